@@ -1,0 +1,97 @@
+/// A Core Data attribute (`<attribute>` in Xcode's `contents`, `NSAttributeDescription`).
+public struct Attribute: Hashable, Sendable {
+    public var name: String
+    public var type: AttributeType
+    public var isOptional: Bool
+    public var isTransient: Bool
+    /// The default value as written (`defaultValueString`, or `defaultDateTimeInterval` for dates:
+    /// seconds since 2001-01-01 UTC).
+    public var defaultValue: String?
+    /// Minimum value or length (`minValueString` / `minDateTimeInterval`).
+    public var minValue: String?
+    /// Maximum value or length (`maxValueString` / `maxDateTimeInterval`).
+    public var maxValue: String?
+    /// `regularExpressionString`.
+    public var regularExpression: String?
+    public var isIndexed: Bool
+    public var isIndexedBySpotlight: Bool
+    public var isStoredInTruthFile: Bool
+    public var allowsExternalBinaryDataStorage: Bool
+    public var allowsCloudEncryption: Bool
+    public var preservesValueInHistoryOnDeletion: Bool
+    /// `valueTransformerName`, e.g. `NSSecureUnarchiveFromData`.
+    public var valueTransformerName: String?
+    /// `customClassName`, e.g. `[String]` or `UIColor`.
+    public var customClassName: String?
+    /// `usesScalarValueType`: nil when the file does not say (Xcode then decides by language).
+    public var usesScalarValueType: Bool?
+    /// `derivationExpression` of a derived attribute (`derived="YES"`); nil when not derived.
+    public var derivationExpression: String?
+    /// The composite type's name, for `Composite` attributes.
+    public var compositeName: String?
+    /// The renaming identifier (`elementID` in the XML); nil means "same as the name".
+    public var renamingIdentifier: String?
+    public var versionHashModifier: String?
+    public var userInfo: [UserInfoEntry]
+    /// Xcode's legacy `syncable` flag (no effect on hashes).
+    public var isSyncable: Bool
+    public var anchor: SourceAnchor
+
+    public init(
+        name: String,
+        type: AttributeType,
+        isOptional: Bool = false,
+        isTransient: Bool = false,
+        defaultValue: String? = nil,
+        minValue: String? = nil,
+        maxValue: String? = nil,
+        regularExpression: String? = nil,
+        isIndexed: Bool = false,
+        isIndexedBySpotlight: Bool = false,
+        isStoredInTruthFile: Bool = false,
+        allowsExternalBinaryDataStorage: Bool = false,
+        allowsCloudEncryption: Bool = false,
+        preservesValueInHistoryOnDeletion: Bool = false,
+        valueTransformerName: String? = nil,
+        customClassName: String? = nil,
+        usesScalarValueType: Bool? = nil,
+        derivationExpression: String? = nil,
+        compositeName: String? = nil,
+        renamingIdentifier: String? = nil,
+        versionHashModifier: String? = nil,
+        userInfo: [UserInfoEntry] = [],
+        isSyncable: Bool = false,
+        anchor: SourceAnchor = SourceAnchor()
+    ) {
+        self.name = name
+        self.type = type
+        self.isOptional = isOptional
+        self.isTransient = isTransient
+        self.defaultValue = defaultValue
+        self.minValue = minValue
+        self.maxValue = maxValue
+        self.regularExpression = regularExpression
+        self.isIndexed = isIndexed
+        self.isIndexedBySpotlight = isIndexedBySpotlight
+        self.isStoredInTruthFile = isStoredInTruthFile
+        self.allowsExternalBinaryDataStorage = allowsExternalBinaryDataStorage
+        self.allowsCloudEncryption = allowsCloudEncryption
+        self.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
+        self.valueTransformerName = valueTransformerName
+        self.customClassName = customClassName
+        self.usesScalarValueType = usesScalarValueType
+        self.derivationExpression = derivationExpression
+        self.compositeName = compositeName
+        self.renamingIdentifier = renamingIdentifier
+        self.versionHashModifier = versionHashModifier
+        self.userInfo = userInfo
+        self.isSyncable = isSyncable
+        self.anchor = anchor
+    }
+
+    /// True for a derived attribute.
+    public var isDerived: Bool { derivationExpression != nil }
+
+    /// The key Core Data matches this attribute by across versions: the renaming identifier, else the name.
+    public var matchingKey: String { renamingIdentifier ?? name }
+}

@@ -1,0 +1,54 @@
+/// Collects every diagnostic a stage emits, so that all problems are reported, not only the first.
+///
+/// Stages take a collector instead of throwing on the first problem; the caller decides afterwards
+/// whether anything reached `error` and stops before writing output.
+public final class DiagnosticsCollector: @unchecked Sendable {
+    /// Everything emitted so far, in emission order.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    /// Records one diagnostic.
+    public func emit(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Records an error.
+    public func error(_ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+        emit(Diagnostic(.error, code: code, message: message, at: location, hint: hint))
+    }
+
+    /// Records a warning.
+    public func warning(_ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+        emit(Diagnostic(.warning, code: code, message: message, at: location, hint: hint))
+    }
+
+    /// Records a note.
+    public func note(_ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+        emit(Diagnostic(.note, code: code, message: message, at: location, hint: hint))
+    }
+
+    /// True when at least one error was emitted.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The diagnostics sorted by file, line, column, then code: a stable order for output.
+    public var sorted: [Diagnostic] {
+        diagnostics.sorted { a, b in
+            let la = a.location, lb = b.location
+            if la?.file != lb?.file { return (la?.file ?? "") < (lb?.file ?? "") }
+            if la?.line != lb?.line { return (la?.line ?? 0) < (lb?.line ?? 0) }
+            if la?.column != lb?.column { return (la?.column ?? 0) < (lb?.column ?? 0) }
+            return a.code < b.code
+        }
+    }
+}
+
+/// Thrown by a stage when its input had errors; carries every diagnostic collected.
+public struct DiagnosticsError: Error, Sendable {
+    /// All diagnostics, errors and otherwise, in output order.
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

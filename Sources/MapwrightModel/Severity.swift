@@ -1,0 +1,16 @@
+/// How serious a diagnostic or finding is, ordered from least to most severe.
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}

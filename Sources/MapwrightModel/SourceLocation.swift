@@ -1,0 +1,32 @@
+/// A position in a model file: the file's path as the user gave it, and a 1-based line and column.
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The path of the file, as given on the command line (or relative to the model folder).
+    public var file: String
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column number.
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:col`, the form editors and CI logs understand.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// Where a model element was read from. It never takes part in equality or hashing, so two models that
+/// differ only in where they were written compare equal (round-trip tests rely on this).
+public struct SourceAnchor: Hashable, Sendable {
+    /// The location, when the element came from a file.
+    public var location: SourceLocation?
+
+    public init(_ location: SourceLocation? = nil) {
+        self.location = location
+    }
+
+    public static func == (lhs: SourceAnchor, rhs: SourceAnchor) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}
