@@ -1,0 +1,35 @@
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
+
+/// Loads a model from any path a command accepts: a YAML model folder or version file, an Xcode
+/// `.xcdatamodeld` bundle or a single `.xcdatamodel` version.
+public enum ModelLoader {
+    /// The kind of input a path names, decided by its extension.
+    public enum InputKind: Sendable, Equatable {
+        case yaml
+        case xcode
+    }
+
+    /// Which reader handles `path`.
+    public static func kind(of path: String) -> InputKind {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.hasSuffix(".xcdatamodeld") || trimmed.hasSuffix(".xcdatamodel") ? .xcode : .yaml
+    }
+
+    /// Every version of the model at `path`, oldest first. Returns nil when errors were emitted.
+    public static func loadHistory(at path: String, diagnostics: DiagnosticsCollector) -> ModelHistory? {
+        switch kind(of: path) {
+        case .yaml: YAMLModelReader.readHistory(at: path, diagnostics: diagnostics)
+        case .xcode: XcodeModelReader.readHistory(at: path, diagnostics: diagnostics)
+        }
+    }
+
+    /// One version: a YAML version file or a `.xcdatamodel` folder. Returns nil when errors were emitted.
+    public static func loadVersion(at path: String, diagnostics: DiagnosticsCollector) -> DataModel? {
+        switch kind(of: path) {
+        case .yaml: YAMLModelReader.readVersion(at: path, diagnostics: diagnostics)
+        case .xcode: XcodeModelReader.readVersion(at: path, diagnostics: diagnostics)
+        }
+    }
+}

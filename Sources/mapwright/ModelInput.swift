@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import MapwrightCore
+
+/// Loads models for a command, printing every diagnostic to standard error and exiting with status 2
+/// when the input is invalid.
+enum ModelInput {
+    /// Every version of the model at `path`, or exit 2.
+    static func history(at path: String) throws -> ModelHistory {
+        let diagnostics = DiagnosticsCollector()
+        let history = ModelLoader.loadHistory(at: path, diagnostics: diagnostics)
+        try finish(diagnostics)
+        guard let history else { throw ExitCode(2) }
+        return history
+    }
+
+    /// One version of a model, or exit 2.
+    static func version(at path: String) throws -> DataModel {
+        let diagnostics = DiagnosticsCollector()
+        let version = ModelLoader.loadVersion(at: path, diagnostics: diagnostics)
+        try finish(diagnostics)
+        guard let version else { throw ExitCode(2) }
+        return version
+    }
+
+    /// Prints the collected diagnostics and exits 2 when any is an error.
+    static func finish(_ diagnostics: DiagnosticsCollector) throws {
+        for diagnostic in diagnostics.sorted {
+            FileHandle.standardError.write(Data((diagnostic.summaryLine + "\n").utf8))
+        }
+        if diagnostics.hasErrors { throw ExitCode(2) }
+    }
+}
