@@ -12,6 +12,7 @@ public enum AnalysisJSON {
             model: analysis.model, current: analysis.current,
             migration: analysis.allSteps.map(\.migration).max() ?? .none,
             steps: steps,
+            lint: analysis.lint.map(FindingJSON.init),
             summary: SummaryJSON(
                 errors: findings.filter { $0.severity == .error }.count,
                 warnings: findings.filter { $0.severity == .warning }.count,
@@ -50,6 +51,7 @@ struct CheckJSON: Encodable {
     var current: String
     var migration: MigrationKind
     var steps: [StepJSON]
+    var lint: [FindingJSON]
     var summary: SummaryJSON
 }
 

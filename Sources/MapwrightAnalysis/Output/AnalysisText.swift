@@ -53,6 +53,10 @@ public enum AnalysisText {
             lines += step.findings.flatMap { finding($0) }
         }
         if analysis.allSteps.isEmpty { lines.append("\(analysis.model): one version, nothing to migrate") }
+        if !analysis.lint.isEmpty {
+            lines.append("\(analysis.current): lint")
+            lines += analysis.lint.flatMap { finding($0) }
+        }
         let findings = analysis.findings
         let counts = [Severity.error, .warning, .note].map { severity in
             let count = findings.filter { $0.severity == severity }.count

@@ -77,6 +77,7 @@ public enum MigrationAnalyzer {
                 ))
             }
         }
+        findings += ModelLinter.cloudKitAdditiveFindings(diff.changes, destination: destination)
         return StepAnalysis(
             from: source.name, to: destination.name, migration: migration, mappingModelReason: reason, diff: diff,
             changes: classified, findings: findings, changedEntities: changedEntities
@@ -103,7 +104,10 @@ public enum MigrationAnalyzer {
                 direct.append(step)
             }
         }
-        return HistoryAnalysis(model: history.name, current: history.currentVersionName, adjacentSteps: adjacent, toCurrentSteps: direct)
+        return HistoryAnalysis(
+            model: history.name, current: history.currentVersionName, adjacentSteps: adjacent, toCurrentSteps: direct,
+            lint: history.current.map(ModelLinter.lint) ?? []
+        )
     }
 
     /// Notes for a store migrating straight from an old version to the current one.
