@@ -77,6 +77,10 @@ enum ContentsEncoder {
         element.flag("transient", attribute.isTransient)
         // Xcode writes no attributeType for Undefined.
         if attribute.type != .undefined { element.set("attributeType", attribute.type.xcodeName) }
+        if let expression = attribute.derivationExpression {
+            element.flag("derived", true)
+            element.set("derivationExpression", expression)
+        }
         // Dates keep their limits and default as seconds since 2001 in the *DateTimeInterval keys.
         let isDate = attribute.type == .date
         element.set(isDate ? "minDateTimeInterval" : "minValueString", attribute.minValue)
@@ -88,10 +92,6 @@ enum ContentsEncoder {
         element.flag("indexed", attribute.isIndexed)
         element.flag("spotlightIndexingEnabled", attribute.isIndexedBySpotlight)
         element.flag("storedInTruthFile", attribute.isStoredInTruthFile)
-        if let expression = attribute.derivationExpression {
-            element.flag("derived", true)
-            element.set("derivationExpression", expression)
-        }
         element.set("valueTransformerName", attribute.valueTransformerName)
         element.set("customClassName", attribute.customClassName)
         element.set("composite", attribute.compositeName)
