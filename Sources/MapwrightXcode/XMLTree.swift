@@ -35,22 +35,39 @@ enum XMLTreeParser {
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
         if !ok || builder.root == nil {
-            let error = parser.parserError.map { describe($0) } ?? "the document has no root element"
+            let code = parser.parserError.map { ($0 as NSError).code }
+            var message = code.map { messages[$0] ?? "not well-formed (XML parser error \($0))" }
+                ?? "the document has no root element"
+            if let open = builder.stack.last {
+                message = code == 5
+                    ? "the document ends before <\(open.name)> (opened at line \(open.line)) is closed"
+                    : message + " (inside <\(open.name)> opened at line \(open.line))"
+            }
             return .failure(XMLSyntaxError(
-                message: error, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+                message: message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
         }
         return .success(builder.root!)
     }
 
-    /// libxml2's message, trimmed, when the error carries one; otherwise the error's description.
-    private static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty,
-           !reason.hasPrefix("The operation could not be completed") {
-            return reason.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        return "malformed XML (parser error \(nsError.code))"
-    }
+    /// What went wrong, in words, by libxml2's error code (the codes `XMLParser.ErrorCode` mirrors).
+    private static let messages: [Int: String] = [
+        4: "the document is empty",
+        5: "extra content after the root element",
+        9: "invalid character",
+        23: "entity reference not terminated by ';'",
+        26: "undefined entity",
+        38: "'<' inside an attribute value",
+        39: "attribute value must start with a quote",
+        40: "attribute value not terminated",
+        41: "attribute without a value",
+        42: "attribute written twice",
+        65: "whitespace required",
+        68: "a name is required",
+        73: "'>' expected",
+        74: "'</' expected",
+        76: "end tag does not match the open start tag",
+        77: "element not closed before the end of the document",
+    ]
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         unowned let parser: XMLParser

@@ -39,12 +39,16 @@ public enum XcodeModelWriter {
 public enum FolderWriteError: Error, Equatable, CustomStringConvertible {
     /// The destination exists and overwriting was not allowed.
     case destinationExists(String)
+    /// Files that would be overwritten and overwriting was not allowed.
+    case filesExist([String])
     /// A file-system operation failed.
     case failed(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .destinationExists(let path): "'\(path)' already exists (use --force to replace it)"
+        case .filesExist(let paths):
+            "would overwrite \(paths.map { "'\($0)'" }.joined(separator: ", ")) (use --force to replace them)"
         case .failed(let path, let reason): "cannot write '\(path)': \(reason)"
         }
     }
@@ -52,6 +56,28 @@ public enum FolderWriteError: Error, Equatable, CustomStringConvertible {
 
 /// Writes a folder of text files all at once: into a temporary sibling first, then moved into place.
 public enum AtomicFolderWriter {
+    /// Writes `files` (paths relative to `folder`) into `folder`, leaving other files there alone.
+    /// A new folder is written whole and moved into place; in an existing one each file is replaced
+    /// atomically, and nothing is written when a file exists and `overwrite` is false.
+    public static func write(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool) throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder) else {
+            try write(files, to: folder, overwrite: false)
+            return
+        }
+        let existing = files.map { "\(folder)/\($0.path)" }.filter { manager.fileExists(atPath: $0) }
+        if !existing.isEmpty && !overwrite { throw FolderWriteError.filesExist(existing) }
+        for file in files {
+            let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
+            do {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw FolderWriteError.failed(path: url.path, reason: error.localizedDescription)
+            }
+        }
+    }
+
     /// Writes `files` (paths relative to `path`) as the folder `path`.
     public static func write(_ files: [(path: String, text: String)], to path: String, overwrite: Bool) throws {
         let manager = FileManager.default

@@ -13,7 +13,9 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(fixture: "Malformed.xcdatamodel", codes: ["MW031"], line: 6, message: "malformed XML", failsToRead: true),
+        Case(fixture: "Malformed.xcdatamodel", codes: ["MW031"], line: 6, message: "malformed XML: '>' expected", failsToRead: true),
+        Case(fixture: "Truncated.xcdatamodel", codes: ["MW031"], line: 4,
+             message: "the document ends before <entity> (opened at line 3) is closed", failsToRead: true),
         Case(fixture: "Legacy.xcdatamodeld", codes: ["MW032"], line: 1,
              message: "saved before Xcode 4 (binary 'elements' file, no 'contents'): unsupported", failsToRead: true),
         Case(fixture: "MissingCurrent.xcdatamodeld", codes: ["MW034"], line: 1,

@@ -1,7 +1,7 @@
 import MapwrightCore
 import Testing
 
-@Suite struct VersionOrderTests {
+@Suite struct XcodeVersionOrderTests {
     @Test(arguments: [
         (["Foo 10", "Foo 2", "Foo", "Foo 9"], ["Foo", "Foo 2", "Foo 9", "Foo 10"]),
         (["Model3", "Model1", "Model2"], ["Model1", "Model2", "Model3"]),
@@ -12,7 +12,7 @@ import Testing
         (["b", "B", "a"], ["a", "B", "b"]),
     ])
     func ordersNamesLikeXcode(input: [String], expected: [String]) {
-        #expect(VersionOrder.sorted(input) == expected)
+        #expect(XcodeVersionOrder.sorted(input) == expected)
     }
 
     @Test func bundleVersionsComeOldestFirstWithCurrentFromThePlist() throws {

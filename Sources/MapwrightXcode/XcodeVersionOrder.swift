@@ -5,7 +5,7 @@
 /// Other names (`Model1`, `Foo_v2`, `Foo v2.5.1`) follow the same natural order: text compares
 /// case-insensitively, digit runs numerically, and ties fall back to plain byte order so the order is
 /// total and stable (Core Data reference, xcdatamodel-format.md, "Layout").
-public enum VersionOrder {
+public enum XcodeVersionOrder {
     /// `names` sorted oldest first.
     public static func sorted(_ names: [String]) -> [String] {
         names.sorted(by: precedes)
