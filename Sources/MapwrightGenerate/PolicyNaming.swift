@@ -1,0 +1,35 @@
+import MapwrightModel
+
+/// Names of entity mappings and policy classes.
+public enum PolicyNaming {
+    /// Xcode's entity-mapping name: `<Source>To<Destination>`.
+    public static func mappingName(source: String?, destination: String?) -> String {
+        switch (source, destination) {
+        case let (source?, destination?): "\(source)To\(destination)"
+        case let (nil, destination?): destination
+        case let (source?, nil): source
+        case (nil, nil): ""
+        }
+    }
+
+    /// The default policy class name: `<Source><n>To<Destination><m>Policy`, where `n` and `m` are the
+    /// version numbers that end the version names (`Country5ToCountry6Policy` for `Moody 5` → `Moody 6`).
+    /// Characters that cannot appear in a Swift identifier are dropped.
+    public static func policyClassName(
+        sourceEntity: String, sourceVersion: String, destinationEntity: String, destinationVersion: String
+    ) -> String {
+        identifier("\(sourceEntity)\(versionNumber(sourceVersion))To\(destinationEntity)\(versionNumber(destinationVersion))Policy")
+    }
+
+    /// The digits that end a version name (`ToDo 2` → `2`), or an empty string.
+    static func versionNumber(_ version: String) -> String {
+        String(version.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+    }
+
+    /// `text` with every character that is not a letter, digit or underscore removed; a leading digit
+    /// gets an underscore.
+    static func identifier(_ text: String) -> String {
+        let kept = String(text.filter { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
+        return kept.first?.isNumber == true ? "_" + kept : kept
+    }
+}
