@@ -8,7 +8,7 @@ public enum CustomChange: Hashable, Sendable {
     /// An attribute type change inference cannot do (lightweight-rules.md, rule 6).
     case attributeType(attribute: String, sourceAttribute: String, from: AttributeType, to: AttributeType)
     /// A to-many relationship that became to-one (lightweight-rules.md, rule 10).
-    case toManyToToOne(relationship: String, sourceRelationship: String, destinationMapping: String?)
+    case toManyToToOne(relationship: String, sourceRelationship: String, sourceIsOrdered: Bool, destinationMapping: String?)
     /// Any other change the analysis says needs custom code, in words.
     case other(description: String)
 
@@ -20,7 +20,7 @@ public enum CustomChange: Hashable, Sendable {
             "requested: \(reason)"
         case .attributeType(let attribute, let source, let from, let to):
             "`\(attribute)`\(source == attribute ? "" : " (was `\(source)`)"): \(from.xcodeName) → \(to.xcodeName) — convert here"
-        case .toManyToToOne(let relationship, let source, _):
+        case .toManyToToOne(let relationship, let source, _, _):
             "`\(relationship)`\(source == relationship ? "" : " (was `\(source)`)"): to-many → to-one — choose the one object to keep here"
         case .other(let description):
             "\(description) — handle here"

@@ -66,7 +66,9 @@ public enum MappingModelBuilder {
             let producer = pairs.mappingName(producing: relationship.destination)
             // Core Data reference, lightweight-rules.md, rule 10: to-many → to-one is not inferable.
             if old.isToMany && !relationship.isToMany {
-                changes.append(.toManyToToOne(relationship: relationship.name, sourceRelationship: old.name, destinationMapping: producer))
+                changes.append(.toManyToToOne(
+                    relationship: relationship.name, sourceRelationship: old.name, sourceIsOrdered: old.isOrdered,
+                    destinationMapping: producer))
                 return PropertyMapping(name: relationship.name, sourceName: old.name, sourceMappingName: producer, autogeneratesExpression: false)
             }
             return PropertyMapping(
