@@ -22,7 +22,7 @@ struct ConversionSnippet {
             ]
         } else {
             body = [
-                "// Convert here: nothing turns a \(source.xcodeName) into a \(target) by default.",
+                "// Convert here: nothing turns \(source.xcodeName) into \(target) by default.",
                 "// Until this is written every `\(parameterType)` becomes nil.",
                 "return nil",
             ]

@@ -24,7 +24,7 @@ final class {{ policy.className }}: NSEntityMigrationPolicy {
         for dInstance in manager.destinationInstances(forEntityMappingName: mapping.name, sourceInstances: [sInstance]) {
 {% for request in requests %}
             // Requested: {{ request }}
-            // Write it here: read `sInstance` (a {{ policy.sourceEntity }}), set values on `dInstance` (a {{ policy.destinationEntity }}).
+            // Write it here: read `sInstance` (`{{ policy.sourceEntity }}`), set values on `dInstance` (`{{ policy.destinationEntity }}`).
 {% endfor %}
 {% for conversion in conversions %}
             // {{ conversion.summary }} (see `{{ conversion.helperName }}(_:)`).
@@ -67,5 +67,6 @@ final class {{ policy.className }}: NSEntityMigrationPolicy {
     }
 {% endif %}
 }
+
 """#
 }

@@ -20,7 +20,7 @@ public struct PolicyStubRenderer {
         let environment = Environment(loader: DictionaryLoader(templates: templates.templates), trimBehaviour: .smart)
         do {
             let body = try environment.renderTemplate(string: template, context: PolicyStubContext.context(for: mapping, in: model))
-            return StubChecksum.stamp(body)
+            return StubChecksum.stamp(body.hasSuffix("\n") ? body : body + "\n")
         } catch {
             throw GenerationError(
                 Diagnostic(.error, code: "MW202", message: "template '\(name)' failed to render for \(mapping.name): \(error)"))
