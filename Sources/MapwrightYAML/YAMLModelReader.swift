@@ -1,17 +1,72 @@
+import Foundation
 import MapwrightModel
 
 /// Reads YAML model folders (`schemas/ToDo/`) and single version files (`schemas/ToDo/ToDo 2.yaml`).
+///
+/// Every version read is also checked with `ModelValidator`, so a model returned is a valid one.
 public enum YAMLModelReader {
     /// Reads every version in a model folder, in order, with the current version.
+    /// A single version file reads as a one-version history.
     /// Returns nil when errors were emitted into `diagnostics`.
     public static func readHistory(at path: String, diagnostics: DiagnosticsCollector) -> ModelHistory? {
-        diagnostics.error("MW001", "the YAML reader is not built yet", at: nil)
-        return nil
+        readHistory(at: path, limits: YAMLLimits(), diagnostics: diagnostics)
     }
 
     /// Reads one version file. Returns nil when errors were emitted into `diagnostics`.
     public static func readVersion(at path: String, diagnostics: DiagnosticsCollector) -> DataModel? {
-        diagnostics.error("MW001", "the YAML reader is not built yet", at: nil)
-        return nil
+        readVersion(at: path, limits: YAMLLimits(), diagnostics: diagnostics)
+    }
+
+    /// `readHistory(at:diagnostics:)` with explicit parser limits.
+    public static func readHistory(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> ModelHistory? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            diagnostics.error(YAMLDiagnosticCode.unreadable, "no such file or folder: \(path)", at: nil)
+            return nil
+        }
+        guard isDirectory.boolValue else {
+            guard let version = readVersion(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
+            return ModelHistory(name: version.name, versions: [version], currentVersionName: version.name, origin: path)
+        }
+        guard let plan = ModelFolder.plan(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
+        let versions = plan.versionFiles.compactMap { readVersion(at: $0, limits: limits, diagnostics: diagnostics) }
+        guard versions.count == plan.versionFiles.count else { return nil }
+        return ModelHistory(name: plan.modelName, versions: versions, currentVersionName: plan.current, origin: path)
+    }
+
+    /// `readVersion(at:diagnostics:)` with explicit parser limits.
+    public static func readVersion(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> DataModel? {
+        let name = ModelFolder.versionName(ofFile: path)
+        let before = diagnostics.diagnostics.count
+        guard let root = parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
+        let model = VersionReader(file: path, diagnostics: diagnostics).readModel(root, name: name)
+        guard !hasNewErrors(diagnostics, since: before) else { return nil }
+        ModelValidator.validate(model, diagnostics: diagnostics)
+        return hasNewErrors(diagnostics, since: before) ? nil : model
+    }
+
+    /// Reads, checks and parses a YAML file into a node tree; nil (with errors) when it cannot.
+    /// Duplicate keys are reported but do not stop the reading: the first occurrence counts.
+    static func parseFile(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> YAMLNode? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot read \(path)", at: nil)
+            return nil
+        }
+        let bytes = [UInt8](data)
+        guard InputCheck.check(bytes, file: path, diagnostics: diagnostics) else { return nil }
+        let before = diagnostics.diagnostics.count
+        let root = YAMLParser(file: path, limits: limits, diagnostics: diagnostics).parse(bytes)
+        guard let root, !root.isNull else {
+            if hasNewErrors(diagnostics, since: before) { return nil }
+            diagnostics.error(
+                YAMLDiagnosticCode.emptyFile, "the file is empty; a model version needs at least `entities:`",
+                at: SourceLocation(file: path, line: 1, column: 1))
+            return nil
+        }
+        return root
+    }
+
+    static func hasNewErrors(_ diagnostics: DiagnosticsCollector, since count: Int) -> Bool {
+        diagnostics.diagnostics[count...].contains { $0.severity == .error }
     }
 }

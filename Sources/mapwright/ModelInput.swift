@@ -23,11 +23,11 @@ enum ModelInput {
         return version
     }
 
-    /// Prints the collected diagnostics and exits 2 when any is an error.
+    /// Prints the collected diagnostics, each with its source line and a caret, and exits 2 when any
+    /// is an error.
     static func finish(_ diagnostics: DiagnosticsCollector) throws {
-        for diagnostic in diagnostics.sorted {
-            FileHandle.standardError.write(Data((diagnostic.summaryLine + "\n").utf8))
-        }
+        let text = DiagnosticRenderer().render(diagnostics.sorted)
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
         if diagnostics.hasErrors { throw ExitCode(2) }
     }
 }

@@ -1,0 +1,129 @@
+import MapwrightModel
+
+extension DiffContext {
+    /// Suggests entity renames: a removed and an added entity that look alike, or an added entity whose
+    /// renaming identifier names the previous *name* of an entity that carries a canonical identifier.
+    ///
+    /// Core Data reference, lightweight-rules.md, "Renaming identifiers across chains": a rename without an
+    /// identifier is a remove + add and loses the data; suggest it, never assume it.
+    mutating func suggestEntityRenames() {
+        var removed = matches.compactMap { $0.destination == nil ? $0.source : nil }
+        var added = matches.compactMap { $0.source == nil ? $0.destination : nil }
+        for entity in added {
+            guard let identifier = entity.renamingIdentifier,
+                  let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier }) else { continue }
+            suggestions.append(RenameSuggestion(
+                reason: .identifierNamesPreviousName, entity: entity.name, property: nil, removedName: previous.name,
+                addedName: entity.name, suggestedIdentifier: previous.matchingKey,
+                sourceLocation: previous.anchor.location, destinationLocation: entity.anchor.location
+            ))
+            removed.removeAll { $0.name == previous.name }
+            added.removeAll { $0.name == entity.name }
+        }
+        let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: false) { old, new in
+            let oldKeys = Set(source.effectiveProperties(of: old).map(\.property.name))
+            let newKeys = Set(destination.effectiveProperties(of: new).map(\.property.name))
+            let overlap = oldKeys.isEmpty && newKeys.isEmpty
+                ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(max(oldKeys.count, newKeys.count))
+            return max(overlap, RenameScoring.nameSimilarity(old.name, new.name))
+        }
+        for (old, new) in pairs {
+            suggestions.append(RenameSuggestion(
+                reason: .looksAlike, entity: new.name, property: nil, removedName: old.name, addedName: new.name,
+                suggestedIdentifier: old.matchingKey, sourceLocation: old.anchor.location, destinationLocation: new.anchor.location
+            ))
+        }
+    }
+
+    /// Suggests property renames inside each matched entity pair, the same way.
+    mutating func suggestPropertyRenames() {
+        for match in matches {
+            guard let from = match.source, let to = match.destination else { continue }
+            var removed = match.properties.compactMap { $0.destination == nil && $0.source?.owner == from.name ? $0.source?.property : nil }
+                .filter { !$0.isTransient }
+            var added = match.properties.compactMap { $0.source == nil && $0.destination?.owner == to.name ? $0.destination?.property : nil }
+                .filter { !$0.isTransient }
+            for property in added {
+                guard let identifier = property.renamingIdentifier,
+                      let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier }) else { continue }
+                suggestions.append(propertySuggestion(.identifierNamesPreviousName, entity: to.name, old: previous, new: property))
+                removed.removeAll { $0 == previous }
+                added.removeAll { $0 == property }
+            }
+            let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: true) { old, new in
+                sameShape(old, new) ? RenameScoring.nameSimilarity(old.name, new.name) : nil
+            }
+            for (old, new) in pairs {
+                suggestions.append(propertySuggestion(.looksAlike, entity: to.name, old: old, new: new))
+            }
+        }
+    }
+
+    private func sameShape(_ old: ModelProperty, _ new: ModelProperty) -> Bool {
+        switch (old, new) {
+        case (.attribute(let a), .attribute(let b)): a.type == b.type
+        case (.relationship(let a), .relationship(let b)): a.isToMany == b.isToMany
+        default: false
+        }
+    }
+
+    private func propertySuggestion(_ reason: RenameSuggestion.Reason, entity: String, old: ModelProperty, new: ModelProperty) -> RenameSuggestion {
+        RenameSuggestion(
+            reason: reason, entity: entity, property: new.name, removedName: old.name, addedName: new.name,
+            suggestedIdentifier: old.matchingKey, sourceLocation: old.location, destinationLocation: new.location
+        )
+    }
+}
+
+/// Scoring of removed/added pairs for rename suggestions.
+enum RenameScoring {
+    /// The score from which a removed and an added element count as alike.
+    static let threshold = 0.5
+
+    /// Pairs removed and added elements greedily by descending score (ties: removed order, then added order).
+    /// `score` is nil when the two cannot be the same element. With `pairLoneCandidates`, a single removed
+    /// and a single added element that can be the same pair even when their names differ (`title` → `name`).
+    static func bestPairs<T>(
+        removed: [T], added: [T], pairLoneCandidates: Bool, score: (T, T) -> Double?
+    ) -> [(T, T)] {
+        let lone = pairLoneCandidates && removed.count == 1 && added.count == 1
+        var scored: [(score: Double, removed: Int, added: Int)] = []
+        for (i, old) in removed.enumerated() {
+            for (j, new) in added.enumerated() {
+                if let value = score(old, new), value >= threshold || lone { scored.append((value, i, j)) }
+            }
+        }
+        scored.sort { ($0.score, -$0.removed, -$0.added) > ($1.score, -$1.removed, -$1.added) }
+        var usedRemoved: Set<Int> = [], usedAdded: Set<Int> = []
+        var result: [(Int, Int)] = []
+        for candidate in scored where !usedRemoved.contains(candidate.removed) && !usedAdded.contains(candidate.added) {
+            usedRemoved.insert(candidate.removed)
+            usedAdded.insert(candidate.added)
+            result.append((candidate.removed, candidate.added))
+        }
+        return result.sorted { $0.0 < $1.0 }.map { (removed[$0.0], added[$0.1]) }
+    }
+
+    /// 0…1: 0.8 when one lower-cased name contains the other, else 1 − edit distance / longer length.
+    static func nameSimilarity(_ a: String, _ b: String) -> Double {
+        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        guard !x.isEmpty, !y.isEmpty else { return 0 }
+        if x == y { return 1 }
+        let distance = editDistance(x, y)
+        let ratio = 1 - Double(distance) / Double(max(x.count, y.count))
+        let contains = a.lowercased().contains(b.lowercased()) || b.lowercased().contains(a.lowercased())
+        return contains ? max(ratio, 0.8) : ratio
+    }
+
+    static func editDistance(_ x: [Character], _ y: [Character]) -> Int {
+        var previous = Array(0...y.count)
+        for i in 1...x.count {
+            var current = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[y.count]
+    }
+}

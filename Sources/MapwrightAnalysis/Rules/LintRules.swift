@@ -1,0 +1,3 @@
+extension RuleCatalog {
+    static let lintRules: [Rule] = []
+}

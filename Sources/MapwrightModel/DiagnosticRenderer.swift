@@ -1,0 +1,59 @@
+import Foundation
+
+/// Renders diagnostics for people: `path:line:col: error: message [CODE]`, then the offending source
+/// line and a caret under the column, then the hint when there is one.
+///
+/// ```
+/// schemas/ToDo/ToDo.yaml:4:5: error: unknown key 'atributes' in entity 'Category' [MW006]
+///     atributes:
+///     ^
+///   hint: did you mean 'attributes'?
+/// ```
+public final class DiagnosticRenderer {
+    private let readSource: (String) -> String?
+    private var linesByFile: [String: [Substring]] = [:]
+
+    /// `readSource` returns a file's text by path; the default reads it from disk.
+    public init(readSource: @escaping (String) -> String? = DiagnosticRenderer.readFile) {
+        self.readSource = readSource
+    }
+
+    /// Reads a file as UTF-8 (invalid bytes repaired), or nil.
+    public static func readFile(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every diagnostic, in order, each ending with a newline.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    /// One diagnostic: the summary line, the source line and caret when the position is known, the hint.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var text = diagnostic.summaryLine + "\n"
+        if let location = diagnostic.location, let line = sourceLine(location), !line.isEmpty {
+            text += line + "\n" + caret(under: line, column: location.column) + "\n"
+        }
+        if let hint = diagnostic.hint {
+            text += "  hint: \(hint)\n"
+        }
+        return text
+    }
+
+    private func sourceLine(_ location: SourceLocation) -> String? {
+        if linesByFile[location.file] == nil {
+            guard let source = readSource(location.file) else { return nil }
+            linesByFile[location.file] = source.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        guard let lines = linesByFile[location.file], location.line >= 1, location.line <= lines.count else { return nil }
+        var line = lines[location.line - 1]
+        if line.hasSuffix("\r") { line = line.dropLast() }
+        return String(line)
+    }
+
+    /// Spaces (tabs kept, so the caret lines up) up to the 1-based `column`, then `^`.
+    private func caret(under line: String, column: Int) -> String {
+        let prefix = line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        return prefix + "^"
+    }
+}

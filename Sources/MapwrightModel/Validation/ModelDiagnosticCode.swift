@@ -1,0 +1,36 @@
+/// Diagnostic codes of `ModelValidator` (range MW050–MW099, docs/architecture.md): models that read
+/// but that Core Data would reject. Each is described in docs/model-format.md, "Errors".
+public enum ModelDiagnosticCode {
+    /// An entity name breaks Core Data's naming rule.
+    public static let invalidEntityName = "MW050"
+    /// A property name breaks Core Data's naming rule.
+    public static let invalidPropertyName = "MW051"
+    /// A property name Core Data rejects because `NSManagedObject` or `NSObject` already uses it.
+    public static let reservedPropertyName = "MW052"
+    /// Two entities, or two properties of one entity (inherited ones included), share a name.
+    public static let duplicateName = "MW053"
+    /// A relationship's destination entity does not exist.
+    public static let unknownDestination = "MW054"
+    /// A parent entity does not exist.
+    public static let unknownParent = "MW055"
+    /// A relationship's inverse is not a relationship of the destination.
+    public static let unknownInverse = "MW056"
+    /// A relationship's inverse does not point back at it.
+    public static let inverseMismatch = "MW057"
+    /// An entity inherits from itself, directly or through others.
+    public static let inheritanceCycle = "MW058"
+    /// Two properties of one entity (inherited ones included) share a renaming identifier.
+    public static let duplicatePropertyIdentifier = "MW059"
+    /// Two entities share a renaming identifier.
+    public static let duplicateEntityIdentifier = "MW060"
+    /// A default value that does not parse for the attribute's type.
+    public static let invalidDefault = "MW061"
+    /// A fetched property, fetch request or configuration names an entity that does not exist.
+    public static let unknownEntity = "MW062"
+    /// A uniqueness constraint or fetch index names a property the entity does not have.
+    public static let unknownProperty = "MW063"
+    /// A composite attribute names no composite type, or a composite type is malformed.
+    public static let invalidComposite = "MW064"
+    /// A minimum or maximum that does not parse for its type, or counts that contradict each other.
+    public static let invalidBounds = "MW065"
+}

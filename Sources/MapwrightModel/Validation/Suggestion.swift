@@ -1,0 +1,39 @@
+/// "Did you mean" suggestions by edit distance.
+public enum Suggestion {
+    /// The candidate closest to `word` (case-insensitive Levenshtein distance), when it is close enough
+    /// to be a plausible typo: at most a third of the word's length, and at least 1.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased().utf8)
+        let limit = max(1, target.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().utf8))
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// A hint line for `closest(to:among:)`, or nil.
+    public static func hint(for word: String, among candidates: some Sequence<String>) -> String? {
+        closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// Levenshtein distance between two byte strings.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

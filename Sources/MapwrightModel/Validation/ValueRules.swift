@@ -1,0 +1,45 @@
+/// Which default, minimum and maximum values parse for an attribute type, as Xcode writes them in
+/// `defaultValueString` / `defaultDateTimeInterval` (xcdatamodel-format.md, `<attribute>`).
+public enum ValueRules {
+    /// Why `value` is not a valid default for `type`, or nil when it is.
+    public static func problem(withDefault value: String, for type: AttributeType) -> String? {
+        switch type {
+        case .integer16: return Int16(value) == nil ? "is not an Integer 16 (-32768…32767)" : nil
+        case .integer32: return Int32(value) == nil ? "is not an Integer 32" : nil
+        case .integer64: return Int64(value) == nil ? "is not an Integer 64" : nil
+        case .decimal, .double, .float: return isNumber(value) ? nil : "is not a number"
+        case .boolean: return booleans.contains(value.lowercased()) ? nil : "is not a Boolean (YES or NO)"
+        case .date: return isNumber(value) ? nil : "is not a date (seconds since 2001-01-01 00:00:00 UTC)"
+        case .uuid: return isUUID(value) ? nil : "is not a UUID"
+        case .string, .uri: return nil
+        case .binary, .transformable, .objectID, .composite, .undefined:
+            return "cannot be given: \(type.xcodeName) attributes have no default value"
+        }
+    }
+
+    /// Why `value` is not a valid minimum or maximum for `type`, or nil. Strings, binary data and URIs
+    /// bound the length, a whole number.
+    public static func problem(withBound value: String, for type: AttributeType) -> String? {
+        switch type {
+        case .integer16, .integer32, .integer64: return Int64(value) == nil ? "is not a whole number" : nil
+        case .decimal, .double, .float, .date: return isNumber(value) ? nil : "is not a number"
+        case .string, .binary, .uri, .transformable:
+            return (Int(value) ?? -1) < 0 ? "is not a length (a whole number, 0 or more)" : nil
+        default: return "cannot be given: \(type.xcodeName) attributes have no minimum or maximum"
+        }
+    }
+
+    private static let booleans: Set<String> = ["yes", "no", "true", "false", "1", "0"]
+
+    private static func isNumber(_ value: String) -> Bool {
+        guard let number = Double(value) else { return false }
+        return number.isFinite
+    }
+
+    /// `8-4-4-4-12` hexadecimal digits.
+    private static func isUUID(_ value: String) -> Bool {
+        let groups = value.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
+        return groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import MapwrightModel
+
+/// A model folder's versions in order and its current version, from the file names and the manifest.
+struct ModelFolder {
+    /// The folder's name: the model's name.
+    var modelName: String
+    /// Version file paths, oldest first.
+    var versionFiles: [String]
+    var current: String
+
+    /// Lists the folder and reads its manifest; nil (with errors) when they disagree.
+    static func plan(at folder: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> ModelFolder? {
+        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: trimmed)
+        } catch {
+            diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot list the model folder \(folder)", at: nil)
+            return nil
+        }
+        let manifestPath = join(trimmed, VersionOrder.manifestFileName)
+        var filesByVersion: [String: String] = [:]
+        for name in names where name != VersionOrder.manifestFileName && isVersionFile(name) {
+            filesByVersion[versionName(ofFile: name)] = join(trimmed, name)
+        }
+        let location = SourceLocation(file: manifestPath, line: 1, column: 1)
+        guard !filesByVersion.isEmpty else {
+            diagnostics.error(YAMLDiagnosticCode.folder, "the model folder \(folder) holds no version files (*.yaml)", at: nil)
+            return nil
+        }
+        guard names.contains(VersionOrder.manifestFileName) else {
+            diagnostics.error(
+                YAMLDiagnosticCode.folder, "the model folder has no \(VersionOrder.manifestFileName) naming the current version",
+                at: nil, hint: "create \(manifestPath) with `current: \(VersionOrder.sorted(Array(filesByVersion.keys)).last!)`")
+            return nil
+        }
+        guard let manifest = Manifest.read(at: manifestPath, limits: limits, diagnostics: diagnostics) else { return nil }
+        var order = VersionOrder.sorted(Array(filesByVersion.keys))
+        var ok = true
+        if let listed = manifest.versions {
+            for (name, node) in listed where filesByVersion[name] == nil {
+                diagnostics.error(
+                    YAMLDiagnosticCode.folder, "`versions` lists '\(name)' but there is no file '\(name).yaml'",
+                    at: SourceLocation(file: manifestPath, line: node.line, column: node.column))
+                ok = false
+            }
+            for name in order where !listed.contains(where: { $0.name == name }) {
+                diagnostics.error(
+                    YAMLDiagnosticCode.folder, "version file '\(name).yaml' is missing from `versions`", at: location)
+                ok = false
+            }
+            order = listed.map(\.name)
+        }
+        if !order.contains(manifest.current.name) {
+            diagnostics.error(
+                YAMLDiagnosticCode.folder, "the current version '\(manifest.current.name)' has no file '\(manifest.current.name).yaml'",
+                at: SourceLocation(file: manifestPath, line: manifest.current.node.line, column: manifest.current.node.column),
+                hint: Suggestion.hint(for: manifest.current.name, among: order))
+            ok = false
+        }
+        guard ok else { return nil }
+        let modelName = (trimmed as NSString).lastPathComponent
+        return ModelFolder(
+            modelName: modelName, versionFiles: order.compactMap { filesByVersion[$0] }, current: manifest.current.name)
+    }
+
+    static func isVersionFile(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+    }
+
+    /// `schemas/ToDo/ToDo 2.yaml` → `ToDo 2`.
+    static func versionName(ofFile path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        if file.hasSuffix(".yaml") { return String(file.dropLast(5)) }
+        if file.hasSuffix(".yml") { return String(file.dropLast(4)) }
+        return file
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : "\(folder)/\(name)"
+    }
+}
+
+/// `_manifest.yaml`: `current: ToDo 3`, and optionally `versions: [ToDo, ToDo 2, ToDo 3]`.
+struct Manifest {
+    var current: (name: String, node: YAMLNode)
+    var versions: [(name: String, node: YAMLNode)]?
+
+    static func read(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> Manifest? {
+        let before = diagnostics.diagnostics.count
+        guard let root = YAMLModelReader.parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
+        let reader = VersionReader(file: path, diagnostics: diagnostics)
+        var current: (String, YAMLNode)?
+        var versions: [(String, YAMLNode)]?
+        for pair in reader.mapping(root, what: "the manifest") ?? [] {
+            switch pair.key {
+            case Keys.Manifest.current:
+                if let name = reader.text(pair.value, key: pair.key) { current = (name, pair.value) }
+            case Keys.Manifest.versions:
+                guard case .sequence(let items) = pair.value.content else {
+                    reader.wrongType(pair.value, expected: "a list of version names", for: "`versions`")
+                    continue
+                }
+                versions = items.compactMap { item in reader.text(item, key: pair.key).map { ($0, item) } }
+            default: reader.unknownKey(pair, allowed: Keys.Manifest.all, in: "the manifest")
+            }
+        }
+        if current == nil, case .mapping = root.content {
+            diagnostics.error(
+                YAMLDiagnosticCode.missingKey, "the manifest needs `current: <version name>`",
+                at: SourceLocation(file: path, line: root.line, column: root.column))
+        }
+        guard let current, !YAMLModelReader.hasNewErrors(diagnostics, since: before) else { return nil }
+        return Manifest(current: current, versions: versions)
+    }
+}

@@ -1,0 +1,112 @@
+import MapwrightModel
+
+/// Turns the node tree of one version file into a `DataModel`, reporting every structural problem
+/// (unknown keys, wrong value types, unreadable shorthand) with its position. Semantic checks
+/// (names, references, inverses) are `ModelValidator`'s job.
+final class VersionReader {
+    let file: String
+    let diagnostics: DiagnosticsCollector
+    /// Composite type names of this file, so that `address: Address` reads as a composite attribute.
+    var compositeNames: Set<String> = []
+
+    init(file: String, diagnostics: DiagnosticsCollector) {
+        self.file = file
+        self.diagnostics = diagnostics
+    }
+
+    /// Reads the whole version file.
+    func readModel(_ root: YAMLNode, name: String) -> DataModel {
+        var model = DataModel(name: name, anchor: anchor(root))
+        guard let pairs = mapping(root, what: "a model version") else { return model }
+        if let composites = pairs.first(where: { $0.key == Keys.Model.composites }), case .mapping(let entries) = composites.value.content {
+            compositeNames = Set(entries.map(\.key))
+        }
+        for pair in pairs {
+            switch pair.key {
+            case Keys.Model.versionIdentifier: model.versionIdentifier = optionalText(pair.value, key: pair.key)
+            case Keys.Model.settings: model.settings = readSettings(pair.value)
+            case Keys.Model.entities:
+                model.entities = (mapping(pair.value, what: "`entities`") ?? []).map(readEntity)
+            case Keys.Model.composites:
+                model.composites = (mapping(pair.value, what: "`composites`") ?? []).map(readComposite)
+            case Keys.Model.fetchRequests:
+                model.fetchRequests = (mapping(pair.value, what: "`fetchRequests`") ?? []).map(readFetchRequest)
+            case Keys.Model.configurations:
+                model.configurations = (mapping(pair.value, what: "`configurations`") ?? []).map(readConfiguration)
+            default: unknownKey(pair, allowed: Keys.Model.all, in: "a model version")
+            }
+        }
+        return model
+    }
+
+    private func readSettings(_ node: YAMLNode) -> ModelSettings {
+        var settings = ModelSettings()
+        for pair in mapping(node, what: "`settings`") ?? [] {
+            switch pair.key {
+            case Keys.Settings.sourceLanguage: settings.sourceLanguage = optionalText(pair.value, key: pair.key)
+            case Keys.Settings.minimumToolsVersion: settings.minimumToolsVersion = optionalText(pair.value, key: pair.key)
+            case Keys.Settings.usedWithCloudKit: settings.isUsedWithCloudKit = bool(pair.value, key: pair.key)
+            case Keys.Settings.usedWithSwiftData: settings.isUsedWithSwiftData = bool(pair.value, key: pair.key)
+            case Keys.Settings.macOSVersion: settings.macOSVersion = optionalText(pair.value, key: pair.key)
+            case Keys.Settings.iOSVersion: settings.iOSVersion = optionalText(pair.value, key: pair.key)
+            default: unknownKey(pair, allowed: Keys.Settings.all, in: "`settings`")
+            }
+        }
+        return settings
+    }
+
+    private func readComposite(_ pair: YAMLPair) -> CompositeType {
+        let attributes = (mapping(pair.value, what: "composite '\(pair.key)'") ?? []).map(readAttribute)
+        return CompositeType(name: pair.key, attributes: attributes, anchor: anchor(pair))
+    }
+
+    private func readFetchRequest(_ pair: YAMLPair) -> FetchRequestTemplate {
+        var request = FetchRequestTemplate(name: pair.key, entity: "", anchor: anchor(pair))
+        var hasEntity = false
+        for field in mapping(pair.value, what: "fetch request '\(pair.key)'") ?? [] {
+            let key = field.key, value = field.value
+            switch key {
+            case Keys.FetchRequest.entity:
+                hasEntity = true
+                request.entity = text(value, key: key) ?? ""
+            case Keys.FetchRequest.predicate: request.predicate = optionalText(value, key: key)
+            case Keys.FetchRequest.fetchLimit: request.fetchLimit = int(value, key: key)
+            case Keys.FetchRequest.fetchBatchSize: request.fetchBatchSize = int(value, key: key)
+            case Keys.FetchRequest.includeSubentities: request.includesSubentities = bool(value, key: key)
+            case Keys.FetchRequest.includePropertyValues: request.includesPropertyValues = bool(value, key: key)
+            case Keys.FetchRequest.includePendingChanges: request.includesPendingChanges = bool(value, key: key)
+            case Keys.FetchRequest.returnObjectsAsFaults: request.returnsObjectsAsFaults = bool(value, key: key)
+            case Keys.FetchRequest.returnDistinctResults: request.returnsDistinctResults = bool(value, key: key)
+            case Keys.FetchRequest.otherOptions: request.otherOptions = readUserInfo(value, key: key)
+            default: unknownKey(field, allowed: Keys.FetchRequest.all, in: "fetch request '\(pair.key)'")
+            }
+        }
+        if !hasEntity, case .mapping = pair.value.content {
+            missingKey(Keys.FetchRequest.entity, in: "fetch request '\(pair.key)'", at: pair)
+        }
+        return request
+    }
+
+    private func readConfiguration(_ pair: YAMLPair) -> Configuration {
+        var configuration = Configuration(name: pair.key, entities: [], anchor: anchor(pair))
+        if case .sequence = pair.value.content {
+            configuration.entities = textList(pair.value, key: pair.key)
+            return configuration
+        }
+        for field in mapping(pair.value, what: "configuration '\(pair.key)'") ?? [] {
+            switch field.key {
+            case Keys.Configuration.entities: configuration.entities = textList(field.value, key: field.key)
+            case Keys.Configuration.usedWithCloudKit: configuration.isUsedWithCloudKit = bool(field.value, key: field.key)
+            default: unknownKey(field, allowed: Keys.Configuration.all, in: "configuration '\(pair.key)'")
+            }
+        }
+        return configuration
+    }
+
+    /// `userInfo` (and fetch requests' `otherOptions`): a mapping of text values, order kept.
+    func readUserInfo(_ node: YAMLNode, key: String) -> [UserInfoEntry] {
+        (mapping(node, what: "`\(key)`") ?? []).map { pair in
+            UserInfoEntry(key: pair.key, value: pair.value.isNull ? "" : (text(pair.value, key: pair.key) ?? ""), anchor: anchor(pair))
+        }
+    }
+}

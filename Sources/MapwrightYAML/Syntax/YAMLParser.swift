@@ -1,0 +1,206 @@
+import CYAML
+import MapwrightModel
+
+/// Builds a `YAMLNode` tree from libyaml's event stream (`yaml_parser_parse`), checking duplicate keys,
+/// alias expansion and nesting depth as it goes.
+///
+/// Strings are made straight from libyaml's UTF-8 buffers; the input is checked to be UTF-8 before.
+struct YAMLParser {
+    let file: String
+    let limits: YAMLLimits
+    let diagnostics: DiagnosticsCollector
+
+    /// A sequence or mapping being built.
+    private struct Frame {
+        var isMapping: Bool
+        var line: Int
+        var column: Int
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        /// The key scalar waiting for its value, in a mapping.
+        var pendingKey: YAMLNode?
+        /// Nodes in this subtree, itself included.
+        var size = 1
+    }
+
+    /// Parses one document from `bytes` (already checked to be UTF-8 and not empty). Returns the
+    /// root, nil when the document is empty, or nil with errors emitted.
+    func parse(_ bytes: [UInt8]) -> YAMLNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot start the YAML parser (out of memory)", at: location(1, 1))
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            return run(&parser)
+        }
+    }
+
+    private func location(_ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    private func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
+        var stack: [Frame] = []
+        var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+        var expanded = 0
+        var root: YAMLNode?
+        var documents = 0
+        var event = yaml_event_t()
+
+        /// Attaches a finished node to its parent frame, or makes it the root.
+        func attach(_ node: YAMLNode, size: Int) {
+            guard !stack.isEmpty else {
+                root = node
+                return
+            }
+            let top = stack.count - 1
+            stack[top].size += size
+            if !stack[top].isMapping {
+                stack[top].items.append(node)
+            } else if let key = stack[top].pendingKey {
+                stack[top].pendingKey = nil
+                // A rejected key is kept as a placeholder without a scalar: its value is dropped.
+                if let scalar = key.scalar {
+                    stack[top].pairs.append(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
+                }
+            } else {
+                if node.scalar == nil {
+                    diagnostics.error(
+                        YAMLDiagnosticCode.wrongValueType, "a mapping key must be a single value, not \(node.kindDescription)",
+                        at: location(node.line, node.column))
+                    stack[top].pendingKey = YAMLNode(content: .sequence([]), line: node.line, column: node.column)
+                } else {
+                    stack[top].pendingKey = node
+                }
+            }
+        }
+
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                reportSyntaxError(parser)
+                return nil
+            }
+            defer { yaml_event_delete(&event) }
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return root
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    diagnostics.error(
+                        YAMLDiagnosticCode.multipleDocuments, "a model file holds one YAML document; a second one starts here",
+                        at: location(line, column))
+                    return nil
+                }
+            case YAML_SCALAR_EVENT:
+                let data = event.data.scalar
+                let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+                let node = YAMLNode(
+                    content: .scalar(YAMLScalar(text: text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)),
+                    line: line, column: column)
+                if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
+                attach(node, size: 1)
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                if stack.count >= limits.maxDepth {
+                    diagnostics.error(
+                        YAMLDiagnosticCode.nestingDepth,
+                        "nesting is deeper than \(limits.maxDepth) levels; a model file needs far fewer",
+                        at: location(line, column))
+                    return nil
+                }
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                stack.append(Frame(isMapping: isMapping, line: line, column: column, anchor: anchor.map(string)))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                let frame = stack.removeLast()
+                let node: YAMLNode
+                if frame.isMapping {
+                    node = YAMLNode(content: .mapping(withoutDuplicateKeys(frame.pairs)), line: frame.line, column: frame.column)
+                } else {
+                    node = YAMLNode(content: .sequence(frame.items), line: frame.line, column: frame.column)
+                }
+                if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
+                attach(node, size: frame.size)
+            case YAML_ALIAS_EVENT:
+                let name = string(event.data.alias.anchor)
+                guard let target = anchors[name] else {
+                    diagnostics.error(
+                        YAMLDiagnosticCode.undefinedAlias, "alias '*\(name)' names no anchor defined before it",
+                        at: location(line, column))
+                    return nil
+                }
+                expanded += target.size
+                if expanded > limits.maxAliasExpansion {
+                    diagnostics.error(
+                        YAMLDiagnosticCode.aliasExpansion,
+                        "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing to expand further",
+                        at: location(line, column))
+                    return nil
+                }
+                var copy = target.node
+                copy.line = line
+                copy.column = column
+                attach(copy, size: target.size)
+            default:
+                break
+            }
+        }
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
+        String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+
+    /// Reports every key that appears a second time in one mapping, at the second occurrence, and
+    /// keeps only the first occurrence so that later stages see each key once.
+    private func withoutDuplicateKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
+        guard pairs.count > 1 else { return pairs }
+        var duplicates: [Int] = []
+        if pairs.count <= 12 {
+            for i in 1..<pairs.count {
+                if let first = pairs[..<i].first(where: { $0.key == pairs[i].key }) {
+                    reportDuplicate(pairs[i], first: first)
+                    duplicates.append(i)
+                }
+            }
+        } else {
+            var seen: [String: Int] = [:]
+            seen.reserveCapacity(pairs.count)
+            for (index, pair) in pairs.enumerated() {
+                if let first = seen[pair.key] {
+                    reportDuplicate(pair, first: pairs[first])
+                    duplicates.append(index)
+                } else {
+                    seen[pair.key] = index
+                }
+            }
+        }
+        guard !duplicates.isEmpty else { return pairs }
+        let dropped = Set(duplicates)
+        return pairs.indices.filter { !dropped.contains($0) }.map { pairs[$0] }
+    }
+
+    private func reportDuplicate(_ pair: YAMLPair, first: YAMLPair) {
+        diagnostics.error(
+            YAMLDiagnosticCode.duplicateKey, "duplicate key '\(pair.key)' (first written at line \(first.keyLine))",
+            at: location(pair.keyLine, pair.keyColumn))
+    }
+
+    private func reportSyntaxError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        var message = "invalid YAML: \(problem)"
+        if let context = parser.context {
+            message += " (\(String(cString: context)) started at line \(parser.context_mark.line + 1))"
+        }
+        diagnostics.error(
+            YAMLDiagnosticCode.syntax, message,
+            at: location(Int(parser.problem_mark.line) + 1, Int(parser.problem_mark.column) + 1))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import MapwrightCore
+import Testing
+
+/// The test vectors of the Core Data reference, version-hash.md, "Test vectors".
+@Suite struct VersionHasherTests {
+    @Test func vector1EventWithOptionalDate() {
+        let event = Entity(name: "Event", attributes: [Attribute(name: "timeStamp", type: .date, isOptional: true)])
+        let model = DataModel(name: "Model", entities: [event])
+        #expect(
+            VersionHasher.entityHash(event, in: model).hex
+                == "5431c046d30e7f32c2cc809958add1e7579ad104a3aa8fc4846e97d7af01cc79"
+        )
+    }
+
+    @Test func vector2PersonWithToOnePet() {
+        let person = Entity(
+            name: "Person",
+            attributes: [Attribute(name: "name", type: .string, isOptional: false)],
+            relationships: [
+                Relationship(name: "pet", destination: "Animal", inverse: "master", minCount: 0, maxCount: 1, isOptional: true)
+            ]
+        )
+        let animal = Entity(
+            name: "Animal",
+            relationships: [Relationship(name: "master", destination: "Person", inverse: "pet", isOptional: true)]
+        )
+        let model = DataModel(name: "Model", entities: [person, animal])
+        let bytes = VersionHasher.entityHash(person, in: model).bytes
+        let words = (0..<4).map { word in
+            (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[word * 8 + $1]) << (8 * UInt64($1)) }
+        }
+        #expect(words == [0xae4060a59f990ef0, 0x8ac83a6e1411c130, 0xa29fea58e2e38ab6, 0x2071bb7e33d77887])
+    }
+
+    @Test func vector3MappingEditorModelChecksum() throws {
+        let base64 = [
+            "XDDevAttributeMapping": "0plcXXRN7XHKl5CcF+fwriFmUpON3ZtcI/AfK748aWc=",
+            "XDDevEntityMapping": "qeN1Ym3TkWN1G6dU9RfX6Kd2ccEvcDVWHpd3LpLgboI=",
+            "XDDevMappingModel": "EqtMzvRnVZWkXwBHu4VeVGy8UyoOe+bi67KC79kphlQ=",
+            "XDDevPropertyMapping": "XN33V44TTGY4JETlMoOB5yyTKxB+u4slvDIinv0rtGA=",
+            "XDDevRelationshipMapping": "akYY9LhehVA/mCb4ATLWuI9XGLcjpm14wWL1oEBtIcs=",
+        ]
+        var hashes: [String: VersionHash] = [:]
+        for (name, value) in base64 {
+            hashes[name] = VersionHash(bytes: Array(try #require(Data(base64Encoded: value))))
+        }
+        #expect(
+            VersionHasher.modelVersionHash(entityHashes: hashes).base64
+                == "bMpud663vz0bXQE24C6Rh4MvJ5jVnzsD2sI3njZkKbc="
+        )
+    }
+
+    @Test func versionChecksumIsBase64OfTheModelHash() {
+        let model = DataModel(name: "M", entities: [Entity(name: "Event", attributes: [Attribute(name: "timeStamp", type: .date, isOptional: true)])])
+        let checksum = VersionHasher.versionChecksum(model)
+        #expect(checksum.count == 44)
+        #expect(checksum == VersionHasher.modelVersionHash(model).base64)
+    }
+
+    @Test func digestIsSHA512OfNamesAndHashes() {
+        let model = DataModel(name: "M", entities: [Entity(name: "A"), Entity(name: "B")])
+        let digest = try! #require(Data(base64Encoded: VersionHasher.storeModelVersionHashesDigest(model)))
+        #expect(digest.count == 64)
+        let reordered = DataModel(name: "M", entities: [Entity(name: "B"), Entity(name: "A")])
+        #expect(VersionHasher.storeModelVersionHashesDigest(reordered) == VersionHasher.storeModelVersionHashesDigest(model))
+    }
+
+    static let base = Entity(
+        name: "Item",
+        attributes: [Attribute(name: "title", type: .string, isOptional: true)],
+        relationships: [Relationship(name: "list", destination: "Item", isOptional: true)]
+    )
+
+    static func edited(_ edit: (inout Entity) -> Void) -> Entity {
+        var entity = base
+        edit(&entity)
+        return entity
+    }
+
+    @Test(arguments: [
+        ("delete rule", edited { $0.relationships[0].deleteRule = .cascade }, false),
+        ("class name", edited { $0.className = "Item" }, false),
+        ("default value", edited { $0.attributes[0].defaultValue = "x" }, false),
+        ("indexed", edited { $0.attributes[0].isIndexed = true }, false),
+        ("optional", edited { $0.attributes[0].isOptional.toggle() }, true),
+        ("type", edited { $0.attributes[0].type = .integer16 }, true),
+        ("external storage", edited { $0.attributes[0].allowsExternalBinaryDataStorage = true }, true),
+        ("abstract", edited { $0.isAbstract = true }, true),
+        ("constraint", edited { $0.uniquenessConstraints = [["title"]] }, true),
+        ("entity modifier", edited { $0.versionHashModifier = "2" }, true),
+        ("ordered", edited { $0.relationships[0].isOrdered = true; $0.relationships[0].isToMany = true }, true),
+        ("transient attribute", edited { $0.attributes.append(Attribute(name: "cache", type: .string, isTransient: true)) }, false),
+    ])
+    func whatEntersTheHash(_ label: String, edited: Entity, changesHash: Bool) {
+        let base = Self.base
+        let before = VersionHasher.entityHash(base, in: DataModel(name: "M", entities: [base]))
+        let after = VersionHasher.entityHash(edited, in: DataModel(name: "M", entities: [edited]))
+        #expect((before != after) == changesHash, "\(label)")
+    }
+
+    @Test func subEntityHashFollowsItsParent() {
+        let parent = Entity(name: "Animal", attributes: [Attribute(name: "name", type: .string, isOptional: true)])
+        let child = Entity(name: "Dog", parent: "Animal")
+        var changedParent = parent
+        changedParent.attributes[0].isOptional = false
+        let before = VersionHasher.entityHash(child, in: DataModel(name: "M", entities: [parent, child]))
+        let after = VersionHasher.entityHash(child, in: DataModel(name: "M", entities: [changedParent, child]))
+        #expect(before != after)
+    }
+}
