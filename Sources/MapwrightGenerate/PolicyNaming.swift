@@ -13,7 +13,8 @@ public enum PolicyNaming {
     }
 
     /// The default policy class name: `<Source><n>To<Destination><m>Policy`, where `n` and `m` are the
-    /// version numbers that end the version names (`Country5ToCountry6Policy` for `Moody 5` → `Moody 6`).
+    /// version numbers that end the version names (`Country5ToCountry6Policy` for `Moody 5` → `Moody 6`;
+    /// `ToDo1ToToDo2Policy` for `ToDo` → `ToDo 2`).
     /// Characters that cannot appear in a Swift identifier are dropped.
     public static func policyClassName(
         sourceEntity: String, sourceVersion: String, destinationEntity: String, destinationVersion: String
@@ -21,9 +22,11 @@ public enum PolicyNaming {
         identifier("\(sourceEntity)\(versionNumber(sourceVersion))To\(destinationEntity)\(versionNumber(destinationVersion))Policy")
     }
 
-    /// The digits that end a version name (`ToDo 2` → `2`), or an empty string.
+    /// The digits that end a version name (`ToDo 2` → `2`); `1` for a name without (Xcode names the
+    /// first version after the model, `ToDo`, and numbers the later ones from 2).
     static func versionNumber(_ version: String) -> String {
-        String(version.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+        let digits = String(version.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+        return digits.isEmpty ? "1" : digits
     }
 
     /// `text` with every character that is not a letter, digit or underscore removed; a leading digit

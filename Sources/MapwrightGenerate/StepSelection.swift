@@ -1,3 +1,4 @@
+import MapwrightAnalysis
 import MapwrightModel
 
 /// Which steps of a model history get a mapping model.
@@ -36,14 +37,16 @@ public enum MappingGenerator {
         for history: ModelHistory, selection: StepSelection, modelDirectory: String = "",
         diagnostics: DiagnosticsCollector
     ) -> [MappingModel]? {
-        let build = { (from: DataModel, to: DataModel) in
-            MappingModelBuilder.build(modelName: history.name, from: from, to: to, modelDirectory: modelDirectory)
+        let build = { (step: StepAnalysis) in
+            MappingModelBuilder.build(modelName: history.name, step: step, modelDirectory: modelDirectory)
         }
         switch selection {
         case .all:
-            return history.adjacentPairs.map { build($0.from, $0.to) }
+            return history.adjacentPairs.map { build(MigrationAnalyzer.analyze(from: $0.from, to: $0.to)) }
         case .needed:
-            return history.adjacentPairs.map { build($0.from, $0.to) }.filter(needsMappingModel)
+            // Heavy, or a custom policy requested (StepAnalysis.requiresMappingModel).
+            return history.adjacentPairs.map { MigrationAnalyzer.analyze(from: $0.from, to: $0.to) }
+                .filter(\.requiresMappingModel).map(build)
         case .named(let steps):
             var models: [MappingModel] = []
             for step in steps {
@@ -55,17 +58,12 @@ public enum MappingGenerator {
                         at: nil, hint: "versions: \(known)")
                     continue
                 }
-                models.append(build(from, to))
+                models.append(build(MigrationAnalyzer.analyze(from: from, to: to)))
             }
             return diagnostics.hasErrors ? nil : models
         }
     }
 
-    /// True when the step needs a shipped mapping model: an entity mapping needs custom code (a change
-    /// inference cannot do, or a requested policy).
-    public static func needsMappingModel(_ model: MappingModel) -> Bool {
-        !model.customMappings.isEmpty
-    }
 
     /// Every file for `models`, in order. Throws ``GenerationError`` when a stub does not render.
     public static func files(for models: [MappingModel], renderer: PolicyStubRenderer) throws -> [GeneratedFile] {

@@ -3,17 +3,13 @@ import MapwrightCore
 import Testing
 
 @Suite struct StubTypeCheckTests {
-    static var models: [MappingModel] {
-        [
-            MappingModelBuilder.build(modelName: "ToDo", from: ToDoModels.version1, to: ToDoModels.version2),
-            MappingModelBuilder.build(modelName: "ToDo", from: ToDoModels.version2, to: ToDoModels.version3),
-            StubFixtures.model,
-        ]
+    static func model(_ index: Int) throws -> MappingModel {
+        index < 2 ? try ToDoExample.mappingModel(step: index) : StubFixtures.model
     }
 
     @Test(arguments: 0..<3)
     func everyStubTypeChecks(index: Int) throws {
-        let model = Self.models[index]
+        let model = try Self.model(index)
         let stubs = try MappingFiles.files(for: model, renderer: PolicyStubRenderer()).filter { $0.kind == .policyStub }
         #expect(!stubs.isEmpty)
         for stub in stubs {
@@ -43,7 +39,7 @@ import Testing
         let broken = TemplateSet.builtIn.templates[TemplateSet.policyTemplateName]!
             .replacingOccurrences(of: "createDestinationInstances(forSource sInstance", with: "createDestinationInstances(from sInstance")
         let renderer = PolicyStubRenderer(templates: TemplateSet(templates: [TemplateSet.policyTemplateName: broken]))
-        let model = MappingModelBuilder.build(modelName: "ToDo", from: ToDoModels.version2, to: ToDoModels.version3)
+        let model = try ToDoExample.mappingModel(step: 1)
         let stub = try renderer.stub(for: try #require(model.customMappings.first), in: model)
         #expect(try SwiftTypeChecker.errors(in: stub, fileName: "Broken.swift") != nil)
     }

@@ -3,15 +3,9 @@ import MapwrightCore
 import Testing
 
 @Suite struct ToDoGoldenTests {
-    static let steps: [(DataModel, DataModel, String)] = [
-        (ToDoModels.version1, ToDoModels.version2, "ToDo 1 to ToDo 2"),
-        (ToDoModels.version2, ToDoModels.version3, "ToDo 2 to ToDo 3"),
-    ]
-
-    @Test(arguments: 0..<2)
-    func filesMatchGolden(step: Int) throws {
-        let (from, to, base) = Self.steps[step]
-        let model = MappingModelBuilder.build(modelName: "ToDo", from: from, to: to)
+    @Test(arguments: [(0, "ToDo to ToDo 2"), (1, "ToDo 2 to ToDo 3")])
+    func filesMatchGolden(step: Int, base: String) throws {
+        let model = try ToDoExample.mappingModel(step: step)
         let files = try MappingFiles.files(for: model, renderer: PolicyStubRenderer())
         #expect(files.map(\.relativePath).prefix(2) == ["\(base).xcmappingmodel/xcmapping.xml", "\(base).mapping.yaml"])
         for file in files {
@@ -19,31 +13,38 @@ import Testing
         }
     }
 
-    @Test func requestedPolicyMakesACustomMapping() {
-        let model = MappingModelBuilder.build(modelName: "ToDo", from: ToDoModels.version1, to: ToDoModels.version2)
+    @Test func requestedPolicyMakesACustomMapping() throws {
+        let model = try ToDoExample.mappingModel(step: 0)
         let toDo = model.entityMapping(named: "ToDoToToDo")
         #expect(toDo?.type == .custom)
         #expect(toDo?.policyClassName == "ToDo1ToToDo2Policy")
-        #expect(toDo?.customChanges == [.requested(reason: "flag every item whose title starts with A")])
-        #expect(model.entityMapping(named: "ListToList")?.type == .copy)
-        #expect(MappingGenerator.needsMappingModel(model))
+        #expect(toDo?.customChanges == [.requested(reason: "Flag every item whose name starts with \"A\" as doNotAlert.")])
+        #expect(model.entityMapping(named: "CategoryToCategory")?.type == .copy)
+        #expect(model.customMappings.map(\.name) == ["ToDoToToDo"])
     }
 
-    @Test func stringToInteger16NeedsConversion() {
-        let model = MappingModelBuilder.build(modelName: "ToDo", from: ToDoModels.version2, to: ToDoModels.version3)
+    @Test func stringToInteger16NeedsConversion() throws {
+        let model = try ToDoExample.mappingModel(step: 1)
         let toDo = model.entityMapping(named: "ToDoToToDo")
         #expect(toDo?.type == .custom)
         #expect(toDo?.policyClassName == "ToDo2ToToDo3Policy")
         #expect(toDo?.customChanges.map(\.summary) == ["`priority`: String → Integer 16 — convert here"])
     }
 
+    @Test func bothStepsNeedAMappingModel() throws {
+        let models = try #require(
+            MappingGenerator.mappingModels(for: try ToDoExample.history, selection: .needed, diagnostics: DiagnosticsCollector()))
+        #expect(models.map(\.fileBaseName) == ["ToDo to ToDo 2", "ToDo 2 to ToDo 3"])
+    }
+
     @Test func generationIsByteIdentical() throws {
-        let first = try MappingGenerator.files(
-            for: MappingGenerator.mappingModels(for: ToDoModels.history, selection: .all, diagnostics: DiagnosticsCollector()) ?? [],
-            renderer: PolicyStubRenderer())
-        let second = try MappingGenerator.files(
-            for: MappingGenerator.mappingModels(for: ToDoModels.history, selection: .all, diagnostics: DiagnosticsCollector()) ?? [],
-            renderer: PolicyStubRenderer())
+        let history = try ToDoExample.history
+        let run = {
+            try MappingGenerator.files(
+                for: MappingGenerator.mappingModels(for: history, selection: .all, diagnostics: DiagnosticsCollector()) ?? [],
+                renderer: PolicyStubRenderer())
+        }
+        let first = try run(), second = try run()
         #expect(!first.isEmpty)
         #expect(first == second)
     }
