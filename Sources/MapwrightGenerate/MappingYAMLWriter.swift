@@ -11,6 +11,9 @@ public enum MappingYAMLWriter {
         for mapping in model.entityMappings {
             out += "  - name: \(quoted(mapping.name))\n"
             out += "    type: \(mapping.type.rawValue)\n"
+            if mapping.type == .remove {
+                out += "    # Not in the Xcode mapping model: Xcode makes no remove mappings; unmapped instances are not migrated.\n"
+            }
             out += "    number: \(mapping.mappingNumber)\n"
             out += "    source: \(optional(mapping.sourceEntity))\n"
             out += "    destination: \(optional(mapping.destinationEntity))\n"
