@@ -97,7 +97,6 @@ import Testing
                     && ours.entityMappings.contains { $0.destinationName == theirs.destinationName && $0.sourceName == theirs.sourceName }
             }.count
         }
-        print("corpus: \(defaults) of \(total) entity mappings use Xcode's default pairing")
         #expect(total == 31)
         #expect(defaults == 28)
     }

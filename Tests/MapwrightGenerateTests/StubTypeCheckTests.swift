@@ -44,6 +44,14 @@ import Testing
         #expect(try SwiftTypeChecker.errors(in: stub, fileName: "Broken.swift") != nil)
     }
 
+    @Test func aTemplateThatDoesNotRenderIsMW202() throws {
+        let renderer = PolicyStubRenderer(templates: TemplateSet(templates: [TemplateSet.policyTemplateName: "{% for x in %}"]))
+        let model = try ToDoExample.mappingModel(step: 1)
+        #expect { try renderer.stub(for: try #require(model.customMappings.first), in: model) } throws: { error in
+            (error as? GenerationError)?.diagnostic.code == "MW202"
+        }
+    }
+
     @Test func builtInTemplatesEqualTheTemplatesFolder() throws {
         for (name, text) in TemplateSet.builtIn.templates {
             let file = try String(contentsOf: packageRoot.appendingPathComponent("templates").appendingPathComponent(name), encoding: .utf8)
