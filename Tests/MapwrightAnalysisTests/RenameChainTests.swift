@@ -64,10 +64,21 @@ import Testing
         #expect(step.findings.map(\.code) == ["MW121"])
     }
 
-    @Test func loneRemovedAndAddedOfOneTypeAreSuggested() {
+    @Test func loneRemovedAndAddedOfOneTypeAreAWeakerSuggestion() {
         let to = Self.version("V2", Attribute(name: "shade", type: .string, isOptional: true))
         let step = MigrationAnalyzer.analyze(from: Self.v1, to: to)
         #expect(step.diff.renameSuggestions.map(\.addedName) == ["shade"])
+        #expect(step.diff.renameSuggestions.map(\.reason) == [.onlyCandidate])
+        #expect(step.findings.map(\.code) == ["MW128"])
+        #expect(step.findings.first?.severity == .warning)
+    }
+
+    @Test func loneRelationshipsWithDissimilarNamesAreNotSuggested() {
+        let from = DataModel(name: "V1", entities: [Entity(name: "Car", relationships: [Relationship(name: "owner", destination: "Car")])])
+        let to = DataModel(name: "V2", entities: [Entity(name: "Car", relationships: [Relationship(name: "thumbnail", destination: "Car")])])
+        let step = MigrationAnalyzer.analyze(from: from, to: to)
+        #expect(step.diff.renameSuggestions.isEmpty)
+        #expect(step.findings.map(\.code) == ["MW122"])
     }
 
     @Test func entityChainWithPreviousNameAsIdentifier() {

@@ -33,6 +33,9 @@ public struct RenameSuggestion: Hashable, Sendable {
     public enum Reason: String, Hashable, Sendable, Codable {
         /// Same kind and shape, similar name, no renaming identifier.
         case looksAlike
+        /// The only attribute removed and the only one added to the entity, of the same type, with dissimilar
+        /// names: a weaker hint.
+        case onlyCandidate
         /// The destination's renaming identifier names the source's *name*, but the source already carries a
         /// different renaming identifier (the canonical one).
         case identifierNamesPreviousName

@@ -29,7 +29,7 @@ extension DiffContext {
                 ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(max(oldKeys.count, newKeys.count))
             return max(overlap, RenameScoring.nameSimilarity(old.name, new.name))
         }
-        for (old, new) in pairs {
+        for (old, new, _) in pairs {
             suggestions.append(RenameSuggestion(
                 reason: .looksAlike, entity: new.name, property: nil, removedName: old.name, addedName: new.name,
                 suggestedIdentifier: old.matchingKey, sourceLocation: old.anchor.location, destinationLocation: new.anchor.location
@@ -52,11 +52,13 @@ extension DiffContext {
                 removed.removeAll { $0 == previous }
                 added.removeAll { $0 == property }
             }
-            let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: true) { old, new in
+            let loneAttributes = removed.count == 1 && added.count == 1 && removed[0].attribute != nil
+            let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: loneAttributes) { old, new in
                 sameShape(old, new) && old.name != new.name ? RenameScoring.nameSimilarity(old.name, new.name) : nil
             }
-            for (old, new) in pairs {
-                suggestions.append(propertySuggestion(.looksAlike, entity: to.name, old: old, new: new))
+            for (old, new, score) in pairs {
+                let reason: RenameSuggestion.Reason = score >= RenameScoring.threshold ? .looksAlike : .onlyCandidate
+                suggestions.append(propertySuggestion(reason, entity: to.name, old: old, new: new))
             }
         }
     }
@@ -85,9 +87,10 @@ enum RenameScoring {
     /// Pairs removed and added elements greedily by descending score (ties: removed order, then added order).
     /// `score` is nil when the two cannot be the same element. With `pairLoneCandidates`, a single removed
     /// and a single added element that can be the same pair even when their names differ (`title` → `name`).
+    /// Each pair comes with its score.
     static func bestPairs<T>(
         removed: [T], added: [T], pairLoneCandidates: Bool, score: (T, T) -> Double?
-    ) -> [(T, T)] {
+    ) -> [(T, T, Double)] {
         let lone = pairLoneCandidates && removed.count == 1 && added.count == 1
         var scored: [(score: Double, removed: Int, added: Int)] = []
         for (i, old) in removed.enumerated() {
@@ -97,13 +100,13 @@ enum RenameScoring {
         }
         scored.sort { ($0.score, -$0.removed, -$0.added) > ($1.score, -$1.removed, -$1.added) }
         var usedRemoved: Set<Int> = [], usedAdded: Set<Int> = []
-        var result: [(Int, Int)] = []
+        var result: [(removed: Int, added: Int, score: Double)] = []
         for candidate in scored where !usedRemoved.contains(candidate.removed) && !usedAdded.contains(candidate.added) {
             usedRemoved.insert(candidate.removed)
             usedAdded.insert(candidate.added)
-            result.append((candidate.removed, candidate.added))
+            result.append((candidate.removed, candidate.added, candidate.score))
         }
-        return result.sorted { $0.0 < $1.0 }.map { (removed[$0.0], added[$0.1]) }
+        return result.sorted { $0.removed < $1.removed }.map { (removed[$0.removed], added[$0.added], $0.score) }
     }
 
     /// 0…1: 0.8 when one lower-cased name contains the other, else 1 − edit distance / longer length.

@@ -150,6 +150,13 @@ public enum MigrationAnalyzer {
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: "Set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
             )
+        case .onlyCandidate:
+            return Finding(
+                RuleCatalog.possibleRenameWithoutIdentifier,
+                "\(element): the only attribute removed (`\(suggestion.removedName)`) and the only one added (`\(suggestion.addedName)`) have the same type; if this is a rename, the data is lost",
+                entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
+                fix: "If it is a rename, set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
+            )
         case .identifierNamesPreviousName:
             return Finding(
                 RuleCatalog.identifierNamesPreviousName,
