@@ -108,7 +108,7 @@ public enum RuleCatalog {
     )
     public static let requiredRelationship = Rule(
         code: "MW112", title: "Relationship made required", severity: .warning, migration: .lightweight,
-        summary: "A new relationship is mandatory, or an optional relationship becomes mandatory.",
+        summary: "A new relationship is mandatory, or an optional relationship becomes mandatory (a required to-one, or a to-many with minCount above 0).",
         why: "Inference succeeds but rows without a related object fail validation during the migration (134110).",
         fix: "Keep the relationship optional, or fill it in a custom migration policy.",
         example: "`Item.list`: optional → required"

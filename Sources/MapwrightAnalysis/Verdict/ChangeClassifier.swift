@@ -147,7 +147,7 @@ struct ChangeClassifier {
             return (.lightweight, [finding(RuleCatalog.relationshipCountTightened, change, "\(change.elementName): \(change.detail)")])
 
         case .relationshipOptionalityChanged:
-            guard change.destinationProperty?.relationship?.isOptional == false else { return (.lightweight, []) }
+            guard let relationship = change.destinationProperty?.relationship, Self.isMandatory(relationship) else { return (.lightweight, []) }
             return (.lightweight, [finding(RuleCatalog.requiredRelationship, change, "\(change.elementName): optional → required; rows without a related object fail validation")])
         }
     }
@@ -163,8 +163,7 @@ struct ChangeClassifier {
                 fix: "Add a default value to `\(change.elementName)`, or make it optional."
             )])
         case .relationship(let relationship)?:
-            let mandatory = !relationship.isOptional || (relationship.isToMany && relationship.minCount > 0)
-            guard mandatory else { return (.lightweight, []) }
+            guard Self.isMandatory(relationship) else { return (.lightweight, []) }
             return (.lightweight, [finding(RuleCatalog.requiredRelationship, change, "\(change.elementName): new required relationship; existing rows have no related object")])
         case nil:
             return (.lightweight, [])
@@ -188,6 +187,12 @@ struct ChangeClassifier {
             RuleCatalog.relationshipDestinationMoved, change,
             "\(change.elementName): destination `\(old.destination)` → `\(new.destination)`, but `\(old.destination)` objects migrate to `\(moved)`"
         )])
+    }
+
+    /// A relationship existing rows cannot satisfy: a required to-one, or a to-many with a minimum count.
+    /// The decision table lists "to-many with minCount 0" with the optional relationships, whatever its flag.
+    static func isMandatory(_ relationship: Relationship) -> Bool {
+        relationship.isToMany ? relationship.minCount > 0 : !relationship.isOptional
     }
 
     /// minCount raised on a to-many, or maxCount lowered (0 = unlimited).
