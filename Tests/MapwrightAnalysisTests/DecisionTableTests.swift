@@ -224,6 +224,17 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
             .lightweight, kind: .relationshipInverseChanged
         ),
         DecisionRow(
+            "add a relationship that is its own inverse",
+            Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "twin", destination: "Tag", inverse: "twin")) },
+            .lightweight, kind: .relationshipAdded
+        ),
+        DecisionRow(
+            "inverse set on a relationship that is its own inverse",
+            from: Fixtures.source { $0[entity: "Tag"].relationships.append(Relationship(name: "twin", destination: "Tag")) },
+            Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "twin", destination: "Tag", inverse: "twin")) },
+            .none, kind: .relationshipInverseChanged
+        ),
+        DecisionRow(
             "destination changed, old destination gone",
             Fixtures.edited {
                 $0.entities.removeAll { $0.name == "List" }
