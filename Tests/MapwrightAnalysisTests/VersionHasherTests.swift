@@ -33,7 +33,8 @@ import Testing
         #expect(words == [0xae4060a59f990ef0, 0x8ac83a6e1411c130, 0xa29fea58e2e38ab6, 0x2071bb7e33d77887])
     }
 
-    @Test func vector3MappingEditorModelChecksum() throws {
+    /// The five XDDev* entity hashes every `xcmapping.xml` header records.
+    static func mappingEditorHashes() throws -> [String: VersionHash] {
         let base64 = [
             "XDDevAttributeMapping": "0plcXXRN7XHKl5CcF+fwriFmUpON3ZtcI/AfK748aWc=",
             "XDDevEntityMapping": "qeN1Ym3TkWN1G6dU9RfX6Kd2ccEvcDVWHpd3LpLgboI=",
@@ -45,9 +46,21 @@ import Testing
         for (name, value) in base64 {
             hashes[name] = VersionHash(bytes: Array(try #require(Data(base64Encoded: value))))
         }
+        return hashes
+    }
+
+    @Test func vector3MappingEditorModelChecksum() throws {
         #expect(
-            VersionHasher.modelVersionHash(entityHashes: hashes).base64
+            VersionHasher.modelVersionHash(entityHashes: try Self.mappingEditorHashes()).base64
                 == "bMpud663vz0bXQE24C6Rh4MvJ5jVnzsD2sI3njZkKbc="
+        )
+    }
+
+    /// The `NSStoreModelVersionHashesDigest` the same `xcmapping.xml` headers record next to those hashes.
+    @Test func storeDigestOfTheMappingEditorModel() throws {
+        #expect(
+            VersionHasher.storeModelVersionHashesDigest(entityHashes: try Self.mappingEditorHashes())
+                == "+Hmc2uYZK6og+Pvx5GUJ7oW75UG4V/ksQanTjfTKUnxyGWJRMtB5tIRgVwGsrd7lz/QR57++wbvWsr6nxwyS0A=="
         )
     }
 
