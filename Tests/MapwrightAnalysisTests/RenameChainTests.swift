@@ -89,3 +89,22 @@ import Testing
         #expect(step.diff.renameSuggestions.first?.suggestedIdentifier == "Car")
     }
 }
+
+@Suite struct NameSimilarityTests {
+    @Test(arguments: [
+        ("color", "paintColor", true), ("uuid", "id", true), ("isAvailableForSale", "isForSale", true),
+        ("title", "titel", true), ("id", "hidden", false), ("owner", "thumbnail", false), ("name", "date", false),
+    ])
+    func alike(_ a: String, _ b: String, _ expected: Bool) {
+        let step = MigrationAnalyzer.analyze(
+            from: DataModel(name: "V1", entities: [Entity(name: "E", attributes: [
+                Attribute(name: a, type: .string, isOptional: true), Attribute(name: "other", type: .date, isOptional: true),
+            ])]),
+            to: DataModel(name: "V2", entities: [Entity(name: "E", attributes: [
+                Attribute(name: b, type: .string, isOptional: true), Attribute(name: "another", type: .date, isOptional: true),
+            ])])
+        )
+        let suggested = step.diff.renameSuggestions.contains { $0.removedName == a && $0.addedName == b && $0.reason == .looksAlike }
+        #expect(suggested == expected)
+    }
+}

@@ -82,7 +82,7 @@ extension DiffContext {
 /// Scoring of removed/added pairs for rename suggestions.
 enum RenameScoring {
     /// The score from which a removed and an added element count as alike.
-    static let threshold = 0.5
+    static let threshold = 0.6
 
     /// Pairs removed and added elements greedily by descending score (ties: removed order, then added order).
     /// `score` is nil when the two cannot be the same element. With `pairLoneCandidates`, a single removed
@@ -109,15 +109,34 @@ enum RenameScoring {
         return result.sorted { $0.removed < $1.removed }.map { (removed[$0.removed], added[$0.added], $0.score) }
     }
 
-    /// 0…1: 0.8 when one lower-cased name contains the other, else 1 − edit distance / longer length.
+    /// 0…1: the best of 1 − edit distance / longer length, the share of camel-case words in common
+    /// (`isAvailableForSale` / `isForSale`), and 0.8 when one lower-cased name contains the other and is not a
+    /// tiny part of it (`color` in `paintColor`, `id` in `uuid`, but not `id` in `hidden`).
     static func nameSimilarity(_ a: String, _ b: String) -> Double {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         guard !x.isEmpty, !y.isEmpty else { return 0 }
         if x == y { return 1 }
-        let distance = editDistance(x, y)
-        let ratio = 1 - Double(distance) / Double(max(x.count, y.count))
-        let contains = a.lowercased().contains(b.lowercased()) || b.lowercased().contains(a.lowercased())
-        return contains ? max(ratio, 0.8) : ratio
+        let ratio = 1 - Double(editDistance(x, y)) / Double(max(x.count, y.count))
+        let (short, long) = x.count <= y.count ? (String(x), String(y)) : (String(y), String(x))
+        let contains = long.contains(short) && (short.count >= 3 || short.count * 2 >= long.count)
+        let wordsA = words(a), wordsB = words(b)
+        let sharedWords = Double(wordsA.intersection(wordsB).count) / Double(max(wordsA.union(wordsB).count, 1))
+        return max(contains ? 0.8 : 0, ratio, sharedWords)
+    }
+
+    /// The lower-cased camel-case words of a name: `isAvailableForSale` → is, available, for, sale.
+    static func words(_ name: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        for character in name {
+            if (character.isUppercase || character == "_"), !current.isEmpty {
+                words.insert(current)
+                current = ""
+            }
+            if character != "_" { current.append(Character(character.lowercased())) }
+        }
+        if !current.isEmpty { words.insert(current) }
+        return words
     }
 
     static func editDistance(_ x: [Character], _ y: [Character]) -> Int {
