@@ -16,8 +16,8 @@ struct YAMLParser {
         var line: Int
         var column: Int
         var anchor: String?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
+        /// Where this frame's children start in the shared `items` / `pairs` buffers.
+        var start: Int
         /// The key scalar waiting for its value, in a mapping.
         var pendingKey: YAMLNode?
         /// Nodes in this subtree, itself included.
@@ -46,6 +46,10 @@ struct YAMLParser {
 
     private func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
         var stack: [Frame] = []
+        // Children of every open frame, in one buffer each: a finished frame's children are copied out
+        // into an array of exactly the right size, so no per-node array grows by doubling.
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
         var anchors: [String: (node: YAMLNode, size: Int)] = [:]
         var expanded = 0
         var root: YAMLNode?
@@ -61,12 +65,12 @@ struct YAMLParser {
             let top = stack.count - 1
             stack[top].size += size
             if !stack[top].isMapping {
-                stack[top].items.append(node)
+                items.append(node)
             } else if let key = stack[top].pendingKey {
                 stack[top].pendingKey = nil
                 // A rejected key is kept as a placeholder without a scalar: its value is dropped.
                 if let scalar = key.scalar {
-                    stack[top].pairs.append(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
+                    pairs.append(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
                 }
             } else {
                 if node.scalar == nil {
@@ -117,14 +121,20 @@ struct YAMLParser {
                 }
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                stack.append(Frame(isMapping: isMapping, line: line, column: column, anchor: anchor.map(string)))
+                stack.append(Frame(
+                    isMapping: isMapping, line: line, column: column, anchor: anchor.map(string),
+                    start: isMapping ? pairs.count : items.count))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = stack.removeLast()
                 let node: YAMLNode
                 if frame.isMapping {
-                    node = YAMLNode(content: .mapping(withoutDuplicateKeys(frame.pairs)), line: frame.line, column: frame.column)
+                    let children = Array(pairs[frame.start...])
+                    pairs.removeSubrange(frame.start...)
+                    node = YAMLNode(content: .mapping(withoutDuplicateKeys(children)), line: frame.line, column: frame.column)
                 } else {
-                    node = YAMLNode(content: .sequence(frame.items), line: frame.line, column: frame.column)
+                    let children = Array(items[frame.start...])
+                    items.removeSubrange(frame.start...)
+                    node = YAMLNode(content: .sequence(children), line: frame.line, column: frame.column)
                 }
                 if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
                 attach(node, size: frame.size)
