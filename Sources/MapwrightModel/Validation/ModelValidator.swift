@@ -26,8 +26,8 @@ struct ValidationContext {
         self.diagnostics = diagnostics
         var byName: [String: Int] = [:]
         byName.reserveCapacity(model.entities.count)
-        for (index, entity) in model.entities.enumerated() where byName[entity.name] == nil {
-            byName[entity.name] = index
+        for index in model.entities.indices where byName[model.entities[index].name] == nil {
+            byName[model.entities[index].name] = index
         }
         entityIndex = byName
     }
@@ -39,7 +39,19 @@ struct ValidationContext {
     func checkEntities() {
         var identifiers: [String: Int] = [:]
         identifiers.reserveCapacity(model.entities.count)
-        for (index, entity) in model.entities.enumerated() {
+        for index in model.entities.indices {
+            checkEntityHeader(at: index, identifiers: &identifiers)
+        }
+    }
+
+    /// Name, duplicate, renaming identifier and parent of the entity at `index`.
+    private func checkEntityHeader(at index: Int, identifiers: inout [String: Int]) {
+        model.entities.withUnsafeBufferPointer { buffer in
+            checkEntityHeader(buffer[index], at: index, identifiers: &identifiers)
+        }
+    }
+
+    private func checkEntityHeader(_ entity: borrowing Entity, at index: Int, identifiers: inout [String: Int]) {
             let at = entity.anchor.location
             if !NamingRules.isValidEntityName(entity.name) {
                 diagnostics.error(
@@ -70,7 +82,6 @@ struct ValidationContext {
                         at: at)
                 }
             }
-        }
     }
 
     /// Indices of the chain of parents, nearest first; nil when it loops. Stops at a parent that does

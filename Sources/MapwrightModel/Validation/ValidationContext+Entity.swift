@@ -99,7 +99,7 @@ extension ValidationContext {
     /// Default, minimum and maximum parse for the type; composite attributes name a composite type.
     func checkValues(_ attribute: Attribute, owner: String) {
         let at = attribute.anchor.location
-        let label = { "attribute '\(attribute.name)' of '\(owner)'" }
+        func label() -> String { "attribute '\(attribute.name)' of '\(owner)'" }
         if let value = attribute.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.type) {
             diagnostics.error(ModelDiagnosticCode.invalidDefault, "default value '\(value)' of \(label()) \(problem)", at: at)
         }
@@ -120,9 +120,9 @@ extension ValidationContext {
     }
 
     func checkRelationship(_ relationship: Relationship, of entityIndex: Int) {
-        let entity = model.entities[entityIndex]
+        let entityName = model.entities[entityIndex].name
         let at = relationship.anchor.location
-        let label = { "relationship '\(relationship.name)' of '\(entity.name)'" }
+        func label() -> String { "relationship '\(relationship.name)' of '\(entityName)'" }
         if relationship.isToMany, relationship.maxCount != 0, relationship.minCount > relationship.maxCount {
             diagnostics.error(
                 ModelDiagnosticCode.invalidBounds,
@@ -136,13 +136,13 @@ extension ValidationContext {
             return
         }
         guard let inverseName = relationship.inverse else { return }
-        let destination = model.entities[destinationIndex]
+        let destinationName = model.entities[destinationIndex].name
         let candidates = [destinationIndex] + (ancestors(of: destinationIndex) ?? [])
         guard let inverse = candidates.lazy.compactMap({ self.model.entities[$0].relationship(named: inverseName) }).first else {
             diagnostics.error(
                 ModelDiagnosticCode.unknownInverse,
-                "\(label()) has inverse '\(inverseName)', but '\(destination.name)' has no relationship of that name", at: at,
-                hint: Suggestion.hint(for: inverseName, among: destination.relationships.map(\.name)))
+                "\(label()) has inverse '\(inverseName)', but '\(destinationName)' has no relationship of that name", at: at,
+                hint: Suggestion.hint(for: inverseName, among: model.entities[destinationIndex].relationships.map(\.name)))
             return
         }
         // A missing destination on the inverse is reported on the inverse itself.
@@ -150,12 +150,12 @@ extension ValidationContext {
         if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
             diagnostics.error(
                 ModelDiagnosticCode.inverseMismatch,
-                "\(label()) has inverse '\(destination.name).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entity.name)'",
+                "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
                 at: at)
         } else if let back = inverse.inverse, back != relationship.name {
             diagnostics.error(
                 ModelDiagnosticCode.inverseMismatch,
-                "\(label()) has inverse '\(destination.name).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
+                "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
                 at: at)
         }
     }

@@ -4,7 +4,7 @@ import MapwrightModel
 extension VersionReader {
     func readEntity(_ pair: YAMLPair) -> Entity {
         var entity = Entity(name: pair.key, anchor: anchor(pair))
-        let context = { "entity '\(pair.key)'" }
+        func context() -> String { "entity '\(pair.key)'" }
         for field in mapping(pair.value, what: context()) ?? [] {
             let key = field.key, value = field.value
             switch key {
@@ -106,7 +106,7 @@ extension VersionReader {
     private func readFetchedProperty(_ pair: YAMLPair) -> FetchedProperty {
         var property = FetchedProperty(name: pair.key, entity: "", anchor: anchor(pair))
         var hasEntity = false
-        let context = { "fetched property '\(pair.key)'" }
+        func context() -> String { "fetched property '\(pair.key)'" }
         for field in mapping(pair.value, what: context()) ?? [] {
             let key = field.key, value = field.value
             switch key {

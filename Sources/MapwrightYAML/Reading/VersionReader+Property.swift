@@ -20,7 +20,7 @@ extension VersionReader {
             attribute.defaultValue = shorthand.defaultValue
             return attribute
         }
-        let context = { "attribute '\(pair.key)'" }
+        func context() -> String { "attribute '\(pair.key)'" }
         var hasType = false
         for field in mapping(pair.value, what: context()) ?? [] {
             let key = field.key, value = field.value
@@ -111,7 +111,7 @@ extension VersionReader {
     }
 
     private func readRelationshipFields(_ fields: [YAMLPair], into relationship: inout Relationship, at pair: YAMLPair) {
-        let context = { "relationship '\(pair.key)'" }
+        func context() -> String { "relationship '\(pair.key)'" }
         var optional: Bool?, minCount: Int?, maxCount: Int?, hasDestination = false
         for field in fields {
             let key = field.key, value = field.value

@@ -3,11 +3,11 @@ import MapwrightModel
 /// Reading typed values out of nodes, reporting the wrong kinds of value where they stand.
 extension VersionReader {
     func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: file, line: node.line, column: node.column)
+        SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
     }
 
     func location(_ pair: YAMLPair) -> SourceLocation {
-        SourceLocation(file: file, line: pair.keyLine, column: pair.keyColumn)
+        SourceLocation(file: file, line: Int(pair.keyLine), column: Int(pair.keyColumn))
     }
 
     func anchor(_ node: YAMLNode) -> SourceAnchor { SourceAnchor(location(node)) }

@@ -13,8 +13,8 @@ struct YAMLParser {
     /// A sequence or mapping being built.
     private struct Frame {
         var isMapping: Bool
-        var line: Int
-        var column: Int
+        var line: Int32
+        var column: Int32
         var anchor: String?
         /// Where this frame's children start in the shared `items` / `pairs` buffers.
         var start: Int
@@ -29,7 +29,9 @@ struct YAMLParser {
     func parse(_ bytes: [UInt8]) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot start the YAML parser (out of memory)", at: location(1, 1))
+            diagnostics.error(
+                YAMLDiagnosticCode.unreadable, "cannot start the YAML parser (out of memory)",
+                at: SourceLocation(file: file, line: 1, column: 1))
             return nil
         }
         defer { yaml_parser_delete(&parser) }
@@ -40,8 +42,8 @@ struct YAMLParser {
         }
     }
 
-    private func location(_ line: Int, _ column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
+    private func location(_ line: Int32, _ column: Int32) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
     }
 
     private func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
@@ -90,8 +92,8 @@ struct YAMLParser {
                 return nil
             }
             defer { yaml_event_delete(&event) }
-            let line = Int(event.start_mark.line) + 1
-            let column = Int(event.start_mark.column) + 1
+            let line = Int32(clamping: event.start_mark.line + 1)
+            let column = Int32(clamping: event.start_mark.column + 1)
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 return root
@@ -211,6 +213,6 @@ struct YAMLParser {
         }
         diagnostics.error(
             YAMLDiagnosticCode.syntax, message,
-            at: location(Int(parser.problem_mark.line) + 1, Int(parser.problem_mark.column) + 1))
+            at: location(Int32(clamping: parser.problem_mark.line + 1), Int32(clamping: parser.problem_mark.column + 1)))
     }
 }
