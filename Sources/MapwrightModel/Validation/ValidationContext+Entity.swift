@@ -6,7 +6,9 @@ extension ValidationContext {
     }
 
     private func checkEntity(_ entity: borrowing Entity, at entityIndex: Int) {
-        var seen = PropertyTable()
+        var seen = PropertyTable(
+            capacity: entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
+                + (entity.parent == nil ? 0 : 16))
         for ancestor in (ancestors(of: entityIndex) ?? []).reversed() {
             forEachProperty(of: model.entities[ancestor]) { seen.insert($0) }
         }
@@ -72,7 +74,12 @@ extension ValidationContext {
     /// The properties of one entity seen so far. Entities have a handful of properties, so a linear
     /// search beats hashing every name.
     struct PropertyTable {
-        private var properties: [PropertyRef] = []
+        private var properties: [PropertyRef]
+
+        init(capacity: Int) {
+            properties = []
+            properties.reserveCapacity(capacity)
+        }
 
         mutating func insert(_ property: PropertyRef) { properties.append(property) }
 
@@ -137,8 +144,7 @@ extension ValidationContext {
         }
         guard let inverseName = relationship.inverse else { return }
         let destinationName = model.entities[destinationIndex].name
-        let candidates = [destinationIndex] + (ancestors(of: destinationIndex) ?? [])
-        guard let inverse = candidates.lazy.compactMap({ self.model.entities[$0].relationship(named: inverseName) }).first else {
+        guard let inverse = self.relationship(named: inverseName, ofEntityAt: destinationIndex) else {
             diagnostics.error(
                 ModelDiagnosticCode.unknownInverse,
                 "\(label()) has inverse '\(inverseName)', but '\(destinationName)' has no relationship of that name", at: at,
@@ -158,6 +164,16 @@ extension ValidationContext {
                 "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
                 at: at)
         }
+    }
+
+    /// The relationship with this name declared by the entity at `index` or inherited by it.
+    func relationship(named name: String, ofEntityAt index: Int) -> Relationship? {
+        if let found = model.entities[index].relationship(named: name) { return found }
+        guard model.entities[index].parent != nil else { return nil }
+        for ancestor in ancestors(of: index) ?? [] {
+            if let found = model.entities[ancestor].relationship(named: name) { return found }
+        }
+        return nil
     }
 
     func unknownEntity(_ name: String, usedBy user: String, at location: SourceLocation?) {
