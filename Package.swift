@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "mapwright", targets: ["mapwright"]),
         .library(name: "MapwrightCore", targets: ["MapwrightCore"]),
+        .plugin(name: "MapwrightPlugin", targets: ["MapwrightPlugin"]),
+        .plugin(name: "MapwrightGeneratePlugin", targets: ["MapwrightGeneratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,7 +36,10 @@ let package = Package(
         // Render stage: mapping models and migration-policy stubs.
         .target(
             name: "MapwrightGenerate",
-            dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightXcode", "Stencil"]
+            dependencies: [
+                "MapwrightModel", "MapwrightAnalysis", "MapwrightXcode", "Stencil",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // Reporters, configuration and the lock of released versions.
         .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
@@ -49,6 +54,28 @@ let package = Package(
         .executableTarget(
             name: "mapwright",
             dependencies: ["MapwrightCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // `swift package mapwright check …`: read-only commands.
+        .plugin(
+            name: "MapwrightPlugin",
+            capability: .command(
+                intent: .custom(verb: "mapwright", description: "Check Core Data model versions with Mapwright")
+            ),
+            dependencies: ["mapwright"]
+        ),
+        // `swift package mapwright-generate …`: the one command that writes, so the one that asks to.
+        .plugin(
+            name: "MapwrightGeneratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "mapwright-generate",
+                    description: "Write mapping models and migration-policy stubs with Mapwright"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "mapwright generate writes mapping models and policy stubs")
+                ]
+            ),
+            dependencies: ["mapwright"]
         ),
         .testTarget(name: "MapwrightModelTests", dependencies: ["MapwrightModel"]),
         .testTarget(name: "MapwrightYAMLTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),

@@ -1,0 +1,114 @@
+import MapwrightModel
+
+/// A source property paired with the destination property Core Data matches it with (by renaming
+/// identifier); one side is nil for an added or removed property.
+public struct PropertyMatch: Hashable, Sendable {
+    /// The source property with its declaring entity; nil for an added property.
+    public var source: OwnedProperty?
+    /// The destination property with its declaring entity; nil for a removed property.
+    public var destination: OwnedProperty?
+
+    public init(source: OwnedProperty?, destination: OwnedProperty?) {
+        self.source = source
+        self.destination = destination
+    }
+}
+
+/// A source entity paired with the destination entity Core Data matches it with; one side is nil for an
+/// added or removed entity. `properties` lists every property either side has, inherited ones included.
+public struct EntityMatch: Hashable, Sendable {
+    /// The source entity; nil for an added entity.
+    public var source: Entity?
+    /// The destination entity; nil for a removed entity.
+    public var destination: Entity?
+    /// Property pairs: destination order (inherited first), then removed properties in source order.
+    public var properties: [PropertyMatch]
+
+    public init(source: Entity?, destination: Entity?, properties: [PropertyMatch]) {
+        self.source = source
+        self.destination = destination
+        self.properties = properties
+    }
+}
+
+/// A removed element and an added one that look alike, without a renaming identifier linking them:
+/// probably a rename that will lose the data. Never assumed, only suggested.
+public struct RenameSuggestion: Hashable, Sendable {
+    /// Why the pair is suspected.
+    public enum Reason: String, Hashable, Sendable, Codable {
+        /// Same kind and shape, similar name, no renaming identifier.
+        case looksAlike
+        /// The only attribute removed and the only one added to the entity, of the same type, with dissimilar
+        /// names: a weaker hint.
+        case onlyCandidate
+        /// The destination's renaming identifier names the source's *name*, but the source already carries a
+        /// different renaming identifier (the canonical one).
+        case identifierNamesPreviousName
+    }
+
+    /// Why the pair is suspected.
+    public var reason: Reason
+    /// The entity (destination name) for a property rename; the added entity for an entity rename.
+    public var entity: String
+    /// The renamed property's destination name, or nil for an entity rename.
+    public var property: String?
+    /// The removed element's name.
+    public var removedName: String
+    /// The added element's name.
+    public var addedName: String
+    /// The renaming identifier the destination element should carry.
+    public var suggestedIdentifier: String
+    /// Where the removed element is, in the source version.
+    public var sourceLocation: SourceLocation?
+    /// Where the added element is, in the destination version.
+    public var destinationLocation: SourceLocation?
+
+    public init(
+        reason: Reason, entity: String, property: String?, removedName: String, addedName: String,
+        suggestedIdentifier: String, sourceLocation: SourceLocation?, destinationLocation: SourceLocation?
+    ) {
+        self.reason = reason
+        self.entity = entity
+        self.property = property
+        self.removedName = removedName
+        self.addedName = addedName
+        self.suggestedIdentifier = suggestedIdentifier
+        self.sourceLocation = sourceLocation
+        self.destinationLocation = destinationLocation
+    }
+}
+
+/// Everything that differs between two model versions, matched the way Core Data matches them.
+public struct ModelDiff: Hashable, Sendable {
+    /// The source version.
+    public var from: DataModel
+    /// The destination version.
+    public var to: DataModel
+    /// Every change, in a stable order (destination entity order, then removed entities).
+    public var changes: [ModelChange]
+    /// Entity pairs, destination order, then removed entities in source order.
+    public var entityMatches: [EntityMatch]
+    /// Suspected renames without (or with a wrong) renaming identifier.
+    public var renameSuggestions: [RenameSuggestion]
+
+    public init(
+        from: DataModel, to: DataModel, changes: [ModelChange], entityMatches: [EntityMatch],
+        renameSuggestions: [RenameSuggestion]
+    ) {
+        self.from = from
+        self.to = to
+        self.changes = changes
+        self.entityMatches = entityMatches
+        self.renameSuggestions = renameSuggestions
+    }
+
+    /// The destination entity the source entity `name` migrates to, if any.
+    public func destinationEntity(matching sourceName: String) -> Entity? {
+        entityMatches.first { $0.source?.name == sourceName }?.destination
+    }
+
+    /// The source entity the destination entity `name` migrates from, if any.
+    public func sourceEntity(matching destinationName: String) -> Entity? {
+        entityMatches.first { $0.destination?.name == destinationName }?.source
+    }
+}

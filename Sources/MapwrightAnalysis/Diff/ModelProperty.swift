@@ -1,0 +1,99 @@
+import MapwrightModel
+
+/// An attribute or a relationship: what Core Data matches across versions by renaming identifier.
+public enum ModelProperty: Hashable, Sendable {
+    case attribute(Attribute)
+    case relationship(Relationship)
+
+    /// The property's name.
+    public var name: String {
+        switch self {
+        case .attribute(let attribute): attribute.name
+        case .relationship(let relationship): relationship.name
+        }
+    }
+
+    /// The renaming identifier, else the name.
+    public var matchingKey: String {
+        switch self {
+        case .attribute(let attribute): attribute.matchingKey
+        case .relationship(let relationship): relationship.matchingKey
+        }
+    }
+
+    /// The explicit renaming identifier, if any.
+    public var renamingIdentifier: String? {
+        switch self {
+        case .attribute(let attribute): attribute.renamingIdentifier
+        case .relationship(let relationship): relationship.renamingIdentifier
+        }
+    }
+
+    /// True for a transient property (never stored, never hashed).
+    public var isTransient: Bool {
+        switch self {
+        case .attribute(let attribute): attribute.isTransient
+        case .relationship(let relationship): relationship.isTransient
+        }
+    }
+
+    /// `attribute` or `relationship`, for messages.
+    public var kindName: String {
+        switch self {
+        case .attribute: "attribute"
+        case .relationship: "relationship"
+        }
+    }
+
+    /// Where the property was read from.
+    public var location: SourceLocation? {
+        switch self {
+        case .attribute(let attribute): attribute.anchor.location
+        case .relationship(let relationship): relationship.anchor.location
+        }
+    }
+
+    /// The attribute, when this is one.
+    public var attribute: Attribute? {
+        if case .attribute(let attribute) = self { attribute } else { nil }
+    }
+
+    /// The relationship, when this is one.
+    public var relationship: Relationship? {
+        if case .relationship(let relationship) = self { relationship } else { nil }
+    }
+}
+
+/// A property as an entity sees it: declared on the entity itself or inherited from an ancestor.
+public struct OwnedProperty: Hashable, Sendable {
+    /// The property.
+    public var property: ModelProperty
+    /// The entity that declares it (the entity itself or an ancestor).
+    public var owner: String
+
+    public init(property: ModelProperty, owner: String) {
+        self.property = property
+        self.owner = owner
+    }
+}
+
+extension DataModel {
+    /// Every attribute and relationship of `entity`, inherited ones first (root ancestor down), then its own.
+    func effectiveProperties(of entity: Entity) -> [OwnedProperty] {
+        VersionHasher.ancestry(of: entity, in: self).reversed().flatMap { owner in
+            owner.attributes.map { OwnedProperty(property: .attribute($0), owner: owner.name) }
+                + owner.relationships.map { OwnedProperty(property: .relationship($0), owner: owner.name) }
+        }
+    }
+
+    /// The root of `entity`'s hierarchy.
+    func root(of entity: Entity) -> Entity {
+        VersionHasher.ancestry(of: entity, in: self).last ?? entity
+    }
+
+    /// True when `name` is `ancestor` or one of its sub-entities.
+    func entity(_ name: String, isOrDescendsFrom ancestor: String) -> Bool {
+        guard let entity = self.entity(named: name) else { return false }
+        return VersionHasher.ancestry(of: entity, in: self).contains { $0.name == ancestor }
+    }
+}

@@ -1,0 +1,113 @@
+import MapwrightModel
+
+extension DiffContext {
+    /// Pairs the properties of a matched entity pair by renaming identifier and records their changes.
+    ///
+    /// Core Data reference, lightweight-rules.md, "The inference algorithm", steps 4–5. Inherited properties
+    /// take part in matching (moving a property up or down the hierarchy keeps its data); a change is
+    /// reported on the entity that declares the property, so a parent's change is not repeated for each
+    /// sub-entity.
+    mutating func matchProperties(_ from: Entity, _ to: Entity) -> [PropertyMatch] {
+        let sourceProperties = source.effectiveProperties(of: from)
+        let destinationProperties = destination.effectiveProperties(of: to)
+        reportDuplicatePropertyKeys(sourceProperties, entity: from, side: .source)
+        reportDuplicatePropertyKeys(destinationProperties, entity: to, side: .destination)
+
+        var sourceByKey: [String: OwnedProperty] = [:]
+        for property in sourceProperties where sourceByKey[property.property.matchingKey] == nil {
+            sourceByKey[property.property.matchingKey] = property
+        }
+        var matched: Set<String> = []
+        var result: [PropertyMatch] = []
+        for property in destinationProperties {
+            let key = property.property.matchingKey
+            if let match = sourceByKey[key], !matched.contains(key) {
+                matched.insert(key)
+                result.append(PropertyMatch(source: match, destination: property))
+            } else {
+                result.append(PropertyMatch(source: nil, destination: property))
+            }
+        }
+        for property in sourceProperties where !matched.contains(property.property.matchingKey) {
+            result.append(PropertyMatch(source: property, destination: nil))
+        }
+        for match in result { report(match, from: from, to: to) }
+        return result
+    }
+
+    enum Side { case source, destination }
+
+    mutating func reportDuplicatePropertyKeys(_ properties: [OwnedProperty], entity: Entity, side: Side) {
+        let persistent = properties.filter { !$0.property.isTransient }
+        let groups = Dictionary(grouping: persistent, by: \.property.matchingKey)
+        for key in groups.keys.sorted() {
+            guard let group = groups[key], group.count > 1, group.contains(where: { $0.owner == entity.name }) else { continue }
+            let first = group[0].property
+            let sideName = side == .source ? "source" : "destination"
+            changes.append(ModelChange(
+                kind: .duplicateRenamingIdentifier, entity: entity.name, property: first.name,
+                detail: "\(sideName) properties \(group.map(\.property.name).joined(separator: ", ")) share the renaming identifier `\(key)`",
+                sourceEntity: side == .source ? entity.name : nil, destinationEntity: side == .destination ? entity.name : nil,
+                sourceProperty: side == .source ? first : nil, destinationProperty: side == .destination ? first : nil,
+                sourceLocation: side == .source ? first.location : nil, destinationLocation: side == .destination ? first.location : nil
+            ))
+        }
+    }
+
+    /// True when an inherited destination property is new to `to`: its owner is a new entity, or `to` did not
+    /// inherit from the owner's source entity before.
+    private func isNewlyInherited(_ property: OwnedProperty, from: Entity, to: Entity) -> Bool {
+        guard let ownerSource = destinationNameBySource.first(where: { $0.value == property.owner })?.key else { return true }
+        return !source.entity(from.name, isOrDescendsFrom: ownerSource)
+    }
+
+    /// True when an inherited source property is lost by `to`: its owner is gone, or `to` no longer inherits
+    /// from the owner's destination entity.
+    private func isNoLongerInherited(_ property: OwnedProperty, from: Entity, to: Entity) -> Bool {
+        guard let ownerDestination = destinationNameBySource[property.owner] else { return true }
+        return !destination.entity(to.name, isOrDescendsFrom: ownerDestination)
+    }
+
+    mutating func report(_ match: PropertyMatch, from: Entity, to: Entity) {
+        switch (match.source, match.destination) {
+        case (nil, let added?):
+            guard added.owner == to.name || isNewlyInherited(added, from: from, to: to) else { return }
+            let kind: ChangeKind = added.property.attribute == nil ? .relationshipAdded : .attributeAdded
+            append(property: kind, from: from, to: to, detail: "new \(added.property.kindName)", source: nil, destination: added.property)
+        case (let removed?, nil):
+            guard removed.owner == from.name || isNoLongerInherited(removed, from: from, to: to) else { return }
+            let kind: ChangeKind = removed.property.attribute == nil ? .relationshipRemoved : .attributeRemoved
+            append(property: kind, from: from, to: to, detail: "\(removed.property.kindName) removed", source: removed.property, destination: nil)
+        case (let old?, let new?):
+            let declaredBefore = old.owner == from.name, declaredAfter = new.owner == to.name
+            guard declaredBefore || declaredAfter else { return }
+            if declaredBefore != declaredAfter {
+                append(property: .propertyMovedInHierarchy, from: from, to: to, detail: "declared on `\(old.owner)` → `\(new.owner)`", source: old.property, destination: new.property)
+            }
+            switch (old.property, new.property) {
+            case (.attribute(let a), .attribute(let b)): compareAttribute(a, b, from: from, to: to)
+            case (.relationship(let a), .relationship(let b)): compareRelationship(a, b, from: from, to: to)
+            default:
+                append(
+                    property: .propertyKindChanged, from: from, to: to,
+                    detail: "\(old.property.kindName) `\(old.property.name)` → \(new.property.kindName) `\(new.property.name)`",
+                    source: old.property, destination: new.property
+                )
+            }
+        case (nil, nil):
+            return
+        }
+    }
+
+    /// Records a property-level change of the matched entity pair `from` → `to`.
+    mutating func append(
+        property kind: ChangeKind, from: Entity, to: Entity, detail: String, source: ModelProperty?, destination: ModelProperty?
+    ) {
+        changes.append(ModelChange(
+            kind: kind, entity: to.name, property: destination?.name ?? source?.name, detail: detail,
+            sourceEntity: from.name, destinationEntity: to.name,
+            sourceProperty: source, destinationProperty: destination,
+            sourceLocation: source?.location, destinationLocation: destination?.location
+        ))
+    }
+}

@@ -1,0 +1,153 @@
+import MapwrightModel
+
+extension DiffContext {
+    /// Suggests entity renames: a removed and an added entity that look alike, or an added entity whose
+    /// renaming identifier names the previous *name* of an entity that carries a canonical identifier.
+    ///
+    /// Core Data reference, lightweight-rules.md, "Renaming identifiers across chains": a rename without an
+    /// identifier is a remove + add and loses the data; suggest it, never assume it.
+    mutating func suggestEntityRenames() {
+        var removed = matches.compactMap { $0.destination == nil ? $0.source : nil }
+        var added = matches.compactMap { $0.source == nil ? $0.destination : nil }
+        for entity in added {
+            guard let identifier = entity.renamingIdentifier,
+                  let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier }) else { continue }
+            suggestions.append(RenameSuggestion(
+                reason: .identifierNamesPreviousName, entity: entity.name, property: nil, removedName: previous.name,
+                addedName: entity.name, suggestedIdentifier: previous.matchingKey,
+                sourceLocation: previous.anchor.location, destinationLocation: entity.anchor.location
+            ))
+            removed.removeAll { $0.name == previous.name }
+            added.removeAll { $0.name == entity.name }
+        }
+        let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: false) { old, new in
+            // Same name on both sides: not a rename, a duplicate renaming identifier broke the match.
+            guard old.name != new.name else { return nil }
+            let oldKeys = Set(source.effectiveProperties(of: old).map(\.property.name))
+            let newKeys = Set(destination.effectiveProperties(of: new).map(\.property.name))
+            let overlap = oldKeys.isEmpty && newKeys.isEmpty
+                ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(max(oldKeys.count, newKeys.count))
+            return max(overlap, RenameScoring.nameSimilarity(old.name, new.name))
+        }
+        for (old, new, _) in pairs {
+            suggestions.append(RenameSuggestion(
+                reason: .looksAlike, entity: new.name, property: nil, removedName: old.name, addedName: new.name,
+                suggestedIdentifier: old.matchingKey, sourceLocation: old.anchor.location, destinationLocation: new.anchor.location
+            ))
+        }
+    }
+
+    /// Suggests property renames inside each matched entity pair, the same way.
+    mutating func suggestPropertyRenames() {
+        for match in matches {
+            guard let from = match.source, let to = match.destination else { continue }
+            var removed = match.properties.compactMap { $0.destination == nil && $0.source?.owner == from.name ? $0.source?.property : nil }
+                .filter { !$0.isTransient }
+            var added = match.properties.compactMap { $0.source == nil && $0.destination?.owner == to.name ? $0.destination?.property : nil }
+                .filter { !$0.isTransient }
+            for property in added {
+                guard let identifier = property.renamingIdentifier,
+                      let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier }) else { continue }
+                suggestions.append(propertySuggestion(.identifierNamesPreviousName, entity: to.name, old: previous, new: property))
+                removed.removeAll { $0 == previous }
+                added.removeAll { $0 == property }
+            }
+            let loneAttributes = removed.count == 1 && added.count == 1 && removed[0].attribute != nil
+            let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: loneAttributes) { old, new in
+                sameShape(old, new) && old.name != new.name ? RenameScoring.nameSimilarity(old.name, new.name) : nil
+            }
+            for (old, new, score) in pairs {
+                let reason: RenameSuggestion.Reason = score >= RenameScoring.threshold ? .looksAlike : .onlyCandidate
+                suggestions.append(propertySuggestion(reason, entity: to.name, old: old, new: new))
+            }
+        }
+    }
+
+    private func sameShape(_ old: ModelProperty, _ new: ModelProperty) -> Bool {
+        switch (old, new) {
+        case (.attribute(let a), .attribute(let b)): a.type == b.type
+        case (.relationship(let a), .relationship(let b)): a.isToMany == b.isToMany
+        default: false
+        }
+    }
+
+    private func propertySuggestion(_ reason: RenameSuggestion.Reason, entity: String, old: ModelProperty, new: ModelProperty) -> RenameSuggestion {
+        RenameSuggestion(
+            reason: reason, entity: entity, property: new.name, removedName: old.name, addedName: new.name,
+            suggestedIdentifier: old.matchingKey, sourceLocation: old.location, destinationLocation: new.location
+        )
+    }
+}
+
+/// Scoring of removed/added pairs for rename suggestions.
+enum RenameScoring {
+    /// The score from which a removed and an added element count as alike.
+    static let threshold = 0.6
+
+    /// Pairs removed and added elements greedily by descending score (ties: removed order, then added order).
+    /// `score` is nil when the two cannot be the same element. With `pairLoneCandidates`, a single removed
+    /// and a single added element that can be the same pair even when their names differ (`title` → `name`).
+    /// Each pair comes with its score.
+    static func bestPairs<T>(
+        removed: [T], added: [T], pairLoneCandidates: Bool, score: (T, T) -> Double?
+    ) -> [(T, T, Double)] {
+        let lone = pairLoneCandidates && removed.count == 1 && added.count == 1
+        var scored: [(score: Double, removed: Int, added: Int)] = []
+        for (i, old) in removed.enumerated() {
+            for (j, new) in added.enumerated() {
+                if let value = score(old, new), value >= threshold || lone { scored.append((value, i, j)) }
+            }
+        }
+        scored.sort { ($0.score, -$0.removed, -$0.added) > ($1.score, -$1.removed, -$1.added) }
+        var usedRemoved: Set<Int> = [], usedAdded: Set<Int> = []
+        var result: [(removed: Int, added: Int, score: Double)] = []
+        for candidate in scored where !usedRemoved.contains(candidate.removed) && !usedAdded.contains(candidate.added) {
+            usedRemoved.insert(candidate.removed)
+            usedAdded.insert(candidate.added)
+            result.append((candidate.removed, candidate.added, candidate.score))
+        }
+        return result.sorted { $0.removed < $1.removed }.map { (removed[$0.removed], added[$0.added], $0.score) }
+    }
+
+    /// 0…1: the best of 1 − edit distance / longer length, the share of camel-case words in common
+    /// (`isAvailableForSale` / `isForSale`), and 0.8 when one lower-cased name contains the other and is not a
+    /// tiny part of it (`color` in `paintColor`, `id` in `uuid`, but not `id` in `hidden`).
+    static func nameSimilarity(_ a: String, _ b: String) -> Double {
+        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        guard !x.isEmpty, !y.isEmpty else { return 0 }
+        if x == y { return 1 }
+        let ratio = 1 - Double(editDistance(x, y)) / Double(max(x.count, y.count))
+        let (short, long) = x.count <= y.count ? (String(x), String(y)) : (String(y), String(x))
+        let contains = long.contains(short) && (short.count >= 3 || short.count * 2 >= long.count)
+        let wordsA = words(a), wordsB = words(b)
+        let sharedWords = Double(wordsA.intersection(wordsB).count) / Double(max(wordsA.union(wordsB).count, 1))
+        return max(contains ? 0.8 : 0, ratio, sharedWords)
+    }
+
+    /// The lower-cased camel-case words of a name: `isAvailableForSale` → is, available, for, sale.
+    static func words(_ name: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        for character in name {
+            if (character.isUppercase || character == "_"), !current.isEmpty {
+                words.insert(current)
+                current = ""
+            }
+            if character != "_" { current.append(Character(character.lowercased())) }
+        }
+        if !current.isEmpty { words.insert(current) }
+        return words
+    }
+
+    static func editDistance(_ x: [Character], _ y: [Character]) -> Int {
+        var previous = Array(0...y.count)
+        for i in 1...x.count {
+            var current = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[y.count]
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A 32-byte Core Data version hash (entity, property or model), with its usual spellings.
+public struct VersionHash: Hashable, Sendable, CustomStringConvertible {
+    /// The raw SHA-256 bytes.
+    public var bytes: [UInt8]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Lower-case hex, as `NSStoreModelVersionHashes` prints it without spaces.
+    public var hex: String { bytes.map { String(format: "%02x", $0) }.joined() }
+
+    /// Base64, as `versionChecksum` and `.xcmapping.xml` headers spell it.
+    public var base64: String { Data(bytes).base64EncodedString() }
+
+    public var description: String { hex }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import MapwrightModel
+
+/// Core Data's version hashes, computed byte for byte as `NSEntityDescription.versionHash`,
+/// `NSPropertyDescription.versionHash` and `NSManagedObjectModel.versionChecksum` do.
+///
+/// Core Data reference, version-hash.md, "Algorithm".
+public enum VersionHasher {
+    /// `flags(p) = u16le(isOptional | isTransient << 1 | isReadOnly << 2)`; read-only is always false for
+    /// models written in Xcode or YAML.
+    static func flags(isOptional: Bool, isTransient: Bool) -> UInt16 {
+        (isOptional ? 1 : 0) | (isTransient ? 2 : 0)
+    }
+
+    /// `SHA256(name ‖ flags ‖ [versionHashModifier])`.
+    static func propertyHash(name: String, isOptional: Bool, isTransient: Bool, versionHashModifier: String?) -> VersionHash {
+        var input = HashInput()
+        input.append(name)
+        input.append(uint16le: flags(isOptional: isOptional, isTransient: isTransient))
+        if let versionHashModifier { input.append(versionHashModifier) }
+        return input.sha256
+    }
+
+    /// An attribute's version hash.
+    public static func attributeHash(_ attribute: Attribute) -> VersionHash {
+        var input = HashInput()
+        input.append(propertyHash(
+            name: attribute.name, isOptional: attribute.isOptional, isTransient: attribute.isTransient,
+            versionHashModifier: attribute.versionHashModifier
+        ))
+        input.append(uint32le: attribute.type.coreDataRawValue)
+        if attribute.allowsExternalBinaryDataStorage { input.append(uint8: 1) }
+        if attribute.preservesValueInHistoryOnDeletion { input.append(uint8: 1) }
+        return input.sha256
+    }
+
+    /// A relationship's version hash; `ownerEntity` is the entity declaring it (a relationship that is its
+    /// own inverse does not feed the inverse name).
+    public static func relationshipHash(_ relationship: Relationship, ownerEntity: String) -> VersionHash {
+        var input = HashInput()
+        input.append(propertyHash(
+            name: relationship.name, isOptional: relationship.isOptional, isTransient: relationship.isTransient,
+            versionHashModifier: relationship.versionHashModifier
+        ))
+        if !relationship.destination.isEmpty { input.append(relationship.destination) }
+        if let inverse = relationship.inverse {
+            let isOwnInverse = relationship.destination == ownerEntity && inverse == relationship.name
+            if !isOwnInverse { input.append(inverse) }
+        }
+        input.append(uint32le: UInt32(clamping: relationship.maxCount))
+        input.append(uint32le: UInt32(clamping: relationship.minCount))
+        if relationship.isOrdered { input.append(uint16le: 1) }
+        return input.sha256
+    }
+
+    /// An entity's version hash within `model` (the model supplies the parent chain).
+    public static func entityHash(_ entity: Entity, in model: DataModel) -> VersionHash {
+        entityHash(entity, in: model, visiting: [])
+    }
+
+    private static func entityHash(_ entity: Entity, in model: DataModel, visiting: Set<String>) -> VersionHash {
+        var input = HashInput()
+        input.append(entity.name)
+        input.append(uint8: entity.isAbstract ? 1 : 0)
+        if let parentName = entity.parent, !visiting.contains(parentName), let parent = model.entity(named: parentName) {
+            input.append(entityHash(parent, in: model, visiting: visiting.union([entity.name])))
+        }
+        for property in hashedProperties(of: entity, in: model) {
+            input.append(property.hash)
+        }
+        if let modifier = entity.versionHashModifier { input.append(modifier) }
+        for constraint in entity.uniquenessConstraints.map({ $0.joined(separator: ".") }).sorted(by: byteOrder) {
+            input.append(constraint)
+        }
+        return input.sha256
+    }
+
+    /// The properties whose hashes enter `entity`'s hash, sorted by name in byte order: every non-transient
+    /// attribute and relationship, including inherited ones.
+    ///
+    /// Core Data reference, version-hash.md, Notes: whether inherited properties are hashed again inside a
+    /// sub-entity is **UNCERTAIN**; the reconstruction says they are. This function is the one place that
+    /// decides it.
+    static func hashedProperties(of entity: Entity, in model: DataModel) -> [(name: String, hash: VersionHash)] {
+        var hashes: [String: VersionHash] = [:]
+        for owner in ancestry(of: entity, in: model).reversed() {
+            for attribute in owner.attributes where !attribute.isTransient {
+                hashes[attribute.name] = attributeHash(attribute)
+            }
+            for relationship in owner.relationships where !relationship.isTransient {
+                hashes[relationship.name] = relationshipHash(relationship, ownerEntity: owner.name)
+            }
+        }
+        return hashes.keys.sorted(by: byteOrder).map { ($0, hashes[$0]!) }
+    }
+
+    /// `entity` followed by its parent, grandparent, … (stops at a missing parent or a cycle).
+    static func ancestry(of entity: Entity, in model: DataModel) -> [Entity] {
+        var chain = [entity]
+        var seen: Set<String> = [entity.name]
+        var current = entity
+        while let parentName = current.parent, !seen.contains(parentName), let parent = model.entity(named: parentName) {
+            chain.append(parent)
+            seen.insert(parentName)
+            current = parent
+        }
+        return chain
+    }
+
+    /// Every entity's hash, keyed by entity name (`NSStoreModelVersionHashes`).
+    public static func entityHashes(_ model: DataModel) -> [String: VersionHash] {
+        var hashes: [String: VersionHash] = [:]
+        for entity in model.entities { hashes[entity.name] = entityHash(entity, in: model) }
+        return hashes
+    }
+
+    /// `SHA256(entity hashes, entities sorted by name)`: the model's version hash.
+    public static func modelVersionHash(_ model: DataModel) -> VersionHash {
+        modelVersionHash(entityHashes: entityHashes(model))
+    }
+
+    /// The model version hash of a set of entity hashes keyed by entity name.
+    public static func modelVersionHash(entityHashes: [String: VersionHash]) -> VersionHash {
+        var input = HashInput()
+        for name in entityHashes.keys.sorted(by: byteOrder) { input.append(entityHashes[name]!) }
+        return input.sha256
+    }
+
+    /// `NSManagedObjectModel.versionChecksum`: base64 of the model version hash (44 characters).
+    public static func versionChecksum(_ model: DataModel) -> String { modelVersionHash(model).base64 }
+
+    /// `NSStoreModelVersionHashesDigest`: base64(SHA-512(name ‖ hash for each entity sorted by name)).
+    public static func storeModelVersionHashesDigest(_ model: DataModel) -> String {
+        storeModelVersionHashesDigest(entityHashes: entityHashes(model))
+    }
+
+    /// `NSStoreModelVersionHashesDigest` of a set of entity hashes keyed by entity name.
+    public static func storeModelVersionHashesDigest(entityHashes: [String: VersionHash]) -> String {
+        var input = HashInput()
+        for name in entityHashes.keys.sorted(by: byteOrder) {
+            input.append(name)
+            input.append(entityHashes[name]!)
+        }
+        return Data(input.sha512).base64EncodedString()
+    }
+
+    /// Names compare by UTF-8 bytes (version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is used).
+    static func byteOrder(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}

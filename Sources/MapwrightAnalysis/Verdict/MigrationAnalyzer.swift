@@ -1,0 +1,182 @@
+import MapwrightModel
+
+/// Classifies migration steps: none / lightweight / heavy, whether a mapping model is needed, and findings.
+public enum MigrationAnalyzer {
+    /// The verdict for migrating a store of `source` to `destination`.
+    ///
+    /// Core Data reference, lightweight-rules.md: the step is `none` exactly when every entity version hash
+    /// is equal (version-hash.md); otherwise the strongest change verdict, at least `lightweight`.
+    public static func analyze(from source: DataModel, to destination: DataModel) -> StepAnalysis {
+        let diff = ModelDiffer.diff(from: source, to: destination)
+        let sourceHashes = VersionHasher.entityHashes(source)
+        let destinationHashes = VersionHasher.entityHashes(destination)
+        let changedEntities = destination.entities.map(\.name).filter { name in
+            guard let sourceName = diff.sourceEntity(matching: name)?.name else { return true }
+            return sourceHashes[sourceName] != destinationHashes[name]
+        }
+        let unchanged = Set(destination.entities.map(\.name)).subtracting(changedEntities)
+        let classifier = ChangeClassifier(diff: diff, unchangedEntities: unchanged)
+        let classified = diff.changes.map(classifier.classify)
+
+        var (migration, findings) = sourceHashes == destinationHashes
+            ? verdictWithEqualHashes(classified)
+            : verdictWithChangedHashes(classified, diff: diff, unchanged: unchanged)
+        if migration > .none { findings += diff.renameSuggestions.map(renameFinding) }
+
+        let policies = classified.map(\.change).filter { $0.kind == .migrationPolicyRequested }
+        var reason: MappingModelReason = .none
+        if migration == .heavy {
+            reason = .inferenceFails
+        } else if !policies.isEmpty, migration != .none {
+            reason = .customPolicyRequested
+        }
+        findings += policies.map { policyFinding($0, migration: migration, step: "\(source.name) → \(destination.name)") }
+        findings += ModelLinter.cloudKitAdditiveFindings(diff.changes, destination: destination)
+        return StepAnalysis(
+            from: source.name, to: destination.name, migration: migration, mappingModelReason: reason, diff: diff,
+            changes: classified, findings: findings, changedEntities: changedEntities
+        )
+    }
+
+    /// Every entity hash is equal: `none`, unless a change's hash effect is **UNCERTAIN** (then lightweight).
+    /// Findings that presume a migration are dropped; a change the table says migrates is reported (MW151).
+    static func verdictWithEqualHashes(_ classified: [ClassifiedChange]) -> (MigrationKind, [Finding]) {
+        let migration: MigrationKind = classified.contains { $0.migration > .none && isHashEffectUncertain($0) } ? .lightweight : .none
+        var findings = classified.flatMap(\.findings)
+        if migration == .none {
+            // No migration runs: findings that presume one (data loss, inference failures) do not apply.
+            findings = classified.filter { $0.migration == .none || $0.change.kind == .duplicateRenamingIdentifier }.flatMap(\.findings)
+        }
+        // Duplicate identifiers break matching; the changes they cause are not real and not worth a finding.
+        let matchingBroken = classified.contains { $0.change.kind == .duplicateRenamingIdentifier }
+        let unexplained = matchingBroken ? [] : classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
+        findings += unexplained.map { change in
+            Finding(
+                RuleCatalog.hashUnchangedByChange,
+                "\(change.change.elementName): \(change.change.kind.title) is classified \(change.migration.rawValue) but every version hash is equal",
+                entity: change.change.entity, property: change.change.property, location: change.change.location
+            )
+        }
+        return (migration, findings)
+    }
+
+    /// Some entity hash differs: the strongest change verdict, at least lightweight; a finding (MW150) when no
+    /// change explains the difference.
+    static func verdictWithChangedHashes(
+        _ classified: [ClassifiedChange], diff: ModelDiff, unchanged: Set<String>
+    ) -> (MigrationKind, [Finding]) {
+        let strongest = classified.map(\.migration).max() ?? .none
+        var findings = classified.flatMap(\.findings)
+        if strongest == .none {
+            let names = diff.to.entities.map(\.name).filter { !unchanged.contains($0) }
+                + diff.from.entities.map(\.name).filter { diff.destinationEntity(matching: $0) == nil }
+            let entity = names.first ?? diff.to.name
+            findings.append(Finding(
+                RuleCatalog.unexplainedHashChange,
+                "version hashes differ for \(names.map { "`\($0)`" }.joined(separator: ", ")) but no change explains it; treated as lightweight",
+                entity: entity, location: diff.to.entity(named: entity)?.anchor.location
+            ))
+        }
+        return (max(strongest, .lightweight), findings)
+    }
+
+    /// MW107 when the step migrates (a mapping model is needed for the policy), MW108 when it does not.
+    static func policyFinding(_ policy: ModelChange, migration: MigrationKind, step: String) -> Finding {
+        if migration == .none {
+            return Finding(
+                RuleCatalog.customPolicyWithoutMigration,
+                "`\(policy.entity)` requests a custom migration policy, but every version hash is equal: no migration runs",
+                entity: policy.entity, location: policy.location
+            )
+        }
+        return Finding(
+            RuleCatalog.customPolicyRequested,
+            "`\(policy.entity)` requests a custom migration policy: \(step) needs a mapping model"
+                + (migration == .heavy ? "" : " although Core Data could infer it"),
+            entity: policy.entity, location: policy.location
+        )
+    }
+
+    /// True for a change whose effect on the version hash is **UNCERTAIN** (derived and composite attributes,
+    /// version-hash.md): it counts as lightweight even when the computed hashes are equal.
+    static func isHashEffectUncertain(_ change: ClassifiedChange) -> Bool {
+        let uncertainCodes = [RuleCatalog.derivationChanged.code, RuleCatalog.compositeChanged.code]
+        return change.findings.contains { uncertainCodes.contains($0.code) }
+    }
+
+    /// Every adjacent step of `history`, and every older, non-adjacent version straight to the current one.
+    public static func analyze(_ history: ModelHistory) -> HistoryAnalysis {
+        let adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to) }
+        var direct: [StepAnalysis] = []
+        if let current = history.current, let currentIndex = history.versions.firstIndex(where: { $0.name == current.name }) {
+            for index in history.versions.indices where index < currentIndex - 1 {
+                var step = analyze(from: history.versions[index], to: current)
+                step.findings += directPathFindings(
+                    step, intermediates: Array(history.versions[(index + 1)..<currentIndex]), path: Array(adjacent[index..<currentIndex])
+                )
+                direct.append(step)
+            }
+        }
+        return HistoryAnalysis(
+            model: history.name, current: history.currentVersionName, adjacentSteps: adjacent, toCurrentSteps: direct,
+            lint: history.current.map(ModelLinter.lint) ?? []
+        )
+    }
+
+    /// Notes for a store migrating straight from an old version to the current one.
+    /// `path` is the adjacent steps a store takes when it migrates step by step instead.
+    static func directPathFindings(_ step: StepAnalysis, intermediates: [DataModel], path: [StepAnalysis]) -> [Finding] {
+        var findings: [Finding] = []
+        if step.requiresMappingModel {
+            let needing = path.filter(\.requiresMappingModel).map { "\($0.from) → \($0.to)" }
+            let stepNote = needing.isEmpty
+                ? "migrating step by step needs no mapping model"
+                : "migrating step by step uses the mapping models of \(needing.joined(separator: ", "))"
+            let entity = step.changes.first { $0.migration == step.migration }?.change.entity ?? step.diff.to.name
+            findings.append(Finding(
+                RuleCatalog.directPairNeedsMappingModel,
+                "a store of \(step.from) migrating directly to \(step.to) needs a mapping model for that pair (\(step.mappingModelReason == .inferenceFails ? "heavy" : "custom policy")); \(stepNote)",
+                entity: entity, location: nil
+            ))
+        }
+        for version in intermediates {
+            for entity in version.entities {
+                guard let request = entity.migrationPolicy else { continue }
+                findings.append(Finding(
+                    RuleCatalog.intermediatePolicySkipped,
+                    "`\(entity.name)` requests a custom policy in \(version.name), which does not run when a store of \(step.from) migrates directly to \(step.to)",
+                    entity: entity.name, location: request.anchor.location ?? entity.anchor.location
+                ))
+            }
+        }
+        return findings
+    }
+
+    static func renameFinding(_ suggestion: RenameSuggestion) -> Finding {
+        let element = suggestion.property.map { "\(suggestion.entity).\($0)" } ?? suggestion.entity
+        let kind = suggestion.property == nil ? "entity" : "property"
+        switch suggestion.reason {
+        case .looksAlike:
+            return Finding(
+                RuleCatalog.renameWithoutIdentifier,
+                "\(element): \(kind) `\(suggestion.removedName)` removed and `\(suggestion.addedName)` added without renaming identifier; if this is a rename, the data is lost",
+                entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
+                fix: "Set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
+            )
+        case .onlyCandidate:
+            return Finding(
+                RuleCatalog.possibleRenameWithoutIdentifier,
+                "\(element): the only attribute removed (`\(suggestion.removedName)`) and the only one added (`\(suggestion.addedName)`) have the same type; if this is a rename, the data is lost",
+                entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
+                fix: "If it is a rename, set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
+            )
+        case .identifierNamesPreviousName:
+            return Finding(
+                RuleCatalog.identifierNamesPreviousName,
+                "\(element): renamingIdentifier `\(suggestion.removedName)` names the previous name; the canonical identifier is `\(suggestion.suggestedIdentifier)`",
+                entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
+                fix: "Set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
+            )
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// Why a step needs a mapping model.
+public enum MappingModelReason: String, Sendable, Hashable, Codable {
+    /// It does not: the store opens as is, or Core Data infers the mapping model.
+    case none
+    /// Core Data cannot infer the mapping model (a heavy change).
+    case inferenceFails
+    /// Inference would succeed, but the destination version requests a custom migration policy.
+    case customPolicyRequested
+}
+
+/// The verdict for migrating a store from one model version to another.
+public struct StepAnalysis: Hashable, Sendable {
+    /// The source version's name.
+    public var from: String
+    /// The destination version's name.
+    public var to: String
+    /// The strongest verdict of the step's changes; `none` exactly when every entity hash is equal
+    /// (except changes whose hash effect is UNCERTAIN, which count as lightweight).
+    public var migration: MigrationKind
+    /// True when the app must ship a mapping model for this exact pair.
+    public var requiresMappingModel: Bool { mappingModelReason != .none }
+    /// Why a mapping model is needed.
+    public var mappingModelReason: MappingModelReason
+    /// The changes between the versions.
+    public var diff: ModelDiff
+    /// Every change with its own verdict.
+    public var changes: [ClassifiedChange]
+    /// Every finding of the step, in a stable order.
+    public var findings: [Finding]
+    /// Destination entity names whose version hash differs from their source's (or that are new).
+    public var changedEntities: [String]
+
+    public init(
+        from: String, to: String, migration: MigrationKind, mappingModelReason: MappingModelReason, diff: ModelDiff,
+        changes: [ClassifiedChange], findings: [Finding], changedEntities: [String]
+    ) {
+        self.from = from
+        self.to = to
+        self.migration = migration
+        self.mappingModelReason = mappingModelReason
+        self.diff = diff
+        self.changes = changes
+        self.findings = findings
+        self.changedEntities = changedEntities
+    }
+
+    /// The entities whose custom policy the destination requests (only when a migration runs).
+    public var requestedPolicies: [ModelChange] {
+        changes.map(\.change).filter { $0.kind == .migrationPolicyRequested }
+    }
+}
+
+/// A whole model history: every adjacent step, and every older version straight to the current one.
+public struct HistoryAnalysis: Hashable, Sendable {
+    /// The model's name.
+    public var model: String
+    /// The current version's name.
+    public var current: String
+    /// Version n → n+1 for every adjacent pair, oldest first.
+    public var adjacentSteps: [StepAnalysis]
+    /// Every version older than the current one that is not adjacent to it → the current version (a store
+    /// on that version migrating directly). The adjacent one is already in ``adjacentSteps``.
+    public var toCurrentSteps: [StepAnalysis]
+    /// Model lint of the current version (MW3xx); older versions have shipped and cannot change.
+    public var lint: [Finding]
+
+    public init(
+        model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis], lint: [Finding] = []
+    ) {
+        self.model = model
+        self.current = current
+        self.adjacentSteps = adjacentSteps
+        self.toCurrentSteps = toCurrentSteps
+        self.lint = lint
+    }
+
+    /// Adjacent steps, then direct steps to the current version.
+    public var allSteps: [StepAnalysis] { adjacentSteps + toCurrentSteps }
+
+    /// Every finding of every step, then the lint of the current version.
+    public var findings: [Finding] { allSteps.flatMap(\.findings) + lint }
+}
