@@ -42,7 +42,7 @@ struct ModelFolder {
             for (name, node) in listed where filesByVersion[name] == nil {
                 diagnostics.error(
                     YAMLDiagnosticCode.folder, "`versions` lists '\(name)' but there is no file '\(name).yaml'",
-                    at: SourceLocation(file: manifestPath, line: node.line, column: node.column))
+                    at: SourceLocation(file: manifestPath, line: Int(node.line), column: Int(node.column)))
                 ok = false
             }
             for name in order where !listed.contains(where: { $0.name == name }) {
@@ -55,7 +55,7 @@ struct ModelFolder {
         if !order.contains(manifest.current.name) {
             diagnostics.error(
                 YAMLDiagnosticCode.folder, "the current version '\(manifest.current.name)' has no file '\(manifest.current.name).yaml'",
-                at: SourceLocation(file: manifestPath, line: manifest.current.node.line, column: manifest.current.node.column),
+                at: SourceLocation(file: manifestPath, line: Int(manifest.current.node.line), column: Int(manifest.current.node.column)),
                 hint: Suggestion.hint(for: manifest.current.name, among: order))
             ok = false
         }
@@ -109,7 +109,7 @@ struct Manifest {
         if current == nil, case .mapping = root.content {
             diagnostics.error(
                 YAMLDiagnosticCode.missingKey, "the manifest needs `current: <version name>`",
-                at: SourceLocation(file: path, line: root.line, column: root.column))
+                at: SourceLocation(file: path, line: Int(root.line), column: Int(root.column)))
         }
         guard let current, !YAMLModelReader.hasNewErrors(diagnostics, since: before) else { return nil }
         return Manifest(current: current, versions: versions)

@@ -8,20 +8,20 @@ struct AttributeShorthand {
     var defaultValue: String?
 
     init(_ text: String) {
-        var typePart = Substring(text)
-        if let equals = text.firstIndex(of: "=") {
-            typePart = text[..<equals]
-            let value = text[text.index(after: equals)...].trimmingSpaces
+        var utf8 = text.utf8[...]
+        if let equals = utf8.firstIndex(of: UInt8(ascii: "=")) {
+            let value = utf8[utf8.index(after: equals)...].trimmingSpaces
             guard !value.isEmpty else { return }
-            defaultValue = String(value)
+            defaultValue = String(Substring(value))
+            utf8 = utf8[..<equals]
         }
-        typePart = typePart.trimmingSpaces
-        if typePart.hasSuffix("?") {
+        utf8 = utf8.trimmingSpaces
+        if utf8.last == UInt8(ascii: "?") {
             isOptional = true
-            typePart = typePart.dropLast().trimmingSpaces
+            utf8 = utf8.dropLast().trimmingSpaces
         }
-        guard !typePart.isEmpty else { return }
-        typeName = String(typePart)
+        guard !utf8.isEmpty else { return }
+        typeName = utf8.count == text.utf8.count ? text : String(Substring(utf8))
     }
 }
 
@@ -32,20 +32,28 @@ struct RelationshipShorthand {
     var isToMany: Bool
     var isOptional: Bool
 
-    /// Nil when the text is not a shorthand (empty parts, more than one dot, `?` in a to-many).
+    /// Nil when the text is not a shorthand (empty parts, more than one dot, spaces inside a name,
+    /// `?` in a to-many).
     init?(_ text: String, toMany: Bool) {
-        var body = Substring(text).trimmingSpaces
-        isOptional = body.hasSuffix("?")
+        var body = text.utf8[...].trimmingSpaces
+        isOptional = body.last == UInt8(ascii: "?")
         if isOptional {
             if toMany { return nil }
             body = body.dropLast()
         }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) else { return nil }
-        destination = String(parts[0])
-        inverse = parts.count == 2 ? String(parts[1]) : nil
+        let dot = body.firstIndex(of: UInt8(ascii: "."))
+        let head = dot.map { body[..<$0] } ?? body
+        let tail = dot.map { body[body.index(after: $0)...] }
+        guard Self.isName(head), tail.map(Self.isName) ?? true else { return nil }
+        destination = head.count == text.utf8.count ? text : String(Substring(head))
+        inverse = tail.map { String(Substring($0)) }
         isToMany = toMany
         if toMany { isOptional = true }
+    }
+
+    /// Not empty, and no dot, space or tab inside.
+    private static func isName(_ part: Substring.UTF8View.SubSequence) -> Bool {
+        !part.isEmpty && !part.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     func apply(to relationship: inout Relationship) {
@@ -77,10 +85,15 @@ struct RelationshipDefaults {
 
 extension Substring {
     /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: Substring {
+    var trimmingSpaces: Substring { Substring(utf8.trimmingSpaces) }
+}
+
+extension Substring.UTF8View {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring.UTF8View {
         var result = self
-        while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
-        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
+        while let first = result.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { result = result.dropFirst() }
+        while let last = result.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { result = result.dropLast() }
         return result
     }
 }

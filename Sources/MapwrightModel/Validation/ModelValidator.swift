@@ -6,35 +6,52 @@ public enum ModelValidator {
     public static func validate(_ model: DataModel, diagnostics: DiagnosticsCollector) {
         let context = ValidationContext(model: model, diagnostics: diagnostics)
         context.checkEntities()
-        for entity in model.entities {
-            context.checkEntity(entity)
+        for index in model.entities.indices {
+            context.checkEntity(at: index)
         }
         context.checkModelExtras()
     }
 }
 
-/// The lookups one validation run needs.
+/// The lookups one validation run needs. Entities are referred to by index, so that checking a large
+/// model copies no entity.
 struct ValidationContext {
     let model: DataModel
     let diagnostics: DiagnosticsCollector
-    let entitiesByName: [String: Entity]
+    /// Entity name → index of its first definition.
+    let entityIndex: [String: Int]
 
     init(model: DataModel, diagnostics: DiagnosticsCollector) {
         self.model = model
         self.diagnostics = diagnostics
-        var byName: [String: Entity] = [:]
+        var byName: [String: Int] = [:]
         byName.reserveCapacity(model.entities.count)
-        for entity in model.entities where byName[entity.name] == nil {
-            byName[entity.name] = entity
+        for index in model.entities.indices where byName[model.entities[index].name] == nil {
+            byName[model.entities[index].name] = index
         }
-        entitiesByName = byName
+        entityIndex = byName
     }
+
+    /// Entity names sorted, for suggestions.
+    var entityNames: [String] { entityIndex.keys.sorted() }
 
     /// Entity names, duplicate names and identifiers, parents and inheritance cycles.
     func checkEntities() {
-        var names: Set<String> = []
-        var identifiers: [String: Entity] = [:]
-        for entity in model.entities {
+        var identifiers: [String: Int] = [:]
+        identifiers.reserveCapacity(model.entities.count)
+        for index in model.entities.indices {
+            checkEntityHeader(at: index, identifiers: &identifiers)
+        }
+    }
+
+    /// Name, duplicate, renaming identifier and parent of the entity at `index`.
+    private func checkEntityHeader(at index: Int, identifiers: inout [String: Int]) {
+        model.entities.withUnsafeBufferPointer { buffer in
+            checkEntityHeader(buffer[index], at: index, identifiers: &identifiers)
+        }
+    }
+
+    private func checkEntityHeader(_ entity: borrowing Entity, at index: Int, identifiers: inout [String: Int]) {
             let at = entity.anchor.location
             if !NamingRules.isValidEntityName(entity.name) {
                 diagnostics.error(
@@ -42,46 +59,48 @@ struct ValidationContext {
                     "entity name '\(entity.name)' must start with an uppercase letter and hold only letters, digits and underscores",
                     at: at)
             }
-            if !names.insert(entity.name).inserted {
+            if entityIndex[entity.name] != index {
                 diagnostics.error(ModelDiagnosticCode.duplicateName, "entity '\(entity.name)' is defined twice", at: at)
             }
-            if let other = identifiers[entity.matchingKey], other.name != entity.name {
+            let key = entity.matchingKey
+            if let other = identifiers[key], model.entities[other].name != entity.name {
                 diagnostics.error(
                     ModelDiagnosticCode.duplicateEntityIdentifier,
-                    "entity '\(entity.name)' has the renaming identifier '\(entity.matchingKey)' of entity '\(other.name)'",
+                    "entity '\(entity.name)' has the renaming identifier '\(key)' of entity '\(model.entities[other].name)'",
                     at: at)
             } else {
-                identifiers[entity.matchingKey] = entity
+                identifiers[key] = index
             }
             if let parent = entity.parent {
-                if entitiesByName[parent] == nil {
+                if entityIndex[parent] == nil {
                     diagnostics.error(
                         ModelDiagnosticCode.unknownParent, "entity '\(entity.name)' has parent '\(parent)', which does not exist",
-                        at: at, hint: Suggestion.hint(for: parent, among: entitiesByName.keys.sorted()))
-                } else if ancestors(of: entity) == nil {
+                        at: at, hint: Suggestion.hint(for: parent, among: entityNames))
+                } else if ancestors(of: index) == nil {
                     diagnostics.error(
                         ModelDiagnosticCode.inheritanceCycle, "entity '\(entity.name)' inherits from itself through '\(parent)'",
                         at: at)
                 }
             }
-        }
     }
 
-    /// The chain of parents, nearest first; nil when it loops. Stops at a parent that does not exist.
-    func ancestors(of entity: Entity) -> [Entity]? {
-        var chain: [Entity] = []
-        var seen: Set<String> = [entity.name]
-        var next = entity.parent
-        while let name = next, let parent = entitiesByName[name] {
-            guard seen.insert(name).inserted else { return nil }
+    /// Indices of the chain of parents, nearest first; nil when it loops. Stops at a parent that does
+    /// not exist.
+    func ancestors(of index: Int) -> [Int]? {
+        guard model.entities[index].parent != nil else { return [] }
+        var chain: [Int] = []
+        var next = model.entities[index].parent
+        while let name = next, let parent = entityIndex[name] {
+            guard parent != index, !chain.contains(parent) else { return nil }
             chain.append(parent)
-            next = parent.parent
+            next = model.entities[parent].parent
         }
         return chain
     }
 
-    /// True when `entity` is `ancestor` or inherits from it.
-    func entity(_ entity: Entity, isOrInheritsFrom ancestor: String) -> Bool {
-        entity.name == ancestor || (ancestors(of: entity) ?? []).contains { $0.name == ancestor }
+    /// True when the entity at `index` is `ancestor` or inherits from it.
+    func entity(at index: Int, isOrInheritsFrom ancestor: String) -> Bool {
+        model.entities[index].name == ancestor
+            || (ancestors(of: index) ?? []).contains { model.entities[$0].name == ancestor }
     }
 }

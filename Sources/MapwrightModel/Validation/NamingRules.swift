@@ -32,6 +32,15 @@ public enum NamingRules {
         "prepareForDeletion", "willSave", "willTurnIntoFault",
     ]
 
+    /// True for a name in ``reservedPropertyNames``; checks the length first, which rules out most
+    /// names without hashing them.
+    public static func isReservedPropertyName(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return length < 64 && reservedLengths & (1 << UInt64(length)) != 0 && reservedPropertyNames.contains(name)
+    }
+
+    private static let reservedLengths: UInt64 = reservedPropertyNames.reduce(0) { $0 | (1 << UInt64($1.utf8.count)) }
+
     private static func isIdentifier(_ name: String, first: (UInt8) -> Bool) -> Bool {
         var bytes = name.utf8.makeIterator()
         guard let head = bytes.next(), first(head) else { return false }

@@ -1,49 +1,50 @@
 /// Checks of one entity: property names, inherited duplicates, relationships and their inverses,
 /// defaults and bounds, constraints and indexes.
 extension ValidationContext {
-    func checkEntity(_ entity: Entity) {
-        let inherited = (ancestors(of: entity) ?? []).reversed().flatMap(properties(declaredBy:))
-        var names: [String: PropertyRef] = [:]
-        var identifiers: [String: PropertyRef] = [:]
-        for property in inherited {
-            names[property.name] = property
-            identifiers[property.matchingKey] = property
+    func checkEntity(at entityIndex: Int) {
+        model.entities.withUnsafeBufferPointer { checkEntity($0[entityIndex], at: entityIndex) }
+    }
+
+    private func checkEntity(_ entity: borrowing Entity, at entityIndex: Int) {
+        var seen = PropertyTable(
+            capacity: entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
+                + (entity.parent == nil ? 0 : 16))
+        for ancestor in (ancestors(of: entityIndex) ?? []).reversed() {
+            forEachProperty(of: model.entities[ancestor]) { seen.insert($0) }
         }
-        for property in properties(declaredBy: entity) {
+        forEachProperty(of: entity) { property in
             checkName(property)
-            if let other = names[property.name] {
+            if let other = seen.named(property.name) {
                 let whereFrom = other.owner == entity.name ? "" : " (inherited from '\(other.owner)')"
                 diagnostics.error(
                     ModelDiagnosticCode.duplicateName,
                     "entity '\(entity.name)' has two properties named '\(property.name)'\(whereFrom)", at: property.location)
-            } else if let other = identifiers[property.matchingKey] {
+            } else if let other = seen.identified(by: property.matchingKey) {
                 diagnostics.error(
                     ModelDiagnosticCode.duplicatePropertyIdentifier,
                     "property '\(property.name)' of entity '\(entity.name)' has the renaming identifier '\(property.matchingKey)' of '\(other.name)'",
                     at: property.location)
             }
-            names[property.name] = property
-            identifiers[property.matchingKey] = property
+            seen.insert(property)
         }
-        for attribute in entity.attributes {
-            checkValues(attribute, owner: entity.name)
+        for index in entity.attributes.indices where entity.attributes[index].needsValueCheck {
+            checkValues(entity.attributes[index], owner: entity.name)
         }
-        for relationship in entity.relationships {
-            checkRelationship(relationship, of: entity)
+        for index in entity.relationships.indices {
+            checkRelationship(entity.relationships[index], of: entityIndex)
         }
-        for fetched in entity.fetchedProperties where entitiesByName[fetched.entity] == nil {
+        for fetched in entity.fetchedProperties where self.entityIndex[fetched.entity] == nil {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
-        let known = Set(names.keys)
         for constraint in entity.uniquenessConstraints {
-            for name in constraint where !known.contains(name) {
-                unknownProperty(name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location, known: known)
+            for name in constraint where seen.named(name) == nil {
+                unknownProperty(name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location, known: seen.names)
             }
         }
         for index in entity.fetchIndexes {
             for element in index.elements {
-                if let name = element.property, !known.contains(name) {
-                    unknownProperty(name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: known)
+                if let name = element.property, seen.named(name) == nil {
+                    unknownProperty(name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names)
                 }
             }
         }
@@ -57,14 +58,36 @@ extension ValidationContext {
         var location: SourceLocation?
     }
 
-    func properties(declaredBy entity: Entity) -> [PropertyRef] {
-        entity.attributes.map { PropertyRef(name: $0.name, matchingKey: $0.matchingKey, owner: entity.name, location: $0.anchor.location) }
-            + entity.relationships.map {
-                PropertyRef(name: $0.name, matchingKey: $0.matchingKey, owner: entity.name, location: $0.anchor.location)
-            }
-            + entity.fetchedProperties.map {
-                PropertyRef(name: $0.name, matchingKey: $0.name, owner: entity.name, location: $0.anchor.location)
-            }
+    /// Calls `body` with every property `entity` declares: attributes, relationships, fetched properties.
+    func forEachProperty(of entity: borrowing Entity, _ body: (PropertyRef) -> Void) {
+        for a in entity.attributes {
+            body(PropertyRef(name: a.name, matchingKey: a.matchingKey, owner: entity.name, location: a.anchor.location))
+        }
+        for r in entity.relationships {
+            body(PropertyRef(name: r.name, matchingKey: r.matchingKey, owner: entity.name, location: r.anchor.location))
+        }
+        for f in entity.fetchedProperties {
+            body(PropertyRef(name: f.name, matchingKey: f.name, owner: entity.name, location: f.anchor.location))
+        }
+    }
+
+    /// The properties of one entity seen so far. Entities have a handful of properties, so a linear
+    /// search beats hashing every name.
+    struct PropertyTable {
+        private var properties: [PropertyRef]
+
+        init(capacity: Int) {
+            properties = []
+            properties.reserveCapacity(capacity)
+        }
+
+        mutating func insert(_ property: PropertyRef) { properties.append(property) }
+
+        func named(_ name: String) -> PropertyRef? { properties.first { $0.name == name } }
+
+        func identified(by key: String) -> PropertyRef? { properties.first { $0.matchingKey == key } }
+
+        var names: [String] { properties.map(\.name).sorted() }
     }
 
     func checkName(_ property: PropertyRef) {
@@ -73,7 +96,7 @@ extension ValidationContext {
                 ModelDiagnosticCode.invalidPropertyName,
                 "property name '\(property.name)' must start with a lowercase letter and hold only letters, digits and underscores",
                 at: property.location)
-        } else if NamingRules.reservedPropertyNames.contains(property.name) {
+        } else if NamingRules.isReservedPropertyName(property.name) {
             diagnostics.error(
                 ModelDiagnosticCode.reservedPropertyName,
                 "property name '\(property.name)' is reserved: NSManagedObject or NSObject already uses it", at: property.location)
@@ -83,74 +106,86 @@ extension ValidationContext {
     /// Default, minimum and maximum parse for the type; composite attributes name a composite type.
     func checkValues(_ attribute: Attribute, owner: String) {
         let at = attribute.anchor.location
-        let label = "attribute '\(attribute.name)' of '\(owner)'"
+        func label() -> String { "attribute '\(attribute.name)' of '\(owner)'" }
         if let value = attribute.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.type) {
-            diagnostics.error(ModelDiagnosticCode.invalidDefault, "default value '\(value)' of \(label) \(problem)", at: at)
+            diagnostics.error(ModelDiagnosticCode.invalidDefault, "default value '\(value)' of \(label()) \(problem)", at: at)
         }
-        for (bound, value) in [("minimum", attribute.minValue), ("maximum", attribute.maxValue)] {
-            if let value, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
-                diagnostics.error(ModelDiagnosticCode.invalidBounds, "\(bound) '\(value)' of \(label) \(problem)", at: at)
-            }
+        if let value = attribute.minValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
+            diagnostics.error(ModelDiagnosticCode.invalidBounds, "minimum '\(value)' of \(label()) \(problem)", at: at)
+        }
+        if let value = attribute.maxValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
+            diagnostics.error(ModelDiagnosticCode.invalidBounds, "maximum '\(value)' of \(label()) \(problem)", at: at)
         }
         if attribute.type == .composite {
             let name = attribute.compositeName ?? ""
             if !model.composites.contains(where: { $0.name == name }) {
                 diagnostics.error(
-                    ModelDiagnosticCode.invalidComposite, "\(label) names composite type '\(name)', which does not exist", at: at,
+                    ModelDiagnosticCode.invalidComposite, "\(label()) names composite type '\(name)', which does not exist", at: at,
                     hint: Suggestion.hint(for: name, among: model.composites.map(\.name)))
             }
         }
     }
 
-    func checkRelationship(_ relationship: Relationship, of entity: Entity) {
+    func checkRelationship(_ relationship: Relationship, of entityIndex: Int) {
+        let entityName = model.entities[entityIndex].name
         let at = relationship.anchor.location
-        let label = "relationship '\(relationship.name)' of '\(entity.name)'"
+        func label() -> String { "relationship '\(relationship.name)' of '\(entityName)'" }
         if relationship.isToMany, relationship.maxCount != 0, relationship.minCount > relationship.maxCount {
             diagnostics.error(
                 ModelDiagnosticCode.invalidBounds,
-                "\(label) has minCount \(relationship.minCount) above maxCount \(relationship.maxCount)", at: at)
+                "\(label()) has minCount \(relationship.minCount) above maxCount \(relationship.maxCount)", at: at)
         }
-        guard let destination = entitiesByName[relationship.destination] else {
+        guard let destinationIndex = self.entityIndex[relationship.destination] else {
             diagnostics.error(
                 ModelDiagnosticCode.unknownDestination,
-                "\(label) points to entity '\(relationship.destination)', which does not exist", at: at,
-                hint: Suggestion.hint(for: relationship.destination, among: entitiesByName.keys.sorted()))
+                "\(label()) points to entity '\(relationship.destination)', which does not exist", at: at,
+                hint: Suggestion.hint(for: relationship.destination, among: entityNames))
             return
         }
         guard let inverseName = relationship.inverse else { return }
-        let candidates = [destination] + (ancestors(of: destination) ?? [])
-        guard let inverse = candidates.lazy.compactMap({ $0.relationship(named: inverseName) }).first else {
+        let destinationName = model.entities[destinationIndex].name
+        guard let inverse = self.relationship(named: inverseName, ofEntityAt: destinationIndex) else {
             diagnostics.error(
                 ModelDiagnosticCode.unknownInverse,
-                "\(label) has inverse '\(inverseName)', but '\(destination.name)' has no relationship of that name", at: at,
-                hint: Suggestion.hint(for: inverseName, among: destination.relationships.map(\.name)))
+                "\(label()) has inverse '\(inverseName)', but '\(destinationName)' has no relationship of that name", at: at,
+                hint: Suggestion.hint(for: inverseName, among: model.entities[destinationIndex].relationships.map(\.name)))
             return
         }
         // A missing destination on the inverse is reported on the inverse itself.
-        guard entitiesByName[inverse.destination] != nil else { return }
-        if !self.entity(entity, isOrInheritsFrom: inverse.destination) {
+        guard self.entityIndex[inverse.destination] != nil else { return }
+        if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
             diagnostics.error(
                 ModelDiagnosticCode.inverseMismatch,
-                "\(label) has inverse '\(destination.name).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entity.name)'",
+                "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
                 at: at)
         } else if let back = inverse.inverse, back != relationship.name {
             diagnostics.error(
                 ModelDiagnosticCode.inverseMismatch,
-                "\(label) has inverse '\(destination.name).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
+                "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
                 at: at)
         }
+    }
+
+    /// The relationship with this name declared by the entity at `index` or inherited by it.
+    func relationship(named name: String, ofEntityAt index: Int) -> Relationship? {
+        if let found = model.entities[index].relationship(named: name) { return found }
+        guard model.entities[index].parent != nil else { return nil }
+        for ancestor in ancestors(of: index) ?? [] {
+            if let found = model.entities[ancestor].relationship(named: name) { return found }
+        }
+        return nil
     }
 
     func unknownEntity(_ name: String, usedBy user: String, at location: SourceLocation?) {
         diagnostics.error(
             ModelDiagnosticCode.unknownEntity, "\(user) names entity '\(name)', which does not exist", at: location,
-            hint: Suggestion.hint(for: name, among: entitiesByName.keys.sorted()))
+            hint: Suggestion.hint(for: name, among: entityNames))
     }
 
-    func unknownProperty(_ name: String, of entity: Entity, usedBy user: String, at location: SourceLocation?, known: Set<String>) {
+    func unknownProperty(_ name: String, of entity: Entity, usedBy user: String, at location: SourceLocation?, known: [String]) {
         diagnostics.error(
             ModelDiagnosticCode.unknownProperty, "\(user) of '\(entity.name)' names property '\(name)', which it does not have",
-            at: location, hint: Suggestion.hint(for: name, among: known.sorted()))
+            at: location, hint: Suggestion.hint(for: name, among: known))
     }
 
     /// Composite types, fetch request templates and configurations.
@@ -167,13 +202,20 @@ extension ValidationContext {
                 checkValues(attribute, owner: composite.name)
             }
         }
-        for request in model.fetchRequests where entitiesByName[request.entity] == nil {
+        for request in model.fetchRequests where entityIndex[request.entity] == nil {
             unknownEntity(request.entity, usedBy: "fetch request '\(request.name)'", at: request.anchor.location)
         }
         for configuration in model.configurations {
-            for name in configuration.entities where entitiesByName[name] == nil {
+            for name in configuration.entities where entityIndex[name] == nil {
                 unknownEntity(name, usedBy: "configuration '\(configuration.name)'", at: configuration.anchor.location)
             }
         }
+    }
+}
+
+extension Attribute {
+    /// True when the attribute has a value to check: a default, a bound or a composite type.
+    var needsValueCheck: Bool {
+        defaultValue != nil || minValue != nil || maxValue != nil || type == .composite
     }
 }

@@ -4,8 +4,8 @@ import MapwrightModel
 extension VersionReader {
     func readEntity(_ pair: YAMLPair) -> Entity {
         var entity = Entity(name: pair.key, anchor: anchor(pair))
-        let context = "entity '\(pair.key)'"
-        for field in mapping(pair.value, what: context) ?? [] {
+        func context() -> String { "entity '\(pair.key)'" }
+        for field in mapping(pair.value, what: context()) ?? [] {
             let key = field.key, value = field.value
             switch key {
             case Keys.Entity.parent: entity.parent = optionalText(value, key: key)
@@ -27,7 +27,7 @@ extension VersionReader {
                 entity.relationships = (mapping(value, what: "`relationships`") ?? []).map(readRelationship)
             case Keys.Entity.fetchedProperties:
                 entity.fetchedProperties = (mapping(value, what: "`fetchedProperties`") ?? []).map(readFetchedProperty)
-            default: unknownKey(field, allowed: Keys.Entity.all, in: context)
+            default: unknownKey(field, allowed: Keys.Entity.all, in: context())
             }
         }
         return entity
@@ -106,8 +106,8 @@ extension VersionReader {
     private func readFetchedProperty(_ pair: YAMLPair) -> FetchedProperty {
         var property = FetchedProperty(name: pair.key, entity: "", anchor: anchor(pair))
         var hasEntity = false
-        let context = "fetched property '\(pair.key)'"
-        for field in mapping(pair.value, what: context) ?? [] {
+        func context() -> String { "fetched property '\(pair.key)'" }
+        for field in mapping(pair.value, what: context()) ?? [] {
             let key = field.key, value = field.value
             switch key {
             case Keys.FetchedProperty.entity:
@@ -117,11 +117,11 @@ extension VersionReader {
             case Keys.FetchedProperty.optional: property.isOptional = bool(value, key: key)
             case Keys.FetchedProperty.syncable: property.isSyncable = bool(value, key: key)
             case Keys.FetchedProperty.userInfo: property.userInfo = readUserInfo(value, key: key)
-            default: unknownKey(field, allowed: Keys.FetchedProperty.all, in: context)
+            default: unknownKey(field, allowed: Keys.FetchedProperty.all, in: context())
             }
         }
         if !hasEntity, case .mapping = pair.value.content {
-            missingKey(Keys.FetchedProperty.entity, in: context, at: pair)
+            missingKey(Keys.FetchedProperty.entity, in: context(), at: pair)
         }
         return property
     }

@@ -20,9 +20,9 @@ extension VersionReader {
             attribute.defaultValue = shorthand.defaultValue
             return attribute
         }
-        let context = "attribute '\(pair.key)'"
+        func context() -> String { "attribute '\(pair.key)'" }
         var hasType = false
-        for field in mapping(pair.value, what: context) ?? [] {
+        for field in mapping(pair.value, what: context()) ?? [] {
             let key = field.key, value = field.value
             switch key {
             case Keys.Attribute.type:
@@ -49,16 +49,16 @@ extension VersionReader {
             case Keys.Attribute.versionHashModifier: attribute.versionHashModifier = optionalText(value, key: key)
             case Keys.Attribute.syncable: attribute.isSyncable = bool(value, key: key)
             case Keys.Attribute.userInfo: attribute.userInfo = readUserInfo(value, key: key)
-            default: unknownKey(field, allowed: Keys.Attribute.all, in: context)
+            default: unknownKey(field, allowed: Keys.Attribute.all, in: context())
             }
         }
-        if !hasType, case .mapping = pair.value.content { missingKey(Keys.Attribute.type, in: context, at: pair) }
+        if !hasType, case .mapping = pair.value.content { missingKey(Keys.Attribute.type, in: context(), at: pair) }
         return attribute
     }
 
     /// Sets the type from its spelling, or the composite it names; reports unknown types.
     private func setType(_ name: String, of attribute: inout Attribute, at node: YAMLNode) {
-        if let type = AttributeType(spelling: name) {
+        if let type = Self.canonicalTypes[name] ?? AttributeType(spelling: name) {
             attribute.type = type
         } else if compositeNames.contains(name) {
             attribute.type = .composite
@@ -71,6 +71,9 @@ extension VersionReader {
                     ?? "relationships go under `relationships:`; attribute types are \(AttributeType.allCases.map(\.xcodeName).joined(separator: ", "))")
         }
     }
+
+    /// Xcode's spellings, looked up before the forgiving `AttributeType(spelling:)`.
+    private static let canonicalTypes = Dictionary(uniqueKeysWithValues: AttributeType.allCases.map { ($0.xcodeName, $0) })
 
     /// `category: Category?` (to-one), `category: Category.todos` (with its inverse), `todos: [ToDo]`
     /// (to-many), or the full mapping form.
@@ -108,7 +111,7 @@ extension VersionReader {
     }
 
     private func readRelationshipFields(_ fields: [YAMLPair], into relationship: inout Relationship, at pair: YAMLPair) {
-        let context = "relationship '\(pair.key)'"
+        func context() -> String { "relationship '\(pair.key)'" }
         var optional: Bool?, minCount: Int?, maxCount: Int?, hasDestination = false
         for field in fields {
             let key = field.key, value = field.value
@@ -132,10 +135,10 @@ extension VersionReader {
             case Keys.Relationship.versionHashModifier: relationship.versionHashModifier = optionalText(value, key: key)
             case Keys.Relationship.syncable: relationship.isSyncable = bool(value, key: key)
             case Keys.Relationship.userInfo: relationship.userInfo = readUserInfo(value, key: key)
-            default: unknownKey(field, allowed: Keys.Relationship.all, in: context)
+            default: unknownKey(field, allowed: Keys.Relationship.all, in: context())
             }
         }
-        if !hasDestination { missingKey(Keys.Relationship.destination, in: context, at: pair) }
+        if !hasDestination { missingKey(Keys.Relationship.destination, in: context(), at: pair) }
         let defaults = RelationshipDefaults(isToMany: relationship.isToMany, isOptional: optional)
         relationship.isOptional = defaults.isOptional
         relationship.minCount = minCount ?? defaults.minCount

@@ -3,11 +3,11 @@ import MapwrightModel
 /// Reading typed values out of nodes, reporting the wrong kinds of value where they stand.
 extension VersionReader {
     func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: file, line: node.line, column: node.column)
+        SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
     }
 
     func location(_ pair: YAMLPair) -> SourceLocation {
-        SourceLocation(file: file, line: pair.keyLine, column: pair.keyColumn)
+        SourceLocation(file: file, line: Int(pair.keyLine), column: Int(pair.keyColumn))
     }
 
     func anchor(_ node: YAMLNode) -> SourceAnchor { SourceAnchor(location(node)) }
@@ -16,12 +16,12 @@ extension VersionReader {
     func anchor(_ pair: YAMLPair) -> SourceAnchor { SourceAnchor(location(pair)) }
 
     /// The entries of a mapping; an empty value (`entities:`) is an empty mapping.
-    func mapping(_ node: YAMLNode, what: String) -> [YAMLPair]? {
+    func mapping(_ node: YAMLNode, what: @autoclosure () -> String) -> [YAMLPair]? {
         switch node.content {
         case .mapping(let pairs): return pairs
         case .scalar where node.isNull: return []
         default:
-            wrongType(node, expected: "a mapping", for: what)
+            wrongType(node, expected: "a mapping", for: what())
             return nil
         }
     }
@@ -73,14 +73,14 @@ extension VersionReader {
             YAMLDiagnosticCode.wrongValueType, "\(what) must be \(expected), found \(actual)", at: location(node))
     }
 
-    func unknownKey(_ pair: YAMLPair, allowed: [String], in context: String) {
+    func unknownKey(_ pair: YAMLPair, allowed: [String], in context: @autoclosure () -> String) {
         diagnostics.error(
-            YAMLDiagnosticCode.unknownKey, "unknown key '\(pair.key)' in \(context)", at: location(pair),
+            YAMLDiagnosticCode.unknownKey, "unknown key '\(pair.key)' in \(context())", at: location(pair),
             hint: Suggestion.hint(for: pair.key, among: allowed))
     }
 
-    func missingKey(_ key: String, in context: String, at pair: YAMLPair) {
-        diagnostics.error(YAMLDiagnosticCode.missingKey, "\(context) needs `\(key)`", at: location(pair))
+    func missingKey(_ key: String, in context: @autoclosure () -> String, at pair: YAMLPair) {
+        diagnostics.error(YAMLDiagnosticCode.missingKey, "\(context()) needs `\(key)`", at: location(pair))
     }
 
     /// A value from a closed set, matched case-insensitively; reports anything else with a suggestion.

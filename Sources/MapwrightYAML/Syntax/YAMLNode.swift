@@ -10,10 +10,10 @@ struct YAMLNode: Sendable {
     }
 
     var content: Content
-    /// 1-based line of the node's first character.
-    var line: Int
+    /// 1-based line of the node's first character (32 bits keep nodes small).
+    var line: Int32
     /// 1-based column (in characters) of the node's first character.
-    var column: Int
+    var column: Int32
 
     /// The scalar, when the node is one.
     var scalar: YAMLScalar? {
@@ -47,7 +47,7 @@ struct YAMLScalar: Sendable {
 /// One `key: value` entry of a mapping. Keys are scalars (the parser rejects any other key).
 struct YAMLPair: Sendable {
     var key: String
-    var keyLine: Int
-    var keyColumn: Int
+    var keyLine: Int32
+    var keyColumn: Int32
     var value: YAMLNode
 }

@@ -13,11 +13,11 @@ struct YAMLParser {
     /// A sequence or mapping being built.
     private struct Frame {
         var isMapping: Bool
-        var line: Int
-        var column: Int
+        var line: Int32
+        var column: Int32
         var anchor: String?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
+        /// Where this frame's children start in the shared `items` / `pairs` buffers.
+        var start: Int
         /// The key scalar waiting for its value, in a mapping.
         var pendingKey: YAMLNode?
         /// Nodes in this subtree, itself included.
@@ -29,7 +29,9 @@ struct YAMLParser {
     func parse(_ bytes: [UInt8]) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot start the YAML parser (out of memory)", at: location(1, 1))
+            diagnostics.error(
+                YAMLDiagnosticCode.unreadable, "cannot start the YAML parser (out of memory)",
+                at: SourceLocation(file: file, line: 1, column: 1))
             return nil
         }
         defer { yaml_parser_delete(&parser) }
@@ -40,12 +42,16 @@ struct YAMLParser {
         }
     }
 
-    private func location(_ line: Int, _ column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
+    private func location(_ line: Int32, _ column: Int32) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
     }
 
     private func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
         var stack: [Frame] = []
+        // Children of every open frame, in one buffer each: a finished frame's children are copied out
+        // into an array of exactly the right size, so no per-node array grows by doubling.
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
         var anchors: [String: (node: YAMLNode, size: Int)] = [:]
         var expanded = 0
         var root: YAMLNode?
@@ -61,12 +67,12 @@ struct YAMLParser {
             let top = stack.count - 1
             stack[top].size += size
             if !stack[top].isMapping {
-                stack[top].items.append(node)
+                items.append(node)
             } else if let key = stack[top].pendingKey {
                 stack[top].pendingKey = nil
                 // A rejected key is kept as a placeholder without a scalar: its value is dropped.
                 if let scalar = key.scalar {
-                    stack[top].pairs.append(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
+                    pairs.append(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
                 }
             } else {
                 if node.scalar == nil {
@@ -86,8 +92,8 @@ struct YAMLParser {
                 return nil
             }
             defer { yaml_event_delete(&event) }
-            let line = Int(event.start_mark.line) + 1
-            let column = Int(event.start_mark.column) + 1
+            let line = Int32(clamping: event.start_mark.line + 1)
+            let column = Int32(clamping: event.start_mark.column + 1)
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 return root
@@ -117,14 +123,20 @@ struct YAMLParser {
                 }
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                stack.append(Frame(isMapping: isMapping, line: line, column: column, anchor: anchor.map(string)))
+                stack.append(Frame(
+                    isMapping: isMapping, line: line, column: column, anchor: anchor.map(string),
+                    start: isMapping ? pairs.count : items.count))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = stack.removeLast()
                 let node: YAMLNode
                 if frame.isMapping {
-                    node = YAMLNode(content: .mapping(withoutDuplicateKeys(frame.pairs)), line: frame.line, column: frame.column)
+                    let children = Array(pairs[frame.start...])
+                    pairs.removeSubrange(frame.start...)
+                    node = YAMLNode(content: .mapping(withoutDuplicateKeys(children)), line: frame.line, column: frame.column)
                 } else {
-                    node = YAMLNode(content: .sequence(frame.items), line: frame.line, column: frame.column)
+                    let children = Array(items[frame.start...])
+                    items.removeSubrange(frame.start...)
+                    node = YAMLNode(content: .sequence(children), line: frame.line, column: frame.column)
                 }
                 if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
                 attach(node, size: frame.size)
@@ -201,6 +213,6 @@ struct YAMLParser {
         }
         diagnostics.error(
             YAMLDiagnosticCode.syntax, message,
-            at: location(Int(parser.problem_mark.line) + 1, Int(parser.problem_mark.column) + 1))
+            at: location(Int32(clamping: parser.problem_mark.line + 1), Int32(clamping: parser.problem_mark.column + 1)))
     }
 }
