@@ -39,7 +39,7 @@ let package = Package(
             dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightXcode", "Stencil"]
         ),
         // Reporters, configuration and the lock of released versions.
-        .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
+        .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightYAML", "MapwrightAnalysis"]),
         // The library users and the CLI import: loading by path plus every stage above.
         .target(
             name: "MapwrightCore",

@@ -1,0 +1,121 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// The JSON object documented in `docs/json-output.md`: per model its steps with changes and findings,
+/// and a summary. Suppressed findings are kept, marked `"suppressed": true` with the comment's position.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let summary = "the JSON object documented in docs/json-output.md"
+
+    public init(options: ReporterOptions) {}
+
+    public func render(_ report: CheckReport) -> String {
+        let models = report.models.map(ModelJSON.init)
+        if models.count == 1 { return JSONOutput.encode(models[0]) + "\n" }
+        return JSONOutput.encode(ReportJSON(models: models, summary: SummaryJSON(report.summary))) + "\n"
+    }
+}
+
+struct ReportJSON: Encodable {
+    var models: [ModelJSON]
+    var summary: SummaryJSON
+}
+
+struct ModelJSON: Encodable {
+    var model: String
+    var current: String
+    var migration: MigrationKind
+    var steps: [StepJSON]
+    var projectFindings: [FindingJSON]
+    var summary: SummaryJSON
+
+    init(_ report: ModelReport) {
+        model = report.model
+        current = report.current
+        migration = report.migration
+        steps = report.steps.map(StepJSON.init)
+        projectFindings = report.projectFindings.map(FindingJSON.init)
+        summary = SummaryJSON(FindingSummary(report.uniqueFindings))
+    }
+}
+
+struct SummaryJSON: Encodable {
+    var errors: Int
+    var warnings: Int
+    var notes: Int
+    var suppressed: Int
+
+    init(_ summary: FindingSummary) {
+        errors = summary.errors
+        warnings = summary.warnings
+        notes = summary.notes
+        suppressed = summary.suppressed
+    }
+}
+
+struct StepJSON: Encodable {
+    var path: String
+    var from: String
+    var to: String
+    var migration: MigrationKind
+    var requiresMappingModel: Bool
+    var mappingModelReason: MappingModelReason
+    var changes: [ChangeJSON]
+    var findings: [FindingJSON]
+
+    init(_ step: ReportedStep) {
+        path = step.isDirect ? "toCurrent" : "adjacent"
+        from = step.analysis.from
+        to = step.analysis.to
+        migration = step.analysis.migration
+        requiresMappingModel = step.analysis.requiresMappingModel
+        mappingModelReason = step.analysis.mappingModelReason
+        changes = step.analysis.changes.map(ChangeJSON.init)
+        findings = step.findings.map(FindingJSON.init)
+    }
+}
+
+struct ChangeJSON: Encodable {
+    var kind: ChangeKind
+    var entity: String
+    var property: String?
+    var detail: String
+    var migration: MigrationKind
+    var location: SourceLocation?
+
+    init(_ change: ClassifiedChange) {
+        kind = change.change.kind
+        entity = change.change.entity
+        property = change.change.property
+        detail = change.change.detail
+        migration = change.migration
+        location = change.change.location
+    }
+}
+
+struct FindingJSON: Encodable {
+    var code: String
+    var severity: Severity
+    var message: String
+    var entity: String
+    var property: String?
+    var location: SourceLocation?
+    var reason: String
+    var fix: String?
+    var suppressed: Bool
+    var suppressedAt: SourceLocation?
+
+    init(_ reported: ReportedFinding) {
+        let finding = reported.finding
+        code = finding.code
+        severity = finding.severity
+        message = finding.message
+        entity = finding.entity
+        property = finding.property
+        location = finding.location
+        reason = finding.reason
+        fix = finding.fix
+        suppressed = reported.isSuppressed
+        suppressedAt = reported.suppression?.location
+    }
+}
