@@ -7,6 +7,6 @@ struct Mapwright: ParsableCommand {
         commandName: "mapwright",
         abstract: "Core Data model versions: validate, diff, classify migrations, generate mapping models.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self]
+        subcommands: [ValidateCommand.self, LockCommand.self, ConfigCommand.self]
     )
 }
