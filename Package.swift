@@ -36,7 +36,10 @@ let package = Package(
         // Render stage: mapping models and migration-policy stubs.
         .target(
             name: "MapwrightGenerate",
-            dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightXcode", "Stencil"]
+            dependencies: [
+                "MapwrightModel", "MapwrightAnalysis", "MapwrightXcode", "Stencil",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // Reporters, configuration and the lock of released versions.
         .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightYAML", "MapwrightAnalysis"]),

@@ -1,17 +1,125 @@
+import Foundation
 import MapwrightModel
 
 /// Reads Xcode `.xcdatamodeld` bundles and single `.xcdatamodel` versions.
+///
+/// Versions are ordered by ``XcodeVersionOrder``; the current one comes from `.xccurrentversion`. Diagnostics
+/// point at `<bundle>/<Version>.xcdatamodel/contents:line:column`.
 public enum XcodeModelReader {
     /// Reads every version of a `.xcdatamodeld` bundle (or one `.xcdatamodel` as a one-version history).
-    /// Returns nil when errors were emitted into `diagnostics`.
+    /// Any folder holding `.xcdatamodel` versions is read as a bundle. Returns nil when errors were
+    /// emitted into `diagnostics`.
     public static func readHistory(at path: String, diagnostics: DiagnosticsCollector) -> ModelHistory? {
-        diagnostics.error("MW030", "the Xcode reader is not built yet", at: nil)
-        return nil
+        let path = trimmed(path)
+        if path.hasSuffix(".xcdatamodel") {
+            guard let version = readVersion(at: path, diagnostics: diagnostics) else { return nil }
+            return ModelHistory(name: version.name, versions: [version], currentVersionName: version.name, origin: path)
+        }
+        guard isDirectory(path) else {
+            diagnostics.error(
+                XcodeDiagnosticCode.notAModel, "no .xcdatamodeld bundle at '\(path)'",
+                at: nil, hint: "give the path of a .xcdatamodeld bundle or of one .xcdatamodel version")
+            return nil
+        }
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") && isDirectory(path + "/" + $0) }
+        let names = XcodeVersionOrder.sorted(folders.map { String($0.dropLast(".xcdatamodel".count)) })
+        guard !names.isEmpty else {
+            diagnostics.error(XcodeDiagnosticCode.notAModel, "'\(path)' holds no .xcdatamodel version", at: nil)
+            return nil
+        }
+        let errorsBefore = errorCount(diagnostics)
+        var versions: [DataModel] = []
+        for name in names {
+            if let version = readVersion(at: "\(path)/\(name).xcdatamodel", diagnostics: diagnostics) {
+                versions.append(version)
+            }
+        }
+        let current = currentVersion(ofBundle: path, versions: names, diagnostics: diagnostics)
+        guard let current, errorCount(diagnostics) == errorsBefore else { return nil }
+        let bundleName = (path as NSString).lastPathComponent
+        let name = bundleName.hasSuffix(".xcdatamodeld") ? String(bundleName.dropLast(".xcdatamodeld".count)) : bundleName
+        return ModelHistory(name: name, versions: versions, currentVersionName: current, origin: path)
     }
 
     /// Reads one `.xcdatamodel` version folder. Returns nil when errors were emitted into `diagnostics`.
     public static func readVersion(at path: String, diagnostics: DiagnosticsCollector) -> DataModel? {
-        diagnostics.error("MW030", "the Xcode reader is not built yet", at: nil)
-        return nil
+        let path = trimmed(path)
+        let folder = (path as NSString).lastPathComponent
+        let name = folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
+        let contentsPath = path + "/contents"
+        guard let data = FileManager.default.contents(atPath: contentsPath), !isDirectory(contentsPath) else {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: path + "/elements") || manager.fileExists(atPath: path + "/layout") {
+                diagnostics.error(
+                    XcodeDiagnosticCode.unsupportedLegacyVersion,
+                    "version '\(name)' was saved before Xcode 4 (binary 'elements' file, no 'contents'): unsupported",
+                    at: SourceLocation(file: path, line: 1, column: 1),
+                    hint: "open the model in a current Xcode and save it, which rewrites it as 'contents' XML")
+            } else {
+                diagnostics.error(
+                    XcodeDiagnosticCode.notAModel, "no .xcdatamodel version at '\(path)' (no 'contents' file)", at: nil)
+            }
+            return nil
+        }
+        let root: XMLNode
+        switch XMLTreeParser.parse(data) {
+        case .success(let node): root = node
+        case .failure(let error):
+            diagnostics.error(
+                XcodeDiagnosticCode.malformedXML, "malformed XML: \(error.message)",
+                at: SourceLocation(file: contentsPath, line: error.line, column: error.column))
+            return nil
+        }
+        let errorsBefore = errorCount(diagnostics)
+        let model = ContentsDecoder(file: contentsPath, diagnostics: diagnostics).decodeModel(root, name: name)
+        return errorCount(diagnostics) == errorsBefore ? model : nil
+    }
+
+    /// The current version's name from `.xccurrentversion`. When the file is missing or names no
+    /// version (Xcode writes an empty `<dict/>` until a current version is chosen), a bundle with one
+    /// version uses it and a longer one uses its last version, with a note.
+    private static func currentVersion(ofBundle path: String, versions: [String], diagnostics: DiagnosticsCollector) -> String? {
+        let file = "\(path)/\(CurrentVersionFile.fileName)"
+        let recorded: String?
+        if FileManager.default.fileExists(atPath: file) {
+            guard let read = CurrentVersionFile.read(at: file, diagnostics: diagnostics) else { return nil }
+            recorded = read
+        } else {
+            recorded = nil
+        }
+        guard let current = recorded else {
+            if versions.count > 1 {
+                diagnostics.note(
+                    XcodeDiagnosticCode.currentVersionFile,
+                    "no current version recorded in \(CurrentVersionFile.fileName): taking the last version '\(versions.last!)'",
+                    at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            return versions.last
+        }
+        guard versions.contains(current) else {
+            diagnostics.error(
+                XcodeDiagnosticCode.missingCurrentVersion,
+                "\(CurrentVersionFile.fileName) names version '\(current)', which the bundle does not hold",
+                at: SourceLocation(file: file, line: 1, column: 1),
+                hint: "versions: \(versions.joined(separator: ", "))")
+            return nil
+        }
+        return current
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func errorCount(_ diagnostics: DiagnosticsCollector) -> Int {
+        diagnostics.diagnostics.filter { $0.severity == .error }.count
     }
 }

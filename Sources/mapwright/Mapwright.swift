@@ -7,6 +7,9 @@ struct Mapwright: ParsableCommand {
         commandName: "mapwright",
         abstract: "Core Data model versions: validate, diff, classify migrations, generate mapping models.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, LockCommand.self, ConfigCommand.self]
+        subcommands: [
+            ValidateCommand.self, CheckCommand.self, DiffCommand.self, HashCommand.self,
+            GenerateCommand.self, ImportCommand.self, ExportCommand.self, LockCommand.self, ConfigCommand.self,
+        ]
     )
 }

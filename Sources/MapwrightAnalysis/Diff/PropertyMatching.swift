@@ -54,24 +54,28 @@ extension DiffContext {
         }
     }
 
-    /// True when the owner entity is new in the destination (its properties appear on sub-entities too).
-    private func isNewInDestination(_ owner: String) -> Bool {
-        !destinationNameBySource.values.contains(owner)
+    /// True when an inherited destination property is new to `to`: its owner is a new entity, or `to` did not
+    /// inherit from the owner's source entity before.
+    private func isNewlyInherited(_ property: OwnedProperty, from: Entity, to: Entity) -> Bool {
+        guard let ownerSource = destinationNameBySource.first(where: { $0.value == property.owner })?.key else { return true }
+        return !source.entity(from.name, isOrDescendsFrom: ownerSource)
     }
 
-    /// True when the owner entity is gone from the destination.
-    private func isGoneFromDestination(_ owner: String) -> Bool {
-        destinationNameBySource[owner] == nil
+    /// True when an inherited source property is lost by `to`: its owner is gone, or `to` no longer inherits
+    /// from the owner's destination entity.
+    private func isNoLongerInherited(_ property: OwnedProperty, from: Entity, to: Entity) -> Bool {
+        guard let ownerDestination = destinationNameBySource[property.owner] else { return true }
+        return !destination.entity(to.name, isOrDescendsFrom: ownerDestination)
     }
 
     mutating func report(_ match: PropertyMatch, from: Entity, to: Entity) {
         switch (match.source, match.destination) {
         case (nil, let added?):
-            guard added.owner == to.name || isNewInDestination(added.owner) else { return }
+            guard added.owner == to.name || isNewlyInherited(added, from: from, to: to) else { return }
             let kind: ChangeKind = added.property.attribute == nil ? .relationshipAdded : .attributeAdded
             append(property: kind, from: from, to: to, detail: "new \(added.property.kindName)", source: nil, destination: added.property)
         case (let removed?, nil):
-            guard removed.owner == from.name || isGoneFromDestination(removed.owner) else { return }
+            guard removed.owner == from.name || isNoLongerInherited(removed, from: from, to: to) else { return }
             let kind: ChangeKind = removed.property.attribute == nil ? .relationshipRemoved : .attributeRemoved
             append(property: kind, from: from, to: to, detail: "\(removed.property.kindName) removed", source: removed.property, destination: nil)
         case (let old?, let new?):

@@ -21,6 +21,8 @@ extension DiffContext {
             added.removeAll { $0.name == entity.name }
         }
         let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: false) { old, new in
+            // Same name on both sides: not a rename, a duplicate renaming identifier broke the match.
+            guard old.name != new.name else { return nil }
             let oldKeys = Set(source.effectiveProperties(of: old).map(\.property.name))
             let newKeys = Set(destination.effectiveProperties(of: new).map(\.property.name))
             let overlap = oldKeys.isEmpty && newKeys.isEmpty
@@ -51,7 +53,7 @@ extension DiffContext {
                 added.removeAll { $0 == property }
             }
             let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: true) { old, new in
-                sameShape(old, new) ? RenameScoring.nameSimilarity(old.name, new.name) : nil
+                sameShape(old, new) && old.name != new.name ? RenameScoring.nameSimilarity(old.name, new.name) : nil
             }
             for (old, new) in pairs {
                 suggestions.append(propertySuggestion(.looksAlike, entity: to.name, old: old, new: new))

@@ -72,7 +72,7 @@ public enum RuleCatalog {
         code: "MW107", title: "Custom migration policy requested", severity: .note, migration: nil,
         summary: "The destination version requests a custom NSEntityMigrationPolicy for an entity, so the step needs a mapping model even though Core Data could infer it.",
         why: "An inferred mapping model never runs custom code; only a shipped mapping model naming the policy does (otherwise the request is silently ignored).",
-        fix: "Generate the mapping model and the policy stub (`mapwright generate`).",
+        fix: "Ship a mapping model for this step that names the policy (Mapwright generates it and a policy stub).",
         example: "`Item` in version 2: \"flag every item whose name starts with A\""
     )
     public static let customPolicyWithoutMigration = Rule(

@@ -26,7 +26,13 @@ public enum MigrationAnalyzer {
         let migration: MigrationKind
         if hashesEqual {
             migration = classified.contains { $0.migration > .none && isHashEffectUncertain($0) } ? .lightweight : .none
-            let unexplained = classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
+            if migration == .none {
+                // No migration runs: findings that presume one (data loss, inference failures) do not apply.
+                findings = classified.filter { $0.migration == .none || $0.change.kind == .duplicateRenamingIdentifier }.flatMap(\.findings)
+            }
+            // Duplicate identifiers break matching; the changes they cause are not real and not worth a finding.
+            let matchingBroken = classified.contains { $0.change.kind == .duplicateRenamingIdentifier }
+            let unexplained = matchingBroken ? [] : classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
             findings += unexplained.map { change in
                 Finding(
                     RuleCatalog.hashUnchangedByChange,

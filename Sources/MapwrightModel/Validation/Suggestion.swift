@@ -1,7 +1,8 @@
 /// "Did you mean" suggestions by edit distance.
 public enum Suggestion {
-    /// The candidate closest to `word` (case-insensitive Levenshtein distance), when it is close enough
-    /// to be a plausible typo: at most a third of the word's length, and at least 1.
+    /// The candidate closest to `word` (case-insensitive edit distance counting a swap of neighbours as
+    /// one edit), when it is close enough to be a plausible typo: at most a third of the word's length,
+    /// and at least 1.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().utf8)
         let limit = max(1, target.count / 3)
@@ -20,10 +21,12 @@ public enum Suggestion {
         closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
     }
 
-    /// Levenshtein distance between two byte strings.
+    /// Optimal-string-alignment distance between two byte strings: insertions, deletions,
+    /// substitutions and swaps of adjacent bytes each cost 1.
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -31,8 +34,11 @@ public enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

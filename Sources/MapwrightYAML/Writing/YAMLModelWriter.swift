@@ -67,7 +67,13 @@ struct YAMLOutput {
         line(level, "\(YAMLScalarStyle.text(key)):")
     }
 
+    /// A text field: names, identifiers, expressions. Number- or Boolean-looking text is quoted.
     mutating func text(_ level: Int, _ key: String, _ value: String?) {
+        if let value { field(level, key, YAMLScalarStyle.string(value)) }
+    }
+
+    /// A value field (`defaultValue`, `minValue`, `maxValue`): written as it reads best, `0` or `NO`.
+    mutating func value(_ level: Int, _ key: String, _ value: String?) {
         if let value { field(level, key, YAMLScalarStyle.text(value)) }
     }
 
@@ -82,6 +88,6 @@ struct YAMLOutput {
     mutating func userInfo(_ level: Int, _ key: String, _ entries: [UserInfoEntry]) {
         guard !entries.isEmpty else { return }
         open(level, key)
-        for entry in entries { field(level + 1, entry.key, YAMLScalarStyle.text(entry.value)) }
+        for entry in entries { field(level + 1, entry.key, YAMLScalarStyle.string(entry.value)) }
     }
 }

@@ -5,6 +5,18 @@ enum YAMLScalarStyle {
         isPlainSafe(value, inFlow: inFlow) ? value : quoted(value)
     }
 
+    /// `value` as a YAML string: like `text`, and also quoted when YAML tools would read it as a
+    /// number, a Boolean or null (`"2"`, `"yes"`), so that schema-aware editors see a string.
+    static func string(_ value: String, inFlow: Bool = false) -> String {
+        looksTyped(value) ? quoted(value) : text(value, inFlow: inFlow)
+    }
+
+    /// True for text YAML 1.1/1.2 resolves to a number or a Boolean.
+    static func looksTyped(_ value: String) -> Bool {
+        if ["true", "false", "yes", "no", "on", "off", "y", "n"].contains(value.lowercased()) { return true }
+        return Double(value) != nil || Int(value) != nil
+    }
+
     static func isPlainSafe(_ value: String, inFlow: Bool) -> Bool {
         guard let first = value.utf8.first, let last = value.utf8.last else { return false }
         if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || last == UInt8(ascii: ":") { return false }

@@ -1,0 +1,80 @@
+import Foundation
+import MapwrightModel
+
+/// The human-readable output of `mapwright diff`, `check` and `hash`.
+public enum AnalysisText {
+    /// `from → to: verdict`, and why a mapping model is needed when it is.
+    public static func headline(_ step: StepAnalysis, direct: Bool = false) -> String {
+        let path = direct ? " (direct)" : ""
+        let mapping: String
+        switch step.mappingModelReason {
+        case .none: mapping = ""
+        case .inferenceFails: mapping = "; needs a mapping model: Core Data cannot infer it"
+        case .customPolicyRequested: mapping = "; needs a mapping model: a custom migration policy is requested"
+        }
+        return "\(step.from) → \(step.to)\(path): \(step.migration.rawValue)\(mapping)"
+    }
+
+    /// A finding as `path:line:col: severity: message [CODE]`, with its fix on the next line.
+    public static func finding(_ finding: Finding, indent: String = "  ") -> [String] {
+        var lines = ["\(indent)\(finding.diagnostic.summaryLine)"]
+        if let fix = finding.fix { lines.append("\(indent)  fix: \(fix)") }
+        return lines
+    }
+
+    /// `mapwright diff`: every change with its verdict, then the findings.
+    public static func diff(_ step: StepAnalysis) -> String {
+        var lines = [headline(step)]
+        if step.changes.isEmpty { lines.append("  no changes") }
+        let width = step.changes.map(\.change.elementName.count).max() ?? 0
+        for classified in step.changes {
+            let change = classified.change
+            let verdict = classified.migration.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let element = change.elementName.padding(toLength: width, withPad: " ", startingAt: 0)
+            let location = change.location.map { "  (\($0))" } ?? ""
+            lines.append("  \(verdict) \(element)  \(change.kind.title): \(change.detail)\(location)")
+        }
+        if !step.findings.isEmpty {
+            lines.append("findings:")
+            lines += step.findings.flatMap { finding($0) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `mapwright check`: every step's headline and findings, then a one-line summary.
+    public static func check(_ analysis: HistoryAnalysis) -> String {
+        var lines: [String] = []
+        for step in analysis.adjacentSteps {
+            lines.append(headline(step))
+            lines += step.findings.flatMap { finding($0) }
+        }
+        for step in analysis.toCurrentSteps {
+            lines.append(headline(step, direct: true))
+            lines += step.findings.flatMap { finding($0) }
+        }
+        if analysis.allSteps.isEmpty { lines.append("\(analysis.model): one version, nothing to migrate") }
+        let findings = analysis.findings
+        let counts = [Severity.error, .warning, .note].map { severity in
+            let count = findings.filter { $0.severity == severity }.count
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        lines.append("\(analysis.model): \(counts.joined(separator: ", "))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `mapwright hash`: per version, the checksum and every entity's hash in hex.
+    public static func hashes(_ history: ModelHistory) -> String {
+        var lines: [String] = []
+        for version in history.versions {
+            let current = version.name == history.currentVersionName ? " (current)" : ""
+            lines.append("\(version.name)\(current)")
+            lines.append("  versionChecksum \(VersionHasher.versionChecksum(version))")
+            let hashes = VersionHasher.entityHashes(version)
+            let width = hashes.keys.map(\.count).max() ?? 0
+            for name in hashes.keys.sorted(by: VersionHasher.byteOrder) {
+                lines.append("  \(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(hashes[name]!.hex)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import MapwrightModel
+
+/// One `mapwright generate` run: which steps, where to, with which templates, and whether to only check.
+public struct GenerateRequest: Sendable {
+    /// The output folder; every file goes below it.
+    public var output: String
+    public var selection: StepSelection
+    /// A folder whose templates replace the built-in ones (`--templates`).
+    public var templatesDirectory: String?
+    /// `--check`: write nothing, report missing and stale files.
+    public var checkOnly: Bool
+    /// Prefixed to `<Model>.xcdatamodeld` in the model paths the mapping models record.
+    public var modelDirectory: String
+
+    public init(
+        output: String, selection: StepSelection = .needed, templatesDirectory: String? = nil, checkOnly: Bool = false,
+        modelDirectory: String = ""
+    ) {
+        self.output = output
+        self.selection = selection
+        self.templatesDirectory = templatesDirectory
+        self.checkOnly = checkOnly
+        self.modelDirectory = modelDirectory
+    }
+}
+
+/// What a run did: the mapping models it made and what happened to each file.
+public struct GenerateResult: Sendable {
+    public var mappingModels: [MappingModel]
+    public var outcomes: [FileOutcome]
+}
+
+/// Runs `mapwright generate` on a loaded history.
+public enum GenerateRun {
+    /// Builds the mapping models and stubs for `request` and writes them (or checks them). Problems go
+    /// to `diagnostics`; returns nil when nothing could be generated (an unknown step, unreadable
+    /// templates, a stub that does not render, an unsafe path).
+    public static func run(
+        _ history: ModelHistory, request: GenerateRequest, diagnostics: DiagnosticsCollector
+    ) -> GenerateResult? {
+        var templates = TemplateSet.builtIn
+        if let directory = request.templatesDirectory {
+            guard let loaded = TemplateSet.load(from: directory, diagnostics: diagnostics) else { return nil }
+            templates = loaded
+        }
+        guard
+            let models = MappingGenerator.mappingModels(
+                for: history, selection: request.selection, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
+        else { return nil }
+        let files: [GeneratedFile]
+        do {
+            files = try MappingGenerator.files(for: models, renderer: PolicyStubRenderer(templates: templates))
+        } catch let error as GenerationError {
+            diagnostics.emit(error.diagnostic)
+            return nil
+        } catch {
+            diagnostics.error("MW202", "\(error)", at: nil)
+            return nil
+        }
+        let writer = OutputWriter(root: URL(fileURLWithPath: request.output))
+        let before = diagnostics.diagnostics.count
+        let outcomes = request.checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
+        let unsafe = diagnostics.diagnostics[before...].contains { $0.code == "MW200" }
+        return unsafe ? nil : GenerateResult(mappingModels: models, outcomes: outcomes)
+    }
+}

@@ -1,0 +1,46 @@
+/// One file `mapwright generate` produces, with its path relative to the output folder.
+public struct GeneratedFile: Hashable, Sendable {
+    /// What the file is; decides how an existing file is treated.
+    public enum Kind: String, Sendable, Hashable {
+        /// `<From> to <To>.xcmappingmodel/xcmapping.xml`: always regenerated.
+        case mappingModel
+        /// `<From> to <To>.mapping.yaml`: always regenerated.
+        case readableMapping
+        /// `<PolicyClass>.swift`: regenerated only while unedited (``StubChecksum``).
+        case policyStub
+    }
+
+    public var relativePath: String
+    public var contents: String
+    public var kind: Kind
+
+    public init(relativePath: String, contents: String, kind: Kind) {
+        self.relativePath = relativePath
+        self.contents = contents
+        self.kind = kind
+    }
+}
+
+/// The files for one mapping model: the Xcode mapping model, the readable one, and a stub per custom
+/// entity mapping.
+public enum MappingFiles {
+    /// Every file for `model`, in a fixed order. Throws ``GenerationError`` when a stub does not render.
+    public static func files(for model: MappingModel, renderer: PolicyStubRenderer) throws -> [GeneratedFile] {
+        var files = [
+            GeneratedFile(
+                relativePath: "\(model.fileBaseName).xcmappingmodel/xcmapping.xml",
+                contents: XcodeMappingWriter.xml(for: model), kind: .mappingModel),
+            GeneratedFile(
+                relativePath: "\(model.fileBaseName).mapping.yaml",
+                contents: MappingYAMLWriter.yaml(for: model), kind: .readableMapping),
+        ]
+        for mapping in model.customMappings {
+            guard let className = mapping.policyClassName else { continue }
+            files.append(
+                GeneratedFile(
+                    relativePath: "\(className).swift", contents: try renderer.stub(for: mapping, in: model),
+                    kind: .policyStub))
+        }
+        return files
+    }
+}

@@ -1,0 +1,120 @@
+import MapwrightModel
+
+/// A mapping model between two versions of one model (`NSMappingModel`, an Xcode `.xcmappingmodel`).
+public struct MappingModel: Hashable, Sendable {
+    /// The model's name, e.g. `ToDo`.
+    public var modelName: String
+    /// The source version's name, e.g. `ToDo 2`.
+    public var sourceVersion: String
+    /// The destination version's name, e.g. `ToDo 3`.
+    public var destinationVersion: String
+    /// Path of the source `.xcdatamodel`, as Xcode records it (`ToDo.xcdatamodeld/ToDo 2.xcdatamodel`).
+    public var sourceModelPath: String
+    /// Path of the destination `.xcdatamodel`.
+    public var destinationModelPath: String
+    /// The entity mappings in migration order (`mappingNumber` 1, 2, …).
+    public var entityMappings: [EntityMapping]
+
+    public init(
+        modelName: String,
+        sourceVersion: String,
+        destinationVersion: String,
+        sourceModelPath: String,
+        destinationModelPath: String,
+        entityMappings: [EntityMapping]
+    ) {
+        self.modelName = modelName
+        self.sourceVersion = sourceVersion
+        self.destinationVersion = destinationVersion
+        self.sourceModelPath = sourceModelPath
+        self.destinationModelPath = destinationModelPath
+        self.entityMappings = entityMappings
+    }
+
+    /// `<From> to <To>`: the base name of every file written for this step.
+    public var fileBaseName: String { "\(sourceVersion) to \(destinationVersion)" }
+
+    /// The entity mappings that name a policy class: one stub each.
+    public var customMappings: [EntityMapping] { entityMappings.filter { $0.policyClassName != nil } }
+
+    /// The entity mapping with this name.
+    public func entityMapping(named name: String) -> EntityMapping? { entityMappings.first { $0.name == name } }
+}
+
+/// One entity mapping (`NSEntityMapping`).
+public struct EntityMapping: Hashable, Sendable {
+    /// `<Source>To<Destination>` (Xcode's convention); `<Destination>` for an add mapping and
+    /// `<Source>` for a remove mapping.
+    public var name: String
+    public var type: MappingType
+    /// The source entity; nil for an add mapping.
+    public var sourceEntity: String?
+    /// The destination entity; nil for a remove mapping.
+    public var destinationEntity: String?
+    /// The position in the migration order, from 1.
+    public var mappingNumber: Int
+    /// `entityMigrationPolicyClassName`; nil uses `NSEntityMigrationPolicy`.
+    public var policyClassName: String?
+    /// The expression that fetches the source instances; nil for an add mapping.
+    public var sourceExpression: String?
+    /// One mapping per destination attribute, in the destination entity's order (inherited first).
+    public var attributeMappings: [PropertyMapping]
+    /// One mapping per destination relationship, in the destination entity's order (inherited first).
+    public var relationshipMappings: [PropertyMapping]
+    /// What the custom policy must do, one item per change; empty unless `type` is `.custom`.
+    public var customChanges: [CustomChange]
+
+    public init(
+        name: String,
+        type: MappingType,
+        sourceEntity: String?,
+        destinationEntity: String?,
+        mappingNumber: Int,
+        policyClassName: String? = nil,
+        sourceExpression: String? = nil,
+        attributeMappings: [PropertyMapping] = [],
+        relationshipMappings: [PropertyMapping] = [],
+        customChanges: [CustomChange] = []
+    ) {
+        self.name = name
+        self.type = type
+        self.sourceEntity = sourceEntity
+        self.destinationEntity = destinationEntity
+        self.mappingNumber = mappingNumber
+        self.policyClassName = policyClassName
+        self.sourceExpression = sourceExpression
+        self.attributeMappings = attributeMappings
+        self.relationshipMappings = relationshipMappings
+        self.customChanges = customChanges
+    }
+}
+
+/// One attribute or relationship mapping (`NSPropertyMapping`).
+public struct PropertyMapping: Hashable, Sendable {
+    /// The destination property's name.
+    public var name: String
+    /// The matched source property's name (differs from `name` for a renamed property); nil when the
+    /// property is new.
+    public var sourceName: String?
+    /// The value expression; nil leaves the destination value at its default (a new property, or one
+    /// the policy fills in).
+    public var valueExpression: String?
+    /// For a relationship: the entity mapping that produced the objects it points to.
+    public var sourceMappingName: String?
+    /// False when the policy sets the value instead of Xcode's generated expression.
+    public var autogeneratesExpression: Bool
+
+    public init(
+        name: String,
+        sourceName: String? = nil,
+        valueExpression: String? = nil,
+        sourceMappingName: String? = nil,
+        autogeneratesExpression: Bool = true
+    ) {
+        self.name = name
+        self.sourceName = sourceName
+        self.valueExpression = valueExpression
+        self.sourceMappingName = sourceMappingName
+        self.autogeneratesExpression = autogeneratesExpression
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import MapwrightModel
+
+/// What happened to one generated file.
+public struct FileOutcome: Hashable, Sendable {
+    public enum Action: String, Sendable, Hashable {
+        /// Written (new or changed).
+        case wrote
+        /// Already identical on disk: not touched.
+        case unchanged
+        /// A stub the developer edited: kept as it is, not regenerated.
+        case keptEdited
+        /// `--check`: the file does not exist.
+        case missing
+        /// `--check`: the file differs from what would be generated.
+        case stale
+    }
+
+    public var relativePath: String
+    public var action: Action
+
+    public init(relativePath: String, action: Action) {
+        self.relativePath = relativePath
+        self.action = action
+    }
+}
+
+/// Writes generated files below an output folder: atomically (a temporary file renamed over the
+/// target, so an interrupted run leaves the previous file intact), never outside the folder, never
+/// through a symbolic link, and never over a stub the developer edited.
+public struct OutputWriter {
+    /// The output folder.
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// Writes `files`. Problems are emitted into `diagnostics` (MW200 unsafe path, MW203 write failure,
+    /// MW210 note for each edited stub kept); the outcome of every file is returned in order.
+    public func write(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome] {
+        guard validate(files, diagnostics: diagnostics) else { return [] }
+        var outcomes: [FileOutcome] = []
+        for file in files {
+            guard let url = OutputPath.resolve(file.relativePath, under: root) else { continue }
+            let existing = try? String(contentsOf: url, encoding: .utf8)
+            if existing == file.contents {
+                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .unchanged))
+                continue
+            }
+            if file.kind == .policyStub, let existing, StubChecksum.state(of: existing) == .edited {
+                diagnostics.note(
+                    "MW210", "kept \(file.relativePath): it was edited since it was generated, so it was not regenerated",
+                    at: nil, hint: "to regenerate it, delete or rename the file and run generate again")
+                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
+                continue
+            }
+            do {
+                try writeAtomically(file.contents, to: url)
+                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .wrote))
+            } catch {
+                diagnostics.error("MW203", "cannot write \(file.relativePath): \(error.localizedDescription)", at: nil)
+            }
+        }
+        return outcomes
+    }
+
+    /// `--check`: writes nothing; reports each file that is missing (MW401) or stale (MW402). An edited
+    /// stub is the developer's and is neither.
+    public func check(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome] {
+        guard validate(files, diagnostics: diagnostics) else { return [] }
+        var outcomes: [FileOutcome] = []
+        for file in files {
+            guard let url = OutputPath.resolve(file.relativePath, under: root) else { continue }
+            guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
+                diagnostics.error("MW401", "\(file.relativePath) is missing", at: nil, hint: "run mapwright generate")
+                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .missing))
+                continue
+            }
+            if existing == file.contents {
+                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .unchanged))
+            } else if file.kind == .policyStub && StubChecksum.state(of: existing) == .edited {
+                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
+            } else {
+                diagnostics.error(
+                    "MW402", "\(file.relativePath) is stale: it differs from what the models generate", at: nil,
+                    hint: "run mapwright generate")
+                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .stale))
+            }
+        }
+        return outcomes
+    }
+
+    /// Every path safe and unique, and nothing on the way a symbolic link; emits MW200 otherwise.
+    private func validate(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> Bool {
+        var seen: Set<String> = []
+        var valid = true
+        for file in files {
+            if let problem = OutputPath.problem(with: file.relativePath) {
+                diagnostics.error("MW200", "refusing to write \(problem)", at: nil)
+                valid = false
+            } else if OutputPath.resolve(file.relativePath, under: root) == nil {
+                diagnostics.error("MW200", "refusing to write '\(file.relativePath)': it is outside the output folder", at: nil)
+                valid = false
+            } else if let link = symbolicLink(on: file.relativePath) {
+                diagnostics.error("MW200", "refusing to write '\(file.relativePath)': '\(link)' is a symbolic link", at: nil)
+                valid = false
+            } else if !seen.insert(file.relativePath).inserted {
+                diagnostics.error("MW200", "two generated files are both named '\(file.relativePath)'", at: nil)
+                valid = false
+            }
+        }
+        return valid
+    }
+
+    /// The first component of `path` (below the root) that exists as a symbolic link.
+    private func symbolicLink(on path: String) -> String? {
+        var current = root
+        for component in path.split(separator: "/") {
+            current.appendPathComponent(String(component))
+            if let type = try? FileManager.default.attributesOfItem(atPath: current.path)[.type] as? FileAttributeType,
+                type == .typeSymbolicLink
+            {
+                return String(component)
+            }
+        }
+        return nil
+    }
+
+    private func writeAtomically(_ contents: String, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).mapwright-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try? FileManager.default.removeItem(at: temporary)
+        try Data(contents.utf8).write(to: temporary, options: .withoutOverwriting)
+        if rename(temporary.path, url.path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import MapwrightModel
+
+/// Names of entity mappings and policy classes.
+public enum PolicyNaming {
+    /// Xcode's entity-mapping name: `<Source>To<Destination>`.
+    public static func mappingName(source: String?, destination: String?) -> String {
+        switch (source, destination) {
+        case let (source?, destination?): "\(source)To\(destination)"
+        case let (nil, destination?): destination
+        case let (source?, nil): source
+        case (nil, nil): ""
+        }
+    }
+
+    /// The default policy class name: `<Source><n>To<Destination><m>Policy`, where `n` and `m` are the
+    /// version numbers that end the version names (`Country5ToCountry6Policy` for `Moody 5` → `Moody 6`;
+    /// `ToDo1ToToDo2Policy` for `ToDo` → `ToDo 2`).
+    /// Characters that cannot appear in a Swift identifier are dropped.
+    public static func policyClassName(
+        sourceEntity: String, sourceVersion: String, destinationEntity: String, destinationVersion: String
+    ) -> String {
+        identifier("\(sourceEntity)\(versionNumber(sourceVersion))To\(destinationEntity)\(versionNumber(destinationVersion))Policy")
+    }
+
+    /// The digits that end a version name (`ToDo 2` → `2`); `1` for a name without (Xcode names the
+    /// first version after the model, `ToDo`, and numbers the later ones from 2).
+    static func versionNumber(_ version: String) -> String {
+        let digits = String(version.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+        return digits.isEmpty ? "1" : digits
+    }
+
+    /// `text` with every character that is not a letter, digit or underscore removed; a leading digit
+    /// gets an underscore.
+    static func identifier(_ text: String) -> String {
+        let kept = String(text.filter { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
+        return kept.first?.isNumber == true ? "_" + kept : kept
+    }
+}

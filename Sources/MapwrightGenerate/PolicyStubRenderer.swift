@@ -1,0 +1,38 @@
+import Foundation
+import MapwrightModel
+import Stencil
+
+/// Renders one Swift policy stub per custom entity mapping from the Stencil templates.
+public struct PolicyStubRenderer {
+    public let templates: TemplateSet
+
+    public init(templates: TemplateSet = .builtIn) {
+        self.templates = templates
+    }
+
+    /// The stub for `mapping` (which must name a policy class), checksum line included. Throws
+    /// ``GenerationError`` (MW202) when the template does not render.
+    public func stub(for mapping: EntityMapping, in model: MappingModel) throws -> String {
+        let name = TemplateSet.policyTemplateName
+        guard let template = templates.templates[name] else {
+            throw GenerationError(Diagnostic(.error, code: "MW202", message: "template '\(name)' is missing"))
+        }
+        let environment = Environment(loader: DictionaryLoader(templates: templates.templates), trimBehaviour: .smart)
+        do {
+            let body = try environment.renderTemplate(string: template, context: PolicyStubContext.context(for: mapping, in: model))
+            return StubChecksum.stamp(body.hasSuffix("\n") ? body : body + "\n")
+        } catch {
+            throw GenerationError(
+                Diagnostic(.error, code: "MW202", message: "template '\(name)' failed to render for \(mapping.name): \(error)"))
+        }
+    }
+}
+
+/// A generation step that failed, with the diagnostic saying why.
+public struct GenerationError: Error, Sendable {
+    public var diagnostic: Diagnostic
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+}

@@ -1,0 +1,72 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// Which steps of a model history get a mapping model.
+public enum StepSelection: Hashable, Sendable {
+    /// Every adjacent step that needs one: Core Data cannot infer it, or a custom policy was requested.
+    case needed
+    /// Every adjacent step (`--all-steps`).
+    case all
+    /// The steps named with `--step FROM:TO`, any two versions of the history.
+    case named([StepName])
+}
+
+/// A step named on the command line: `FROM:TO`, two version names.
+public struct StepName: Hashable, Sendable {
+    public var from: String
+    public var to: String
+
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+
+    /// Parses `FROM:TO`; nil unless it holds exactly one colon with a name on each side.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        self.init(from: String(parts[0]), to: String(parts[1]))
+    }
+}
+
+/// Builds the mapping models for the selected steps of a history.
+public enum MappingGenerator {
+    /// The mapping models for `selection`, oldest step first. Emits MW201 for a named step whose
+    /// versions are not in the history (and returns nil).
+    public static func mappingModels(
+        for history: ModelHistory, selection: StepSelection, modelDirectory: String = "",
+        diagnostics: DiagnosticsCollector
+    ) -> [MappingModel]? {
+        let build = { (step: StepAnalysis) in
+            MappingModelBuilder.build(modelName: history.name, step: step, modelDirectory: modelDirectory)
+        }
+        switch selection {
+        case .all:
+            return history.adjacentPairs.map { build(MigrationAnalyzer.analyze(from: $0.from, to: $0.to)) }
+        case .needed:
+            // Heavy, or a custom policy requested (StepAnalysis.requiresMappingModel).
+            return history.adjacentPairs.map { MigrationAnalyzer.analyze(from: $0.from, to: $0.to) }
+                .filter(\.requiresMappingModel).map(build)
+        case .named(let steps):
+            var models: [MappingModel] = []
+            for step in steps {
+                guard let from = history.version(named: step.from), let to = history.version(named: step.to) else {
+                    let known = history.versions.map { "'\($0.name)'" }.joined(separator: ", ")
+                    let missing = history.version(named: step.from) == nil ? step.from : step.to
+                    diagnostics.error(
+                        "MW201", "--step \(step.from):\(step.to): '\(missing)' is not a version of \(history.name)",
+                        at: nil, hint: "versions: \(known)")
+                    continue
+                }
+                models.append(build(MigrationAnalyzer.analyze(from: from, to: to)))
+            }
+            return diagnostics.hasErrors ? nil : models
+        }
+    }
+
+
+    /// Every file for `models`, in order. Throws ``GenerationError`` when a stub does not render.
+    public static func files(for models: [MappingModel], renderer: PolicyStubRenderer) throws -> [GeneratedFile] {
+        try models.flatMap { try MappingFiles.files(for: $0, renderer: renderer) }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import MapwrightModel
+
+/// The Stencil templates stubs are rendered from: the built-in ones, or a folder given with
+/// `--templates` holding files of the same names.
+public struct TemplateSet: Sendable {
+    /// The name of the policy-stub template.
+    public static let policyTemplateName = "policy.swift.stencil"
+
+    /// Template text by file name.
+    public let templates: [String: String]
+
+    /// The templates Mapwright ships (the repository's `templates/` folder).
+    public static let builtIn = TemplateSet(templates: [policyTemplateName: DefaultTemplates.policy])
+
+    public init(templates: [String: String]) {
+        self.templates = templates
+    }
+
+    /// Reads the templates from `directory`: every template it holds replaces the built-in one of the
+    /// same name. Emits MW202 and returns nil when the folder cannot be read.
+    public static func load(from directory: String, diagnostics: DiagnosticsCollector) -> TemplateSet? {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.error("MW202", "templates folder '\(directory)' does not exist", at: nil)
+            return nil
+        }
+        var templates = builtIn.templates
+        var found = false
+        for name in builtIn.templates.keys.sorted() {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard fileManager.fileExists(atPath: path) else { continue }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                diagnostics.error("MW202", "template '\(path)' cannot be read as UTF-8", at: nil)
+                return nil
+            }
+            templates[name] = text
+            found = true
+        }
+        if !found {
+            diagnostics.error(
+                "MW202", "templates folder '\(directory)' holds none of the templates Mapwright uses", at: nil,
+                hint: "add \(builtIn.templates.keys.sorted().joined(separator: ", "))")
+            return nil
+        }
+        return TemplateSet(templates: templates)
+    }
+}

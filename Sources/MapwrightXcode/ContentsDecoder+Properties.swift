@@ -1,0 +1,168 @@
+import MapwrightModel
+
+extension ContentsDecoder {
+    func decodeAttribute(_ node: XMLNode) -> Attribute? {
+        let element = reader(node)
+        defer { element.finish() }
+        guard let name = element.required("name") else { return nil }
+        var type = AttributeType.undefined
+        // Xcode writes no `attributeType` for an Undefined (transient) attribute.
+        if let spelling = element.string("attributeType") {
+            guard let parsed = AttributeType(rawValue: spelling) else {
+                diagnostics.error(
+                    XcodeDiagnosticCode.invalidValue,
+                    "attribute '\(name)' has an unknown attributeType '\(spelling)'", at: element.location)
+                return nil
+            }
+            type = parsed
+        }
+        var attribute = Attribute(name: name, type: type, anchor: element.anchor)
+        attribute.isOptional = element.flag("optional")
+        attribute.isTransient = element.flag("transient")
+        attribute.defaultValue = element.string("defaultValueString") ?? element.string("defaultDateTimeInterval")
+        attribute.minValue = element.string("minValueString") ?? element.string("minDateTimeInterval")
+        attribute.maxValue = element.string("maxValueString") ?? element.string("maxDateTimeInterval")
+        attribute.regularExpression = element.string("regularExpressionString")
+        attribute.usesScalarValueType = element.bool("usesScalarValueType")
+        attribute.isIndexed = element.flag("indexed")
+        attribute.isIndexedBySpotlight = element.flag("spotlightIndexingEnabled")
+        attribute.isStoredInTruthFile = element.flag("storedInTruthFile")
+        attribute.allowsExternalBinaryDataStorage = element.flag("allowsExternalBinaryDataStorage")
+        attribute.allowsCloudEncryption = element.flag("allowsCloudEncryption")
+        attribute.preservesValueInHistoryOnDeletion = element.flag("preserveAfterDeletion")
+        attribute.valueTransformerName = element.string("valueTransformerName")
+        attribute.customClassName = element.string("customClassName")
+        attribute.compositeName = element.string("composite")
+        attribute.renamingIdentifier = element.string("elementID")
+        attribute.versionHashModifier = element.string("versionHashModifier")
+        attribute.isSyncable = element.flag("syncable")
+        let isDerived = element.flag("derived")
+        let expression = element.string("derivationExpression")
+        switch (isDerived, expression) {
+        case (true, let expression?): attribute.derivationExpression = expression
+        case (true, nil):
+            diagnostics.warning(
+                XcodeDiagnosticCode.derivationMismatch,
+                "attribute '\(name)' is derived but has no derivationExpression; imported as a stored attribute",
+                at: element.location)
+        case (false, let expression?):
+            diagnostics.warning(
+                XcodeDiagnosticCode.derivationMismatch,
+                "attribute '\(name)' has derivationExpression '\(expression)' without derived=\"YES\"; not imported",
+                at: element.location)
+        case (false, nil): break
+        }
+        for child in node.children {
+            if child.name == "userInfo" {
+                attribute.userInfo.append(contentsOf: decodeUserInfo(child))
+            } else {
+                element.unknownChild(child)
+            }
+        }
+        return attribute
+    }
+
+    func decodeRelationship(_ node: XMLNode) -> Relationship? {
+        let element = reader(node)
+        defer { element.finish() }
+        guard let name = element.required("name"), let destination = element.required("destinationEntity") else {
+            return nil
+        }
+        let isToMany = element.flag("toMany")
+        // minCount/maxCount are hashed: keep them exactly as written. A missing maxCount means 1 for a
+        // to-one and 0 (no limit) for a to-many (Core Data reference, version-hash.md, "Notes").
+        var relationship = Relationship(
+            name: name, destination: destination, isToMany: isToMany,
+            minCount: element.integer("minCount") ?? 0, maxCount: element.integer("maxCount"),
+            anchor: element.anchor)
+        relationship.inverse = element.string("inverseName")
+        if let inverseEntity = element.string("inverseEntity"), inverseEntity != destination {
+            diagnostics.warning(
+                XcodeDiagnosticCode.inverseEntityMismatch,
+                "relationship '\(name)' names inverseEntity '\(inverseEntity)' but its destination is '\(destination)'; the destination is kept",
+                at: element.location)
+        }
+        relationship.isOrdered = element.flag("ordered")
+        relationship.isOptional = element.flag("optional")
+        relationship.isTransient = element.flag("transient")
+        if let rule = element.string("deletionRule") {
+            if let parsed = DeleteRule(rawValue: rule) { relationship.deleteRule = parsed } else {
+                diagnostics.error(
+                    XcodeDiagnosticCode.invalidValue,
+                    "relationship '\(name)' has an unknown deletionRule '\(rule)'", at: element.location)
+            }
+        }
+        relationship.isIndexed = element.flag("indexed")
+        relationship.isIndexedBySpotlight = element.flag("spotlightIndexingEnabled")
+        relationship.isStoredInTruthFile = element.flag("storedInTruthFile")
+        relationship.renamingIdentifier = element.string("elementID")
+        relationship.versionHashModifier = element.string("versionHashModifier")
+        relationship.isSyncable = element.flag("syncable")
+        for child in node.children {
+            if child.name == "userInfo" {
+                relationship.userInfo.append(contentsOf: decodeUserInfo(child))
+            } else {
+                element.unknownChild(child)
+            }
+        }
+        return relationship
+    }
+
+    func decodeFetchedProperty(_ node: XMLNode) -> FetchedProperty? {
+        let element = reader(node)
+        defer { element.finish() }
+        guard let name = element.required("name") else { return nil }
+        var entity: String?
+        var predicate: String?
+        var userInfo: [UserInfoEntry] = []
+        for child in node.children {
+            switch child.name {
+            case "fetchRequest":
+                let request = reader(child)
+                request.discard("name")  // always "fetchedPropertyFetchRequest"
+                entity = request.required("entity")
+                predicate = request.string("predicateString")
+                for grandchild in child.children { request.unknownChild(grandchild) }
+                request.finish()
+            case "userInfo": userInfo.append(contentsOf: decodeUserInfo(child))
+            default: element.unknownChild(child)
+            }
+        }
+        guard let entity else {
+            diagnostics.error(
+                XcodeDiagnosticCode.missingAttribute,
+                "fetched property '\(name)' has no <fetchRequest> naming its entity", at: element.location)
+            return nil
+        }
+        return FetchedProperty(
+            name: name, isOptional: element.flag("optional"), entity: entity, predicate: predicate,
+            userInfo: userInfo, isSyncable: element.flag("syncable"), anchor: element.anchor)
+    }
+
+    /// The `<fetchRequest>` attributes with a field in `FetchRequestTemplate`; any other attribute is
+    /// kept verbatim in `otherOptions`.
+    static let fetchRequestKeys: Set<String> = [
+        "name", "entity", "predicateString", "fetchLimit", "fetchBatchSize", "includeSubentities",
+        "includePropertyValues", "includePendingChanges", "returnObjectsAsFaults", "returnDistinctResults",
+    ]
+
+    func decodeFetchRequest(_ node: XMLNode) -> FetchRequestTemplate? {
+        let element = reader(node)
+        defer { element.finish() }
+        guard let name = element.required("name"), let entity = element.required("entity") else { return nil }
+        var request = FetchRequestTemplate(name: name, entity: entity, anchor: element.anchor)
+        request.predicate = element.string("predicateString")
+        request.fetchLimit = element.integer("fetchLimit")
+        request.fetchBatchSize = element.integer("fetchBatchSize")
+        request.includesSubentities = element.bool("includeSubentities")
+        request.includesPropertyValues = element.bool("includePropertyValues")
+        request.includesPendingChanges = element.bool("includePendingChanges")
+        request.returnsObjectsAsFaults = element.bool("returnObjectsAsFaults")
+        request.returnsDistinctResults = element.bool("returnDistinctResults")
+        for key in node.attributes.keys.sorted() where !Self.fetchRequestKeys.contains(key) {
+            request.otherOptions.append(UserInfoEntry(key: key, value: element.string(key) ?? ""))
+        }
+        for child in node.children { element.unknownChild(child) }
+        return request
+    }
+}

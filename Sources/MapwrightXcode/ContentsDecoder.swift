@@ -1,0 +1,241 @@
+import MapwrightModel
+
+/// Turns the `<model>` element of a `contents` file into a `DataModel`.
+///
+/// Every element and attribute of the vocabulary (Core Data reference, xcdatamodel-format.md,
+/// "`contents` vocabulary") is read; anything else is reported with its position (MW035/MW036).
+/// Dropped on purpose: `<elements>` (diagram layout) and the tool stamps `lastSavedToolsVersion`,
+/// `systemVersion`, `type`, `documentVersion`.
+struct ContentsDecoder {
+    let file: String
+    let diagnostics: DiagnosticsCollector
+
+    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, file: file, diagnostics: diagnostics) }
+
+    /// The version named `name`, read from the root element.
+    func decodeModel(_ root: XMLNode, name: String) -> DataModel? {
+        let element = reader(root)
+        guard root.name == "model" else {
+            diagnostics.error(
+                XcodeDiagnosticCode.notADataModel,
+                "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: element.location)
+            return nil
+        }
+        element.discard("type", "documentVersion", "lastSavedToolsVersion", "systemVersion")
+        if let legacyName = element.string("name"), !legacyName.isEmpty {
+            diagnostics.warning(
+                XcodeDiagnosticCode.droppedValue,
+                "'name' on <model> (\(legacyName)) is not imported: the version is named by its folder",
+                at: element.location)
+        }
+        var model = DataModel(name: name, anchor: element.anchor)
+        let identifier = element.string("userDefinedModelVersionIdentifier")
+        model.versionIdentifier = identifier?.isEmpty == false ? identifier : nil
+        model.settings = ModelSettings(
+            sourceLanguage: element.string("sourceLanguage"),
+            minimumToolsVersion: element.string("minimumToolsVersion"),
+            isUsedWithCloudKit: element.flag("usedWithCloudKit"),
+            isUsedWithSwiftData: element.flag("usedWithSwiftData"),
+            macOSVersion: element.string("macOSVersion"),
+            iOSVersion: element.string("iOSVersion")
+        )
+        for child in root.children {
+            switch child.name {
+            case "entity": if let entity = decodeEntity(child) { model.entities.append(entity) }
+            case "composite": if let composite = decodeComposite(child) { model.composites.append(composite) }
+            case "fetchRequest": if let request = decodeFetchRequest(child) { model.fetchRequests.append(request) }
+            case "configuration": if let configuration = decodeConfiguration(child) { model.configurations.append(configuration) }
+            case "elements": break  // diagram layout: not part of the model
+            default: element.unknownChild(child)
+            }
+        }
+        element.finish()
+        return model
+    }
+
+    func decodeEntity(_ node: XMLNode) -> Entity? {
+        let element = reader(node)
+        defer { element.finish() }
+        guard let name = element.required("name") else { return nil }
+        var entity = Entity(name: name, anchor: element.anchor)
+        entity.className = element.string("representedClassName")
+        entity.parent = element.string("parentEntity")
+        entity.isAbstract = element.flag("isAbstract")
+        entity.renamingIdentifier = element.string("elementID")
+        entity.versionHashModifier = element.string("versionHashModifier")
+        entity.isSyncable = element.flag("syncable")
+        if let generation = element.string("codeGenerationType") {
+            if let value = CodeGeneration(rawValue: generation), value != .manual {
+                entity.codeGeneration = value
+            } else {
+                diagnostics.error(
+                    XcodeDiagnosticCode.invalidValue,
+                    "codeGenerationType '\(generation)' on entity '\(name)' is not 'class' or 'category'",
+                    at: element.location)
+            }
+        }
+        var compoundIndexCount = 0
+        for child in node.children {
+            switch child.name {
+            case "attribute": if let attribute = decodeAttribute(child) { entity.attributes.append(attribute) }
+            case "relationship": if let relationship = decodeRelationship(child) { entity.relationships.append(relationship) }
+            case "fetchedProperty": if let property = decodeFetchedProperty(child) { entity.fetchedProperties.append(property) }
+            case "fetchIndex": if let index = decodeFetchIndex(child) { entity.fetchIndexes.append(index) }
+            case "compoundIndexes":
+                let indexes = decodeCompoundIndexes(child, startingAt: compoundIndexCount + 1)
+                compoundIndexCount += indexes.count
+                entity.fetchIndexes.append(contentsOf: indexes)
+            case "uniquenessConstraints": entity.uniquenessConstraints.append(contentsOf: decodeUniquenessConstraints(child))
+            case "userInfo": entity.userInfo.append(contentsOf: decodeUserInfo(child))
+            default: element.unknownChild(child)
+            }
+        }
+        if let index = entity.userInfo.firstIndex(where: { $0.key == MigrationPolicyRequest.userInfoKey }) {
+            let entry = entity.userInfo.remove(at: index)
+            entity.migrationPolicy = MigrationPolicyUserInfo.decode(entry, entity: name, diagnostics: diagnostics)
+        }
+        return entity
+    }
+
+    func decodeUserInfo(_ node: XMLNode) -> [UserInfoEntry] {
+        let element = reader(node)
+        defer { element.finish() }
+        var entries: [UserInfoEntry] = []
+        for child in node.children {
+            guard child.name == "entry" else {
+                element.unknownChild(child)
+                continue
+            }
+            let entry = reader(child)
+            if let key = entry.required("key") {
+                entries.append(UserInfoEntry(key: key, value: entry.string("value") ?? "", anchor: entry.anchor))
+            }
+            for grandchild in child.children { entry.unknownChild(grandchild) }
+            entry.finish()
+        }
+        return entries
+    }
+
+    func decodeFetchIndex(_ node: XMLNode) -> FetchIndex? {
+        let element = reader(node)
+        defer { element.finish() }
+        guard let name = element.required("name") else { return nil }
+        var elements: [FetchIndexElement] = []
+        for child in node.children {
+            guard child.name == "fetchIndexElement" else {
+                element.unknownChild(child)
+                continue
+            }
+            let item = reader(child)
+            var value = FetchIndexElement(
+                property: item.string("property"),
+                expression: item.string("expression"),
+                expressionType: item.string("expressionType"))
+            if let kind = item.string("type") {
+                if let parsed = FetchIndexElement.Kind(rawValue: kind) { value.kind = parsed } else {
+                    diagnostics.error(
+                        XcodeDiagnosticCode.invalidValue, "fetch index element type '\(kind)' is not Binary or RTree",
+                        at: item.location)
+                }
+            }
+            if let order = item.string("order") {
+                if let parsed = FetchIndexElement.Order(rawValue: order) { value.order = parsed } else {
+                    diagnostics.error(
+                        XcodeDiagnosticCode.invalidValue, "fetch index element order '\(order)' is not ascending or descending",
+                        at: item.location)
+                }
+            }
+            for grandchild in child.children { item.unknownChild(grandchild) }
+            item.finish()
+            elements.append(value)
+        }
+        return FetchIndex(name: name, elements: elements, anchor: element.anchor)
+    }
+
+    /// Old-style `<compoundIndexes>` (Xcode 4–8): each `<compoundIndex>` becomes a fetch index named
+    /// `compoundIndex<N>` (N counts from 1 per entity) whose elements are its properties, Binary,
+    /// ascending: the index SQLite builds for both.
+    func decodeCompoundIndexes(_ node: XMLNode, startingAt first: Int) -> [FetchIndex] {
+        let element = reader(node)
+        defer { element.finish() }
+        var indexes: [FetchIndex] = []
+        for child in node.children {
+            guard child.name == "compoundIndex" else {
+                element.unknownChild(child)
+                continue
+            }
+            let index = reader(child)
+            let properties = valueList(child, itemName: "index", reader: index)
+            index.finish()
+            let elements = properties.map { FetchIndexElement(property: $0) }
+            indexes.append(FetchIndex(name: "compoundIndex\(first + indexes.count)", elements: elements, anchor: index.anchor))
+        }
+        return indexes
+    }
+
+    func decodeUniquenessConstraints(_ node: XMLNode) -> [[String]] {
+        let element = reader(node)
+        defer { element.finish() }
+        var constraints: [[String]] = []
+        for child in node.children {
+            guard child.name == "uniquenessConstraint" else {
+                element.unknownChild(child)
+                continue
+            }
+            let constraint = reader(child)
+            constraints.append(valueList(child, itemName: "constraint", reader: constraint))
+            constraint.finish()
+        }
+        return constraints
+    }
+
+    /// The `value` attributes of `<itemName value=…/>` children.
+    private func valueList(_ node: XMLNode, itemName: String, reader parent: ElementReader) -> [String] {
+        var values: [String] = []
+        for child in node.children {
+            guard child.name == itemName else {
+                parent.unknownChild(child)
+                continue
+            }
+            let item = reader(child)
+            if let value = item.required("value") { values.append(value) }
+            for grandchild in child.children { item.unknownChild(grandchild) }
+            item.finish()
+        }
+        return values
+    }
+
+    func decodeComposite(_ node: XMLNode) -> CompositeType? {
+        let element = reader(node)
+        defer { element.finish() }
+        guard let name = element.required("name") else { return nil }
+        var attributes: [Attribute] = []
+        for child in node.children {
+            if child.name == "attribute" {
+                if let attribute = decodeAttribute(child) { attributes.append(attribute) }
+            } else {
+                element.unknownChild(child)
+            }
+        }
+        return CompositeType(name: name, attributes: attributes, anchor: element.anchor)
+    }
+
+    func decodeConfiguration(_ node: XMLNode) -> Configuration? {
+        let element = reader(node)
+        defer { element.finish() }
+        guard let name = element.required("name") else { return nil }
+        var members: [String] = []
+        for child in node.children {
+            guard child.name == "memberEntity" else {
+                element.unknownChild(child)
+                continue
+            }
+            let member = reader(child)
+            if let entity = member.required("name") { members.append(entity) }
+            for grandchild in child.children { member.unknownChild(grandchild) }
+            member.finish()
+        }
+        return Configuration(
+            name: name, entities: members, isUsedWithCloudKit: element.flag("usedWithCloudKit"), anchor: element.anchor)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import MapwrightModel
+
+/// The bundle's `.xccurrentversion`: an XML property list whose `_XCCurrentVersionName` names the
+/// current version folder (Core Data reference, xcdatamodel-format.md, "Layout").
+enum CurrentVersionFile {
+    static let fileName = ".xccurrentversion"
+    static let key = "_XCCurrentVersionName"
+
+    /// The current version's name (folder name without `.xcdatamodel`); `.some(nil)` when the property
+    /// list names none (an empty `<dict/>`); nil with an MW033 error when the file cannot be read.
+    static func read(at path: String, diagnostics: DiagnosticsCollector) -> String?? {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.error(XcodeDiagnosticCode.currentVersionFile, "cannot read \(fileName)", at: location)
+            return nil
+        }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              plist[key] == nil || plist[key] is String
+        else {
+            diagnostics.error(
+                XcodeDiagnosticCode.currentVersionFile,
+                "\(fileName) is not a property list whose '\(key)' is a string", at: location)
+            return nil
+        }
+        guard let folder = plist[key] as? String else { return .some(nil) }
+        return folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
+    }
+
+    /// The file's text for `versionName`, as Xcode writes it (tabs, Apple's DOCTYPE).
+    static func contents(currentVersion versionName: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>\(key)</key>
+        \t<string>\(XMLEscaping.escape(versionName)).xcdatamodel</string>
+        </dict>
+        </plist>
+
+        """
+    }
+}

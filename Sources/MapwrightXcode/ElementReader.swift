@@ -1,0 +1,93 @@
+import MapwrightModel
+
+/// Reads one XML element's attributes, remembering which ones were used so that everything left over
+/// is reported (MW036) instead of being dropped silently.
+final class ElementReader {
+    let node: XMLNode
+    let file: String
+    let diagnostics: DiagnosticsCollector
+    private var used: Set<String> = []
+
+    init(_ node: XMLNode, file: String, diagnostics: DiagnosticsCollector) {
+        self.node = node
+        self.file = file
+        self.diagnostics = diagnostics
+    }
+
+    /// The element's start tag.
+    var location: SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+    var anchor: SourceAnchor { SourceAnchor(location) }
+
+    /// An attribute's value as written.
+    func string(_ key: String) -> String? {
+        used.insert(key)
+        return node.attributes[key]
+    }
+
+    /// A required attribute; reports MW038 when it is missing.
+    func required(_ key: String) -> String? {
+        guard let value = string(key) else {
+            diagnostics.error(
+                XcodeDiagnosticCode.missingAttribute,
+                "<\(node.name)> has no '\(key)' attribute", at: location)
+            return nil
+        }
+        return value
+    }
+
+    /// A `YES`/`NO` attribute; nil when absent. Anything else is MW037.
+    func bool(_ key: String) -> Bool? {
+        guard let value = string(key) else { return nil }
+        switch value {
+        case "YES": return true
+        case "NO": return false
+        default:
+            diagnostics.error(
+                XcodeDiagnosticCode.invalidValue,
+                "'\(key)' on <\(node.name)> must be YES or NO, not '\(value)'", at: location)
+            return nil
+        }
+    }
+
+    /// A `YES`/`NO` attribute whose absence means NO.
+    func flag(_ key: String) -> Bool { bool(key) ?? false }
+
+    /// A non-negative integer attribute; nil when absent. Anything else is MW037.
+    func integer(_ key: String) -> Int? {
+        guard let value = string(key) else { return nil }
+        guard let number = Int(value), number >= 0 else {
+            diagnostics.error(
+                XcodeDiagnosticCode.invalidValue,
+                "'\(key)' on <\(node.name)> must be a non-negative integer, not '\(value)'", at: location)
+            return nil
+        }
+        return number
+    }
+
+    /// Marks attributes that are read on purpose but not kept (layout, tool-version stamps).
+    func discard(_ keys: String...) {
+        used.formUnion(keys)
+    }
+
+    /// Reports attributes nobody read and unexpected text content.
+    func finish() {
+        for key in node.attributes.keys.sorted() where !used.contains(key) {
+            diagnostics.warning(
+                XcodeDiagnosticCode.unknownAttribute,
+                "unknown attribute '\(key)' on <\(node.name)> is not imported", at: location)
+        }
+        if !node.text.isEmpty {
+            diagnostics.warning(
+                XcodeDiagnosticCode.unknownElement,
+                "text inside <\(node.name)> is not imported", at: location)
+        }
+    }
+
+    /// Reports a child element the reader does not understand.
+    func unknownChild(_ child: XMLNode) {
+        diagnostics.warning(
+            XcodeDiagnosticCode.unknownElement,
+            "unknown element <\(child.name)> inside <\(node.name)> is not imported",
+            at: SourceLocation(file: file, line: child.line, column: child.column))
+    }
+}

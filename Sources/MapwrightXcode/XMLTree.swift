@@ -1,0 +1,126 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of a parsed XML document, with the position of its start tag.
+struct XMLNode: Sendable {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLNode]
+    /// Non-whitespace character data directly inside the element, if any.
+    var text: String
+    var line: Int
+    var column: Int
+
+    /// The children with this element name, in document order.
+    func children(named name: String) -> [XMLNode] { children.filter { $0.name == name } }
+}
+
+/// Where and why an XML document could not be parsed.
+struct XMLSyntaxError: Error, Sendable {
+    var message: String
+    var line: Int
+    var column: Int
+}
+
+/// Builds an `XMLNode` tree with Foundation's `XMLParser` (FoundationXML on Linux).
+enum XMLTreeParser {
+    /// Parses `data` and returns the root element, or the first syntax error with its position.
+    static func parse(_ data: Data) -> Result<XMLNode, XMLSyntaxError> {
+        let parser = XMLParser(data: data)
+        let builder = TreeBuilder(parser: parser, lines: data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false))
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let ok = parser.parse()
+        if !ok || builder.root == nil {
+            let code = parser.parserError.map { ($0 as NSError).code }
+            var message = code.map { messages[$0] ?? "not well-formed (XML parser error \($0))" }
+                ?? "the document has no root element"
+            if let open = builder.stack.last {
+                message = code == 5
+                    ? "the document ends before <\(open.name)> (opened at line \(open.line)) is closed"
+                    : message + " (inside <\(open.name)> opened at line \(open.line))"
+            }
+            return .failure(XMLSyntaxError(
+                message: message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        }
+        return .success(builder.root!)
+    }
+
+    /// What went wrong, in words, by libxml2's error code (the codes `XMLParser.ErrorCode` mirrors).
+    private static let messages: [Int: String] = [
+        4: "the document is empty",
+        5: "extra content after the root element",
+        9: "invalid character",
+        23: "entity reference not terminated by ';'",
+        26: "undefined entity",
+        38: "'<' inside an attribute value",
+        39: "attribute value must start with a quote",
+        40: "attribute value not terminated",
+        41: "attribute without a value",
+        42: "attribute written twice",
+        65: "whitespace required",
+        68: "a name is required",
+        73: "'>' expected",
+        74: "'</' expected",
+        76: "end tag does not match the open start tag",
+        77: "element not closed before the end of the document",
+    ]
+
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        unowned let parser: XMLParser
+        /// The document's lines as bytes, to find where a start tag begins.
+        let lines: [Data]
+        var stack: [XMLNode] = []
+        var root: XMLNode?
+
+        init(parser: XMLParser, lines: [Data]) {
+            self.parser = parser
+            self.lines = lines
+        }
+
+        /// The parser reports the position just after a start tag; walk back to its `<`.
+        func startOfTag(endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
+            var line = endLine
+            var limit = endColumn - 1
+            while line >= 1 && line <= lines.count {
+                let bytes = Array(lines[line - 1])
+                var index = min(limit, bytes.count) - 1
+                while index >= 0 {
+                    if bytes[index] == UInt8(ascii: "<") { return (line, index + 1) }
+                    index -= 1
+                }
+                line -= 1
+                limit = Int.max
+            }
+            return (endLine, endColumn)
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            let start = startOfTag(endLine: parser.lineNumber, endColumn: parser.columnNumber)
+            stack.append(XMLNode(
+                name: elementName, attributes: attributes, children: [], text: "",
+                line: start.line, column: start.column))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard !stack.isEmpty else { return }
+            stack[stack.count - 1].text += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            guard var node = stack.popLast() else { return }
+            node.text = node.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if stack.isEmpty {
+                root = node
+            } else {
+                stack[stack.count - 1].children.append(node)
+            }
+        }
+    }
+}

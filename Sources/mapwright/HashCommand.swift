@@ -1,0 +1,30 @@
+import ArgumentParser
+import MapwrightCore
+
+/// Output formats of the analysis commands.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
+/// `mapwright hash <model>`: every version's entity version hashes and `versionChecksum`.
+struct HashCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hash",
+        abstract: "Print each version's Core Data entity version hashes (hex) and versionChecksum (base64)."
+    )
+
+    @Argument(help: "A YAML model folder or version file, or an .xcdatamodeld / .xcdatamodel.")
+    var model: String
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let history = try ModelInput.history(at: model)
+        switch format {
+        case .text: print(AnalysisText.hashes(history))
+        case .json: print(AnalysisJSON.hashes(history))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import MapwrightCore
+
+/// `mapwright import <bundle> --output schemas/<Name>`: converts an Xcode model to a YAML model folder,
+/// one file per version plus the manifest naming the order and the current version.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Convert an Xcode .xcdatamodeld bundle (or one .xcdatamodel) to a YAML model folder."
+    )
+
+    @Argument(help: "The .xcdatamodeld bundle or .xcdatamodel version to convert.")
+    var bundle: String
+
+    @Option(name: .shortAndLong, help: "The YAML model folder to write, e.g. schemas/ToDo.")
+    var output: String
+
+    @Flag(help: "Replace files that already exist in the output folder.")
+    var force = false
+
+    func run() throws {
+        guard ModelLoader.kind(of: bundle) == .xcode else {
+            throw ValidationError("'\(bundle)' is not an Xcode model: give a .xcdatamodeld bundle or a .xcdatamodel version")
+        }
+        let history = try ModelInput.history(at: bundle)
+        let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) }
+        try FileOutput.write { try AtomicFolderWriter.write(files, into: output, overwrite: force) }
+        print("imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))")
+    }
+}

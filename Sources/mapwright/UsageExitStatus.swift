@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+
+extension Mapwright {
+    /// Runs the command line, exiting with status 2 (not ArgumentParser's 64) for usage errors, so every
+    /// command has one contract: 0 success, 1 threshold reached, 2 invalid input or usage.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Type-checks generated Swift against the stand-in `CoreData` module in `Fixtures/CoreDataStandIn`
+/// (migration-api.md, "Type-checking generated Swift on Linux").
+enum SwiftTypeChecker {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The folder holding the compiled stand-in module, built once per test run.
+    static let moduleDirectory: Result<URL, Failure> = {
+        do {
+            let directory = try makeTemporaryDirectory()
+            let source = fixturesDirectory.appendingPathComponent("CoreDataStandIn/CoreData.swift")
+            let result = try run([
+                "swiftc", "-emit-module", "-module-name", "CoreData", "-parse-as-library", source.path,
+                "-emit-module-path", directory.appendingPathComponent("CoreData.swiftmodule").path,
+            ], in: directory)
+            if result.status != 0 { return .failure(Failure(description: "stand-in module: \(result.output)")) }
+            return .success(directory)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
+    /// Errors from `swiftc -typecheck` on `stub` with `@objc` / `@objc(Name)` stripped (Linux has no
+    /// Objective-C interop); nil when it type-checks.
+    static func errors(in stub: String, fileName: String) throws -> String? {
+        let module = try moduleDirectory.get()
+        let directory = try makeTemporaryDirectory()
+        let stripped = stub.replacingOccurrences(of: #"@objc(\([A-Za-z0-9_]+\))?\s?"#, with: "", options: .regularExpression)
+        let file = directory.appendingPathComponent(fileName)
+        try Data(stripped.utf8).write(to: file)
+        let result = try run(["swiftc", "-typecheck", "-I", module.path, file.path], in: directory)
+        return result.status == 0 ? nil : result.output
+    }
+
+    private static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

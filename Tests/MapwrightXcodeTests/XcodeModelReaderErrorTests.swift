@@ -1,0 +1,52 @@
+import MapwrightCore
+import Testing
+
+/// Bad input: each case names the fixture, the codes expected and where the first one points.
+@Suite struct XcodeModelReaderErrorTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var fixture: String
+        var codes: [String]
+        var line: Int?
+        var message: String
+        var failsToRead: Bool
+        var testDescription: String { fixture }
+    }
+
+    static let cases: [Case] = [
+        Case(fixture: "Malformed.xcdatamodel", codes: ["MW031"], line: 6, message: "malformed XML: '>' expected", failsToRead: true),
+        Case(fixture: "Truncated.xcdatamodel", codes: ["MW031"], line: 4,
+             message: "the document ends before <entity> (opened at line 3) is closed", failsToRead: true),
+        Case(fixture: "Legacy.xcdatamodeld", codes: ["MW032"], line: 1,
+             message: "saved before Xcode 4 (binary 'elements' file, no 'contents'): unsupported", failsToRead: true),
+        Case(fixture: "MissingCurrent.xcdatamodeld", codes: ["MW034"], line: 1,
+             message: "names version 'MissingCurrent 3', which the bundle does not hold", failsToRead: true),
+        Case(fixture: "Unknown.xcdatamodel", codes: ["MW036", "MW036", "MW035"], line: 2,
+             message: "unknown attribute 'futureModelFlag' on <model> is not imported", failsToRead: false),
+        Case(fixture: "InvalidValues.xcdatamodel", codes: ["MW037", "MW037", "MW037", "MW037", "MW039"], line: 4,
+             message: "'optional' on <attribute> must be YES or NO, not 'maybe'", failsToRead: true),
+        Case(fixture: "Nothing.xcdatamodeld", codes: ["MW030"], line: nil, message: "no .xcdatamodeld bundle", failsToRead: true),
+    ]
+
+    @Test(arguments: cases)
+    func reportsBadInput(_ testCase: Case) throws {
+        let diagnostics = DiagnosticsCollector()
+        let history = XcodeModelReader.readHistory(at: Fixtures.bad(testCase.fixture), diagnostics: diagnostics)
+        #expect((history == nil) == testCase.failsToRead)
+        let sorted = diagnostics.sorted
+        #expect(sorted.map(\.code) == testCase.codes, "\(sorted.map(\.summaryLine))")
+        let first = try #require(sorted.first)
+        #expect(first.location?.line == testCase.line)
+        #expect(first.message.contains(testCase.message), "\(first.message)")
+    }
+
+    @Test func unknownVocabularyIsReportedWithFileAndLine() {
+        let diagnostics = DiagnosticsCollector()
+        _ = XcodeModelReader.readHistory(at: Fixtures.bad("Unknown.xcdatamodel"), diagnostics: diagnostics)
+        let lines = diagnostics.sorted.map(\.summaryLine).map { String($0.split(separator: "/").last!) }
+        #expect(lines == [
+            "contents:2:1: warning: unknown attribute 'futureModelFlag' on <model> is not imported [MW036]",
+            "contents:4:9: warning: unknown attribute 'sparkle' on <attribute> is not imported [MW036]",
+            "contents:5:9: warning: unknown element <hologram> inside <entity> is not imported [MW035]",
+        ])
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@Suite struct ExportCommandTests {
+    /// YAML → export → import gives the same YAML, byte for byte.
+    @Test(arguments: XcodeFixtures.bundles)
+    func yamlSurvivesExportAndImport(_ name: String) throws {
+        let directory = try makeTemporaryDirectory()
+        #expect(try runMapwright(["import", XcodeFixtures.path("\(name).xcdatamodeld"), "-o", "first"], in: directory).status == 0)
+        #expect(try runMapwright(["export", "first", "-o", "Exported.xcdatamodeld"], in: directory).status == 0)
+        #expect(try runMapwright(["import", "Exported.xcdatamodeld", "-o", "second"], in: directory).status == 0)
+        let first = XcodeFixtures.files(in: directory.appendingPathComponent("first"))
+        let second = XcodeFixtures.files(in: directory.appendingPathComponent("second"))
+        #expect(!first.isEmpty)
+        #expect(first == second)
+    }
+
+    @Test func exportIsDeterministicAndWritesXcodesLayout() throws {
+        let directory = try makeTemporaryDirectory()
+        let source = XcodeFixtures.path("Moody.xcdatamodeld")
+        let result = try runMapwright(["export", source, "--output", "A.xcdatamodeld"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "exported 6 version(s) of Moody to A.xcdatamodeld (current: Moody 6)\n")
+        #expect(try runMapwright(["export", source, "--output", "B.xcdatamodeld"], in: directory).status == 0)
+        let a = XcodeFixtures.files(in: directory.appendingPathComponent("A.xcdatamodeld"))
+        #expect(a == XcodeFixtures.files(in: directory.appendingPathComponent("B.xcdatamodeld")))
+        let versions = ["Moody", "Moody 2", "Moody 3", "Moody 4", "Moody 5", "Moody 6"]
+        #expect(a.keys.sorted() == ([".xccurrentversion"] + versions.map { "\($0).xcdatamodel/contents" }).sorted())
+        let contents = String(decoding: a["Moody 2.xcdatamodel/contents"]!, as: UTF8.self)
+        #expect(contents.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<model type=\"com.apple.IDECoreDataModeler.DataModel\" documentVersion=\"1.0\" minimumToolsVersion=\"Xcode 7.0\" userDefinedModelVersionIdentifier=\"2\">\n    <entity name=\"Continent\" parentEntity=\"GeographicRegion\" syncable=\"YES\">\n"))
+    }
+
+    @Test func refusesToReplaceABundleUnlessForced() throws {
+        let directory = try makeTemporaryDirectory()
+        let arguments = ["export", XcodeFixtures.path("Model.xcdatamodeld"), "--output", "Model.xcdatamodeld"]
+        #expect(try runMapwright(arguments, in: directory).status == 0)
+        let refused = try runMapwright(arguments, in: directory)
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "error: 'Model.xcdatamodeld' already exists (use --force to replace it)\n")
+        #expect(try runMapwright(arguments + ["--force"], in: directory).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Model.xcdatamodeld"])
+    }
+
+    @Test func theOutputMustBeABundle() throws {
+        let result = try runMapwright(["export", XcodeFixtures.path("Model.xcdatamodeld"), "--output", "Model"], in: try makeTemporaryDirectory())
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--output must name a .xcdatamodeld bundle"))
+    }
+}
