@@ -12,7 +12,7 @@ import Testing
 
         let diagnostics = DiagnosticsCollector()
         let configuration = try #require(ConfigurationLoader.load(explicitPath: nil, workingDirectory: nested.path, diagnostics: diagnostics))
-        #expect(configuration.failOn == "warning")
+        #expect(configuration.failOn == .warning)
         #expect(configuration.file == "../../../mapwright.yml")
         #expect(configuration.baseDirectory == "../../..")
     }
@@ -56,7 +56,7 @@ import Testing
         #expect(configuration.models == ["schemas/Shop"])
         #expect(configuration.output == "Generated")
         #expect(configuration.templates == "Templates")
-        #expect(configuration.failOn == "heavy")
+        #expect(configuration.failOn == .heavy)
         #expect(configuration.reporter == "sarif")
         #expect(configuration.githubAnnotations == false)
         #expect(configuration.rules == ["MW121": .off, "MW110": .severity(.error)])
@@ -66,12 +66,12 @@ import Testing
 
     @Test func flagsOverrideTheFileAndFilePathsResolveAgainstItsFolder() {
         let file = ProjectConfiguration(
-            baseDirectory: "..", models: ["schemas/Shop"], output: "Generated", failOn: "warning", reporter: "json",
+            baseDirectory: "..", models: ["schemas/Shop"], output: "Generated", failOn: .warning, reporter: "json",
             rules: ["MW121": .off, "MW110": .severity(.error)], ignore: ["Legacy"]
         )
-        let flags = ProjectConfiguration(baseDirectory: ".", failOn: "heavy", rules: ["MW110": .severity(.note)], ignore: ["Old"])
+        let flags = ProjectConfiguration(baseDirectory: ".", failOn: .heavy, rules: ["MW110": .severity(.note)], ignore: ["Old"])
         let merged = file.overriding(with: flags)
-        #expect(merged.failOn == "heavy")
+        #expect(merged.failOn == .heavy)
         #expect(merged.reporter == "json")
         #expect(merged.models == ["../schemas/Shop"])
         #expect(merged.output == "../Generated")

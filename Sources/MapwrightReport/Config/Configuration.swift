@@ -1,3 +1,4 @@
+import MapwrightAnalysis
 import MapwrightModel
 
 /// What a rule is configured to do: stay off, or report at another severity.
@@ -34,8 +35,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var output: String?
     /// A folder of Stencil templates that replace the built-in ones.
     public var templates: String?
-    /// What makes `check` fail: `error`, `warning`, `lightweight` or `heavy`.
-    public var failOn: String?
+    /// What makes `check` fail.
+    public var failOn: FailureThreshold?
     /// The reporter's identifier (``Reporters``).
     public var reporter: String?
     /// Whether the human reporter turns into GitHub annotations under `GITHUB_ACTIONS=true`.
@@ -49,7 +50,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     public init(
         baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil, templates: String? = nil,
-        failOn: String? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil, rules: [String: RuleSetting] = [:],
+        failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil, rules: [String: RuleSetting] = [:],
         ignore: [String]? = nil, rulesDocumentationURL: String? = nil
     ) {
         self.baseDirectory = baseDirectory
@@ -64,9 +65,6 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.ignore = ignore
         self.rulesDocumentationURL = rulesDocumentationURL
     }
-
-    /// The values `failOn` accepts.
-    public static let failOnValues = ["error", "warning", "lightweight", "heavy"]
 
     /// This configuration with every setting `flags` gives replacing this one's. Paths given as flags are
     /// taken as they are (relative to the working directory); this configuration's paths are resolved against

@@ -5,15 +5,7 @@ import MapwrightModel
 enum HumanText {
     /// `ToDo 2 → ToDo 3: heavy; needs a mapping model: Core Data cannot infer it`.
     static func headline(_ step: ReportedStep) -> String {
-        let analysis = step.analysis
-        let direct = step.isDirect ? " (direct)" : ""
-        let mapping: String
-        switch analysis.mappingModelReason {
-        case .none: mapping = ""
-        case .inferenceFails: mapping = "; needs a mapping model: Core Data cannot infer it"
-        case .customPolicyRequested: mapping = "; needs a mapping model: a custom migration policy is requested"
-        }
-        return "\(step.title)\(direct): \(analysis.migration.rawValue)\(mapping)"
+        AnalysisText.headline(step.analysis, direct: step.isDirect)
     }
 
     /// The lines of one model: each step's headline followed by the findings first seen in it (project

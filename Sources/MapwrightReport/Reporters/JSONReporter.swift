@@ -2,7 +2,9 @@ import MapwrightAnalysis
 import MapwrightModel
 
 /// The JSON object documented in `docs/json-output.md`: per model its steps with changes and findings,
-/// and a summary. Suppressed findings are kept, marked `"suppressed": true` with the comment's position.
+/// project findings (lock, generated files) and a summary. Suppressed findings are kept, marked
+/// `"suppressed": true` with the comment's position. Several models print as `{"models": [...], "summary": …}`.
+/// This is the one implementation of check and diff JSON.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
     public static let summary = "the JSON object documented in docs/json-output.md"
@@ -13,6 +15,11 @@ public struct JSONReporter: Reporter {
         let models = report.models.map(ModelJSON.init)
         if models.count == 1 { return JSONOutput.encode(models[0]) + "\n" }
         return JSONOutput.encode(ReportJSON(models: models, summary: SummaryJSON(report.summary))) + "\n"
+    }
+
+    /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
+    public static func step(_ step: StepAnalysis) -> String {
+        JSONOutput.encode(StepJSON(ReportedStep(analysis: step, isDirect: false, findings: step.findings.map { ReportedFinding($0) })))
     }
 }
 
@@ -26,7 +33,8 @@ struct ModelJSON: Encodable {
     var current: String
     var migration: MigrationKind
     var steps: [StepJSON]
-    var projectFindings: [FindingJSON]
+    /// Left out when empty, so a model without lock or generated-file problems prints the documented object.
+    var projectFindings: [FindingJSON]?
     var summary: SummaryJSON
 
     init(_ report: ModelReport) {
@@ -34,7 +42,7 @@ struct ModelJSON: Encodable {
         current = report.current
         migration = report.migration
         steps = report.steps.map(StepJSON.init)
-        projectFindings = report.projectFindings.map(FindingJSON.init)
+        projectFindings = report.projectFindings.isEmpty ? nil : report.projectFindings.map(FindingJSON.init)
         summary = SummaryJSON(FindingSummary(report.uniqueFindings))
     }
 }
@@ -43,13 +51,14 @@ struct SummaryJSON: Encodable {
     var errors: Int
     var warnings: Int
     var notes: Int
-    var suppressed: Int
+    /// Left out when nothing is suppressed.
+    var suppressed: Int?
 
     init(_ summary: FindingSummary) {
         errors = summary.errors
         warnings = summary.warnings
         notes = summary.notes
-        suppressed = summary.suppressed
+        suppressed = summary.suppressed == 0 ? nil : summary.suppressed
     }
 }
 
@@ -102,7 +111,9 @@ struct FindingJSON: Encodable {
     var location: SourceLocation?
     var reason: String
     var fix: String?
-    var suppressed: Bool
+    /// `true` for a finding a `# mapwright:ignore` comment suppresses; left out otherwise.
+    var suppressed: Bool?
+    /// Where the suppressing comment is.
     var suppressedAt: SourceLocation?
 
     init(_ reported: ReportedFinding) {
@@ -115,7 +126,7 @@ struct FindingJSON: Encodable {
         location = finding.location
         reason = finding.reason
         fix = finding.fix
-        suppressed = reported.isSuppressed
+        suppressed = reported.isSuppressed ? true : nil
         suppressedAt = reported.suppression?.location
     }
 }

@@ -1,12 +1,12 @@
 import MapwrightAnalysis
 
 /// Every code Mapwright can report, each with its documentation: the analysis rules of
-/// ``RuleCatalog`` and the project rules of ``ProjectRules``. `docs/rules/<CODE>.md` is rendered
+/// ``RuleCatalog``, the project rules of ``ProjectRules`` and the generation rules of ``GenerationRules``. `docs/rules/<CODE>.md` is rendered
 /// from these, and SARIF lists them as `tool.driver.rules`.
 public enum DocumentedRules {
     /// Every rule, ordered by code.
     public static var all: [Rule] {
-        (RuleCatalog.all + ProjectRules.all).sorted { $0.code < $1.code }
+        (RuleCatalog.all + ProjectRules.all + GenerationRules.all).sorted { $0.code < $1.code }
     }
 
     /// The rule with `code`, if any.
