@@ -58,7 +58,7 @@ public enum LockVerifier {
             } else {
                 what = "`\(name)`'s version hash moved (the lock's recorded facts do not show which change; compare `mapwright hash` with the lock)"
             }
-            let location = entityChanges.lazy.compactMap { $0.destinationLocation }.first
+            let location = entityChanges.lazy.compactMap { propertyLocation($0, in: current) }.first
                 ?? entity?.anchor.location ?? current.anchor.location
             findings.append(Finding(
                 ProjectRules.lockedVersionChanged, "locked version `\(locked.name)` changed: \(what)",
@@ -66,6 +66,14 @@ public enum LockVerifier {
             ))
         }
         return findings
+    }
+
+    /// Where the changed property is in the current version (the lock's rebuilt model has no positions).
+    static func propertyLocation(_ change: ModelChange, in current: DataModel) -> SourceLocation? {
+        guard let entityName = change.destinationEntity, let property = change.property, let entity = current.entity(named: entityName) else {
+            return nil
+        }
+        return entity.attribute(named: property)?.anchor.location ?? entity.relationship(named: property)?.anchor.location
     }
 
     /// `` `Item.title`: attribute optionality changed (optional → required) ``.
