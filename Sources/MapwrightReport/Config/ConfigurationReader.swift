@@ -82,12 +82,12 @@ struct ConfigurationReader {
             invalid(value, "`rules` takes a mapping of codes to off, error, warning or note, not \(value.kindDescription)")
             return [:]
         }
-        let known = DocumentedRules.all.map(\.code)
+        let known = DocumentedRules.configurable.map(\.code)
         var settings: [String: RuleSetting] = [:]
         for entry in entries {
             guard known.contains(entry.key) else {
                 diagnostics.error(
-                    ProjectRules.configInvalidValue.code, "`rules` names '\(entry.key)', which is not a Mapwright code",
+                    ProjectRules.configInvalidValue.code, "`rules` names '\(entry.key)', which is not a Mapwright code that can be configured",
                     at: entry.keyLocation, hint: Suggestion.hint(for: entry.key, among: known))
                 continue
             }
