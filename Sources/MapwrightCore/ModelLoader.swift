@@ -1,3 +1,4 @@
+import Foundation
 import MapwrightModel
 import MapwrightXcode
 import MapwrightYAML
@@ -5,16 +6,26 @@ import MapwrightYAML
 /// Loads a model from any path a command accepts: a YAML model folder or version file, an Xcode
 /// `.xcdatamodeld` bundle or a single `.xcdatamodel` version.
 public enum ModelLoader {
-    /// The kind of input a path names, decided by its extension.
+    /// The kind of input a path names.
     public enum InputKind: Sendable, Equatable {
         case yaml
         case xcode
     }
 
-    /// Which reader handles `path`.
+    /// Which reader handles `path`: the Xcode reader for `.xcdatamodeld` / `.xcdatamodel` paths and for
+    /// folders that hold Xcode's files under another name (`.xccurrentversion`, `*.xcdatamodel`
+    /// versions, or a `contents` file); the YAML reader for everything else.
     public static func kind(of path: String) -> InputKind {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return trimmed.hasSuffix(".xcdatamodeld") || trimmed.hasSuffix(".xcdatamodel") ? .xcode : .yaml
+        if trimmed.hasSuffix(".xcdatamodeld") || trimmed.hasSuffix(".xcdatamodel") { return .xcode }
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .yaml
+        }
+        let children = (try? fileManager.contentsOfDirectory(atPath: trimmed)) ?? []
+        let looksLikeXcode = children.contains { $0 == ".xccurrentversion" || $0 == "contents" || $0.hasSuffix(".xcdatamodel") }
+        return looksLikeXcode ? .xcode : .yaml
     }
 
     /// Every version of the model at `path`, oldest first. Returns nil when errors were emitted.

@@ -27,6 +27,17 @@ enum CurrentVersionFile {
         return folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
     }
 
+    /// Where the file names the current version: the line holding `<string>`, else the first line.
+    static func nameLocation(in path: String) -> SourceLocation {
+        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: "<string>") {
+                return SourceLocation(file: path, line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return SourceLocation(file: path, line: 1, column: 1)
+    }
+
     /// The file's text for `versionName`, as Xcode writes it (tabs, Apple's DOCTYPE).
     static func contents(currentVersion versionName: String) -> String {
         """

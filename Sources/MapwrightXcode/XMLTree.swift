@@ -29,7 +29,7 @@ enum XMLTreeParser {
     /// Parses `data` and returns the root element, or the first syntax error with its position.
     static func parse(_ data: Data) -> Result<XMLNode, XMLSyntaxError> {
         let parser = XMLParser(data: data)
-        let builder = TreeBuilder(parser: parser, lines: data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false))
+        let builder = TreeBuilder(lines: data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -70,14 +70,12 @@ enum XMLTreeParser {
     ]
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {
-        unowned let parser: XMLParser
         /// The document's lines as bytes, to find where a start tag begins.
         let lines: [Data]
         var stack: [XMLNode] = []
         var root: XMLNode?
 
-        init(parser: XMLParser, lines: [Data]) {
-            self.parser = parser
+        init(lines: [Data]) {
             self.lines = lines
         }
 

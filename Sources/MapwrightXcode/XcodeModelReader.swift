@@ -3,8 +3,9 @@ import MapwrightModel
 
 /// Reads Xcode `.xcdatamodeld` bundles and single `.xcdatamodel` versions.
 ///
-/// Versions are ordered by ``XcodeVersionOrder``; the current one comes from `.xccurrentversion`. Diagnostics
-/// point at `<bundle>/<Version>.xcdatamodel/contents:line:column`.
+/// Versions are ordered by ``XcodeVersionOrder``; the current one comes from `.xccurrentversion`. Every
+/// version read is checked with `ModelValidator`, as YAML versions are. Diagnostics point at
+/// `<bundle>/<Version>.xcdatamodel/contents:line:column`.
 public enum XcodeModelReader {
     /// Reads every version of a `.xcdatamodeld` bundle (or one `.xcdatamodel` as a one-version history).
     /// Any folder holding `.xcdatamodel` versions is read as a bundle. Returns nil when errors were
@@ -72,7 +73,11 @@ public enum XcodeModelReader {
             return nil
         }
         let errorsBefore = errorCount(diagnostics)
-        let model = ContentsDecoder(file: contentsPath, diagnostics: diagnostics).decodeModel(root, name: name)
+        guard let model = ContentsDecoder(file: contentsPath, diagnostics: diagnostics).decodeModel(root, name: name),
+              errorCount(diagnostics) == errorsBefore
+        else { return nil }
+        // Same guarantee as the YAML reader: a model returned is a valid one.
+        ModelValidator.validate(model, diagnostics: diagnostics)
         return errorCount(diagnostics) == errorsBefore ? model : nil
     }
 
@@ -101,7 +106,7 @@ public enum XcodeModelReader {
             diagnostics.error(
                 XcodeDiagnosticCode.missingCurrentVersion,
                 "\(CurrentVersionFile.fileName) names version '\(current)', which the bundle does not hold",
-                at: SourceLocation(file: file, line: 1, column: 1),
+                at: CurrentVersionFile.nameLocation(in: file),
                 hint: "versions: \(versions.joined(separator: ", "))")
             return nil
         }

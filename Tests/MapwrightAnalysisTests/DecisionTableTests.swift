@@ -174,7 +174,8 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
 
     static let relationshipRows: [DecisionRow] = [
         DecisionRow("add optional relationship", Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "list", destination: "List")) }, .lightweight, kind: .relationshipAdded),
-        DecisionRow("add to-many relationship with minCount 0", Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "items", destination: "Item", isToMany: true, isOptional: false)) }, .lightweight, codes: ["MW112"], kind: .relationshipAdded),
+        DecisionRow("add required to-many relationship with minCount 0", Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "items", destination: "Item", isToMany: true, isOptional: false)) }, .lightweight, kind: .relationshipAdded),
+        DecisionRow("add to-many relationship with minCount 1", Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "items", destination: "Item", isToMany: true, minCount: 1, isOptional: false)) }, .lightweight, codes: ["MW112"], kind: .relationshipAdded),
         DecisionRow("add optional to-many relationship", Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "items", destination: "Item", isToMany: true)) }, .lightweight, kind: .relationshipAdded),
         DecisionRow("add mandatory relationship", Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "list", destination: "List", minCount: 1, isOptional: false)) }, .lightweight, codes: ["MW112"], kind: .relationshipAdded),
         DecisionRow(
@@ -207,6 +208,7 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
         DecisionRow("minCount raised", Fixtures.edited { $0[entity: "List"][relationship: "items"].minCount = 1 }, .lightweight, codes: ["MW113"], kind: .relationshipCountChanged),
         DecisionRow("minCount lowered", from: Fixtures.source { $0[entity: "List"][relationship: "items"].minCount = 1 }, Fixtures.edited { _ in }, .lightweight, kind: .relationshipCountChanged),
         DecisionRow("relationship optional → mandatory", Fixtures.edited { $0[entity: "Item"][relationship: "list"].isOptional = false }, .lightweight, codes: ["MW112"], kind: .relationshipOptionalityChanged),
+        DecisionRow("to-many optional → mandatory with minCount 0", Fixtures.edited { $0[entity: "List"][relationship: "items"].isOptional = false }, .lightweight, kind: .relationshipOptionalityChanged),
         DecisionRow("relationship mandatory → optional", from: Fixtures.source { $0[entity: "Item"][relationship: "list"].isOptional = false }, Fixtures.edited { _ in }, .lightweight, kind: .relationshipOptionalityChanged),
         DecisionRow("delete rule", Fixtures.edited { $0[entity: "List"][relationship: "items"].deleteRule = .cascade }, .none, kind: .relationshipDeleteRuleChanged),
         DecisionRow("relationship userInfo", Fixtures.edited { $0[entity: "List"][relationship: "items"].userInfo = [UserInfoEntry(key: "k", value: "v")] }, .none, kind: .relationshipUserInfoChanged),
@@ -220,6 +222,17 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
             "inverse removed",
             Fixtures.edited { $0[entity: "Item"][relationship: "list"].inverse = nil; $0[entity: "List"][relationship: "items"].inverse = nil },
             .lightweight, kind: .relationshipInverseChanged
+        ),
+        DecisionRow(
+            "add a relationship that is its own inverse",
+            Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "twin", destination: "Tag", inverse: "twin")) },
+            .lightweight, kind: .relationshipAdded
+        ),
+        DecisionRow(
+            "inverse set on a relationship that is its own inverse",
+            from: Fixtures.source { $0[entity: "Tag"].relationships.append(Relationship(name: "twin", destination: "Tag")) },
+            Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "twin", destination: "Tag", inverse: "twin")) },
+            .none, kind: .relationshipInverseChanged
         ),
         DecisionRow(
             "destination changed, old destination gone",

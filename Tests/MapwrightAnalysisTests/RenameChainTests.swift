@@ -64,10 +64,21 @@ import Testing
         #expect(step.findings.map(\.code) == ["MW121"])
     }
 
-    @Test func loneRemovedAndAddedOfOneTypeAreSuggested() {
+    @Test func loneRemovedAndAddedOfOneTypeAreAWeakerSuggestion() {
         let to = Self.version("V2", Attribute(name: "shade", type: .string, isOptional: true))
         let step = MigrationAnalyzer.analyze(from: Self.v1, to: to)
         #expect(step.diff.renameSuggestions.map(\.addedName) == ["shade"])
+        #expect(step.diff.renameSuggestions.map(\.reason) == [.onlyCandidate])
+        #expect(step.findings.map(\.code) == ["MW128"])
+        #expect(step.findings.first?.severity == .warning)
+    }
+
+    @Test func loneRelationshipsWithDissimilarNamesAreNotSuggested() {
+        let from = DataModel(name: "V1", entities: [Entity(name: "Car", relationships: [Relationship(name: "owner", destination: "Car")])])
+        let to = DataModel(name: "V2", entities: [Entity(name: "Car", relationships: [Relationship(name: "thumbnail", destination: "Car")])])
+        let step = MigrationAnalyzer.analyze(from: from, to: to)
+        #expect(step.diff.renameSuggestions.isEmpty)
+        #expect(step.findings.map(\.code) == ["MW122"])
     }
 
     @Test func entityChainWithPreviousNameAsIdentifier() {
@@ -76,5 +87,24 @@ import Testing
         let step = MigrationAnalyzer.analyze(from: v2, to: v3)
         #expect(step.findings.map(\.code) == ["MW127"])
         #expect(step.diff.renameSuggestions.first?.suggestedIdentifier == "Car")
+    }
+}
+
+@Suite struct NameSimilarityTests {
+    @Test(arguments: [
+        ("color", "paintColor", true), ("uuid", "id", true), ("isAvailableForSale", "isForSale", true),
+        ("title", "titel", true), ("id", "hidden", false), ("owner", "thumbnail", false), ("name", "date", false),
+    ])
+    func alike(_ a: String, _ b: String, _ expected: Bool) {
+        let step = MigrationAnalyzer.analyze(
+            from: DataModel(name: "V1", entities: [Entity(name: "E", attributes: [
+                Attribute(name: a, type: .string, isOptional: true), Attribute(name: "other", type: .date, isOptional: true),
+            ])]),
+            to: DataModel(name: "V2", entities: [Entity(name: "E", attributes: [
+                Attribute(name: b, type: .string, isOptional: true), Attribute(name: "another", type: .date, isOptional: true),
+            ])])
+        )
+        let suggested = step.diff.renameSuggestions.contains { $0.removedName == a && $0.addedName == b && $0.reason == .looksAlike }
+        #expect(suggested == expected)
     }
 }

@@ -33,7 +33,8 @@ import Testing
         #expect(words == [0xae4060a59f990ef0, 0x8ac83a6e1411c130, 0xa29fea58e2e38ab6, 0x2071bb7e33d77887])
     }
 
-    @Test func vector3MappingEditorModelChecksum() throws {
+    /// The five XDDev* entity hashes every `xcmapping.xml` header records.
+    static func mappingEditorHashes() throws -> [String: VersionHash] {
         let base64 = [
             "XDDevAttributeMapping": "0plcXXRN7XHKl5CcF+fwriFmUpON3ZtcI/AfK748aWc=",
             "XDDevEntityMapping": "qeN1Ym3TkWN1G6dU9RfX6Kd2ccEvcDVWHpd3LpLgboI=",
@@ -45,9 +46,21 @@ import Testing
         for (name, value) in base64 {
             hashes[name] = VersionHash(bytes: Array(try #require(Data(base64Encoded: value))))
         }
+        return hashes
+    }
+
+    @Test func vector3MappingEditorModelChecksum() throws {
         #expect(
-            VersionHasher.modelVersionHash(entityHashes: hashes).base64
+            VersionHasher.modelVersionHash(entityHashes: try Self.mappingEditorHashes()).base64
                 == "bMpud663vz0bXQE24C6Rh4MvJ5jVnzsD2sI3njZkKbc="
+        )
+    }
+
+    /// The `NSStoreModelVersionHashesDigest` the same `xcmapping.xml` headers record next to those hashes.
+    @Test func storeDigestOfTheMappingEditorModel() throws {
+        #expect(
+            VersionHasher.storeModelVersionHashesDigest(entityHashes: try Self.mappingEditorHashes())
+                == "+Hmc2uYZK6og+Pvx5GUJ7oW75UG4V/ksQanTjfTKUnxyGWJRMtB5tIRgVwGsrd7lz/QR57++wbvWsr6nxwyS0A=="
         )
     }
 
@@ -72,31 +85,54 @@ import Testing
         relationships: [Relationship(name: "list", destination: "Item", isOptional: true)]
     )
 
-    static func edited(_ edit: (inout Entity) -> Void) -> Entity {
-        var entity = base
-        edit(&entity)
-        return entity
+    /// One edit of `base` and whether it must change the entity's version hash.
+    struct HashCase: Sendable, CustomTestStringConvertible {
+        let label: String
+        let edited: Entity
+        let changesHash: Bool
+        var testDescription: String { label }
+
+        init(_ label: String, changesHash: Bool, _ edit: (inout Entity) -> Void) {
+            var entity = VersionHasherTests.base
+            edit(&entity)
+            self.label = label
+            self.edited = entity
+            self.changesHash = changesHash
+        }
     }
 
-    @Test(arguments: [
-        ("delete rule", edited { $0.relationships[0].deleteRule = .cascade }, false),
-        ("class name", edited { $0.className = "Item" }, false),
-        ("default value", edited { $0.attributes[0].defaultValue = "x" }, false),
-        ("indexed", edited { $0.attributes[0].isIndexed = true }, false),
-        ("optional", edited { $0.attributes[0].isOptional.toggle() }, true),
-        ("type", edited { $0.attributes[0].type = .integer16 }, true),
-        ("external storage", edited { $0.attributes[0].allowsExternalBinaryDataStorage = true }, true),
-        ("abstract", edited { $0.isAbstract = true }, true),
-        ("constraint", edited { $0.uniquenessConstraints = [["title"]] }, true),
-        ("entity modifier", edited { $0.versionHashModifier = "2" }, true),
-        ("ordered", edited { $0.relationships[0].isOrdered = true; $0.relationships[0].isToMany = true }, true),
-        ("transient attribute", edited { $0.attributes.append(Attribute(name: "cache", type: .string, isTransient: true)) }, false),
-    ])
-    func whatEntersTheHash(_ label: String, edited: Entity, changesHash: Bool) {
-        let base = Self.base
-        let before = VersionHasher.entityHash(base, in: DataModel(name: "M", entities: [base]))
-        let after = VersionHasher.entityHash(edited, in: DataModel(name: "M", entities: [edited]))
-        #expect((before != after) == changesHash, "\(label)")
+    static let hashCases: [HashCase] = [
+        HashCase("delete rule", changesHash: false) { $0.relationships[0].deleteRule = .cascade },
+        HashCase("class name", changesHash: false) { $0.className = "Item" },
+        HashCase("default value", changesHash: false) { $0.attributes[0].defaultValue = "x" },
+        HashCase("indexed", changesHash: false) { $0.attributes[0].isIndexed = true },
+        HashCase("renaming identifier", changesHash: false) { $0.attributes[0].renamingIdentifier = "name" },
+        HashCase("transient attribute added", changesHash: false) { $0.attributes.append(Attribute(name: "cache", type: .string, isTransient: true)) },
+        HashCase("optional", changesHash: true) { $0.attributes[0].isOptional.toggle() },
+        HashCase("type", changesHash: true) { $0.attributes[0].type = .integer16 },
+        HashCase("external storage", changesHash: true) { $0.attributes[0].allowsExternalBinaryDataStorage = true },
+        HashCase("preserve after deletion", changesHash: true) { $0.attributes[0].preservesValueInHistoryOnDeletion = true },
+        HashCase("attribute modifier", changesHash: true) { $0.attributes[0].versionHashModifier = "2" },
+        HashCase("abstract", changesHash: true) { $0.isAbstract = true },
+        HashCase("constraint", changesHash: true) { $0.uniquenessConstraints = [["title"]] },
+        HashCase("entity modifier", changesHash: true) { $0.versionHashModifier = "2" },
+        HashCase("ordered to-many", changesHash: true) { $0.relationships[0].isOrdered = true; $0.relationships[0].isToMany = true },
+        HashCase("inverse", changesHash: true) { $0.relationships[0].inverse = "other" },
+        HashCase("minCount", changesHash: true) { $0.relationships[0].minCount = 1 },
+    ]
+
+    @Test(arguments: hashCases)
+    func whatEntersTheHash(_ hashCase: HashCase) {
+        let before = VersionHasher.entityHash(Self.base, in: DataModel(name: "M", entities: [Self.base]))
+        let after = VersionHasher.entityHash(hashCase.edited, in: DataModel(name: "M", entities: [hashCase.edited]))
+        #expect((before != after) == hashCase.changesHash)
+    }
+
+    @Test func ownInverseIsNotFedToTheHash() {
+        var selfInverse = Self.base
+        selfInverse.relationships[0].inverse = "list"
+        let withInverse = VersionHasher.entityHash(selfInverse, in: DataModel(name: "M", entities: [selfInverse]))
+        #expect(withInverse == VersionHasher.entityHash(Self.base, in: DataModel(name: "M", entities: [Self.base])))
     }
 
     @Test func subEntityHashFollowsItsParent() {

@@ -3,7 +3,9 @@ import MapwrightCore
 
 /// The round-trip check every fixture bundle (and, on request, a whole corpus) goes through:
 /// read → write → read gives an equal model, every version's rewritten `contents` means the same as
-/// the original, and reading reports no warning (nothing was left out).
+/// the original, reading reports no warning (nothing was left out), the model survives YAML
+/// (Xcode → YAML → Xcode keeps the meaning, YAML → Xcode → YAML keeps the text), and the version
+/// chain goes through the migration analysis.
 enum RoundTripCheck {
     /// Every problem found with the bundle at `path`; empty when it round-trips.
     static func problems(bundleAt path: String) -> [String] {
@@ -34,7 +36,52 @@ enum RoundTripCheck {
         } catch {
             problems.append("cannot write the bundle: \(error)")
         }
+        problems += yamlProblems(history, bundleAt: path)
+        _ = MigrationAnalyzer.analyze(history)
         return problems
+    }
+
+    /// Xcode → YAML → Xcode, and YAML → Xcode → YAML.
+    static func yamlProblems(_ history: ModelHistory, bundleAt path: String) -> [String] {
+        let yaml = YAMLModelWriter.files(for: history)
+        let diagnostics = DiagnosticsCollector()
+        guard let fromYAML = readYAML(yaml, diagnostics: diagnostics) else {
+            return ["the imported YAML does not read: " + diagnostics.sorted.map(\.summaryLine).joined(separator: "; ")]
+        }
+        var problems: [String] = []
+        if fromYAML.versions != history.versions { problems.append("Xcode → YAML → read changed the model") }
+        for version in fromYAML.versions {
+            let original = FileManager.default.contents(atPath: "\(path)/\(version.name).xcdatamodel/contents") ?? Data()
+            problems += XcodeSemanticComparison.differences(
+                original: original, rewritten: Data(XcodeModelWriter.contents(of: version).utf8)
+            ).map { "\(version.name) through YAML: \($0)" }
+        }
+        let again = DiagnosticsCollector()
+        let files = XcodeModelWriter.bundleFiles(for: fromYAML)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("\(history.name).xcdatamodeld").path
+        do {
+            try AtomicFolderWriter.write(files, to: bundle, overwrite: false)
+        } catch {
+            return problems + ["cannot export: \(error)"]
+        }
+        guard let reimported = XcodeModelReader.readHistory(at: bundle, diagnostics: again) else {
+            return problems + ["the export does not read back"]
+        }
+        if YAMLModelWriter.files(for: reimported) != yaml { problems.append("YAML → export → import changed the YAML") }
+        return problems
+    }
+
+    static func readYAML(_ files: [YAMLModelWriter.File], diagnostics: DiagnosticsCollector) -> ModelHistory? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-yaml-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try AtomicFolderWriter.write(files.map { (path: $0.name, text: $0.contents) }, to: folder.path, overwrite: false)
+        } catch {
+            return nil
+        }
+        return YAMLModelReader.readHistory(at: folder.path, diagnostics: diagnostics)
     }
 
     /// Every folder under `root` that directly holds `.xcdatamodel` versions, sorted by path.

@@ -18,12 +18,14 @@ import Testing
              message: "the document ends before <entity> (opened at line 3) is closed", failsToRead: true),
         Case(fixture: "Legacy.xcdatamodeld", codes: ["MW032"], line: 1,
              message: "saved before Xcode 4 (binary 'elements' file, no 'contents'): unsupported", failsToRead: true),
-        Case(fixture: "MissingCurrent.xcdatamodeld", codes: ["MW034"], line: 1,
+        Case(fixture: "MissingCurrent.xcdatamodeld", codes: ["MW034"], line: 6,
              message: "names version 'MissingCurrent 3', which the bundle does not hold", failsToRead: true),
         Case(fixture: "Unknown.xcdatamodel", codes: ["MW036", "MW036", "MW035"], line: 2,
              message: "unknown attribute 'futureModelFlag' on <model> is not imported", failsToRead: false),
         Case(fixture: "InvalidValues.xcdatamodel", codes: ["MW037", "MW037", "MW037", "MW037", "MW039"], line: 4,
              message: "'optional' on <attribute> must be YES or NO, not 'maybe'", failsToRead: true),
+        Case(fixture: "UnknownDestination.xcdatamodel", codes: ["MW054"], line: 4,
+             message: "Owner", failsToRead: true),
         Case(fixture: "Nothing.xcdatamodeld", codes: ["MW030"], line: nil, message: "no .xcdatamodeld bundle", failsToRead: true),
     ]
 

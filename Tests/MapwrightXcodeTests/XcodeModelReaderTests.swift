@@ -72,7 +72,7 @@ import Testing
         #expect(!author.isToMany && author.maxCount == 1 && author.minCount == 0 && author.isStoredInTruthFile)
         let related = try #require(model.entity(named: "Note")?.relationship(named: "related"))
         #expect(related.isToMany && related.maxCount == 0 && related.inverse == nil && related.deleteRule == .noAction)
-        #expect(related.renamingIdentifier == "links" && !related.isOptional == false)
+        #expect(related.renamingIdentifier == "links" && related.isOptional)
     }
 
     @Test func keepsRelationshipCountsExactlyAsWritten() throws {

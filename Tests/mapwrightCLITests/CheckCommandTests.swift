@@ -1,123 +1,99 @@
 import Foundation
 import Testing
 
-/// `mapwright check`, `lock` and `config init` on copies of the bundled `schemas/ToDo` model.
+/// `mapwright check` on the sample schemas in `schemas/`.
 @Suite struct CheckCommandTests {
-    /// A temporary project holding a copy of `schemas/ToDo` as `ToDo/`.
-    static func project() throws -> URL {
-        let root = try makeTemporaryDirectory()
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("schemas/ToDo"), to: root.appendingPathComponent("ToDo"))
-        return root
-    }
-
-    static func edit(_ file: URL, replacing old: String, with new: String) throws {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(old), "\(file.lastPathComponent) lacks \(old)")
-        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
-    }
-
-    @Test func editingALockedVersionFailsNamingTheEntityAndTheChange() throws {
-        let root = try Self.project()
-        let lock = try runMapwright(["lock", "ToDo"], in: root)
-        #expect(lock.status == 0, "\(lock.stderr)")
-        #expect(lock.stdout == "locked ToDo: ToDo, ToDo 2, ToDo 3 (new: ToDo, ToDo 2, ToDo 3) → ToDo.mapwright.lock\n")
-        #expect(try runMapwright(["check", "ToDo"], in: root).status == 0)
-
-        try Self.edit(root.appendingPathComponent("ToDo/ToDo 2.yaml"), replacing: "priority: String?", with: "priority: String")
-        let check = try runMapwright(["check", "ToDo"], in: root)
-        #expect(check.status == 1)
-        #expect(check.stdout.contains(
-            "ToDo/ToDo 2.yaml:17:7: error: locked version `ToDo 2` changed: `ToDo`'s version hash moved: `ToDo.priority`: attribute optionality changed (optional → required) [MW420]"),
-            "\(check.stdout)")
-
-        let relock = try runMapwright(["lock", "ToDo"], in: root)
-        #expect(relock.status == 1)
-        #expect(relock.stderr.contains("[MW420]"))
-        #expect(try runMapwright(["lock", "ToDo", "--force"], in: root).status == 0)
-        #expect(try runMapwright(["check", "ToDo"], in: root).status == 0)
-    }
-
-    @Test func newVersionsNotYetLockedAreFineButRemovedOnesFail() throws {
-        let root = try Self.project()
-        #expect(try runMapwright(["lock", "ToDo", "--up-to", "ToDo 2"], in: root).status == 0)
-        try Self.edit(root.appendingPathComponent("ToDo/ToDo 3.yaml"), replacing: "priority: Integer 16 = 0", with: "priority: Integer 32 = 0")
-        #expect(try runMapwright(["check", "ToDo"], in: root).status == 0)
-
-        try FileManager.default.moveItem(at: root.appendingPathComponent("ToDo/ToDo 2.yaml"), to: root.appendingPathComponent("ToDo/ToDo 2b.yaml"))
-        let check = try runMapwright(["check", "ToDo"], in: root)
-        #expect(check.status == 1)
-        #expect(check.stdout.contains("error: locked version `ToDo 2` is no longer in the model (removed or renamed); stores created with it cannot be opened; `ToDo 2b` has its hashes: was it renamed? [MW421]"), "\(check.stdout)")
-    }
-
-    @Test func configurationIsFoundFromASubfolderAndFlagsOverrideIt() throws {
-        let root = try Self.project()
-        try Data("models: [ToDo]\nfailOn: heavy\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
-        let sub = root.appendingPathComponent("App/Sources")
-        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
-
-        let check = try runMapwright(["check"], in: sub)
-        #expect(check.status == 1)
-        #expect(check.stdout.contains("../../ToDo/ToDo 3.yaml:16:7: warning: ToDo.priority: String → Integer 16 cannot be inferred [MW101]"), "\(check.stdout)")
-        #expect(try runMapwright(["check", "--fail-on", "error"], in: sub).status == 0)
-    }
-
-    @Test func unknownConfigurationKeyIsAnErrorWithASuggestion() throws {
-        let root = try Self.project()
-        try Data("models: [ToDo]\nfailon: heavy\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
-        let check = try runMapwright(["check"], in: root)
-        #expect(check.status == 2)
-        #expect(check.stderr.contains("mapwright.yml:2:1: error: unknown key 'failon' in the configuration [MW430]"))
-        #expect(check.stderr.contains("hint: did you mean 'failOn'?"))
-    }
-
-    @Test func configInitWritesAStarterAndNeverOverwrites() throws {
-        let root = try makeTemporaryDirectory()
-        let first = try runMapwright(["config", "init"], in: root)
-        #expect(first.status == 0)
-        let written = try String(contentsOf: root.appendingPathComponent("mapwright.yml"), encoding: .utf8)
-        #expect(written.hasPrefix("# Mapwright configuration"))
-        let second = try runMapwright(["config", "init"], in: root)
-        #expect(second.status == 1)
-        #expect(second.stderr.contains("already exists"))
-    }
-
-    @Test func staleGeneratedFilesFailTheCheck() throws {
-        let root = try Self.project()
-        try Data("models: [ToDo]\noutput: Migrations\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
-        #expect(try runMapwright(["generate", "ToDo", "--output", "Migrations"], in: root).status == 0)
-        #expect(try runMapwright(["check"], in: root).status == 0)
-
-        try Self.edit(root.appendingPathComponent("ToDo/ToDo 3.yaml"), replacing: "      completed: Boolean = NO\n", with: "      completed: Boolean = NO\n      notes: String?\n")
-        let check = try runMapwright(["check"], in: root)
-        #expect(check.status == 1)
-        #expect(check.stdout.contains("is stale: it differs from what the models generate in Migrations [MW402]"), "\(check.stdout)")
-    }
-
-    @Test func suppressedFindingIsReportedAsSuppressedAndDoesNotFail() throws {
-        let root = try Self.project()
-        let file = root.appendingPathComponent("ToDo/ToDo 3.yaml")
-        try Self.edit(file, replacing: "      priority: Integer 16 = 0", with: "      # mapwright:ignore MW101\n      priority: Integer 16 = 0")
-        try Self.edit(root.appendingPathComponent("ToDo/ToDo 2.yaml"), replacing: "    migrationPolicy:", with: "    # mapwright:ignore MW107 MW109\n    migrationPolicy:")
-        let json = try runMapwright(["check", "ToDo", "--format", "json", "--fail-on", "warning"], in: root)
-        #expect(json.status == 0, "\(json.stdout)")
-        #expect(json.stdout.contains("\"suppressed\" : true"))
-        let text = try runMapwright(["check", "ToDo"], in: root)
-        #expect(!text.stdout.contains("[MW101]"))
-    }
-
-    @Test func githubAnnotationsUnderActionsUnlessTurnedOff() throws {
-        let root = try Self.project()
-        let annotated = try runMapwright(["check", "ToDo"], in: root, environment: ["GITHUB_ACTIONS": "true"])
-        #expect(annotated.stdout.contains("::warning file=ToDo/ToDo 3.yaml,line=16,col=7,title=MW101::"))
-        let plain = try runMapwright(["check", "ToDo", "--no-github-annotations"], in: root, environment: ["GITHUB_ACTIONS": "true"])
-        #expect(!plain.stdout.contains("::warning"))
-        #expect(plain.stdout.contains("ToDo/ToDo 3.yaml:16:7: warning:"))
-    }
-
-    @Test(arguments: ["sarif", "markdown", "json", "xcode", "github", "text"])
-    func everyReporterRuns(reporter: String) throws {
-        let result = try runMapwright(["check", "ToDo", "--reporter", reporter], in: try Self.project())
+    @Test func toDoNeedsAMappingModelForThePolicyAndIsHeavyFromTwoToThree() throws {
+        let result = try runMapwright(["check", "schemas/ToDo"], in: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(!result.stdout.isEmpty)
+        let lines = result.stdout.components(separatedBy: "\n")
+        #expect(lines.contains("ToDo → ToDo 2: lightweight; needs a mapping model: a custom migration policy is requested"))
+        #expect(lines.contains("ToDo 2 → ToDo 3: heavy; needs a mapping model: Core Data cannot infer it"))
+        #expect(lines.contains("schemas/ToDo/ToDo 3.yaml:16:7: warning: ToDo.priority: String → Integer 16 cannot be inferred [MW101]"))
+        #expect(lines.contains("ToDo → ToDo 3 (direct): lightweight"))
     }
+
+    @Test func toDoJSON() throws {
+        let result = try runMapwright(["check", "schemas/ToDo", "--format", "json"], in: packageRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        try expectGolden(result.stdout, named: "check-ToDo.json")
+
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        #expect(steps.map { "\($0["from"]!)→\($0["to"]!) \($0["migration"]!)" } == [
+            "ToDo→ToDo 2 lightweight", "ToDo 2→ToDo 3 heavy", "ToDo→ToDo 3 lightweight",
+        ])
+        #expect(steps[0]["requiresMappingModel"] as? Bool == true)
+        #expect(steps[0]["mappingModelReason"] as? String == "customPolicyRequested")
+        #expect(steps[1]["mappingModelReason"] as? String == "inferenceFails")
+        let finding = try #require((steps[1]["findings"] as? [[String: Any]])?.first)
+        #expect(finding["code"] as? String == "MW101")
+        #expect(finding["severity"] as? String == "warning")
+        #expect(finding["entity"] as? String == "ToDo")
+        #expect(finding["property"] as? String == "priority")
+        let location = try #require(finding["location"] as? [String: Any])
+        #expect(location["file"] as? String == "schemas/ToDo/ToDo 3.yaml")
+        #expect(location["line"] as? Int == 16)
+        #expect(location["column"] as? Int == 7)
+    }
+
+    @Test func listsIsLightweight() throws {
+        let result = try runMapwright(["check", "schemas/Lists", "--format", "json"], in: packageRoot)
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["migration"] as? String == "lightweight")
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        #expect(steps.count == 1)
+        #expect(steps[0]["requiresMappingModel"] as? Bool == false)
+        #expect((steps[0]["findings"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test(arguments: [
+        ("schemas/ToDo", "error", Int32(0)), ("schemas/ToDo", "warning", 1), ("schemas/ToDo", "lightweight", 1),
+        ("schemas/ToDo", "heavy", 1), ("schemas/Lists", "heavy", 0), ("schemas/Lists", "warning", 0),
+        ("schemas/Lists", "lightweight", 1),
+    ])
+    func failOnThresholds(_ model: String, _ threshold: String, _ status: Int32) throws {
+        let result = try runMapwright(["check", model, "--fail-on", threshold], in: packageRoot)
+        #expect(result.status == status, "\(model) --fail-on \(threshold)")
+    }
+
+    @Test(arguments: [
+        ["check", "--config", "missing.yml"], ["check", "schemas/ToDo", "--fail-on", "sometimes"], ["check", "schemas/ToDo", "--format", "xml"],
+        ["check", "schemas/Missing"],
+    ])
+    func invalidInputOrUsageExitsTwo(_ arguments: [String]) throws {
+        let result = try runMapwright(arguments, in: packageRoot)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let first = try runMapwright(["check", "schemas/ToDo", "--format", "json"], in: packageRoot)
+        let second = try runMapwright(["check", "schemas/ToDo", "--format", "json"], in: packageRoot)
+        #expect(first.stdout == second.stdout)
+    }
+}
+
+/// Compares `actual` with the golden file `name` in this target's `Fixtures/`, printing the first differing
+/// line; `MAPWRIGHT_RECORD=1` rewrites the file instead.
+private func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
+    if ProcessInfo.processInfo.environment["MAPWRIGHT_RECORD"] == "1" {
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    guard actual != expected else { return }
+    let actualLines = actual.components(separatedBy: "\n"), expectedLines = expected.components(separatedBy: "\n")
+    let index = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(actualLines.count, expectedLines.count)
+    Issue.record(
+        """
+        \(name) differs at line \(index + 1) (re-record with MAPWRIGHT_RECORD=1):
+        - \(index < expectedLines.count ? expectedLines[index] : "<end of file>")
+        + \(index < actualLines.count ? actualLines[index] : "<end of file>")
+        """,
+        sourceLocation: sourceLocation
+    )
 }

@@ -35,7 +35,7 @@ import Testing
         let arguments = ["export", XcodeFixtures.path("Model.xcdatamodeld"), "--output", "Model.xcdatamodeld"]
         #expect(try runMapwright(arguments, in: directory).status == 0)
         let refused = try runMapwright(arguments, in: directory)
-        #expect(refused.status == 1)
+        #expect(refused.status == 2)
         #expect(refused.stderr == "error: 'Model.xcdatamodeld' already exists (use --force to replace it)\n")
         #expect(try runMapwright(arguments + ["--force"], in: directory).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Model.xcdatamodeld"])

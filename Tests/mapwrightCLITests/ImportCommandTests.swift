@@ -20,7 +20,7 @@ import Testing
         let manifest = directory.appendingPathComponent("schemas/Moody/_manifest.yaml")
         try Data("current: edited\n".utf8).write(to: manifest)
         let refused = try runMapwright(arguments, in: directory)
-        #expect(refused.status == 1)
+        #expect(refused.status == 2)
         #expect(refused.stderr.contains("use --force"))
         #expect(try String(contentsOf: manifest, encoding: .utf8) == "current: edited\n")
         let forced = try runMapwright(arguments + ["--force"], in: directory)
@@ -62,5 +62,18 @@ import Testing
             let differences = XcodeSemanticComparison.differences(original: data, rewritten: exported[path] ?? Data())
             #expect(differences.isEmpty, "\(path): \(differences.prefix(5))")
         }
+    }
+}
+
+@Suite struct CheckOnXcodeBundlesTests {
+    /// `mapwright check` classifies every version chain of the Xcode fixtures without an input error.
+    @Test(arguments: XcodeFixtures.bundles)
+    func checkClassifiesTheBundle(_ name: String) throws {
+        let result = try runMapwright(["check", XcodeFixtures.path("\(name).xcdatamodeld")])
+        #expect(result.status != 2, "\(result.stderr)")
+        let steps = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(" [MW") && $0.contains(" → ") && !$0.contains("(direct)") }
+        let versions = try FileManager.default.contentsOfDirectory(atPath: XcodeFixtures.path("\(name).xcdatamodeld"))
+            .filter { $0.hasSuffix(".xcdatamodel") }
+        #expect(steps.count == versions.count - 1, "\(result.stdout)")
     }
 }

@@ -4,7 +4,9 @@ import MapwrightModel
 public struct ModelChange: Hashable, Sendable {
     /// What changed.
     public var kind: ChangeKind
-    /// The entity it concerns: the destination's name when the entity exists there, else the source's.
+    /// The entity it concerns: the destination's name when the entity exists there, else the source's. For
+    /// model-wide changes (version identifier, fetch request templates, configurations, settings) the
+    /// destination version's name; for composite-type changes the composite's name.
     public var entity: String
     /// The property it concerns, when it is a property change (destination name, else source name).
     public var property: String?

@@ -3,7 +3,9 @@ import MapwrightModel
 /// A source property paired with the destination property Core Data matches it with (by renaming
 /// identifier); one side is nil for an added or removed property.
 public struct PropertyMatch: Hashable, Sendable {
+    /// The source property with its declaring entity; nil for an added property.
     public var source: OwnedProperty?
+    /// The destination property with its declaring entity; nil for a removed property.
     public var destination: OwnedProperty?
 
     public init(source: OwnedProperty?, destination: OwnedProperty?) {
@@ -15,8 +17,11 @@ public struct PropertyMatch: Hashable, Sendable {
 /// A source entity paired with the destination entity Core Data matches it with; one side is nil for an
 /// added or removed entity. `properties` lists every property either side has, inherited ones included.
 public struct EntityMatch: Hashable, Sendable {
+    /// The source entity; nil for an added entity.
     public var source: Entity?
+    /// The destination entity; nil for a removed entity.
     public var destination: Entity?
+    /// Property pairs: destination order (inherited first), then removed properties in source order.
     public var properties: [PropertyMatch]
 
     public init(source: Entity?, destination: Entity?, properties: [PropertyMatch]) {
@@ -33,11 +38,15 @@ public struct RenameSuggestion: Hashable, Sendable {
     public enum Reason: String, Hashable, Sendable, Codable {
         /// Same kind and shape, similar name, no renaming identifier.
         case looksAlike
+        /// The only attribute removed and the only one added to the entity, of the same type, with dissimilar
+        /// names: a weaker hint.
+        case onlyCandidate
         /// The destination's renaming identifier names the source's *name*, but the source already carries a
         /// different renaming identifier (the canonical one).
         case identifierNamesPreviousName
     }
 
+    /// Why the pair is suspected.
     public var reason: Reason
     /// The entity (destination name) for a property rename; the added entity for an entity rename.
     public var entity: String
@@ -49,7 +58,9 @@ public struct RenameSuggestion: Hashable, Sendable {
     public var addedName: String
     /// The renaming identifier the destination element should carry.
     public var suggestedIdentifier: String
+    /// Where the removed element is, in the source version.
     public var sourceLocation: SourceLocation?
+    /// Where the added element is, in the destination version.
     public var destinationLocation: SourceLocation?
 
     public init(

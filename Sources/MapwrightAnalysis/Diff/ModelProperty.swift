@@ -29,6 +29,7 @@ public enum ModelProperty: Hashable, Sendable {
         }
     }
 
+    /// True for a transient property (never stored, never hashed).
     public var isTransient: Bool {
         switch self {
         case .attribute(let attribute): attribute.isTransient

@@ -29,7 +29,7 @@ extension DiffContext {
                 ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(max(oldKeys.count, newKeys.count))
             return max(overlap, RenameScoring.nameSimilarity(old.name, new.name))
         }
-        for (old, new) in pairs {
+        for (old, new, _) in pairs {
             suggestions.append(RenameSuggestion(
                 reason: .looksAlike, entity: new.name, property: nil, removedName: old.name, addedName: new.name,
                 suggestedIdentifier: old.matchingKey, sourceLocation: old.anchor.location, destinationLocation: new.anchor.location
@@ -52,11 +52,13 @@ extension DiffContext {
                 removed.removeAll { $0 == previous }
                 added.removeAll { $0 == property }
             }
-            let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: true) { old, new in
+            let loneAttributes = removed.count == 1 && added.count == 1 && removed[0].attribute != nil
+            let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: loneAttributes) { old, new in
                 sameShape(old, new) && old.name != new.name ? RenameScoring.nameSimilarity(old.name, new.name) : nil
             }
-            for (old, new) in pairs {
-                suggestions.append(propertySuggestion(.looksAlike, entity: to.name, old: old, new: new))
+            for (old, new, score) in pairs {
+                let reason: RenameSuggestion.Reason = score >= RenameScoring.threshold ? .looksAlike : .onlyCandidate
+                suggestions.append(propertySuggestion(reason, entity: to.name, old: old, new: new))
             }
         }
     }
@@ -80,14 +82,15 @@ extension DiffContext {
 /// Scoring of removed/added pairs for rename suggestions.
 enum RenameScoring {
     /// The score from which a removed and an added element count as alike.
-    static let threshold = 0.5
+    static let threshold = 0.6
 
     /// Pairs removed and added elements greedily by descending score (ties: removed order, then added order).
     /// `score` is nil when the two cannot be the same element. With `pairLoneCandidates`, a single removed
     /// and a single added element that can be the same pair even when their names differ (`title` → `name`).
+    /// Each pair comes with its score.
     static func bestPairs<T>(
         removed: [T], added: [T], pairLoneCandidates: Bool, score: (T, T) -> Double?
-    ) -> [(T, T)] {
+    ) -> [(T, T, Double)] {
         let lone = pairLoneCandidates && removed.count == 1 && added.count == 1
         var scored: [(score: Double, removed: Int, added: Int)] = []
         for (i, old) in removed.enumerated() {
@@ -97,24 +100,43 @@ enum RenameScoring {
         }
         scored.sort { ($0.score, -$0.removed, -$0.added) > ($1.score, -$1.removed, -$1.added) }
         var usedRemoved: Set<Int> = [], usedAdded: Set<Int> = []
-        var result: [(Int, Int)] = []
+        var result: [(removed: Int, added: Int, score: Double)] = []
         for candidate in scored where !usedRemoved.contains(candidate.removed) && !usedAdded.contains(candidate.added) {
             usedRemoved.insert(candidate.removed)
             usedAdded.insert(candidate.added)
-            result.append((candidate.removed, candidate.added))
+            result.append((candidate.removed, candidate.added, candidate.score))
         }
-        return result.sorted { $0.0 < $1.0 }.map { (removed[$0.0], added[$0.1]) }
+        return result.sorted { $0.removed < $1.removed }.map { (removed[$0.removed], added[$0.added], $0.score) }
     }
 
-    /// 0…1: 0.8 when one lower-cased name contains the other, else 1 − edit distance / longer length.
+    /// 0…1: the best of 1 − edit distance / longer length, the share of camel-case words in common
+    /// (`isAvailableForSale` / `isForSale`), and 0.8 when one lower-cased name contains the other and is not a
+    /// tiny part of it (`color` in `paintColor`, `id` in `uuid`, but not `id` in `hidden`).
     static func nameSimilarity(_ a: String, _ b: String) -> Double {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         guard !x.isEmpty, !y.isEmpty else { return 0 }
         if x == y { return 1 }
-        let distance = editDistance(x, y)
-        let ratio = 1 - Double(distance) / Double(max(x.count, y.count))
-        let contains = a.lowercased().contains(b.lowercased()) || b.lowercased().contains(a.lowercased())
-        return contains ? max(ratio, 0.8) : ratio
+        let ratio = 1 - Double(editDistance(x, y)) / Double(max(x.count, y.count))
+        let (short, long) = x.count <= y.count ? (String(x), String(y)) : (String(y), String(x))
+        let contains = long.contains(short) && (short.count >= 3 || short.count * 2 >= long.count)
+        let wordsA = words(a), wordsB = words(b)
+        let sharedWords = Double(wordsA.intersection(wordsB).count) / Double(max(wordsA.union(wordsB).count, 1))
+        return max(contains ? 0.8 : 0, ratio, sharedWords)
+    }
+
+    /// The lower-cased camel-case words of a name: `isAvailableForSale` → is, available, for, sale.
+    static func words(_ name: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        for character in name {
+            if (character.isUppercase || character == "_"), !current.isEmpty {
+                words.insert(current)
+                current = ""
+            }
+            if character != "_" { current.append(Character(character.lowercased())) }
+        }
+        if !current.isEmpty { words.insert(current) }
+        return words
     }
 
     static func editDistance(_ x: [Character], _ y: [Character]) -> Int {

@@ -16,7 +16,7 @@ public enum RuleCatalog {
         requiredAttributeWithoutDefault, attributeMadeRequiredWithoutDefault, requiredRelationship,
         relationshipCountTightened, uniquenessConstraintAdded, numericNarrowing,
         entityRemoved, attributeRemoved, relationshipRemoved, madeTransient, relationshipDestinationGone,
-        attributeRelationshipSwap, renameWithoutIdentifier, identifierNamesPreviousName,
+        attributeRelationshipSwap, renameWithoutIdentifier, identifierNamesPreviousName, possibleRenameWithoutIdentifier,
         undocumentedTypeTransformation, derivationChanged, compositeChanged, cloudEncryptionChanged,
         indexesNotRebuilt, unexplainedHashChange, hashUnchangedByChange, directPairNeedsMappingModel,
     ]
@@ -108,7 +108,7 @@ public enum RuleCatalog {
     )
     public static let requiredRelationship = Rule(
         code: "MW112", title: "Relationship made required", severity: .warning, migration: .lightweight,
-        summary: "A new relationship is mandatory, or an optional relationship becomes mandatory.",
+        summary: "A new relationship is mandatory, or an optional relationship becomes mandatory (a required to-one, or a to-many with minCount above 0).",
         why: "Inference succeeds but rows without a related object fail validation during the migration (134110).",
         fix: "Keep the relationship optional, or fill it in a custom migration policy.",
         example: "`Item.list`: optional → required"
@@ -192,6 +192,14 @@ public enum RuleCatalog {
         why: "The renaming identifier is canonical across the chain: the previous element is keyed by its own identifier, so nothing matches and the data is silently dropped.",
         fix: "Set the renamingIdentifier to the canonical identifier (the one the previous version carries).",
         example: "`color` → `paintColor` (id `color`) → `primaryColor` (id `paintColor`)"
+    )
+
+    public static let possibleRenameWithoutIdentifier = Rule(
+        code: "MW128", title: "Possible rename without renaming identifier", severity: .warning, migration: .lightweight,
+        summary: "The only attribute an entity loses and the only one it gains have the same type but dissimilar names: possibly a rename.",
+        why: "If it is a rename, Core Data migrates it as remove + add and silently loses the values.",
+        fix: "If it is a rename, set the new attribute's renamingIdentifier to the old one's identifier.",
+        example: "`Reminder.uuid` removed, `Reminder.id` (String) added"
     )
 
     // MARK: Uncertain or undocumented

@@ -78,7 +78,7 @@ struct ChangeClassifier {
 
         case .entityAdded, .entityRenamed, .entityParentChanged, .entityAbstractChanged, .entityHashModifierChanged,
              .uniquenessConstraintRemoved, .propertyMovedInHierarchy, .attributeRenamed, .attributePreserveAfterDeletionChanged,
-             .attributeHashModifierChanged, .relationshipRenamed, .relationshipInverseChanged, .relationshipOrderedChanged,
+             .attributeHashModifierChanged, .relationshipRenamed, .relationshipOrderedChanged,
              .relationshipHashModifierChanged:
             return (.lightweight, [])
 
@@ -137,6 +137,12 @@ struct ChangeClassifier {
         case .relationshipDestinationChanged:
             return destinationVerdict(change)
 
+        case .relationshipInverseChanged:
+            // A relationship that is its own inverse does not feed the inverse to the hash (version-hash.md).
+            let old = change.sourceProperty?.relationship.flatMap { Self.hashedInverse($0, owner: change.sourceEntity) }
+            let new = change.destinationProperty?.relationship.flatMap { Self.hashedInverse($0, owner: change.destinationEntity) }
+            return (old == new ? .none : .lightweight, [])
+
         case .relationshipCardinalityChanged:
             guard change.sourceProperty?.relationship?.isToMany == true else { return (.lightweight, []) }
             return (.heavy, [finding(RuleCatalog.toManyToToOne, change, "\(change.elementName): to-many → to-one cannot be inferred")])
@@ -147,7 +153,7 @@ struct ChangeClassifier {
             return (.lightweight, [finding(RuleCatalog.relationshipCountTightened, change, "\(change.elementName): \(change.detail)")])
 
         case .relationshipOptionalityChanged:
-            guard change.destinationProperty?.relationship?.isOptional == false else { return (.lightweight, []) }
+            guard let relationship = change.destinationProperty?.relationship, Self.isMandatory(relationship) else { return (.lightweight, []) }
             return (.lightweight, [finding(RuleCatalog.requiredRelationship, change, "\(change.elementName): optional → required; rows without a related object fail validation")])
         }
     }
@@ -163,8 +169,7 @@ struct ChangeClassifier {
                 fix: "Add a default value to `\(change.elementName)`, or make it optional."
             )])
         case .relationship(let relationship)?:
-            let mandatory = !relationship.isOptional || (relationship.isToMany && relationship.minCount > 0)
-            guard mandatory else { return (.lightweight, []) }
+            guard Self.isMandatory(relationship) else { return (.lightweight, []) }
             return (.lightweight, [finding(RuleCatalog.requiredRelationship, change, "\(change.elementName): new required relationship; existing rows have no related object")])
         case nil:
             return (.lightweight, [])
@@ -188,6 +193,18 @@ struct ChangeClassifier {
             RuleCatalog.relationshipDestinationMoved, change,
             "\(change.elementName): destination `\(old.destination)` → `\(new.destination)`, but `\(old.destination)` objects migrate to `\(moved)`"
         )])
+    }
+
+    /// A relationship existing rows cannot satisfy: a required to-one, or a to-many with a minimum count.
+    /// The decision table lists "to-many with minCount 0" with the optional relationships, whatever its flag.
+    static func isMandatory(_ relationship: Relationship) -> Bool {
+        relationship.isToMany ? relationship.minCount > 0 : !relationship.isOptional
+    }
+
+    /// The inverse name as the version hash sees it: nil when unset or when the relationship is its own inverse.
+    static func hashedInverse(_ relationship: Relationship, owner: String?) -> String? {
+        guard let inverse = relationship.inverse else { return nil }
+        return relationship.destination == owner && inverse == relationship.name ? nil : inverse
     }
 
     /// minCount raised on a to-many, or maxCount lowered (0 = unlimited).

@@ -1,5 +1,6 @@
 /// A change with the verdict the decision table gives it and the findings it raises.
 public struct ClassifiedChange: Hashable, Sendable {
+    /// The change, as the diff reports it.
     public var change: ModelChange
     /// What this change alone asks of Core Data.
     public var migration: MigrationKind

@@ -4,6 +4,7 @@ import MapwrightModel
 public struct Finding: Hashable, Sendable {
     /// The stable code (see ``RuleCatalog``).
     public var code: String
+    /// How serious it is (the rule's default severity).
     public var severity: Severity
     /// One line naming the entity and property.
     public var message: String

@@ -15,44 +15,13 @@ public enum MigrationAnalyzer {
             return sourceHashes[sourceName] != destinationHashes[name]
         }
         let unchanged = Set(destination.entities.map(\.name)).subtracting(changedEntities)
-        let hashesEqual = sourceHashes == destinationHashes
-
         let classifier = ChangeClassifier(diff: diff, unchangedEntities: unchanged)
         let classified = diff.changes.map(classifier.classify)
-        var findings = classified.flatMap(\.findings)
-        findings += diff.renameSuggestions.map(renameFinding)
 
-        let strongest = classified.map(\.migration).max() ?? .none
-        let migration: MigrationKind
-        if hashesEqual {
-            migration = classified.contains { $0.migration > .none && isHashEffectUncertain($0) } ? .lightweight : .none
-            if migration == .none {
-                // No migration runs: findings that presume one (data loss, inference failures) do not apply.
-                findings = classified.filter { $0.migration == .none || $0.change.kind == .duplicateRenamingIdentifier }.flatMap(\.findings)
-            }
-            // Duplicate identifiers break matching; the changes they cause are not real and not worth a finding.
-            let matchingBroken = classified.contains { $0.change.kind == .duplicateRenamingIdentifier }
-            let unexplained = matchingBroken ? [] : classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
-            findings += unexplained.map { change in
-                Finding(
-                    RuleCatalog.hashUnchangedByChange,
-                    "\(change.change.elementName): \(change.change.kind.title) is classified \(change.migration.rawValue) but every version hash is equal",
-                    entity: change.change.entity, property: change.change.property, location: change.change.location
-                )
-            }
-        } else {
-            migration = max(strongest, .lightweight)
-            if strongest == .none {
-                let names = destination.entities.map(\.name).filter { !unchanged.contains($0) }
-                    + source.entities.map(\.name).filter { diff.destinationEntity(matching: $0) == nil }
-                let entity = names.first ?? destination.name
-                findings.append(Finding(
-                    RuleCatalog.unexplainedHashChange,
-                    "version hashes differ for \(names.map { "`\($0)`" }.joined(separator: ", ")) but no change explains it; treated as lightweight",
-                    entity: entity, location: destination.entity(named: entity)?.anchor.location
-                ))
-            }
-        }
+        var (migration, findings) = sourceHashes == destinationHashes
+            ? verdictWithEqualHashes(classified)
+            : verdictWithChangedHashes(classified, diff: diff, unchanged: unchanged)
+        if migration > .none { findings += diff.renameSuggestions.map(renameFinding) }
 
         let policies = classified.map(\.change).filter { $0.kind == .migrationPolicyRequested }
         var reason: MappingModelReason = .none
@@ -61,25 +30,70 @@ public enum MigrationAnalyzer {
         } else if !policies.isEmpty, migration != .none {
             reason = .customPolicyRequested
         }
-        for policy in policies {
-            if migration == .none {
-                findings.append(Finding(
-                    RuleCatalog.customPolicyWithoutMigration,
-                    "`\(policy.entity)` requests a custom migration policy, but every version hash is equal: no migration runs",
-                    entity: policy.entity, location: policy.location
-                ))
-            } else {
-                findings.append(Finding(
-                    RuleCatalog.customPolicyRequested,
-                    "`\(policy.entity)` requests a custom migration policy: \(source.name) → \(destination.name) needs a mapping model"
-                        + (migration == .heavy ? "" : " although Core Data could infer it"),
-                    entity: policy.entity, location: policy.location
-                ))
-            }
-        }
+        findings += policies.map { policyFinding($0, migration: migration, step: "\(source.name) → \(destination.name)") }
+        findings += ModelLinter.cloudKitAdditiveFindings(diff.changes, destination: destination)
         return StepAnalysis(
             from: source.name, to: destination.name, migration: migration, mappingModelReason: reason, diff: diff,
             changes: classified, findings: findings, changedEntities: changedEntities
+        )
+    }
+
+    /// Every entity hash is equal: `none`, unless a change's hash effect is **UNCERTAIN** (then lightweight).
+    /// Findings that presume a migration are dropped; a change the table says migrates is reported (MW151).
+    static func verdictWithEqualHashes(_ classified: [ClassifiedChange]) -> (MigrationKind, [Finding]) {
+        let migration: MigrationKind = classified.contains { $0.migration > .none && isHashEffectUncertain($0) } ? .lightweight : .none
+        var findings = classified.flatMap(\.findings)
+        if migration == .none {
+            // No migration runs: findings that presume one (data loss, inference failures) do not apply.
+            findings = classified.filter { $0.migration == .none || $0.change.kind == .duplicateRenamingIdentifier }.flatMap(\.findings)
+        }
+        // Duplicate identifiers break matching; the changes they cause are not real and not worth a finding.
+        let matchingBroken = classified.contains { $0.change.kind == .duplicateRenamingIdentifier }
+        let unexplained = matchingBroken ? [] : classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
+        findings += unexplained.map { change in
+            Finding(
+                RuleCatalog.hashUnchangedByChange,
+                "\(change.change.elementName): \(change.change.kind.title) is classified \(change.migration.rawValue) but every version hash is equal",
+                entity: change.change.entity, property: change.change.property, location: change.change.location
+            )
+        }
+        return (migration, findings)
+    }
+
+    /// Some entity hash differs: the strongest change verdict, at least lightweight; a finding (MW150) when no
+    /// change explains the difference.
+    static func verdictWithChangedHashes(
+        _ classified: [ClassifiedChange], diff: ModelDiff, unchanged: Set<String>
+    ) -> (MigrationKind, [Finding]) {
+        let strongest = classified.map(\.migration).max() ?? .none
+        var findings = classified.flatMap(\.findings)
+        if strongest == .none {
+            let names = diff.to.entities.map(\.name).filter { !unchanged.contains($0) }
+                + diff.from.entities.map(\.name).filter { diff.destinationEntity(matching: $0) == nil }
+            let entity = names.first ?? diff.to.name
+            findings.append(Finding(
+                RuleCatalog.unexplainedHashChange,
+                "version hashes differ for \(names.map { "`\($0)`" }.joined(separator: ", ")) but no change explains it; treated as lightweight",
+                entity: entity, location: diff.to.entity(named: entity)?.anchor.location
+            ))
+        }
+        return (max(strongest, .lightweight), findings)
+    }
+
+    /// MW107 when the step migrates (a mapping model is needed for the policy), MW108 when it does not.
+    static func policyFinding(_ policy: ModelChange, migration: MigrationKind, step: String) -> Finding {
+        if migration == .none {
+            return Finding(
+                RuleCatalog.customPolicyWithoutMigration,
+                "`\(policy.entity)` requests a custom migration policy, but every version hash is equal: no migration runs",
+                entity: policy.entity, location: policy.location
+            )
+        }
+        return Finding(
+            RuleCatalog.customPolicyRequested,
+            "`\(policy.entity)` requests a custom migration policy: \(step) needs a mapping model"
+                + (migration == .heavy ? "" : " although Core Data could infer it"),
+            entity: policy.entity, location: policy.location
         )
     }
 
@@ -103,7 +117,10 @@ public enum MigrationAnalyzer {
                 direct.append(step)
             }
         }
-        return HistoryAnalysis(model: history.name, current: history.currentVersionName, adjacentSteps: adjacent, toCurrentSteps: direct)
+        return HistoryAnalysis(
+            model: history.name, current: history.currentVersionName, adjacentSteps: adjacent, toCurrentSteps: direct,
+            lint: history.current.map(ModelLinter.lint) ?? []
+        )
     }
 
     /// Notes for a store migrating straight from an old version to the current one.
@@ -145,6 +162,13 @@ public enum MigrationAnalyzer {
                 "\(element): \(kind) `\(suggestion.removedName)` removed and `\(suggestion.addedName)` added without renaming identifier; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: "Set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
+            )
+        case .onlyCandidate:
+            return Finding(
+                RuleCatalog.possibleRenameWithoutIdentifier,
+                "\(element): the only attribute removed (`\(suggestion.removedName)`) and the only one added (`\(suggestion.addedName)`) have the same type; if this is a rename, the data is lost",
+                entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
+                fix: "If it is a rename, set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
             )
         case .identifierNamesPreviousName:
             return Finding(

@@ -61,17 +61,22 @@ public struct HistoryAnalysis: Hashable, Sendable {
     /// Every version older than the current one that is not adjacent to it → the current version (a store
     /// on that version migrating directly). The adjacent one is already in ``adjacentSteps``.
     public var toCurrentSteps: [StepAnalysis]
+    /// Model lint of the current version (MW3xx); older versions have shipped and cannot change.
+    public var lint: [Finding]
 
-    public init(model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis]) {
+    public init(
+        model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis], lint: [Finding] = []
+    ) {
         self.model = model
         self.current = current
         self.adjacentSteps = adjacentSteps
         self.toCurrentSteps = toCurrentSteps
+        self.lint = lint
     }
 
     /// Adjacent steps, then direct steps to the current version.
     public var allSteps: [StepAnalysis] { adjacentSteps + toCurrentSteps }
 
-    /// Every finding of every step.
-    public var findings: [Finding] { allSteps.flatMap(\.findings) }
+    /// Every finding of every step, then the lint of the current version.
+    public var findings: [Finding] { allSteps.flatMap(\.findings) + lint }
 }

@@ -31,26 +31,32 @@ public struct ModelReport: Hashable, Sendable {
     public var origin: String
     /// Adjacent steps first, then direct steps to the current version.
     public var steps: [ReportedStep]
+    /// Model lint (MW3xx) of the current version.
+    public var lint: [ReportedFinding]
     /// Findings about the project rather than a step: locked versions edited, stale generated files.
     public var projectFindings: [ReportedFinding]
 
-    public init(model: String, current: String, origin: String, steps: [ReportedStep], projectFindings: [ReportedFinding] = []) {
+    public init(
+        model: String, current: String, origin: String, steps: [ReportedStep], lint: [ReportedFinding] = [],
+        projectFindings: [ReportedFinding] = []
+    ) {
         self.model = model
         self.current = current
         self.origin = origin
         self.steps = steps
+        self.lint = lint
         self.projectFindings = projectFindings
     }
 
     /// The strongest verdict of any step.
     public var migration: MigrationKind { steps.map(\.analysis.migration).max() ?? .none }
 
-    /// Every finding once, in report order: project findings, then each step's findings. A finding a
-    /// direct step repeats from an adjacent one (same code, element, position and message) is kept once.
+    /// Every finding once, in report order: project findings, each step's findings, then the lint. A finding
+    /// a direct step repeats from an adjacent one (same code, position and message) is kept once.
     public var uniqueFindings: [ReportedFinding] {
         var seen: Set<FindingIdentity> = []
         var result: [ReportedFinding] = []
-        for reported in projectFindings + steps.flatMap(\.findings) where seen.insert(FindingIdentity(reported.finding)).inserted {
+        for reported in projectFindings + steps.flatMap(\.findings) + lint where seen.insert(FindingIdentity(reported.finding)).inserted {
             result.append(reported)
         }
         return result

@@ -28,7 +28,7 @@ public struct ReportBuilder {
         let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap(apply)
         return ModelReport(
             model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
-            projectFindings: project
+            lint: analysis.lint.compactMap(apply), projectFindings: project
         )
     }
 

@@ -8,8 +8,8 @@ enum HumanText {
         AnalysisText.headline(step.analysis, direct: step.isDirect)
     }
 
-    /// The lines of one model: each step's headline followed by the findings first seen in it (project
-    /// findings before the steps), then the model's summary. Suppressed findings are left out.
+    /// The sections of one model: project findings, each step's headline followed by the findings first seen
+    /// in it, then the current version's lint. Suppressed findings are left out.
     static func sections(_ report: ModelReport) -> [(headline: String?, findings: [ReportedFinding])] {
         var seen: Set<FindingIdentity> = []
         func fresh(_ findings: [ReportedFinding]) -> [ReportedFinding] {
@@ -19,6 +19,7 @@ enum HumanText {
         for step in report.steps {
             sections.append((headline(step), fresh(step.findings)))
         }
+        if !report.lint.isEmpty { sections.append(("\(report.current): lint", fresh(report.lint))) }
         return sections
     }
 

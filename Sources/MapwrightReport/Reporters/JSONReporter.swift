@@ -33,6 +33,7 @@ struct ModelJSON: Encodable {
     var current: String
     var migration: MigrationKind
     var steps: [StepJSON]
+    var lint: [FindingJSON]
     /// Left out when empty, so a model without lock or generated-file problems prints the documented object.
     var projectFindings: [FindingJSON]?
     var summary: SummaryJSON
@@ -42,6 +43,7 @@ struct ModelJSON: Encodable {
         current = report.current
         migration = report.migration
         steps = report.steps.map(StepJSON.init)
+        lint = report.lint.map(FindingJSON.init)
         projectFindings = report.projectFindings.isEmpty ? nil : report.projectFindings.map(FindingJSON.init)
         summary = SummaryJSON(FindingSummary(report.uniqueFindings))
     }

@@ -34,6 +34,10 @@ public struct MarkdownReporter: Reporter {
         for step in model.steps {
             lines += [""] + stepSection(step)
         }
+        if !model.lint.isEmpty {
+            lines += ["", "### \(model.current): lint", ""]
+            lines += model.lint.map(findingItem)
+        }
         lines.append("")
         return lines
     }

@@ -1,0 +1,92 @@
+import MapwrightModel
+
+/// Lints one model version for hygiene problems (MW3xx). Core Data reference, pitfalls.md, rows 11–13.
+public enum ModelLinter {
+    /// The value transformer Core Data falls back to, and warns about.
+    static let insecureTransformerNames: Set<String> = ["NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName"]
+
+    /// Every lint finding of `model`, in entity and property order.
+    public static func lint(_ model: DataModel) -> [Finding] {
+        let cloudKitEntities = cloudKitScope(of: model)
+        var findings: [Finding] = []
+        for entity in model.entities {
+            let cloudKit = cloudKitEntities.contains(entity.name)
+            if cloudKit, !entity.uniquenessConstraints.isEmpty {
+                findings.append(Finding(
+                    RuleCatalog.cloudKitUniquenessConstraint, "`\(entity.name)` is synced with CloudKit but has uniqueness constraints",
+                    entity: entity.name, location: entity.anchor.location
+                ))
+            }
+            for attribute in entity.attributes where !attribute.isTransient {
+                findings += lint(attribute, of: entity, cloudKit: cloudKit)
+            }
+            for relationship in entity.relationships where !relationship.isTransient {
+                findings += lint(relationship, of: entity, cloudKit: cloudKit)
+            }
+        }
+        return findings
+    }
+
+    static func lint(_ attribute: Attribute, of entity: Entity, cloudKit: Bool) -> [Finding] {
+        var findings: [Finding] = []
+        let element = "\(entity.name).\(attribute.name)"
+        func add(_ rule: Rule, _ message: String) {
+            findings.append(Finding(rule, message, entity: entity.name, property: attribute.name, location: attribute.anchor.location))
+        }
+        if attribute.type == .transformable {
+            if let transformer = attribute.valueTransformerName {
+                if insecureTransformerNames.contains(transformer) { add(RuleCatalog.insecureTransformer, "\(element): Transformable uses the insecure \(transformer)") }
+            } else {
+                add(RuleCatalog.transformableWithoutTransformer, "\(element): Transformable without valueTransformerName falls back to NSKeyedUnarchiveFromData")
+            }
+        }
+        if cloudKit, !attribute.isOptional, attribute.defaultValue == nil, !attribute.isDerived {
+            add(RuleCatalog.cloudKitRequiredAttributeWithoutDefault, "\(element): required without a default value in a CloudKit model")
+        }
+        return findings
+    }
+
+    static func lint(_ relationship: Relationship, of entity: Entity, cloudKit: Bool) -> [Finding] {
+        var findings: [Finding] = []
+        let element = "\(entity.name).\(relationship.name)"
+        func add(_ rule: Rule, _ message: String) {
+            findings.append(Finding(rule, message, entity: entity.name, property: relationship.name, location: relationship.anchor.location))
+        }
+        if relationship.inverse == nil {
+            if cloudKit {
+                add(RuleCatalog.cloudKitRelationshipWithoutInverse, "\(element): no inverse in a CloudKit model")
+            } else {
+                add(RuleCatalog.relationshipWithoutInverse, "\(element): relationship to `\(relationship.destination)` has no inverse")
+            }
+        }
+        if cloudKit, !relationship.isOptional {
+            add(RuleCatalog.cloudKitRequiredRelationship, "\(element): required relationship in a CloudKit model")
+        }
+        if cloudKit, relationship.isOrdered {
+            add(RuleCatalog.cloudKitOrderedRelationship, "\(element): ordered relationship in a CloudKit model")
+        }
+        return findings
+    }
+
+    /// Entities synced with CloudKit: every entity of a `usedWithCloudKit` model, plus the entities of every
+    /// configuration marked for CloudKit.
+    static func cloudKitScope(of model: DataModel) -> Set<String> {
+        if model.settings.isUsedWithCloudKit { return Set(model.entities.map(\.name)) }
+        return Set(model.configurations.filter(\.isUsedWithCloudKit).flatMap(\.entities))
+    }
+
+    /// MW325 for a step into a CloudKit model: changes the deployed production schema refuses.
+    static func cloudKitAdditiveFindings(_ changes: [ModelChange], destination: DataModel) -> [Finding] {
+        let scope = cloudKitScope(of: destination)
+        let refused: Set<ChangeKind> = [
+            .entityRemoved, .entityRenamed, .attributeRemoved, .attributeRenamed, .attributeTypeChanged,
+            .relationshipRemoved, .relationshipRenamed, .propertyKindChanged,
+        ]
+        return changes.filter { refused.contains($0.kind) && (scope.contains($0.entity) || ($0.kind == .entityRemoved && destination.settings.isUsedWithCloudKit)) }.map { change in
+            Finding(
+                RuleCatalog.cloudKitNotAdditive, "\(change.elementName): \(change.kind.title) (\(change.detail)) in a CloudKit model",
+                entity: change.entity, property: change.property, location: change.location
+            )
+        }
+    }
+}
