@@ -114,6 +114,22 @@ import Testing
         #expect(plain.stdout.contains("ToDo/ToDo 3.yaml:16:7: warning:"))
     }
 
+    @Test func xmlCommentSuppressesAFindingInAnXcodeBundle() throws {
+        let root = try makeTemporaryDirectory()
+        try FileManager.default.copyItem(atPath: XcodeFixtures.path("Model.xcdatamodeld"), toPath: root.appendingPathComponent("Model.xcdatamodeld").path)
+        let contents = root.appendingPathComponent("Model.xcdatamodeld/Model1.xcdatamodel/contents")
+        let before = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
+        #expect(before.stdout.contains("Model.xcdatamodeld/Model1.xcdatamodel/contents:4:9: warning: Book.authorName: attribute removed: its values are lost [MW121]"), "\(before.stdout)")
+
+        let element = "<attribute name=\"authorName\" optional=\"YES\" attributeType=\"String\" syncable=\"YES\"/>"
+        try Self.edit(contents, replacing: element, with: element + " <!-- mapwright:ignore MW121 -->")
+        let after = try runMapwright(["check", "Model.xcdatamodeld", "--reporter", "sarif"], in: root)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let removal = try #require(results.first { $0["ruleId"] as? String == "MW121" })
+        #expect((removal["suppressions"] as? [[String: Any]])?.first?["kind"] as? String == "inSource")
+    }
+
     @Test func noModelAndNoConfigurationIsAUsageError() throws {
         let result = try runMapwright(["check"], in: try makeTemporaryDirectory())
         #expect(result.status == 2)
