@@ -42,7 +42,9 @@ let package = Package(
             ]
         ),
         // Reporters, configuration and the lock of released versions.
-        .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
+        .target(
+            name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightYAML", "MapwrightAnalysis", "MapwrightGenerate"]
+        ),
         // The library users and the CLI import: loading by path plus every stage above.
         .target(
             name: "MapwrightCore",

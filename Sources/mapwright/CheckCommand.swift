@@ -1,33 +1,85 @@
 import ArgumentParser
+import Foundation
 import MapwrightCore
 
 extension FailureThreshold: ExpressibleByArgument {}
 
-/// `mapwright check <model>`: classifies every migration step of the history; exits 1 when something reaches
-/// the failure threshold.
+/// `mapwright check [<model>…]`: classifies every migration step, holds released versions to their lock,
+/// looks for stale generated files, and prints the result with the chosen reporter. Exits 1 when something
+/// reaches the failure threshold (or a lock or generated-file error), 2 for invalid input or usage.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Classify every migration step (none / lightweight / heavy) and report findings.",
-        discussion: "Exit status: 0 when nothing reaches the --fail-on threshold, 1 when something does, 2 for invalid input or usage."
+        discussion: """
+            Settings come from mapwright.yml (found by walking up from the working directory, or --config); \
+            flags override it. Exit status: 0 when nothing reaches the --fail-on threshold, 1 when something \
+            does or a locked version changed or a generated file is stale, 2 for invalid input or usage.
+            """
     )
 
-    @Argument(help: "A YAML model folder, or an .xcdatamodeld bundle.")
-    var model: String
+    @Argument(help: "YAML model folders or .xcdatamodeld bundles (default: `models` of mapwright.yml).")
+    var models: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "The configuration file (default: the nearest mapwright.yml).")
+    var config: String?
+
+    @Option(
+        name: [.customLong("reporter"), .customLong("format")],
+        help: "Output: \(Reporters.identifiers.joined(separator: ", ")) (`text` is `xcode`).")
+    var reporter: String?
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 on: error (default), warning, lightweight, heavy.")
-    var failOn: FailureThreshold = .error
+    var failOn: FailureThreshold?
+
+    @Option(help: "The generated-files folder to check for missing or stale files.")
+    var output: String?
+
+    @Option(help: "A folder of Stencil templates replacing the built-in ones (for the stale check).")
+    var templates: String?
+
+    @Flag(name: .customLong("no-github-annotations"), help: "Keep the xcode reporter under GitHub Actions.")
+    var noGithubAnnotations = false
+
+    func validate() throws {
+        if let reporter, reporter != "text", Reporters.named(reporter) == nil {
+            throw ValidationError("unknown reporter '\(reporter)'; use one of \(Reporters.identifiers.joined(separator: ", "))")
+        }
+    }
 
     func run() throws {
-        let history = try ModelInput.history(at: model)
-        let analysis = MigrationAnalyzer.analyze(history)
-        switch format {
-        case .text: print(AnalysisText.check(analysis))
-        case .json: print(AnalysisJSON.check(analysis))
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let diagnostics = DiagnosticsCollector()
+        let file = ConfigurationLoader.load(explicitPath: config, workingDirectory: workingDirectory, diagnostics: diagnostics)
+        try ModelInput.finish(diagnostics)
+        guard let file else { throw ExitCode(2) }
+        let flags = ProjectConfiguration(
+            baseDirectory: ".", models: models.isEmpty ? nil : models, output: output, templates: templates, failOn: failOn,
+            reporter: reporter == "text" ? XcodeReporter.identifier : reporter,
+            githubAnnotations: noGithubAnnotations ? false : nil
+        )
+        let settings = file.overriding(with: flags)
+        guard let paths = settings.models, !paths.isEmpty else {
+            throw ValidationError("no model given: pass a model folder or bundle, or list `models` in mapwright.yml")
         }
-        if failOn.isReached(by: analysis) { throw ExitCode(1) }
+
+        let run = CheckRun(configuration: settings, workingDirectory: workingDirectory)
+        var reports: [ModelReport] = []
+        for path in paths {
+            reports.append(run.report(for: try ModelInput.history(at: path), modelPath: path))
+        }
+        let report = CheckReport(models: reports)
+
+        let name = Reporters.resolve(
+            settings.reporter, environment: ProcessInfo.processInfo.environment,
+            githubAnnotations: settings.githubAnnotations ?? true)
+        let options = ReporterOptions(
+            useColor: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+            toolVersion: Mapwright.configuration.version,
+            rulesDocumentationURL: settings.rulesDocumentationURL ?? RuleDocumentation.defaultBaseURL)
+        // `validate()` and the configuration reader only let known names through.
+        let type = Reporters.named(name) ?? XcodeReporter.self
+        FileHandle.standardOutput.write(Data(type.init(options: options).render(report).utf8))
+        if report.fails(at: settings.failOn ?? .error) { throw ExitCode(1) }
     }
 }

@@ -23,7 +23,7 @@ struct DiffCommand: ParsableCommand {
         let step = MigrationAnalyzer.analyze(from: source, to: destination)
         switch format {
         case .text: print(AnalysisText.diff(step))
-        case .json: print(AnalysisJSON.step(step))
+        case .json: print(JSONReporter.step(step))
         }
     }
 }

@@ -9,7 +9,7 @@ import Testing
         let lines = result.stdout.components(separatedBy: "\n")
         #expect(lines.contains("ToDo → ToDo 2: lightweight; needs a mapping model: a custom migration policy is requested"))
         #expect(lines.contains("ToDo 2 → ToDo 3: heavy; needs a mapping model: Core Data cannot infer it"))
-        #expect(lines.contains("  schemas/ToDo/ToDo 3.yaml:16:7: warning: ToDo.priority: String → Integer 16 cannot be inferred [MW101]"))
+        #expect(lines.contains("schemas/ToDo/ToDo 3.yaml:16:7: warning: ToDo.priority: String → Integer 16 cannot be inferred [MW101]"))
         #expect(lines.contains("ToDo → ToDo 3 (direct): lightweight"))
     }
 
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["check"], ["check", "schemas/ToDo", "--fail-on", "sometimes"], ["check", "schemas/ToDo", "--format", "xml"],
+        ["check", "--config", "missing.yml"], ["check", "schemas/ToDo", "--fail-on", "sometimes"], ["check", "schemas/ToDo", "--format", "xml"],
         ["check", "schemas/Missing"],
     ])
     func invalidInputOrUsageExitsTwo(_ arguments: [String]) throws {

@@ -41,31 +41,6 @@ public enum AnalysisText {
         return lines.joined(separator: "\n")
     }
 
-    /// `mapwright check`: every step's headline and findings, then a one-line summary.
-    public static func check(_ analysis: HistoryAnalysis) -> String {
-        var lines: [String] = []
-        for step in analysis.adjacentSteps {
-            lines.append(headline(step))
-            lines += step.findings.flatMap { finding($0) }
-        }
-        for step in analysis.toCurrentSteps {
-            lines.append(headline(step, direct: true))
-            lines += step.findings.flatMap { finding($0) }
-        }
-        if analysis.allSteps.isEmpty { lines.append("\(analysis.model): one version, nothing to migrate") }
-        if !analysis.lint.isEmpty {
-            lines.append("\(analysis.current): lint")
-            lines += analysis.lint.flatMap { finding($0) }
-        }
-        let findings = analysis.findings
-        let counts = [Severity.error, .warning, .note].map { severity in
-            let count = findings.filter { $0.severity == severity }.count
-            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
-        }
-        lines.append("\(analysis.model): \(counts.joined(separator: ", "))")
-        return lines.joined(separator: "\n")
-    }
-
     /// `mapwright hash`: per version, the checksum and every entity's hash in hex.
     public static func hashes(_ history: ModelHistory) -> String {
         var lines: [String] = []

@@ -1,0 +1,91 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// What a rule is configured to do: stay off, or report at another severity.
+public enum RuleSetting: Hashable, Sendable {
+    case off
+    case severity(Severity)
+
+    /// `off`, `error`, `warning` or `note`.
+    public init?(spelling: String) {
+        if spelling == "off" {
+            self = .off
+        } else if let severity = Severity(rawValue: spelling) {
+            self = .severity(severity)
+        } else {
+            return nil
+        }
+    }
+
+    /// Every spelling, for messages.
+    public static let spellings = ["off"] + Severity.allCases.map(\.rawValue)
+}
+
+/// The settings of `mapwright.yml` (docs/configuration.md). Every field is optional: nil means "not
+/// set here", so flags can override a file and a file can override the defaults (``overriding(with:)``).
+/// Paths are as written, relative to ``baseDirectory``.
+public struct ProjectConfiguration: Hashable, Sendable {
+    /// The folder relative paths are resolved against: the configuration file's folder.
+    public var baseDirectory: String
+    /// The configuration file, when one was read.
+    public var file: String?
+    /// Model folders, version files or `.xcdatamodeld` bundles to check when none are given.
+    public var models: [String]?
+    /// Where `mapwright generate` writes mapping models and policy stubs (and `check` looks for stale ones).
+    public var output: String?
+    /// A folder of Stencil templates that replace the built-in ones.
+    public var templates: String?
+    /// What makes `check` fail.
+    public var failOn: FailureThreshold?
+    /// The reporter's identifier (``Reporters``).
+    public var reporter: String?
+    /// Whether the human reporter turns into GitHub annotations under `GITHUB_ACTIONS=true`.
+    public var githubAnnotations: Bool?
+    /// Per code: off, or another severity.
+    public var rules: [String: RuleSetting]
+    /// Glob patterns (relative to ``baseDirectory``) of files and folders whose findings are not reported.
+    public var ignore: [String]?
+    /// Where the rule pages are published, for links in SARIF and Markdown.
+    public var rulesDocumentationURL: String?
+
+    public init(
+        baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil, templates: String? = nil,
+        failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil, rules: [String: RuleSetting] = [:],
+        ignore: [String]? = nil, rulesDocumentationURL: String? = nil
+    ) {
+        self.baseDirectory = baseDirectory
+        self.file = file
+        self.models = models
+        self.output = output
+        self.templates = templates
+        self.failOn = failOn
+        self.reporter = reporter
+        self.githubAnnotations = githubAnnotations
+        self.rules = rules
+        self.ignore = ignore
+        self.rulesDocumentationURL = rulesDocumentationURL
+    }
+
+    /// This configuration with every setting `flags` gives replacing this one's. Paths given as flags are
+    /// taken as they are (relative to the working directory); this configuration's paths are resolved against
+    /// its ``baseDirectory`` first. Rule settings are merged by code, the flags' winning.
+    public func overriding(with flags: ProjectConfiguration) -> ProjectConfiguration {
+        var merged = self
+        merged.baseDirectory = flags.baseDirectory
+        merged.models = flags.models ?? models.map { $0.map(resolve) }
+        merged.output = flags.output ?? output.map(resolve)
+        merged.templates = flags.templates ?? templates.map(resolve)
+        merged.ignore = (ignore.map { $0.map(resolve) } ?? []) + (flags.ignore ?? [])
+        merged.failOn = flags.failOn ?? failOn
+        merged.reporter = flags.reporter ?? reporter
+        merged.githubAnnotations = flags.githubAnnotations ?? githubAnnotations
+        merged.rules.merge(flags.rules) { _, flag in flag }
+        merged.rulesDocumentationURL = flags.rulesDocumentationURL ?? rulesDocumentationURL
+        return merged
+    }
+
+    /// `path` resolved against ``baseDirectory`` (absolute paths are kept).
+    public func resolve(_ path: String) -> String {
+        PathText.join(baseDirectory, path)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import MapwrightModel
+import MapwrightYAML
+
+/// Finds and reads `mapwright.yml`. Every problem is reported with its position; unknown keys get a
+/// "did you mean" suggestion.
+public enum ConfigurationLoader {
+    /// The file name looked for.
+    public static let fileName = "mapwright.yml"
+
+    /// Every top-level key, in the order docs/configuration.md documents them.
+    public static let keys = [
+        "models", "output", "templates", "failOn", "reporter", "githubAnnotations", "rules", "ignore",
+        "rulesDocumentationURL",
+    ]
+
+    /// The nearest `mapwright.yml` in `directory` or one of its parents (absolute path), if any.
+    public static func discover(from directory: String) -> String? {
+        var current = PathText.absolute(directory, from: FileManager.default.currentDirectoryPath)
+        while true {
+            let candidate = PathText.join(current, fileName)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if current == "/" || current.isEmpty { return nil }
+            current = (current as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// The configuration for a run in `workingDirectory`: the file given (`explicitPath`, which must exist),
+    /// else the discovered one, else an empty configuration. Returns nil when the file has errors.
+    public static func load(
+        explicitPath: String?, workingDirectory: String, diagnostics: DiagnosticsCollector
+    ) -> ProjectConfiguration? {
+        let path: String
+        if let explicitPath {
+            let absolute = PathText.absolute(explicitPath, from: workingDirectory)
+            guard FileManager.default.isReadableFile(atPath: absolute) else {
+                diagnostics.error(
+                    ProjectRules.configUnreadable.code, "cannot read the configuration file \(explicitPath)", at: nil,
+                    hint: "run `mapwright config init` to write one")
+                return nil
+            }
+            path = absolute
+        } else if let found = discover(from: workingDirectory) {
+            path = found
+        } else {
+            return ProjectConfiguration(baseDirectory: ".")
+        }
+        let shown = PathText.relative(path, to: workingDirectory)
+        let base = PathText.relative((path as NSString).deletingLastPathComponent, to: workingDirectory)
+        return read(at: path, shownAs: shown, baseDirectory: base, diagnostics: diagnostics)
+    }
+
+    /// Reads the file at `path`; positions use `shownAs`. Returns nil when it has errors.
+    public static func read(
+        at path: String, shownAs shown: String, baseDirectory: String, diagnostics: DiagnosticsCollector
+    ) -> ProjectConfiguration? {
+        let local = DiagnosticsCollector()
+        var configuration = ProjectConfiguration(baseDirectory: baseDirectory, file: shown)
+        if let root = YAMLDocument.parse(contentsOf: path, diagnostics: local) {
+            ConfigurationReader(diagnostics: local).read(root.relocated(to: shown), into: &configuration)
+        }
+        for diagnostic in local.diagnostics {
+            var moved = diagnostic
+            if moved.location?.file == path { moved.location?.file = shown }
+            diagnostics.emit(moved)
+        }
+        return local.hasErrors ? nil : configuration
+    }
+}
+
+extension YAMLValue {
+    /// The same value with every position naming `file`.
+    func relocated(to file: String) -> YAMLValue {
+        var copy = self
+        copy.location.file = file
+        switch content {
+        case .scalar: break
+        case .sequence(let items): copy.content = .sequence(items.map { $0.relocated(to: file) })
+        case .mapping(let entries):
+            copy.content = .mapping(entries.map { entry in
+                var moved = entry
+                moved.keyLocation.file = file
+                moved.value = entry.value.relocated(to: file)
+                return moved
+            })
+        }
+        return copy
+    }
+}

@@ -1,0 +1,105 @@
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightYAML
+
+/// Checks each key of a parsed `mapwright.yml` and fills a ``Configuration``.
+struct ConfigurationReader {
+    let diagnostics: DiagnosticsCollector
+
+    func read(_ root: YAMLValue, into configuration: inout ProjectConfiguration) {
+        guard case .mapping(let entries) = root.content else {
+            invalid(root, "the configuration must be a mapping of keys, not \(root.kindDescription)")
+            return
+        }
+        for entry in entries {
+            let value = entry.value
+            switch entry.key {
+            case "models": configuration.models = strings(value, key: entry.key)
+            case "output": configuration.output = string(value, key: entry.key)
+            case "templates": configuration.templates = string(value, key: entry.key)
+            case "failOn": configuration.failOn = oneOf(FailureThreshold.allCases.map(\.rawValue), value, key: entry.key).flatMap(FailureThreshold.init)
+            case "reporter": configuration.reporter = oneOf(Reporters.identifiers, value, key: entry.key)
+            case "githubAnnotations": configuration.githubAnnotations = bool(value, key: entry.key)
+            case "rules": configuration.rules = rules(value)
+            case "ignore": configuration.ignore = strings(value, key: entry.key)
+            case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
+            default:
+                diagnostics.error(
+                    ProjectRules.configUnknownKey.code, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation,
+                    hint: Suggestion.hint(for: entry.key, among: ConfigurationLoader.keys)
+                        ?? "known keys: \(ConfigurationLoader.keys.joined(separator: ", "))")
+            }
+        }
+    }
+
+    private func invalid(_ value: YAMLValue, _ message: String, hint: String? = nil) {
+        diagnostics.error(ProjectRules.configInvalidValue.code, message, at: value.location, hint: hint)
+    }
+
+    private func string(_ value: YAMLValue, key: String) -> String? {
+        guard case .scalar(let text, _) = value.content, !value.isNull else {
+            invalid(value, "`\(key)` takes a single value, not \(value.isNull ? "nothing" : value.kindDescription)")
+            return nil
+        }
+        return text
+    }
+
+    private func strings(_ value: YAMLValue, key: String) -> [String]? {
+        if case .scalar = value.content, !value.isNull { return string(value, key: key).map { [$0] } }
+        guard case .sequence(let items) = value.content else {
+            invalid(value, "`\(key)` takes a list of paths, not \(value.isNull ? "nothing" : value.kindDescription)")
+            return nil
+        }
+        let texts = items.compactMap { string($0, key: key) }
+        return texts.count == items.count ? texts : nil
+    }
+
+    private func oneOf(_ allowed: [String], _ value: YAMLValue, key: String) -> String? {
+        guard let text = string(value, key: key) else { return nil }
+        guard allowed.contains(text) else {
+            invalid(
+                value, "`\(key)` must be one of \(allowed.joined(separator: ", ")), not '\(text)'",
+                hint: Suggestion.hint(for: text, among: allowed))
+            return nil
+        }
+        return text
+    }
+
+    private func bool(_ value: YAMLValue, key: String) -> Bool? {
+        guard let text = string(value, key: key) else { return nil }
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            invalid(value, "`\(key)` takes true or false, not '\(text)'")
+            return nil
+        }
+    }
+
+    /// `rules:` maps a code to `off`, `error`, `warning` or `note`.
+    private func rules(_ value: YAMLValue) -> [String: RuleSetting] {
+        guard case .mapping(let entries) = value.content else {
+            invalid(value, "`rules` takes a mapping of codes to off, error, warning or note, not \(value.kindDescription)")
+            return [:]
+        }
+        let known = DocumentedRules.configurable.map(\.code)
+        var settings: [String: RuleSetting] = [:]
+        for entry in entries {
+            guard known.contains(entry.key) else {
+                diagnostics.error(
+                    ProjectRules.configInvalidValue.code, "`rules` names '\(entry.key)', which is not a Mapwright code that can be configured",
+                    at: entry.keyLocation, hint: Suggestion.hint(for: entry.key, among: known))
+                continue
+            }
+            guard let text = string(entry.value, key: "rules.\(entry.key)") else { continue }
+            guard let setting = RuleSetting(spelling: text) else {
+                invalid(
+                    entry.value, "`rules.\(entry.key)` must be one of \(RuleSetting.spellings.joined(separator: ", ")), not '\(text)'",
+                    hint: Suggestion.hint(for: text, among: RuleSetting.spellings))
+                continue
+            }
+            settings[entry.key] = setting
+        }
+        return settings
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The commented `mapwright.yml` that `mapwright config init` writes. Every key is present, commented
+/// out at its default, so the file documents itself; docs/configuration.md says more.
+public enum StarterConfiguration {
+    /// The file's text.
+    public static let text = """
+    # Mapwright configuration (docs/configuration.md). Paths are relative to this file.
+    # Command-line flags override these settings.
+
+    # Models `mapwright check` checks when no path is given: YAML model folders or version files,
+    # .xcdatamodeld bundles.
+    # models:
+    #   - schemas/ToDo
+
+    # Where `mapwright generate` writes mapping models and policy stubs; `check` reports stale ones there.
+    # output: Generated/Mapwright
+
+    # A folder of Stencil templates replacing the built-in ones.
+    # templates: Templates/Mapwright
+
+    # What makes `check` exit with status 1: error (default), warning, lightweight (any migration),
+    # heavy (any step Core Data cannot infer).
+    # failOn: error
+
+    # Output format: xcode (default), json, sarif, github, markdown.
+    # reporter: xcode
+
+    # Under GitHub Actions (GITHUB_ACTIONS=true) the xcode reporter becomes annotations; false keeps it plain.
+    # githubAnnotations: true
+
+    # Per code: off, or the severity to report it with (error, warning, note).
+    # rules:
+    #   MW122: off
+    #   MW121: error
+
+    # Files and folders (glob patterns) whose findings are not reported.
+    # ignore:
+    #   - schemas/Legacy/*
+
+    # Where docs/rules/ is published, for the links in SARIF and Markdown output.
+    # rulesDocumentationURL: https://github.com/mapwright/mapwright/blob/main/docs/rules/
+
+    """
+
+    /// Writes the starter to `path`; throws when a file is already there (it is never overwritten).
+    public static func write(to path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw StarterConfigurationError.exists(path)
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+    }
+}
+
+/// Why `mapwright config init` wrote nothing.
+public enum StarterConfigurationError: Error, Equatable, CustomStringConvertible {
+    case exists(String)
+
+    public var description: String {
+        switch self {
+        case .exists(let path): "\(path) already exists; it is left as it is"
+        }
+    }
+}

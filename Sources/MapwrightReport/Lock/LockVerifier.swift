@@ -1,0 +1,122 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightModel
+
+/// Compares a model with its lock: every locked version must still be there with the same entity hashes.
+/// Core Data reference, pitfalls.md, rows 1–2; version-hash.md, "What this buys the tool".
+public enum LockVerifier {
+    /// One error per locked version that is missing, and per entity whose hash moved in a locked version,
+    /// naming what changed. Versions not in the lock are not checked. `lockText` (the lock file's text)
+    /// lets a missing version's finding point at its entry in the lock.
+    public static func verify(_ history: ModelHistory, against lock: ModelLock, lockPath: String, lockText: String? = nil) -> [Finding] {
+        var findings: [Finding] = []
+        for locked in lock.versions {
+            guard let current = history.version(named: locked.name) else {
+                findings.append(missing(locked, in: history, lockPath: lockPath, lockText: lockText))
+                continue
+            }
+            findings += changes(locked, current: current)
+        }
+        return findings
+    }
+
+    static func missing(_ locked: LockedVersion, in history: ModelHistory, lockPath: String, lockText: String?) -> Finding {
+        var message = "locked version `\(locked.name)` is no longer in the model (removed or renamed); stores created with it cannot be opened"
+        if let twin = history.versions.first(where: { VersionHasher.versionChecksum($0) == locked.versionChecksum }) {
+            message += "; `\(twin.name)` has its hashes: was it renamed?"
+        }
+        let line = lockText.flatMap { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"\(locked.versionChecksum)\"") }
+        }
+        return Finding(
+            ProjectRules.lockedVersionMissing, message, entity: locked.name,
+            location: line.map { SourceLocation(file: lockPath, line: $0 + 1, column: 1) }
+        )
+    }
+
+    /// One finding per entity of `current` whose hash differs from the locked one, or that was added or removed.
+    static func changes(_ locked: LockedVersion, current: DataModel) -> [Finding] {
+        let lockedHashes = locked.entityHashes
+        let currentHashes = VersionHasher.entityHashes(current).mapValues(\.hex)
+        guard lockedHashes != currentHashes else { return [] }
+        let reduced = DataModel(name: current.name, entities: current.entities.map(LockedEntity.reduced))
+        let diff = ModelDiffer.diff(from: locked.model, to: reduced)
+        let names = Set(lockedHashes.keys).union(currentHashes.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var findings: [Finding] = []
+        for name in names where lockedHashes[name] != currentHashes[name] {
+            let entity = current.entity(named: name)
+            let what: String
+            let entityChanges = diff.changes.filter { $0.entity == name || $0.sourceEntity == name || $0.destinationEntity == name }
+            if lockedHashes[name] == nil {
+                what = "entity `\(name)` was added"
+            } else if currentHashes[name] == nil {
+                what = "entity `\(name)` was removed"
+            } else if !entityChanges.isEmpty {
+                what = "`\(name)`'s version hash moved: " + entityChanges.map(describe).joined(separator: "; ")
+            } else if let parent = entity?.parent, lockedHashes[parent] != currentHashes[parent] {
+                what = "`\(name)`'s version hash moved because its parent `\(parent)` changed"
+            } else {
+                what = "`\(name)`'s version hash moved (the lock's recorded facts do not show which change; compare `mapwright hash` with the lock)"
+            }
+            let location = entityChanges.lazy.compactMap { propertyLocation($0, in: current) }.first
+                ?? entity?.anchor.location ?? current.anchor.location
+            findings.append(Finding(
+                ProjectRules.lockedVersionChanged, "locked version `\(locked.name)` changed: \(what)",
+                entity: name, property: entityChanges.first?.property, location: location
+            ))
+        }
+        return findings
+    }
+
+    /// Where the changed property is in the current version (the lock's rebuilt model has no positions).
+    static func propertyLocation(_ change: ModelChange, in current: DataModel) -> SourceLocation? {
+        guard let entityName = change.destinationEntity, let property = change.property, let entity = current.entity(named: entityName) else {
+            return nil
+        }
+        return entity.attribute(named: property)?.anchor.location ?? entity.relationship(named: property)?.anchor.location
+    }
+
+    /// `` `Item.title`: attribute optionality changed (optional → required) ``.
+    static func describe(_ change: ModelChange) -> String {
+        "`\(change.elementName)`: \(change.kind.title) (\(change.detail))"
+    }
+}
+
+/// The result of `mapwright lock`: the new lock and what happened.
+public struct LockUpdate: Sendable {
+    /// The lock to write.
+    public var lock: ModelLock
+    /// Versions locked for the first time.
+    public var added: [String]
+    /// Locked versions that changed or went missing; the lock is only written when empty or forced.
+    public var problems: [Finding]
+}
+
+extension LockVerifier {
+    /// Locks every version of `history` up to and including `upTo` (all when nil). Versions already locked
+    /// keep their entry; when one of them changed, ``LockUpdate/problems`` says so and, with `force`, the
+    /// entry is re-recorded from the model as it is now (and missing versions are dropped).
+    public static func update(
+        _ existing: ModelLock?, with history: ModelHistory, upTo: String? = nil, force: Bool = false, lockPath: String
+    ) -> LockUpdate {
+        let problems = existing.map { verify(history, against: $0, lockPath: lockPath) } ?? []
+        var selected = history.versions
+        if let upTo, let index = selected.firstIndex(where: { $0.name == upTo }) {
+            selected = Array(selected[...index])
+        }
+        var added: [String] = []
+        var versions: [LockedVersion] = []
+        for version in history.versions {
+            if let old = existing?.version(named: version.name), !force {
+                versions.append(old)
+            } else if selected.contains(where: { $0.name == version.name }) {
+                versions.append(LockedVersion(version))
+                if existing?.version(named: version.name) == nil { added.append(version.name) }
+            }
+        }
+        if !force, let existing {
+            versions += existing.versions.filter { history.version(named: $0.name) == nil }
+        }
+        return LockUpdate(lock: ModelLock(model: history.name, versions: versions), added: added, problems: problems)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightModel
+
+/// The committed record of released model versions (`<model>.mapwright.lock`, docs/ci.md): for every
+/// locked version its `versionChecksum`, each entity's version hash, and the facts that enter the hash,
+/// so that `check` can name what changed when a locked version is edited.
+public struct ModelLock: Codable, Hashable, Sendable {
+    /// The current lock format.
+    public static let currentFormat = 1
+
+    /// The format of this file.
+    public var format: Int
+    /// The model's name.
+    public var model: String
+    /// Locked versions, in the model's version order.
+    public var versions: [LockedVersion]
+
+    public init(model: String, versions: [LockedVersion]) {
+        format = Self.currentFormat
+        self.model = model
+        self.versions = versions
+    }
+
+    /// The locked version named `name`.
+    public func version(named name: String) -> LockedVersion? { versions.first { $0.name == name } }
+
+    /// Where the lock of the model at `modelPath` lives: next to it, named after it without extension
+    /// (`schemas/ToDo` → `schemas/ToDo.mapwright.lock`, `App/Model.xcdatamodeld` → `App/Model.mapwright.lock`).
+    public static func path(forModelAt modelPath: String) -> String {
+        var trimmed = modelPath
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let name = (trimmed as NSString).lastPathComponent
+        let folder = (trimmed as NSString).deletingLastPathComponent
+        let base = name.contains(".") ? (name as NSString).deletingPathExtension : name
+        return PathText.join(folder, base + ".mapwright.lock")
+    }
+
+    /// The lock as written to disk: JSON with sorted keys, ending with a newline.
+    public func rendered() -> String { JSONOutput.encode(self) + "\n" }
+
+    /// Reads a lock file; throws ``LockError`` when it is not one.
+    public static func read(at path: String) throws -> ModelLock {
+        guard let data = FileManager.default.contents(atPath: path) else { throw LockError(message: "cannot read \(path)") }
+        let lock: ModelLock
+        do {
+            lock = try JSONDecoder().decode(ModelLock.self, from: data)
+        } catch {
+            throw LockError(message: "\(path) is not a Mapwright lock file (\(Self.describe(error)))")
+        }
+        guard lock.format == currentFormat else {
+            throw LockError(message: "\(path) has lock format \(lock.format); this Mapwright reads format \(currentFormat)")
+        }
+        return lock
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        case DecodingError.keyNotFound(let key, _): "missing key '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: "\(error)"
+        }
+    }
+}
+
+/// A lock file that cannot be used.
+public struct LockError: Error, Sendable, Equatable {
+    public var message: String
+}
+
+/// One locked version: its checksum and entities.
+public struct LockedVersion: Codable, Hashable, Sendable {
+    public var name: String
+    /// `NSManagedObjectModel.versionChecksum`.
+    public var versionChecksum: String
+    /// Entities sorted by name.
+    public var entities: [LockedEntity]
+
+    public init(_ model: DataModel) {
+        name = model.name
+        versionChecksum = VersionHasher.versionChecksum(model)
+        let hashes = VersionHasher.entityHashes(model)
+        entities = model.entities
+            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            .map { LockedEntity($0, hash: hashes[$0.name]?.hex ?? "") }
+    }
+
+    /// Entity name → hex hash.
+    public var entityHashes: [String: String] {
+        Dictionary(entities.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The version rebuilt from the locked facts (hash-relevant fields only).
+    public var model: DataModel {
+        DataModel(name: name, entities: entities.map(\.entity))
+    }
+}

@@ -1,0 +1,119 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// One migration step of a report: the analysis and its findings as reported.
+public struct ReportedStep: Hashable, Sendable {
+    /// The verdict, changes and raw findings.
+    public var analysis: StepAnalysis
+    /// True for an older version migrating straight to the current one; false for adjacent versions.
+    public var isDirect: Bool
+    /// The step's findings after configuration and suppression, in the analysis order.
+    public var findings: [ReportedFinding]
+
+    public init(analysis: StepAnalysis, isDirect: Bool, findings: [ReportedFinding]) {
+        self.analysis = analysis
+        self.isDirect = isDirect
+        self.findings = findings
+    }
+
+    /// `ToDo 2 → ToDo 3`.
+    public var title: String { "\(analysis.from) → \(analysis.to)" }
+}
+
+/// Everything `mapwright check` found for one model: its steps and its project findings (lock, stale
+/// generated files).
+public struct ModelReport: Hashable, Sendable {
+    /// The model's name.
+    public var model: String
+    /// The current version's name.
+    public var current: String
+    /// Where the model was read from, as given (folder, file or bundle).
+    public var origin: String
+    /// Adjacent steps first, then direct steps to the current version.
+    public var steps: [ReportedStep]
+    /// Model lint (MW3xx) of the current version.
+    public var lint: [ReportedFinding]
+    /// Findings about the project rather than a step: locked versions edited, stale generated files.
+    public var projectFindings: [ReportedFinding]
+
+    public init(
+        model: String, current: String, origin: String, steps: [ReportedStep], lint: [ReportedFinding] = [],
+        projectFindings: [ReportedFinding] = []
+    ) {
+        self.model = model
+        self.current = current
+        self.origin = origin
+        self.steps = steps
+        self.lint = lint
+        self.projectFindings = projectFindings
+    }
+
+    /// The strongest verdict of any step.
+    public var migration: MigrationKind { steps.map(\.analysis.migration).max() ?? .none }
+
+    /// Every finding once, in report order: project findings, each step's findings, then the lint. A finding
+    /// a direct step repeats from an adjacent one (same code, position and message) is kept once.
+    public var uniqueFindings: [ReportedFinding] {
+        var seen: Set<FindingIdentity> = []
+        var result: [ReportedFinding] = []
+        for reported in projectFindings + steps.flatMap(\.findings) + lint where seen.insert(FindingIdentity(reported.finding)).inserted {
+            result.append(reported)
+        }
+        return result
+    }
+}
+
+/// What makes two findings "the same" across steps.
+struct FindingIdentity: Hashable {
+    var code: String
+    var message: String
+    var location: SourceLocation?
+
+    init(_ finding: Finding) {
+        code = finding.code
+        message = finding.message
+        location = finding.location
+    }
+}
+
+/// The result of `mapwright check` over one or more models.
+public struct CheckReport: Hashable, Sendable {
+    public var models: [ModelReport]
+
+    public init(models: [ModelReport]) {
+        self.models = models
+    }
+
+    /// Counts of unsuppressed findings by severity, and of suppressed ones.
+    public var summary: FindingSummary { FindingSummary(models.flatMap(\.uniqueFindings)) }
+}
+
+/// How many findings a report holds, by severity; suppressed findings are counted apart.
+public struct FindingSummary: Hashable, Sendable {
+    public var errors = 0
+    public var warnings = 0
+    public var notes = 0
+    public var suppressed = 0
+
+    public init(_ findings: [ReportedFinding]) {
+        for reported in findings {
+            if reported.isSuppressed {
+                suppressed += 1
+                continue
+            }
+            switch reported.finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+    }
+
+    /// `0 errors, 2 warnings, 1 note` with `, 1 suppressed` when any.
+    public var description: String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var text = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].joined(separator: ", ")
+        if suppressed > 0 { text += ", \(suppressed) suppressed" }
+        return text
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightGenerate
+import MapwrightModel
+
+/// What `mapwright check` does with one loaded model: classify every step, hold released versions to
+/// the lock, look for stale generated files, then apply the configuration and suppression comments.
+public struct CheckRun {
+    /// The settings in force (file and flags merged).
+    public var configuration: ProjectConfiguration
+    /// The folder relative paths are taken from.
+    public var workingDirectory: String
+
+    public init(configuration: ProjectConfiguration, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The report for the model at `modelPath`, already loaded as `history`.
+    public func report(for history: ModelHistory, modelPath: String) -> ModelReport {
+        let analysis = MigrationAnalyzer.analyze(history)
+        let project = lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
+        return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory)
+            .report(for: history, analysis: analysis, projectFindings: project)
+    }
+
+    /// MW420/MW421 for every locked version that changed or went missing; MW422 when the lock cannot be
+    /// read. Nothing when the model has no lock.
+    public func lockFindings(_ history: ModelHistory, modelPath: String) -> [Finding] {
+        let lockPath = ModelLock.path(forModelAt: modelPath)
+        guard FileManager.default.fileExists(atPath: PathText.absolute(lockPath, from: workingDirectory)) else { return [] }
+        let absolute = PathText.absolute(lockPath, from: workingDirectory)
+        do {
+            let lock = try ModelLock.read(at: absolute)
+            guard lock.model == history.name else {
+                return [Finding(
+                    ProjectRules.lockFileInvalid, "\(lockPath) locks the model `\(lock.model)`, not `\(history.name)`",
+                    entity: history.name, location: SourceLocation(file: lockPath, line: 1, column: 1)
+                )]
+            }
+            let text = FileManager.default.contents(atPath: absolute).map { String(decoding: $0, as: UTF8.self) }
+            return LockVerifier.verify(history, against: lock, lockPath: lockPath, lockText: text)
+        } catch let error as LockError {
+            return [Finding(
+                ProjectRules.lockFileInvalid, error.message.replacingOccurrences(of: absolute, with: lockPath),
+                entity: history.name, location: SourceLocation(file: lockPath, line: 1, column: 1)
+            )]
+        } catch {
+            return []
+        }
+    }
+
+    /// The `mapwright generate --check` findings (MW401 missing, MW402 stale, and whatever stops generation)
+    /// when an `output` folder is configured.
+    public func generatedFileFindings(_ history: ModelHistory) -> [Finding] {
+        guard let output = configuration.output else { return [] }
+        let diagnostics = DiagnosticsCollector()
+        let request = GenerateRequest(output: PathText.absolute(output, from: workingDirectory), templatesDirectory: configuration.templates.map {
+            PathText.absolute($0, from: workingDirectory)
+        }, checkOnly: true)
+        _ = GenerateRun.run(history, request: request, diagnostics: diagnostics)
+        return diagnostics.diagnostics.filter { $0.severity > .note }.map { diagnostic in
+            let rule = DocumentedRules.rule(diagnostic.code)
+            return Finding(
+                code: diagnostic.code, severity: diagnostic.severity, message: "\(history.name): \(diagnostic.message) in \(output)",
+                entity: history.name, location: diagnostic.location, reason: rule?.why ?? diagnostic.message,
+                fix: diagnostic.hint ?? rule?.fix
+            )
+        }
+    }
+}
+
+extension CheckReport {
+    /// True when `mapwright check` must exit 1: an unsuppressed finding or step reaches `threshold`, or an
+    /// unsuppressed project finding (lock, stale generated file) is an error, whatever the threshold.
+    public func fails(at threshold: FailureThreshold) -> Bool {
+        let findings = models.flatMap(\.uniqueFindings).filter { !$0.isSuppressed }.map(\.finding)
+        let projectErrors = models.flatMap(\.projectFindings).contains { !$0.isSuppressed && $0.finding.severity == .error }
+        if projectErrors { return true }
+        switch threshold {
+        case .error: return findings.contains { $0.severity >= .error }
+        case .warning: return findings.contains { $0.severity >= .warning }
+        case .lightweight: return models.contains { $0.migration >= .lightweight }
+        case .heavy: return models.contains { $0.migration >= .heavy }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightModel
+
+/// Turns analyses into a ``ModelReport``: applies the configuration (rules turned off or re-graded,
+/// ignored paths) and the `# mapwright:ignore` comments in the model files.
+public struct ReportBuilder {
+    /// The settings in force.
+    public var configuration: ProjectConfiguration
+    /// The folder relative paths in findings are taken from.
+    public var workingDirectory: String
+    private let comments: SuppressionComments
+
+    public init(
+        configuration: ProjectConfiguration, workingDirectory: String = FileManager.default.currentDirectoryPath,
+        comments: SuppressionComments = SuppressionComments()
+    ) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+        self.comments = comments
+    }
+
+    /// The report for one model: its analysis, plus project findings (lock, stale files) made elsewhere.
+    public func report(
+        for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Finding] = []
+    ) -> ModelReport {
+        let steps = analysis.adjacentSteps.map { step($0, isDirect: false) } + analysis.toCurrentSteps.map { step($0, isDirect: true) }
+        let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap(apply)
+        return ModelReport(
+            model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
+            lint: analysis.lint.compactMap(apply), projectFindings: project
+        )
+    }
+
+    private func step(_ analysis: StepAnalysis, isDirect: Bool) -> ReportedStep {
+        ReportedStep(analysis: analysis, isDirect: isDirect, findings: analysis.findings.compactMap(apply))
+    }
+
+    /// The finding as configured and suppressed, or nil when its rule is off or its file ignored.
+    public func apply(_ finding: Finding) -> ReportedFinding? {
+        var finding = finding
+        switch configuration.rules[finding.code] {
+        case .off: return nil
+        case .severity(let severity): finding.severity = severity
+        case nil: break
+        }
+        if let file = finding.location?.file, isIgnored(file) { return nil }
+        return ReportedFinding(finding, suppression: comments.suppression(of: finding.code, at: finding.location))
+    }
+
+    /// True when `path` matches one of the `ignore` patterns (a glob, or a folder holding the path).
+    public func isIgnored(_ path: String) -> Bool {
+        let absolute = PathText.absolute(path, from: workingDirectory)
+        return (configuration.ignore ?? []).contains { pattern in
+            let absolutePattern = PathText.absolute(pattern, from: workingDirectory)
+            return fnmatch(absolutePattern, absolute, 0) == 0 || absolute.hasPrefix(absolutePattern + "/")
+        }
+    }
+
+    /// A warning for every suppression comment in the history's files that names a code Mapwright never reports.
+    func unknownSuppressedCodes(in history: ModelHistory) -> [Finding] {
+        let known = Set(DocumentedRules.all.map(\.code))
+        var files: [String] = []
+        for file in history.versions.compactMap(\.anchor.location?.file) where !files.contains(file) { files.append(file) }
+        return files.flatMap { file in
+            comments.comments(in: file).flatMap { comment in
+                comment.codes.filter { !known.contains($0) }.map { code in
+                    Finding(
+                        ProjectRules.unknownSuppressedCode, "`# \(SuppressionComments.marker) \(code)`: \(code) is not a Mapwright code",
+                        entity: history.name, location: comment.location
+                    )
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightModel
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=MW123::message`, which the
+/// runner turns into annotations on the pull request. Verdict and summary lines are printed as they are.
+/// Used automatically instead of `xcode` when `GITHUB_ACTIONS=true` (see ``Reporters/resolve(_:environment:githubAnnotations:)``).
+public struct GitHubReporter: Reporter {
+    public static let identifier = "github"
+    public static let summary = "GitHub Actions annotations (automatic under GITHUB_ACTIONS=true)"
+
+    public init(options: ReporterOptions) {}
+
+    public func render(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        for model in report.models {
+            for section in HumanText.sections(model) {
+                if let headline = section.headline { lines.append(headline) }
+                lines += section.findings.map { command($0.finding, origin: model.origin) }
+            }
+            lines.append(HumanText.summary(model))
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// One workflow command. The fix, when there is one, is a second line of the annotation.
+    func command(_ finding: Finding, origin: String) -> String {
+        let name: String
+        switch finding.severity {
+        case .error: name = "error"
+        case .warning: name = "warning"
+        case .note: name = "notice"
+        }
+        var properties = [("file", finding.location?.file ?? origin)]
+        if let location = finding.location {
+            properties += [("line", String(location.line)), ("col", String(location.column))]
+        }
+        properties.append(("title", finding.code))
+        let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+        var message = finding.message
+        if let fix = finding.fix { message += "\nfix: \(fix)" }
+        return "::\(name) \(list)::\(Self.escapeData(message))"
+    }
+
+    /// Escapes a command's message: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Escapes a property value: the message escapes plus `:` and `,`, which end a property.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,37 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// Wording shared by the line-based reporters (`xcode`, `github`).
+enum HumanText {
+    /// `ToDo 2 → ToDo 3: heavy; needs a mapping model: Core Data cannot infer it`.
+    static func headline(_ step: ReportedStep) -> String {
+        AnalysisText.headline(step.analysis, direct: step.isDirect)
+    }
+
+    /// The sections of one model: project findings, each step's headline followed by the findings first seen
+    /// in it, then the current version's lint. Suppressed findings are left out.
+    static func sections(_ report: ModelReport) -> [(headline: String?, findings: [ReportedFinding])] {
+        var seen: Set<FindingIdentity> = []
+        func fresh(_ findings: [ReportedFinding]) -> [ReportedFinding] {
+            findings.filter { seen.insert(FindingIdentity($0.finding)).inserted && !$0.isSuppressed }
+        }
+        var sections: [(String?, [ReportedFinding])] = [(nil, fresh(report.projectFindings))]
+        for step in report.steps {
+            sections.append((headline(step), fresh(step.findings)))
+        }
+        if !report.lint.isEmpty { sections.append(("\(report.current): lint", fresh(report.lint))) }
+        return sections
+    }
+
+    /// `ToDo: heavy; 0 errors, 2 warnings, 1 note`, or the one-version message.
+    static func summary(_ report: ModelReport) -> String {
+        let counts = FindingSummary(report.uniqueFindings).description
+        if report.steps.isEmpty { return "\(report.model): one version, nothing to migrate; \(counts)" }
+        return "\(report.model): \(report.migration.rawValue); \(counts)"
+    }
+
+    /// The position a finding is reported at: its own, else the model's origin.
+    static func position(_ finding: Finding, origin: String) -> String {
+        finding.location.map(\.description) ?? origin
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// JSON as every machine-readable output writes it: keys sorted, pretty-printed, slashes unescaped,
+/// so the same input always gives the same bytes.
+enum JSONOutput {
+    static func encode<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding these value types cannot fail: every member is a string, number, Boolean, array or object.
+        let data = try! encoder.encode(value)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,59 @@
+import MapwrightModel
+
+/// Renders a ``CheckReport`` in one output format. Reporters are selected by ``identifier``
+/// (`mapwright check --reporter sarif`); ``Reporters`` lists them all.
+public protocol Reporter: Sendable {
+    /// The name `--reporter` and the `reporter` configuration key select it by, e.g. `sarif`.
+    static var identifier: String { get }
+    /// One line for `--help` and the documentation.
+    static var summary: String { get }
+
+    init(options: ReporterOptions)
+
+    /// The whole output, ending with a newline.
+    func render(_ report: CheckReport) -> String
+}
+
+/// Settings every reporter receives.
+public struct ReporterOptions: Sendable, Hashable {
+    /// Colour the severity words (only when writing to a terminal).
+    public var useColor: Bool
+    /// The tool's version, for SARIF's `tool.driver`.
+    public var toolVersion: String
+    /// Where `docs/rules/<CODE>.md` is published; each rule's help link is this plus `<CODE>.md`.
+    public var rulesDocumentationURL: String
+
+    public init(useColor: Bool = false, toolVersion: String, rulesDocumentationURL: String = RuleDocumentation.defaultBaseURL) {
+        self.useColor = useColor
+        self.toolVersion = toolVersion
+        self.rulesDocumentationURL = rulesDocumentationURL
+    }
+}
+
+/// Every reporter, selectable by name.
+public enum Reporters {
+    /// All reporters, in the order `--help` lists them.
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, MarkdownReporter.self,
+    ]
+
+    /// The reporter named `identifier`, if any.
+    public static func named(_ identifier: String) -> (any Reporter.Type)? {
+        all.first { $0.identifier == identifier }
+    }
+
+    /// Every identifier, for messages.
+    public static var identifiers: [String] { all.map { $0.identifier } }
+
+    /// The reporter a run uses: `requested` (or `xcode`), except that the human `xcode` reporter turns into
+    /// `github` under GitHub Actions (`GITHUB_ACTIONS=true`) unless annotations are turned off.
+    public static func resolve(
+        _ requested: String?, environment: [String: String], githubAnnotations: Bool
+    ) -> String {
+        let name = requested ?? XcodeReporter.identifier
+        if name == XcodeReporter.identifier, githubAnnotations, environment["GITHUB_ACTIONS"] == "true" {
+            return GitHubReporter.identifier
+        }
+        return name
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightModel
+
+/// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers: every documented rule with
+/// its description, help text and link into `docs/rules/`, and one result per finding. Suppressed
+/// findings are kept, each with an `inSource` suppression.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    public static let summary = "SARIF 2.1.0 (GitHub code scanning)"
+
+    let options: ReporterOptions
+
+    public init(options: ReporterOptions) {
+        self.options = options
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        let rules = DocumentedRules.all
+        let indexByCode = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
+        let results = report.models.flatMap { model in
+            model.uniqueFindings.map { result($0, origin: model.origin, ruleIndex: indexByCode[$0.finding.code]) }
+        }
+        let log = SARIFLog(runs: [
+            SARIFRun(
+                tool: SARIFTool(driver: SARIFDriver(
+                    name: "Mapwright", semanticVersion: options.toolVersion,
+                    informationUri: options.rulesDocumentationURL, rules: rules.map(descriptor)
+                )),
+                results: results
+            ),
+        ])
+        return JSONOutput.encode(log) + "\n"
+    }
+
+    func descriptor(_ rule: Rule) -> SARIFRule {
+        let url = RuleDocumentation.url(of: rule.code, base: options.rulesDocumentationURL)
+        return SARIFRule(
+            id: rule.code, name: RuleDocumentation.identifierName(rule.title),
+            shortDescription: SARIFText(text: rule.title),
+            fullDescription: SARIFText(text: rule.summary),
+            help: SARIFHelp(text: "\(rule.why)\nFix: \(rule.fix)", markdown: "\(rule.why)\n\n**Fix:** \(rule.fix)\n\n[Documentation](\(url))"),
+            helpUri: url,
+            defaultConfiguration: SARIFConfiguration(level: level(rule.severity))
+        )
+    }
+
+    func result(_ reported: ReportedFinding, origin: String, ruleIndex: Int?) -> SARIFResult {
+        let finding = reported.finding
+        var message = finding.message
+        if let fix = finding.fix { message += " Fix: \(fix)" }
+        let region = finding.location.map { SARIFRegion(startLine: $0.line, startColumn: $0.column) }
+        let location = SARIFLocation(physicalLocation: SARIFPhysicalLocation(
+            artifactLocation: SARIFArtifactLocation(uri: Self.uri(finding.location?.file ?? origin)), region: region
+        ))
+        return SARIFResult(
+            ruleId: finding.code, ruleIndex: ruleIndex, level: level(finding.severity), message: SARIFText(text: message),
+            locations: [location],
+            suppressions: reported.suppression.map { _ in [SARIFSuppression(kind: "inSource")] }
+        )
+    }
+
+    func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A relative path as a URI reference: `/` kept, everything outside the unreserved set percent-encoded
+    /// (`ToDo 2.yaml` → `ToDo%202.yaml`).
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/")
+        var text = path
+        while text.hasPrefix("./") { text.removeFirst(2) }
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
+
+struct SARIFLog: Encodable {
+    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var version = "2.1.0"
+    var runs: [SARIFRun]
+
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema"
+        case version, runs
+    }
+}
+
+struct SARIFRun: Encodable {
+    var tool: SARIFTool
+    var results: [SARIFResult]
+}
+
+struct SARIFTool: Encodable {
+    var driver: SARIFDriver
+}
+
+struct SARIFDriver: Encodable {
+    var name: String
+    var semanticVersion: String
+    var informationUri: String
+    var rules: [SARIFRule]
+}
+
+struct SARIFRule: Encodable {
+    var id: String
+    var name: String
+    var shortDescription: SARIFText
+    var fullDescription: SARIFText
+    var help: SARIFHelp
+    var helpUri: String
+    var defaultConfiguration: SARIFConfiguration
+}
+
+struct SARIFText: Encodable {
+    var text: String
+}
+
+struct SARIFHelp: Encodable {
+    var text: String
+    var markdown: String
+}
+
+struct SARIFConfiguration: Encodable {
+    var level: String
+}
+
+struct SARIFResult: Encodable {
+    var ruleId: String
+    var ruleIndex: Int?
+    var level: String
+    var message: SARIFText
+    var locations: [SARIFLocation]
+    var suppressions: [SARIFSuppression]?
+}
+
+struct SARIFLocation: Encodable {
+    var physicalLocation: SARIFPhysicalLocation
+}
+
+struct SARIFPhysicalLocation: Encodable {
+    var artifactLocation: SARIFArtifactLocation
+    var region: SARIFRegion?
+}
+
+struct SARIFArtifactLocation: Encodable {
+    var uri: String
+}
+
+struct SARIFRegion: Encodable {
+    var startLine: Int
+    var startColumn: Int
+}
+
+struct SARIFSuppression: Encodable {
+    var kind: String
+}

@@ -1,0 +1,49 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// `path:line:col: warning: message [MW123]`: the line Xcode, editors and most CI logs turn into
+/// clickable issues. Each step's verdict is a plain line; the fix follows its finding, indented.
+/// Suppressed findings are not shown (they are counted in the summary).
+public struct XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+    public static let summary = "path:line:col: severity: message [CODE] lines (the default on a terminal)"
+
+    let options: ReporterOptions
+
+    public init(options: ReporterOptions) {
+        self.options = options
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        for model in report.models {
+            for section in HumanText.sections(model) {
+                if let headline = section.headline { lines.append(headline) }
+                for reported in section.findings {
+                    lines += findingLines(reported.finding, origin: model.origin)
+                }
+            }
+            lines.append(HumanText.summary(model))
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    func findingLines(_ finding: Finding, origin: String) -> [String] {
+        let severity = colored(finding.severity)
+        var lines = ["\(HumanText.position(finding, origin: origin)): \(severity): \(finding.message) [\(finding.code)]"]
+        if let fix = finding.fix { lines.append("  fix: \(fix)") }
+        return lines
+    }
+
+    /// The severity word, in ANSI colour when asked for.
+    func colored(_ severity: Severity) -> String {
+        guard options.useColor else { return severity.rawValue }
+        let code: String
+        switch severity {
+        case .error: code = "1;31"
+        case .warning: code = "1;33"
+        case .note: code = "1;36"
+        }
+        return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+}

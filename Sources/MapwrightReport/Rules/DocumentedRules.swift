@@ -1,0 +1,21 @@
+import MapwrightAnalysis
+
+/// Every code Mapwright can report, each with its documentation: ``InputRules`` (readers and validator),
+/// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression) and ``GenerationRules``.
+/// `docs/rules/<CODE>.md` is rendered from these, and SARIF lists them as `tool.driver.rules`.
+public enum DocumentedRules {
+    /// Every rule, ordered by code.
+    public static var all: [Rule] {
+        (InputRules.all + RuleCatalog.all + ProjectRules.all + GenerationRules.all).sorted { $0.code < $1.code }
+    }
+
+    /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding, but not input errors
+    /// (they stop the check) nor the configuration's own errors.
+    public static var configurable: [Rule] {
+        let fixed = Set(InputRules.all.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
+        return all.filter { !fixed.contains($0.code) }
+    }
+
+    /// The rule with `code`, if any.
+    public static func rule(_ code: String) -> Rule? { all.first { $0.code == code } }
+}

@@ -1,0 +1,61 @@
+import MapwrightAnalysis
+
+/// The codes `mapwright generate` emits (docs/generate.md), documented here so that every code has a
+/// rule page and `check` can report stale generated files with their help text.
+public enum GenerationRules {
+    /// Every generation rule, ordered by code.
+    public static let all: [Rule] = [
+        unsafeOutputPath, unknownStepVersion, templatesUnusable, writeFailed, editedStubKept, generatedFileMissing,
+        generatedFileStale,
+    ]
+
+    public static let unsafeOutputPath = Rule(
+        code: "MW200", title: "Unsafe or duplicate output path", severity: .error, migration: nil,
+        summary: "A generated file's path would leave the output folder, passes through a symbolic link, or two generated files share a name.",
+        why: "Writing outside the output folder could overwrite project files; nothing is written at all.",
+        fix: "Rename the versions or the policy class so that the generated names are plain and distinct.",
+        example: "A requested policy class named `../Evil`"
+    )
+    public static let unknownStepVersion = Rule(
+        code: "MW201", title: "Unknown version in --step", severity: .error, migration: nil,
+        summary: "`mapwright generate --step FROM:TO` names a version the model does not have.",
+        why: "A mapping model must name the exact source and destination versions, or Core Data cannot find it (134140).",
+        fix: "Use version names as `mapwright validate` lists them.",
+        example: "`--step \"ToDo 2:ToDo 9\"` when there is no `ToDo 9`"
+    )
+    public static let templatesUnusable = Rule(
+        code: "MW202", title: "Templates missing or broken", severity: .error, migration: nil,
+        summary: "The templates folder does not exist or cannot be read, or a template fails to render.",
+        why: "Policy stubs are rendered from the templates; without them nothing can be generated.",
+        fix: "Point `--templates` (or `templates:` in mapwright.yml) at a folder holding valid Stencil templates, or remove it to use the built-in ones.",
+        example: "`templates: Templates/Mapwright` when the folder is missing"
+    )
+    public static let writeFailed = Rule(
+        code: "MW203", title: "Generated file could not be written", severity: .error, migration: nil,
+        summary: "Writing a generated file failed (permissions, disk full, a folder in the way).",
+        why: "A missing mapping model means Core Data cannot migrate heavy steps (134140).",
+        fix: "Fix the file-system problem the message names and run `mapwright generate` again.",
+        example: "The output folder is read-only"
+    )
+    public static let editedStubKept = Rule(
+        code: "MW210", title: "Edited policy stub kept", severity: .note, migration: nil,
+        summary: "A policy stub was edited since it was generated, so it was not regenerated.",
+        why: "Your custom migration code is never overwritten; it may need updating by hand if the models changed.",
+        fix: "Review the stub against the new mapping model; delete it to get a fresh one.",
+        example: "`ToDo2ToToDo3Policy.swift` with your code in it"
+    )
+    public static let generatedFileMissing = Rule(
+        code: "MW401", title: "Generated file missing", severity: .error, migration: nil,
+        summary: "A mapping model or policy stub that the models call for is not in the output folder.",
+        why: "An app shipped without the mapping model of a heavy step cannot migrate its stores: 134140 \"Can't find mapping model for migration\".",
+        fix: "Run `mapwright generate` and commit the files.",
+        example: "A heavy step `ToDo 2 → ToDo 3` without `ToDo 2 to ToDo 3.xcmappingmodel`"
+    )
+    public static let generatedFileStale = Rule(
+        code: "MW402", title: "Generated file stale", severity: .error, migration: nil,
+        summary: "A generated mapping model differs from what the models generate now: a version was edited after its mapping model was made.",
+        why: "Core Data looks mapping models up by the entity hashes of both versions; a mapping model made for an older edit of a version no longer matches (134140 \"Can't find mapping model for migration\").",
+        fix: "Run `mapwright generate` and commit the result.",
+        example: "`ToDo 3.yaml` edited after `ToDo 2 to ToDo 3.xcmappingmodel` was generated"
+    )
+}

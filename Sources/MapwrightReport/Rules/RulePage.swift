@@ -1,0 +1,45 @@
+import MapwrightAnalysis
+
+/// Renders `docs/rules/<CODE>.md` from a rule and, when there is one, an example that triggers it.
+public enum RulePage {
+    /// One file of an example: its name and text.
+    public struct ExampleFile: Hashable, Sendable {
+        public var name: String
+        public var text: String
+
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
+    }
+
+    /// The page's Markdown.
+    public static func render(_ rule: Rule, example: [ExampleFile] = []) -> String {
+        var lines = ["# \(rule.code): \(rule.title)", ""]
+        lines += ["| default severity | migration verdict |", "|---|---|"]
+        lines += ["| \(rule.severity.rawValue) | \(rule.migration?.rawValue ?? "—") |", ""]
+        lines += ["## What it means", "", rule.summary, ""]
+        lines += ["## Why Core Data cares", "", rule.why, ""]
+        lines += ["## Example", "", rule.example + "."]
+        if !example.isEmpty {
+            let versions = example.filter { $0.name != "_manifest.yaml" }.count
+            lines += ["", versions > 1 ? "A model folder whose versions trigger it (oldest first):" : "A file that triggers it:"]
+            for file in example {
+                lines += ["", "`\(file.name)`:", "", "```yaml"]
+                lines += file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(file.text.hasSuffix("\n") ? 1 : 0)
+                lines.append("```")
+            }
+        }
+        lines += ["", "## How to fix it", "", rule.fix, ""]
+        lines += ["## Configuring it", ""]
+        if DocumentedRules.configurable.contains(where: { $0.code == rule.code }) {
+            lines.append("In `mapwright.yml`, `rules: {\(rule.code): off}` turns it off and `rules: {\(rule.code): error}` "
+                + "(or `warning`, `note`) re-grades it. A `# \(SuppressionComments.marker) \(rule.code)` comment on the element's "
+                + "line, or on the line above it, suppresses it for that element only: it is still reported, as suppressed, "
+                + "in JSON and SARIF, and does not count towards `failOn`. See [configuration.md](../configuration.md).")
+        } else {
+            lines.append("It cannot be turned off: Mapwright stops (exit status 2) until the input is fixed.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import MapwrightCore
+
+/// `mapwright config init`: writes a commented starter `mapwright.yml`.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Work with the mapwright.yml configuration file.",
+        subcommands: [Init.self]
+    )
+
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "init",
+            abstract: "Write a commented starter mapwright.yml (never overwrites)."
+        )
+
+        @Option(help: "Where to write it.")
+        var path = ConfigurationLoader.fileName
+
+        func run() throws {
+            do {
+                try StarterConfiguration.write(to: path)
+            } catch let error as StarterConfigurationError {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            print("wrote \(path)")
+        }
+    }
+}

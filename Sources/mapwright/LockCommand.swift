@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import MapwrightCore
+
+/// `mapwright lock <model>`: records the entity hashes of released versions in `<model>.mapwright.lock`,
+/// which `mapwright check` then holds the model to.
+struct LockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lock",
+        abstract: "Record the entity hashes of released model versions in a lock file for `check`."
+    )
+
+    @Argument(help: "A YAML model folder or an .xcdatamodeld bundle.")
+    var path: String
+
+    @Option(name: .customLong("up-to"), help: "Lock versions up to and including this one (default: all).")
+    var upTo: String?
+
+    @Option(name: .customLong("lock-file"), help: "The lock file (default: next to the model, <model>.mapwright.lock).")
+    var lockFile: String?
+
+    @Flag(help: "Re-record locked versions that changed, and drop locked versions that are gone.")
+    var force = false
+
+    func run() throws {
+        let history = try ModelInput.history(at: path)
+        if let upTo, history.version(named: upTo) == nil {
+            throw ValidationError("no version named '\(upTo)' in \(path); versions: \(history.versions.map(\.name).joined(separator: ", "))")
+        }
+        let lockPath = lockFile ?? ModelLock.path(forModelAt: path)
+        var existing: ModelLock?
+        if FileManager.default.fileExists(atPath: lockPath) {
+            do {
+                existing = try ModelLock.read(at: lockPath)
+            } catch let error as LockError {
+                guard force else {
+                    FileHandle.standardError.write(Data("error: \(error.message) [\(ProjectRules.lockFileInvalid.code)]\n".utf8))
+                    throw ExitCode(2)
+                }
+            }
+        }
+        let update = LockVerifier.update(existing, with: history, upTo: upTo, force: force, lockPath: lockPath)
+        if !update.problems.isEmpty {
+            let text = DiagnosticRenderer().render(update.problems.map(\.diagnostic))
+            FileHandle.standardError.write(Data(text.utf8))
+            guard force else {
+                FileHandle.standardError.write(Data("error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        try Data(update.lock.rendered().utf8).write(to: URL(fileURLWithPath: lockPath))
+        let names = update.lock.versions.map(\.name).joined(separator: ", ")
+        let added = update.added.isEmpty ? "no new version" : "new: \(update.added.joined(separator: ", "))"
+        print("locked \(history.name): \(names) (\(added)) → \(lockPath)")
+    }
+}

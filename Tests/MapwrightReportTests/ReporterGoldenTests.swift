@@ -1,0 +1,71 @@
+import Foundation
+import MapwrightCore
+@testable import MapwrightReport
+import Testing
+
+@Suite struct ReporterGoldenTests {
+    static let options = ReporterOptions(useColor: false, toolVersion: "0.1.0")
+
+    @Test(arguments: [
+        ("xcode", "shop.xcode.txt"), ("json", "shop.json"), ("sarif", "shop.sarif"), ("github", "shop.github.txt"),
+        ("markdown", "shop.md"),
+    ])
+    func reporterOutputMatchesGolden(reporter: String, golden: String) throws {
+        let type = try #require(Reporters.named(reporter))
+        let output = type.init(options: Self.options).render(try shopReport())
+        try Golden.check(portable(output), matches: golden)
+    }
+
+    @Test func xcodeReporterColoursSeverityOnlyWhenAsked() throws {
+        let report = try shopReport()
+        let plain = XcodeReporter(options: Self.options).render(report)
+        var coloured = Self.options
+        coloured.useColor = true
+        let colour = XcodeReporter(options: coloured).render(report)
+        #expect(!plain.contains("\u{1B}["))
+        #expect(colour.contains("\u{1B}[1;33mwarning\u{1B}[0m"))
+    }
+
+    @Test func everyReporterHasAUniqueName() {
+        #expect(Set(Reporters.identifiers).count == Reporters.all.count)
+        #expect(Reporters.identifiers == ["xcode", "json", "sarif", "github", "markdown"])
+        #expect(Reporters.named("junit") == nil)
+    }
+
+    @Test(arguments: [
+        (nil, [String: String](), true, "xcode"),
+        (nil, ["GITHUB_ACTIONS": "true"], true, "github"),
+        ("xcode", ["GITHUB_ACTIONS": "true"], true, "github"),
+        (nil, ["GITHUB_ACTIONS": "true"], false, "xcode"),
+        ("sarif", ["GITHUB_ACTIONS": "true"], true, "sarif"),
+        (nil, ["GITHUB_ACTIONS": "false"], true, "xcode"),
+    ] as [(String?, [String: String], Bool, String)])
+    func githubAnnotationsReplaceTheHumanReporterUnderActions(requested: String?, environment: [String: String], annotations: Bool, expected: String) {
+        #expect(Reporters.resolve(requested, environment: environment, githubAnnotations: annotations) == expected)
+    }
+
+    @Test(arguments: [
+        ("plain", "plain", "plain"),
+        ("100% sure", "100%25 sure", "100%25 sure"),
+        ("two\nlines\r", "two%0Alines%0D", "two%0Alines%0D"),
+        ("a:b,c", "a:b,c", "a%3Ab%2Cc"),
+    ])
+    func githubCommandsAreEscaped(raw: String, data: String, property: String) {
+        #expect(GitHubReporter.escapeData(raw) == data)
+        #expect(GitHubReporter.escapeProperty(raw) == property)
+    }
+
+    @Test func githubCommandPutsPositionInProperties() {
+        let finding = Finding(
+            code: "MW121", severity: .warning, message: "`Item.notes` removed, 100%", entity: "Item",
+            location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop, 2.yaml", line: 4, column: 7), reason: "r", fix: "Keep it."
+        )
+        let command = GitHubReporter(options: Self.options).command(finding, origin: "schemas/Shop")
+        #expect(command == "::warning file=schemas/Shop/Shop%2C 2.yaml,line=4,col=7,title=MW121::`Item.notes` removed, 100%25%0Afix: Keep it.")
+    }
+
+    @Test func sarifURIsArePercentEncoded() {
+        #expect(SARIFReporter.uri("./schemas/Shop/Shop 2.yaml") == "schemas/Shop/Shop%202.yaml")
+        #expect(SARIFReporter.uri("Model.xcdatamodeld/Model 2.xcdatamodel/contents") == "Model.xcdatamodeld/Model%202.xcdatamodel/contents")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import MapwrightCore
+@testable import MapwrightReport
+import Testing
+
+@Suite struct SuppressionTests {
+    static func comments(_ text: String) -> SuppressionComments {
+        SuppressionComments(readSource: { $0 == "m.yaml" ? text : nil })
+    }
+
+    static func at(_ line: Int) -> MapwrightModel.SourceLocation { MapwrightModel.SourceLocation(file: "m.yaml", line: line, column: 7) }
+
+    @Test(arguments: [
+        // trailing comment on the element's line
+        ("a: 1\nnotes: String?  # mapwright:ignore MW121\n", 2, "MW121", 2),
+        // comment on its own line above
+        ("  # mapwright:ignore MW121\n  notes: String?\n", 2, "MW121", 1),
+        // several codes, comma or space separated, then a reason
+        ("x: 1  # mapwright:ignore MW110, MW121 MW122 -- moved to the CRM\n", 1, "MW122", 1),
+        ("x: 1  # mapwright:ignore MW110,MW121\n", 1, "MW121", 1),
+        // the XML comment form
+        ("<attribute name=\"x\"/> <!-- mapwright:ignore MW121 -->\n", 1, "MW121", 1),
+    ] as [(String, Int, String, Int)])
+    func commentSuppressesTheCodeOnItsElement(text: String, line: Int, code: String, commentLine: Int) {
+        let suppression = Self.comments(text).suppression(of: code, at: Self.at(line))
+        #expect(suppression?.location.line == commentLine)
+    }
+
+    @Test(arguments: [
+        // another code
+        ("notes: String?  # mapwright:ignore MW110\n", 1, "MW121"),
+        // the line above is an element with its own trailing comment: it covers that element only
+        ("a: 1  # mapwright:ignore MW121\nnotes: String?\n", 2, "MW121"),
+        // two lines above
+        ("# mapwright:ignore MW121\n\nnotes: String?\n", 3, "MW121"),
+        // the marker not in a comment
+        ("note: \"mapwright:ignore MW121\"\n", 1, "MW121"),
+        // a code after free text does not count
+        ("x: 1  # mapwright:ignore because MW121\n", 1, "MW121"),
+    ] as [(String, Int, String)])
+    func commentDoesNotSuppressOtherwise(text: String, line: Int, code: String) {
+        #expect(Self.comments(text).suppression(of: code, at: Self.at(line)) == nil)
+    }
+
+    @Test func suppressedFindingsAreKeptMarkedAndNotCounted() throws {
+        let model = try shopReport().models[0]
+        let suppressed = model.uniqueFindings.filter(\.isSuppressed)
+        #expect(Set(suppressed.map(\.finding.code)) == ["MW110", "MW121"])
+        let removal = try #require(suppressed.first { $0.finding.code == "MW121" })
+        #expect(removal.suppression?.location.line == 6)
+        #expect(removal.suppression?.location.column == 23)
+        #expect(FindingSummary(model.uniqueFindings).suppressed == suppressed.count)
+    }
+
+    @Test func unknownCodeInASuppressionIsReported() throws {
+        let model = try shopReport().models[0]
+        let unknown = model.projectFindings.map(\.finding).filter { $0.code == "MW440" }
+        #expect(unknown.map(\.location?.line) == [6, 9])
+        #expect(unknown.allSatisfy { $0.message.contains("MW999") })
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import MapwrightCore
+import Testing
+
+/// The test target's `Fixtures/` folder.
+let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+/// A fixture's path.
+func fixture(_ relativePath: String) -> String {
+    fixturesDirectory.appendingPathComponent(relativePath).path
+}
+
+/// Output with the fixtures folder's absolute path removed, so golden files hold no machine path.
+func portable(_ text: String) -> String {
+    text.replacingOccurrences(of: fixturesDirectory.path + "/", with: "")
+}
+
+/// Loads a model history from the fixtures, failing the test on any diagnostic error.
+func loadFixtureHistory(_ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ModelHistory {
+    let diagnostics = DiagnosticsCollector()
+    let history = ModelLoader.loadHistory(at: fixture(relativePath), diagnostics: diagnostics)
+    #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.summaryLine))", sourceLocation: sourceLocation)
+    return try #require(history, sourceLocation: sourceLocation)
+}
+
+/// The report of the `Shop` fixture with default settings (or `configuration`).
+func shopReport(configuration: ProjectConfiguration = ProjectConfiguration(baseDirectory: ".")) throws -> CheckReport {
+    let history = try loadFixtureHistory("Models/Shop")
+    let analysis = MigrationAnalyzer.analyze(history)
+    let builder = ReportBuilder(configuration: configuration, workingDirectory: fixturesDirectory.path)
+    return CheckReport(models: [builder.report(for: history, analysis: analysis)])
+}
+
+/// A fresh, empty temporary folder.
+func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Writes `text` to `name` under `directory`, creating folders, and returns the path.
+@discardableResult
+func write(_ text: String, to name: String, in directory: URL) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
