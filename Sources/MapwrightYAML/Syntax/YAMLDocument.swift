@@ -32,14 +32,14 @@ public struct YAMLValue: Sendable {
     }
 
     init(_ node: YAMLNode, file: String) {
-        location = SourceLocation(file: file, line: node.line, column: node.column)
+        location = SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
         switch node.content {
         case .scalar(let scalar): content = .scalar(scalar.text, isPlain: scalar.isPlain)
         case .sequence(let items): content = .sequence(items.map { YAMLValue($0, file: file) })
         case .mapping(let pairs):
             content = .mapping(pairs.map { pair in
                 YAMLEntry(
-                    key: pair.key, keyLocation: SourceLocation(file: file, line: pair.keyLine, column: pair.keyColumn),
+                    key: pair.key, keyLocation: SourceLocation(file: file, line: Int(pair.keyLine), column: Int(pair.keyColumn)),
                     value: YAMLValue(pair.value, file: file)
                 )
             })
