@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
         let options = ReporterOptions(
             useColor: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
             toolVersion: Mapwright.configuration.version,
-            rulesDocumentationURL: settings.rulesDocumentationURL ?? RuleDocumentation.defaultBaseURL)
+            rulesDocumentationURL: settings.rulesDocumentationURL)
         // `validate()` and the configuration reader only let known names through.
         let type = Reporters.named(name) ?? XcodeReporter.self
         FileHandle.standardOutput.write(Data(type.init(options: options).render(report).utf8))

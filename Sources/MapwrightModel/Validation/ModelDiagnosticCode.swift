@@ -33,4 +33,7 @@ public enum ModelDiagnosticCode {
     public static let invalidComposite = "MW064"
     /// A minimum or maximum that does not parse for its type, or counts that contradict each other.
     public static let invalidBounds = "MW065"
+    /// A relationship's inverse names a third relationship as its own inverse (a warning: Xcode saves
+    /// such models and Core Data loads them, but the two sides are not kept in step).
+    public static let inverseNotMutual = "MW066"
 }

@@ -159,8 +159,8 @@ extension ValidationContext {
                 "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
                 at: at)
         } else if let back = inverse.inverse, back != relationship.name {
-            diagnostics.error(
-                ModelDiagnosticCode.inverseMismatch,
+            diagnostics.warning(
+                ModelDiagnosticCode.inverseNotMutual,
                 "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
                 at: at)
         }

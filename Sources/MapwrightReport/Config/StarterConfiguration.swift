@@ -39,7 +39,7 @@ public enum StarterConfiguration {
     #   - schemas/Legacy/*
 
     # Where docs/rules/ is published, for the links in SARIF and Markdown output.
-    # rulesDocumentationURL: https://github.com/mapwright/mapwright/blob/main/docs/rules/
+    # rulesDocumentationURL: https://github.com/<owner>/<repo>/blob/main/docs/rules/
 
     """
 

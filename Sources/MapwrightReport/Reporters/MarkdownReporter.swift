@@ -73,7 +73,8 @@ public struct MarkdownReporter: Reporter {
     /// `- **warning** [MW121](…): message` (struck through and marked when suppressed).
     func findingItem(_ reported: ReportedFinding) -> String {
         let finding = reported.finding
-        let link = "[\(finding.code)](\(RuleDocumentation.url(of: finding.code, base: options.rulesDocumentationURL)))"
+        let link = options.rulesDocumentationURL.map { "[\(finding.code)](\(RuleDocumentation.url(of: finding.code, base: $0)))" }
+            ?? finding.code
         let position = finding.location.map { " (`\($0)`)" } ?? ""
         if let suppression = reported.suppression {
             return "- ~~\(finding.severity.rawValue) \(link): \(finding.message)~~\(position), suppressed at `\(suppression.location)`"

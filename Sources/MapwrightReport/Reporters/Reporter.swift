@@ -21,9 +21,10 @@ public struct ReporterOptions: Sendable, Hashable {
     /// The tool's version, for SARIF's `tool.driver`.
     public var toolVersion: String
     /// Where `docs/rules/<CODE>.md` is published; each rule's help link is this plus `<CODE>.md`.
-    public var rulesDocumentationURL: String
+    /// nil: reports name the codes without links.
+    public var rulesDocumentationURL: String?
 
-    public init(useColor: Bool = false, toolVersion: String, rulesDocumentationURL: String = RuleDocumentation.defaultBaseURL) {
+    public init(useColor: Bool = false, toolVersion: String, rulesDocumentationURL: String? = nil) {
         self.useColor = useColor
         self.toolVersion = toolVersion
         self.rulesDocumentationURL = rulesDocumentationURL

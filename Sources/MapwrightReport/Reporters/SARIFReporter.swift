@@ -34,12 +34,13 @@ public struct SARIFReporter: Reporter {
     }
 
     func descriptor(_ rule: Rule) -> SARIFRule {
-        let url = RuleDocumentation.url(of: rule.code, base: options.rulesDocumentationURL)
+        let url = options.rulesDocumentationURL.map { RuleDocumentation.url(of: rule.code, base: $0) }
+        let link = url.map { "\n\n[Documentation](\($0))" } ?? ""
         return SARIFRule(
             id: rule.code, name: RuleDocumentation.identifierName(rule.title),
             shortDescription: SARIFText(text: rule.title),
             fullDescription: SARIFText(text: rule.summary),
-            help: SARIFHelp(text: "\(rule.why)\nFix: \(rule.fix)", markdown: "\(rule.why)\n\n**Fix:** \(rule.fix)\n\n[Documentation](\(url))"),
+            help: SARIFHelp(text: "\(rule.why)\nFix: \(rule.fix)", markdown: "\(rule.why)\n\n**Fix:** \(rule.fix)\(link)"),
             helpUri: url,
             defaultConfiguration: SARIFConfiguration(level: level(rule.severity))
         )
@@ -102,7 +103,7 @@ struct SARIFTool: Encodable {
 struct SARIFDriver: Encodable {
     var name: String
     var semanticVersion: String
-    var informationUri: String
+    var informationUri: String?
     var rules: [SARIFRule]
 }
 
@@ -112,7 +113,7 @@ struct SARIFRule: Encodable {
     var shortDescription: SARIFText
     var fullDescription: SARIFText
     var help: SARIFHelp
-    var helpUri: String
+    var helpUri: String?
     var defaultConfiguration: SARIFConfiguration
 }
 

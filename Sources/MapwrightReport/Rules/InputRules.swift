@@ -267,10 +267,17 @@ public enum InputRules {
         ),
         Rule(
             code: "MW057", title: "Inverse does not point back", severity: .error, migration: nil,
-            summary: "A relationship's inverse does not point back at it (another destination, or its own inverse names another relationship).",
+            summary: "A relationship's inverse belongs to another entity than the relationship's own.",
             why: "Inverses must be symmetric, or Core Data keeps the object graph inconsistent.",
             fix: "Make the two relationships name each other.",
-            example: "`List.items` ↔ `Item.list`, but `Item.list` names `List.owner` as inverse"
+            example: "`List.items` names `Item.owner` as inverse, but `Item.owner` points to `User`"
+        ),
+        Rule(
+            code: "MW066", title: "Inverse is not mutual", severity: .warning, migration: nil,
+            summary: "A relationship names an inverse whose own inverse is a third relationship.",
+            why: "Xcode saves such a model and Core Data loads it (real apps ship it), but only one pair is kept in step: setting the other side leaves the graph inconsistent.",
+            fix: "Make the two relationships name each other, or drop the inverse from the odd one out.",
+            example: "`List.items` ↔ `Item.list`, but `List.archived` also names `Item.list` as inverse"
         ),
         Rule(
             code: "MW058", title: "Inheritance cycle", severity: .error, migration: nil,

@@ -1,9 +1,6 @@
-/// Where each rule's page lives: `docs/rules/<CODE>.md`, published under a base URL.
+/// Where each rule's page lives: `docs/rules/<CODE>.md`, published under the base URL set with the
+/// `rulesDocumentationURL` configuration key (reports carry no links when it is not set).
 public enum RuleDocumentation {
-    /// The published `docs/rules/` folder of the Mapwright repository; override it with the
-    /// `rulesDocumentationURL` configuration key when you host the documentation elsewhere.
-    public static let defaultBaseURL = "https://github.com/mapwright/mapwright/blob/main/docs/rules/"
-
     /// `MW123.md`.
     public static func pageName(of code: String) -> String { "\(code).md" }
 
