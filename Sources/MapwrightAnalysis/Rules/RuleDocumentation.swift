@@ -12,6 +12,9 @@ extension RuleCatalog {
             "or the migration can fail or lose data depending on what the store holds), `note` (worth knowing).",
             "The verdict column is the migration the change alone asks for (`—` when the rule is not tied to one).",
             "",
+            "Every code, these and the input, generation and project codes (MW0xx, MW2xx, MW4xx), also has a page",
+            "of its own in [rules/](rules/) with a model that triggers it.",
+            "",
             "| code | title | severity | verdict |",
             "|---|---|---|---|",
         ]
@@ -30,6 +33,7 @@ extension RuleCatalog {
                 "- Why Core Data cares: \(rule.why)",
                 "- Example: \(rule.example)",
                 "- Fix: \(rule.fix)",
+                "- Page: [rules/\(rule.code).md](rules/\(rule.code).md)",
             ]
         }
         return lines.joined(separator: "\n") + "\n"
