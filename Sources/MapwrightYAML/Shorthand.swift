@@ -8,20 +8,27 @@ struct AttributeShorthand {
     var defaultValue: String?
 
     init(_ text: String) {
-        var utf8 = text.utf8[...]
-        if let equals = utf8.firstIndex(of: UInt8(ascii: "=")) {
-            let value = utf8[utf8.index(after: equals)...].trimmingSpaces
-            guard !value.isEmpty else { return }
-            defaultValue = String(Substring(value))
-            utf8 = utf8[..<equals]
+        var utf8 = text
+        var isWholeText = false
+        // Byte offsets into the UTF-8 buffer: a model has thousands of these, so no `Substring` views.
+        utf8.withUTF8 { bytes in
+            var range = 0..<bytes.count
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                let value = bytes.trimmingSpaces(equals + 1..<bytes.count)
+                guard !value.isEmpty else { return }
+                defaultValue = bytes.string(value)
+                range = 0..<equals
+            }
+            range = bytes.trimmingSpaces(range)
+            if let last = range.last, bytes[last] == UInt8(ascii: "?") {
+                isOptional = true
+                range = bytes.trimmingSpaces(range.lowerBound..<last)
+            }
+            guard !range.isEmpty else { return }
+            isWholeText = range.count == bytes.count
+            if !isWholeText { typeName = bytes.string(range) }
         }
-        utf8 = utf8.trimmingSpaces
-        if utf8.last == UInt8(ascii: "?") {
-            isOptional = true
-            utf8 = utf8.dropLast().trimmingSpaces
-        }
-        guard !utf8.isEmpty else { return }
-        typeName = utf8.count == text.utf8.count ? text : String(Substring(utf8))
+        if isWholeText { typeName = text }
     }
 }
 
@@ -35,25 +42,25 @@ struct RelationshipShorthand {
     /// Nil when the text is not a shorthand (empty parts, more than one dot, spaces inside a name,
     /// `?` in a to-many).
     init?(_ text: String, toMany: Bool) {
-        var body = text.utf8[...].trimmingSpaces
-        isOptional = body.last == UInt8(ascii: "?")
-        if isOptional {
-            if toMany { return nil }
-            body = body.dropLast()
+        var utf8 = text
+        let parts: (head: Range<Int>, tail: Range<Int>?, isOptional: Bool)? = utf8.withUTF8 { bytes in
+            var body = bytes.trimmingSpaces(0..<bytes.count)
+            let isOptional = body.last.map { bytes[$0] == UInt8(ascii: "?") } ?? false
+            if isOptional {
+                if toMany { return nil }
+                body = body.dropLast()
+            }
+            let dot = bytes[body].firstIndex(of: UInt8(ascii: "."))
+            let head = dot.map { body.lowerBound..<$0 } ?? body
+            let tail = dot.map { $0 + 1..<body.upperBound }
+            guard bytes.isName(head), tail.map(bytes.isName) ?? true else { return nil }
+            return (head, tail, isOptional)
         }
-        let dot = body.firstIndex(of: UInt8(ascii: "."))
-        let head = dot.map { body[..<$0] } ?? body
-        let tail = dot.map { body[body.index(after: $0)...] }
-        guard Self.isName(head), tail.map(Self.isName) ?? true else { return nil }
-        destination = head.count == text.utf8.count ? text : String(Substring(head))
-        inverse = tail.map { String(Substring($0)) }
+        guard let parts else { return nil }
+        destination = parts.head.count == text.utf8.count ? text : utf8.withUTF8 { $0.string(parts.head) }
+        inverse = parts.tail.map { tail in utf8.withUTF8 { $0.string(tail) } }
         isToMany = toMany
-        if toMany { isOptional = true }
-    }
-
-    /// Not empty, and no dot, space or tab inside.
-    private static func isName(_ part: Substring.UTF8View.SubSequence) -> Bool {
-        !part.isEmpty && !part.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        isOptional = toMany || parts.isOptional
     }
 
     func apply(to relationship: inout Relationship) {
@@ -95,5 +102,25 @@ extension Substring.UTF8View {
         while let first = result.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { result = result.dropFirst() }
         while let last = result.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { result = result.dropLast() }
         return result
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// `range` without leading and trailing spaces and tabs.
+    func trimmingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, self[lower] == UInt8(ascii: " ") || self[lower] == UInt8(ascii: "\t") { lower += 1 }
+        while upper > lower, self[upper - 1] == UInt8(ascii: " ") || self[upper - 1] == UInt8(ascii: "\t") { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// Not empty, and no dot, space or tab inside.
+    func isName(_ range: Range<Int>) -> Bool {
+        !range.isEmpty && !self[range].contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// The text of the bytes in `range`.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
     }
 }

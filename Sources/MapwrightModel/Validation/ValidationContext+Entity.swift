@@ -14,12 +14,14 @@ extension ValidationContext {
         }
         forEachProperty(of: entity) { property in
             checkName(property)
-            if let other = seen.named(property.name) {
+            switch seen.clash(with: property) {
+            case nil: break
+            case .name(let other):
                 let whereFrom = other.owner == entity.name ? "" : " (inherited from '\(other.owner)')"
                 diagnostics.error(
                     ModelDiagnosticCode.duplicateName,
                     "entity '\(entity.name)' has two properties named '\(property.name)'\(whereFrom)", at: property.location)
-            } else if let other = seen.identified(by: property.matchingKey) {
+            case .identifier(let other):
                 diagnostics.error(
                     ModelDiagnosticCode.duplicatePropertyIdentifier,
                     "property '\(property.name)' of entity '\(entity.name)' has the renaming identifier '\(property.matchingKey)' of '\(other.name)'",
@@ -60,14 +62,18 @@ extension ValidationContext {
 
     /// Calls `body` with every property `entity` declares: attributes, relationships, fetched properties.
     func forEachProperty(of entity: borrowing Entity, _ body: (PropertyRef) -> Void) {
-        for a in entity.attributes {
-            body(PropertyRef(name: a.name, matchingKey: a.matchingKey, owner: entity.name, location: a.anchor.location))
+        // Indices rather than `for a in`, which would copy (retain and release) every field of each element.
+        for i in entity.attributes.indices {
+            let a = entity.attributes[i].name, key = entity.attributes[i].matchingKey
+            body(PropertyRef(name: a, matchingKey: key, owner: entity.name, location: entity.attributes[i].anchor.location))
         }
-        for r in entity.relationships {
-            body(PropertyRef(name: r.name, matchingKey: r.matchingKey, owner: entity.name, location: r.anchor.location))
+        for i in entity.relationships.indices {
+            let r = entity.relationships[i].name, key = entity.relationships[i].matchingKey
+            body(PropertyRef(name: r, matchingKey: key, owner: entity.name, location: entity.relationships[i].anchor.location))
         }
-        for f in entity.fetchedProperties {
-            body(PropertyRef(name: f.name, matchingKey: f.name, owner: entity.name, location: f.anchor.location))
+        for i in entity.fetchedProperties.indices {
+            let f = entity.fetchedProperties[i].name
+            body(PropertyRef(name: f, matchingKey: f, owner: entity.name, location: entity.fetchedProperties[i].anchor.location))
         }
     }
 
@@ -85,7 +91,23 @@ extension ValidationContext {
 
         func named(_ name: String) -> PropertyRef? { properties.first { $0.name == name } }
 
-        func identified(by key: String) -> PropertyRef? { properties.first { $0.matchingKey == key } }
+        /// How a property clashes with those seen so far.
+        enum Clash {
+            /// The first property of the same name.
+            case name(PropertyRef)
+            /// No name clash, but the first property of the same matching key (renaming identifier).
+            case identifier(PropertyRef)
+        }
+
+        /// A name clash wins over an identifier clash; one pass over the table finds either.
+        func clash(with property: PropertyRef) -> Clash? {
+            var sameKey: Int?
+            for index in properties.indices {
+                if properties[index].name == property.name { return .name(properties[index]) }
+                if sameKey == nil, properties[index].matchingKey == property.matchingKey { sameKey = index }
+            }
+            return sameKey.map { .identifier(properties[$0]) }
+        }
 
         var names: [String] { properties.map(\.name).sorted() }
     }

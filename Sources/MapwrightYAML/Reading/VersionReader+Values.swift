@@ -54,6 +54,12 @@ extension VersionReader {
     /// A Boolean: `true`/`false`, `yes`/`no` (any case, so Xcode's `YES`/`NO` too), `on`/`off`.
     func bool(_ node: YAMLNode, key: String) -> Bool {
         guard let text = text(node, key: key) else { return false }
+        // The spellings models use, matched before folding the case and hashing.
+        switch text {
+        case "true", "YES", "yes": return true
+        case "false", "NO", "no": return false
+        default: break
+        }
         if let value = Self.booleans[text.lowercased()] { return value }
         wrongType(node, expected: "true or false", for: "`\(key)`", found: text)
         return false
@@ -86,6 +92,7 @@ extension VersionReader {
     /// A value from a closed set, matched case-insensitively; reports anything else with a suggestion.
     func choice<Value>(_ node: YAMLNode, key: String, from table: [(String, Value)]) -> Value? {
         guard let text = text(node, key: key) else { return nil }
+        if let match = table.first(where: { $0.0 == text }) { return match.1 }
         let folded = text.lowercased().filter { $0 != " " }
         if let match = table.first(where: { $0.0.lowercased().filter { $0 != " " } == folded }) { return match.1 }
         let names = table.map(\.0)

@@ -28,37 +28,68 @@ enum InputCheck {
 
     /// The first byte that is not UTF-8 text, with a message.
     private static func firstProblem(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-                    return (index, "the file holds binary data (control byte 0x\(hex(byte))); model files are UTF-8 text")
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if isPrintableASCII(buffer, at: index) {
+                    index += 8
+                    continue
                 }
-                index += 1
-                continue
+                let end = min(index + 8, buffer.count)
+                while index < end {
+                    switch character(at: index, in: buffer) {
+                    case .text(let width): index += width
+                    case .problem(let message): return (index, message)
+                    }
+                }
             }
-            let width: Int
-            let minimum: UInt32
-            var scalar: UInt32
-            switch byte {
-            case 0xC2...0xDF: (width, minimum, scalar) = (2, 0x80, UInt32(byte & 0x1F))
-            case 0xE0...0xEF: (width, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
-            case 0xF0...0xF4: (width, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
-            default: return (index, "the file is not valid UTF-8 (byte 0x\(hex(byte)))")
-            }
-            guard index + width <= count else { return (index, "the file is not valid UTF-8 (truncated sequence)") }
-            for next in bytes[(index + 1)..<(index + width)] {
-                guard next & 0xC0 == 0x80 else { return (index, "the file is not valid UTF-8 (byte 0x\(hex(byte)))") }
-                scalar = scalar << 6 | UInt32(next & 0x3F)
-            }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                return (index, "the file is not valid UTF-8 (byte 0x\(hex(byte)))")
-            }
-            index += width
+            return nil
         }
-        return nil
+    }
+
+    /// True when the eight bytes from `index` are all printable ASCII (0x20…0x7F), as most of a model
+    /// file is: one test for the eight of them.
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 8 <= bytes.count, let base = bytes.baseAddress else { return false }
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // With no high bit set, a byte below 0x20 is one whose subtraction of 0x20 borrows into bit 7.
+        return word & highBits == 0 && (word &- 0x2020_2020_2020_2020) & ~word & highBits == 0
+    }
+
+    private enum CharacterCheck {
+        /// A text character of this many bytes.
+        case text(Int)
+        case problem(String)
+    }
+
+    /// The character starting at `index`: its width when it is UTF-8 text, the problem otherwise.
+    private static func character(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> CharacterCheck {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                return .problem("the file holds binary data (control byte 0x\(hex(byte))); model files are UTF-8 text")
+            }
+            return .text(1)
+        }
+        let width: Int
+        let minimum: UInt32
+        var scalar: UInt32
+        switch byte {
+        case 0xC2...0xDF: (width, minimum, scalar) = (2, 0x80, UInt32(byte & 0x1F))
+        case 0xE0...0xEF: (width, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
+        case 0xF0...0xF4: (width, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
+        default: return .problem("the file is not valid UTF-8 (byte 0x\(hex(byte)))")
+        }
+        guard index + width <= bytes.count else { return .problem("the file is not valid UTF-8 (truncated sequence)") }
+        for next in bytes[(index + 1)..<(index + width)] {
+            guard next & 0xC0 == 0x80 else { return .problem("the file is not valid UTF-8 (byte 0x\(hex(byte)))") }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+            return .problem("the file is not valid UTF-8 (byte 0x\(hex(byte)))")
+        }
+        return .text(width)
     }
 
     /// True when every line is blank or a comment.
