@@ -37,15 +37,14 @@ let package = Package(
         .target(
             name: "MapwrightGenerate",
             dependencies: [
-                "MapwrightModel", "MapwrightAnalysis", "MapwrightXcode", "Stencil",
+                "MapwrightModel", "MapwrightAnalysis", "Stencil",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // Reporters, configuration and the lock of released versions.
-        .target(
-            name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightYAML", "MapwrightAnalysis", "MapwrightGenerate"]
-        ),
-        // The library users and the CLI import: loading by path plus every stage above.
+        // Render stage for reports: a `CheckReport` to text (xcode, json, sarif, github, markdown).
+        .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
+        // The application: the pipeline that wires the stages (load → history → analysis → artifacts →
+        // report → render), configuration, the lock of released versions, suppression, the rule registry.
         .target(
             name: "MapwrightCore",
             dependencies: [
@@ -84,6 +83,7 @@ let package = Package(
         .testTarget(name: "MapwrightXcodeTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
         .testTarget(name: "MapwrightAnalysisTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
         .testTarget(name: "MapwrightGenerateTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "MapwrightCoreTests", dependencies: ["MapwrightCore"]),
         .testTarget(name: "MapwrightReportTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
         .testTarget(name: "mapwrightCLITests", dependencies: ["mapwright"], exclude: ["Fixtures"]),
     ]

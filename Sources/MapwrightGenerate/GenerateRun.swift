@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightAnalysis
 import MapwrightModel
 
 /// One `mapwright generate` run: which steps, where to, with which templates, and whether to only check.
@@ -31,13 +32,13 @@ public struct GenerateResult: Sendable {
     public var outcomes: [FileOutcome]
 }
 
-/// Runs `mapwright generate` on a loaded history.
+/// The artifacts stage: mapping models and stubs for an analysed history, written or checked.
 public enum GenerateRun {
-    /// Builds the mapping models and stubs for `request` and writes them (or checks them). Problems go
-    /// to `diagnostics`; returns nil when nothing could be generated (an unknown step, unreadable
-    /// templates, a stub that does not render, an unsafe path).
+    /// Builds the mapping models and stubs for `request` from `analysis` and writes them (or checks them).
+    /// Problems go to `diagnostics`; returns nil when nothing could be generated (an unknown step,
+    /// unreadable templates, a stub that does not render, an unsafe path).
     public static func run(
-        _ history: ModelHistory, request: GenerateRequest, diagnostics: DiagnosticsCollector
+        _ history: ModelHistory, analysis: HistoryAnalysis, request: GenerateRequest, diagnostics: DiagnosticsCollector
     ) -> GenerateResult? {
         var templates = TemplateSet.builtIn
         if let directory = request.templatesDirectory {
@@ -46,7 +47,7 @@ public enum GenerateRun {
         }
         guard
             let models = MappingGenerator.mappingModels(
-                for: history, selection: request.selection, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
+                for: history, analysis: analysis, selection: request.selection, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         else { return nil }
         let files: [GeneratedFile]
         do {
@@ -59,9 +60,7 @@ public enum GenerateRun {
             return nil
         }
         let writer = OutputWriter(root: URL(fileURLWithPath: request.output))
-        let before = diagnostics.diagnostics.count
         let outcomes = request.checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
-        let unsafe = diagnostics.diagnostics[before...].contains { $0.code == "MW200" }
-        return unsafe ? nil : GenerateResult(mappingModels: models, outcomes: outcomes)
+        return outcomes.map { GenerateResult(mappingModels: models, outcomes: $0) }
     }
 }

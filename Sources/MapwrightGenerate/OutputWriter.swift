@@ -37,9 +37,10 @@ public struct OutputWriter {
     }
 
     /// Writes `files`. Problems are emitted into `diagnostics` (MW200 unsafe path, MW203 write failure,
-    /// MW210 note for each edited stub kept); the outcome of every file is returned in order.
-    public func write(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome] {
-        guard validate(files, diagnostics: diagnostics) else { return [] }
+    /// MW210 note for each edited stub kept); the outcome of every file is returned in order, or nil when
+    /// a path is unsafe and nothing was written.
+    public func write(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome]? {
+        guard validate(files, diagnostics: diagnostics) else { return nil }
         var outcomes: [FileOutcome] = []
         for file in files {
             guard let url = OutputPath.resolve(file.relativePath, under: root) else { continue }
@@ -66,9 +67,9 @@ public struct OutputWriter {
     }
 
     /// `--check`: writes nothing; reports each file that is missing (MW401) or stale (MW402). An edited
-    /// stub is the developer's and is neither.
-    public func check(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome] {
-        guard validate(files, diagnostics: diagnostics) else { return [] }
+    /// stub is the developer's and is neither. Nil when a path is unsafe.
+    public func check(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome]? {
+        guard validate(files, diagnostics: diagnostics) else { return nil }
         var outcomes: [FileOutcome] = []
         for file in files {
             guard let url = OutputPath.resolve(file.relativePath, under: root) else { continue }

@@ -29,12 +29,14 @@ public struct StepName: Hashable, Sendable {
     }
 }
 
-/// Builds the mapping models for the selected steps of a history.
+/// Builds the mapping models for the selected steps of an analysed history, from the analysis: a step the
+/// analysis holds is never analysed again.
 public enum MappingGenerator {
     /// The mapping models for `selection`, oldest step first. Emits MW201 for a named step whose
-    /// versions are not in the history (and returns nil).
+    /// versions are not in the history (and returns nil). A named pair the analysis does not hold (two
+    /// versions that are neither adjacent nor older → current) is analysed here, with the run's hashes.
     public static func mappingModels(
-        for history: ModelHistory, selection: StepSelection, modelDirectory: String = "",
+        for history: ModelHistory, analysis: HistoryAnalysis, selection: StepSelection, modelDirectory: String = "",
         diagnostics: DiagnosticsCollector
     ) -> [MappingModel]? {
         let build = { (step: StepAnalysis) in
@@ -42,13 +44,13 @@ public enum MappingGenerator {
         }
         switch selection {
         case .all:
-            return history.adjacentPairs.map { build(MigrationAnalyzer.analyze(from: $0.from, to: $0.to)) }
+            return analysis.adjacentSteps.map(build)
         case .needed:
             // Heavy, or a custom policy requested (StepAnalysis.requiresMappingModel).
-            return history.adjacentPairs.map { MigrationAnalyzer.analyze(from: $0.from, to: $0.to) }
-                .filter(\.requiresMappingModel).map(build)
+            return analysis.adjacentSteps.filter(\.requiresMappingModel).map(build)
         case .named(let steps):
             var models: [MappingModel] = []
+            var valid = true
             for step in steps {
                 guard let from = history.version(named: step.from), let to = history.version(named: step.to) else {
                     let known = history.versions.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -56,14 +58,16 @@ public enum MappingGenerator {
                     diagnostics.error(
                         "MW201", "--step \(step.from):\(step.to): '\(missing)' is not a version of \(history.name)",
                         at: nil, hint: "versions: \(known)")
+                    valid = false
                     continue
                 }
-                models.append(build(MigrationAnalyzer.analyze(from: from, to: to)))
+                let analysed = analysis.step(from: from.name, to: to.name)
+                    ?? MigrationAnalyzer.analyze(from: from, to: to, hashes: analysis.hashes)
+                models.append(build(analysed))
             }
-            return diagnostics.hasErrors ? nil : models
+            return valid ? models : nil
         }
     }
-
 
     /// Every file for `models`, in order. Throws ``GenerationError`` when a stub does not render.
     public static func files(for models: [MappingModel], renderer: PolicyStubRenderer) throws -> [GeneratedFile] {

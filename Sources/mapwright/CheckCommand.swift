@@ -21,12 +21,11 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "YAML model folders or .xcdatamodeld bundles (default: `models` of mapwright.yml).")
     var models: [String] = []
 
-    @Option(help: "The configuration file (default: the nearest mapwright.yml).")
-    var config: String?
+    @OptionGroup var configurationOptions: ConfigurationOptions
 
     @Option(
         name: [.customLong("reporter"), .customLong("format")],
-        help: "Output: \(Reporters.identifiers.joined(separator: ", ")) (`text` is `xcode`).")
+        help: "Output: \(Reporters.acceptedNames.joined(separator: ", ")) (`text` is `xcode`).")
     var reporter: String?
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 on: error (default), warning, lightweight, heavy.")
@@ -35,40 +34,32 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The generated-files folder to check for missing or stale files.")
     var output: String?
 
-    @Option(help: "A folder of Stencil templates replacing the built-in ones (for the stale check).")
-    var templates: String?
+    @OptionGroup var templateOptions: TemplateOptions
 
     @Flag(name: .customLong("no-github-annotations"), help: "Keep the xcode reporter under GitHub Actions.")
     var noGithubAnnotations = false
 
     func validate() throws {
-        if let reporter, reporter != "text", Reporters.named(reporter) == nil {
-            throw ValidationError("unknown reporter '\(reporter)'; use one of \(Reporters.identifiers.joined(separator: ", "))")
+        if let reporter, Reporters.named(reporter) == nil {
+            throw ValidationError("unknown reporter '\(reporter)'; use one of \(Reporters.acceptedNames.joined(separator: ", "))")
         }
     }
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let diagnostics = DiagnosticsCollector()
-        let file = ConfigurationLoader.load(explicitPath: config, workingDirectory: workingDirectory, diagnostics: diagnostics)
-        try ModelInput.finish(diagnostics)
-        guard let file else { throw ExitCode(2) }
         let flags = ProjectConfiguration(
-            baseDirectory: ".", models: models.isEmpty ? nil : models, output: output, templates: templates, failOn: failOn,
-            reporter: reporter == "text" ? XcodeReporter.identifier : reporter,
-            githubAnnotations: noGithubAnnotations ? false : nil
+            baseDirectory: ".", models: models.isEmpty ? nil : models, output: output, templates: templateOptions.templates,
+            failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil
         )
-        let settings = file.overriding(with: flags)
+        let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
         guard let paths = settings.models, !paths.isEmpty else {
             throw ValidationError("no model given: pass a model folder or bundle, or list `models` in mapwright.yml")
         }
 
-        let run = CheckRun(configuration: settings, workingDirectory: workingDirectory)
-        var reports: [ModelReport] = []
-        for path in paths {
-            reports.append(run.report(for: try ModelInput.history(at: path), modelPath: path))
-        }
-        let report = CheckReport(models: reports)
+        let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
+        let report = pipeline.check(paths)
+        try Terminal.finish(pipeline.diagnostics)
+        guard let report else { throw Terminal.invalidInput }
 
         let name = Reporters.resolve(
             settings.reporter, environment: ProcessInfo.processInfo.environment,
@@ -80,6 +71,6 @@ struct CheckCommand: ParsableCommand {
         // `validate()` and the configuration reader only let known names through.
         let type = Reporters.named(name) ?? XcodeReporter.self
         FileHandle.standardOutput.write(Data(type.init(options: options).render(report).utf8))
-        if report.fails(at: settings.failOn ?? .error) { throw ExitCode(1) }
+        if report.fails(at: settings.failOn ?? .error) { throw Terminal.thresholdReached }
     }
 }

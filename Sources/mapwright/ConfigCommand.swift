@@ -23,8 +23,7 @@ struct ConfigCommand: ParsableCommand {
             do {
                 try StarterConfiguration.write(to: path)
             } catch let error as StarterConfigurationError {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw Terminal.fail("\(error)")
             }
             print("wrote \(path)")
         }

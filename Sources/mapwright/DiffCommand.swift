@@ -18,8 +18,8 @@ struct DiffCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let source = try ModelInput.version(at: from)
-        let destination = try ModelInput.version(at: to)
+        let source = try Terminal.version(at: from)
+        let destination = try Terminal.version(at: to)
         let step = MigrationAnalyzer.analyze(from: source, to: destination)
         switch format {
         case .text: print(AnalysisText.diff(step))

@@ -27,8 +27,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let history = try ModelInput.history(at: model)
-        try FileOutput.write { try XcodeModelWriter.writeBundle(history, to: output, overwrite: force) }
+        let history = try Terminal.load(model).history
+        try Terminal.write { try XcodeModelWriter.writeBundle(history, to: output, overwrite: force) }
         print("exported \(history.versions.count) version(s) of \(history.name) to \(output) (current: \(history.currentVersionName))")
     }
 }

@@ -27,8 +27,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Generate every adjacent step, needed or not.")
     var allSteps = false
 
-    @Option(name: .long, help: "A folder of Stencil templates replacing the built-in ones.")
-    var templates: String?
+    @OptionGroup var templateOptions: TemplateOptions
 
     @Flag(name: .long, help: "Write nothing; exit 1 when a generated file is missing or stale.")
     var check = false
@@ -41,23 +40,24 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let history = try ModelInput.history(at: model)
+        let pipeline = Pipeline()
+        let model = pipeline.analyze(try Terminal.load(model, in: pipeline))
         let selection: StepSelection =
             allSteps ? .all : step.isEmpty ? .needed : .named(step.compactMap(StepName.init(parsing:)))
-        let request = GenerateRequest(output: output, selection: selection, templatesDirectory: templates, checkOnly: check)
-        let diagnostics = DiagnosticsCollector()
-        let result = GenerateRun.run(history, request: request, diagnostics: diagnostics)
-        for diagnostic in diagnostics.diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.summaryLine + "\n").utf8))
-        }
-        guard let result else { throw ExitCode(2) }
+        let request = GenerateRequest(
+            output: output, selection: selection, templatesDirectory: templateOptions.templates, checkOnly: check)
+        let result = pipeline.artifacts(model, request: request)
+        Terminal.print(pipeline.diagnostics.diagnostics)
+        guard let result else { throw Terminal.invalidInput }
         if result.mappingModels.isEmpty {
-            print("no step of \(history.name) needs a mapping model")
+            print("no step of \(model.history.name) needs a mapping model")
         }
         for outcome in result.outcomes {
             print("\(Self.verb(outcome.action)) \(outcome.relativePath)")
         }
-        if diagnostics.hasErrors { throw ExitCode(1) }
+        guard pipeline.diagnostics.hasErrors else { return }
+        // Missing or stale files under --check reach the threshold; a failed write is invalid input.
+        throw check ? Terminal.thresholdReached : Terminal.invalidInput
     }
 
     static func verb(_ action: FileOutcome.Action) -> String {

@@ -21,10 +21,11 @@ struct HashCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let history = try ModelInput.history(at: model)
+        let history = try Terminal.load(model).history
+        let hashes = HistoryHashes(history)
         switch format {
-        case .text: print(AnalysisText.hashes(history))
-        case .json: print(AnalysisJSON.hashes(history))
+        case .text: print(AnalysisText.hashes(history, hashes: hashes))
+        case .json: print(HashesJSONRenderer.hashes(history, hashes: hashes))
         }
     }
 }

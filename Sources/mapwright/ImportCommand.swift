@@ -23,9 +23,9 @@ struct ImportCommand: ParsableCommand {
         guard ModelLoader.kind(of: bundle) == .xcode else {
             throw ValidationError("'\(bundle)' is not an Xcode model: give a .xcdatamodeld bundle or a .xcdatamodel version")
         }
-        let history = try ModelInput.history(at: bundle)
+        let history = try Terminal.load(bundle).history
         let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) }
-        try FileOutput.write { try AtomicFolderWriter.write(files, into: output, overwrite: force) }
+        try Terminal.write { try AtomicFolderWriter.write(files, into: output, overwrite: force) }
         print("imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))")
     }
 }

@@ -23,7 +23,9 @@ struct LockCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let history = try ModelInput.history(at: path)
+        let pipeline = Pipeline()
+        let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
+        let history = model.history
         if let upTo, history.version(named: upTo) == nil {
             throw ValidationError("no version named '\(upTo)' in \(path); versions: \(history.versions.map(\.name).joined(separator: ", "))")
         }
@@ -34,21 +36,26 @@ struct LockCommand: ParsableCommand {
                 existing = try ModelLock.read(at: lockPath)
             } catch let error as LockError {
                 guard force else {
-                    FileHandle.standardError.write(Data("error: \(error.message) [\(ProjectRules.lockFileInvalid.code)]\n".utf8))
-                    throw ExitCode(2)
+                    Terminal.print([Diagnostic(.error, code: ProjectRules.lockFileInvalid.code, message: error.message)])
+                    throw Terminal.invalidInput
                 }
             }
         }
-        let update = LockVerifier.update(existing, with: history, upTo: upTo, force: force, lockPath: lockPath)
+        let update = LockVerifier.update(
+            existing, with: history, hashes: model.analysis.hashes, upTo: upTo, force: force, lockPath: lockPath)
         if !update.problems.isEmpty {
-            let text = DiagnosticRenderer().render(update.problems.map(\.diagnostic))
-            FileHandle.standardError.write(Data(text.utf8))
+            Terminal.print(update.problems.map(\.diagnostic))
             guard force else {
-                FileHandle.standardError.write(Data("error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n".utf8))
-                throw ExitCode(1)
+                FileHandle.standardError.write(Data(
+                    "error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n".utf8))
+                throw Terminal.thresholdReached
             }
         }
-        try Data(update.lock.rendered().utf8).write(to: URL(fileURLWithPath: lockPath))
+        do {
+            try Data(update.lock.rendered().utf8).write(to: URL(fileURLWithPath: lockPath), options: .atomic)
+        } catch {
+            throw Terminal.fail("cannot write the lock file \(lockPath): \(error.localizedDescription)")
+        }
         let names = update.lock.versions.map(\.name).joined(separator: ", ")
         let added = update.added.isEmpty ? "no new version" : "new: \(update.added.joined(separator: ", "))"
         print("locked \(history.name): \(names) (\(added)) → \(lockPath)")

@@ -14,7 +14,7 @@ struct ValidateCommand: ParsableCommand {
     var path: String
 
     func run() throws {
-        let history = try ModelInput.history(at: path)
+        let history = try Terminal.load(path).history
         for line in ValidationSummary.lines(for: history) {
             print(line)
         }

@@ -28,7 +28,7 @@ import Testing
         let a = try Self.snapshot(first), b = try Self.snapshot(second)
         #expect(a.count == files.count)
         #expect(a == b)
-        let again = OutputWriter(root: first).write(files, diagnostics: DiagnosticsCollector())
+        let again = try #require(OutputWriter(root: first).write(files, diagnostics: DiagnosticsCollector()))
         #expect(again.allSatisfy { $0.action == .unchanged })
         #expect(try Self.snapshot(first) == a)
     }
@@ -44,7 +44,7 @@ import Testing
         #expect(StubChecksum.state(of: edited) == .edited)
 
         let diagnostics = DiagnosticsCollector()
-        let outcomes = OutputWriter(root: root).write(files, diagnostics: diagnostics)
+        let outcomes = try #require(OutputWriter(root: root).write(files, diagnostics: diagnostics))
         #expect(outcomes.first { $0.relativePath == "ToDo2ToToDo3Policy.swift" }?.action == .keptEdited)
         #expect(try String(contentsOf: stub, encoding: .utf8) == edited)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW210"])
@@ -61,7 +61,7 @@ import Testing
         let older = StubChecksum.stamp("// an older rendering\n")
         try Data(older.utf8).write(to: root.appendingPathComponent(stubFile.relativePath))
         #expect(StubChecksum.state(of: older) == .unedited)
-        let outcomes = OutputWriter(root: root).write(files, diagnostics: DiagnosticsCollector())
+        let outcomes = try #require(OutputWriter(root: root).write(files, diagnostics: DiagnosticsCollector()))
         #expect(outcomes.first { $0.relativePath == stubFile.relativePath }?.action == .wrote)
         #expect(try String(contentsOf: root.appendingPathComponent(stubFile.relativePath), encoding: .utf8) == stubFile.contents)
     }
@@ -70,7 +70,7 @@ import Testing
         let root = try makeTemporaryDirectory()
         let files = try Self.toDoFiles()
         let missing = DiagnosticsCollector()
-        let first = OutputWriter(root: root).check(files, diagnostics: missing)
+        let first = try #require(OutputWriter(root: root).check(files, diagnostics: missing))
         #expect(first.allSatisfy { $0.action == .missing })
         #expect(Set(missing.diagnostics.map(\.code)) == ["MW401"])
         #expect(try Self.snapshot(root).isEmpty)
@@ -79,7 +79,7 @@ import Testing
         let yaml = root.appendingPathComponent("ToDo 2 to ToDo 3.mapping.yaml")
         try Data("changed by hand\n".utf8).write(to: yaml)
         let stale = DiagnosticsCollector()
-        let outcomes = OutputWriter(root: root).check(files, diagnostics: stale)
+        let outcomes = try #require(OutputWriter(root: root).check(files, diagnostics: stale))
         #expect(outcomes.filter { $0.action == .stale }.map(\.relativePath) == ["ToDo 2 to ToDo 3.mapping.yaml"])
         #expect(stale.diagnostics.map(\.code) == ["MW402"])
         #expect(try String(contentsOf: yaml, encoding: .utf8) == "changed by hand\n")
@@ -93,7 +93,7 @@ import Testing
         let diagnostics = DiagnosticsCollector()
         let outcomes = OutputWriter(root: root).write(
             [GeneratedFile(relativePath: path, contents: "x", kind: .readableMapping)], diagnostics: diagnostics)
-        #expect(outcomes.isEmpty)
+        #expect(outcomes == nil)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW200"])
         #expect(try Self.snapshot(root).isEmpty)
     }
@@ -116,7 +116,7 @@ import Testing
         let files = try MappingFiles.files(for: model, renderer: PolicyStubRenderer())
         let diagnostics = DiagnosticsCollector()
         let outcomes = OutputWriter(root: try makeTemporaryDirectory()).write(files, diagnostics: diagnostics)
-        #expect(outcomes.isEmpty)
+        #expect(outcomes == nil)
         #expect(diagnostics.diagnostics.contains { $0.code == "MW200" })
     }
 

@@ -32,8 +32,10 @@ import Testing
     }
 
     @Test func bothStepsNeedAMappingModel() throws {
+        let history = try ToDoExample.history
         let models = try #require(
-            MappingGenerator.mappingModels(for: try ToDoExample.history, selection: .needed, diagnostics: DiagnosticsCollector()))
+            MappingGenerator.mappingModels(
+                for: history, analysis: MigrationAnalyzer.analyze(history), selection: .needed, diagnostics: DiagnosticsCollector()))
         #expect(models.map(\.fileBaseName) == ["ToDo to ToDo 2", "ToDo 2 to ToDo 3"])
     }
 
@@ -41,7 +43,9 @@ import Testing
         let history = try ToDoExample.history
         let run = {
             try MappingGenerator.files(
-                for: MappingGenerator.mappingModels(for: history, selection: .all, diagnostics: DiagnosticsCollector()) ?? [],
+                for: MappingGenerator.mappingModels(
+                    for: history, analysis: MigrationAnalyzer.analyze(history), selection: .all, diagnostics: DiagnosticsCollector()
+                ) ?? [],
                 renderer: PolicyStubRenderer())
         }
         let first = try run(), second = try run()

@@ -29,8 +29,8 @@ import Testing
 
     @Test func lockFileIsDeterministicAndMatchesGolden() throws {
         let history = try loadFixtureHistory("Models/Shop")
-        let first = LockVerifier.update(nil, with: history, lockPath: "Shop.mapwright.lock")
-        let second = LockVerifier.update(nil, with: history, lockPath: "Shop.mapwright.lock")
+        let first = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), lockPath: "Shop.mapwright.lock")
+        let second = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), lockPath: "Shop.mapwright.lock")
         #expect(first.lock.rendered() == second.lock.rendered())
         #expect(first.added == ["Shop", "Shop 2", "Shop 3"])
         try Golden.check(first.lock.rendered(), matches: "Shop.mapwright.lock")
@@ -39,7 +39,7 @@ import Testing
     @Test func lockedFactsRebuildTheLockedHashes() throws {
         let history = try loadFixtureHistory("Models/Shop")
         for version in history.versions {
-            let locked = LockedVersion(version)
+            let locked = LockedVersion(version, entityHashes: VersionHasher.entityHashes(version))
             #expect(VersionHasher.entityHashes(locked.model).mapValues(\.hex) == locked.entityHashes)
             #expect(VersionHasher.versionChecksum(locked.model) == locked.versionChecksum)
         }
@@ -47,10 +47,10 @@ import Testing
 
     @Test func unchangedModelPassesAndNewVersionsAreFine() throws {
         let history = try loadFixtureHistory("Models/Shop")
-        let lock = LockVerifier.update(nil, with: history, upTo: "Shop 2", lockPath: "x").lock
+        let lock = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), upTo: "Shop 2", lockPath: "x").lock
         #expect(lock.versions.map(\.name) == ["Shop", "Shop 2"])
-        #expect(LockVerifier.verify(history, against: lock, lockPath: "x").isEmpty)
-        let extended = LockVerifier.update(lock, with: history, lockPath: "x")
+        #expect(LockVerifier.verify(history, hashes: HistoryHashes(history), against: lock, lockPath: "x").isEmpty)
+        let extended = LockVerifier.update(lock, with: history, hashes: HistoryHashes(history), lockPath: "x")
         #expect(extended.added == ["Shop 3"])
         #expect(extended.problems.isEmpty)
     }
@@ -66,13 +66,13 @@ import Testing
     func editingALockedVersionNamesTheEntity(old: String, new: String, entity: String, message: String) throws {
         let (_, model) = try Self.copyOfShop()
         let history = try Self.load(model)
-        let lock = LockVerifier.update(nil, with: history, lockPath: "x").lock
+        let lock = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), lockPath: "x").lock
         let file = model + "/Shop 2.yaml"
         let text = String(decoding: FileManager.default.contents(atPath: file)!, as: UTF8.self)
         try #require(text.contains(old))
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: URL(fileURLWithPath: file))
 
-        let findings = LockVerifier.verify(try Self.load(model), against: lock, lockPath: "x")
+        let findings = LockVerifier.verify(try Self.load(model), hashes: HistoryHashes(try Self.load(model)), against: lock, lockPath: "x")
         #expect(findings.map(\.code) == ["MW420"])
         #expect(findings.first?.entity == entity)
         #expect(findings.first?.message.hasPrefix(message) == true, "\(findings.map(\.message))")
@@ -83,12 +83,12 @@ import Testing
     @Test func removedOrRenamedLockedVersionIsAnError() throws {
         let (_, model) = try Self.copyOfShop()
         let history = try Self.load(model)
-        let lock = LockVerifier.update(nil, with: history, lockPath: "x").lock
+        let lock = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), lockPath: "x").lock
         let lockText = lock.rendered()
         try FileManager.default.moveItem(atPath: model + "/Shop 3.yaml", toPath: model + "/Shop 4.yaml")
         try Data("current: Shop 4\n".utf8).write(to: URL(fileURLWithPath: model + "/_manifest.yaml"))
 
-        let findings = LockVerifier.verify(try Self.load(model), against: lock, lockPath: "Shop.mapwright.lock", lockText: lockText)
+        let findings = LockVerifier.verify(try Self.load(model), hashes: HistoryHashes(try Self.load(model)), against: lock, lockPath: "Shop.mapwright.lock", lockText: lockText)
         #expect(findings.map(\.code) == ["MW421"])
         let finding = try #require(findings.first)
         #expect(finding.message == "locked version `Shop 3` is no longer in the model (removed or renamed); stores created with it cannot be opened; `Shop 4` has its hashes: was it renamed?")
@@ -99,18 +99,18 @@ import Testing
 
     @Test func updateRefusesChangedVersionsUnlessForced() throws {
         let (_, model) = try Self.copyOfShop()
-        let lock = LockVerifier.update(nil, with: try Self.load(model), lockPath: "x").lock
+        let lock = LockVerifier.update(nil, with: try Self.load(model), hashes: HistoryHashes(try Self.load(model)), lockPath: "x").lock
         let file = model + "/Shop.yaml"
         let text = String(decoding: FileManager.default.contents(atPath: file)!, as: UTF8.self)
         try Data(text.replacingOccurrences(of: "number: Integer 32", with: "number: Integer 64").utf8).write(to: URL(fileURLWithPath: file))
         let edited = try Self.load(model)
 
-        let kept = LockVerifier.update(lock, with: edited, lockPath: "x")
+        let kept = LockVerifier.update(lock, with: edited, hashes: HistoryHashes(edited), lockPath: "x")
         #expect(kept.problems.map(\.code) == ["MW420"])
         #expect(kept.lock == lock)
 
-        let forced = LockVerifier.update(lock, with: edited, force: true, lockPath: "x")
-        #expect(LockVerifier.verify(edited, against: forced.lock, lockPath: "x").isEmpty)
+        let forced = LockVerifier.update(lock, with: edited, hashes: HistoryHashes(edited), force: true, lockPath: "x")
+        #expect(LockVerifier.verify(edited, hashes: HistoryHashes(edited), against: forced.lock, lockPath: "x").isEmpty)
     }
 
     @Test(arguments: ["{", "{\"format\": 1}", "{\"format\": 9, \"model\": \"Shop\", \"versions\": []}"])
@@ -122,7 +122,8 @@ import Testing
 
     @Test func lockRoundTrips() throws {
         let root = try makeTemporaryDirectory()
-        let lock = LockVerifier.update(nil, with: try loadFixtureHistory("Models/Shop"), lockPath: "x").lock
+        let history = try loadFixtureHistory("Models/Shop")
+        let lock = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), lockPath: "x").lock
         let path = try write(lock.rendered(), to: "Shop.mapwright.lock", in: root)
         #expect(try ModelLock.read(at: path) == lock)
     }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SuppressionTests {
     static func comments(_ text: String) -> SuppressionComments {
-        SuppressionComments(readSource: { $0 == "m.yaml" ? text : nil })
+        SuppressionComments(files: [(path: "m.yaml", text: text)])
     }
 
     static func at(_ line: Int) -> MapwrightModel.SourceLocation { MapwrightModel.SourceLocation(file: "m.yaml", line: line, column: 7) }

@@ -25,10 +25,9 @@ func loadFixtureHistory(_ relativePath: String, sourceLocation: Testing.SourceLo
 
 /// The report of the `Shop` fixture with default settings (or `configuration`).
 func shopReport(configuration: ProjectConfiguration = ProjectConfiguration(baseDirectory: ".")) throws -> CheckReport {
-    let history = try loadFixtureHistory("Models/Shop")
-    let analysis = MigrationAnalyzer.analyze(history)
-    let builder = ReportBuilder(configuration: configuration, workingDirectory: fixturesDirectory.path)
-    return CheckReport(models: [builder.report(for: history, analysis: analysis)])
+    let pipeline = Pipeline(configuration: configuration, workingDirectory: fixturesDirectory.path)
+    let loaded = try #require(pipeline.load(fixture("Models/Shop")))
+    return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: DocumentedRules.all)
 }
 
 /// A fresh, empty temporary folder.

@@ -77,7 +77,7 @@ import Testing
         let written = try String(contentsOf: root.appendingPathComponent("mapwright.yml"), encoding: .utf8)
         #expect(written.hasPrefix("# Mapwright configuration"))
         let second = try runMapwright(["config", "init"], in: root)
-        #expect(second.status == 1)
+        #expect(second.status == 2)
         #expect(second.stderr.contains("already exists"))
     }
 

@@ -109,6 +109,7 @@ public enum VersionHasher {
 
     /// Every entity's hash, keyed by entity name (`NSStoreModelVersionHashes`).
     public static func entityHashes(_ model: DataModel) -> [String: VersionHash] {
+        statistics?.recordVersionHashed()
         var hashes: [String: VersionHash] = [:]
         for entity in model.entities { hashes[entity.name] = entityHash(entity, in: model) }
         return hashes
@@ -145,7 +146,7 @@ public enum VersionHasher {
     }
 
     /// Names compare by UTF-8 bytes (version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is used).
-    static func byteOrder(_ a: String, _ b: String) -> Bool {
+    public static func byteOrder(_ a: String, _ b: String) -> Bool {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

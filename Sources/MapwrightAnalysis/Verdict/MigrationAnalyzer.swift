@@ -7,9 +7,24 @@ public enum MigrationAnalyzer {
     /// Core Data reference, lightweight-rules.md: the step is `none` exactly when every entity version hash
     /// is equal (version-hash.md); otherwise the strongest change verdict, at least `lightweight`.
     public static func analyze(from source: DataModel, to destination: DataModel) -> StepAnalysis {
+        analyze(
+            from: source, to: destination, sourceHashes: VersionHasher.entityHashes(source),
+            destinationHashes: VersionHasher.entityHashes(destination))
+    }
+
+    /// The verdict for one step between two versions of one history, taking both versions' entity hashes
+    /// from `hashes` (computed once per run).
+    public static func analyze(from source: DataModel, to destination: DataModel, hashes: HistoryHashes) -> StepAnalysis {
+        analyze(
+            from: source, to: destination, sourceHashes: hashes.entityHashes(of: source),
+            destinationHashes: hashes.entityHashes(of: destination))
+    }
+
+    static func analyze(
+        from source: DataModel, to destination: DataModel, sourceHashes: [String: VersionHash],
+        destinationHashes: [String: VersionHash]
+    ) -> StepAnalysis {
         let diff = ModelDiffer.diff(from: source, to: destination)
-        let sourceHashes = VersionHasher.entityHashes(source)
-        let destinationHashes = VersionHasher.entityHashes(destination)
         let changedEntities = destination.entities.map(\.name).filter { name in
             guard let sourceName = diff.sourceEntity(matching: name)?.name else { return true }
             return sourceHashes[sourceName] != destinationHashes[name]
@@ -105,12 +120,14 @@ public enum MigrationAnalyzer {
     }
 
     /// Every adjacent step of `history`, and every older, non-adjacent version straight to the current one.
+    /// Each version is hashed once, whatever the number of steps it takes part in.
     public static func analyze(_ history: ModelHistory) -> HistoryAnalysis {
-        let adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to) }
+        let hashes = HistoryHashes(history)
+        let adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to, hashes: hashes) }
         var direct: [StepAnalysis] = []
         if let current = history.current, let currentIndex = history.versions.firstIndex(where: { $0.name == current.name }) {
             for index in history.versions.indices where index < currentIndex - 1 {
-                var step = analyze(from: history.versions[index], to: current)
+                var step = analyze(from: history.versions[index], to: current, hashes: hashes)
                 step.findings += directPathFindings(
                     step, intermediates: Array(history.versions[(index + 1)..<currentIndex]), path: Array(adjacent[index..<currentIndex])
                 )
@@ -119,7 +136,7 @@ public enum MigrationAnalyzer {
         }
         return HistoryAnalysis(
             model: history.name, current: history.currentVersionName, adjacentSteps: adjacent, toCurrentSteps: direct,
-            lint: history.current.map(ModelLinter.lint) ?? []
+            lint: history.current.map(ModelLinter.lint) ?? [], hashes: hashes
         )
     }
 

@@ -63,15 +63,24 @@ public struct HistoryAnalysis: Hashable, Sendable {
     public var toCurrentSteps: [StepAnalysis]
     /// Model lint of the current version (MW3xx); older versions have shipped and cannot change.
     public var lint: [Finding]
+    /// Every version's entity hashes, computed once for the whole analysis.
+    public var hashes: HistoryHashes
 
     public init(
-        model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis], lint: [Finding] = []
+        model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis], lint: [Finding] = [],
+        hashes: HistoryHashes
     ) {
         self.model = model
         self.current = current
         self.adjacentSteps = adjacentSteps
         self.toCurrentSteps = toCurrentSteps
         self.lint = lint
+        self.hashes = hashes
+    }
+
+    /// The analysis of the step `from` → `to`, when the history analysis holds it.
+    public func step(from: String, to: String) -> StepAnalysis? {
+        allSteps.first { $0.from == from && $0.to == to }
     }
 
     /// Adjacent steps, then direct steps to the current version.

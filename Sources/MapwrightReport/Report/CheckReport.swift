@@ -78,10 +78,14 @@ struct FindingIdentity: Hashable {
 
 /// The result of `mapwright check` over one or more models.
 public struct CheckReport: Hashable, Sendable {
+    /// One report per model checked, in the order given.
     public var models: [ModelReport]
+    /// Every rule the run could report (SARIF lists them as `tool.driver.rules`).
+    public var rules: [Rule]
 
-    public init(models: [ModelReport]) {
+    public init(models: [ModelReport], rules: [Rule]) {
         self.models = models
+        self.rules = rules
     }
 
     /// Counts of unsuppressed findings by severity, and of suppressed ones.

@@ -21,6 +21,9 @@ public struct ReportedFinding: Hashable, Sendable {
 
 /// Where a `# mapwright:ignore MW123` comment suppresses a finding.
 public struct Suppression: Hashable, Sendable, Codable {
+    /// The word that starts a suppression comment: `# mapwright:ignore MW123`.
+    public static let marker = "mapwright:ignore"
+
     /// The position of the comment.
     public var location: SourceLocation
 

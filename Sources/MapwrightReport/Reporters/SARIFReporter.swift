@@ -16,7 +16,7 @@ public struct SARIFReporter: Reporter {
     }
 
     public func render(_ report: CheckReport) -> String {
-        let rules = DocumentedRules.all
+        let rules = report.rules
         let indexByCode = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         let results = report.models.flatMap { model in
             model.uniqueFindings.map { result($0, origin: model.origin, ruleIndex: indexByCode[$0.finding.code]) }

@@ -1,9 +1,10 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightReport
 
-/// Turns analyses into a ``ModelReport``: applies the configuration (rules turned off or re-graded,
-/// ignored paths) and the `# mapwright:ignore` comments in the model files.
+/// The report stage: turns an analysis into a ``ModelReport``, applying the configuration (rules turned off
+/// or re-graded, ignored paths) and the `# mapwright:ignore` comments collected when the model was loaded.
 public struct ReportBuilder {
     /// The settings in force.
     public var configuration: ProjectConfiguration
@@ -66,7 +67,7 @@ public struct ReportBuilder {
             comments.comments(in: file).flatMap { comment in
                 comment.codes.filter { !known.contains($0) }.map { code in
                     Finding(
-                        ProjectRules.unknownSuppressedCode, "`# \(SuppressionComments.marker) \(code)`: \(code) is not a Mapwright code",
+                        ProjectRules.unknownSuppressedCode, "`# \(Suppression.marker) \(code)`: \(code) is not a Mapwright code",
                         entity: history.name, location: comment.location
                     )
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightAnalysis
 import MapwrightModel
 
 /// The human-readable output of `mapwright diff`, `check` and `hash`.
@@ -42,13 +43,14 @@ public enum AnalysisText {
     }
 
     /// `mapwright hash`: per version, the checksum and every entity's hash in hex.
-    public static func hashes(_ history: ModelHistory) -> String {
+    /// `hashes` are the run's entity hashes: each version is hashed once.
+    public static func hashes(_ history: ModelHistory, hashes table: HistoryHashes) -> String {
         var lines: [String] = []
         for version in history.versions {
             let current = version.name == history.currentVersionName ? " (current)" : ""
             lines.append("\(version.name)\(current)")
-            lines.append("  versionChecksum \(VersionHasher.versionChecksum(version))")
-            let hashes = VersionHasher.entityHashes(version)
+            let hashes = table.entityHashes(of: version)
+            lines.append("  versionChecksum \(VersionHasher.modelVersionHash(entityHashes: hashes).base64)")
             let width = hashes.keys.map(\.count).max() ?? 0
             for name in hashes.keys.sorted(by: VersionHasher.byteOrder) {
                 lines.append("  \(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(hashes[name]!.hex)")

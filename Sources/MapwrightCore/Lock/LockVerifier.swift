@@ -7,22 +7,27 @@ import MapwrightModel
 public enum LockVerifier {
     /// One error per locked version that is missing, and per entity whose hash moved in a locked version,
     /// naming what changed. Versions not in the lock are not checked. `lockText` (the lock file's text)
-    /// lets a missing version's finding point at its entry in the lock.
-    public static func verify(_ history: ModelHistory, against lock: ModelLock, lockPath: String, lockText: String? = nil) -> [Finding] {
+    /// lets a missing version's finding point at its entry in the lock. `hashes` are the run's entity
+    /// hashes: nothing is hashed again.
+    public static func verify(
+        _ history: ModelHistory, hashes: HistoryHashes, against lock: ModelLock, lockPath: String, lockText: String? = nil
+    ) -> [Finding] {
         var findings: [Finding] = []
         for locked in lock.versions {
             guard let current = history.version(named: locked.name) else {
-                findings.append(missing(locked, in: history, lockPath: lockPath, lockText: lockText))
+                findings.append(missing(locked, in: history, hashes: hashes, lockPath: lockPath, lockText: lockText))
                 continue
             }
-            findings += changes(locked, current: current)
+            findings += changes(locked, current: current, currentHashes: hashes.entityHashes(of: current))
         }
         return findings
     }
 
-    static func missing(_ locked: LockedVersion, in history: ModelHistory, lockPath: String, lockText: String?) -> Finding {
+    static func missing(
+        _ locked: LockedVersion, in history: ModelHistory, hashes: HistoryHashes, lockPath: String, lockText: String?
+    ) -> Finding {
         var message = "locked version `\(locked.name)` is no longer in the model (removed or renamed); stores created with it cannot be opened"
-        if let twin = history.versions.first(where: { VersionHasher.versionChecksum($0) == locked.versionChecksum }) {
+        if let twin = history.versions.first(where: { hashes.versionChecksum(of: $0.name) == locked.versionChecksum }) {
             message += "; `\(twin.name)` has its hashes: was it renamed?"
         }
         let line = lockText.flatMap { text in
@@ -35,9 +40,9 @@ public enum LockVerifier {
     }
 
     /// One finding per entity of `current` whose hash differs from the locked one, or that was added or removed.
-    static func changes(_ locked: LockedVersion, current: DataModel) -> [Finding] {
+    static func changes(_ locked: LockedVersion, current: DataModel, currentHashes hashes: [String: VersionHash]) -> [Finding] {
         let lockedHashes = locked.entityHashes
-        let currentHashes = VersionHasher.entityHashes(current).mapValues(\.hex)
+        let currentHashes = hashes.mapValues(\.hex)
         guard lockedHashes != currentHashes else { return [] }
         let reduced = DataModel(name: current.name, entities: current.entities.map(LockedEntity.reduced))
         let diff = ModelDiffer.diff(from: locked.model, to: reduced)
@@ -97,9 +102,10 @@ extension LockVerifier {
     /// keep their entry; when one of them changed, ``LockUpdate/problems`` says so and, with `force`, the
     /// entry is re-recorded from the model as it is now (and missing versions are dropped).
     public static func update(
-        _ existing: ModelLock?, with history: ModelHistory, upTo: String? = nil, force: Bool = false, lockPath: String
+        _ existing: ModelLock?, with history: ModelHistory, hashes: HistoryHashes, upTo: String? = nil, force: Bool = false,
+        lockPath: String
     ) -> LockUpdate {
-        let problems = existing.map { verify(history, against: $0, lockPath: lockPath) } ?? []
+        let problems = existing.map { verify(history, hashes: hashes, against: $0, lockPath: lockPath) } ?? []
         var selected = history.versions
         if let upTo, let index = selected.firstIndex(where: { $0.name == upTo }) {
             selected = Array(selected[...index])
@@ -110,7 +116,7 @@ extension LockVerifier {
             if let old = existing?.version(named: version.name), !force {
                 versions.append(old)
             } else if selected.contains(where: { $0.name == version.name }) {
-                versions.append(LockedVersion(version))
+                versions.append(LockedVersion(version, entityHashes: hashes.entityHashes(of: version)))
                 if existing?.version(named: version.name) == nil { added.append(version.name) }
             }
         }

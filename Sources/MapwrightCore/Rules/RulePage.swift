@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightReport
 
 /// Renders `docs/rules/<CODE>.md` from a rule and, when there is one, an example that triggers it.
 public enum RulePage {
@@ -34,7 +35,7 @@ public enum RulePage {
         lines += ["## Configuring it", ""]
         if DocumentedRules.configurable.contains(where: { $0.code == rule.code }) {
             lines.append("In `mapwright.yml`, `rules: {\(rule.code): off}` turns it off and `rules: {\(rule.code): error}` "
-                + "(or `warning`, `note`) re-grades it. A `# \(SuppressionComments.marker) \(rule.code)` comment on the element's "
+                + "(or `warning`, `note`) re-grades it. A `# \(Suppression.marker) \(rule.code)` comment on the element's "
                 + "line, or on the line above it, suppresses it for that element only: it is still reported, as suppressed, "
                 + "in JSON and SARIF, and does not count towards `failOn`. See [configuration.md](../configuration.md).")
         } else {

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightReport
 
 /// The committed record of released model versions (`<model>.mapwright.lock`, docs/ci.md): for every
 /// locked version its `versionChecksum`, each entity's version hash, and the facts that enter the hash,
@@ -42,6 +43,11 @@ public struct ModelLock: Codable, Hashable, Sendable {
     /// Reads a lock file; throws ``LockError`` when it is not one.
     public static func read(at path: String) throws -> ModelLock {
         guard let data = FileManager.default.contents(atPath: path) else { throw LockError(message: "cannot read \(path)") }
+        return try decode(data, path: path)
+    }
+
+    /// Decodes a lock file's bytes, read from `path` (named in errors); throws ``LockError`` when it is not one.
+    public static func decode(_ data: Data, path: String) throws -> ModelLock {
         let lock: ModelLock
         do {
             lock = try JSONDecoder().decode(ModelLock.self, from: data)
@@ -78,10 +84,10 @@ public struct LockedVersion: Codable, Hashable, Sendable {
     /// Entities sorted by name.
     public var entities: [LockedEntity]
 
-    public init(_ model: DataModel) {
+    /// The lock entry of `model`, whose entity hashes are `hashes` (from the run's analysis).
+    public init(_ model: DataModel, entityHashes hashes: [String: VersionHash]) {
         name = model.name
-        versionChecksum = VersionHasher.versionChecksum(model)
-        let hashes = VersionHasher.entityHashes(model)
+        versionChecksum = VersionHasher.modelVersionHash(entityHashes: hashes).base64
         entities = model.entities
             .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             .map { LockedEntity($0, hash: hashes[$0.name]?.hex ?? "") }

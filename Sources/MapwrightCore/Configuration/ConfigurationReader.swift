@@ -18,7 +18,7 @@ struct ConfigurationReader {
             case "output": configuration.output = string(value, key: entry.key)
             case "templates": configuration.templates = string(value, key: entry.key)
             case "failOn": configuration.failOn = oneOf(FailureThreshold.allCases.map(\.rawValue), value, key: entry.key).flatMap(FailureThreshold.init)
-            case "reporter": configuration.reporter = oneOf(Reporters.identifiers, value, key: entry.key)
+            case "reporter": configuration.reporter = oneOf(Reporters.acceptedNames, value, key: entry.key)
             case "githubAnnotations": configuration.githubAnnotations = bool(value, key: entry.key)
             case "rules": configuration.rules = rules(value)
             case "ignore": configuration.ignore = strings(value, key: entry.key)

@@ -1,0 +1,33 @@
+import MapwrightModel
+
+/// Every version's entity version hashes, computed once per version and shared by every step, the lock
+/// check and the generated mapping models that use them.
+///
+/// A history of n versions has n − 1 adjacent steps and up to n − 2 direct steps to the current version;
+/// hashing each version once keeps the cost linear in the number of versions.
+public struct HistoryHashes: Hashable, Sendable {
+    /// Entity hashes keyed by version name, then entity name.
+    private var byVersion: [String: [String: VersionHash]]
+
+    /// Hashes every version of `history` once.
+    public init(_ history: ModelHistory) {
+        self.init(history.versions)
+    }
+
+    /// Hashes each of `versions`, the versions of one history (their names are unique), once.
+    public init(_ versions: [DataModel]) {
+        var byVersion: [String: [String: VersionHash]] = [:]
+        for version in versions { byVersion[version.name] = VersionHasher.entityHashes(version) }
+        self.byVersion = byVersion
+    }
+
+    /// The entity hashes of `version`: from the table when it holds that version, else computed now.
+    public func entityHashes(of version: DataModel) -> [String: VersionHash] {
+        byVersion[version.name] ?? VersionHasher.entityHashes(version)
+    }
+
+    /// `versionChecksum` of the version named `name`, when the table holds it.
+    public func versionChecksum(of name: String) -> String? {
+        byVersion[name].map { VersionHasher.modelVersionHash(entityHashes: $0).base64 }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import MapwrightModel
+import MapwrightReport
+
+/// The `# mapwright:ignore MW123` comments of a model's files, collected once when the model is loaded.
+///
+/// A comment suppresses the named codes for the element on its own line (a trailing comment) or on the
+/// next line (a comment on a line of its own). Several codes may follow, separated by commas or spaces;
+/// anything after the codes is a free-form reason. The XML form `<!-- mapwright:ignore MW123 -->` works
+/// the same in Xcode `contents` files. The YAML and XML parsers drop comments, so the load stage scans
+/// each file's text for them once and the result travels with the loaded model.
+public struct SuppressionComments: Hashable, Sendable {
+    /// One suppression comment: where it is and the codes it names.
+    public struct Comment: Hashable, Sendable {
+        /// The position of the comment (its `#` or `<!--`).
+        public var location: SourceLocation
+        /// The codes it suppresses.
+        public var codes: [String]
+        /// True when the comment is alone on its line, so it applies to the next line.
+        public var isAloneOnLine: Bool
+    }
+
+    /// Comments by file, then by 1-based line.
+    private var byFile: [String: [Int: Comment]] = [:]
+
+    /// No comments.
+    public init() {}
+
+    /// The comments of `files`, each given as its path and text.
+    public init(files: [(path: String, text: String)]) {
+        for file in files { byFile[file.path] = Self.scan(file.text, path: file.path) }
+    }
+
+    /// The comments of every file `history` was read from, read with `readSource` (default: from disk).
+    public init(collectingFrom history: ModelHistory, readSource: (String) -> String? = DiagnosticRenderer.readFile) {
+        var paths: [String] = []
+        for path in history.versions.compactMap(\.anchor.location?.file) where !paths.contains(path) { paths.append(path) }
+        self.init(files: paths.compactMap { path in readSource(path).map { (path, $0) } })
+    }
+
+    /// The comment suppressing `code` at `location`, if any.
+    public func suppression(of code: String, at location: SourceLocation?) -> Suppression? {
+        guard let location, let comments = byFile[location.file] else { return nil }
+        if let comment = comments[location.line], comment.codes.contains(code) {
+            return Suppression(location: comment.location)
+        }
+        if let above = comments[location.line - 1], above.isAloneOnLine, above.codes.contains(code) {
+            return Suppression(location: above.location)
+        }
+        return nil
+    }
+
+    /// Every suppression comment in `file`, in line order.
+    public func comments(in file: String) -> [Comment] {
+        (byFile[file] ?? [:]).values.sorted { $0.location.line < $1.location.line }
+    }
+
+    /// The comments of one file's text; files without the marker are skipped without splitting them.
+    static func scan(_ text: String, path: String) -> [Int: Comment] {
+        guard text.contains(Suppression.marker) else { return [:] }
+        var comments: [Int: Comment] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            guard let parsed = parse(line) else { continue }
+            comments[index + 1] = Comment(
+                location: SourceLocation(file: path, line: index + 1, column: parsed.column), codes: parsed.codes,
+                isAloneOnLine: isCommentOnly(line))
+        }
+        return comments
+    }
+
+    /// The codes after the marker and the 1-based column of the comment holding it, or nil when the line
+    /// has no marker in a comment.
+    static func parse(_ line: Substring) -> (codes: [String], column: Int)? {
+        guard let range = line.range(of: Suppression.marker) else { return nil }
+        let before = line[..<range.lowerBound]
+        guard let start = before.range(of: "#", options: .backwards)?.lowerBound ?? before.range(of: "<!--", options: .backwards)?.lowerBound
+        else { return nil }
+        var codes: [String] = []
+        for token in line[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
+            guard isCode(token) else { break }
+            codes.append(String(token))
+        }
+        return (codes, line[..<start].count + 1)
+    }
+
+    /// `MW` followed by three digits.
+    static func isCode(_ token: Substring) -> Bool {
+        token.count == 5 && token.hasPrefix("MW") && token.dropFirst(2).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// A line holding only a comment (`#` or `<!--` first after indentation).
+    static func isCommentOnly(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        return trimmed.hasPrefix("#") || trimmed.hasPrefix("<!--")
+    }
+}

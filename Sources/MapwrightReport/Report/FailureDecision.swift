@@ -1,0 +1,17 @@
+import MapwrightAnalysis
+
+extension CheckReport {
+    /// True when `mapwright check` must exit 1: an unsuppressed finding or step reaches `threshold`, or an
+    /// unsuppressed project finding (lock, stale generated file) is an error, whatever the threshold.
+    public func fails(at threshold: FailureThreshold) -> Bool {
+        let findings = models.flatMap(\.uniqueFindings).filter { !$0.isSuppressed }.map(\.finding)
+        let projectErrors = models.flatMap(\.projectFindings).contains { !$0.isSuppressed && $0.finding.severity == .error }
+        if projectErrors { return true }
+        switch threshold {
+        case .error: return findings.contains { $0.severity >= .error }
+        case .warning: return findings.contains { $0.severity >= .warning }
+        case .lightweight: return models.contains { $0.migration >= .lightweight }
+        case .heavy: return models.contains { $0.migration >= .heavy }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import MapwrightCore
+
+/// The one place the command line prints diagnostics and decides the exit status: 0 success, 1 something
+/// reached the failure threshold, 2 invalid input, usage or a failed write (docs/exit-codes.md).
+enum Terminal {
+    /// Exit status 1: a finding or step reached the failure threshold, or a generated file is stale.
+    static let thresholdReached = ExitCode(1)
+    /// Exit status 2: the input is invalid, the usage wrong, or a write failed.
+    static let invalidInput = ExitCode(2)
+
+    /// Prints `diagnostics` to standard error, each with its source line and a caret.
+    static func print(_ diagnostics: [Diagnostic]) {
+        let text = DiagnosticRenderer().render(diagnostics)
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    /// Prints what `diagnostics` collected; exits 2 when any is an error.
+    static func finish(_ diagnostics: DiagnosticsCollector) throws {
+        print(diagnostics.sorted)
+        if diagnostics.hasErrors { throw invalidInput }
+    }
+
+    /// Prints `message` as an error and exits 2.
+    static func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return invalidInput
+    }
+
+    /// The load stage for one model: every version at `path`, or exit 2 with every problem printed.
+    static func load(_ path: String, in pipeline: Pipeline = Pipeline()) throws -> LoadedModel {
+        let loaded = pipeline.load(path)
+        try finish(pipeline.diagnostics)
+        guard let loaded else { throw invalidInput }
+        return loaded
+    }
+
+    /// One version of a model, or exit 2.
+    static func version(at path: String) throws -> DataModel {
+        let diagnostics = DiagnosticsCollector()
+        let version = ModelLoader.loadVersion(at: path, diagnostics: diagnostics)
+        try finish(diagnostics)
+        guard let version else { throw invalidInput }
+        return version
+    }
+
+    /// Runs a write; a refusal to overwrite or a file-system failure is `error: …` and exit 2.
+    static func write(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as FolderWriteError {
+            throw fail(error.description)
+        }
+    }
+}
