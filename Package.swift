@@ -78,13 +78,26 @@ let package = Package(
             ),
             dependencies: ["mapwright"]
         ),
-        .testTarget(name: "MapwrightModelTests", dependencies: ["MapwrightModel"]),
-        .testTarget(name: "MapwrightYAMLTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "MapwrightXcodeTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "MapwrightAnalysisTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "MapwrightGenerateTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "MapwrightCoreTests", dependencies: ["MapwrightCore"]),
-        .testTarget(name: "MapwrightReportTests", dependencies: ["MapwrightCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "mapwrightCLITests", dependencies: ["mapwright"], exclude: ["Fixtures"]),
+        // Helpers every test target shares: the golden-file harness and temporary folders.
+        .target(name: "MapwrightTestSupport", path: "Tests/MapwrightTestSupport"),
+        // Each test target depends on the module it tests (and the readers that build its inputs), so a
+        // layering break fails to compile.
+        .testTarget(name: "MapwrightModelTests", dependencies: ["MapwrightModel", "MapwrightTestSupport"]),
+        .testTarget(name: "MapwrightYAMLTests", dependencies: ["MapwrightYAML", "MapwrightTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MapwrightXcodeTests",
+            dependencies: ["MapwrightXcode", "MapwrightYAML", "MapwrightAnalysis", "MapwrightTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MapwrightAnalysisTests",
+            dependencies: ["MapwrightAnalysis", "MapwrightYAML", "MapwrightXcode", "MapwrightTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MapwrightGenerateTests",
+            dependencies: ["MapwrightGenerate", "MapwrightYAML", "MapwrightXcode", "MapwrightTestSupport"],
+            exclude: ["Fixtures"]),
+        // The pipeline end to end: configuration, lock, suppression, the report stage and every reporter.
+        .testTarget(name: "MapwrightCoreTests", dependencies: ["MapwrightCore", "MapwrightTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "mapwrightCLITests", dependencies: ["mapwright", "MapwrightTestSupport"], exclude: ["Fixtures"]),
     ]
 )

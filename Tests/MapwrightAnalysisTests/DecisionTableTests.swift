@@ -1,4 +1,7 @@
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// One row of the decision table: a model pair, the verdict Core Data gives it, and the findings expected.

@@ -1,4 +1,7 @@
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 @Suite struct HistoryAnalysisTests {

@@ -1,4 +1,7 @@
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 
 /// A small model the decision-table tests edit: `Item` ⇄ `List`, and a standalone `Tag`.
 enum Fixtures {

@@ -1,4 +1,7 @@
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// A model and the lint codes expected for it.

@@ -1,5 +1,8 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// A real bundle nobody here wrote: the *Core Data by Tutorials* UnCloudNotes sample (4 versions), copied into
@@ -10,7 +13,7 @@ import Testing
 
     static func analysis() throws -> HistoryAnalysis {
         let diagnostics = DiagnosticsCollector()
-        let history = try #require(ModelLoader.loadHistory(at: bundle, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let history = try #require(XcodeModelReader.readHistory(at: bundle, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         return MigrationAnalyzer.analyze(history)
     }
 

@@ -1,5 +1,9 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightTestSupport
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 @Suite struct RuleCatalogTests {
@@ -24,21 +28,6 @@ import Testing
     }
 
     @Test func docsPageMatchesTheCatalog() throws {
-        let expected = RuleCatalog.markdown
-        if ProcessInfo.processInfo.environment["MAPWRIGHT_RECORD"] == "1" {
-            try expected.write(to: Self.docsFile, atomically: true, encoding: .utf8)
-        }
-        let actual = (try? String(contentsOf: Self.docsFile, encoding: .utf8)) ?? ""
-        if actual != expected {
-            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                ?? min(actualLines.count, expectedLines.count)
-            Issue.record("""
-                docs/rules.md differs from RuleCatalog.markdown at line \(first + 1) (re-record with MAPWRIGHT_RECORD=1):
-                - \(first < actualLines.count ? actualLines[first] : "<end of file>")
-                + \(first < expectedLines.count ? expectedLines[first] : "<end of file>")
-                """)
-        }
+        try Golden.check(RuleCatalog.markdown, against: Self.docsFile)
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// The test vectors of the Core Data reference, version-hash.md, "Test vectors".

@@ -1,5 +1,10 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightGenerate
+import MapwrightModel
+import MapwrightTestSupport
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// Our mapping models against the ones Xcode's editor made in real projects (Fixtures/corpus).

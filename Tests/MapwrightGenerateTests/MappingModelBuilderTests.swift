@@ -1,5 +1,9 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightGenerate
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 @Suite struct MappingModelBuilderTests {

@@ -1,4 +1,8 @@
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightGenerate
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 
 /// A pair of versions whose single entity mapping needs every kind of custom code the stubs prepare.
 enum StubFixtures {

@@ -1,5 +1,10 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightGenerate
+import MapwrightModel
+import MapwrightTestSupport
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 @Suite struct StubTypeCheckTests {

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightTestSupport
 
 /// Type-checks generated Swift against the stand-in `CoreData` module in `Fixtures/CoreDataStandIn`
 /// (migration-api.md, "Type-checking generated Swift on Linux").

@@ -1,4 +1,9 @@
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightGenerate
+import MapwrightModel
+import MapwrightTestSupport
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// The repository's example model `schemas/ToDo`: ToDo → ToDo 2 requests a custom policy; ToDo 2 →
@@ -8,7 +13,7 @@ enum ToDoExample {
         get throws {
             let diagnostics = DiagnosticsCollector()
             let path = packageRoot.appendingPathComponent("schemas/ToDo").path
-            return try #require(ModelLoader.loadHistory(at: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+            return try #require(YAMLModelReader.readHistory(at: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         }
     }
 

@@ -1,5 +1,7 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 
 /// Paths into this target's `Fixtures/` folder.
 enum Fixtures {

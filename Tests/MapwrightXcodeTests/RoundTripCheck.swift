@@ -1,5 +1,8 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 
 /// The round-trip check every fixture bundle (and, on request, a whole corpus) goes through:
 /// read → write → read gives an equal model, every version's rewritten `contents` means the same as

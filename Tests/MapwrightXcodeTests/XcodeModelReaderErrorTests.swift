@@ -1,4 +1,6 @@
-import MapwrightCore
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// Bad input: each case names the fixture, the codes expected and where the first one points.

@@ -1,5 +1,7 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 @Suite struct XcodeModelReaderTests {
@@ -129,12 +131,5 @@ import Testing
             at: Fixtures.bundle("Moody") + "/Moody 2.xcdatamodel/", diagnostics: diagnostics))
         #expect(history.versions.map(\.name) == ["Moody 2"] && history.currentVersionName == "Moody 2")
         #expect(history.versions.first?.entity(named: "Mood")?.attribute(named: "remoteID")?.renamingIdentifier == "remoteIdentifier")
-    }
-
-    @Test func theLoaderDispatchesBundlesToTheXcodeReader() throws {
-        let diagnostics = DiagnosticsCollector()
-        let history = ModelLoader.loadHistory(at: Fixtures.bundle("Harmony"), diagnostics: diagnostics)
-        #expect(history?.versions.count == 3)
-        #expect(history?.version(named: "Harmony 3")?.configurations.map(\.name) == ["External", "Harmony"])
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightTestSupport
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 @Suite struct XcodeModelWriterTests {

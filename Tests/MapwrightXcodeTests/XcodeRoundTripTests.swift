@@ -1,5 +1,7 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// Every fixture bundle: read → write → read gives an equal model, and each rewritten `contents`

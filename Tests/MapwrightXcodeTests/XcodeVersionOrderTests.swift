@@ -1,4 +1,6 @@
-import MapwrightCore
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 @Suite struct XcodeVersionOrderTests {

@@ -1,5 +1,8 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 import Testing
 
 /// Version hashes survive Xcode → YAML, and every fixture's version chain can be analyzed (the other

@@ -1,5 +1,6 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightYAML
 import Testing
 
 /// One fixture per error (Fixtures/Errors): the first diagnostic's code, position and message.

@@ -1,5 +1,7 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightTestSupport
+import MapwrightYAML
 import Testing
 
 /// The parser's limits are configurable and hold exactly at their bounds.

@@ -1,5 +1,7 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightTestSupport
+import MapwrightYAML
 import Testing
 
 /// Folders: which versions exist, their order, the current version.

@@ -1,5 +1,6 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightYAML
 import Testing
 
 /// Every construct of the format reads as the model it stands for (Fixtures/Constructs/Everything.yaml).

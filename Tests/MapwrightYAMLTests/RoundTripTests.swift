@@ -1,5 +1,7 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightTestSupport
+import MapwrightYAML
 import Testing
 
 /// read → write → read gives an equal model; write(read(file)) is stable; the writer's output is pinned.
@@ -21,7 +23,7 @@ import Testing
     @Test func writerOutputMatchesGolden() throws {
         let model = try #require(readFixture("Constructs/Everything.yaml").model)
         let text = YAMLModelWriter.render(model, schemaReference: "../mapwright-model.schema.json")
-        if let diff = try compareWithGolden(text, at: "Constructs/Everything.written.yaml") { Issue.record("\(diff)") }
+        try Golden.check(text, against: fixtures.appendingPathComponent("Constructs/Everything.written.yaml"))
     }
 
     @Test(arguments: ["ToDo", "Lists"])

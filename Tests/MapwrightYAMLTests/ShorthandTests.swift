@@ -1,4 +1,5 @@
-import MapwrightCore
+import MapwrightModel
+import MapwrightYAML
 import Testing
 
 @Suite struct ShorthandTests {

@@ -1,5 +1,6 @@
 import Foundation
-import MapwrightCore
+import MapwrightModel
+import MapwrightYAML
 import Testing
 
 /// `ModelValidator` on models built in code (as the Xcode reader builds them), the renderer, suggestions.

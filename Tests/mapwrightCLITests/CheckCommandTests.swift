@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightTestSupport
 import Testing
 
 /// `mapwright check` on the sample schemas in `schemas/`.
@@ -75,25 +76,8 @@ import Testing
     }
 }
 
-/// Compares `actual` with the golden file `name` in this target's `Fixtures/`, printing the first differing
-/// line; `MAPWRIGHT_RECORD=1` rewrites the file instead.
+/// Compares `actual` with the golden file `name` in this target's `Fixtures/` (see ``Golden``).
 private func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
-    if ProcessInfo.processInfo.environment["MAPWRIGHT_RECORD"] == "1" {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    guard actual != expected else { return }
-    let actualLines = actual.components(separatedBy: "\n"), expectedLines = expected.components(separatedBy: "\n")
-    let index = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(actualLines.count, expectedLines.count)
-    Issue.record(
-        """
-        \(name) differs at line \(index + 1) (re-record with MAPWRIGHT_RECORD=1):
-        - \(index < expectedLines.count ? expectedLines[index] : "<end of file>")
-        + \(index < actualLines.count ? actualLines[index] : "<end of file>")
-        """,
-        sourceLocation: sourceLocation
-    )
+    try Golden.check(actual, against: url, sourceLocation: sourceLocation)
 }

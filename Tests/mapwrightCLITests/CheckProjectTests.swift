@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightTestSupport
 import Testing
 
 /// `mapwright check` with lock, configuration, suppression and generated files, `lock` and `config init`, on copies of the bundled `schemas/ToDo` model.

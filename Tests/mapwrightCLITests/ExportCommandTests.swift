@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightTestSupport
 import Testing
 
 @Suite struct ExportCommandTests {

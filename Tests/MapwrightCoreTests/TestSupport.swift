@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightTestSupport
 import Testing
 
 /// The test target's `Fixtures/` folder.

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightTestSupport
 import Testing
 
 /// `docs/rules/<CODE>.md`: one page per code, rendered from the rule catalogs and the examples in
@@ -30,16 +31,7 @@ import Testing
         let rule = try #require(DocumentedRules.rule(code))
         let page = RulePage.render(rule, example: Self.example(code))
         let path = Self.rulesFolder.appendingPathComponent(RuleDocumentation.pageName(of: code))
-        if Golden.isRecording {
-            try FileManager.default.createDirectory(at: Self.rulesFolder, withIntermediateDirectories: true)
-            try Data(page.utf8).write(to: path)
-            return
-        }
-        let existing = FileManager.default.contents(atPath: path.path).map { String(decoding: $0, as: UTF8.self) }
-        #expect(existing != nil, "docs/rules/\(code).md is missing; MAPWRIGHT_RECORD=1 swift test --filter RulePageTests writes it")
-        if let existing, existing != page {
-            Issue.record("docs/rules/\(code).md is stale (- page, + catalog):\n\(Golden.lineDiff(existing, page))")
-        }
+        try Golden.check(page, against: path)
     }
 
     @Test(arguments: DocumentedRules.all.map(\.code).filter { code in

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightCore
 @testable import MapwrightReport
+import MapwrightTestSupport
 import Testing
 
 @Suite struct ReporterGoldenTests {

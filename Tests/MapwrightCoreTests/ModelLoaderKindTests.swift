@@ -21,11 +21,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let plain = folder.appendingPathComponent("Model")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Fixtures.bundle("Model"), toPath: plain.path)
+        try FileManager.default.copyItem(atPath: fixture("Bundles/Model.xcdatamodeld"), toPath: plain.path)
         #expect(ModelLoader.kind(of: plain.path) == .xcode)
         let diagnostics = DiagnosticsCollector()
         let history = ModelLoader.loadHistory(at: plain.path, diagnostics: diagnostics)
         #expect(!diagnostics.hasErrors)
         #expect(history?.versions.count == 3)
+    }
+
+    @Test func theLoaderDispatchesBundlesToTheXcodeReader() throws {
+        let diagnostics = DiagnosticsCollector()
+        let history = ModelLoader.loadHistory(at: fixture("Bundles/Harmony.xcdatamodeld"), diagnostics: diagnostics)
+        #expect(history?.versions.count == 3)
+        #expect(history?.version(named: "Harmony 3")?.configurations.map(\.name) == ["External", "Harmony"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightTestSupport
 import Testing
 
 @Suite struct ConfigurationTests {
