@@ -7,7 +7,7 @@ enum CustomChanges {
     /// ``MigrationAnalyzer`` classifies heavy on the entity or on an ancestor whose properties it
     /// inherits (a change to a parent's property is reported once, on the parent).
     static func changes(for entity: Entity, in step: StepAnalysis) -> [CustomChange] {
-        let owners = ancestry(of: entity, in: step.diff.to)
+        let owners = Set(step.diff.to.ancestry(of: entity).map(\.name))
         var result: [CustomChange] = []
         for classified in step.changes {
             let change = classified.change
@@ -33,15 +33,5 @@ enum CustomChanges {
         default:
             return .other(description: "\(change.elementName): \(change.kind.title) (\(change.detail))")
         }
-    }
-
-    /// `entity` and its ancestors' names.
-    private static func ancestry(of entity: Entity, in model: DataModel) -> Set<String> {
-        var names: Set<String> = []
-        var current: Entity? = entity
-        while let next = current, names.insert(next.name).inserted {
-            current = next.parent.flatMap { model.entity(named: $0) }
-        }
-        return names
     }
 }

@@ -57,7 +57,7 @@ public struct OutputWriter {
                 continue
             }
             do {
-                try writeAtomically(file.contents, to: url)
+                try AtomicFile.write(Data(file.contents.utf8), to: url)
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .wrote))
             } catch {
                 diagnostics.error("MW203", "cannot write \(file.relativePath): \(error.localizedDescription)", at: nil)
@@ -126,18 +126,5 @@ public struct OutputWriter {
             }
         }
         return nil
-    }
-
-    private func writeAtomically(_ contents: String, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).mapwright-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try? FileManager.default.removeItem(at: temporary)
-        try Data(contents.utf8).write(to: temporary, options: .withoutOverwriting)
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
-        }
     }
 }

@@ -3,7 +3,7 @@ import MapwrightModel
 
 /// Reads Xcode `.xcdatamodeld` bundles and single `.xcdatamodel` versions.
 ///
-/// Versions are ordered by ``XcodeVersionOrder``; the current one comes from `.xccurrentversion`. Every
+/// Versions are ordered by ``VersionOrder``; the current one comes from `.xccurrentversion`. Every
 /// version read is checked with `ModelValidator`, as YAML versions are. Diagnostics point at
 /// `<bundle>/<Version>.xcdatamodel/contents:line:column`.
 public enum XcodeModelReader {
@@ -24,7 +24,7 @@ public enum XcodeModelReader {
         }
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
             .filter { $0.hasSuffix(".xcdatamodel") && isDirectory(path + "/" + $0) }
-        let names = XcodeVersionOrder.sorted(folders.map { String($0.dropLast(".xcdatamodel".count)) })
+        let names = VersionOrder.sorted(folders.map { String($0.dropLast(".xcdatamodel".count)) })
         guard !names.isEmpty else {
             diagnostics.error(XcodeDiagnosticCode.notAModel, "'\(path)' holds no .xcdatamodel version", at: nil)
             return nil

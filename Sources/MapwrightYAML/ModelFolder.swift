@@ -3,6 +3,9 @@ import MapwrightModel
 
 /// A model folder's versions in order and its current version, from the file names and the manifest.
 struct ModelFolder {
+    /// The manifest file in a model folder: `current:` and, optionally, `versions:`.
+    static let manifestFileName = "_manifest.yaml"
+
     /// The folder's name: the model's name.
     var modelName: String
     /// Version file paths, oldest first.
@@ -19,9 +22,9 @@ struct ModelFolder {
             diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot list the model folder \(folder)", at: nil)
             return nil
         }
-        let manifestPath = join(trimmed, VersionOrder.manifestFileName)
+        let manifestPath = join(trimmed, ModelFolder.manifestFileName)
         var filesByVersion: [String: String] = [:]
-        for name in names where name != VersionOrder.manifestFileName && isVersionFile(name) {
+        for name in names where name != ModelFolder.manifestFileName && isVersionFile(name) {
             filesByVersion[versionName(ofFile: name)] = join(trimmed, name)
         }
         let location = SourceLocation(file: manifestPath, line: 1, column: 1)
@@ -29,9 +32,9 @@ struct ModelFolder {
             diagnostics.error(YAMLDiagnosticCode.folder, "the model folder \(folder) holds no version files (*.yaml)", at: nil)
             return nil
         }
-        guard names.contains(VersionOrder.manifestFileName) else {
+        guard names.contains(ModelFolder.manifestFileName) else {
             diagnostics.error(
-                YAMLDiagnosticCode.folder, "the model folder has no \(VersionOrder.manifestFileName) naming the current version",
+                YAMLDiagnosticCode.folder, "the model folder has no \(ModelFolder.manifestFileName) naming the current version",
                 at: nil, hint: "create \(manifestPath) with `current: \(VersionOrder.sorted(Array(filesByVersion.keys)).last!)`")
             return nil
         }

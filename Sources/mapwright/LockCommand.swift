@@ -52,7 +52,7 @@ struct LockCommand: ParsableCommand {
             }
         }
         do {
-            try Data(update.lock.rendered().utf8).write(to: URL(fileURLWithPath: lockPath), options: .atomic)
+            try AtomicFile.write(Data(update.lock.rendered().utf8), to: URL(fileURLWithPath: lockPath))
         } catch {
             throw Terminal.fail("cannot write the lock file \(lockPath): \(error.localizedDescription)")
         }

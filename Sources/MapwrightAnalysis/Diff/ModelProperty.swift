@@ -80,20 +80,9 @@ public struct OwnedProperty: Hashable, Sendable {
 extension DataModel {
     /// Every attribute and relationship of `entity`, inherited ones first (root ancestor down), then its own.
     func effectiveProperties(of entity: Entity) -> [OwnedProperty] {
-        VersionHasher.ancestry(of: entity, in: self).reversed().flatMap { owner in
+        ancestry(of: entity).reversed().flatMap { owner in
             owner.attributes.map { OwnedProperty(property: .attribute($0), owner: owner.name) }
                 + owner.relationships.map { OwnedProperty(property: .relationship($0), owner: owner.name) }
         }
-    }
-
-    /// The root of `entity`'s hierarchy.
-    func root(of entity: Entity) -> Entity {
-        VersionHasher.ancestry(of: entity, in: self).last ?? entity
-    }
-
-    /// True when `name` is `ancestor` or one of its sub-entities.
-    func entity(_ name: String, isOrDescendsFrom ancestor: String) -> Bool {
-        guard let entity = self.entity(named: name) else { return false }
-        return VersionHasher.ancestry(of: entity, in: self).contains { $0.name == ancestor }
     }
 }

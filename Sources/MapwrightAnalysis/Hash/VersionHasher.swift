@@ -83,7 +83,7 @@ public enum VersionHasher {
     /// decides it.
     static func hashedProperties(of entity: Entity, in model: DataModel) -> [(name: String, hash: VersionHash)] {
         var hashes: [String: VersionHash] = [:]
-        for owner in ancestry(of: entity, in: model).reversed() {
+        for owner in model.ancestry(of: entity).reversed() {
             for attribute in owner.attributes where !attribute.isTransient {
                 hashes[attribute.name] = attributeHash(attribute)
             }
@@ -92,19 +92,6 @@ public enum VersionHasher {
             }
         }
         return hashes.keys.sorted(by: byteOrder).map { ($0, hashes[$0]!) }
-    }
-
-    /// `entity` followed by its parent, grandparent, … (stops at a missing parent or a cycle).
-    static func ancestry(of entity: Entity, in model: DataModel) -> [Entity] {
-        var chain = [entity]
-        var seen: Set<String> = [entity.name]
-        var current = entity
-        while let parentName = current.parent, !seen.contains(parentName), let parent = model.entity(named: parentName) {
-            chain.append(parent)
-            seen.insert(parentName)
-            current = parent
-        }
-        return chain
     }
 
     /// Every entity's hash, keyed by entity name (`NSStoreModelVersionHashes`).

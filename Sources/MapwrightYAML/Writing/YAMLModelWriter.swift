@@ -35,7 +35,7 @@ public enum YAMLModelWriter {
     /// Every file of the model folder for `history`: one per version, then the manifest.
     public static func files(for history: ModelHistory, schemaReference: String? = nil) -> [File] {
         history.versions.map { File(name: "\($0.name).yaml", contents: render($0, schemaReference: schemaReference)) }
-            + [File(name: VersionOrder.manifestFileName, contents: renderManifest(history))]
+            + [File(name: ModelFolder.manifestFileName, contents: renderManifest(history))]
     }
 
     /// Writes `files(for:schemaReference:)` into `folder`, creating it when needed. Files already there

@@ -1,11 +1,11 @@
-/// Orders a bundle's version names the way Xcode names them.
+/// Orders version names the way Xcode names them, for Xcode bundles and YAML model folders alike.
 ///
 /// "Add Model Version" names versions `Foo`, `Foo 2`, `Foo 3`, …, so runs of digits compare as numbers
 /// (`Foo 10` after `Foo 9`) and a name that is a prefix of another comes first (`Foo` before `Foo 2`).
 /// Other names (`Model1`, `Foo_v2`, `Foo v2.5.1`) follow the same natural order: text compares
 /// case-insensitively, digit runs numerically, and ties fall back to plain byte order so the order is
-/// total and stable (Core Data reference, xcdatamodel-format.md, "Layout").
-public enum XcodeVersionOrder {
+/// total and stable (docs/core-data/xcdatamodel-format.md, "Layout").
+public enum VersionOrder {
     /// `names` sorted oldest first.
     public static func sorted(_ names: [String]) -> [String] {
         names.sorted(by: precedes)
