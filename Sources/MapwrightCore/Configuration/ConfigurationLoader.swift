@@ -57,7 +57,7 @@ public enum ConfigurationLoader {
         let local = DiagnosticsCollector()
         var configuration = ProjectConfiguration(baseDirectory: baseDirectory, file: shown)
         if let root = YAMLDocument.parse(contentsOf: path, diagnostics: local) {
-            ConfigurationReader(diagnostics: local).read(root.relocated(to: shown), into: &configuration)
+            ConfigurationReader(diagnostics: local, file: shown).read(root, into: &configuration)
         }
         for diagnostic in local.diagnostics {
             var moved = diagnostic
@@ -65,25 +65,5 @@ public enum ConfigurationLoader {
             diagnostics.emit(moved)
         }
         return local.hasErrors ? nil : configuration
-    }
-}
-
-extension YAMLValue {
-    /// The same value with every position naming `file`.
-    func relocated(to file: String) -> YAMLValue {
-        var copy = self
-        copy.location.file = file
-        switch content {
-        case .scalar: break
-        case .sequence(let items): copy.content = .sequence(items.map { $0.relocated(to: file) })
-        case .mapping(let entries):
-            copy.content = .mapping(entries.map { entry in
-                var moved = entry
-                moved.keyLocation.file = file
-                moved.value = entry.value.relocated(to: file)
-                return moved
-            })
-        }
-        return copy
     }
 }

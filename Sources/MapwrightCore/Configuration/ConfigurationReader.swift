@@ -5,8 +5,10 @@ import MapwrightYAML
 /// Checks each key of a parsed `mapwright.yml` and fills a ``Configuration``.
 struct ConfigurationReader {
     let diagnostics: DiagnosticsCollector
+    /// The file's path as positions name it.
+    let file: String
 
-    func read(_ root: YAMLValue, into configuration: inout ProjectConfiguration) {
+    func read(_ root: YAMLNode, into configuration: inout ProjectConfiguration) {
         guard case .mapping(let entries) = root.content else {
             invalid(root, "the configuration must be a mapping of keys, not \(root.kindDescription)")
             return
@@ -25,26 +27,26 @@ struct ConfigurationReader {
             case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
             default:
                 diagnostics.error(
-                    ProjectRules.configUnknownKey.code, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation,
+                    ProjectRules.configUnknownKey.code, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation(in: file),
                     hint: Suggestion.hint(for: entry.key, among: ConfigurationLoader.keys)
                         ?? "known keys: \(ConfigurationLoader.keys.joined(separator: ", "))")
             }
         }
     }
 
-    private func invalid(_ value: YAMLValue, _ message: String, hint: String? = nil) {
-        diagnostics.error(ProjectRules.configInvalidValue.code, message, at: value.location, hint: hint)
+    private func invalid(_ value: YAMLNode, _ message: String, hint: String? = nil) {
+        diagnostics.error(ProjectRules.configInvalidValue.code, message, at: value.location(in: file), hint: hint)
     }
 
-    private func string(_ value: YAMLValue, key: String) -> String? {
-        guard case .scalar(let text, _) = value.content, !value.isNull else {
+    private func string(_ value: YAMLNode, key: String) -> String? {
+        guard case .scalar(let scalar) = value.content, !value.isNull else {
             invalid(value, "`\(key)` takes a single value, not \(value.isNull ? "nothing" : value.kindDescription)")
             return nil
         }
-        return text
+        return scalar.text
     }
 
-    private func strings(_ value: YAMLValue, key: String) -> [String]? {
+    private func strings(_ value: YAMLNode, key: String) -> [String]? {
         if case .scalar = value.content, !value.isNull { return string(value, key: key).map { [$0] } }
         guard case .sequence(let items) = value.content else {
             invalid(value, "`\(key)` takes a list of paths, not \(value.isNull ? "nothing" : value.kindDescription)")
@@ -54,7 +56,7 @@ struct ConfigurationReader {
         return texts.count == items.count ? texts : nil
     }
 
-    private func oneOf(_ allowed: [String], _ value: YAMLValue, key: String) -> String? {
+    private func oneOf(_ allowed: [String], _ value: YAMLNode, key: String) -> String? {
         guard let text = string(value, key: key) else { return nil }
         guard allowed.contains(text) else {
             invalid(
@@ -65,7 +67,7 @@ struct ConfigurationReader {
         return text
     }
 
-    private func bool(_ value: YAMLValue, key: String) -> Bool? {
+    private func bool(_ value: YAMLNode, key: String) -> Bool? {
         guard let text = string(value, key: key) else { return nil }
         switch text.lowercased() {
         case "true", "yes", "on": return true
@@ -77,7 +79,7 @@ struct ConfigurationReader {
     }
 
     /// `rules:` maps a code to `off`, `error`, `warning` or `note`.
-    private func rules(_ value: YAMLValue) -> [String: RuleSetting] {
+    private func rules(_ value: YAMLNode) -> [String: RuleSetting] {
         guard case .mapping(let entries) = value.content else {
             invalid(value, "`rules` takes a mapping of codes to off, error, warning or note, not \(value.kindDescription)")
             return [:]
@@ -88,7 +90,7 @@ struct ConfigurationReader {
             guard known.contains(entry.key) else {
                 diagnostics.error(
                     ProjectRules.configInvalidValue.code, "`rules` names '\(entry.key)', which is not a Mapwright code that can be configured",
-                    at: entry.keyLocation, hint: Suggestion.hint(for: entry.key, among: known))
+                    at: entry.keyLocation(in: file), hint: Suggestion.hint(for: entry.key, among: known))
                 continue
             }
             guard let text = string(entry.value, key: "rules.\(entry.key)") else { continue }
