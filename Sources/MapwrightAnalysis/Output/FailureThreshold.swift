@@ -11,13 +11,14 @@ public enum FailureThreshold: String, Sendable, Hashable, CaseIterable, Codable 
     /// Any heavy step (a mapping model Core Data cannot infer).
     case heavy
 
-    /// True when something in `analysis` reaches the threshold.
-    public func isReached(by analysis: HistoryAnalysis) -> Bool {
+    /// True when a finding of one of `severities`, or a step as strong as `strongestMigration`, reaches
+    /// the threshold. The one decision behind `check`'s exit status 1.
+    public func isReached(severities: some Sequence<Severity>, strongestMigration: MigrationKind) -> Bool {
         switch self {
-        case .error: analysis.findings.contains { $0.severity >= .error }
-        case .warning: analysis.findings.contains { $0.severity >= .warning }
-        case .lightweight: analysis.allSteps.contains { $0.migration >= .lightweight }
-        case .heavy: analysis.allSteps.contains { $0.migration >= .heavy }
+        case .error: severities.contains { $0 >= .error }
+        case .warning: severities.contains { $0 >= .warning }
+        case .lightweight: strongestMigration >= .lightweight
+        case .heavy: strongestMigration >= .heavy
         }
     }
 }

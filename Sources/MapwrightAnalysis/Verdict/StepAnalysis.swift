@@ -43,11 +43,6 @@ public struct StepAnalysis: Hashable, Sendable {
         self.findings = findings
         self.changedEntities = changedEntities
     }
-
-    /// The entities whose custom policy the destination requests (only when a migration runs).
-    public var requestedPolicies: [ModelChange] {
-        changes.map(\.change).filter { $0.kind == .migrationPolicyRequested }
-    }
 }
 
 /// A whole model history: every adjacent step, and every older version straight to the current one.

@@ -7,11 +7,7 @@ extension CheckReport {
         let findings = models.flatMap(\.uniqueFindings).filter { !$0.isSuppressed }.map(\.finding)
         let projectErrors = models.flatMap(\.projectFindings).contains { !$0.isSuppressed && $0.finding.severity == .error }
         if projectErrors { return true }
-        switch threshold {
-        case .error: return findings.contains { $0.severity >= .error }
-        case .warning: return findings.contains { $0.severity >= .warning }
-        case .lightweight: return models.contains { $0.migration >= .lightweight }
-        case .heavy: return models.contains { $0.migration >= .heavy }
-        }
+        return threshold.isReached(
+            severities: findings.map(\.severity), strongestMigration: models.map(\.migration).max() ?? .none)
     }
 }
