@@ -1,7 +1,7 @@
 import MapwrightModel
 
 /// The Objective-C types and default Swift body of a policy helper that converts one attribute value,
-/// for the conversions inference cannot do (lightweight-rules.md, rule 6).
+/// for the conversions inference cannot do (docs/core-data/lightweight-rules.md, rule 6).
 struct ConversionSnippet {
     /// The helper's parameter type, e.g. `NSString`.
     var parameterType: String

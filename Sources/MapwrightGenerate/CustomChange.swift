@@ -5,9 +5,9 @@ import MapwrightModel
 public enum CustomChange: Hashable, Sendable {
     /// The destination version asked for a custom policy (`Entity.migrationPolicy`).
     case requested(reason: String)
-    /// An attribute type change inference cannot do (lightweight-rules.md, rule 6).
+    /// An attribute type change inference cannot do (docs/core-data/lightweight-rules.md, rule 6).
     case attributeType(attribute: String, sourceAttribute: String, from: AttributeType, to: AttributeType)
-    /// A to-many relationship that became to-one (lightweight-rules.md, rule 10).
+    /// A to-many relationship that became to-one (docs/core-data/lightweight-rules.md, rule 10).
     case toManyToToOne(relationship: String, sourceRelationship: String, sourceIsOrdered: Bool, destinationMapping: String?)
     /// Any other change the analysis says needs custom code, in words.
     case other(description: String)

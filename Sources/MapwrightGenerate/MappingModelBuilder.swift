@@ -5,7 +5,7 @@ import MapwrightModel
 /// marking the entity mappings that need custom code.
 ///
 /// Entities and properties are paired as ``MigrationAnalyzer`` pairs them: by renaming identifier, else
-/// name, the rule Core Data's inference uses (lightweight-rules.md, "The inference algorithm", steps
+/// name, the rule Core Data's inference uses (docs/core-data/lightweight-rules.md, "The inference algorithm", steps
 /// 1–5). Like Xcode's editor, it makes one entity mapping per concrete destination entity (abstract
 /// entities have no instances) in the destination model's order, with one property mapping per
 /// persistent destination property, inherited ones included; then a remove mapping per concrete source

@@ -1,7 +1,7 @@
 /// The kind of an entity mapping (`NSEntityMappingType`), spelled as Xcode spells it in
 /// `mappingtypename`.
 ///
-/// Core Data reference, xcmappingmodel-format.md, "What a mapping model holds": undefined 0, custom 1,
+/// docs/core-data/xcmappingmodel-format.md, "What a mapping model holds": undefined 0, custom 1,
 /// add 2, remove 3, copy 4, transform 5.
 public enum MappingType: String, Sendable, Hashable, CaseIterable, Codable {
     case undefined

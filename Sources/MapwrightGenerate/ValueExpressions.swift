@@ -1,6 +1,6 @@
 /// The value expressions Xcode's mapping editor generates by default.
 ///
-/// Core Data reference, xcmappingmodel-format.md, "What a mapping model holds".
+/// docs/core-data/xcmappingmodel-format.md, "What a mapping model holds".
 public enum ValueExpressions {
     /// `$source.<name>`: an attribute's default expression, with the *source* name for a renamed one.
     public static func attribute(sourceName: String) -> String {

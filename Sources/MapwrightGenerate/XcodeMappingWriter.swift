@@ -4,7 +4,7 @@ import Foundation
 /// Writes `xcmapping.xml`, the file inside an Xcode `.xcmappingmodel` folder, in the style of the files
 /// Xcode saves: a Core Data XML store of the editor's `XDDev…` objects.
 ///
-/// Core Data reference, xcmappingmodel-format.md, "`.xcmappingmodel/xcmapping.xml`". What the corpus of
+/// docs/core-data/xcmappingmodel-format.md, "`.xcmappingmodel/xcmapping.xml`". What the corpus of
 /// Xcode-made files shows and this writer follows:
 /// - object ids `z102`, `z103`, …, `nextObjectID` the last id's number; objects sorted by id;
 /// - `mappingtypename` is `Undefined` in every entity mapping Xcode wrote (add mappings and mappings

@@ -1,6 +1,6 @@
 /// A Core Data attribute type, with its `NSAttributeType` raw value and Xcode's spelling.
 ///
-/// Raw values from the `NSAttributeType` header (reference: version-hash.md).
+/// Raw values from the `NSAttributeType` header (docs/core-data/version-hash.md).
 public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
     case undefined = "Undefined"
     case integer16 = "Integer 16"

@@ -13,6 +13,11 @@ public final class DiagnosticsCollector: @unchecked Sendable {
         diagnostics.append(diagnostic)
     }
 
+    /// Records a diagnostic of `rule`, at the rule's severity.
+    public func emit(_ rule: Rule, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+        emit(Diagnostic(rule.severity, code: rule.code, message: message, at: location, hint: hint))
+    }
+
     /// Records an error.
     public func error(_ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
         emit(Diagnostic(.error, code: code, message: message, at: location, hint: hint))

@@ -70,7 +70,7 @@ extension ContentsDecoder {
         }
         let isToMany = element.flag("toMany")
         // minCount/maxCount are hashed: keep them exactly as written. A missing maxCount means 1 for a
-        // to-one and 0 (no limit) for a to-many (Core Data reference, version-hash.md, "Notes").
+        // to-one and 0 (no limit) for a to-many (docs/core-data/version-hash.md, "Notes").
         var relationship = Relationship(
             name: name, destination: destination, isToMany: isToMany,
             minCount: element.integer("minCount") ?? 0, maxCount: element.integer("maxCount"),

@@ -2,7 +2,7 @@ import MapwrightModel
 
 /// Turns the `<model>` element of a `contents` file into a `DataModel`.
 ///
-/// Every element and attribute of the vocabulary (Core Data reference, xcdatamodel-format.md,
+/// Every element and attribute of the vocabulary (docs/core-data/xcdatamodel-format.md,
 /// "`contents` vocabulary") is read; anything else is reported with its position (MW035/MW036).
 /// Dropped on purpose: `<elements>` (diagram layout) and the tool stamps `lastSavedToolsVersion`,
 /// `systemVersion`, `type`, `documentVersion`.

@@ -2,7 +2,7 @@ import Foundation
 import MapwrightModel
 
 /// The bundle's `.xccurrentversion`: an XML property list whose `_XCCurrentVersionName` names the
-/// current version folder (Core Data reference, xcdatamodel-format.md, "Layout").
+/// current version folder (docs/core-data/xcdatamodel-format.md, "Layout").
 enum CurrentVersionFile {
     static let fileName = ".xccurrentversion"
     static let key = "_XCCurrentVersionName"

@@ -25,7 +25,7 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// Core Data reference, lightweight-rules.md, "Decision table": every row, both directions where the table
+/// docs/core-data/lightweight-rules.md, "Decision table": every row, both directions where the table
 /// tells them apart.
 @Suite struct DecisionTableTests {
     static let entityRows: [DecisionRow] = [

@@ -12,7 +12,7 @@ struct LintCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// Core Data reference, pitfalls.md, rows 11–13.
+/// docs/core-data/pitfalls.md, rows 11–13.
 @Suite struct ModelLinterTests {
     static func cloudKit(_ edit: (inout DataModel) -> Void) -> DataModel {
         Fixtures.edited { $0.settings.isUsedWithCloudKit = true; edit(&$0) }

@@ -4,7 +4,7 @@ import MapwrightXcode
 import MapwrightYAML
 import Testing
 
-/// Core Data reference, lightweight-rules.md, "Renaming identifiers across chains".
+/// docs/core-data/lightweight-rules.md, "Renaming identifiers across chains".
 @Suite struct RenameChainTests {
     static func version(_ name: String, _ attribute: Attribute) -> DataModel {
         DataModel(name: name, entities: [Entity(name: "Car", attributes: [attribute])])

@@ -5,7 +5,7 @@ import MapwrightXcode
 import MapwrightYAML
 import Testing
 
-/// The test vectors of the Core Data reference, version-hash.md, "Test vectors".
+/// The test vectors of docs/core-data/version-hash.md, "Test vectors".
 @Suite struct VersionHasherTests {
     @Test func vector1EventWithOptionalDate() {
         let event = Entity(name: "Event", attributes: [Attribute(name: "timeStamp", type: .date, isOptional: true)])

@@ -2,7 +2,7 @@ import Foundation
 import MapwrightTestSupport
 
 /// Type-checks generated Swift against the stand-in `CoreData` module in `Fixtures/CoreDataStandIn`
-/// (migration-api.md, "Type-checking generated Swift on Linux").
+/// (docs/core-data/migration-api.md, "Type-checking generated Swift on Linux").
 enum SwiftTypeChecker {
     struct Failure: Error, CustomStringConvertible {
         var description: String

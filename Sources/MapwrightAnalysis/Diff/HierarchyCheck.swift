@@ -3,7 +3,7 @@ import MapwrightModel
 extension DiffContext {
     /// Reports each destination hierarchy whose existing entities came from more than one source hierarchy.
     ///
-    /// Core Data reference, lightweight-rules.md: "If two existing entities don't share a common parent in the
+    /// docs/core-data/lightweight-rules.md: "If two existing entities don't share a common parent in the
     /// source, they can't share a common parent in the destination", and "Store-level limit" (step 13): the
     /// SQLite store cannot merge multiple root entity source tables into one destination root table.
     mutating func checkMergedHierarchies() {

@@ -2,7 +2,7 @@ import MapwrightModel
 
 /// Compares two model versions the way Core Data's inference matches them.
 ///
-/// Core Data reference, lightweight-rules.md, "The inference algorithm" (steps 1–5) and "Renaming identifiers
+/// docs/core-data/lightweight-rules.md, "The inference algorithm" (steps 1–5) and "Renaming identifiers
 /// across chains": entities and properties are keyed by renaming identifier (the name when unset);
 /// a destination element pairs with the source element carrying the same key.
 public enum ModelDiffer {

@@ -3,7 +3,7 @@ import MapwrightModel
 extension DiffContext {
     /// Pairs the properties of a matched entity pair by renaming identifier and records their changes.
     ///
-    /// Core Data reference, lightweight-rules.md, "The inference algorithm", steps 4–5. Inherited properties
+    /// docs/core-data/lightweight-rules.md, "The inference algorithm", steps 4–5. Inherited properties
     /// take part in matching (moving a property up or down the hierarchy keeps its data); a change is
     /// reported on the entity that declares the property, so a parent's change is not repeated for each
     /// sub-entity.

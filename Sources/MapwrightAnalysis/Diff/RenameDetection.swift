@@ -4,7 +4,7 @@ extension DiffContext {
     /// Suggests entity renames: a removed and an added entity that look alike, or an added entity whose
     /// renaming identifier names the previous *name* of an entity that carries a canonical identifier.
     ///
-    /// Core Data reference, lightweight-rules.md, "Renaming identifiers across chains": a rename without an
+    /// docs/core-data/lightweight-rules.md, "Renaming identifiers across chains": a rename without an
     /// identifier is a remove + add and loses the data; suggest it, never assume it.
     mutating func suggestEntityRenames() {
         var removed = matches.compactMap { $0.destination == nil ? $0.source : nil }

@@ -1,6 +1,6 @@
 import Crypto
 
-/// The bytes fed to one SHA-256, built in the order version-hash.md gives.
+/// The bytes fed to one SHA-256, built in the order docs/core-data/version-hash.md gives.
 struct HashInput {
     private(set) var bytes: [UInt8] = []
 

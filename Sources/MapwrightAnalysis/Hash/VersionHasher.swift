@@ -4,7 +4,7 @@ import MapwrightModel
 /// Core Data's version hashes, computed byte for byte as `NSEntityDescription.versionHash`,
 /// `NSPropertyDescription.versionHash` and `NSManagedObjectModel.versionChecksum` do.
 ///
-/// Core Data reference, version-hash.md, "Algorithm".
+/// docs/core-data/version-hash.md, "Algorithm".
 public enum VersionHasher {
     /// `flags(p) = u16le(isOptional | isTransient << 1 | isReadOnly << 2)`; read-only is always false for
     /// models written in Xcode or YAML.
@@ -78,7 +78,7 @@ public enum VersionHasher {
     /// The properties whose hashes enter `entity`'s hash, sorted by name in byte order: every non-transient
     /// attribute and relationship, including inherited ones.
     ///
-    /// Core Data reference, version-hash.md, Notes: whether inherited properties are hashed again inside a
+    /// docs/core-data/version-hash.md, Notes: whether inherited properties are hashed again inside a
     /// sub-entity is **UNCERTAIN**; the reconstruction says they are. This function is the one place that
     /// decides it.
     static func hashedProperties(of entity: Entity, in model: DataModel) -> [(name: String, hash: VersionHash)] {
@@ -132,7 +132,7 @@ public enum VersionHasher {
         return Data(input.sha512).base64EncodedString()
     }
 
-    /// Names compare by UTF-8 bytes (version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is used).
+    /// Names compare by UTF-8 bytes (docs/core-data/version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is used).
     public static func byteOrder(_ a: String, _ b: String) -> Bool {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }

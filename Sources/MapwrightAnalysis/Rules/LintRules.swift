@@ -1,6 +1,6 @@
 import MapwrightModel
 
-/// Model lint (MW3xx): hygiene Core Data tolerates but users regret. Core Data reference, pitfalls.md,
+/// Model lint (MW3xx): hygiene Core Data tolerates but users regret. docs/core-data/pitfalls.md,
 /// rows 11–13 (row 14, indexes not rebuilt, is the migration finding MW140).
 extension RuleCatalog {
     static let lintRules: [Rule] = [

@@ -1,7 +1,7 @@
 import MapwrightModel
 
-/// Every code the analysis can report. Core Data reference: lightweight-rules.md ("Decision table") and
-/// pitfalls.md.
+/// Every code the analysis can report. docs/core-data/lightweight-rules.md ("Decision table") and
+/// docs/core-data/pitfalls.md.
 public enum RuleCatalog {
     /// Every rule, ordered by code.
     public static var all: [Rule] { (migrationRules + lintRules).sorted { $0.code < $1.code } }

@@ -2,7 +2,7 @@ import MapwrightModel
 
 /// Which attribute type changes Core Data infers.
 ///
-/// Core Data reference, lightweight-rules.md, "The inference algorithm", step 6: numeric ↔ numeric and
+/// docs/core-data/lightweight-rules.md, "The inference algorithm", step 6: numeric ↔ numeric and
 /// numeric ↔ Boolean are inferable; Binary ↔ Transformable only with `NSMigrationAllowTypeTransformation`
 /// (undocumented, **UNCERTAIN**); anything else fails with 134190.
 enum AttributeTypeRule {

@@ -2,7 +2,7 @@ import MapwrightModel
 
 /// Classifies each change with the decision table.
 ///
-/// Core Data reference, lightweight-rules.md, "Decision table" and "The inference algorithm" (steps 6–13).
+/// docs/core-data/lightweight-rules.md, "Decision table" and "The inference algorithm" (steps 6–13).
 struct ChangeClassifier {
     let diff: ModelDiff
     /// Entity names (destination side) whose version hash is unchanged.
@@ -138,7 +138,7 @@ struct ChangeClassifier {
             return destinationVerdict(change)
 
         case .relationshipInverseChanged:
-            // A relationship that is its own inverse does not feed the inverse to the hash (version-hash.md).
+            // A relationship that is its own inverse does not feed the inverse to the hash (docs/core-data/version-hash.md).
             let old = change.sourceProperty?.relationship.flatMap { Self.hashedInverse($0, owner: change.sourceEntity) }
             let new = change.destinationProperty?.relationship.flatMap { Self.hashedInverse($0, owner: change.destinationEntity) }
             return (old == new ? .none : .lightweight, [])

@@ -1,3 +1,5 @@
+import MapwrightModel
+
 /// A change with the verdict the decision table gives it and the findings it raises.
 public struct ClassifiedChange: Hashable, Sendable {
     /// The change, as the diff reports it.

@@ -4,8 +4,8 @@ import MapwrightModel
 public enum MigrationAnalyzer {
     /// The verdict for migrating a store of `source` to `destination`.
     ///
-    /// Core Data reference, lightweight-rules.md: the step is `none` exactly when every entity version hash
-    /// is equal (version-hash.md); otherwise the strongest change verdict, at least `lightweight`.
+    /// docs/core-data/lightweight-rules.md: the step is `none` exactly when every entity version hash
+    /// is equal (docs/core-data/version-hash.md); otherwise the strongest change verdict, at least `lightweight`.
     public static func analyze(from source: DataModel, to destination: DataModel) -> StepAnalysis {
         analyze(
             from: source, to: destination, sourceHashes: VersionHasher.entityHashes(source),
@@ -113,7 +113,7 @@ public enum MigrationAnalyzer {
     }
 
     /// True for a change whose effect on the version hash is **UNCERTAIN** (derived and composite attributes,
-    /// version-hash.md): it counts as lightweight even when the computed hashes are equal.
+    /// docs/core-data/version-hash.md): it counts as lightweight even when the computed hashes are equal.
     static func isHashEffectUncertain(_ change: ClassifiedChange) -> Bool {
         let uncertainCodes = [RuleCatalog.derivationChanged.code, RuleCatalog.compositeChanged.code]
         return change.findings.contains { uncertainCodes.contains($0.code) }

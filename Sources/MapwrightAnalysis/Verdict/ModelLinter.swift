@@ -1,6 +1,6 @@
 import MapwrightModel
 
-/// Lints one model version for hygiene problems (MW3xx). Core Data reference, pitfalls.md, rows 11–13.
+/// Lints one model version for hygiene problems (MW3xx). docs/core-data/pitfalls.md, rows 11–13.
 public enum ModelLinter {
     /// The value transformer Core Data falls back to, and warns about.
     static let insecureTransformerNames: Set<String> = ["NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName"]

@@ -1,3 +1,5 @@
+import MapwrightModel
+
 /// Why a step needs a mapping model.
 public enum MappingModelReason: String, Sendable, Hashable, Codable {
     /// It does not: the store opens as is, or Core Data infers the mapping model.

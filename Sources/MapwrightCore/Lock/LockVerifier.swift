@@ -3,7 +3,7 @@ import MapwrightAnalysis
 import MapwrightModel
 
 /// Compares a model with its lock: every locked version must still be there with the same entity hashes.
-/// Core Data reference, pitfalls.md, rows 1–2; version-hash.md, "What this buys the tool".
+/// docs/core-data/pitfalls.md, rows 1–2; docs/core-data/version-hash.md, "What this buys the tool".
 public enum LockVerifier {
     /// One error per locked version that is missing, and per entity whose hash moved in a locked version,
     /// naming what changed. Versions not in the lock are not checked. `lockText` (the lock file's text)

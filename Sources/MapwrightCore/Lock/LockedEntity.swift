@@ -1,6 +1,6 @@
 import MapwrightModel
 
-/// An entity as the lock records it: its version hash and every fact that enters the hash (version-hash.md,
+/// An entity as the lock records it: its version hash and every fact that enters the hash (docs/core-data/version-hash.md,
 /// "Algorithm"), plus renaming identifiers so that renames read as renames. Flags are written only when set.
 public struct LockedEntity: Codable, Hashable, Sendable {
     public var name: String

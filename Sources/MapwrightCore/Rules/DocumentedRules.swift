@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightModel
 
 /// Every code Mapwright can report, each with its documentation: ``InputRules`` (readers and validator),
 /// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression) and ``GenerationRules``.

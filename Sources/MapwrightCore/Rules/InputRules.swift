@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightModel
 
 /// The codes of the readers and the model validator (MW001–MW099, docs/model-format.md "Errors",
 /// docs/architecture.md): input Mapwright cannot read, and models Core Data would reject. They always stop

@@ -3,7 +3,7 @@ import MapwrightModel
 
 /// Codes for the project around the models (MW420–MW449 of the project-state range, docs/architecture.md): the lock of
 /// released versions, the configuration file, suppression comments.
-/// Core Data reference, pitfalls.md, rows 1 and 2.
+/// docs/core-data/pitfalls.md, rows 1 and 2.
 public enum ProjectRules {
     /// Every project rule, ordered by code.
     public static let all: [Rule] = [

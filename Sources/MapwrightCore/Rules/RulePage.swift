@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightModel
 import MapwrightReport
 
 /// Renders `docs/rules/<CODE>.md` from a rule and, when there is one, an example that triggers it.

@@ -1,5 +1,5 @@
 /// Which default, minimum and maximum values parse for an attribute type, as Xcode writes them in
-/// `defaultValueString` / `defaultDateTimeInterval` (xcdatamodel-format.md, `<attribute>`).
+/// `defaultValueString` / `defaultDateTimeInterval` (docs/core-data/xcdatamodel-format.md, `<attribute>`).
 public enum ValueRules {
     /// Why `value` is not a valid default for `type`, or nil when it is.
     public static func problem(withDefault value: String, for type: AttributeType) -> String? {

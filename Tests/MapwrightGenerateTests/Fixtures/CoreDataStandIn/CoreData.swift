@@ -1,5 +1,5 @@
 // A stand-in for Apple's CoreData module, so generated policy stubs type-check on Linux.
-// It declares the classes and exact signatures of migration-api.md with empty bodies; the key-value
+// It declares the classes and exact signatures of docs/core-data/migration-api.md with empty bodies; the key-value
 // coding methods NSObject has on Apple platforms are declared on NSManagedObject. Properties typed
 // NSExpression are left out: swift-corelibs-foundation has no NSExpression.
 @_exported import Foundation

@@ -1,6 +1,6 @@
 /// What Core Data does with a store when the model changes, weakest first.
 ///
-/// Core Data reference, lightweight-rules.md: `none` when every entity version hash is equal, `lightweight`
+/// docs/core-data/lightweight-rules.md: `none` when every entity version hash is equal, `lightweight`
 /// when hashes differ and a mapping model can be inferred, `heavy` when inference fails.
 public enum MigrationKind: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     /// Every entity version hash is equal: the store opens as it is.

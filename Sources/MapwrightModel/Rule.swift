@@ -1,9 +1,9 @@
-import MapwrightModel
 
-/// One finding Mapwright can report: its stable code and everything the documentation says about it.
+/// One thing Mapwright can report: its stable code and everything the documentation says about it.
 ///
-/// ``RuleCatalog`` is the single source of truth: findings take their code and default severity from a
-/// rule, and `docs/rules.md` is rendered from the catalog.
+/// Each rule is declared next to the code that emits it (the readers, the validator, the analysis, the
+/// generator, the project checks); diagnostics take their code and severity from it
+/// (``DiagnosticsCollector/emit(_:_:at:hint:)``), and `docs/rules/<CODE>.md` is rendered from it.
 public struct Rule: Hashable, Sendable {
     /// The stable code, e.g. `MW101`.
     public let code: String
@@ -21,10 +21,12 @@ public struct Rule: Hashable, Sendable {
     public let fix: String
     /// A small example of a change that triggers it.
     public let example: String
+    /// True when the input cannot be used past it: reading stops and the command exits 2.
+    public let stopsReading: Bool
 
     public init(
         code: String, title: String, severity: Severity, migration: MigrationKind?, summary: String, why: String,
-        fix: String, example: String
+        fix: String, example: String, stopsReading: Bool = false
     ) {
         self.code = code
         self.title = title
@@ -34,5 +36,6 @@ public struct Rule: Hashable, Sendable {
         self.why = why
         self.fix = fix
         self.example = example
+        self.stopsReading = stopsReading
     }
 }
