@@ -1,16 +1,22 @@
+import Foundation
+
 /// Collects every diagnostic a stage emits, so that all problems are reported, not only the first.
 ///
 /// Stages take a collector instead of throwing on the first problem; the caller decides afterwards
 /// whether anything reached `error` and stops before writing output.
 public final class DiagnosticsCollector: @unchecked Sendable {
-    /// Everything emitted so far, in emission order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    // Guarded by `lock`: the only mutable state, so stages may emit from any thread.
+    private var emitted: [Diagnostic] = []
+    private let lock = NSLock()
 
     public init() {}
 
+    /// Everything emitted so far, in emission order.
+    public var diagnostics: [Diagnostic] { lock.withLock { emitted } }
+
     /// Records one diagnostic.
     public func emit(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        lock.withLock { emitted.append(diagnostic) }
     }
 
     /// Records a diagnostic of `rule`, at the rule's severity.
