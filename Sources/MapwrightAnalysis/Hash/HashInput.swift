@@ -1,23 +1,36 @@
 import Crypto
 
-/// The bytes fed to one SHA-256, built in the order docs/core-data/version-hash.md gives.
-struct HashInput {
-    private(set) var bytes: [UInt8] = []
+/// The bytes of one hash, fed straight into the hash function in the order docs/core-data/version-hash.md
+/// gives: nothing is buffered, and strings are hashed from their UTF-8 storage without copies.
+struct HashInput<Function: HashFunction> {
+    private var function = Function()
 
-    mutating func append(_ string: String) { bytes.append(contentsOf: Array(string.utf8)) }
-    mutating func append(_ hash: VersionHash) { bytes.append(contentsOf: hash.bytes) }
-    mutating func append(uint8 value: UInt8) { bytes.append(value) }
+    mutating func append(_ string: String) {
+        var string = string
+        string.withUTF8 { function.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func append(_ hash: VersionHash) {
+        hash.bytes.withUnsafeBytes { function.update(bufferPointer: $0) }
+    }
+
+    mutating func append(uint8 value: UInt8) {
+        withUnsafeBytes(of: value) { function.update(bufferPointer: $0) }
+    }
+
     mutating func append(uint16le value: UInt16) {
-        bytes.append(UInt8(value & 0xff))
-        bytes.append(UInt8(value >> 8))
+        withUnsafeBytes(of: value.littleEndian) { function.update(bufferPointer: $0) }
     }
+
     mutating func append(uint32le value: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((value >> UInt32(shift)) & 0xff)) }
+        withUnsafeBytes(of: value.littleEndian) { function.update(bufferPointer: $0) }
     }
 
-    /// SHA-256 of everything appended.
-    var sha256: VersionHash { VersionHash(bytes: Array(SHA256.hash(data: bytes))) }
+    /// The digest of everything appended.
+    var digest: [UInt8] { Array(function.finalize()) }
+}
 
-    /// SHA-512 of everything appended.
-    var sha512: [UInt8] { Array(SHA512.hash(data: bytes)) }
+extension HashInput where Function == SHA256 {
+    /// SHA-256 of everything appended, as a version hash.
+    var sha256: VersionHash { VersionHash(bytes: digest) }
 }

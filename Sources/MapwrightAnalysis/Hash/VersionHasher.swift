@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import MapwrightModel
 
@@ -14,7 +15,7 @@ public enum VersionHasher {
 
     /// `SHA256(name ‖ flags ‖ [versionHashModifier])`.
     static func propertyHash(name: String, isOptional: Bool, isTransient: Bool, versionHashModifier: String?) -> VersionHash {
-        var input = HashInput()
+        var input = HashInput<SHA256>()
         input.append(name)
         input.append(uint16le: flags(isOptional: isOptional, isTransient: isTransient))
         if let versionHashModifier { input.append(versionHashModifier) }
@@ -23,7 +24,7 @@ public enum VersionHasher {
 
     /// An attribute's version hash.
     public static func attributeHash(_ attribute: Attribute) -> VersionHash {
-        var input = HashInput()
+        var input = HashInput<SHA256>()
         input.append(propertyHash(
             name: attribute.name, isOptional: attribute.isOptional, isTransient: attribute.isTransient,
             versionHashModifier: attribute.versionHashModifier
@@ -37,7 +38,7 @@ public enum VersionHasher {
     /// A relationship's version hash; `ownerEntity` is the entity declaring it (a relationship that is its
     /// own inverse does not feed the inverse name).
     public static func relationshipHash(_ relationship: Relationship, ownerEntity: String) -> VersionHash {
-        var input = HashInput()
+        var input = HashInput<SHA256>()
         input.append(propertyHash(
             name: relationship.name, isOptional: relationship.isOptional, isTransient: relationship.isTransient,
             versionHashModifier: relationship.versionHashModifier
@@ -55,50 +56,29 @@ public enum VersionHasher {
 
     /// An entity's version hash within `model` (the model supplies the parent chain).
     public static func entityHash(_ entity: Entity, in model: DataModel) -> VersionHash {
-        entityHash(entity, in: model, visiting: [])
-    }
-
-    private static func entityHash(_ entity: Entity, in model: DataModel, visiting: Set<String>) -> VersionHash {
-        var input = HashInput()
-        input.append(entity.name)
-        input.append(uint8: entity.isAbstract ? 1 : 0)
-        if let parentName = entity.parent, !visiting.contains(parentName), let parent = model.entity(named: parentName) {
-            input.append(entityHash(parent, in: model, visiting: visiting.union([entity.name])))
-        }
-        for property in hashedProperties(of: entity, in: model) {
-            input.append(property.hash)
-        }
-        if let modifier = entity.versionHashModifier { input.append(modifier) }
-        for constraint in entity.uniquenessConstraints.map({ $0.joined(separator: ".") }).sorted(by: byteOrder) {
-            input.append(constraint)
-        }
-        return input.sha256
+        var hashing = ModelHashing(model)
+        return hashing.entityHash(entity)
     }
 
     /// The properties whose hashes enter `entity`'s hash, sorted by name in byte order: every non-transient
     /// attribute and relationship, including inherited ones.
     ///
     /// docs/core-data/version-hash.md, Notes: whether inherited properties are hashed again inside a
-    /// sub-entity is **UNCERTAIN**; the reconstruction says they are. This function is the one place that
-    /// decides it.
+    /// sub-entity is **UNCERTAIN**; the reconstruction says they are. ``ModelHashing`` is the one place
+    /// that decides it.
     static func hashedProperties(of entity: Entity, in model: DataModel) -> [(name: String, hash: VersionHash)] {
-        var hashes: [String: VersionHash] = [:]
-        for owner in model.ancestry(of: entity).reversed() {
-            for attribute in owner.attributes where !attribute.isTransient {
-                hashes[attribute.name] = attributeHash(attribute)
-            }
-            for relationship in owner.relationships where !relationship.isTransient {
-                hashes[relationship.name] = relationshipHash(relationship, ownerEntity: owner.name)
-            }
-        }
-        return hashes.keys.sorted(by: byteOrder).map { ($0, hashes[$0]!) }
+        var hashing = ModelHashing(model)
+        return hashing.hashedProperties(of: entity)
     }
 
-    /// Every entity's hash, keyed by entity name (`NSStoreModelVersionHashes`).
+    /// Every entity's hash, keyed by entity name (`NSStoreModelVersionHashes`). Each entity and each
+    /// property is hashed once, however deep the inheritance.
     public static func entityHashes(_ model: DataModel) -> [String: VersionHash] {
         statistics?.recordVersionHashed()
+        var hashing = ModelHashing(model)
         var hashes: [String: VersionHash] = [:]
-        for entity in model.entities { hashes[entity.name] = entityHash(entity, in: model) }
+        hashes.reserveCapacity(model.entities.count)
+        for entity in model.entities { hashes[entity.name] = hashing.entityHash(entity) }
         return hashes
     }
 
@@ -109,7 +89,7 @@ public enum VersionHasher {
 
     /// The model version hash of a set of entity hashes keyed by entity name.
     public static func modelVersionHash(entityHashes: [String: VersionHash]) -> VersionHash {
-        var input = HashInput()
+        var input = HashInput<SHA256>()
         for name in entityHashes.keys.sorted(by: byteOrder) { input.append(entityHashes[name]!) }
         return input.sha256
     }
@@ -124,12 +104,12 @@ public enum VersionHasher {
 
     /// `NSStoreModelVersionHashesDigest` of a set of entity hashes keyed by entity name.
     public static func storeModelVersionHashesDigest(entityHashes: [String: VersionHash]) -> String {
-        var input = HashInput()
+        var input = HashInput<SHA512>()
         for name in entityHashes.keys.sorted(by: byteOrder) {
             input.append(name)
             input.append(entityHashes[name]!)
         }
-        return Data(input.sha512).base64EncodedString()
+        return Data(input.digest).base64EncodedString()
     }
 
     /// Names compare by UTF-8 bytes (docs/core-data/version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is used).
