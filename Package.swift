@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "MapwrightGenerate",
             dependencies: [
-                "MapwrightModel", "MapwrightAnalysis", "MapwrightXcode", "Stencil",
+                "MapwrightModel", "MapwrightAnalysis", "MapwrightXcode", "MapwrightYAML", "Stencil",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -3,6 +3,10 @@ import Foundation
 /// Renders diagnostics for people: `path:line:col: error: message [CODE]`, then the offending source
 /// line and a caret under the column, then the hint when there is one.
 ///
+/// The source line is quoted as a bounded, sanitised excerpt (``SourceExcerpt``): at most
+/// ``SourceExcerpt/width`` characters around the column, control and invisible characters replaced, so
+/// a diagnostic never copies a whole line (of a file that might hold anything) into a CI log.
+///
 /// ```
 /// schemas/ToDo/ToDo.yaml:4:5: error: unknown key 'atributes' in entity 'Category' [MW006]
 ///     atributes:
@@ -32,7 +36,8 @@ public final class DiagnosticRenderer {
     public func render(_ diagnostic: Diagnostic) -> String {
         var text = diagnostic.summaryLine + "\n"
         if let location = diagnostic.location, let line = sourceLine(location), !line.isEmpty {
-            text += line + "\n" + caret(under: line, column: location.column) + "\n"
+            let excerpt = SourceExcerpt(line: line, column: location.column)
+            text += excerpt.text + "\n" + excerpt.caret + "\n"
         }
         if let hint = diagnostic.hint {
             text += "  hint: \(hint)\n"
@@ -49,11 +54,5 @@ public final class DiagnosticRenderer {
         var line = lines[location.line - 1]
         if line.hasSuffix("\r") { line = line.dropLast() }
         return String(line)
-    }
-
-    /// Spaces (tabs kept, so the caret lines up) up to the 1-based `column`, then `^`.
-    private func caret(under line: String, column: Int) -> String {
-        let prefix = line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-        return prefix + "^"
     }
 }

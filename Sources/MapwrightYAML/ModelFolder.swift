@@ -19,6 +19,8 @@ struct ModelFolder {
             diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot list the model folder \(folder)", at: nil)
             return nil
         }
+        let refused = names.filter { isVersionFile($0) && !FolderConfinement.check(join(trimmed, $0), inside: trimmed, diagnostics: diagnostics) }
+        guard refused.isEmpty else { return nil }
         let manifestPath = join(trimmed, VersionOrder.manifestFileName)
         var filesByVersion: [String: String] = [:]
         for name in names where name != VersionOrder.manifestFileName && isVersionFile(name) {
