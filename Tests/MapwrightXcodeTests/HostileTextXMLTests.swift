@@ -1,0 +1,53 @@
+import Foundation
+import MapwrightCore
+import Testing
+
+/// Texts an XML writer must escape: the `contents` written reads back to an equal model, and a class
+/// name that would break out of an attribute is refused on import.
+@Suite struct HostileTextXMLTests {
+    static let texts = [
+        "r */ }\nlet injected = 1 /*", "A\"/><evil x=\"", "]]> <!-- --> <?pi?>", "&amp; &#10; &lt;",
+        "'single' \"double\"", "line\r\nbreak\ttab", "é 字 🙂",
+    ]
+
+    static func write(_ model: DataModel) throws -> String {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mapwright-\(UUID().uuidString)/\(model.name).xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(XcodeModelWriter.contents(of: model).utf8).write(to: folder.appendingPathComponent("contents"))
+        return folder.path
+    }
+
+    @Test(arguments: texts)
+    func reasonsAndUserInfoReadBackEqual(text: String) throws {
+        let model = DataModel(name: "M", versionIdentifier: text, entities: [
+            Entity(
+                name: "Item", userInfo: [UserInfoEntry(key: "note", value: text)],
+                attributes: [Attribute(name: "title", type: .string)],
+                migrationPolicy: MigrationPolicyRequest(reason: text, className: "ItemPolicy")),
+        ])
+        let diagnostics = DiagnosticsCollector()
+        let again = XcodeModelReader.readVersion(at: try Self.write(model), diagnostics: diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.summaryLine))")
+        #expect(again == model)
+    }
+
+    @Test func anInjectingClassNameInUserInfoIsRefusedOnImport() throws {
+        let model = DataModel(name: "M", entities: [
+            Entity(
+                name: "Item", attributes: [Attribute(name: "title", type: .string)],
+                migrationPolicy: MigrationPolicyRequest(reason: "r", className: "P {}; let pwned = 1; class Q")),
+        ])
+        let diagnostics = DiagnosticsCollector()
+        #expect(XcodeModelReader.readVersion(at: try Self.write(model), diagnostics: diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.code) == ["MW067"])
+        #expect(diagnostics.diagnostics.first?.location?.file.hasSuffix("M.xcdatamodel/contents") == true)
+    }
+
+    @Test func aHiddenVersionFolderIsRefused() throws {
+        let model = DataModel(name: ".M", entities: [Entity(name: "Item", attributes: [Attribute(name: "title", type: .string)])])
+        let diagnostics = DiagnosticsCollector()
+        #expect(XcodeModelReader.readVersion(at: try Self.write(model), diagnostics: diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.code) == ["MW068"])
+    }
+}
