@@ -134,7 +134,7 @@ public enum InputRules {
         ),
         Rule(
             code: "MW031", title: "Malformed XML", severity: .error, migration: nil,
-            summary: "A `contents` file is not well-formed XML.",
+            summary: "A `contents` file is not well-formed XML, or holds what Xcode never writes and the XML parser cannot take safely: bytes that are not UTF-8, a processing instruction without data (`<?pi?>`), an entity declaration, elements nested deeper than 64 levels.",
             why: "Xcode cannot open it either; a merge conflict is the usual cause.",
             fix: "Resolve the conflict markers or restore the file from version control.",
             example: "`<<<<<<< HEAD` left in `contents`"
