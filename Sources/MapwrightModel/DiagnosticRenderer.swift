@@ -13,12 +13,24 @@ import Foundation
 ///     ^
 ///   hint: did you mean 'attributes'?
 /// ```
+///
+/// At most ``limitPerFile`` diagnostics of one file are rendered; a last line per file says how many
+/// were left out, so that a file with thousands of problems cannot flood a log.
 public final class DiagnosticRenderer {
+    /// The default ``limitPerFile``.
+    public static let defaultLimitPerFile = 100
+
+    /// The most diagnostics rendered for one file (diagnostics without a position count as one file).
+    public let limitPerFile: Int
     private let readSource: (String) -> String?
     private var linesByFile: [String: [Substring]] = [:]
 
     /// `readSource` returns a file's text by path; the default reads it from disk.
-    public init(readSource: @escaping (String) -> String? = DiagnosticRenderer.readFile) {
+    public init(
+        limitPerFile: Int = DiagnosticRenderer.defaultLimitPerFile,
+        readSource: @escaping (String) -> String? = DiagnosticRenderer.readFile
+    ) {
+        self.limitPerFile = limitPerFile
         self.readSource = readSource
     }
 
@@ -27,9 +39,30 @@ public final class DiagnosticRenderer {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Every diagnostic, in order, each ending with a newline.
+    /// The diagnostics in order, each ending with a newline, at most ``limitPerFile`` per file, then
+    /// for each file that had more a note saying how many were left out.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        var shown: [String: Int] = [:]
+        var leftOut: [(file: String?, count: Int)] = []
+        var text = ""
+        for diagnostic in diagnostics {
+            let file = diagnostic.location?.file
+            let count = shown[file ?? "", default: 0]
+            if count < limitPerFile {
+                text += render(diagnostic)
+                shown[file ?? ""] = count + 1
+            } else if let index = leftOut.firstIndex(where: { $0.file == file }) {
+                leftOut[index].count += 1
+            } else {
+                leftOut.append((file, 1))
+            }
+        }
+        for (file, count) in leftOut {
+            let prefix = file.map { "\($0): " } ?? ""
+            let what = count == 1 ? "1 more diagnostic" : "\(count) more diagnostics"
+            text += "\(prefix)note: \(what) left out (the first \(limitPerFile) are shown); fix those and run again\n"
+        }
+        return text
     }
 
     /// One diagnostic: the summary line, the source line and caret when the position is known, the hint.

@@ -101,4 +101,20 @@ import Testing
         #expect(result.stderr.contains("[MW067]"))
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
     }
+
+    @Test func aFloodOfErrorsOnOneLineIsBoundedInTimeAndOutput() throws {
+        let (root, _, project) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = project.appendingPathComponent("M")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        let keys = (0..<5_000).map { "k\($0): 1" }.joined(separator: ", ")
+        try Data("entities:\n  Item: {\(keys)}\n".utf8).write(to: model.appendingPathComponent("M.yaml"))
+        try Data("current: M\n".utf8).write(to: model.appendingPathComponent("_manifest.yaml"))
+        let start = Date()
+        let result = try runMapwright(["validate", "M"], in: project)
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(result.status == 2)
+        #expect(result.stderr.utf8.count < 64_000, "\(result.stderr.utf8.count) bytes")
+        #expect(result.stderr.contains("M/M.yaml: note: 4900 more diagnostics left out"), "\(result.stderr.suffix(300))")
+    }
 }
