@@ -44,8 +44,9 @@ import Testing
         #expect(diagnostics.diagnostics.first?.location?.file.hasSuffix("M.xcdatamodel/contents") == true)
     }
 
-    @Test func aHiddenVersionFolderIsRefused() throws {
-        let model = DataModel(name: ".M", entities: [Entity(name: "Item", attributes: [Attribute(name: "title", type: .string)])])
+    @Test(arguments: [".M", "_manifest"])
+    func aVersionFolderThatWouldBecomeAHiddenOrManifestFileIsRefused(name: String) throws {
+        let model = DataModel(name: name, entities: [Entity(name: "Item", attributes: [Attribute(name: "title", type: .string)])])
         let diagnostics = DiagnosticsCollector()
         #expect(XcodeModelReader.readVersion(at: try Self.write(model), diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW068"])

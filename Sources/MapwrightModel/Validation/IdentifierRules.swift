@@ -5,15 +5,16 @@
 ///   declaration, a file name and an XML value: it must be a Swift / Objective-C identifier (ASCII
 ///   letters, digits and `_`, not starting with a digit, not a Swift keyword), optionally qualified by
 ///   a module (`MyApp.ItemPolicy`). An entity's `className` may also start with `.` (current module).
-/// - A version name becomes a file name (`ToDo 2 to ToDo 3.mapping.yaml`): it must not be empty,
-///   `.` or `..`, start with `.`, or hold `/`, `\`, NUL or any other control character.
+/// - A version name becomes a file name (`ToDo 2 to ToDo 3.mapping.yaml`, `ToDo 2.yaml`): it must not
+///   be empty, `.` or `..`, start with `.`, hold `/`, `\`, NUL or any other control character, or be
+///   `_manifest` (the YAML folder's manifest, which an imported version would overwrite).
 public enum IdentifierRules {
     /// Checks the class names and the version name of `model`, emitting into `diagnostics`.
     public static func check(_ model: DataModel, diagnostics: DiagnosticsCollector) {
         if let problem = versionNameProblem(model.name) {
             diagnostics.error(
                 ModelDiagnosticCode.unsafeVersionName,
-                "version name '\(printable(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.' or '..', no leading '.'",
+                "version name '\(printable(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",
                 at: model.anchor.location)
         }
         for entity in model.entities {
@@ -63,6 +64,7 @@ public enum IdentifierRules {
         if name.isEmpty { return "is empty" }
         if name == "." || name == ".." { return "is '\(name)'" }
         if name.hasPrefix(".") { return "starts with '.'" }
+        if name == "_manifest" { return "is the name of the YAML folder's manifest" }
         if name.contains("/") { return "contains '/'" }
         if name.contains("\\") { return "contains '\\'" }
         if name.unicodeScalars.contains(where: isControl) { return "contains a control character" }

@@ -351,7 +351,7 @@ public enum InputRules {
         ),
         Rule(
             code: "MW068", title: "Unsafe version name", severity: .error, migration: nil,
-            summary: "A version name that cannot be used as a file name: empty, `.` or `..`, starting with `.`, or holding `/`, `\\` or a control character.",
+            summary: "A version name that cannot be used as a file name: empty, `.`, `..` or `_manifest` (the YAML folder's manifest), starting with `.`, or holding `/`, `\\` or a control character.",
             why: "Version names become the names of generated files (`ToDo 2 to ToDo 3.mapping.yaml`) and of `.xcdatamodel` folders on export.",
             fix: "Rename the version file (or `.xcdatamodel` folder) and the manifest's entries.",
             example: "A version file named `Item\\2.yaml`"
