@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The source line is quoted as a bounded, sanitised excerpt (``SourceExcerpt``): at most
 /// ``SourceExcerpt/width`` characters around the column, control and invisible characters replaced, so
-/// a diagnostic never copies a whole line (of a file that might hold anything) into a CI log.
+/// a diagnostic never copies a whole line (of a file that might hold anything) into a CI log. Messages
+/// and hints, which quote names from the file, go through ``PrintableText`` likewise.
 ///
 /// ```
 /// schemas/ToDo/ToDo.yaml:4:5: error: unknown key 'atributes' in entity 'Category' [MW006]
@@ -67,13 +68,13 @@ public final class DiagnosticRenderer {
 
     /// One diagnostic: the summary line, the source line and caret when the position is known, the hint.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var text = diagnostic.summaryLine + "\n"
+        var text = PrintableText.escaped(diagnostic.summaryLine) + "\n"
         if let location = diagnostic.location, let line = sourceLine(location), !line.isEmpty {
             let excerpt = SourceExcerpt(line: line, column: location.column)
             text += excerpt.text + "\n" + excerpt.caret + "\n"
         }
         if let hint = diagnostic.hint {
-            text += "  hint: \(hint)\n"
+            text += "  hint: \(PrintableText.escaped(hint))\n"
         }
         return text
     }

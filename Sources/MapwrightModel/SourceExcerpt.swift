@@ -22,23 +22,11 @@ public struct SourceExcerpt: Hashable, Sendable {
         var caret = cutBefore ? " " : ""
         for position in start..<end {
             let character = characters[position]
-            text += Self.isShown(character) ? String(character) : "\u{FFFD}"
+            text += PrintableText.isShown(character) ? String(character) : "\u{FFFD}"
             if position < index { caret += character == "\t" ? "\t" : " " }
         }
         if cutAfter { text += "…" }
         self.text = text
         self.caret = caret + "^"
-    }
-
-    /// False for characters that would not print as themselves: controls other than tab, and
-    /// invisible formatting characters that can reorder or hide text.
-    static func isShown(_ character: Character) -> Bool {
-        if character == "\t" { return true }
-        return !character.unicodeScalars.contains { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator: true
-            default: scalar.value == 0xFFFE || scalar.value == 0xFFFF
-            }
-        }
     }
 }

@@ -48,7 +48,7 @@ struct GenerateCommand: ParsableCommand {
         let diagnostics = DiagnosticsCollector()
         let result = GenerateRun.run(history, request: request, diagnostics: diagnostics)
         for diagnostic in diagnostics.diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.summaryLine + "\n").utf8))
+            FileHandle.standardError.write(Data((PrintableText.escaped(diagnostic.summaryLine) + "\n").utf8))
         }
         guard let result else { throw ExitCode(2) }
         if result.mappingModels.isEmpty {

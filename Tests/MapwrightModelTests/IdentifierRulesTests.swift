@@ -50,6 +50,7 @@ import Testing
     }
 
     @Test func messagesShowControlCharactersEscaped() {
-        #expect(IdentifierRules.printable("a\nb\u{1B}") == "a\\u{A}b\\u{1B}")
+        #expect(PrintableText.escaped("a\nb\u{1B}\u{202E}c\td") == "a\\u{A}b\\u{1B}\\u{202E}c\td")
+        #expect(PrintableText.escaped(String(repeating: "x", count: 5_000)).count == PrintableText.messageLimit + 1)
     }
 }

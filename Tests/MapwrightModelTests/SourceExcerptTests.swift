@@ -39,4 +39,12 @@ import Testing
         #expect(!text.contains("SECRET_TAIL"))
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= SourceExcerpt.width + 40 })
     }
+
+    @Test func messagesAndHintsCannotForgeLogLines() {
+        let renderer = DiagnosticRenderer { _ in nil }
+        let diagnostic = Diagnostic(
+            .error, code: "MW006", message: "unknown key 'a\n::error file=x::forged'", at: nil, hint: "did you mean 'b\r\n::add-mask::x'?")
+        let text = renderer.render(diagnostic)
+        #expect(text == "error: unknown key 'a\\u{A}::error file=x::forged' [MW006]\n  hint: did you mean 'b\\u{D}\\u{A}::add-mask::x'?\n")
+    }
 }

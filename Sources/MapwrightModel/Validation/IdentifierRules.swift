@@ -14,20 +14,20 @@ public enum IdentifierRules {
         if let problem = versionNameProblem(model.name) {
             diagnostics.error(
                 ModelDiagnosticCode.unsafeVersionName,
-                "version name '\(printable(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",
+                "version name '\(PrintableText.escaped(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",
                 at: model.anchor.location)
         }
         for entity in model.entities {
             if let className = entity.className, !isClassName(className, allowsLeadingDot: true) {
                 diagnostics.error(
                     ModelDiagnosticCode.invalidClassName,
-                    "class name '\(printable(className))' of entity '\(printable(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
+                    "class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
                     at: entity.anchor.location)
             }
             if let className = entity.migrationPolicy?.className, !isClassName(className, allowsLeadingDot: false) {
                 diagnostics.error(
                     ModelDiagnosticCode.invalidClassName,
-                    "migration policy class name '\(printable(className))' of entity '\(printable(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
+                    "migration policy class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
                     at: entity.migrationPolicy?.anchor.location ?? entity.anchor.location)
             }
         }
@@ -69,19 +69,6 @@ public enum IdentifierRules {
         if name.contains("\\") { return "contains '\\'" }
         if name.unicodeScalars.contains(where: isControl) { return "contains a control character" }
         return nil
-    }
-
-    /// `text` with control characters shown as `\u{…}`, for quoting a rejected name in a message.
-    public static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
