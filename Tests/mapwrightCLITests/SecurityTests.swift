@@ -35,6 +35,7 @@ import Testing
         for command in ["validate", "check", "hash"] {
             Self.expectRefused(try runMapwright([command, "Todo"], in: project), link: "Todo 2.yaml")
         }
+        Self.expectRefused(try runMapwright(["validate", "Todo/Todo 2.yaml"], in: project), link: "Todo 2.yaml")
     }
 
     @Test func aLinkInsideTheFolderIsRead() throws {
