@@ -118,4 +118,15 @@ import Testing
         #expect(result.stderr.utf8.count < 64_000, "\(result.stderr.utf8.count) bytes")
         #expect(result.stderr.contains("M/M.yaml: note: 4900 more diagnostics left out"), "\(result.stderr.suffix(300))")
     }
+
+    @Test func aTemplateLinkedOutOfTheTemplatesFolderIsRefused() throws {
+        let (root, secret, project) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let templates = project.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: templates.appendingPathComponent("policy.swift.stencil"), withDestinationURL: secret)
+        let result = try runMapwright(["generate", packageRoot.appendingPathComponent("schemas/ToDo").path, "--output", "out", "--templates", "templates"], in: project)
+        Self.expectRefused(result, link: "policy.swift.stencil")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
+    }
 }

@@ -120,7 +120,7 @@ public enum InputRules {
         ),
         Rule(
             code: "MW017", title: "Link out of the folder", severity: .error, migration: nil,
-            summary: "A file of the model folder, of the `.xcdatamodeld` bundle or the project's `mapwright.yml` is a symbolic link whose target lies outside that folder.",
+            summary: "A file of the model folder or of the `.xcdatamodeld` bundle, the project's `mapwright.yml`, or a template of the `--templates` folder is a symbolic link whose target lies outside that folder.",
             why: "Mapwright quotes the lines it cannot read in its messages, which CI jobs publish; a link to `/proc/self/environ` or a credentials file would print secrets. The file is refused unread.",
             fix: "Copy the file into the folder, or point Mapwright at the folder the link leads to.",
             example: "`schemas/ToDo/ToDo 2.yaml` linked to `~/.aws/credentials`"
