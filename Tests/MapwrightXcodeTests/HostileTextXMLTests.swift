@@ -1,6 +1,9 @@
 import Foundation
 import MapwrightCore
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Texts an XML writer must escape: the `contents` written reads back to an equal model, and a class
 /// name that would break out of an attribute is refused on import.
@@ -50,5 +53,24 @@ import Testing
         let diagnostics = DiagnosticsCollector()
         #expect(XcodeModelReader.readVersion(at: try Self.write(model), diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW068"])
+    }
+
+    /// Names never reach a writer unvalidated from a file, but a model built through the API can hold
+    /// anything: the XML still parses back to the same names, with no element injected.
+    @Test(arguments: texts)
+    func hostileNamesAreEscaped(name: String) throws {
+        let model = DataModel(name: "M", entities: [
+            Entity(
+                name: name, className: name,
+                attributes: [Attribute(name: name, type: .string, defaultValue: name)],
+                relationships: [Relationship(name: name + "r", destination: name)]),
+        ])
+        let document = try XMLDocument(xmlString: XcodeModelWriter.contents(of: model))
+        let entity = try #require(document.rootElement()?.elements(forName: "entity").first)
+        #expect(entity.attribute(forName: "name")?.stringValue == name)
+        #expect(entity.attribute(forName: "representedClassName")?.stringValue == name)
+        #expect(entity.elements(forName: "attribute").first?.attribute(forName: "name")?.stringValue == name)
+        #expect(entity.elements(forName: "relationship").first?.attribute(forName: "destinationEntity")?.stringValue == name)
+        #expect(try document.nodes(forXPath: "//evil").isEmpty)
     }
 }

@@ -27,4 +27,23 @@ import Testing
     @Test func aCommentCannotBeBrokenOutOf() {
         #expect(YAMLScalarStyle.comment("a\nb: 1\u{85}c\u{2028}d") == "a b: 1 c d")
     }
+
+    /// Names a model built through the API can hold: the YAML written still parses, and its keys are
+    /// the names.
+    @Test(arguments: texts)
+    func hostileNamesAreQuoted(name: String) throws {
+        let model = DataModel(name: "M", entities: [
+            Entity(name: name, attributes: [Attribute(name: name, type: .string)]),
+        ])
+        let file = try makeTemporaryDirectory().appendingPathComponent("M.yaml")
+        try Data(YAMLModelWriter.render(model).utf8).write(to: file)
+        let diagnostics = DiagnosticsCollector()
+        let root = try #require(YAMLDocument.parse(contentsOf: file.path, diagnostics: diagnostics))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.summaryLine))")
+        guard case .mapping(let top) = root.content, case .mapping(let entities)? = top.first?.value.content else {
+            Issue.record("not a mapping of entities")
+            return
+        }
+        #expect(entities.map(\.key) == [name])
+    }
 }
