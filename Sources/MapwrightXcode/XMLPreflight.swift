@@ -11,53 +11,58 @@ enum XMLPreflight {
     static func problem(in data: Data) -> XMLSyntaxError? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            return invalidUTF8(bytes) ?? emptyProcessingInstruction(bytes) ?? entityDeclaration(bytes)
+            return invalidUTF8(bytes) ?? markup(bytes)
         }
     }
 
-    /// The first byte sequence that is not UTF-8.
+    /// The first byte sequence that is not UTF-8. ASCII bytes, most of a model, are skipped eight at a
+    /// time; the UTF-8 decoder sees only the rest.
     private static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLSyntaxError? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
+        guard let base = bytes.baseAddress else { return nil }
         var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error:
+        while offset < bytes.count {
+            if offset + 8 <= bytes.count,
+               UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                offset += 8
+                continue
+            }
+            if bytes[offset] < 0x80 {
+                offset += 1
+                continue
+            }
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
+            guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else {
                 let byte = String(bytes[offset], radix: 16, uppercase: true)
                 return error(
                     "the file is not valid UTF-8 (byte 0x\(byte.count == 1 ? "0" : "")\(byte)); Xcode writes contents as UTF-8",
                     at: offset, in: bytes)
             }
-        }
-    }
-
-    /// The first `<?target?>` (or `<?target ?>`): a processing instruction with no data.
-    private static func emptyProcessingInstruction(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLSyntaxError? {
-        let open = UInt8(ascii: "<"), question = UInt8(ascii: "?"), close = UInt8(ascii: ">")
-        var index = 0
-        while index + 1 < bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == open, bytes[index + 1] == question else { continue }
-            var end = index + 2
-            while end < bytes.count, !isSpace(bytes[end]), bytes[end] != question { end += 1 }
-            while end < bytes.count, isSpace(bytes[end]) { end += 1 }
-            if end + 1 < bytes.count, bytes[end] == question, bytes[end + 1] == close {
-                return error("a processing instruction without data ('<?…?>') is not supported", at: index, in: bytes)
-            }
+            offset += scalar.count
         }
         return nil
     }
 
-    /// The first `<!ENTITY`: replacement text is parsed again when the entity is used, where no byte
-    /// scan can see what it makes.
-    private static func entityDeclaration(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLSyntaxError? {
-        let marker = Array("<!ENTITY".utf8)
-        guard bytes.count >= marker.count else { return nil }
-        for index in 0...(bytes.count - marker.count) where bytes[index] == marker[0] {
-            if bytes[index..<(index + marker.count)].elementsEqual(marker) {
-                return error("entity declarations ('<!ENTITY') are not supported", at: index, in: bytes)
+    /// The first `<?target?>` (or `<?target ?>`), a processing instruction with no data, or the first
+    /// `<!ENTITY`, whose replacement text is parsed again when the entity is used, where no byte scan
+    /// can see what it makes.
+    private static func markup(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLSyntaxError? {
+        guard let base = bytes.baseAddress else { return nil }
+        let question = UInt8(ascii: "?"), close = UInt8(ascii: ">")
+        let entity = Array("!ENTITY".utf8)
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            guard index < bytes.count else { break }
+            if bytes[index] == question {
+                var end = index + 1
+                while end < bytes.count, !isSpace(bytes[end]), bytes[end] != question { end += 1 }
+                while end < bytes.count, isSpace(bytes[end]) { end += 1 }
+                if end + 1 < bytes.count, bytes[end] == question, bytes[end + 1] == close {
+                    return error("a processing instruction without data ('<?…?>') is not supported", at: index - 1, in: bytes)
+                }
+            } else if index + entity.count <= bytes.count, bytes[index..<(index + entity.count)].elementsEqual(entity) {
+                return error("entity declarations ('<!ENTITY') are not supported", at: index - 1, in: bytes)
             }
         }
         return nil
