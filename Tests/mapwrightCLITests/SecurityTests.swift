@@ -129,4 +129,23 @@ import Testing
         Self.expectRefused(result, link: "policy.swift.stencil")
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
     }
+
+    @Test func aReasonCannotForgeLogLines() throws {
+        let (root, _, project) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = project.appendingPathComponent("Todo")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        let version = "entities:\n  Item:\n    attributes:\n      title: String\n"
+        try Data(version.utf8).write(to: model.appendingPathComponent("Todo.yaml"))
+        let forged = version + "      note: String?\n    migrationPolicy: \"fill in\\n::error file=x.swift,line=1::forged\\r\\u001B[2K\"\n"
+        try Data(forged.utf8).write(to: model.appendingPathComponent("Todo 2.yaml"))
+        try Data("current: Todo 2\n".utf8).write(to: model.appendingPathComponent("_manifest.yaml"))
+        for arguments in [["check", "Todo", "--reporter", "text", "--no-github-annotations"], ["diff", "Todo/Todo.yaml", "Todo/Todo 2.yaml"]] {
+            let result = try runMapwright(arguments, in: project)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            let lines = (result.stdout + result.stderr).split(separator: "\n")
+            if arguments[0] == "diff" { #expect(lines.contains { $0.contains("fill in\\u{A}::error") }, "\(result.stdout)") }
+            #expect(!lines.contains { $0.hasPrefix("::") || $0.contains("\u{1B}") || $0.contains("\r") }, "\(arguments): \(result.stdout)")
+        }
+    }
 }
