@@ -14,8 +14,8 @@ import CoreData
 {% for change in changes %}
 /// - {{ change }}
 {% endfor %}
-@objc({{ policy.className }})
-final class {{ policy.className }}: NSEntityMigrationPolicy {
+@objc({{ policy.typeName }})
+final class {{ policy.typeName }}: NSEntityMigrationPolicy {
 {% if overridesCreateDestinationInstances %}
     /// Creates the destination object with the default attribute mappings, then fills in what they
     /// cannot carry over.

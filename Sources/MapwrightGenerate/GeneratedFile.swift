@@ -38,7 +38,7 @@ public enum MappingFiles {
             guard let className = mapping.policyClassName else { continue }
             files.append(
                 GeneratedFile(
-                    relativePath: "\(className).swift", contents: try renderer.stub(for: mapping, in: model),
+                    relativePath: "\(SwiftEscaping.className(className)).swift", contents: try renderer.stub(for: mapping, in: model),
                     kind: .policyStub))
         }
         return files

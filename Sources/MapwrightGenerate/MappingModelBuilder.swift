@@ -95,7 +95,7 @@ public enum MappingModelBuilder {
         }
         var policy: String?
         if let sourceEntity, !changes.isEmpty {
-            policy = entity.migrationPolicy?.className ?? PolicyNaming.policyClassName(
+            policy = entity.migrationPolicy?.className.map(SwiftEscaping.className) ?? PolicyNaming.policyClassName(
                 sourceEntity: sourceEntity.name, sourceVersion: step.from,
                 destinationEntity: entity.name, destinationVersion: step.to)
         }

@@ -19,7 +19,7 @@ public enum PolicyNaming {
     public static func policyClassName(
         sourceEntity: String, sourceVersion: String, destinationEntity: String, destinationVersion: String
     ) -> String {
-        identifier("\(sourceEntity)\(versionNumber(sourceVersion))To\(destinationEntity)\(versionNumber(destinationVersion))Policy")
+        SwiftEscaping.identifier("\(sourceEntity)\(versionNumber(sourceVersion))To\(destinationEntity)\(versionNumber(destinationVersion))Policy")
     }
 
     /// The digits that end a version name (`ToDo 2` → `2`); `1` for a name without (Xcode names the
@@ -27,12 +27,5 @@ public enum PolicyNaming {
     static func versionNumber(_ version: String) -> String {
         let digits = String(version.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
         return digits.isEmpty ? "1" : digits
-    }
-
-    /// `text` with every character that is not a letter, digit or underscore removed; a leading digit
-    /// gets an underscore.
-    static func identifier(_ text: String) -> String {
-        let kept = String(text.filter { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
-        return kept.first?.isNumber == true ? "_" + kept : kept
     }
 }

@@ -18,7 +18,8 @@ public struct TemplateSet: Sendable {
     }
 
     /// Reads the templates from `directory`: every template it holds replaces the built-in one of the
-    /// same name. Emits MW202 and returns nil when the folder cannot be read.
+    /// same name. Emits MW202 and returns nil when the folder cannot be read, and MW017 when a template
+    /// is a link to a file outside the folder (``FolderConfinement``).
     public static func load(from directory: String, diagnostics: DiagnosticsCollector) -> TemplateSet? {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -31,6 +32,7 @@ public struct TemplateSet: Sendable {
         for name in builtIn.templates.keys.sorted() {
             let path = (directory as NSString).appendingPathComponent(name)
             guard fileManager.fileExists(atPath: path) else { continue }
+            guard FolderConfinement.check(path, inside: directory, diagnostics: diagnostics) else { return nil }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 diagnostics.error("MW202", "template '\(path)' cannot be read as UTF-8", at: nil)
                 return nil

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import MapwrightModel
 
 /// Writes `xcmapping.xml`, the file inside an Xcode `.xcmappingmodel` folder, in the style of the files
 /// Xcode saves: a Core Data XML store of the editor's `XDDev…` objects.
@@ -74,17 +75,12 @@ public enum XcodeMappingWriter {
     }
 
     private static func attribute(_ name: String, _ type: String, _ value: String) -> String {
-        "<attribute name=\"\(name)\" type=\"\(type)\">\(escaped(value))</attribute>"
+        "<attribute name=\"\(name)\" type=\"\(type)\">\(XMLEscaping.escape(value))</attribute>"
     }
 
     private static func relationship(_ name: String, _ type: String, _ destination: String, _ ids: [String]) -> String {
         let refs = ids.isEmpty ? "" : " idrefs=\"\(ids.joined(separator: " "))\""
         return "<relationship name=\"\(name)\" type=\"\(type)\" destination=\"\(destination)\"\(refs)></relationship>"
-    }
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// A UUID made of the first 16 bytes of the content's SHA-256, marked as a version 8 (custom) UUID.

@@ -3,18 +3,35 @@ import Foundation
 /// Renders diagnostics for people: `path:line:col: error: message [CODE]`, then the offending source
 /// line and a caret under the column, then the hint when there is one.
 ///
+/// The source line is quoted as a bounded, sanitised excerpt (``SourceExcerpt``): at most
+/// ``SourceExcerpt/width`` characters around the column, control and invisible characters replaced, so
+/// a diagnostic never copies a whole line (of a file that might hold anything) into a CI log. Messages
+/// and hints, which quote names from the file, go through ``PrintableText`` likewise.
+///
 /// ```
 /// schemas/ToDo/ToDo.yaml:4:5: error: unknown key 'atributes' in entity 'Category' [MW006]
 ///     atributes:
 ///     ^
 ///   hint: did you mean 'attributes'?
 /// ```
+///
+/// At most ``limitPerFile`` diagnostics of one file are rendered; a last line per file says how many
+/// were left out, so that a file with thousands of problems cannot flood a log.
 public final class DiagnosticRenderer {
+    /// The default ``limitPerFile``.
+    public static let defaultLimitPerFile = 100
+
+    /// The most diagnostics rendered for one file (diagnostics without a position count as one file).
+    public let limitPerFile: Int
     private let readSource: (String) -> String?
     private var linesByFile: [String: [Substring]] = [:]
 
     /// `readSource` returns a file's text by path; the default reads it from disk.
-    public init(readSource: @escaping (String) -> String? = DiagnosticRenderer.readFile) {
+    public init(
+        limitPerFile: Int = DiagnosticRenderer.defaultLimitPerFile,
+        readSource: @escaping (String) -> String? = DiagnosticRenderer.readFile
+    ) {
+        self.limitPerFile = limitPerFile
         self.readSource = readSource
     }
 
@@ -23,19 +40,41 @@ public final class DiagnosticRenderer {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Every diagnostic, in order, each ending with a newline.
+    /// The diagnostics in order, each ending with a newline, at most ``limitPerFile`` per file, then
+    /// for each file that had more a note saying how many were left out.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        var shown: [String: Int] = [:]
+        var leftOut: [(file: String?, count: Int)] = []
+        var text = ""
+        for diagnostic in diagnostics {
+            let file = diagnostic.location?.file
+            let count = shown[file ?? "", default: 0]
+            if count < limitPerFile {
+                text += render(diagnostic)
+                shown[file ?? ""] = count + 1
+            } else if let index = leftOut.firstIndex(where: { $0.file == file }) {
+                leftOut[index].count += 1
+            } else {
+                leftOut.append((file, 1))
+            }
+        }
+        for (file, count) in leftOut {
+            let prefix = file.map { "\($0): " } ?? ""
+            let what = count == 1 ? "1 more diagnostic" : "\(count) more diagnostics"
+            text += "\(prefix)note: \(what) left out (the first \(limitPerFile) are shown); fix those and run again\n"
+        }
+        return text
     }
 
     /// One diagnostic: the summary line, the source line and caret when the position is known, the hint.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var text = diagnostic.summaryLine + "\n"
+        var text = PrintableText.escaped(diagnostic.summaryLine) + "\n"
         if let location = diagnostic.location, let line = sourceLine(location), !line.isEmpty {
-            text += line + "\n" + caret(under: line, column: location.column) + "\n"
+            let excerpt = SourceExcerpt(line: line, column: location.column)
+            text += excerpt.text + "\n" + excerpt.caret + "\n"
         }
         if let hint = diagnostic.hint {
-            text += "  hint: \(hint)\n"
+            text += "  hint: \(PrintableText.escaped(hint))\n"
         }
         return text
     }
@@ -49,11 +88,5 @@ public final class DiagnosticRenderer {
         var line = lines[location.line - 1]
         if line.hasSuffix("\r") { line = line.dropLast() }
         return String(line)
-    }
-
-    /// Spaces (tabs kept, so the caret lines up) up to the 1-based `column`, then `^`.
-    private func caret(under line: String, column: Int) -> String {
-        let prefix = line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-        return prefix + "^"
     }
 }

@@ -1,23 +1,4 @@
-/// Escapes text for an XML attribute value delimited by double quotes.
-enum XMLEscaping {
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-}
+import MapwrightModel
 
 /// An element to write: attributes in the order given, children indented by four spaces.
 struct XMLOutputElement {

@@ -24,16 +24,23 @@ struct XMLSyntaxError: Error, Sendable {
     var column: Int
 }
 
-/// Builds an `XMLNode` tree with Foundation's `XMLParser` (FoundationXML on Linux).
+/// Builds an `XMLNode` tree with Foundation's `XMLParser` (FoundationXML on Linux), after
+/// ``XMLPreflight`` has ruled out the input that crashes it.
 enum XMLTreeParser {
+    /// The deepest element nesting read. A Core Data model nests five levels deep; far deeper input is
+    /// hostile, and a tree tens of thousands of levels deep overflows the stack when it is freed.
+    static let maximumDepth = 64
+
     /// Parses `data` and returns the root element, or the first syntax error with its position.
     static func parse(_ data: Data) -> Result<XMLNode, XMLSyntaxError> {
+        if let problem = XMLPreflight.problem(in: data) { return .failure(problem) }
         let parser = XMLParser(data: data)
         let builder = TreeBuilder(lines: data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
+        if let tooDeep = builder.tooDeep { return .failure(tooDeep) }
         if !ok || builder.root == nil {
             let code = parser.parserError.map { ($0 as NSError).code }
             var message = code.map { messages[$0] ?? "not well-formed (XML parser error \($0))" }
@@ -74,6 +81,8 @@ enum XMLTreeParser {
         let lines: [Data]
         var stack: [XMLNode] = []
         var root: XMLNode?
+        /// Set, and parsing aborted, when elements nest deeper than ``XMLTreeParser/maximumDepth``.
+        var tooDeep: XMLSyntaxError?
 
         init(lines: [Data]) {
             self.lines = lines
@@ -101,6 +110,15 @@ enum XMLTreeParser {
             qualifiedName: String?, attributes: [String: String] = [:]
         ) {
             let start = startOfTag(endLine: parser.lineNumber, endColumn: parser.columnNumber)
+            guard stack.count < XMLTreeParser.maximumDepth else {
+                if tooDeep == nil {
+                    tooDeep = XMLSyntaxError(
+                        message: "elements nest deeper than \(XMLTreeParser.maximumDepth) levels (a Core Data model needs 5)",
+                        line: start.line, column: start.column)
+                    parser.abortParsing()
+                }
+                return
+            }
             stack.append(XMLNode(
                 name: elementName, attributes: attributes, children: [], text: "",
                 line: start.line, column: start.column))

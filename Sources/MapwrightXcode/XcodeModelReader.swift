@@ -24,6 +24,10 @@ public enum XcodeModelReader {
         }
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
             .filter { $0.hasSuffix(".xcdatamodel") && isDirectory(path + "/" + $0) }
+        let refused = (folders + [CurrentVersionFile.fileName]).filter {
+            !FolderConfinement.check("\(path)/\($0)", inside: path, diagnostics: diagnostics)
+        }
+        guard refused.isEmpty else { return nil }
         let names = VersionOrder.sorted(folders.map { String($0.dropLast(".xcdatamodel".count)) })
         guard !names.isEmpty else {
             diagnostics.error(XcodeDiagnosticCode.notAModel, "'\(path)' holds no .xcdatamodel version", at: nil)
@@ -49,6 +53,7 @@ public enum XcodeModelReader {
         let folder = (path as NSString).lastPathComponent
         let name = folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
         let contentsPath = path + "/contents"
+        guard FolderConfinement.check(contentsPath, inside: path, diagnostics: diagnostics) else { return nil }
         guard let data = FileManager.default.contents(atPath: contentsPath), !isDirectory(contentsPath) else {
             let manager = FileManager.default
             if manager.fileExists(atPath: path + "/elements") || manager.fileExists(atPath: path + "/layout") {

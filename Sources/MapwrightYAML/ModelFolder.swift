@@ -22,6 +22,8 @@ struct ModelFolder {
             diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot list the model folder \(folder)", at: nil)
             return nil
         }
+        let refused = names.filter { isVersionFile($0) && !FolderConfinement.check(join(trimmed, $0), inside: trimmed, diagnostics: diagnostics) }
+        guard refused.isEmpty else { return nil }
         let manifestPath = join(trimmed, ModelFolder.manifestFileName)
         var filesByVersion: [String: String] = [:]
         for name in names where name != ModelFolder.manifestFileName && isVersionFile(name) {

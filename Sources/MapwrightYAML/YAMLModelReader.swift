@@ -34,8 +34,11 @@ public enum YAMLModelReader {
         return ModelHistory(name: plan.modelName, versions: versions, currentVersionName: plan.current, origin: path)
     }
 
-    /// `readVersion(at:diagnostics:)` with explicit parser limits.
+    /// `readVersion(at:diagnostics:)` with explicit parser limits. A version file that is a link to a
+    /// place outside its folder is refused unread (``FolderConfinement``).
     public static func readVersion(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> DataModel? {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard FolderConfinement.check(path, inside: folder, diagnostics: diagnostics) else { return nil }
         let name = ModelFolder.versionName(ofFile: path)
         let before = diagnostics.diagnostics.count
         guard let root = parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }

@@ -47,6 +47,10 @@ public enum ConfigurationLoader {
         }
         let shown = PathText.relative(path, to: workingDirectory)
         let base = PathText.relative((path as NSString).deletingLastPathComponent, to: workingDirectory)
+        // `shown` is standardized, which resolves links: name the link itself.
+        let link = PathText.join(base, (path as NSString).lastPathComponent)
+        let folder = (path as NSString).deletingLastPathComponent
+        guard FolderConfinement.check(path, inside: folder, shownAs: link, diagnostics: diagnostics) else { return nil }
         return read(at: path, shownAs: shown, baseDirectory: base, diagnostics: diagnostics)
     }
 

@@ -120,6 +120,13 @@ public enum InputRules {
             example: "`type: *stringType` without `&stringType`"
         ),
         Rule(
+            code: "MW017", title: "Link out of the folder", severity: .error, migration: nil,
+            summary: "A file of the model folder or of the `.xcdatamodeld` bundle, the project's `mapwright.yml`, or a template of the `--templates` folder is a symbolic link whose target lies outside that folder.",
+            why: "Mapwright quotes the lines it cannot read in its messages, which CI jobs publish; a link to `/proc/self/environ` or a credentials file would print secrets. The file is refused unread.",
+            fix: "Copy the file into the folder, or point Mapwright at the folder the link leads to.",
+            example: "`schemas/ToDo/ToDo 2.yaml` linked to `~/.aws/credentials`"
+        ),
+        Rule(
             code: "MW030", title: "Not a model bundle", severity: .error, migration: nil,
             summary: "The path is missing, or is not a `.xcdatamodeld` bundle or `.xcdatamodel` version.",
             why: "Nothing can be checked without the model.",
@@ -128,7 +135,7 @@ public enum InputRules {
         ),
         Rule(
             code: "MW031", title: "Malformed XML", severity: .error, migration: nil,
-            summary: "A `contents` file is not well-formed XML.",
+            summary: "A `contents` file is not well-formed XML, or holds what Xcode never writes and the XML parser cannot take safely: bytes that are not UTF-8, a processing instruction without data (`<?pi?>`), an entity declaration, elements nested deeper than 64 levels.",
             why: "Xcode cannot open it either; a merge conflict is the usual cause.",
             fix: "Resolve the conflict markers or restore the file from version control.",
             example: "`<<<<<<< HEAD` left in `contents`"
@@ -335,6 +342,20 @@ public enum InputRules {
             why: "The validation Core Data runs on every save (and during migration) would be wrong or impossible.",
             fix: "Write bounds of the attribute's type, and `minCount` ≤ `maxCount`.",
             example: "`minCount: 3` with `maxCount: 2`"
+        ),
+        Rule(
+            code: "MW067", title: "Invalid class name", severity: .error, migration: nil,
+            summary: "A migration policy's or an entity's `className` is not a Swift / Objective-C identifier (ASCII letters, digits and `_`, not starting with a digit, not a Swift keyword), optionally qualified by a module (`MyApp.ItemPolicy`; an entity's class may also start with `.`).",
+            why: "The name becomes a Swift class declaration, a file name and a value in the mapping model: anything else would write broken or injected code, or a file outside the output folder.",
+            fix: "Use a plain class name, e.g. `ItemPolicy` or `MyApp.ItemPolicy`.",
+            example: "`className: 'P {}; let pwned = 1; class Q'`"
+        ),
+        Rule(
+            code: "MW068", title: "Unsafe version name", severity: .error, migration: nil,
+            summary: "A version name that cannot be used as a file name: empty, `.`, `..` or `_manifest` (the YAML folder's manifest), starting with `.`, or holding `/`, `\\` or a control character.",
+            why: "Version names become the names of generated files (`ToDo 2 to ToDo 3.mapping.yaml`) and of `.xcdatamodel` folders on export.",
+            fix: "Rename the version file (or `.xcdatamodel` folder) and the manifest's entries.",
+            example: "A version file named `Item\\2.yaml`"
         ),
     ]
 }

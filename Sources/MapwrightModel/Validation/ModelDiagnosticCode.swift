@@ -36,4 +36,9 @@ public enum ModelDiagnosticCode {
     /// A relationship's inverse names a third relationship as its own inverse (a warning: Xcode saves
     /// such models and Core Data loads them, but the two sides are not kept in step).
     public static let inverseNotMutual = "MW066"
+    /// A class name (migration policy or entity) that is not a Swift / Objective-C identifier,
+    /// optionally module-qualified (``IdentifierRules``).
+    public static let invalidClassName = "MW067"
+    /// A version name that is not safe as a file name (``IdentifierRules``).
+    public static let unsafeVersionName = "MW068"
 }

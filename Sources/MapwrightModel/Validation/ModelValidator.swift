@@ -10,6 +10,7 @@ public enum ModelValidator {
             context.checkEntity(at: index)
         }
         context.checkModelExtras()
+        IdentifierRules.check(model, diagnostics: diagnostics)
     }
 }
 

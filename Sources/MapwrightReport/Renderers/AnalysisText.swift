@@ -16,10 +16,11 @@ public enum AnalysisText {
         return "\(step.from) → \(step.to)\(path): \(step.migration.rawValue)\(mapping)"
     }
 
-    /// A finding as `path:line:col: severity: message [CODE]`, with its fix on the next line.
+    /// A finding as `path:line:col: severity: message [CODE]`, with its fix on the next line; text
+    /// from the model (a requested policy's reason) printed with ``PrintableText``.
     public static func finding(_ finding: Finding, indent: String = "  ") -> [String] {
-        var lines = ["\(indent)\(finding.diagnostic.summaryLine)"]
-        if let fix = finding.fix { lines.append("\(indent)  fix: \(fix)") }
+        var lines = ["\(indent)\(PrintableText.escaped(finding.diagnostic.summaryLine))"]
+        if let fix = finding.fix { lines.append("\(indent)  fix: \(PrintableText.escaped(fix))") }
         return lines
     }
 
@@ -33,7 +34,7 @@ public enum AnalysisText {
             let verdict = classified.migration.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
             let element = change.elementName.padding(toLength: width, withPad: " ", startingAt: 0)
             let location = change.location.map { "  (\($0))" } ?? ""
-            lines.append("  \(verdict) \(element)  \(change.kind.title): \(change.detail)\(location)")
+            lines.append("  \(verdict) \(element)  \(change.kind.title): \(PrintableText.escaped(change.detail))\(location)")
         }
         if !step.findings.isEmpty {
             lines.append("findings:")

@@ -30,8 +30,8 @@ public struct XcodeReporter: Reporter {
 
     func findingLines(_ finding: Finding, origin: String) -> [String] {
         let severity = colored(finding.severity)
-        var lines = ["\(HumanText.position(finding, origin: origin)): \(severity): \(finding.message) [\(finding.code)]"]
-        if let fix = finding.fix { lines.append("  fix: \(fix)") }
+        var lines = ["\(HumanText.position(finding, origin: origin)): \(severity): \(PrintableText.escaped(finding.message)) [\(finding.code)]"]
+        if let fix = finding.fix { lines.append("  fix: \(PrintableText.escaped(fix))") }
         return lines
     }
 

@@ -1,14 +1,28 @@
-/// How the writer spells a text value: plain when the reader gives the same text back, else double-quoted.
-enum YAMLScalarStyle {
+/// The one escaper for the YAML Mapwright writes (model versions, manifests, readable mapping models):
+/// how a text value is spelled so that libyaml reads the same text back, whatever it holds.
+public enum YAMLScalarStyle {
     /// `value` as a YAML scalar; `inFlow` for items of `[a, b]` lists, where `,[]{}` also need quotes.
-    static func text(_ value: String, inFlow: Bool = false) -> String {
+    public static func text(_ value: String, inFlow: Bool = false) -> String {
         isPlainSafe(value, inFlow: inFlow) ? value : quoted(value)
     }
 
     /// `value` as a YAML string: like `text`, and also quoted when YAML tools would read it as a
     /// number, a Boolean or null (`"2"`, `"yes"`), so that schema-aware editors see a string.
-    static func string(_ value: String, inFlow: Bool = false) -> String {
+    public static func string(_ value: String, inFlow: Bool = false) -> String {
         looksTyped(value) ? quoted(value) : text(value, inFlow: inFlow)
+    }
+
+    /// `value` single-quoted (`'` doubled), or double-quoted with escapes when it holds a character a
+    /// single-quoted scalar cannot carry (a line break, a control or non-printable character).
+    public static func singleQuoted(_ value: String) -> String {
+        value.unicodeScalars.contains(where: needsEscape)
+            ? quoted(value) : "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+
+    /// `text` on one line, safe after `#`: line breaks, control and non-printable characters become
+    /// spaces, so the text cannot end the comment.
+    public static func comment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) && $0 != "\t" ? " " : $0 }))
     }
 
     /// True for text YAML 1.1/1.2 resolves to a number or a Boolean.
@@ -30,11 +44,11 @@ enum YAMLScalarStyle {
             if inFlow && ",[]{}".utf8.contains(byte) { return false }
             previous = byte
         }
-        return true
+        return !value.utf8.contains(where: { $0 >= 0x80 }) || !value.unicodeScalars.contains(where: needsEscape)
     }
 
     /// A double-quoted scalar with `\` escapes.
-    static func quoted(_ value: String) -> String {
+    public static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -43,10 +57,14 @@ enum YAMLScalarStyle {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             case "\r": result += "\\r"
+            case "\u{85}": result += "\\N"
+            case "\u{2028}": result += "\\L"
+            case "\u{2029}": result += "\\P"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if needsEscape(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    let (prefix, width) = scalar.value <= 0xFF ? ("\\x", 2) : ("\\u", 4)
+                    result += prefix + String(repeating: "0", count: width - hex.count) + hex
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -55,8 +73,14 @@ enum YAMLScalarStyle {
         return result + "\""
     }
 
-    /// `[a, b]`.
-    static func flowList(_ values: [String]) -> String {
+    /// True for a character YAML cannot hold as it is: control characters (C0, DEL, C1), the line
+    /// breaks NEL, LS and PS, the byte-order mark and the non-characters U+FFFE and U+FFFF.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        IdentifierRules.isControl(scalar) || scalar.value == 0xFEFF || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+    }
+
+    /// `[a, b, c]`, each item spelled as ``text(_:inFlow:)``.
+    public static func flowList(_ values: [String]) -> String {
         "[" + values.map { text($0, inFlow: true) }.joined(separator: ", ") + "]"
     }
 }

@@ -1,0 +1,38 @@
+/// Text from a model file made safe to print in a terminal or a CI log: control characters (which can
+/// forge log lines or move the cursor) and invisible formatting characters (which can reorder or hide
+/// text) are shown as `\u{…}` escapes, and long text is cut.
+public enum PrintableText {
+    /// The most characters of a message or hint printed.
+    public static let messageLimit = 1_000
+
+    /// `text` with every character that would not print as itself escaped as `\u{…}`, cut to `limit`
+    /// characters with `…` when longer.
+    public static func escaped(_ text: String, limit: Int = messageLimit) -> String {
+        var result = ""
+        var count = 0
+        for character in text {
+            guard count < limit else { return result + "…" }
+            if isShown(character) {
+                result.append(character)
+            } else {
+                for scalar in character.unicodeScalars {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            }
+            count += 1
+        }
+        return result
+    }
+
+    /// False for characters that would not print as themselves: controls other than tab, line and
+    /// paragraph separators, invisible formatting characters, private-use, unassigned and non-characters.
+    public static func isShown(_ character: Character) -> Bool {
+        if character == "\t" { return true }
+        return !character.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator: true
+            default: scalar.value == 0xFFFE || scalar.value == 0xFFFF
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Keeps readers inside the folder they were pointed at: a file reached through a symbolic link whose
+/// target lies outside the model folder (YAML folder, `.xcdatamodeld` bundle) or the project folder
+/// (`mapwright.yml`) is refused, so that a link to `/proc/self/environ` or a credentials file never gets
+/// parsed and quoted in a diagnostic that ends up in a public CI log.
+public enum FolderConfinement {
+    /// The code of the error: a link leaves its folder (MW017).
+    public static let code = "MW017"
+
+    /// True when `path`, with every symbolic link resolved, lies inside `folder` (also resolved), or
+    /// when `path` does not exist (the reader then reports it missing). Otherwise emits an error naming
+    /// the link (as `shownAs`, default `path`) and returns false. The error has no source position:
+    /// the file is not to be read.
+    public static func check(
+        _ path: String, inside folder: String, shownAs shown: String? = nil, diagnostics: DiagnosticsCollector
+    ) -> Bool {
+        guard isOutside(path, folder: folder) else { return true }
+        diagnostics.error(
+            code, "'\(shown ?? path)' is a symbolic link to a file outside its folder; Mapwright does not follow links out of the model or project folder",
+            at: nil, hint: "copy the file into the folder, or point Mapwright at the folder the link leads to")
+        return false
+    }
+
+    /// True when `path` exists and resolves to a place outside the resolved `folder`.
+    public static func isOutside(_ path: String, folder: String) -> Bool {
+        guard let target = resolved(path) else { return false }
+        guard let root = resolved(folder.isEmpty ? "." : folder) else { return true }
+        return target != root && !target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// The canonical absolute path of `path` (`realpath(3)`), or nil when it does not exist.
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}

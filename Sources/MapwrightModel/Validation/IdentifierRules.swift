@@ -1,0 +1,97 @@
+/// What the names that end up in generated code, file names and XML must be, beyond Core Data's naming
+/// rules for entities and properties (``NamingRules``).
+///
+/// - A class name (a migration policy's `className`, an entity's `className`) becomes a Swift class
+///   declaration, a file name and an XML value: it must be a Swift / Objective-C identifier (ASCII
+///   letters, digits and `_`, not starting with a digit, not a Swift keyword), optionally qualified by
+///   a module (`MyApp.ItemPolicy`). An entity's `className` may also start with `.` (current module).
+/// - A version name becomes a file name (`ToDo 2 to ToDo 3.mapping.yaml`, `ToDo 2.yaml`): it must not
+///   be empty, `.` or `..`, start with `.`, hold `/`, `\`, NUL or any other control character, or be
+///   `_manifest` (the YAML folder's manifest, which an imported version would overwrite).
+public enum IdentifierRules {
+    /// Checks the class names and the version name of `model`, emitting into `diagnostics`.
+    public static func check(_ model: DataModel, diagnostics: DiagnosticsCollector) {
+        if let problem = versionNameProblem(model.name) {
+            diagnostics.error(
+                ModelDiagnosticCode.unsafeVersionName,
+                "version name '\(PrintableText.escaped(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",
+                at: model.anchor.location)
+        }
+        for entity in model.entities {
+            if let className = entity.className, !isClassName(className, allowsLeadingDot: true) {
+                diagnostics.error(
+                    ModelDiagnosticCode.invalidClassName,
+                    "class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
+                    at: entity.anchor.location)
+            }
+            if let className = entity.migrationPolicy?.className, !isClassName(className, allowsLeadingDot: false) {
+                diagnostics.error(
+                    ModelDiagnosticCode.invalidClassName,
+                    "migration policy class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
+                    at: entity.migrationPolicy?.anchor.location ?? entity.anchor.location)
+            }
+        }
+    }
+
+    private static let classNameRule = "use ASCII letters, digits and '_', not starting with a digit, and not a Swift keyword"
+
+    /// True for a Swift / Objective-C identifier: an ASCII letter or `_`, then letters, digits or `_`.
+    /// Keywords pass: `default` is a fine property name, if not a fine class name.
+    public static func isIdentifier(_ name: some StringProtocol) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let head = bytes.next(), isLetter(head) || head == UInt8(ascii: "_") else { return false }
+        while let byte = bytes.next() {
+            guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") else { return false }
+        }
+        return true
+    }
+
+    /// True for `Name` or `Module.Name` (any number of qualifying identifiers), and `.Name` when
+    /// `allowsLeadingDot` (Xcode's spelling of "the current module").
+    public static func isClassName(_ name: String, allowsLeadingDot: Bool) -> Bool {
+        var components = name.split(separator: ".", omittingEmptySubsequences: false)
+        if allowsLeadingDot, components.count > 1, components[0].isEmpty { components.removeFirst() }
+        return components.allSatisfy { isIdentifier($0) && !isKeyword($0) }
+    }
+
+    /// True for a Swift keyword that cannot name a type without backticks, and for `_`.
+    public static func isKeyword(_ name: some StringProtocol) -> Bool {
+        swiftKeywords.contains(String(name))
+    }
+
+    /// nil when `name` is safe as a file name; otherwise what is wrong with it.
+    public static func versionNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name == "." || name == ".." { return "is '\(name)'" }
+        if name.hasPrefix(".") { return "starts with '.'" }
+        if name == "_manifest" { return "is the name of the YAML folder's manifest" }
+        if name.contains("/") { return "contains '/'" }
+        if name.contains("\\") { return "contains '\\'" }
+        if name.unicodeScalars.contains(where: isControl) { return "contains a control character" }
+        return nil
+    }
+
+    /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Swift's keywords (The Swift Programming Language, "Lexical Structure", "Keywords and
+    /// Punctuation") that cannot name a class without backticks, and the type names a class cannot take.
+    private static let swiftKeywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Protocol", "Type", "_",
+    ]
+}

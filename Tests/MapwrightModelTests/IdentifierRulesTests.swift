@@ -1,0 +1,56 @@
+import MapwrightModel
+import Testing
+
+@Suite struct IdentifierRulesTests {
+    @Test(arguments: ["ItemPolicy", "_Private", "MyApp.ItemPolicy", "A.B.C", "Item2"])
+    func classNamesThatPass(name: String) {
+        #expect(IdentifierRules.isClassName(name, allowsLeadingDot: false))
+    }
+
+    @Test(arguments: [
+        "P {}; let pwned = 1; class Q", "sub/dir/Evil", "A\"/><evil x=\"", "", "1st", "class", "Self", "_",
+        "My-Policy", "Ünïcode", "A..B", "A.", ".A", "A B", "A\nB",
+    ])
+    func classNamesThatFail(name: String) {
+        #expect(!IdentifierRules.isClassName(name, allowsLeadingDot: false))
+    }
+
+    @Test func anEntityClassMayNameTheCurrentModule() {
+        #expect(IdentifierRules.isClassName(".Item", allowsLeadingDot: true))
+        #expect(!IdentifierRules.isClassName(".", allowsLeadingDot: true))
+        #expect(!IdentifierRules.isClassName("..Item", allowsLeadingDot: true))
+    }
+
+    @Test func versionNames() {
+        for name in ["ToDo", "ToDo 2", "Model (v3)", "Modèle 2"] {
+            #expect(IdentifierRules.versionNameProblem(name) == nil, "\(name)")
+        }
+        for name in ["", ".", "..", ".hidden", "a/b", "a\\b", "a\u{0}b", "a\nb", "a\u{85}b", "a\u{2028}b", "a\u{7F}", "_manifest"] {
+            #expect(IdentifierRules.versionNameProblem(name) != nil, "\(name)")
+        }
+    }
+
+    @Test func theValidatorReportsBothCodesWithPositions() {
+        let at = SourceAnchor(SourceLocation(file: "M.yaml", line: 3, column: 5))
+        let model = DataModel(
+            name: "../M",
+            entities: [
+                Entity(
+                    name: "Item", className: "A\"/><evil x=\"",
+                    migrationPolicy: MigrationPolicyRequest(reason: "r", className: "sub/dir/Evil", anchor: at),
+                    anchor: SourceAnchor(SourceLocation(file: "M.yaml", line: 2, column: 3))),
+            ],
+            anchor: SourceAnchor(SourceLocation(file: "M.yaml", line: 1, column: 1)))
+        let diagnostics = DiagnosticsCollector()
+        ModelValidator.validate(model, diagnostics: diagnostics)
+        let found = diagnostics.diagnostics.map { "\($0.location?.description ?? "-") \($0.code)" }
+        #expect(found.sorted() == ["M.yaml:1:1 MW068", "M.yaml:2:3 MW067", "M.yaml:3:5 MW067"])
+        #expect(diagnostics.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(diagnostics.diagnostics.contains { $0.message.contains("ASCII letters, digits and '_'") })
+    }
+
+    @Test func messagesShowControlCharactersEscaped() {
+        #expect(PrintableText.escaped("a\nb\u{1B}\u{202E}c\td") == "a\\u{A}b\\u{1B}\\u{202E}c\td")
+        #expect(PrintableText.escaped(String(repeating: "x", count: 5_000)).count == PrintableText.messageLimit + 1)
+    }
+}
