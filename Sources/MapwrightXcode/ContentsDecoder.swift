@@ -71,7 +71,7 @@ struct ContentsDecoder {
                 diagnostics.error(
                     XcodeDiagnosticCode.invalidValue,
                     "codeGenerationType '\(generation)' on entity '\(name)' is not 'class' or 'category'",
-                    at: element.location)
+                    at: element.valueLocation("codeGenerationType"), hint: Suggestion.hint(for: generation, among: ["class", "category"]))
             }
         }
         var compoundIndexCount = 0

@@ -22,7 +22,9 @@ extension ValidationContext {
                     ModelDiagnosticCode.duplicateName,
                     "entity '\(entity.name)' has two properties named '\(property.name)'\(whereFrom)", at: property.location)
             case .identifier(let other):
-                diagnostics.error(
+                // Core Data loads the model; inferring a mapping from it fails (134190): the analysis
+                // classifies such a step heavy (MW106).
+                diagnostics.warning(
                     ModelDiagnosticCode.duplicatePropertyIdentifier,
                     "property '\(property.name)' of entity '\(entity.name)' has the renaming identifier '\(property.matchingKey)' of '\(other.name)'",
                     at: property.location)
@@ -113,7 +115,12 @@ extension ValidationContext {
     }
 
     func checkName(_ property: PropertyRef) {
-        if !NamingRules.isValidPropertyName(property.name) {
+        if NamingRules.isCapitalizedPropertyName(property.name) {
+            diagnostics.warning(
+                ModelDiagnosticCode.capitalizedPropertyName,
+                "property name '\(property.name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed",
+                at: property.location)
+        } else if !NamingRules.isValidPropertyName(property.name) {
             diagnostics.error(
                 ModelDiagnosticCode.invalidPropertyName,
                 "property name '\(property.name)' must start with a lowercase letter and hold only letters, digits and underscores",
@@ -130,7 +137,14 @@ extension ValidationContext {
         let at = attribute.anchor.location
         func label() -> String { "attribute '\(attribute.name)' of '\(owner)'" }
         if let value = attribute.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.type) {
-            diagnostics.error(ModelDiagnosticCode.invalidDefault, "default value '\(value)' of \(label()) \(problem)", at: at)
+            if ValueRules.isConvertibleDefault(value, for: attribute.type) {
+                diagnostics.warning(
+                    ModelDiagnosticCode.defaultOfAnotherType,
+                    "default value '\(value)' of \(label()) \(problem); Xcode compiles it and Core Data converts it", at: at,
+                    hint: "write a whole number, e.g. '0'")
+            } else {
+                diagnostics.error(ModelDiagnosticCode.invalidDefault, "default value '\(value)' of \(label()) \(problem)", at: at)
+            }
         }
         if let value = attribute.minValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
             diagnostics.error(ModelDiagnosticCode.invalidBounds, "minimum '\(value)' of \(label()) \(problem)", at: at)
@@ -176,7 +190,8 @@ extension ValidationContext {
         // A missing destination on the inverse is reported on the inverse itself.
         guard self.entityIndex[inverse.destination] != nil else { return }
         if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
-            diagnostics.error(
+            // Core Data loads such a model; only the graph of this pair is inconsistent.
+            diagnostics.warning(
                 ModelDiagnosticCode.inverseMismatch,
                 "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
                 at: at)
