@@ -60,7 +60,7 @@ struct ModelFolder {
             ok = false
         }
         guard ok else { return nil }
-        let modelName = (trimmed as NSString).lastPathComponent
+        let modelName = PathName.lastComponent(of: trimmed)
         return ModelFolder(
             modelName: modelName, versionFiles: order.compactMap { filesByVersion[$0] }, current: manifest.current.name)
     }

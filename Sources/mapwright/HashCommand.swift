@@ -20,11 +20,14 @@ struct HashCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    /// Prints the hashes of every version that reads; exits 1 after them when a version of the model
+    /// could not be read (its errors are on standard error), 2 when none can.
     func run() throws {
-        let history = try ModelInput.history(at: model)
+        let history = try ModelInput.readableHistory(at: model)
         switch format {
         case .text: print(AnalysisText.hashes(history))
         case .json: print(AnalysisJSON.hashes(history))
         }
+        if !history.unreadableVersionNames.isEmpty { throw ExitCode(1) }
     }
 }

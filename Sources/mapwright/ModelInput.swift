@@ -14,6 +14,17 @@ enum ModelInput {
         return history
     }
 
+    /// Every version of the model at `path` that can be read, printing the diagnostics of those that
+    /// cannot (``ModelHistory/unreadableVersionNames``); exit 2 only when nothing of the model can be
+    /// used: its version list, or the one version the path names, does not read.
+    static func readableHistory(at path: String) throws -> ModelHistory {
+        let diagnostics = DiagnosticsCollector()
+        let history = ModelLoader.loadHistory(at: path, diagnostics: diagnostics, keepingReadableVersions: true)
+        report(diagnostics)
+        guard let history else { throw ExitCode(2) }
+        return history
+    }
+
     /// One version of a model, or exit 2.
     static func version(at path: String) throws -> DataModel {
         let diagnostics = DiagnosticsCollector()
@@ -26,8 +37,13 @@ enum ModelInput {
     /// Prints the collected diagnostics, each with its source line and a caret, and exits 2 when any
     /// is an error.
     static func finish(_ diagnostics: DiagnosticsCollector) throws {
+        report(diagnostics)
+        if diagnostics.hasErrors { throw ExitCode(2) }
+    }
+
+    /// Prints the collected diagnostics to standard error, each with its source line and a caret.
+    static func report(_ diagnostics: DiagnosticsCollector) {
         let text = DiagnosticRenderer().render(diagnostics.sorted)
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
-        if diagnostics.hasErrors { throw ExitCode(2) }
     }
 }

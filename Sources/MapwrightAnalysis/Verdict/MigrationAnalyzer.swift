@@ -105,14 +105,19 @@ public enum MigrationAnalyzer {
     }
 
     /// Every adjacent step of `history`, and every older, non-adjacent version straight to the current one.
+    /// Steps that touch a version that could not be read are left out (the report names them, MW450).
     public static func analyze(_ history: ModelHistory) -> HistoryAnalysis {
         let adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to) }
         var direct: [StepAnalysis] = []
-        if let current = history.current, let currentIndex = history.versions.firstIndex(where: { $0.name == current.name }) {
-            for index in history.versions.indices where index < currentIndex - 1 {
-                var step = analyze(from: history.versions[index], to: current)
+        let order = history.allVersionNames
+        if let current = history.current, let currentIndex = order.firstIndex(of: current.name) {
+            let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            for index in order.indices where index < currentIndex - 1 {
+                guard let version = history.version(named: order[index]) else { continue }
+                var step = analyze(from: version, to: current)
+                let path = adjacent.filter { (position[$0.from] ?? -1) >= index && (position[$0.to] ?? .max) <= currentIndex }
                 step.findings += directPathFindings(
-                    step, intermediates: Array(history.versions[(index + 1)..<currentIndex]), path: Array(adjacent[index..<currentIndex])
+                    step, intermediates: order[(index + 1)..<currentIndex].compactMap(history.version(named:)), path: path
                 )
                 direct.append(step)
             }

@@ -19,15 +19,36 @@ public struct CheckRun {
     /// The report for the model at `modelPath`, already loaded as `history`.
     public func report(for history: ModelHistory, modelPath: String) -> ModelReport {
         let analysis = MigrationAnalyzer.analyze(history)
-        let project = lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
+        let project = unreadableVersionFindings(history) + lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
         return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory)
             .report(for: history, analysis: analysis, projectFindings: project)
+    }
+
+    /// MW450 for every version that could not be read, naming the steps left out because of it.
+    public func unreadableVersionFindings(_ history: ModelHistory) -> [Finding] {
+        let order = history.allVersionNames
+        return history.unreadableVersionNames.map { name in
+            let index = order.firstIndex(of: name) ?? 0
+            var steps: [String] = []
+            if index > 0 { steps.append("\(order[index - 1]) → \(name)") }
+            if index + 1 < order.count { steps.append("\(name) → \(order[index + 1])") }
+            if name == history.currentVersionName {
+                if index > 1 { steps.append("every older version → \(name)") }
+            } else if let current = order.firstIndex(of: history.currentVersionName), index < current - 1 {
+                steps.append("\(name) → \(history.currentVersionName)")
+            }
+            let left = steps.isEmpty ? "" : ": " + steps.joined(separator: ", ") + " not analysed"
+            return Finding(
+                VersionListRules.versionUnreadable, "\(history.name): version `\(name)` cannot be read\(left)",
+                entity: history.name, location: nil
+            )
+        }
     }
 
     /// MW420/MW421 for every locked version that changed or went missing; MW422 when the lock cannot be
     /// read. Nothing when the model has no lock.
     public func lockFindings(_ history: ModelHistory, modelPath: String) -> [Finding] {
-        let lockPath = ModelLock.path(forModelAt: modelPath)
+        let lockPath = ModelLock.path(forModelAt: modelPath, workingDirectory: workingDirectory)
         guard FileManager.default.fileExists(atPath: PathText.absolute(lockPath, from: workingDirectory)) else { return [] }
         let absolute = PathText.absolute(lockPath, from: workingDirectory)
         do {

@@ -1,12 +1,13 @@
 import MapwrightAnalysis
 
 /// Every code Mapwright can report, each with its documentation: ``InputRules`` (readers and validator),
-/// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression) and ``GenerationRules``.
+/// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression), ``VersionListRules``
+/// (the versions of a model as a whole) and ``GenerationRules``.
 /// `docs/rules/<CODE>.md` is rendered from these, and SARIF lists them as `tool.driver.rules`.
 public enum DocumentedRules {
     /// Every rule, ordered by code.
     public static var all: [Rule] {
-        (InputRules.all + RuleCatalog.all + ProjectRules.all + GenerationRules.all).sorted { $0.code < $1.code }
+        (InputRules.all + RuleCatalog.all + ProjectRules.all + VersionListRules.all + GenerationRules.all).sorted { $0.code < $1.code }
     }
 
     /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding, but not input errors

@@ -1,0 +1,17 @@
+import MapwrightAnalysis
+
+/// Codes for a model's list of versions as a whole (MW450–MW459 of the project-state range,
+/// docs/architecture.md): a version that cannot be read, and the version order.
+/// Core Data reference, pitfalls.md, row 15.
+public enum VersionListRules {
+    /// Every version-list rule, ordered by code.
+    public static let all: [Rule] = [versionUnreadable]
+
+    public static let versionUnreadable = Rule(
+        code: "MW450", title: "Version unreadable: its steps are not analysed", severity: .error, migration: nil,
+        summary: "A version of a bundle or model folder cannot be read (its errors are printed above the report); every step to or from it is left out, and the other steps are analysed and reported.",
+        why: "A step whose two versions are not both known cannot be classified: a store on that version could need a mapping model nobody checked.",
+        fix: "Fix the errors printed for the version (see docs/validation.md for which problems stop reading), then check again.",
+        example: "`Model 3.xcdatamodel/contents` left with merge-conflict markers: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed"
+    )
+}
