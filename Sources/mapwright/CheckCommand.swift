@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "YAML model folders or .xcdatamodeld bundles (default: `models` of mapwright.yml).")
+    @Argument(help: "YAML model folders or .xcdatamodeld bundles, or folders to search for them (default: `models` of mapwright.yml, else every model under the current folder).")
     var models: [String] = []
 
     @Option(help: "The configuration file (default: the nearest mapwright.yml).")
@@ -59,14 +59,20 @@ struct CheckCommand: ParsableCommand {
             githubAnnotations: noGithubAnnotations ? false : nil
         )
         let settings = file.overriding(with: flags)
-        guard let paths = settings.models, !paths.isEmpty else {
-            throw ValidationError("no model given: pass a model folder or bundle, or list `models` in mapwright.yml")
+        // No model given: every model under the working directory; a project folder: every model under it.
+        let paths = (settings.models ?? ["."]).flatMap { path in
+            ModelDiscovery.isProjectFolder(path) ? ModelDiscovery.models(under: path) : [path]
+        }
+        guard !paths.isEmpty else {
+            throw ValidationError(
+                "no model given, and no .xcdatamodeld bundle or YAML model folder found under "
+                    + "\((settings.models ?? ["."]).joined(separator: ", ")): pass a model folder or bundle, or list `models` in mapwright.yml")
         }
 
         let run = CheckRun(configuration: settings, workingDirectory: workingDirectory)
         var reports: [ModelReport] = []
         for path in paths {
-            reports.append(run.report(for: try ModelInput.history(at: path), modelPath: path))
+            reports.append(run.report(for: try ModelInput.readableHistory(at: path), modelPath: path))
         }
         let report = CheckReport(models: reports)
 

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Paths as users type them, and bundles with one version that cannot be read: no crash, every step that
+/// can be analysed is, and exit 2 only when nothing of the model can be used (docs/validation.md).
+@Suite struct RealProjectTests {
+    /// A copy of `source` named `name` in a fresh folder; returns the copy.
+    static func copy(_ source: String, as name: String) throws -> URL {
+        let folder = try makeTemporaryDirectory().appendingPathComponent(name)
+        try FileManager.default.copyItem(atPath: source, toPath: folder.path)
+        return folder
+    }
+
+    static let modelBundle = XcodeFixtures.path("Model.xcdatamodeld")
+    static let toDo = packageRoot.appendingPathComponent("schemas/ToDo").path
+
+    @Test(arguments: ["check", "hash", "validate"])
+    func dotInsideABundle(command: String) throws {
+        let bundle = try Self.copy(Self.modelBundle, as: "Model.xcdatamodeld")
+        let result = try runMapwright([command, "."], in: bundle)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+    }
+
+    @Test func dotInsideAVersionFolder() throws {
+        let bundle = try Self.copy(Self.modelBundle, as: "Model.xcdatamodeld")
+        let result = try runMapwright(["hash", "."], in: bundle.appendingPathComponent("Model2.xcdatamodel"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Model2"))
+    }
+
+    @Test(arguments: [["check", "S/"], ["check", "S"], ["lock", "S"], ["hash", "S/"]])
+    func oneCharacterModelPath(arguments: [String]) throws {
+        let model = try Self.copy(Self.toDo, as: "S")
+        let result = try runMapwright(arguments, in: model.deletingLastPathComponent())
+        #expect(result.status == 0, "\(result.stderr)")
+        if arguments[0] == "lock" {
+            #expect(FileManager.default.fileExists(atPath: model.deletingLastPathComponent().appendingPathComponent("S.mapwright.lock").path))
+        }
+    }
+
+    @Test func lockOfDotRecordsTheFolderName() throws {
+        let model = try Self.copy(Self.toDo, as: "ToDo")
+        let result = try runMapwright(["lock", ".", "--lock-file", "x"], in: model)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lock = try String(contentsOf: model.appendingPathComponent("x"), encoding: .utf8)
+        #expect(lock.contains(#""model" : "ToDo""#) || lock.contains(#""model":"ToDo""#), "\(lock)")
+    }
+
+    /// `Model2` of a copy of the three-version bundle made unreadable.
+    static func bundleWithUnreadableMiddleVersion() throws -> URL {
+        let bundle = try copy(modelBundle, as: "Model.xcdatamodeld")
+        try Data("<<<<<<< HEAD\n".utf8).write(to: bundle.appendingPathComponent("Model2.xcdatamodel/contents"))
+        return bundle
+    }
+
+    @Test func checkReportsTheUnreadableVersionAndAnalysesTheRest() throws {
+        let bundle = try Self.bundleWithUnreadableMiddleVersion()
+        let result = try runMapwright(["check", bundle.path, "--reporter", "json"], in: bundle.deletingLastPathComponent())
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("MW031"))
+        #expect(result.stdout.contains("MW450"))
+        #expect(result.stdout.contains("version `Model2` cannot be read: Model1 → Model2, Model2 → Model3 not analysed"))
+        // The direct step Model1 → Model3 reads both its versions, so it is analysed.
+        #expect(result.stdout.contains(#""from" : "Model1""#) || result.stdout.contains(#""from":"Model1""#), "\(result.stdout)")
+    }
+
+    @Test func hashPrintsTheReadableVersionsAndExitsOne() throws {
+        let bundle = try Self.bundleWithUnreadableMiddleVersion()
+        let result = try runMapwright(["hash", bundle.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("Model1"))
+        #expect(result.stdout.contains("Model3"))
+    }
+
+    @Test func namingTheUnreadableVersionExitsTwo() throws {
+        let bundle = try Self.bundleWithUnreadableMiddleVersion()
+        let result = try runMapwright(["check", bundle.appendingPathComponent("Model2.xcdatamodel").path])
+        #expect(result.status == 2)
+    }
+
+    /// A project with a bundle, a YAML model folder, and copies in folders that are never searched.
+    static func project() throws -> URL {
+        let root = try makeTemporaryDirectory()
+        for folder in ["App", "schemas", ".build/debug", "DerivedData", "Pods/Lib", "Carthage", ".git", "node_modules"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: modelBundle, toPath: root.appendingPathComponent("App/Model.xcdatamodeld").path)
+        try FileManager.default.copyItem(atPath: toDo, toPath: root.appendingPathComponent("schemas/ToDo").path)
+        for skipped in [".build/debug", "DerivedData", "Pods/Lib", "Carthage", ".git", "node_modules"] {
+            try FileManager.default.copyItem(
+                atPath: modelBundle, toPath: root.appendingPathComponent("\(skipped)/Skipped.xcdatamodeld").path)
+        }
+        return root
+    }
+
+    @Test(arguments: [["check"], ["check", "."], ["check", "--reporter", "json"]])
+    func findsEveryModelOfTheProject(arguments: [String]) throws {
+        let root = try Self.project()
+        let result = try runMapwright(arguments, in: root)
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("Model"))
+        #expect(result.stdout.contains("ToDo"))
+        #expect(!result.stdout.contains("Skipped"), "\(result.stdout)")
+    }
+
+    @Test func checkOfASubfolderSearchesOnlyIt() throws {
+        let root = try Self.project()
+        let result = try runMapwright(["check", "schemas", "--reporter", "json"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("ToDo"))
+        #expect(!result.stdout.contains("Model.xcdatamodeld"))
+    }
+}
