@@ -31,7 +31,7 @@ public enum MigrationAnalyzer {
             reason = .customPolicyRequested
         }
         findings += policies.map { policyFinding($0, migration: migration, step: "\(source.name) → \(destination.name)") }
-        findings += ModelLinter.cloudKitAdditiveFindings(diff.changes, destination: destination)
+        findings += ModelLinter.cloudKitAdditiveFindings(diff.changes, source: source, destination: destination)
         return StepAnalysis(
             from: source.name, to: destination.name, migration: migration, mappingModelReason: reason, diff: diff,
             changes: classified, findings: findings, changedEntities: changedEntities
@@ -107,7 +107,7 @@ public enum MigrationAnalyzer {
     /// Every adjacent step of `history`, and every older, non-adjacent version straight to the current one.
     /// Steps that touch a version that could not be read are left out (the report names them, MW450).
     public static func analyze(_ history: ModelHistory) -> HistoryAnalysis {
-        let adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to) }
+        var adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to) }
         var direct: [StepAnalysis] = []
         let order = history.allVersionNames
         if let current = history.current, let currentIndex = order.firstIndex(of: current.name) {
@@ -115,10 +115,13 @@ public enum MigrationAnalyzer {
             for index in order.indices where index < currentIndex - 1 {
                 guard let version = history.version(named: order[index]) else { continue }
                 var step = analyze(from: version, to: current)
-                let path = adjacent.filter { (position[$0.from] ?? -1) >= index && (position[$0.to] ?? .max) <= currentIndex }
+                let path = adjacent.indices.filter {
+                    (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
+                }
                 step.findings += directPathFindings(
-                    step, intermediates: order[(index + 1)..<currentIndex].compactMap(history.version(named:)), path: path
+                    step, intermediates: order[(index + 1)..<currentIndex].compactMap(history.version(named:)), path: path.map { adjacent[$0] }
                 )
+                mergeRepeatedRemovals(&step, path: path, adjacent: &adjacent)
                 direct.append(step)
             }
         }
