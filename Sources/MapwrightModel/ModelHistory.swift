@@ -11,13 +11,19 @@ public struct ModelHistory: Hashable, Sendable {
     /// Every version's name in order, unreadable ones included, when some version could not be read;
     /// nil when every version is in ``versions``.
     public var versionOrder: [String]?
+    /// Where the current version is named (`.xccurrentversion`, `_manifest.yaml`), when read from files.
+    public var currentVersionLocation: SourceLocation?
 
-    public init(name: String, versions: [DataModel], currentVersionName: String, origin: String, versionOrder: [String]? = nil) {
+    public init(
+        name: String, versions: [DataModel], currentVersionName: String, origin: String, versionOrder: [String]? = nil,
+        currentVersionLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.versions = versions
         self.currentVersionName = currentVersionName
         self.origin = origin
         self.versionOrder = versionOrder
+        self.currentVersionLocation = currentVersionLocation
     }
 
     /// Every version's name in order, including versions that could not be read.
@@ -27,6 +33,16 @@ public struct ModelHistory: Hashable, Sendable {
     public var unreadableVersionNames: [String] {
         guard let versionOrder else { return [] }
         return versionOrder.filter { version(named: $0) == nil }
+    }
+
+    /// This history with its versions in the order `names` gives (oldest first), or nil unless `names`
+    /// lists every version (readable or not) exactly once.
+    public func ordered(by names: [String]) -> ModelHistory? {
+        guard names.count == Set(names).count, Set(names) == Set(allVersionNames) else { return nil }
+        var reordered = self
+        reordered.versions = names.compactMap(version(named:))
+        reordered.versionOrder = versionOrder == nil ? nil : names
+        return reordered
     }
 
     /// The version with this name.

@@ -46,7 +46,9 @@ public enum XcodeModelReader {
         let name = bundleName.hasSuffix(".xcdatamodeld") ? String(bundleName.dropLast(".xcdatamodeld".count)) : bundleName
         return ModelHistory(
             name: name, versions: versions, currentVersionName: current, origin: path,
-            versionOrder: versions.count == names.count ? nil : names)
+            versionOrder: versions.count == names.count ? nil : names,
+            currentVersionLocation: FileManager.default.fileExists(atPath: "\(path)/\(CurrentVersionFile.fileName)")
+                ? CurrentVersionFile.nameLocation(in: "\(path)/\(CurrentVersionFile.fileName)") : nil)
     }
 
     /// Reads one `.xcdatamodel` version folder. Returns nil when errors were emitted into `diagnostics`.

@@ -38,7 +38,8 @@ public enum YAMLModelReader {
         guard complete || (keepingReadableVersions && !versions.isEmpty) else { return nil }
         return ModelHistory(
             name: plan.modelName, versions: versions, currentVersionName: plan.current, origin: path,
-            versionOrder: complete ? nil : plan.versionFiles.map(ModelFolder.versionName(ofFile:)))
+            versionOrder: complete ? nil : plan.versionFiles.map(ModelFolder.versionName(ofFile:)),
+            currentVersionLocation: plan.currentLocation)
     }
 
     /// `readVersion(at:diagnostics:)` with explicit parser limits.

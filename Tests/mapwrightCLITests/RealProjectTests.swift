@@ -111,3 +111,13 @@ import Testing
         #expect(!result.stdout.contains("Model.xcdatamodeld"))
     }
 }
+
+extension RealProjectTests {
+    @Test func importRefusesAnXcodeBundleNameForItsYAMLFolder() throws {
+        let root = try makeTemporaryDirectory()
+        let result = try runMapwright(["import", Self.modelBundle, "--output", "Out.xcdatamodeld"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("names an Xcode model, but import writes a YAML model folder"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Out.xcdatamodeld").path))
+    }
+}

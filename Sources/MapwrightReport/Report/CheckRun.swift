@@ -16,10 +16,25 @@ public struct CheckRun {
         self.workingDirectory = workingDirectory
     }
 
-    /// The report for the model at `modelPath`, already loaded as `history`.
+    /// The report for the model at `modelPath`, already loaded as `history`, in the version order
+    /// `versions:` of the configuration gives for it, if any.
     public func report(for history: ModelHistory, modelPath: String) -> ModelReport {
+        var history = history
+        var orderFindings: [Finding] = []
+        if let order = configuration.versionOrder(forModelAt: modelPath, workingDirectory: workingDirectory) {
+            if let ordered = history.ordered(by: order) {
+                history = ordered
+            } else {
+                orderFindings.append(Finding(
+                    ProjectRules.configInvalidValue,
+                    "`versions` for \(modelPath) must list every version of \(history.name) once: "
+                        + history.allVersionNames.map { "`\($0)`" }.joined(separator: ", "),
+                    entity: history.name, location: configuration.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+                ))
+            }
+        }
         let analysis = MigrationAnalyzer.analyze(history)
-        let project = unreadableVersionFindings(history) + lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
+        let project = orderFindings + unreadableVersionFindings(history) + currentVersionFindings(history) + lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
         return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory)
             .report(for: history, analysis: analysis, projectFindings: project)
     }
@@ -43,6 +58,17 @@ public struct CheckRun {
                 entity: history.name, location: nil
             )
         }
+    }
+
+    /// MW451 when the current version is not the last one of the version order.
+    public func currentVersionFindings(_ history: ModelHistory) -> [Finding] {
+        let order = history.allVersionNames
+        guard let newest = order.last, newest != history.currentVersionName else { return [] }
+        return [Finding(
+            VersionListRules.currentNotNewest,
+            "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer",
+            entity: history.name, location: history.currentVersionLocation
+        )]
     }
 
     /// MW420/MW421 for every locked version that changed or went missing; MW422 when the lock cannot be

@@ -5,7 +5,7 @@ import MapwrightAnalysis
 /// Core Data reference, pitfalls.md, row 15.
 public enum VersionListRules {
     /// Every version-list rule, ordered by code.
-    public static let all: [Rule] = [versionUnreadable]
+    public static let all: [Rule] = [versionUnreadable, currentNotNewest]
 
     public static let versionUnreadable = Rule(
         code: "MW450", title: "Version unreadable: its steps are not analysed", severity: .error, migration: nil,
@@ -13,5 +13,12 @@ public enum VersionListRules {
         why: "A step whose two versions are not both known cannot be classified: a store on that version could need a mapping model nobody checked.",
         fix: "Fix the errors printed for the version (see docs/validation.md for which problems stop reading), then check again.",
         example: "`Model 3.xcdatamodel/contents` left with merge-conflict markers: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed"
+    )
+    public static let currentNotNewest = Rule(
+        code: "MW451", title: "Current version is not the newest", severity: .warning, migration: nil,
+        summary: "The current version (`.xccurrentversion`, or `current:` in `_manifest.yaml`) is not the last version in the version order.",
+        why: "The classic \"forgot to set the current version\": the app ships the older model, stores created by a build with the newest one cannot be opened (134130 \"Can't find model for source store\"), and the steps after the current version are checked but never run.",
+        fix: "Select the newest version as current in Xcode's model inspector (or set `current:`), or, if the order is wrong, give it in `versions:` of mapwright.yml or `_manifest.yaml`.",
+        example: "`Model 4.xcdatamodel` added, `.xccurrentversion` still naming `Model 3.xcdatamodel`"
     )
 }
