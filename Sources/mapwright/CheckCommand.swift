@@ -72,7 +72,8 @@ struct CheckCommand: ParsableCommand {
         let run = CheckRun(configuration: settings, workingDirectory: workingDirectory)
         var reports: [ModelReport] = []
         for path in paths {
-            reports.append(run.report(for: try ModelInput.readableHistory(at: path), modelPath: path))
+            let (history, warnings) = try ModelInput.readableHistory(at: path, keepingWarnings: true)
+            reports.append(run.report(for: history, modelPath: path, inputWarnings: warnings))
         }
         let report = CheckReport(models: reports)
 

@@ -18,11 +18,22 @@ enum ModelInput {
     /// cannot (``ModelHistory/unreadableVersionNames``); exit 2 only when nothing of the model can be
     /// used: its version list, or the one version the path names, does not read.
     static func readableHistory(at path: String) throws -> ModelHistory {
+        try readableHistory(at: path, keepingWarnings: false).history
+    }
+
+    /// ``readableHistory(at:)``, returning the warnings and notes of reading instead of printing them
+    /// when `keepingWarnings` is set (`check` reports them with its findings); errors are always printed.
+    static func readableHistory(at path: String, keepingWarnings: Bool) throws -> (history: ModelHistory, warnings: [Diagnostic]) {
         let diagnostics = DiagnosticsCollector()
         let history = ModelLoader.loadHistory(at: path, diagnostics: diagnostics, keepingReadableVersions: true)
-        report(diagnostics)
+        let printed = DiagnosticsCollector()
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics.sorted {
+            if keepingWarnings, history != nil, diagnostic.severity < .error { kept.append(diagnostic) } else { printed.emit(diagnostic) }
+        }
+        report(printed)
         guard let history else { throw ExitCode(2) }
-        return history
+        return (history, kept)
     }
 
     /// One version of a model, or exit 2.

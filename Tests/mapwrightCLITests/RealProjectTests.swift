@@ -121,3 +121,25 @@ extension RealProjectTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Out.xcdatamodeld").path))
     }
 }
+
+extension RealProjectTests {
+    static let accepted = packageRoot.appendingPathComponent("Tests/MapwrightXcodeTests/Fixtures/accepted/XcodeAccepts.xcdatamodeld").path
+
+    /// A bundle of constructs Xcode compiles: read, analysed (the shared identifier makes the step heavy,
+    /// MW106, exit 1), its warnings reported with the findings and configurable like them.
+    @Test func modelXcodeCompilesIsCheckedWithItsWarningsAsFindings() throws {
+        let root = try makeTemporaryDirectory()
+        let bundle = root.appendingPathComponent("XcodeAccepts.xcdatamodeld")
+        try FileManager.default.copyItem(atPath: Self.accepted, toPath: bundle.path)
+        let result = try runMapwright(["check", "XcodeAccepts.xcdatamodeld", "--reporter", "json"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        for code in ["MW057", "MW059", "MW067", "MW068", "MW106"] { #expect(result.stdout.contains("\"\(code)\""), "\(code)") }
+        #expect(result.stdout.contains(#""migration" : "heavy""#) || result.stdout.contains(#""migration":"heavy""#))
+
+        try Data("rules:\n  MW068: off\n  MW106: warning\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
+        let configured = try runMapwright(["check", "XcodeAccepts.xcdatamodeld", "--reporter", "json"], in: root)
+        #expect(configured.status == 0, "\(configured.stdout)")
+        #expect(!configured.stdout.contains("\"MW068\""))
+    }
+}

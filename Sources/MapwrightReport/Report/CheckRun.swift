@@ -17,8 +17,9 @@ public struct CheckRun {
     }
 
     /// The report for the model at `modelPath`, already loaded as `history`, in the version order
-    /// `versions:` of the configuration gives for it, if any.
-    public func report(for history: ModelHistory, modelPath: String) -> ModelReport {
+    /// `versions:` of the configuration gives for it, if any. `inputWarnings`, the readers' and the
+    /// validator's warnings and notes, are reported with the project findings, configurable as they are.
+    public func report(for history: ModelHistory, modelPath: String, inputWarnings: [Diagnostic] = []) -> ModelReport {
         var history = history
         var orderFindings: [Finding] = []
         if let order = configuration.versionOrder(forModelAt: modelPath, workingDirectory: workingDirectory) {
@@ -34,9 +35,18 @@ public struct CheckRun {
             }
         }
         let analysis = MigrationAnalyzer.analyze(history)
-        let project = orderFindings + unreadableVersionFindings(history) + currentVersionFindings(history) + lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
+        let project = inputWarnings.map { inputFinding($0, model: history.name) } + orderFindings + unreadableVersionFindings(history) + currentVersionFindings(history) + lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
         return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory)
             .report(for: history, analysis: analysis, projectFindings: project)
+    }
+
+    /// A reader's or the validator's warning as a finding, with its rule's reason and fix.
+    public func inputFinding(_ diagnostic: Diagnostic, model: String) -> Finding {
+        let rule = DocumentedRules.rule(diagnostic.code)
+        return Finding(
+            code: diagnostic.code, severity: diagnostic.severity, message: "\(model): \(diagnostic.message)", entity: model,
+            location: diagnostic.location, reason: rule?.why ?? diagnostic.message, fix: diagnostic.hint ?? rule?.fix
+        )
     }
 
     /// MW450 for every version that could not be read, naming the steps left out because of it.

@@ -10,10 +10,10 @@ public enum DocumentedRules {
         (InputRules.all + RuleCatalog.all + ProjectRules.all + VersionListRules.all + GenerationRules.all).sorted { $0.code < $1.code }
     }
 
-    /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding, but not input errors
-    /// (they stop the check) nor the configuration's own errors.
+    /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding and every input
+    /// warning, but not input errors (they stop reading) nor the configuration's own errors.
     public static var configurable: [Rule] {
-        let fixed = Set(InputRules.all.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
+        let fixed = Set(InputRules.all.filter { $0.severity == .error }.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
         return all.filter { !fixed.contains($0.code) }
     }
 

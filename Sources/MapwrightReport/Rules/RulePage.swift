@@ -37,9 +37,6 @@ public enum RulePage {
                 + "(or `warning`, `note`) re-grades it. A `# \(SuppressionComments.marker) \(rule.code)` comment on the element's "
                 + "line, or on the line above it, suppresses it for that element only: it is still reported, as suppressed, "
                 + "in JSON and SARIF, and does not count towards `failOn`. See [configuration.md](../configuration.md).")
-        } else if rule.severity < .error {
-            lines.append("It cannot be turned off, and it does not stop the check: the model is still read and analysed. "
-                + "See [validation.md](../validation.md) for which input codes stop reading and why.")
         } else {
             lines.append("It cannot be turned off: Mapwright stops (exit status 2) until the input is fixed. "
                 + "See [validation.md](../validation.md) for which input codes stop reading and why.")
