@@ -44,6 +44,10 @@ enum XMLTreeParser {
         let ok = parser.parse()
         if !ok || builder.root == nil {
             let code = parser.parserError.map { ($0 as NSError).code }
+            // The parser stops where it gives up; an unclosed element or comment is reported where it starts.
+            if let code, [5, 45, 76, 77].contains(code), let open = XMLStructureScan.unclosed(in: [UInt8](data)) {
+                return .failure(XMLSyntaxError(message: open.message, line: open.line, column: open.column))
+            }
             var message = code.map { messages[$0] ?? "not well-formed (XML parser error \($0))" }
                 ?? "the document has no root element"
             if let open = builder.stack.last {

@@ -14,8 +14,12 @@ import Testing
 
     static let cases: [Case] = [
         Case(fixture: "Malformed.xcdatamodel", codes: ["MW031"], line: 6, message: "malformed XML: '>' expected", failsToRead: true),
-        Case(fixture: "Truncated.xcdatamodel", codes: ["MW031"], line: 4,
-             message: "the document ends before <entity> (opened at line 3) is closed", failsToRead: true),
+        Case(fixture: "Truncated.xcdatamodel", codes: ["MW031"], line: 3,
+             message: "<entity> starts here and the document ends before it is closed", failsToRead: true),
+        Case(fixture: "UnclosedElement.xcdatamodel", codes: ["MW031"], line: 3,
+             message: "<entity> starts here and is never closed", failsToRead: true),
+        Case(fixture: "UnclosedComment.xcdatamodel", codes: ["MW031"], line: 3,
+             message: "a comment starts here and is never closed with '-->'", failsToRead: true),
         Case(fixture: "Legacy.xcdatamodeld", codes: ["MW032"], line: 1,
              message: "saved before Xcode 4 (binary 'elements' file, no 'contents'): unsupported", failsToRead: true),
         Case(fixture: "MissingCurrent.xcdatamodeld", codes: ["MW034"], line: 6,
