@@ -50,3 +50,22 @@ import Testing
         #expect(report.steps.map(\.title) == ["Folio v1.4 → Partner 6"])
     }
 }
+
+extension VersionListTests {
+    @Test(arguments: [
+        (["A", "B", "C"], ["A": 1, "B": 2, "C": 3], nil),
+        (["A", "B", "C"], ["A": 1, "B": 1, "C": 1], nil),
+        (["Folio v1.4", "Partner 5", "Partner 6"], ["Folio v1.4": 30, "Partner 5": 10, "Partner 6": 20], "Folio v1.4 Partner 5"),
+        (["A", "B"], ["A": Int.max, "B": 5], "A B"),
+    ] as [([String], [String: Int], String?)])
+    func orderByNameAgainstOrderByHistory(order: [String], times: [String: Int], expected: String?) {
+        let found = VersionHistoryOrder.disagreement(order: order, addedTimes: times).map { "\($0.0) \($0.1)" }
+        #expect(found == expected)
+    }
+
+    @Test func historyOrderFindingNamesThePair() {
+        let findings = Self.run().historyOrderFindings(Self.history, addedTimes: ["Folio v1.4": 30, "Partner 5": 10, "Partner 6": 20])
+        #expect(findings.map(\.message) == ["Art: `Folio v1.4` comes before `Partner 5` in the version order, but `Partner 5` was added to git first"])
+        #expect(findings.map(\.severity) == [.warning])
+    }
+}

@@ -22,7 +22,11 @@ public struct CheckRun {
     public func report(for history: ModelHistory, modelPath: String, inputWarnings: [Diagnostic] = []) -> ModelReport {
         var history = history
         var orderFindings: [Finding] = []
-        if let order = configuration.versionOrder(forModelAt: modelPath, workingDirectory: workingDirectory) {
+        let configuredOrder = configuration.versionOrder(forModelAt: modelPath, workingDirectory: workingDirectory)
+        if configuredOrder == nil, history.allVersionNames.count > 1, let times = VersionHistoryOrder.addedTimes(of: history) {
+            orderFindings += historyOrderFindings(history, addedTimes: times)
+        }
+        if let order = configuredOrder {
             if let ordered = history.ordered(by: order) {
                 history = ordered
             } else {
@@ -68,6 +72,18 @@ public struct CheckRun {
                 entity: history.name, location: nil
             )
         }
+    }
+
+    /// MW452 when the order in use puts a version before one that was added to version control earlier.
+    public func historyOrderFindings(_ history: ModelHistory, addedTimes: [String: Int]) -> [Finding] {
+        guard let (first, second) = VersionHistoryOrder.disagreement(order: history.allVersionNames, addedTimes: addedTimes) else {
+            return []
+        }
+        return [Finding(
+            VersionListRules.orderDisagreesWithHistory,
+            "\(history.name): `\(first)` comes before `\(second)` in the version order, but `\(second)` was added to git first",
+            entity: history.name, location: history.version(named: first)?.anchor.location
+        )]
     }
 
     /// MW451 when the current version is not the last one of the version order.

@@ -5,7 +5,7 @@ import MapwrightAnalysis
 /// Core Data reference, pitfalls.md, row 15.
 public enum VersionListRules {
     /// Every version-list rule, ordered by code.
-    public static let all: [Rule] = [versionUnreadable, currentNotNewest]
+    public static let all: [Rule] = [versionUnreadable, currentNotNewest, orderDisagreesWithHistory]
 
     public static let versionUnreadable = Rule(
         code: "MW450", title: "Version unreadable: its steps are not analysed", severity: .error, migration: nil,
@@ -20,5 +20,12 @@ public enum VersionListRules {
         why: "The classic \"forgot to set the current version\": the app ships the older model, stores created by a build with the newest one cannot be opened (134130 \"Can't find model for source store\"), and the steps after the current version are checked but never run.",
         fix: "Select the newest version as current in Xcode's model inspector (or set `current:`), or, if the order is wrong, give it in `versions:` of mapwright.yml or `_manifest.yaml`.",
         example: "`Model 4.xcdatamodel` added, `.xccurrentversion` still naming `Model 3.xcdatamodel`"
+    )
+    public static let orderDisagreesWithHistory = Rule(
+        code: "MW452", title: "Version order disagrees with the history", severity: .warning, migration: nil,
+        summary: "The order Mapwright follows (the versions' names, or the manifest's `versions:`) puts a version before one that git says was added earlier.",
+        why: "Every step is checked between the wrong pairs: a store on the older version migrates to the next one the app shipped, not to the next one by name, so the steps checked are not the ones that run.",
+        fix: "Give the order the versions were made in `versions:` of mapwright.yml (or of `_manifest.yaml` for a YAML model folder).",
+        example: "`ArtsyFolio v1.4` sorts before `ArtsyPartner 5` by name, but was added after it"
     )
 }
