@@ -18,7 +18,7 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(diagnostics.map(\.summaryLine))")
         // `XcodeAccepts 2.xcdatamodel` sorts first; in each: the two integer defaults, the shared identifier
         // (second version only), the capitalised `Box`, and `Tag.box`'s inverse.
-        #expect(diagnostics.map(\.code) == ["MW067", "MW067", "MW059", "MW068", "MW057", "MW067", "MW067", "MW068", "MW057"])
+        #expect(diagnostics.map(\.code) == ["MW075", "MW075", "MW059", "MW076", "MW057", "MW075", "MW075", "MW076", "MW057"])
         #expect(history.versions.allSatisfy { !$0.settings.isUsedWithCloudKit })
     }
 

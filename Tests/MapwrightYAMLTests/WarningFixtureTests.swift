@@ -15,11 +15,11 @@ import Testing
             "10:7 MW059 property 'label' of entity 'Thing' has the renaming identifier 'name' of 'title'",
         ]),
         ("capitalized-property-name.yaml", [
-            "4:7 MW068 property name 'Title' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed",
+            "4:7 MW076 property name 'Title' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed",
         ]),
         ("integer-default-spelling.yaml", [
-            "4:7 MW067 default value '0.0' of attribute 'count' of 'Thing' is not an Integer 32; Xcode compiles it and Core Data converts it",
-            "5:7 MW067 default value 'NO' of attribute 'level' of 'Thing' is not an Integer 64; Xcode compiles it and Core Data converts it",
+            "4:7 MW075 default value '0.0' of attribute 'count' of 'Thing' is not an Integer 32; Xcode compiles it and Core Data converts it",
+            "5:7 MW075 default value 'NO' of attribute 'level' of 'Thing' is not an Integer 64; Xcode compiles it and Core Data converts it",
         ]),
     ]
 

@@ -134,13 +134,13 @@ extension RealProjectTests {
         let result = try runMapwright(["check", "XcodeAccepts.xcdatamodeld", "--reporter", "json"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
-        for code in ["MW057", "MW059", "MW067", "MW068", "MW106"] { #expect(result.stdout.contains("\"\(code)\""), "\(code)") }
+        for code in ["MW057", "MW059", "MW075", "MW076", "MW106"] { #expect(result.stdout.contains("\"\(code)\""), "\(code)") }
         #expect(result.stdout.contains(#""migration" : "heavy""#) || result.stdout.contains(#""migration":"heavy""#))
 
-        try Data("rules:\n  MW068: off\n  MW106: warning\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
+        try Data("rules:\n  MW076: off\n  MW106: warning\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
         let configured = try runMapwright(["check", "XcodeAccepts.xcdatamodeld", "--reporter", "json"], in: root)
         #expect(configured.status == 0, "\(configured.stdout)")
-        #expect(!configured.stdout.contains("\"MW068\""))
+        #expect(!configured.stdout.contains("\"MW076\""))
     }
 }
 

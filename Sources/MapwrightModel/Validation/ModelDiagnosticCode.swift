@@ -40,7 +40,7 @@ public enum ModelDiagnosticCode {
     public static let inverseNotMutual = "MW066"
     /// A number or `YES`/`NO` default written for an integer attribute in another type's spelling
     /// (`0.0`, `NO`): Xcode compiles it and Core Data converts it.
-    public static let defaultOfAnotherType = "MW067"
+    public static let defaultOfAnotherType = "MW075"
     /// A property name that starts with an uppercase letter: Xcode compiles it and Core Data loads it.
-    public static let capitalizedPropertyName = "MW068"
+    public static let capitalizedPropertyName = "MW076"
 }

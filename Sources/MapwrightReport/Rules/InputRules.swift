@@ -226,7 +226,7 @@ public enum InputRules {
         ),
         Rule(
             code: "MW051", title: "Invalid property name", severity: .error, migration: nil,
-            summary: "A property name breaks Core Data's naming rule: it must start with a lowercase letter, then letters, digits and `_`. A name that breaks it only by its uppercase first letter is MW068, a warning.",
+            summary: "A property name breaks Core Data's naming rule: it must start with a lowercase letter, then letters, digits and `_`. A name that breaks it only by its uppercase first letter is MW076, a warning.",
             why: "Xcode's model editor rejects such names, and they become Swift property names.",
             fix: "Rename the property (with a `renamingIdentifier` if it already shipped).",
             example: "`Title` or `due-date`"
@@ -337,14 +337,14 @@ public enum InputRules {
             example: "`List.items` ↔ `Item.list`, but `List.archived` also names `Item.list` as inverse"
         ),
         Rule(
-            code: "MW067", title: "Default value in another type's spelling", severity: .warning, migration: nil,
+            code: "MW075", title: "Default value in another type's spelling", severity: .warning, migration: nil,
             summary: "An integer attribute's default is a decimal number (`0.0`) or a Boolean (`NO`, `YES`).",
             why: "Xcode compiles such a model and Core Data converts the value to a number (older Xcode versions wrote these defaults; shipped apps have them). Defaults do not enter the version hash, so migration is not affected, but the value stored in new rows may not be the one meant.",
             fix: "Write a whole number (`0`, `1`).",
             example: "`<attribute name=\"count\" attributeType=\"Integer 16\" defaultValueString=\"0.0\"/>`"
         ),
         Rule(
-            code: "MW068", title: "Property name starts with an uppercase letter", severity: .warning, migration: nil,
+            code: "MW076", title: "Property name starts with an uppercase letter", severity: .warning, migration: nil,
             summary: "A property name that starts with an uppercase letter and otherwise follows the naming rule (`Box`).",
             why: "Xcode's model compiler builds the model and Core Data loads it (files written by older Xcode versions ship with such names), but the generated accessor reads like a type name, and Xcode's editor no longer lets one be typed.",
             fix: "Rename the property with a lowercase first letter, keeping the old name as its `renamingIdentifier` if the version shipped.",
