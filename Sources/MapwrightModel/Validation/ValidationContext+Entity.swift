@@ -140,7 +140,8 @@ extension ValidationContext {
             if ValueRules.isConvertibleDefault(value, for: attribute.type) {
                 diagnostics.warning(
                     ModelDiagnosticCode.defaultOfAnotherType,
-                    "default value '\(value)' of \(label()) \(problem); Xcode compiles it and Core Data converts it", at: at,
+                    "default value '\(value)' of \(label()) is written as \(Double(value) == nil ? "a Boolean" : "a decimal number"), "
+                        + "not a whole number; Xcode compiles it and Core Data converts it", at: at,
                     hint: "write a whole number, e.g. '0'")
             } else {
                 diagnostics.error(ModelDiagnosticCode.invalidDefault, "default value '\(value)' of \(label()) \(problem)", at: at)
