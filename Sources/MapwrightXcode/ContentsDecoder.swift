@@ -9,8 +9,10 @@ import MapwrightModel
 struct ContentsDecoder {
     let file: String
     let diagnostics: DiagnosticsCollector
+    /// The file's text, so that errors point at the bad value.
+    var source: XMLSourceText?
 
-    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, file: file, diagnostics: diagnostics) }
+    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, file: file, diagnostics: diagnostics, source: source) }
 
     /// The version named `name`, read from the root element.
     func decodeModel(_ root: XMLNode, name: String) -> DataModel? {

@@ -6,12 +6,15 @@ final class ElementReader {
     let node: XMLNode
     let file: String
     let diagnostics: DiagnosticsCollector
+    /// The file's text, for positions inside the start tag.
+    let source: XMLSourceText?
     private var used: Set<String> = []
 
-    init(_ node: XMLNode, file: String, diagnostics: DiagnosticsCollector) {
+    init(_ node: XMLNode, file: String, diagnostics: DiagnosticsCollector, source: XMLSourceText? = nil) {
         self.node = node
         self.file = file
         self.diagnostics = diagnostics
+        self.source = source
     }
 
     /// The element's start tag.
@@ -20,7 +23,7 @@ final class ElementReader {
 
     /// Where the value of the attribute `key` starts, or the start tag when the attribute is not written.
     func valueLocation(_ key: String) -> SourceLocation {
-        guard let position = node.valuePositions[key] else { return location }
+        guard let position = source?.valueStart(of: key, in: node) else { return location }
         return SourceLocation(file: file, line: position.line, column: position.column)
     }
 

@@ -12,17 +12,11 @@ struct XMLNode: Sendable {
     var text: String
     var line: Int
     var column: Int
-    /// Where each attribute's value starts (just after its opening quote), by attribute name.
-    var valuePositions: [String: XMLPosition] = [:]
+    /// The line the start tag ends on (attributes may span lines).
+    var tagEndLine: Int = 0
 
     /// The children with this element name, in document order.
     func children(named name: String) -> [XMLNode] { children.filter { $0.name == name } }
-}
-
-/// A line and column in a document, both 1-based.
-struct XMLPosition: Sendable, Hashable {
-    var line: Int
-    var column: Int
 }
 
 /// Where and why an XML document could not be parsed.
@@ -115,48 +109,7 @@ enum XMLTreeParser {
             let start = startOfTag(endLine: parser.lineNumber, endColumn: parser.columnNumber)
             stack.append(XMLNode(
                 name: elementName, attributes: attributes, children: [], text: "",
-                line: start.line, column: start.column,
-                valuePositions: valuePositions(from: start, toLine: parser.lineNumber, names: Set(attributes.keys))))
-        }
-
-        /// Where each attribute value of the start tag beginning at `start` starts: scans the tag's bytes
-        /// for `name="` (or `name='`), with only whitespace allowed around `=`.
-        func valuePositions(from start: (line: Int, column: Int), toLine endLine: Int, names: Set<String>) -> [String: XMLPosition] {
-            guard !names.isEmpty else { return [:] }
-            var positions: [String: XMLPosition] = [:]
-            var quote: UInt8?
-            var word: [UInt8] = [], lastWord: [UInt8] = []
-            var pendingName: String?
-            for line in start.line...max(start.line, min(endLine, lines.count)) where line >= 1 {
-                let bytes = Array(lines[line - 1])
-                var index = line == start.line ? start.column : 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    if let open = quote {
-                        if byte == open { quote = nil }
-                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                        quote = byte
-                        if let name = pendingName, names.contains(name), positions[name] == nil {
-                            positions[name] = XMLPosition(line: line, column: index + 2)
-                        }
-                        pendingName = nil
-                    } else if byte == UInt8(ascii: "=") {
-                        pendingName = String(decoding: word.isEmpty ? lastWord : word, as: UTF8.self)
-                        word = []
-                    } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                        if !word.isEmpty { lastWord = word }
-                        word = []
-                    } else if byte == UInt8(ascii: ">") {
-                        return positions
-                    } else {
-                        word.append(byte)
-                    }
-                    index += 1
-                }
-                if !word.isEmpty { lastWord = word }
-                word = []
-            }
-            return positions
+                line: start.line, column: start.column, tagEndLine: parser.lineNumber))
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -82,7 +82,8 @@ public enum XcodeModelReader {
         }
         let before = diagnostics.diagnostics.count
         let errorsBefore = errorCount(diagnostics)
-        guard let model = ContentsDecoder(file: contentsPath, diagnostics: diagnostics).decodeModel(root, name: name) else {
+        guard let model = ContentsDecoder(file: contentsPath, diagnostics: diagnostics, source: XMLSourceText(data))
+            .decodeModel(root, name: name) else {
             return nil
         }
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
