@@ -102,6 +102,7 @@ import Testing
         ("Multiple/five-independent.yaml", [
             "3:5 MW006 did you mean 'attributes'?", "9:7 MW061", "10:14 MW008 did you mean 'String'?", "11:7 MW051", "14:7 MW054",
         ]),
+        ("Multiple/full-form-type.yaml", ["5:15 MW008 did you mean 'Date'?", "7:7 MW061"]),
     ])
     func reportsEveryIndependentProblemOnce(file: String, expected: [String]) throws {
         let (model, diagnostics) = readFixture(file)

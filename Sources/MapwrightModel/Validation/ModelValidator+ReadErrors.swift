@@ -1,7 +1,7 @@
 extension ModelValidator {
     /// Validates a model whose reading already reported `readErrors`, as a compiler reads on past an
     /// error: emits only what those errors do not explain. Dropped as follow-on noise: a default or bound
-    /// checked against a type that did not read (read as Undefined, with an error on its line); the missing
+    /// checked against a type that did not read (read as Undefined, with an error on its line or in its entity); the missing
     /// destination of a relationship whose destination did not read (left empty); a property reference
     /// (constraint, index) inside an entity holding a read error, whose properties may not all have been
     /// read; an inverse problem of a relationship whose destination holds a read error.
@@ -18,7 +18,10 @@ extension ModelValidator {
             }
             switch diagnostic.code {
             case ModelDiagnosticCode.invalidDefault, ModelDiagnosticCode.invalidBounds, ModelDiagnosticCode.defaultOfAnotherType:
-                if errorLines.contains("\(at.file):\(at.line)"), attribute(at: at, in: model)?.type == .undefined { continue }
+                if attribute(at: at, in: model)?.type == .undefined,
+                   errorLines.contains("\(at.file):\(at.line)") || entity(containing: at, in: model).map(damaged.contains) == true {
+                    continue
+                }
             case ModelDiagnosticCode.unknownProperty:
                 if let owner = entity(containing: at, in: model), damaged.contains(owner) { continue }
             case ModelDiagnosticCode.unknownDestination:
