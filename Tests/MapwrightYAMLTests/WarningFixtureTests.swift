@@ -18,8 +18,13 @@ import Testing
             "4:7 MW076 property name 'Title' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed",
         ]),
         ("integer-default-spelling.yaml", [
-            "4:7 MW075 default value '0.0' of attribute 'count' of 'Thing' is written as a decimal number, not a whole number; Xcode compiles it and Core Data converts it",
-            "5:7 MW075 default value 'NO' of attribute 'level' of 'Thing' is written as a Boolean, not a whole number; Xcode compiles it and Core Data converts it",
+            "4:7 MW075 default value '0.0' of attribute 'count' of 'Thing' is written as a decimal number, not as an Integer 32; Xcode compiles it and Core Data converts it",
+            "5:7 MW075 default value 'NO' of attribute 'level' of 'Thing' is written as a Boolean, not as an Integer 64; Xcode compiles it and Core Data converts it",
+        ]),
+        ("bounds-and-boolean-spelling.yaml", [
+            "4:7 MW075 minimum '0.0' of attribute 'count' of 'Thing' is written as a decimal number, not as an Integer 16; Xcode compiles it and Core Data converts it",
+            "4:7 MW075 maximum '10.0' of attribute 'count' of 'Thing' is written as a decimal number, not as an Integer 16; Xcode compiles it and Core Data converts it",
+            "8:7 MW075 default value '0.0' of attribute 'flag' of 'Thing' is written as a decimal number, not as a Boolean; Xcode compiles it and Core Data converts it",
         ]),
     ]
 

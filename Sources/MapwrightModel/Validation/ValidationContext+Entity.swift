@@ -136,22 +136,26 @@ extension ValidationContext {
     func checkValues(_ attribute: Attribute, owner: String) {
         let at = attribute.anchor.location
         func label() -> String { "attribute '\(attribute.name)' of '\(owner)'" }
-        if let value = attribute.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.type) {
-            if ValueRules.isConvertibleDefault(value, for: attribute.type) {
-                diagnostics.warning(
-                    ModelDiagnosticCode.defaultOfAnotherType,
-                    "default value '\(value)' of \(label()) is written as \(Double(value) == nil ? "a Boolean" : "a decimal number"), "
-                        + "not a whole number; Xcode compiles it and Core Data converts it", at: at,
-                    hint: "write a whole number, e.g. '0'")
-            } else {
-                diagnostics.error(ModelDiagnosticCode.invalidDefault, "default value '\(value)' of \(label()) \(problem)", at: at)
+        /// MW075 (a warning) for a value Xcode compiles and Core Data converts, else `code` (an error).
+        func report(_ what: String, _ value: String, _ problem: String, code: String) {
+            guard ValueRules.isConvertibleDefault(value, for: attribute.type) else {
+                diagnostics.error(code, "\(what) '\(value)' of \(label()) \(problem)", at: at)
+                return
             }
+            diagnostics.warning(
+                ModelDiagnosticCode.defaultOfAnotherType,
+                "\(what) '\(value)' of \(label()) is written as \(Double(value) == nil ? "a Boolean" : "a decimal number"), "
+                    + "not as \(attribute.type == .boolean ? "a" : "an") \(attribute.type.xcodeName); Xcode compiles it and Core Data converts it",
+                at: at, hint: attribute.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
+        }
+        if let value = attribute.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.type) {
+            report("default value", value, problem, code: ModelDiagnosticCode.invalidDefault)
         }
         if let value = attribute.minValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
-            diagnostics.error(ModelDiagnosticCode.invalidBounds, "minimum '\(value)' of \(label()) \(problem)", at: at)
+            report("minimum", value, problem, code: ModelDiagnosticCode.invalidBounds)
         }
         if let value = attribute.maxValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
-            diagnostics.error(ModelDiagnosticCode.invalidBounds, "maximum '\(value)' of \(label()) \(problem)", at: at)
+            report("maximum", value, problem, code: ModelDiagnosticCode.invalidBounds)
         }
         if attribute.type == .composite {
             let name = attribute.compositeName ?? ""

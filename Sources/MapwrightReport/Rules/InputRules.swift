@@ -337,10 +337,10 @@ public enum InputRules {
             example: "`List.items` ↔ `Item.list`, but `List.archived` also names `Item.list` as inverse"
         ),
         Rule(
-            code: "MW075", title: "Default value in another type's spelling", severity: .warning, migration: nil,
-            summary: "An integer attribute's default is a decimal number (`0.0`) or a Boolean (`NO`, `YES`).",
-            why: "Xcode compiles such a model and Core Data converts the value to a number (older Xcode versions wrote these defaults; shipped apps have them). Defaults do not enter the version hash, so migration is not affected, but the value stored in new rows may not be the one meant.",
-            fix: "Write a whole number (`0`, `1`).",
+            code: "MW075", title: "Value in another type's spelling", severity: .warning, migration: nil,
+            summary: "An integer attribute's default, minimum or maximum is a decimal number (`0.0`) or a Boolean (`NO`, `YES`), or a Boolean attribute's default is a number.",
+            why: "Xcode compiles such a model and Core Data converts the value (older Xcode versions wrote these values; shipped apps have them). Defaults and bounds do not enter the version hash, so migration is not affected, but the value stored in new rows, or the range saves are held to, may not be the one meant.",
+            fix: "Write a whole number (`0`, `1`) for an integer, `YES` or `NO` for a Boolean.",
             example: "`<attribute name=\"count\" attributeType=\"Integer 16\" defaultValueString=\"0.0\"/>`"
         ),
         Rule(
