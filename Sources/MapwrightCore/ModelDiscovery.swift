@@ -7,15 +7,21 @@ public enum ModelDiscovery {
     /// Folders never searched: build products, dependencies and version control.
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
 
-    /// True when `path` is a folder to search rather than a model: not an Xcode bundle or version, and
-    /// holding neither `_manifest.yaml` nor a YAML version file.
+    /// True when `path` is a folder to search rather than a model: not an Xcode bundle or version, no
+    /// `_manifest.yaml`, and either no YAML file or a subfolder (a project root with `project.yml` next
+    /// to its sources; a model folder holds only its version files).
     public static func isProjectFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
               ModelLoader.kind(of: path) == .yaml
         else { return false }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return !children.contains { $0 == "_manifest.yaml" || isYAMLVersionFile($0) }
+        guard !children.contains("_manifest.yaml") else { return false }
+        return !children.contains(where: isYAMLVersionFile) || children.contains { child in
+            var isFolder: ObjCBool = false
+            return !child.hasPrefix(".") && FileManager.default.fileExists(atPath: path + "/" + child, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
     }
 
     /// Every model under `folder`, as paths starting with `folder` (none for `.`), sorted. Models are not
