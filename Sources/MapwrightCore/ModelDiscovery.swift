@@ -25,7 +25,8 @@ public enum ModelDiscovery {
     }
 
     /// Every model under `folder`, as paths starting with `folder` (none for `.`), sorted. Models are not
-    /// searched inside: a bundle's versions and a model folder's files belong to it.
+    /// searched inside: a bundle's versions and a model folder's files belong to it. Links to folders are
+    /// not followed.
     public static func models(under folder: String) -> [String] {
         var found: [String] = []
         search(folder, relative: "", into: &found)
@@ -42,8 +43,9 @@ public enum ModelDiscovery {
         for child in children where !skippedFolders.contains(child) {
             let childRelative = relative.isEmpty ? child : relative + "/" + child
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: join(root, childRelative), isDirectory: &isDirectory),
-                  isDirectory.boolValue
+            let childPath = join(root, childRelative)
+            guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory), isDirectory.boolValue,
+                  !isSymbolicLink(childPath)
             else { continue }
             if child.hasSuffix(".xcdatamodeld") || child.hasSuffix(".xcdatamodel") {
                 found.append(join(root, childRelative))
@@ -51,6 +53,11 @@ public enum ModelDiscovery {
                 search(root, relative: childRelative, into: &found)
             }
         }
+    }
+
+    /// Links are not followed: one pointing at a parent folder would make the search endless.
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 
     private static func join(_ root: String, _ relative: String) -> String {

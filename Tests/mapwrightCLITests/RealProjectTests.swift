@@ -87,6 +87,7 @@ import Testing
         try FileManager.default.copyItem(atPath: modelBundle, toPath: root.appendingPathComponent("App/Model.xcdatamodeld").path)
         try FileManager.default.copyItem(atPath: toDo, toPath: root.appendingPathComponent("schemas/ToDo").path)
         try Data("name: App\n".utf8).write(to: root.appendingPathComponent("project.yml"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/loop").path, withDestinationPath: root.path)
         for skipped in [".build/debug", "DerivedData", "Pods/Lib", "Carthage", ".git", "node_modules"] {
             try FileManager.default.copyItem(
                 atPath: modelBundle, toPath: root.appendingPathComponent("\(skipped)/Skipped.xcdatamodeld").path)
