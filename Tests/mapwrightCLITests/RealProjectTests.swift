@@ -64,6 +64,16 @@ import Testing
         #expect(result.stdout.contains(#""from" : "Model1""#) || result.stdout.contains(#""from":"Model1""#), "\(result.stdout)")
     }
 
+    @Test func lockedVersionThatCannotBeReadIsNotReportedAsRemoved() throws {
+        let bundle = try Self.copy(Self.modelBundle, as: "Model.xcdatamodeld")
+        let folder = bundle.deletingLastPathComponent()
+        #expect(try runMapwright(["lock", "Model.xcdatamodeld"], in: folder).status == 0)
+        try Data("<<<<<<< HEAD\n".utf8).write(to: bundle.appendingPathComponent("Model2.xcdatamodel/contents"))
+        let result = try runMapwright(["check", "Model.xcdatamodeld"], in: folder)
+        #expect(result.stdout.contains("[MW450]"))
+        #expect(!result.stdout.contains("[MW421]"), "\(result.stdout)")
+    }
+
     @Test func hashPrintsTheReadableVersionsAndExitsOne() throws {
         let bundle = try Self.bundleWithUnreadableMiddleVersion()
         let result = try runMapwright(["hash", bundle.path])

@@ -39,7 +39,9 @@ public struct CheckRun {
             }
         }
         let analysis = MigrationAnalyzer.analyze(history)
-        let project = inputWarnings.map { inputFinding($0, model: history.name) } + orderFindings + unreadableVersionFindings(history) + currentVersionFindings(history) + lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
+        let project = inputWarnings.map { inputFinding($0, model: history.name) } + orderFindings
+            + unreadableVersionFindings(history) + currentVersionFindings(history)
+            + lockFindings(history, modelPath: modelPath) + generatedFileFindings(history)
         return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory)
             .report(for: history, analysis: analysis, projectFindings: project)
     }
@@ -104,7 +106,9 @@ public struct CheckRun {
         guard FileManager.default.fileExists(atPath: PathText.absolute(lockPath, from: workingDirectory)) else { return [] }
         let absolute = PathText.absolute(lockPath, from: workingDirectory)
         do {
-            let lock = try ModelLock.read(at: absolute)
+            var lock = try ModelLock.read(at: absolute)
+            // A version that could not be read is reported as such (MW450), not as removed from the model.
+            lock.versions.removeAll { history.unreadableVersionNames.contains($0.name) }
             guard lock.model == history.name else {
                 return [Finding(
                     ProjectRules.lockFileInvalid, "\(lockPath) locks the model `\(lock.model)`, not `\(history.name)`",
