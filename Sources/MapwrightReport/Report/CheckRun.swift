@@ -129,8 +129,9 @@ public struct CheckRun {
 
     /// The `mapwright generate --check` findings (MW401 missing, MW402 stale, and whatever stops generation)
     /// when an `output` folder is configured.
+    /// Nothing while a version cannot be read: the files of the steps touching it cannot be checked (MW450).
     public func generatedFileFindings(_ history: ModelHistory) -> [Finding] {
-        guard let output = configuration.output else { return [] }
+        guard let output = configuration.output, history.unreadableVersionNames.isEmpty else { return [] }
         let diagnostics = DiagnosticsCollector()
         let request = GenerateRequest(output: PathText.absolute(output, from: workingDirectory), templatesDirectory: configuration.templates.map {
             PathText.absolute($0, from: workingDirectory)
