@@ -31,7 +31,7 @@ enum CustomChanges {
                 relationship: new.name, sourceRelationship: old.name, sourceIsOrdered: old.isOrdered,
                 destinationMapping: MappingModelBuilder.mappingName(producing: new.destination, in: step))
         default:
-            return .other(description: "\(change.elementName): \(change.kind.title) (\(change.detail))")
+            return .other(description: "\(change.elementName): \(change.summary)")
         }
     }
 }

@@ -33,4 +33,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
         let prefix = location.map { "\($0): " } ?? ""
         return "\(prefix)\(severity.rawValue): \(message) [\(code)]"
     }
+
+    /// The stable order of output: by file, line, column, then code.
+    public static func outputOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let la = a.location, lb = b.location
+        if la?.file != lb?.file { return (la?.file ?? "") < (lb?.file ?? "") }
+        if la?.line != lb?.line { return (la?.line ?? 0) < (lb?.line ?? 0) }
+        if la?.column != lb?.column { return (la?.column ?? 0) < (lb?.column ?? 0) }
+        return a.code < b.code
+    }
 }

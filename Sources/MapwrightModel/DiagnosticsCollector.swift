@@ -43,15 +43,7 @@ public final class DiagnosticsCollector: @unchecked Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The diagnostics sorted by file, line, column, then code: a stable order for output.
-    public var sorted: [Diagnostic] {
-        diagnostics.sorted { a, b in
-            let la = a.location, lb = b.location
-            if la?.file != lb?.file { return (la?.file ?? "") < (lb?.file ?? "") }
-            if la?.line != lb?.line { return (la?.line ?? 0) < (lb?.line ?? 0) }
-            if la?.column != lb?.column { return (la?.column ?? 0) < (lb?.column ?? 0) }
-            return a.code < b.code
-        }
-    }
+    public var sorted: [Diagnostic] { diagnostics.sorted(by: Diagnostic.outputOrder) }
 }
 
 /// Thrown by a stage when its input had errors; carries every diagnostic collected.

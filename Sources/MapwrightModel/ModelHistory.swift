@@ -8,12 +8,41 @@ public struct ModelHistory: Hashable, Sendable {
     public var currentVersionName: String
     /// Where the history was read from (the folder or bundle), as the user gave it.
     public var origin: String
+    /// Every version's name in order, unreadable ones included, when some version could not be read;
+    /// nil when every version is in ``versions``.
+    public var versionOrder: [String]?
+    /// Where the current version is named (`.xccurrentversion`, `_manifest.yaml`), when read from files.
+    public var currentVersionLocation: SourceLocation?
 
-    public init(name: String, versions: [DataModel], currentVersionName: String, origin: String) {
+    public init(
+        name: String, versions: [DataModel], currentVersionName: String, origin: String, versionOrder: [String]? = nil,
+        currentVersionLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.versions = versions
         self.currentVersionName = currentVersionName
         self.origin = origin
+        self.versionOrder = versionOrder
+        self.currentVersionLocation = currentVersionLocation
+    }
+
+    /// Every version's name in order, including versions that could not be read.
+    public var allVersionNames: [String] { versionOrder ?? versions.map(\.name) }
+
+    /// The versions that exist but could not be read, in order.
+    public var unreadableVersionNames: [String] {
+        guard let versionOrder else { return [] }
+        return versionOrder.filter { version(named: $0) == nil }
+    }
+
+    /// This history with its versions in the order `names` gives (oldest first), or nil unless `names`
+    /// lists every version (readable or not) exactly once.
+    public func ordered(by names: [String]) -> ModelHistory? {
+        guard names.count == Set(names).count, Set(names) == Set(allVersionNames) else { return nil }
+        var reordered = self
+        reordered.versions = names.compactMap(version(named:))
+        reordered.versionOrder = versionOrder == nil ? nil : names
+        return reordered
     }
 
     /// The version with this name.
@@ -22,9 +51,14 @@ public struct ModelHistory: Hashable, Sendable {
     /// The current version.
     public var current: DataModel? { version(named: currentVersionName) }
 
-    /// Every adjacent pair of versions, oldest first.
+    /// Every adjacent pair of versions, oldest first. A pair with a version that could not be read is
+    /// left out.
     public var adjacentPairs: [(from: DataModel, to: DataModel)] {
-        guard versions.count > 1 else { return [] }
-        return (1..<versions.count).map { (versions[$0 - 1], versions[$0]) }
+        let order = allVersionNames
+        guard order.count > 1 else { return [] }
+        return (1..<order.count).compactMap { index in
+            guard let from = version(named: order[index - 1]), let to = version(named: order[index]) else { return nil }
+            return (from, to)
+        }
     }
 }

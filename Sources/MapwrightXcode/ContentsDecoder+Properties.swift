@@ -5,17 +5,10 @@ extension ContentsDecoder {
         let element = reader(node)
         defer { element.finish() }
         guard let name = element.required("name") else { return nil }
-        var type = AttributeType.undefined
-        // Xcode writes no `attributeType` for an Undefined (transient) attribute.
-        if let spelling = element.string("attributeType") {
-            guard let parsed = AttributeType(rawValue: spelling) else {
-                diagnostics.error(
-                    XcodeDiagnosticCode.invalidValue,
-                    "attribute '\(name)' has an unknown attributeType '\(spelling)'", at: element.location)
-                return nil
-            }
-            type = parsed
-        }
+        // Xcode writes no `attributeType` for an Undefined (transient) attribute. An unknown one is
+        // reported and read as Undefined, so that the rest of the element is read without follow-on noise.
+        let type = element.choice(
+            "attributeType", of: "attribute '\(name)'", from: AttributeType.allCases.map { ($0.xcodeName, $0) }) ?? .undefined
         var attribute = Attribute(name: name, type: type, anchor: element.anchor)
         attribute.isOptional = element.flag("optional")
         attribute.isTransient = element.flag("transient")
@@ -89,7 +82,8 @@ extension ContentsDecoder {
             if let parsed = DeleteRule(rawValue: rule) { relationship.deleteRule = parsed } else {
                 diagnostics.error(
                     XcodeDiagnosticCode.invalidValue,
-                    "relationship '\(name)' has an unknown deletionRule '\(rule)'", at: element.location)
+                    "relationship '\(name)' has an unknown deletionRule '\(rule)'", at: element.valueLocation("deletionRule"),
+                    hint: Suggestion.hint(for: rule, among: DeleteRule.allCases.map(\.rawValue)))
             }
         }
         relationship.isIndexed = element.flag("indexed")

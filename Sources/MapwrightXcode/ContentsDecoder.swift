@@ -9,8 +9,10 @@ import MapwrightModel
 struct ContentsDecoder {
     let file: String
     let diagnostics: DiagnosticsCollector
+    /// The file's text, so that errors point at the bad value.
+    var source: XMLSourceText?
 
-    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, file: file, diagnostics: diagnostics) }
+    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, file: file, diagnostics: diagnostics, source: source) }
 
     /// The version named `name`, read from the root element.
     func decodeModel(_ root: XMLNode, name: String) -> DataModel? {
@@ -71,7 +73,7 @@ struct ContentsDecoder {
                 diagnostics.error(
                     XcodeDiagnosticCode.invalidValue,
                     "codeGenerationType '\(generation)' on entity '\(name)' is not 'class' or 'category'",
-                    at: element.location)
+                    at: element.valueLocation("codeGenerationType"), hint: Suggestion.hint(for: generation, among: ["class", "category"]))
             }
         }
         var compoundIndexCount = 0

@@ -6,17 +6,37 @@ final class ElementReader {
     let node: XMLNode
     let file: String
     let diagnostics: DiagnosticsCollector
+    /// The file's text, for positions inside the start tag.
+    let source: XMLSourceText?
     private var used: Set<String> = []
 
-    init(_ node: XMLNode, file: String, diagnostics: DiagnosticsCollector) {
+    init(_ node: XMLNode, file: String, diagnostics: DiagnosticsCollector, source: XMLSourceText? = nil) {
         self.node = node
         self.file = file
         self.diagnostics = diagnostics
+        self.source = source
     }
 
     /// The element's start tag.
     var location: SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
     var anchor: SourceAnchor { SourceAnchor(location) }
+
+    /// Where the value of the attribute `key` starts, or the start tag when the attribute is not written.
+    func valueLocation(_ key: String) -> SourceLocation {
+        guard let position = source?.valueStart(of: key, in: node) else { return location }
+        return SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    /// A value out of a closed set (`deletionRule`, `attributeType`); an unknown one is MW037 at the
+    /// value, with the closest known spelling as a hint.
+    func choice<Value>(_ key: String, of what: String, from values: [(String, Value)]) -> Value? {
+        guard let spelling = string(key) else { return nil }
+        if let match = values.first(where: { $0.0 == spelling }) { return match.1 }
+        diagnostics.error(
+            XcodeDiagnosticCode.invalidValue, "\(what) has an unknown \(key) '\(spelling)'", at: valueLocation(key),
+            hint: Suggestion.hint(for: spelling, among: values.map(\.0)))
+        return nil
+    }
 
     /// An attribute's value as written.
     func string(_ key: String) -> String? {
@@ -35,16 +55,18 @@ final class ElementReader {
         return value
     }
 
-    /// A `YES`/`NO` attribute; nil when absent. Anything else is MW037.
+    /// A `YES`/`NO` attribute; nil when absent. `true`/`false` mean the same (Xcode's Core Data app
+    /// template writes `usedWithCloudKit="false"`). Anything else is MW037.
     func bool(_ key: String) -> Bool? {
         guard let value = string(key) else { return nil }
         switch value {
-        case "YES": return true
-        case "NO": return false
+        case "YES", "true": return true
+        case "NO", "false": return false
         default:
             diagnostics.error(
                 XcodeDiagnosticCode.invalidValue,
-                "'\(key)' on <\(node.name)> must be YES or NO, not '\(value)'", at: location)
+                "'\(key)' on <\(node.name)> must be YES or NO, not '\(value)'", at: valueLocation(key),
+                hint: Suggestion.hint(for: value, among: ["YES", "NO"]))
             return nil
         }
     }
@@ -58,7 +80,7 @@ final class ElementReader {
         guard let number = Int(value), number >= 0 else {
             diagnostics.error(
                 XcodeDiagnosticCode.invalidValue,
-                "'\(key)' on <\(node.name)> must be a non-negative integer, not '\(value)'", at: location)
+                "'\(key)' on <\(node.name)> must be a non-negative integer, not '\(value)'", at: valueLocation(key))
             return nil
         }
         return number
@@ -74,7 +96,8 @@ final class ElementReader {
         for key in node.attributes.keys.sorted() where !used.contains(key) {
             diagnostics.warning(
                 XcodeDiagnosticCode.unknownAttribute,
-                "unknown attribute '\(key)' on <\(node.name)> is not imported", at: location)
+                "unknown attribute '\(key)' on <\(node.name)> is not imported", at: location,
+                hint: Suggestion.hint(for: key, among: used.sorted()))
         }
         if !node.text.isEmpty {
             diagnostics.warning(

@@ -12,6 +12,8 @@ struct XMLNode: Sendable {
     var text: String
     var line: Int
     var column: Int
+    /// The line the start tag ends on (attributes may span lines).
+    var tagEndLine: Int = 0
 
     /// The children with this element name, in document order.
     func children(named name: String) -> [XMLNode] { children.filter { $0.name == name } }
@@ -43,6 +45,10 @@ enum XMLTreeParser {
         if let tooDeep = builder.tooDeep { return .failure(tooDeep) }
         if !ok || builder.root == nil {
             let code = parser.parserError.map { ($0 as NSError).code }
+            // The parser stops where it gives up; an unclosed element or comment is reported where it starts.
+            if let code, [5, 45, 76, 77].contains(code), let open = XMLStructureScan.unclosed(in: [UInt8](data)) {
+                return .failure(XMLSyntaxError(message: open.message, line: open.line, column: open.column))
+            }
             var message = code.map { messages[$0] ?? "not well-formed (XML parser error \($0))" }
                 ?? "the document has no root element"
             if let open = builder.stack.last {
@@ -121,7 +127,7 @@ enum XMLTreeParser {
             }
             stack.append(XMLNode(
                 name: elementName, attributes: attributes, children: [], text: "",
-                line: start.line, column: start.column))
+                line: start.line, column: start.column, tagEndLine: parser.lineNumber))
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -9,10 +9,14 @@ import MapwrightModel
 public enum XcodeModelReader {
     /// Reads every version of a `.xcdatamodeld` bundle (or one `.xcdatamodel` as a one-version history).
     /// Any folder holding `.xcdatamodel` versions is read as a bundle. Returns nil when errors were
-    /// emitted into `diagnostics`.
-    public static func readHistory(at path: String, diagnostics: DiagnosticsCollector) -> ModelHistory? {
+    /// emitted into `diagnostics`, unless `keepingReadableVersions` is set: then a bundle whose current
+    /// version is known and one of whose versions at least reads comes back without the versions that
+    /// do not (``ModelHistory/unreadableVersionNames``).
+    public static func readHistory(
+        at path: String, diagnostics: DiagnosticsCollector, keepingReadableVersions: Bool = false
+    ) -> ModelHistory? {
         let path = trimmed(path)
-        if path.hasSuffix(".xcdatamodel") {
+        if PathName.lastComponent(of: path).hasSuffix(".xcdatamodel") {
             guard let version = readVersion(at: path, diagnostics: diagnostics) else { return nil }
             return ModelHistory(name: version.name, versions: [version], currentVersionName: version.name, origin: path)
         }
@@ -40,17 +44,21 @@ public enum XcodeModelReader {
                 versions.append(version)
             }
         }
-        let current = currentVersion(ofBundle: path, versions: names, diagnostics: diagnostics)
-        guard let current, errorCount(diagnostics) == errorsBefore else { return nil }
-        let bundleName = (path as NSString).lastPathComponent
+        guard let current = currentVersion(ofBundle: path, versions: names, diagnostics: diagnostics) else { return nil }
+        if errorCount(diagnostics) != errorsBefore, !keepingReadableVersions || versions.isEmpty { return nil }
+        let bundleName = PathName.lastComponent(of: path)
         let name = bundleName.hasSuffix(".xcdatamodeld") ? String(bundleName.dropLast(".xcdatamodeld".count)) : bundleName
-        return ModelHistory(name: name, versions: versions, currentVersionName: current, origin: path)
+        return ModelHistory(
+            name: name, versions: versions, currentVersionName: current, origin: path,
+            versionOrder: versions.count == names.count ? nil : names,
+            currentVersionLocation: FileManager.default.fileExists(atPath: "\(path)/\(CurrentVersionFile.fileName)")
+                ? CurrentVersionFile.nameLocation(in: "\(path)/\(CurrentVersionFile.fileName)") : nil)
     }
 
     /// Reads one `.xcdatamodel` version folder. Returns nil when errors were emitted into `diagnostics`.
     public static func readVersion(at path: String, diagnostics: DiagnosticsCollector) -> DataModel? {
         let path = trimmed(path)
-        let folder = (path as NSString).lastPathComponent
+        let folder = PathName.lastComponent(of: path)
         let name = folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
         let contentsPath = path + "/contents"
         guard FolderConfinement.check(contentsPath, inside: path, diagnostics: diagnostics) else { return nil }
@@ -77,12 +85,16 @@ public enum XcodeModelReader {
                 at: SourceLocation(file: contentsPath, line: error.line, column: error.column))
             return nil
         }
+        let before = diagnostics.diagnostics.count
         let errorsBefore = errorCount(diagnostics)
-        guard let model = ContentsDecoder(file: contentsPath, diagnostics: diagnostics).decodeModel(root, name: name),
-              errorCount(diagnostics) == errorsBefore
-        else { return nil }
-        // Same guarantee as the YAML reader: a model returned is a valid one.
-        ModelValidator.validate(model, diagnostics: diagnostics)
+        guard let model = ContentsDecoder(file: contentsPath, diagnostics: diagnostics, source: XMLSourceText(data))
+            .decodeModel(root, name: name) else {
+            return nil
+        }
+        // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
+        // errors: the validator reports what they do not explain.
+        let readErrors = diagnostics.diagnostics[before...].filter { $0.severity == .error }
+        ModelValidator.validate(model, diagnostics: diagnostics, after: Array(readErrors))
         return errorCount(diagnostics) == errorsBefore ? model : nil
     }
 

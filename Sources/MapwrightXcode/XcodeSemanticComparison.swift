@@ -6,7 +6,7 @@ import Foundation
 /// Ignored: attribute order, the `<elements>` diagram layout, tool stamps (`lastSavedToolsVersion`,
 /// `systemVersion`, an empty `name` on `<model>`), empty `<userInfo/>`, and the order of elements whose
 /// order Core Data does not use (entities, properties, configurations' members). Spellings that mean
-/// the same are treated as equal: a `YES`/`NO` flag written `NO` or left out, `minCount="0"` or
+/// the same are treated as equal: a `YES`/`NO` flag written `NO`, `false` or left out, `true` and `YES`, `minCount="0"` or
 /// none, a to-many's `maxCount="0"` or none, a to-one's `maxCount="1"` or none, a missing
 /// `deletionRule` and `Nullify`, an empty `userDefinedModelVersionIdentifier` or none. Old
 /// `<compoundIndexes>` compare equal to the fetch indexes the reader turns them into.
@@ -43,8 +43,9 @@ public enum XcodeSemanticComparison {
 
     static func normalize(_ node: XMLNode) -> Canon {
         var attributes = node.attributes
-        for (key, value) in attributes where defaultNoFlags.contains(key) && value == "NO" {
-            attributes[key] = nil
+        for (key, value) in attributes where defaultNoFlags.contains(key) {
+            if value == "NO" || value == "false" { attributes[key] = nil }
+            if value == "true" { attributes[key] = "YES" }
         }
         switch node.name {
         case "model":

@@ -11,6 +11,8 @@ struct ModelFolder {
     /// Version file paths, oldest first.
     var versionFiles: [String]
     var current: String
+    /// Where the manifest names the current version.
+    var currentLocation: SourceLocation?
 
     /// Lists the folder and reads its manifest; nil (with errors) when they disagree.
     static func plan(at folder: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> ModelFolder? {
@@ -65,9 +67,11 @@ struct ModelFolder {
             ok = false
         }
         guard ok else { return nil }
-        let modelName = (trimmed as NSString).lastPathComponent
+        let modelName = PathName.lastComponent(of: trimmed)
         return ModelFolder(
-            modelName: modelName, versionFiles: order.compactMap { filesByVersion[$0] }, current: manifest.current.name)
+            modelName: modelName, versionFiles: order.compactMap { filesByVersion[$0] }, current: manifest.current.name,
+            currentLocation: SourceLocation(
+                file: manifestPath, line: Int(manifest.current.node.line), column: Int(manifest.current.node.column)))
     }
 
     static func isVersionFile(_ name: String) -> Bool {

@@ -17,8 +17,12 @@ public enum YAMLModelReader {
         readVersion(at: path, limits: YAMLLimits(), diagnostics: diagnostics)
     }
 
-    /// `readHistory(at:diagnostics:)` with explicit parser limits.
-    public static func readHistory(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> ModelHistory? {
+    /// `readHistory(at:diagnostics:)` with explicit parser limits. With `keepingReadableVersions`, a
+    /// folder whose manifest reads and one of whose versions at least reads comes back without the
+    /// versions that do not (``ModelHistory/unreadableVersionNames``) instead of nil.
+    public static func readHistory(
+        at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector, keepingReadableVersions: Bool = false
+    ) -> ModelHistory? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             diagnostics.error(YAMLDiagnosticCode.unreadable, "no such file or folder: \(path)", at: nil)
@@ -30,8 +34,12 @@ public enum YAMLModelReader {
         }
         guard let plan = ModelFolder.plan(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
         let versions = plan.versionFiles.compactMap { readVersion(at: $0, limits: limits, diagnostics: diagnostics) }
-        guard versions.count == plan.versionFiles.count else { return nil }
-        return ModelHistory(name: plan.modelName, versions: versions, currentVersionName: plan.current, origin: path)
+        let complete = versions.count == plan.versionFiles.count
+        guard complete || (keepingReadableVersions && !versions.isEmpty) else { return nil }
+        return ModelHistory(
+            name: plan.modelName, versions: versions, currentVersionName: plan.current, origin: path,
+            versionOrder: complete ? nil : plan.versionFiles.map(ModelFolder.versionName(ofFile:)),
+            currentVersionLocation: plan.currentLocation)
     }
 
     /// `readVersion(at:diagnostics:)` with explicit parser limits. A version file that is a link to a
@@ -43,8 +51,9 @@ public enum YAMLModelReader {
         let before = diagnostics.diagnostics.count
         guard let root = parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
         let model = VersionReader(file: path, diagnostics: diagnostics).readModel(root, name: name)
-        guard !hasNewErrors(diagnostics, since: before) else { return nil }
-        ModelValidator.validate(model, diagnostics: diagnostics)
+        // Read on past structural errors, as a compiler does: the validator reports what they do not explain.
+        let readErrors = diagnostics.diagnostics[before...].filter { $0.severity == .error }
+        ModelValidator.validate(model, diagnostics: diagnostics, after: Array(readErrors))
         return hasNewErrors(diagnostics, since: before) ? nil : model
     }
 

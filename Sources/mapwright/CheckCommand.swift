@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "YAML model folders or .xcdatamodeld bundles (default: `models` of mapwright.yml).")
+    @Argument(help: "YAML model folders or .xcdatamodeld bundles, or folders to search for them (default: `models` of mapwright.yml, else every model under the current folder).")
     var models: [String] = []
 
     @OptionGroup var configurationOptions: ConfigurationOptions
@@ -52,13 +52,20 @@ struct CheckCommand: ParsableCommand {
             failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil
         )
         let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
-        guard let paths = settings.models, !paths.isEmpty else {
-            throw ValidationError("no model given: pass a model folder or bundle, or list `models` in mapwright.yml")
+        // No model given: every model under the working directory; a project folder: every model under it.
+        let paths = (settings.models ?? ["."]).flatMap { path in
+            ModelDiscovery.isProjectFolder(path) ? ModelDiscovery.models(under: path) : [path]
+        }
+        guard !paths.isEmpty else {
+            throw ValidationError(
+                "no model given, and no .xcdatamodeld bundle or YAML model folder found under "
+                    + "\((settings.models ?? ["."]).joined(separator: ", ")): pass a model folder or bundle, or list `models` in mapwright.yml")
         }
 
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
         let report = pipeline.check(paths)
-        try Terminal.finish(pipeline.diagnostics)
+        // Errors of versions that cannot be read; the steps that can are still reported (MW450).
+        Terminal.print(pipeline.diagnostics.sorted)
         guard let report else { throw Terminal.invalidInput }
 
         let name = Reporters.resolve(

@@ -20,12 +20,15 @@ struct HashCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    /// Prints the hashes of every version that reads; exits 1 after them when a version of the model
+    /// could not be read (its errors are on standard error), 2 when none can.
     func run() throws {
-        let history = try Terminal.load(model).history
+        let history = try Terminal.load(model, keepingReadableVersions: true).history
         let hashes = HistoryHashes(history)
         switch format {
         case .text: print(AnalysisText.hashes(history, hashes: hashes))
         case .json: print(HashesJSONRenderer.hashes(history, hashes: hashes))
         }
+        if !history.unreadableVersionNames.isEmpty { throw Terminal.thresholdReached }
     }
 }

@@ -19,6 +19,16 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace files that already exist in the output folder.")
     var force = false
 
+    func validate() throws {
+        let name = PathName.lastComponent(of: output)
+        if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
+            throw ValidationError(
+                "--output '\(output)' names an Xcode model, but import writes a YAML model folder, which every other command "
+                    + "would then read as an Xcode bundle: give a folder such as schemas/\(PathName.deletingExtension(name)) "
+                    + "(use `mapwright export` to write a .xcdatamodeld)")
+        }
+    }
+
     func run() throws {
         guard ModelLoader.kind(of: bundle) == .xcode else {
             throw ValidationError("'\(bundle)' is not an Xcode model: give a .xcdatamodeld bundle or a .xcdatamodel version")

@@ -28,10 +28,12 @@ enum Terminal {
         return invalidInput
     }
 
-    /// The load stage for one model: every version at `path`, or exit 2 with every problem printed.
-    static func load(_ path: String, in pipeline: Pipeline = Pipeline()) throws -> LoadedModel {
-        let loaded = pipeline.load(path)
-        try finish(pipeline.diagnostics)
+    /// The load stage for one model, printing every problem and warning of reading: every version at
+    /// `path`, or exit 2. With `keepingReadableVersions`, versions that cannot be read are left out
+    /// (their errors printed) and exit 2 only when nothing of the model can be used.
+    static func load(_ path: String, in pipeline: Pipeline = Pipeline(), keepingReadableVersions: Bool = false) throws -> LoadedModel {
+        let loaded = pipeline.load(path, keepingReadableVersions: keepingReadableVersions)
+        print((pipeline.diagnostics.diagnostics + (loaded?.inputWarnings ?? [])).sorted(by: Diagnostic.outputOrder))
         guard let loaded else { throw invalidInput }
         return loaded
     }

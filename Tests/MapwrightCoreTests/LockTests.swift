@@ -28,6 +28,20 @@ import Testing
         #expect(ModelLock.path(forModelAt: model) == lock)
     }
 
+    /// `.`, `..` and one-character paths: resolved as every command-line tool resolves them, named after
+    /// the real folder.
+    @Test(arguments: [
+        (".", "/projects/App/ToDo", "../ToDo.mapwright.lock"),
+        ("./", "/projects/App/Model.xcdatamodeld", "../Model.mapwright.lock"),
+        ("..", "/projects/App/Model.xcdatamodeld/Model 2.xcdatamodel", "../../Model.mapwright.lock"),
+        ("S", "/projects", "S.mapwright.lock"),
+        ("S/", "/projects", "S.mapwright.lock"),
+        ("/projects/S/", "/elsewhere", "/projects/S.mapwright.lock"),
+    ])
+    func lockPathResolvesDotsAndShortNames(model: String, workingDirectory: String, lock: String) {
+        #expect(ModelLock.path(forModelAt: model, workingDirectory: workingDirectory) == lock)
+    }
+
     @Test func lockFileIsDeterministicAndMatchesGolden() throws {
         let history = try loadFixtureHistory("Models/Shop")
         let first = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), lockPath: "Shop.mapwright.lock")

@@ -10,8 +10,8 @@ import Testing
     static let rulesFolder = packageRoot.appendingPathComponent("docs/rules")
 
     /// Codes whose example cannot be written as a model: MW150 and MW151 report the analysis disagreeing
-    /// with itself; MW106 is caught by the validator first (MW059, MW060) in models read from files.
-    static let withoutModelExample: Set<String> = ["MW106", "MW150", "MW151"]
+    /// with itself.
+    static let withoutModelExample: Set<String> = ["MW150", "MW151"]
 
     static func example(_ code: String) -> [RulePage.ExampleFile] {
         guard let data = FileManager.default.contents(atPath: fixture("RuleExamples/\(code).yaml")) else { return [] }

@@ -25,3 +25,8 @@ enum Fixtures {
         return (history, diagnostics.sorted)
     }
 }
+
+extension Fixtures {
+    /// A hand-written bundle in the styles of files Xcode compiles and Mapwright once refused, by name.
+    static func accepted(_ name: String) -> String { "\(root)/accepted/\(name).xcdatamodeld" }
+}

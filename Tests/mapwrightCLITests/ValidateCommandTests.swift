@@ -40,6 +40,10 @@ import Testing
                 atributes:
                 ^
               hint: did you mean 'attributes'?
+            Tests/mapwrightCLITests/Fixtures/Broken/Broken.yaml:6:7: error: relationship 'category' of 'ToDo' points to entity 'Categroy', which does not exist [MW054]
+                  category: Categroy?
+                  ^
+              hint: did you mean 'Category'?
 
             """)
     }

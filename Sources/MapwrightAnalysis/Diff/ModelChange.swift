@@ -52,6 +52,13 @@ public struct ModelChange: Hashable, Sendable {
     /// `Entity.property` or `Entity`.
     public var elementName: String { property.map { "\(entity).\($0)" } ?? entity }
 
+    /// True when the detail only repeats the kind's title (`attribute removed`), so that it is not
+    /// written twice.
+    public var detailRepeatsTitle: Bool { detail.isEmpty || detail == kind.title }
+
+    /// `attribute type changed (String → Date)`, or the title alone when the detail only repeats it.
+    public var summary: String { detailRepeatsTitle ? kind.title : "\(kind.title) (\(detail))" }
+
     /// The destination location when there is one, else the source location.
     public var location: SourceLocation? { destinationLocation ?? sourceLocation }
 }

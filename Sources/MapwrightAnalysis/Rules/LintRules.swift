@@ -67,7 +67,7 @@ extension RuleCatalog {
     )
     public static let cloudKitNotAdditive = Rule(
         code: "MW325", title: "Non-additive change to a CloudKit model", severity: .error, migration: nil,
-        summary: "A version synced with CloudKit removes, renames or retypes an entity or property of the previous version.",
+        summary: "A version synced with CloudKit removes, renames or retypes an entity or property the previous version already synced (a step that first turns CloudKit on is not held to it).",
         why: "Once the CloudKit production schema is deployed it is additive only: renames, deletions and type changes are refused, and older app versions keep syncing the old fields.",
         fix: "Add a new entity or property instead, and stop using the old one.",
         example: "`Item.title` renamed to `name` in a CloudKit model"

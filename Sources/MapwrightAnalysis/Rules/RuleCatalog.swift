@@ -152,10 +152,10 @@ public enum RuleCatalog {
         example: "`Item.notes` removed"
     )
     public static let relationshipRemoved = Rule(
-        code: "MW122", title: "Relationship removed", severity: .note, migration: .lightweight,
+        code: "MW122", title: "Relationship removed", severity: .warning, migration: .lightweight,
         summary: "A relationship of the source version is not in the destination.",
-        why: "The links it held are dropped by the inferred mapping.",
-        fix: "If it was renamed, set the new relationship's renamingIdentifier.",
+        why: "The links it held are dropped by the inferred mapping: which object belonged to which is lost, as an attribute's values are when it is removed (MW121).",
+        fix: "If it was renamed, set the new relationship's renamingIdentifier; otherwise confirm the links may go.",
         example: "`Item.tags` removed"
     )
     public static let madeTransient = Rule(

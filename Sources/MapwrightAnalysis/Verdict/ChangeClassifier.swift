@@ -58,7 +58,7 @@ struct ChangeClassifier {
             guard unchangedEntities.contains(change.entity) else { return (.none, []) }
             return (.none, [finding(
                 RuleCatalog.indexesNotRebuilt, change,
-                "\(change.elementName): \(change.kind.title) (\(change.detail)) but the entity's version hash is unchanged: indexes are not rebuilt",
+                "\(change.elementName): \(change.summary) but the entity's version hash is unchanged: indexes are not rebuilt",
                 fix: "Bump `\(change.entity)`'s versionHashModifier to force a migration that rebuilds the indexes."
             )])
 

@@ -46,7 +46,7 @@ public enum MigrationAnalyzer {
             reason = .customPolicyRequested
         }
         findings += policies.map { policyFinding($0, migration: migration, step: "\(source.name) → \(destination.name)") }
-        findings += ModelLinter.cloudKitAdditiveFindings(diff.changes, destination: destination)
+        findings += ModelLinter.cloudKitAdditiveFindings(diff.changes, source: source, destination: destination)
         return StepAnalysis(
             from: source.name, to: destination.name, migration: migration, mappingModelReason: reason, diff: diff,
             changes: classified, findings: findings, changedEntities: changedEntities
@@ -120,17 +120,25 @@ public enum MigrationAnalyzer {
     }
 
     /// Every adjacent step of `history`, and every older, non-adjacent version straight to the current one.
-    /// Each version is hashed once, whatever the number of steps it takes part in.
+    /// Each version is hashed once, whatever the number of steps it takes part in. Steps that touch a
+    /// version that could not be read are left out (the report names them, MW450).
     public static func analyze(_ history: ModelHistory) -> HistoryAnalysis {
         let hashes = HistoryHashes(history)
-        let adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to, hashes: hashes) }
+        var adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to, hashes: hashes) }
         var direct: [StepAnalysis] = []
-        if let current = history.current, let currentIndex = history.versions.firstIndex(where: { $0.name == current.name }) {
-            for index in history.versions.indices where index < currentIndex - 1 {
-                var step = analyze(from: history.versions[index], to: current, hashes: hashes)
+        let order = history.allVersionNames
+        if let current = history.current, let currentIndex = order.firstIndex(of: current.name) {
+            let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            for index in order.indices where index < currentIndex - 1 {
+                guard let version = history.version(named: order[index]) else { continue }
+                var step = analyze(from: version, to: current, hashes: hashes)
+                let path = adjacent.indices.filter {
+                    (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
+                }
                 step.findings += directPathFindings(
-                    step, intermediates: Array(history.versions[(index + 1)..<currentIndex]), path: Array(adjacent[index..<currentIndex])
+                    step, intermediates: order[(index + 1)..<currentIndex].compactMap(history.version(named:)), path: path.map { adjacent[$0] }
                 )
+                mergeRepeatedRemovals(&step, path: path, adjacent: &adjacent)
                 direct.append(step)
             }
         }

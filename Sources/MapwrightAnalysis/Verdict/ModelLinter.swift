@@ -75,16 +75,19 @@ public enum ModelLinter {
         return Set(model.configurations.filter(\.isUsedWithCloudKit).flatMap(\.entities))
     }
 
-    /// MW325 for a step into a CloudKit model: changes the deployed production schema refuses.
-    static func cloudKitAdditiveFindings(_ changes: [ModelChange], destination: DataModel) -> [Finding] {
-        let scope = cloudKitScope(of: destination)
+    /// MW325 for a step between two CloudKit models: changes the deployed production schema refuses. Only
+    /// an element the source version already synced can have a deployed schema; a step that first turns
+    /// CloudKit on deploys the schema afresh and is not held to it.
+    static func cloudKitAdditiveFindings(_ changes: [ModelChange], source: DataModel, destination: DataModel) -> [Finding] {
+        let deployed = cloudKitScope(of: source)
+        guard !deployed.isEmpty, !cloudKitScope(of: destination).isEmpty else { return [] }
         let refused: Set<ChangeKind> = [
             .entityRemoved, .entityRenamed, .attributeRemoved, .attributeRenamed, .attributeTypeChanged,
             .relationshipRemoved, .relationshipRenamed, .propertyKindChanged,
         ]
-        return changes.filter { refused.contains($0.kind) && (scope.contains($0.entity) || ($0.kind == .entityRemoved && destination.settings.isUsedWithCloudKit)) }.map { change in
+        return changes.filter { refused.contains($0.kind) && deployed.contains($0.sourceEntity ?? $0.entity) }.map { change in
             Finding(
-                RuleCatalog.cloudKitNotAdditive, "\(change.elementName): \(change.kind.title) (\(change.detail)) in a CloudKit model",
+                RuleCatalog.cloudKitNotAdditive, "\(change.elementName): \(change.summary) in a CloudKit model",
                 entity: change.entity, property: change.property, location: change.location
             )
         }

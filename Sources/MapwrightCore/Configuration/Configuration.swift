@@ -47,11 +47,14 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var ignore: [String]?
     /// Where the rule pages are published, for links in SARIF and Markdown.
     public var rulesDocumentationURL: String?
+    /// Per model path (relative to ``baseDirectory``), its versions oldest first, for a model whose
+    /// version names do not sort in the order they were made (an Xcode bundle has no manifest).
+    public var versionOrders: [String: [String]]
 
     public init(
         baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil, templates: String? = nil,
         failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil, rules: [String: RuleSetting] = [:],
-        ignore: [String]? = nil, rulesDocumentationURL: String? = nil
+        ignore: [String]? = nil, rulesDocumentationURL: String? = nil, versionOrders: [String: [String]] = [:]
     ) {
         self.baseDirectory = baseDirectory
         self.file = file
@@ -64,6 +67,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.rules = rules
         self.ignore = ignore
         self.rulesDocumentationURL = rulesDocumentationURL
+        self.versionOrders = versionOrders
     }
 
     /// This configuration with every setting `flags` gives replacing this one's. Paths given as flags are
@@ -81,7 +85,16 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.githubAnnotations = flags.githubAnnotations ?? githubAnnotations
         merged.rules.merge(flags.rules) { _, flag in flag }
         merged.rulesDocumentationURL = flags.rulesDocumentationURL ?? rulesDocumentationURL
+        merged.versionOrders = Dictionary(versionOrders.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+            .merging(flags.versionOrders) { _, flag in flag }
         return merged
+    }
+
+    /// The version order `versions:` gives for the model at `modelPath`, matched by standardized path
+    /// (paths are taken from `workingDirectory`).
+    public func versionOrder(forModelAt modelPath: String, workingDirectory: String) -> [String]? {
+        let target = PathText.absolute(modelPath, from: workingDirectory)
+        return versionOrders.first { PathText.absolute($0.key, from: workingDirectory) == target }?.value
     }
 
     /// `path` resolved against ``baseDirectory`` (absolute paths are kept).

@@ -25,6 +25,7 @@ struct ConfigurationReader {
             case "rules": configuration.rules = rules(value)
             case "ignore": configuration.ignore = strings(value, key: entry.key)
             case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
+            case "versions": configuration.versionOrders = versionOrders(value)
             default:
                 diagnostics.error(
                     ProjectRules.configUnknownKey.code, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation(in: file),
@@ -76,6 +77,23 @@ struct ConfigurationReader {
             invalid(value, "`\(key)` takes true or false, not '\(text)'")
             return nil
         }
+    }
+
+    /// `versions:` maps a model path to its version names, oldest first.
+    private func versionOrders(_ value: YAMLNode) -> [String: [String]] {
+        guard case .mapping(let entries) = value.content else {
+            invalid(value, "`versions` takes a mapping of model paths to lists of version names, not \(value.kindDescription)")
+            return [:]
+        }
+        var orders: [String: [String]] = [:]
+        for entry in entries {
+            guard case .sequence = entry.value.content, let names = strings(entry.value, key: "versions.\(entry.key)") else {
+                invalid(entry.value, "`versions.\(entry.key)` takes a list of version names, oldest first")
+                continue
+            }
+            orders[entry.key] = names
+        }
+        return orders
     }
 
     /// `rules:` maps a code to `off`, `error`, `warning` or `note`.

@@ -41,6 +41,11 @@ public enum StarterConfiguration {
     # Where docs/rules/ is published, for the links in SARIF and Markdown output.
     # rulesDocumentationURL: https://github.com/<owner>/<repo>/blob/main/docs/rules/
 
+    # The versions of a model oldest first, when their names do not sort that way (an Xcode bundle
+    # whose versions were renamed): check then follows this order.
+    # versions:
+    #   App/Model.xcdatamodeld: [Model, Model 2, Model v3]
+
     """
 
     /// Writes the starter to `path`; throws when a file is already there (it is never overwritten).

@@ -28,11 +28,17 @@ public enum ModelLoader {
         return looksLikeXcode ? .xcode : .yaml
     }
 
-    /// Every version of the model at `path`, oldest first. Returns nil when errors were emitted.
-    public static func loadHistory(at path: String, diagnostics: DiagnosticsCollector) -> ModelHistory? {
+    /// Every version of the model at `path`, oldest first. Returns nil when errors were emitted, unless
+    /// `keepingReadableVersions` is set: then a history comes back as long as its version list and one
+    /// version at least can be read, without the versions that cannot (``ModelHistory/unreadableVersionNames``).
+    public static func loadHistory(
+        at path: String, diagnostics: DiagnosticsCollector, keepingReadableVersions: Bool = false
+    ) -> ModelHistory? {
         switch kind(of: path) {
-        case .yaml: YAMLModelReader.readHistory(at: path, diagnostics: diagnostics)
-        case .xcode: XcodeModelReader.readHistory(at: path, diagnostics: diagnostics)
+        case .yaml:
+            YAMLModelReader.readHistory(
+                at: path, limits: YAMLLimits(), diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)
+        case .xcode: XcodeModelReader.readHistory(at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)
         }
     }
 

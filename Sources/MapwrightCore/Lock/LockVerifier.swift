@@ -83,7 +83,7 @@ public enum LockVerifier {
 
     /// `` `Item.title`: attribute optionality changed (optional → required) ``.
     static func describe(_ change: ModelChange) -> String {
-        "`\(change.elementName)`: \(change.kind.title) (\(change.detail))"
+        "`\(change.elementName)`: \(change.summary)"
     }
 }
 

@@ -28,13 +28,19 @@ public struct ModelLock: Codable, Hashable, Sendable {
 
     /// Where the lock of the model at `modelPath` lives: next to it, named after it without extension
     /// (`schemas/ToDo` → `schemas/ToDo.mapwright.lock`, `App/Model.xcdatamodeld` → `App/Model.mapwright.lock`).
-    public static func path(forModelAt modelPath: String) -> String {
-        var trimmed = modelPath
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let name = (trimmed as NSString).lastPathComponent
-        let folder = (trimmed as NSString).deletingLastPathComponent
-        let base = name.contains(".") ? (name as NSString).deletingPathExtension : name
-        return PathText.join(folder, base + ".mapwright.lock")
+    /// `.` and `..` are resolved to the real folder (`.` inside `schemas/ToDo` → `../ToDo.mapwright.lock`);
+    /// a relative path gives a relative lock path.
+    public static func path(
+        forModelAt modelPath: String, workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
+        var absolute = PathText.absolute(modelPath, from: workingDirectory)
+        while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
+        let name = PathName.lastComponent(of: absolute)
+        let file = PathName.deletingExtension(name) + ".mapwright.lock"
+        let parent = String(absolute.dropLast(name.count))
+        guard !modelPath.hasPrefix("/") else { return parent + file }
+        let folder = PathText.relative(parent.isEmpty ? "/" : parent, to: PathText.absolute(".", from: workingDirectory))
+        return PathText.join(folder, file)
     }
 
     /// The lock as written to disk: JSON with sorted keys, ending with a newline.

@@ -1,3 +1,4 @@
+import MapwrightAnalysis
 import MapwrightModel
 
 /// The load stage's product: a model history as read from one path, with what loading collected.
@@ -8,11 +9,21 @@ public struct LoadedModel: Hashable, Sendable {
     public var history: ModelHistory
     /// The `# mapwright:ignore` comments of the model's files.
     public var suppressions: SuppressionComments
+    /// The readers' and the validator's warnings and notes: `check` reports them with its findings,
+    /// configurable as they are; other commands print them.
+    public var inputWarnings: [Diagnostic]
+    /// Problems with the version order `mapwright.yml` gives for this model (MW431).
+    public var orderFindings: [Finding]
 
-    public init(path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments()) {
+    public init(
+        path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
+        inputWarnings: [Diagnostic] = [], orderFindings: [Finding] = []
+    ) {
         self.path = path
         self.history = history
         self.suppressions = suppressions
+        self.inputWarnings = inputWarnings
+        self.orderFindings = orderFindings
     }
 }
 

@@ -30,10 +30,43 @@ public struct Pipeline {
 
     // MARK: Stages
 
-    /// Load: every version of the model at `path` and its suppression comments; nil when it cannot be read.
-    public func load(_ path: String) -> LoadedModel? {
-        guard let history = ModelLoader.loadHistory(at: path, diagnostics: diagnostics) else { return nil }
-        return LoadedModel(path: path, history: history, suppressions: SuppressionComments(collectingFrom: history))
+    /// Load and model history: every version of the model at `path`, in the order `mapwright.yml` gives
+    /// for it (else by name), with its suppression comments; nil when it cannot be read. Errors go to
+    /// ``diagnostics``; warnings and notes travel with the model (``LoadedModel/inputWarnings``). With
+    /// `keepingReadableVersions`, a version that cannot be read leaves the rest usable
+    /// (``ModelHistory/unreadableVersionNames``); without it, any error makes the model unreadable.
+    public func load(_ path: String, keepingReadableVersions: Bool = false) -> LoadedModel? {
+        let reading = DiagnosticsCollector()
+        let read = ModelLoader.loadHistory(at: path, diagnostics: reading, keepingReadableVersions: keepingReadableVersions)
+        guard let history = read else {
+            for diagnostic in reading.diagnostics { diagnostics.emit(diagnostic) }
+            return nil
+        }
+        for diagnostic in reading.diagnostics where diagnostic.severity == .error { diagnostics.emit(diagnostic) }
+        return modelHistory(history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
+    }
+
+    /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it (a
+    /// `versions:` list that does not name every version once is MW431 and leaves the order by name),
+    /// with the suppression comments of its files.
+    public func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel {
+        var history = history
+        var orderFindings: [Finding] = []
+        if let order = configuration.versionOrder(forModelAt: path, workingDirectory: workingDirectory) {
+            if let ordered = history.ordered(by: order) {
+                history = ordered
+            } else {
+                orderFindings.append(Finding(
+                    ProjectRules.configInvalidValue,
+                    "`versions` for \(path) must list every version of \(history.name) once: "
+                        + history.allVersionNames.map { "`\($0)`" }.joined(separator: ", "),
+                    entity: history.name, location: configuration.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+                ))
+            }
+        }
+        return LoadedModel(
+            path: path, history: history, suppressions: SuppressionComments(collectingFrom: history),
+            inputWarnings: inputWarnings, orderFindings: orderFindings)
     }
 
     /// Analysis: hashes, diffs, verdicts and findings of every step, done once.
@@ -56,11 +89,12 @@ public struct Pipeline {
 
     // MARK: Ends
 
-    /// `check`: load, analyse and report every model in `paths`; nil when one cannot be read.
+    /// `check`: load, analyse and report every model in `paths`; nil when one cannot be read at all (a
+    /// version that cannot be read leaves the other steps analysed and is reported, MW450).
     public func check(_ paths: [String]) -> CheckReport? {
         var reports: [ModelReport] = []
         for path in paths {
-            guard let loaded = load(path) else { return nil }
+            guard let loaded = load(path, keepingReadableVersions: true) else { return nil }
             reports.append(report(analyze(loaded)))
         }
         return CheckReport(models: reports, rules: DocumentedRules.all)

@@ -3,8 +3,9 @@ import MapwrightAnalysis
 import MapwrightGenerate
 import MapwrightModel
 
-/// Findings about the project rather than a step: released versions held to their lock (MW420–MW422) and
-/// generated files that are missing or stale (MW401, MW402). Both use the run's analysis.
+/// Findings about the project rather than a step: the readers' warnings, the version list (MW450–MW452),
+/// released versions held to their lock (MW420–MW422) and generated files that are missing or stale
+/// (MW401, MW402). All use the run's analysis.
 struct ProjectFindings {
     /// The settings in force.
     var configuration: ProjectConfiguration
@@ -13,19 +14,82 @@ struct ProjectFindings {
 
     /// The lock and generated-file findings of `model`.
     func findings(for model: AnalyzedModel) -> [Finding] {
-        lockFindings(model) + generatedFileFindings(model)
+        let history = model.history
+        var order = model.loaded.orderFindings
+        let configuredOrder = configuration.versionOrder(forModelAt: model.loaded.path, workingDirectory: workingDirectory)
+        if configuredOrder == nil, history.allVersionNames.count > 1, let times = VersionHistoryOrder.addedTimes(of: history) {
+            order += historyOrderFindings(history, addedTimes: times)
+        }
+        return model.loaded.inputWarnings.map { inputFinding($0, model: history.name) } + order
+            + unreadableVersionFindings(history) + currentVersionFindings(history)
+            + lockFindings(model) + generatedFileFindings(model)
+    }
+
+    /// A reader's or the validator's warning as a finding, with its rule's reason and fix.
+    func inputFinding(_ diagnostic: Diagnostic, model: String) -> Finding {
+        let rule = DocumentedRules.rule(diagnostic.code)
+        return Finding(
+            code: diagnostic.code, severity: diagnostic.severity, message: "\(model): \(diagnostic.message)", entity: model,
+            location: diagnostic.location, reason: rule?.why ?? diagnostic.message, fix: diagnostic.hint ?? rule?.fix
+        )
+    }
+
+    /// MW450 for every version that could not be read, naming the steps left out because of it.
+    func unreadableVersionFindings(_ history: ModelHistory) -> [Finding] {
+        let order = history.allVersionNames
+        return history.unreadableVersionNames.map { name in
+            let index = order.firstIndex(of: name) ?? 0
+            var steps: [String] = []
+            if index > 0 { steps.append("\(order[index - 1]) → \(name)") }
+            if index + 1 < order.count { steps.append("\(name) → \(order[index + 1])") }
+            if name == history.currentVersionName {
+                if index > 1 { steps.append("every older version → \(name)") }
+            } else if let current = order.firstIndex(of: history.currentVersionName), index < current - 1 {
+                steps.append("\(name) → \(history.currentVersionName)")
+            }
+            let left = steps.isEmpty ? "" : ": " + steps.joined(separator: ", ") + " not analysed"
+            return Finding(
+                VersionListRules.versionUnreadable, "\(history.name): version `\(name)` cannot be read\(left)",
+                entity: history.name, location: nil
+            )
+        }
+    }
+
+    /// MW452 when the order in use puts a version before one that was added to version control earlier.
+    func historyOrderFindings(_ history: ModelHistory, addedTimes: [String: Int]) -> [Finding] {
+        guard let (first, second) = VersionHistoryOrder.disagreement(order: history.allVersionNames, addedTimes: addedTimes) else {
+            return []
+        }
+        return [Finding(
+            VersionListRules.orderDisagreesWithHistory,
+            "\(history.name): `\(first)` comes before `\(second)` in the version order, but `\(second)` was added to git first",
+            entity: history.name, location: history.version(named: first)?.anchor.location
+        )]
+    }
+
+    /// MW451 when the current version is not the last one of the version order.
+    func currentVersionFindings(_ history: ModelHistory) -> [Finding] {
+        let order = history.allVersionNames
+        guard let newest = order.last, newest != history.currentVersionName else { return [] }
+        return [Finding(
+            VersionListRules.currentNotNewest,
+            "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer",
+            entity: history.name, location: history.currentVersionLocation
+        )]
     }
 
     /// MW420/MW421 for every locked version that changed or went missing; MW422 when the lock cannot be
     /// read. Nothing when the model has no lock.
     func lockFindings(_ model: AnalyzedModel) -> [Finding] {
         let history = model.history
-        let lockPath = ModelLock.path(forModelAt: model.loaded.path)
+        let lockPath = ModelLock.path(forModelAt: model.loaded.path, workingDirectory: workingDirectory)
         let absolute = PathText.absolute(lockPath, from: workingDirectory)
         guard let data = FileManager.default.contents(atPath: absolute) else { return [] }
         let location = SourceLocation(file: lockPath, line: 1, column: 1)
         do {
-            let lock = try ModelLock.decode(data, path: lockPath)
+            var lock = try ModelLock.decode(data, path: lockPath)
+            // A version that could not be read is reported as such (MW450), not as removed from the model.
+            lock.versions.removeAll { history.unreadableVersionNames.contains($0.name) }
             guard lock.model == history.name else {
                 return [Finding(
                     ProjectRules.lockFileInvalid, "\(lockPath) locks the model `\(lock.model)`, not `\(history.name)`",
@@ -42,9 +106,10 @@ struct ProjectFindings {
     }
 
     /// The `mapwright generate --check` findings (MW401 missing, MW402 stale, and whatever stops generation)
-    /// when an `output` folder is configured.
+    /// when an `output` folder is configured. Nothing while a version cannot be read: the files of the
+    /// steps touching it cannot be checked (MW450).
     func generatedFileFindings(_ model: AnalyzedModel) -> [Finding] {
-        guard let output = configuration.output else { return [] }
+        guard let output = configuration.output, model.history.unreadableVersionNames.isEmpty else { return [] }
         let diagnostics = DiagnosticsCollector()
         let request = GenerateRequest(
             output: PathText.absolute(output, from: workingDirectory),

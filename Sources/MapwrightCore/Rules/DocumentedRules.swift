@@ -2,18 +2,19 @@ import MapwrightAnalysis
 import MapwrightModel
 
 /// Every code Mapwright can report, each with its documentation: ``InputRules`` (readers and validator),
-/// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression) and ``GenerationRules``.
+/// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression), ``VersionListRules``
+/// (the versions of a model as a whole) and ``GenerationRules``.
 /// `docs/rules/<CODE>.md` is rendered from these, and SARIF lists them as `tool.driver.rules`.
 public enum DocumentedRules {
     /// Every rule, ordered by code.
     public static var all: [Rule] {
-        (InputRules.all + RuleCatalog.all + ProjectRules.all + GenerationRules.all).sorted { $0.code < $1.code }
+        (InputRules.all + RuleCatalog.all + ProjectRules.all + VersionListRules.all + GenerationRules.all).sorted { $0.code < $1.code }
     }
 
-    /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding, but not input errors
-    /// (they stop the check) nor the configuration's own errors.
+    /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding and every input
+    /// warning, but not input errors (they stop reading) nor the configuration's own errors.
     public static var configurable: [Rule] {
-        let fixed = Set(InputRules.all.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
+        let fixed = Set(InputRules.all.filter { $0.severity == .error }.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
         return all.filter { !fixed.contains($0.code) }
     }
 

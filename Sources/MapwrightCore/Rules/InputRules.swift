@@ -1,9 +1,10 @@
 import MapwrightAnalysis
 import MapwrightModel
 
-/// The codes of the readers and the model validator (MW001–MW099, docs/model-format.md "Errors",
-/// docs/architecture.md): input Mapwright cannot read, and models Core Data would reject. They always stop
-/// the check (exit status 2) and cannot be turned off; they are documented here so every code has a page.
+/// The codes of the readers and the model validator (MW001–MW099, docs/architecture.md). Errors stop
+/// reading (exit status 2): a file that is not XML, YAML or UTF-8, a graph that cannot be built, or what
+/// Xcode refuses to compile. Warnings are what Xcode compiles and Core Data loads: the model is still read
+/// and analysed. docs/validation.md sorts every code onto one side of that line; none can be turned off.
 public enum InputRules {
     /// Every input rule, ordered by code.
     public static let all: [Rule] = [
@@ -162,14 +163,14 @@ public enum InputRules {
             example: "`_XCCurrentVersionName` = `Model 3.xcdatamodel` with no such folder"
         ),
         Rule(
-            code: "MW035", title: "Unknown XML element", severity: .error, migration: nil,
+            code: "MW035", title: "Unknown XML element", severity: .warning, migration: nil,
             summary: "An element the reader does not understand; it is reported and not imported.",
             why: "An element Mapwright ignores might carry meaning for Core Data; the check would not see it.",
             fix: "Check that the file was written by Xcode; report the element to the Mapwright maintainers if it is Xcode's.",
             example: "`<gadget/>` inside `<entity>`"
         ),
         Rule(
-            code: "MW036", title: "Unknown XML attribute", severity: .error, migration: nil,
+            code: "MW036", title: "Unknown XML attribute", severity: .warning, migration: nil,
             summary: "An attribute the reader does not understand; it is reported and not imported.",
             why: "An ignored attribute might change the version hash the check computes.",
             fix: "Check that the file was written by Xcode; report the attribute if it is Xcode's.",
@@ -190,7 +191,7 @@ public enum InputRules {
             example: "`<attribute name=\"title\"/>` without `attributeType`"
         ),
         Rule(
-            code: "MW039", title: "Inverse entity mismatch", severity: .error, migration: nil,
+            code: "MW039", title: "Inverse entity mismatch", severity: .warning, migration: nil,
             summary: "`inverseEntity` names another entity than `destinationEntity`.",
             why: "Core Data takes the inverse from the destination entity; a mismatch is a broken model.",
             fix: "Make `inverseEntity` the destination entity.",
@@ -204,7 +205,7 @@ public enum InputRules {
             example: "A `contents` file whose root is `<database>`"
         ),
         Rule(
-            code: "MW041", title: "Derived attribute inconsistent", severity: .error, migration: nil,
+            code: "MW041", title: "Derived attribute inconsistent", severity: .warning, migration: nil,
             summary: "A derived attribute without an expression, or an expression without `derived=\"YES\"`.",
             why: "Core Data computes derived attributes from their expression; half a definition cannot be built.",
             fix: "Set both `derived=\"YES\"` and `derivationExpression`, or neither.",
@@ -218,7 +219,7 @@ public enum InputRules {
             example: "An empty `mapwright.migrationPolicy` userInfo value"
         ),
         Rule(
-            code: "MW043", title: "Value dropped on import", severity: .error, migration: nil,
+            code: "MW043", title: "Value dropped on import", severity: .warning, migration: nil,
             summary: "A non-empty value in an attribute the reader drops (`name` on `<model>`).",
             why: "Round trips through YAML would lose it.",
             fix: "Remove the value; Xcode does not need it.",
@@ -233,7 +234,7 @@ public enum InputRules {
         ),
         Rule(
             code: "MW051", title: "Invalid property name", severity: .error, migration: nil,
-            summary: "A property name breaks Core Data's naming rule: it must start with a lowercase letter, then letters, digits and `_`.",
+            summary: "A property name breaks Core Data's naming rule: it must start with a lowercase letter, then letters, digits and `_`. A name that breaks it only by its uppercase first letter is MW076, a warning.",
             why: "Xcode's model editor rejects such names, and they become Swift property names.",
             fix: "Rename the property (with a `renamingIdentifier` if it already shipped).",
             example: "`Title` or `due-date`"
@@ -274,18 +275,11 @@ public enum InputRules {
             example: "`items: [Item.lst]` when `Item` has `list`"
         ),
         Rule(
-            code: "MW057", title: "Inverse does not point back", severity: .error, migration: nil,
+            code: "MW057", title: "Inverse does not point back", severity: .warning, migration: nil,
             summary: "A relationship's inverse belongs to another entity than the relationship's own.",
-            why: "Inverses must be symmetric, or Core Data keeps the object graph inconsistent.",
+            why: "Core Data loads such a model (shipped apps have it) and migration is not affected, but setting one side of the pair does not update the other: the object graph becomes inconsistent.",
             fix: "Make the two relationships name each other.",
             example: "`List.items` names `Item.owner` as inverse, but `Item.owner` points to `User`"
-        ),
-        Rule(
-            code: "MW066", title: "Inverse is not mutual", severity: .warning, migration: nil,
-            summary: "A relationship names an inverse whose own inverse is a third relationship.",
-            why: "Xcode saves such a model and Core Data loads it (real apps ship it), but only one pair is kept in step: setting the other side leaves the graph inconsistent.",
-            fix: "Make the two relationships name each other, or drop the inverse from the odd one out.",
-            example: "`List.items` ↔ `Item.list`, but `List.archived` also names `Item.list` as inverse"
         ),
         Rule(
             code: "MW058", title: "Inheritance cycle", severity: .error, migration: nil,
@@ -295,16 +289,16 @@ public enum InputRules {
             example: "`A` with parent `B`, `B` with parent `A`"
         ),
         Rule(
-            code: "MW059", title: "Duplicate property renaming identifier", severity: .error, migration: nil,
+            code: "MW059", title: "Duplicate property renaming identifier", severity: .warning, migration: nil,
             summary: "Two properties of one entity (inherited ones included) share a renaming identifier.",
-            why: "Migration inference fails: \"Each property must have a unique renaming identifier\" (134190).",
+            why: "Core Data loads the model, but inferring a mapping from it fails: \"Each property must have a unique renaming identifier\" (134190). The model is read and every step that touches it is classified heavy (MW106).",
             fix: "Give each property its own renaming identifier.",
             example: "`title` and `name` both with `renamingIdentifier: name`"
         ),
         Rule(
-            code: "MW060", title: "Duplicate entity renaming identifier", severity: .error, migration: nil,
+            code: "MW060", title: "Duplicate entity renaming identifier", severity: .warning, migration: nil,
             summary: "Two entities share a renaming identifier.",
-            why: "Migration inference fails: \"Each source entity must have a unique renaming identifier\" (134190).",
+            why: "Core Data loads the model, but inferring a mapping from it fails: \"Each source entity must have a unique renaming identifier\" (134190). The model is read and every step that touches it is classified heavy (MW106).",
             fix: "Give each entity its own renaming identifier.",
             example: "`Note` and `Memo` both with `renamingIdentifier: Entry`"
         ),
@@ -344,6 +338,13 @@ public enum InputRules {
             example: "`minCount: 3` with `maxCount: 2`"
         ),
         Rule(
+            code: "MW066", title: "Inverse is not mutual", severity: .warning, migration: nil,
+            summary: "A relationship names an inverse whose own inverse is a third relationship.",
+            why: "Xcode saves such a model and Core Data loads it (real apps ship it), but only one pair is kept in step: setting the other side leaves the graph inconsistent.",
+            fix: "Make the two relationships name each other, or drop the inverse from the odd one out.",
+            example: "`List.items` ↔ `Item.list`, but `List.archived` also names `Item.list` as inverse"
+        ),
+        Rule(
             code: "MW067", title: "Invalid class name", severity: .error, migration: nil,
             summary: "A migration policy's or an entity's `className` is not a Swift / Objective-C identifier (ASCII letters, digits and `_`, not starting with a digit, not a Swift keyword), optionally qualified by a module (`MyApp.ItemPolicy`; an entity's class may also start with `.`).",
             why: "The name becomes a Swift class declaration, a file name and a value in the mapping model: anything else would write broken or injected code, or a file outside the output folder.",
@@ -356,6 +357,20 @@ public enum InputRules {
             why: "Version names become the names of generated files (`ToDo 2 to ToDo 3.mapping.yaml`) and of `.xcdatamodel` folders on export.",
             fix: "Rename the version file (or `.xcdatamodel` folder) and the manifest's entries.",
             example: "A version file named `Item\\2.yaml`"
+        ),
+        Rule(
+            code: "MW075", title: "Value in another type's spelling", severity: .warning, migration: nil,
+            summary: "An integer attribute's default, minimum or maximum is a decimal number (`0.0`) or a Boolean (`NO`, `YES`), or a Boolean attribute's default is a number.",
+            why: "Xcode compiles such a model and Core Data converts the value (older Xcode versions wrote these values; shipped apps have them). Defaults and bounds do not enter the version hash, so migration is not affected, but the value stored in new rows, or the range saves are held to, may not be the one meant.",
+            fix: "Write a whole number (`0`, `1`) for an integer, `YES` or `NO` for a Boolean.",
+            example: "`<attribute name=\"count\" attributeType=\"Integer 16\" defaultValueString=\"0.0\"/>`"
+        ),
+        Rule(
+            code: "MW076", title: "Property name starts with an uppercase letter", severity: .warning, migration: nil,
+            summary: "A property name that starts with an uppercase letter and otherwise follows the naming rule (`Box`).",
+            why: "Xcode's model compiler builds the model and Core Data loads it (files written by older Xcode versions ship with such names), but the generated accessor reads like a type name, and Xcode's editor no longer lets one be typed.",
+            fix: "Rename the property with a lowercase first letter, keeping the old name as its `renamingIdentifier` if the version shipped.",
+            example: "`<relationship name=\"Box\" destinationEntity=\"Box\" …/>`"
         ),
     ]
 }

@@ -1,5 +1,6 @@
-/// Diagnostic codes of `ModelValidator` (range MW050–MW099, docs/architecture.md): models that read
-/// but that Core Data would reject. Each is described in docs/model-format.md, "Errors".
+/// Diagnostic codes of `ModelValidator` (range MW050–MW099, docs/architecture.md). Errors are models
+/// Xcode refuses to compile or whose graph cannot be built; warnings are mistakes Xcode compiles and
+/// Core Data loads, so the model is still read and analysed (docs/validation.md says which is which).
 public enum ModelDiagnosticCode {
     /// An entity name breaks Core Data's naming rule.
     public static let invalidEntityName = "MW050"
@@ -15,13 +16,14 @@ public enum ModelDiagnosticCode {
     public static let unknownParent = "MW055"
     /// A relationship's inverse is not a relationship of the destination.
     public static let unknownInverse = "MW056"
-    /// A relationship's inverse does not point back at it.
+    /// A relationship's inverse does not point back at it (a warning: Core Data loads such models).
     public static let inverseMismatch = "MW057"
     /// An entity inherits from itself, directly or through others.
     public static let inheritanceCycle = "MW058"
-    /// Two properties of one entity (inherited ones included) share a renaming identifier.
+    /// Two properties of one entity (inherited ones included) share a renaming identifier (a warning:
+    /// the model loads; a step that infers a mapping from it is heavy, MW106).
     public static let duplicatePropertyIdentifier = "MW059"
-    /// Two entities share a renaming identifier.
+    /// Two entities share a renaming identifier (a warning, as MW059).
     public static let duplicateEntityIdentifier = "MW060"
     /// A default value that does not parse for the attribute's type.
     public static let invalidDefault = "MW061"
@@ -41,4 +43,9 @@ public enum ModelDiagnosticCode {
     public static let invalidClassName = "MW067"
     /// A version name that is not safe as a file name (``IdentifierRules``).
     public static let unsafeVersionName = "MW068"
+    /// A number or `YES`/`NO` default written for an integer attribute in another type's spelling
+    /// (`0.0`, `NO`): Xcode compiles it and Core Data converts it.
+    public static let defaultOfAnotherType = "MW075"
+    /// A property name that starts with an uppercase letter: Xcode compiles it and Core Data loads it.
+    public static let capitalizedPropertyName = "MW076"
 }

@@ -1,6 +1,7 @@
 /// Checks a `DataModel` against the rules Core Data enforces when it loads a model, so that an invalid
 /// model is reported with its positions instead of failing at run time. Used for models read from YAML
-/// and from Xcode alike. Emits every problem; codes in ``ModelDiagnosticCode``.
+/// and from Xcode alike. Emits every problem; codes in ``ModelDiagnosticCode``. Only what Xcode refuses
+/// to compile, or what breaks the graph, is an error; mistakes Xcode compiles are warnings.
 public enum ModelValidator {
     /// Validates `model`, emitting into `diagnostics`.
     public static func validate(_ model: DataModel, diagnostics: DiagnosticsCollector) {
@@ -65,7 +66,7 @@ struct ValidationContext {
             }
             let key = entity.matchingKey
             if let other = identifiers[key], model.entities[other].name != entity.name {
-                diagnostics.error(
+                diagnostics.warning(
                     ModelDiagnosticCode.duplicateEntityIdentifier,
                     "entity '\(entity.name)' has the renaming identifier '\(key)' of entity '\(model.entities[other].name)'",
                     at: at)

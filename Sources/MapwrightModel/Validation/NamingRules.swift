@@ -14,6 +14,13 @@ public enum NamingRules {
         isIdentifier(name) { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
+    /// `Box`: a property name that breaks the naming rule only by its uppercase first letter. Xcode's
+    /// editor no longer lets one be typed, but its model compiler builds such a model and Core Data
+    /// loads it (files written by older Xcode versions ship with them).
+    public static func isCapitalizedPropertyName(_ name: String) -> Bool {
+        isValidEntityName(name)
+    }
+
     /// Property names Core Data rejects: no-argument methods of `NSObject` and `NSManagedObject`.
     ///
     /// Apple, `NSPropertyDescription.name`: "a property name cannot be the same as any no-parameter

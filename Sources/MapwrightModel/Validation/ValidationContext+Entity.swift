@@ -22,7 +22,9 @@ extension ValidationContext {
                     ModelDiagnosticCode.duplicateName,
                     "entity '\(entity.name)' has two properties named '\(property.name)'\(whereFrom)", at: property.location)
             case .identifier(let other):
-                diagnostics.error(
+                // Core Data loads the model; inferring a mapping from it fails (134190): the analysis
+                // classifies such a step heavy (MW106).
+                diagnostics.warning(
                     ModelDiagnosticCode.duplicatePropertyIdentifier,
                     "property '\(property.name)' of entity '\(entity.name)' has the renaming identifier '\(property.matchingKey)' of '\(other.name)'",
                     at: property.location)
@@ -113,7 +115,12 @@ extension ValidationContext {
     }
 
     func checkName(_ property: PropertyRef) {
-        if !NamingRules.isValidPropertyName(property.name) {
+        if NamingRules.isCapitalizedPropertyName(property.name) {
+            diagnostics.warning(
+                ModelDiagnosticCode.capitalizedPropertyName,
+                "property name '\(property.name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed",
+                at: property.location)
+        } else if !NamingRules.isValidPropertyName(property.name) {
             diagnostics.error(
                 ModelDiagnosticCode.invalidPropertyName,
                 "property name '\(property.name)' must start with a lowercase letter and hold only letters, digits and underscores",
@@ -129,14 +136,26 @@ extension ValidationContext {
     func checkValues(_ attribute: Attribute, owner: String) {
         let at = attribute.anchor.location
         func label() -> String { "attribute '\(attribute.name)' of '\(owner)'" }
+        /// MW075 (a warning) for a value Xcode compiles and Core Data converts, else `code` (an error).
+        func report(_ what: String, _ value: String, _ problem: String, code: String) {
+            guard ValueRules.isConvertibleDefault(value, for: attribute.type) else {
+                diagnostics.error(code, "\(what) '\(value)' of \(label()) \(problem)", at: at)
+                return
+            }
+            diagnostics.warning(
+                ModelDiagnosticCode.defaultOfAnotherType,
+                "\(what) '\(value)' of \(label()) is written as \(Double(value) == nil ? "a Boolean" : "a decimal number"), "
+                    + "not as \(attribute.type == .boolean ? "a" : "an") \(attribute.type.xcodeName); Xcode compiles it and Core Data converts it",
+                at: at, hint: attribute.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
+        }
         if let value = attribute.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.type) {
-            diagnostics.error(ModelDiagnosticCode.invalidDefault, "default value '\(value)' of \(label()) \(problem)", at: at)
+            report("default value", value, problem, code: ModelDiagnosticCode.invalidDefault)
         }
         if let value = attribute.minValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
-            diagnostics.error(ModelDiagnosticCode.invalidBounds, "minimum '\(value)' of \(label()) \(problem)", at: at)
+            report("minimum", value, problem, code: ModelDiagnosticCode.invalidBounds)
         }
         if let value = attribute.maxValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
-            diagnostics.error(ModelDiagnosticCode.invalidBounds, "maximum '\(value)' of \(label()) \(problem)", at: at)
+            report("maximum", value, problem, code: ModelDiagnosticCode.invalidBounds)
         }
         if attribute.type == .composite {
             let name = attribute.compositeName ?? ""
@@ -176,7 +195,8 @@ extension ValidationContext {
         // A missing destination on the inverse is reported on the inverse itself.
         guard self.entityIndex[inverse.destination] != nil else { return }
         if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
-            diagnostics.error(
+            // Core Data loads such a model; only the graph of this pair is inconsistent.
+            diagnostics.warning(
                 ModelDiagnosticCode.inverseMismatch,
                 "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
                 at: at)

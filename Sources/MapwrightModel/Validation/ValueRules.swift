@@ -17,6 +17,23 @@ public enum ValueRules {
         }
     }
 
+    /// True when `value`, though not a valid default or bound for `type`, is one Xcode compiles and
+    /// Core Data converts: a decimal number within the type's range (`0.0`) or `YES`/`NO` for an integer
+    /// attribute, a number for a Boolean, as files written by older Xcode versions hold.
+    public static func isConvertibleDefault(_ value: String, for type: AttributeType) -> Bool {
+        let range: ClosedRange<Double>
+        switch type {
+        case .boolean: return isNumber(value)
+        case .integer16: range = Double(Int16.min)...Double(Int16.max)
+        case .integer32: range = Double(Int32.min)...Double(Int32.max)
+        case .integer64: range = -9.2e18...9.2e18
+        default: return false
+        }
+        if booleans.contains(value.lowercased()) { return true }
+        guard let number = Double(value), number.isFinite else { return false }
+        return range.contains(number.rounded(.towardZero))
+    }
+
     /// Why `value` is not a valid minimum or maximum for `type`, or nil. Strings, binary data and URIs
     /// bound the length, a whole number.
     public static func problem(withBound value: String, for type: AttributeType) -> String? {

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A `contents` file's bytes, split into lines only when a diagnostic needs a position inside a start
+/// tag: where an attribute's value starts, so that an error points at the bad value.
+final class XMLSourceText {
+    private let data: Data
+    private lazy var lines: [Data] = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+
+    init(_ data: Data) {
+        self.data = data
+    }
+
+    /// Where the value of attribute `key` of `node`'s start tag starts (just after its opening quote),
+    /// as (line, column), both 1-based; nil when the tag does not hold it.
+    func valueStart(of key: String, in node: XMLNode) -> (line: Int, column: Int)? {
+        var quote: UInt8?
+        var word: [UInt8] = [], lastWord: [UInt8] = []
+        var pendingName: [UInt8]?
+        let target = Array(key.utf8)
+        for line in node.line...max(node.line, min(node.tagEndLine, lines.count)) where line >= 1 && line <= lines.count {
+            let bytes = Array(lines[line - 1])
+            var index = line == node.line ? node.column : 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                    if pendingName == target { return (line, index + 2) }
+                    pendingName = nil
+                } else if byte == UInt8(ascii: "=") {
+                    pendingName = word.isEmpty ? lastWord : word
+                    word = []
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                    if !word.isEmpty { lastWord = word }
+                    word = []
+                } else if byte == UInt8(ascii: ">") {
+                    return nil
+                } else {
+                    word.append(byte)
+                }
+                index += 1
+            }
+            if !word.isEmpty { lastWord = word }
+            word = []
+        }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import MapwrightCore
+import Testing
+
+/// Models Xcode compiles and shipped apps migrate with are read and analysed, with warnings: integer
+/// defaults spelt `0.0` or `NO`, a capitalised relationship name, an inverse naming another entity's
+/// relationship, a shared renaming identifier, `usedWithCloudKit="false"` (docs/validation.md).
+@Suite struct XcodeAcceptedModelTests {
+    static func read() throws -> (ModelHistory, [Diagnostic]) {
+        let diagnostics = DiagnosticsCollector()
+        let history = try #require(XcodeModelReader.readHistory(at: Fixtures.accepted("XcodeAccepts"), diagnostics: diagnostics))
+        return (history, diagnostics.sorted)
+    }
+
+    @Test func readsWithWarningsOnly() throws {
+        let (history, diagnostics) = try Self.read()
+        #expect(history.versions.map(\.name) == ["XcodeAccepts", "XcodeAccepts 2"])
+        #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(diagnostics.map(\.summaryLine))")
+        // `XcodeAccepts 2.xcdatamodel` sorts first; in each: the two integer defaults, the shared identifier
+        // (second version only), the capitalised `Box`, and `Tag.box`'s inverse.
+        #expect(diagnostics.map(\.code) == ["MW075", "MW075", "MW059", "MW076", "MW057", "MW075", "MW075", "MW076", "MW057"])
+        #expect(history.versions.allSatisfy { !$0.settings.isUsedWithCloudKit })
+    }
+
+    @Test func sharedRenamingIdentifierMakesTheStepHeavy() throws {
+        let (history, _) = try Self.read()
+        let step = try #require(MigrationAnalyzer.analyze(history).adjacentSteps.first)
+        #expect(step.migration == .heavy)
+        #expect(step.findings.map(\.code).contains("MW106"))
+    }
+
+    @Test(arguments: ["true", "false", "YES", "NO"])
+    func cloudKitFlagSpellings(value: String) throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mapwright-cloudkit-\(value)-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent("A.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let xml = #"<?xml version="1.0"?><model usedWithCloudKit="\#(value)"><entity name="A"/></model>"#
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
+        let diagnostics = DiagnosticsCollector()
+        let model = try #require(XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(model.settings.isUsedWithCloudKit == (value == "true" || value == "YES"))
+    }
+}
