@@ -56,7 +56,7 @@ public enum GenerateRun {
             diagnostics.emit(error.diagnostic)
             return nil
         } catch {
-            diagnostics.error("MW202", "\(error)", at: nil)
+            diagnostics.emit(GenerationRules.templatesUnusable, "\(error)", at: nil)
             return nil
         }
         let writer = OutputWriter(root: URL(fileURLWithPath: request.output))

@@ -50,8 +50,7 @@ public struct OutputWriter {
                 continue
             }
             if file.kind == .policyStub, let existing, StubChecksum.state(of: existing) == .edited {
-                diagnostics.note(
-                    "MW210", "kept \(file.relativePath): it was edited since it was generated, so it was not regenerated",
+                diagnostics.emit(GenerationRules.editedStubKept, "kept \(file.relativePath): it was edited since it was generated, so it was not regenerated",
                     at: nil, hint: "to regenerate it, delete or rename the file and run generate again")
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
                 continue
@@ -60,7 +59,7 @@ public struct OutputWriter {
                 try AtomicFile.write(Data(file.contents.utf8), to: url)
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .wrote))
             } catch {
-                diagnostics.error("MW203", "cannot write \(file.relativePath): \(error.localizedDescription)", at: nil)
+                diagnostics.emit(GenerationRules.writeFailed, "cannot write \(file.relativePath): \(error.localizedDescription)", at: nil)
             }
         }
         return outcomes
@@ -74,7 +73,7 @@ public struct OutputWriter {
         for file in files {
             guard let url = OutputPath.resolve(file.relativePath, under: root) else { continue }
             guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
-                diagnostics.error("MW401", "\(file.relativePath) is missing", at: nil, hint: "run mapwright generate")
+                diagnostics.emit(GenerationRules.generatedFileMissing, "\(file.relativePath) is missing", at: nil, hint: "run mapwright generate")
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .missing))
                 continue
             }
@@ -83,8 +82,7 @@ public struct OutputWriter {
             } else if file.kind == .policyStub && StubChecksum.state(of: existing) == .edited {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
             } else {
-                diagnostics.error(
-                    "MW402", "\(file.relativePath) is stale: it differs from what the models generate", at: nil,
+                diagnostics.emit(GenerationRules.generatedFileStale, "\(file.relativePath) is stale: it differs from what the models generate", at: nil,
                     hint: "run mapwright generate")
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .stale))
             }
@@ -98,16 +96,16 @@ public struct OutputWriter {
         var valid = true
         for file in files {
             if let problem = OutputPath.problem(with: file.relativePath) {
-                diagnostics.error("MW200", "refusing to write \(problem)", at: nil)
+                diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write \(problem)", at: nil)
                 valid = false
             } else if OutputPath.resolve(file.relativePath, under: root) == nil {
-                diagnostics.error("MW200", "refusing to write '\(file.relativePath)': it is outside the output folder", at: nil)
+                diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write '\(file.relativePath)': it is outside the output folder", at: nil)
                 valid = false
             } else if let link = symbolicLink(on: file.relativePath) {
-                diagnostics.error("MW200", "refusing to write '\(file.relativePath)': '\(link)' is a symbolic link", at: nil)
+                diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write '\(file.relativePath)': '\(link)' is a symbolic link", at: nil)
                 valid = false
             } else if !seen.insert(file.relativePath).inserted {
-                diagnostics.error("MW200", "two generated files are both named '\(file.relativePath)'", at: nil)
+                diagnostics.emit(GenerationRules.unsafeOutputPath, "two generated files are both named '\(file.relativePath)'", at: nil)
                 valid = false
             }
         }

@@ -15,7 +15,7 @@ public struct PolicyStubRenderer {
     public func stub(for mapping: EntityMapping, in model: MappingModel) throws -> String {
         let name = TemplateSet.policyTemplateName
         guard let template = templates.templates[name] else {
-            throw GenerationError(Diagnostic(.error, code: "MW202", message: "template '\(name)' is missing"))
+            throw GenerationError(Diagnostic(GenerationRules.templatesUnusable, "template '\(name)' is missing"))
         }
         let environment = Environment(loader: DictionaryLoader(templates: templates.templates), trimBehaviour: .smart)
         do {
@@ -23,7 +23,7 @@ public struct PolicyStubRenderer {
             return StubChecksum.stamp(body.hasSuffix("\n") ? body : body + "\n")
         } catch {
             throw GenerationError(
-                Diagnostic(.error, code: "MW202", message: "template '\(name)' failed to render for \(mapping.name): \(error)"))
+                Diagnostic(GenerationRules.templatesUnusable, "template '\(name)' failed to render for \(mapping.name): \(error)"))
         }
     }
 }

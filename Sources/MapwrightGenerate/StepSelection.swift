@@ -55,8 +55,7 @@ public enum MappingGenerator {
                 guard let from = history.version(named: step.from), let to = history.version(named: step.to) else {
                     let known = history.versions.map { "'\($0.name)'" }.joined(separator: ", ")
                     let missing = history.version(named: step.from) == nil ? step.from : step.to
-                    diagnostics.error(
-                        "MW201", "--step \(step.from):\(step.to): '\(missing)' is not a version of \(history.name)",
+                    diagnostics.emit(GenerationRules.unknownStepVersion, "--step \(step.from):\(step.to): '\(missing)' is not a version of \(history.name)",
                         at: nil, hint: "versions: \(known)")
                     valid = false
                     continue

@@ -24,7 +24,7 @@ public struct TemplateSet: Sendable {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.error("MW202", "templates folder '\(directory)' does not exist", at: nil)
+            diagnostics.emit(GenerationRules.templatesUnusable, "templates folder '\(directory)' does not exist", at: nil)
             return nil
         }
         var templates = builtIn.templates
@@ -34,15 +34,14 @@ public struct TemplateSet: Sendable {
             guard fileManager.fileExists(atPath: path) else { continue }
             guard FolderConfinement.check(path, inside: directory, diagnostics: diagnostics) else { return nil }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                diagnostics.error("MW202", "template '\(path)' cannot be read as UTF-8", at: nil)
+                diagnostics.emit(GenerationRules.templatesUnusable, "template '\(path)' cannot be read as UTF-8", at: nil)
                 return nil
             }
             templates[name] = text
             found = true
         }
         if !found {
-            diagnostics.error(
-                "MW202", "templates folder '\(directory)' holds none of the templates Mapwright uses", at: nil,
+            diagnostics.emit(GenerationRules.templatesUnusable, "templates folder '\(directory)' holds none of the templates Mapwright uses", at: nil,
                 hint: "add \(builtIn.templates.keys.sorted().joined(separator: ", "))")
             return nil
         }

@@ -28,6 +28,11 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.hint = hint
     }
 
+    /// A diagnostic of `rule`, at the rule's severity.
+    public init(_ rule: Rule, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) {
+        self.init(rule.severity, code: rule.code, message: message, at: location, hint: hint)
+    }
+
     /// `path:line:col: severity: message [CODE]` (without the position when there is none).
     public var summaryLine: String {
         let prefix = location.map { "\($0): " } ?? ""

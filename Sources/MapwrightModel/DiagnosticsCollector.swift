@@ -21,22 +21,7 @@ public final class DiagnosticsCollector: @unchecked Sendable {
 
     /// Records a diagnostic of `rule`, at the rule's severity.
     public func emit(_ rule: Rule, _ message: String, at location: SourceLocation?, hint: String? = nil) {
-        emit(Diagnostic(rule.severity, code: rule.code, message: message, at: location, hint: hint))
-    }
-
-    /// Records an error.
-    public func error(_ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
-        emit(Diagnostic(.error, code: code, message: message, at: location, hint: hint))
-    }
-
-    /// Records a warning.
-    public func warning(_ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
-        emit(Diagnostic(.warning, code: code, message: message, at: location, hint: hint))
-    }
-
-    /// Records a note.
-    public func note(_ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
-        emit(Diagnostic(.note, code: code, message: message, at: location, hint: hint))
+        emit(Diagnostic(rule, message, at: location, hint: hint))
     }
 
     /// True when at least one error was emitted.

@@ -5,8 +5,15 @@ import Foundation
 /// (`mapwright.yml`) is refused, so that a link to `/proc/self/environ` or a credentials file never gets
 /// parsed and quoted in a diagnostic that ends up in a public CI log.
 public enum FolderConfinement {
-    /// The code of the error: a link leaves its folder (MW017).
-    public static let code = "MW017"
+    /// The error: a link leaves its folder (MW017).
+    public static let rule = Rule(
+        code: "MW017", title: "Link out of the folder", severity: .error, migration: nil,
+        summary: "A file of the model folder or of the `.xcdatamodeld` bundle, the project's `mapwright.yml`, or a template of the `--templates` folder is a symbolic link whose target lies outside that folder.",
+        why: "Mapwright quotes the lines it cannot read in its messages, which CI jobs publish; a link to `/proc/self/environ` or a credentials file would print secrets. The file is refused unread.",
+        fix: "Copy the file into the folder, or point Mapwright at the folder the link leads to.",
+        example: "`schemas/ToDo/ToDo 2.yaml` linked to `~/.aws/credentials`",
+        stopsReading: true
+    )
 
     /// True when `path`, with every symbolic link resolved, lies inside `folder` (also resolved), or
     /// when `path` does not exist (the reader then reports it missing). Otherwise emits an error naming
@@ -16,8 +23,8 @@ public enum FolderConfinement {
         _ path: String, inside folder: String, shownAs shown: String? = nil, diagnostics: DiagnosticsCollector
     ) -> Bool {
         guard isOutside(path, folder: folder) else { return true }
-        diagnostics.error(
-            code, "'\(shown ?? path)' is a symbolic link to a file outside its folder; Mapwright does not follow links out of the model or project folder",
+        diagnostics.emit(
+            rule, "'\(shown ?? path)' is a symbolic link to a file outside its folder; Mapwright does not follow links out of the model or project folder",
             at: nil, hint: "copy the file into the folder, or point Mapwright at the folder the link leads to")
         return false
     }

@@ -34,13 +34,11 @@ extension ContentsDecoder {
         switch (isDerived, expression) {
         case (true, let expression?): attribute.derivationExpression = expression
         case (true, nil):
-            diagnostics.warning(
-                XcodeDiagnosticCode.derivationMismatch,
+            diagnostics.emit(XcodeRules.derivationMismatch,
                 "attribute '\(name)' is derived but has no derivationExpression; imported as a stored attribute",
                 at: element.location)
         case (false, let expression?):
-            diagnostics.warning(
-                XcodeDiagnosticCode.derivationMismatch,
+            diagnostics.emit(XcodeRules.derivationMismatch,
                 "attribute '\(name)' has derivationExpression '\(expression)' without derived=\"YES\"; not imported",
                 at: element.location)
         case (false, nil): break
@@ -70,8 +68,7 @@ extension ContentsDecoder {
             anchor: element.anchor)
         relationship.inverse = element.string("inverseName")
         if let inverseEntity = element.string("inverseEntity"), inverseEntity != destination {
-            diagnostics.warning(
-                XcodeDiagnosticCode.inverseEntityMismatch,
+            diagnostics.emit(XcodeRules.inverseEntityMismatch,
                 "relationship '\(name)' names inverseEntity '\(inverseEntity)' but its destination is '\(destination)'; the destination is kept",
                 at: element.location)
         }
@@ -80,8 +77,7 @@ extension ContentsDecoder {
         relationship.isTransient = element.flag("transient")
         if let rule = element.string("deletionRule") {
             if let parsed = DeleteRule(rawValue: rule) { relationship.deleteRule = parsed } else {
-                diagnostics.error(
-                    XcodeDiagnosticCode.invalidValue,
+                diagnostics.emit(XcodeRules.invalidValue,
                     "relationship '\(name)' has an unknown deletionRule '\(rule)'", at: element.valueLocation("deletionRule"),
                     hint: Suggestion.hint(for: rule, among: DeleteRule.allCases.map(\.rawValue)))
             }
@@ -123,8 +119,7 @@ extension ContentsDecoder {
             }
         }
         guard let entity else {
-            diagnostics.error(
-                XcodeDiagnosticCode.missingAttribute,
+            diagnostics.emit(XcodeRules.missingAttribute,
                 "fetched property '\(name)' has no <fetchRequest> naming its entity", at: element.location)
             return nil
         }

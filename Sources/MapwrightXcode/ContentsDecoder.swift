@@ -18,15 +18,13 @@ struct ContentsDecoder {
     func decodeModel(_ root: XMLNode, name: String) -> DataModel? {
         let element = reader(root)
         guard root.name == "model" else {
-            diagnostics.error(
-                XcodeDiagnosticCode.notADataModel,
+            diagnostics.emit(XcodeRules.notADataModel,
                 "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: element.location)
             return nil
         }
         element.discard("type", "documentVersion", "lastSavedToolsVersion", "systemVersion")
         if let legacyName = element.string("name"), !legacyName.isEmpty {
-            diagnostics.warning(
-                XcodeDiagnosticCode.droppedValue,
+            diagnostics.emit(XcodeRules.droppedValue,
                 "'name' on <model> (\(legacyName)) is not imported: the version is named by its folder",
                 at: element.location)
         }
@@ -70,8 +68,7 @@ struct ContentsDecoder {
             if let value = CodeGeneration(rawValue: generation), value != .manual {
                 entity.codeGeneration = value
             } else {
-                diagnostics.error(
-                    XcodeDiagnosticCode.invalidValue,
+                diagnostics.emit(XcodeRules.invalidValue,
                     "codeGenerationType '\(generation)' on entity '\(name)' is not 'class' or 'category'",
                     at: element.valueLocation("codeGenerationType"), hint: Suggestion.hint(for: generation, among: ["class", "category"]))
             }
@@ -135,15 +132,13 @@ struct ContentsDecoder {
                 expressionType: item.string("expressionType"))
             if let kind = item.string("type") {
                 if let parsed = FetchIndexElement.Kind(rawValue: kind) { value.kind = parsed } else {
-                    diagnostics.error(
-                        XcodeDiagnosticCode.invalidValue, "fetch index element type '\(kind)' is not Binary or RTree",
+                    diagnostics.emit(XcodeRules.invalidValue, "fetch index element type '\(kind)' is not Binary or RTree",
                         at: item.location)
                 }
             }
             if let order = item.string("order") {
                 if let parsed = FetchIndexElement.Order(rawValue: order) { value.order = parsed } else {
-                    diagnostics.error(
-                        XcodeDiagnosticCode.invalidValue, "fetch index element order '\(order)' is not ascending or descending",
+                    diagnostics.emit(XcodeRules.invalidValue, "fetch index element order '\(order)' is not ascending or descending",
                         at: item.location)
                 }
             }

@@ -12,14 +12,13 @@ enum CurrentVersionFile {
     static func read(at path: String, diagnostics: DiagnosticsCollector) -> String?? {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error(XcodeDiagnosticCode.currentVersionFile, "cannot read \(fileName)", at: location)
+            diagnostics.emit(XcodeRules.currentVersionFile, "cannot read \(fileName)", at: location)
             return nil
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
               plist[key] == nil || plist[key] is String
         else {
-            diagnostics.error(
-                XcodeDiagnosticCode.currentVersionFile,
+            diagnostics.emit(XcodeRules.currentVersionFile,
                 "\(fileName) is not a property list whose '\(key)' is a string", at: location)
             return nil
         }

@@ -32,8 +32,7 @@ final class ElementReader {
     func choice<Value>(_ key: String, of what: String, from values: [(String, Value)]) -> Value? {
         guard let spelling = string(key) else { return nil }
         if let match = values.first(where: { $0.0 == spelling }) { return match.1 }
-        diagnostics.error(
-            XcodeDiagnosticCode.invalidValue, "\(what) has an unknown \(key) '\(spelling)'", at: valueLocation(key),
+        diagnostics.emit(XcodeRules.invalidValue, "\(what) has an unknown \(key) '\(spelling)'", at: valueLocation(key),
             hint: Suggestion.hint(for: spelling, among: values.map(\.0)))
         return nil
     }
@@ -47,8 +46,7 @@ final class ElementReader {
     /// A required attribute; reports MW038 when it is missing.
     func required(_ key: String) -> String? {
         guard let value = string(key) else {
-            diagnostics.error(
-                XcodeDiagnosticCode.missingAttribute,
+            diagnostics.emit(XcodeRules.missingAttribute,
                 "<\(node.name)> has no '\(key)' attribute", at: location)
             return nil
         }
@@ -63,8 +61,7 @@ final class ElementReader {
         case "YES", "true": return true
         case "NO", "false": return false
         default:
-            diagnostics.error(
-                XcodeDiagnosticCode.invalidValue,
+            diagnostics.emit(XcodeRules.invalidValue,
                 "'\(key)' on <\(node.name)> must be YES or NO, not '\(value)'", at: valueLocation(key),
                 hint: Suggestion.hint(for: value, among: ["YES", "NO"]))
             return nil
@@ -78,8 +75,7 @@ final class ElementReader {
     func integer(_ key: String) -> Int? {
         guard let value = string(key) else { return nil }
         guard let number = Int(value), number >= 0 else {
-            diagnostics.error(
-                XcodeDiagnosticCode.invalidValue,
+            diagnostics.emit(XcodeRules.invalidValue,
                 "'\(key)' on <\(node.name)> must be a non-negative integer, not '\(value)'", at: valueLocation(key))
             return nil
         }
@@ -94,22 +90,19 @@ final class ElementReader {
     /// Reports attributes nobody read and unexpected text content.
     func finish() {
         for key in node.attributes.keys.sorted() where !used.contains(key) {
-            diagnostics.warning(
-                XcodeDiagnosticCode.unknownAttribute,
+            diagnostics.emit(XcodeRules.unknownAttribute,
                 "unknown attribute '\(key)' on <\(node.name)> is not imported", at: location,
                 hint: Suggestion.hint(for: key, among: used.sorted()))
         }
         if !node.text.isEmpty {
-            diagnostics.warning(
-                XcodeDiagnosticCode.unknownElement,
+            diagnostics.emit(XcodeRules.unknownElement,
                 "text inside <\(node.name)> is not imported", at: location)
         }
     }
 
     /// Reports a child element the reader does not understand.
     func unknownChild(_ child: XMLNode) {
-        diagnostics.warning(
-            XcodeDiagnosticCode.unknownElement,
+        diagnostics.emit(XcodeRules.unknownElement,
             "unknown element <\(child.name)> inside <\(node.name)> is not imported",
             at: SourceLocation(file: file, line: child.line, column: child.column))
     }

@@ -21,8 +21,7 @@ enum MigrationPolicyUserInfo {
         guard let object = try? JSONSerialization.jsonObject(with: Data(entry.value.utf8)) as? [String: Any],
               let reason = object["reason"] as? String
         else {
-            diagnostics.error(
-                XcodeDiagnosticCode.migrationPolicyEntry,
+            diagnostics.emit(XcodeRules.migrationPolicyEntry,
                 "entity '\(entity)': userInfo '\(entry.key)' must be a JSON object with a \"reason\" string",
                 at: entry.anchor.location)
             return nil

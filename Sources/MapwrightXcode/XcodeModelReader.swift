@@ -21,8 +21,7 @@ public enum XcodeModelReader {
             return ModelHistory(name: version.name, versions: [version], currentVersionName: version.name, origin: path)
         }
         guard isDirectory(path) else {
-            diagnostics.error(
-                XcodeDiagnosticCode.notAModel, "no .xcdatamodeld bundle at '\(path)'",
+            diagnostics.emit(XcodeRules.notAModel, "no .xcdatamodeld bundle at '\(path)'",
                 at: nil, hint: "give the path of a .xcdatamodeld bundle or of one .xcdatamodel version")
             return nil
         }
@@ -34,7 +33,7 @@ public enum XcodeModelReader {
         guard refused.isEmpty else { return nil }
         let names = VersionOrder.sorted(folders.map { String($0.dropLast(".xcdatamodel".count)) })
         guard !names.isEmpty else {
-            diagnostics.error(XcodeDiagnosticCode.notAModel, "'\(path)' holds no .xcdatamodel version", at: nil)
+            diagnostics.emit(XcodeRules.notAModel, "'\(path)' holds no .xcdatamodel version", at: nil)
             return nil
         }
         let errorsBefore = errorCount(diagnostics)
@@ -65,14 +64,12 @@ public enum XcodeModelReader {
         guard let data = FileManager.default.contents(atPath: contentsPath), !isDirectory(contentsPath) else {
             let manager = FileManager.default
             if manager.fileExists(atPath: path + "/elements") || manager.fileExists(atPath: path + "/layout") {
-                diagnostics.error(
-                    XcodeDiagnosticCode.unsupportedLegacyVersion,
+                diagnostics.emit(XcodeRules.unsupportedLegacyVersion,
                     "version '\(name)' was saved before Xcode 4 (binary 'elements' file, no 'contents'): unsupported",
                     at: SourceLocation(file: path, line: 1, column: 1),
                     hint: "open the model in a current Xcode and save it, which rewrites it as 'contents' XML")
             } else {
-                diagnostics.error(
-                    XcodeDiagnosticCode.notAModel, "no .xcdatamodel version at '\(path)' (no 'contents' file)", at: nil)
+                diagnostics.emit(XcodeRules.notAModel, "no .xcdatamodel version at '\(path)' (no 'contents' file)", at: nil)
             }
             return nil
         }
@@ -80,8 +77,7 @@ public enum XcodeModelReader {
         switch XMLTreeParser.parse(data) {
         case .success(let node): root = node
         case .failure(let error):
-            diagnostics.error(
-                XcodeDiagnosticCode.malformedXML, "malformed XML: \(error.message)",
+            diagnostics.emit(XcodeRules.malformedXML, "malformed XML: \(error.message)",
                 at: SourceLocation(file: contentsPath, line: error.line, column: error.column))
             return nil
         }
@@ -112,16 +108,14 @@ public enum XcodeModelReader {
         }
         guard let current = recorded else {
             if versions.count > 1 {
-                diagnostics.note(
-                    XcodeDiagnosticCode.currentVersionFile,
+                diagnostics.emit(XcodeRules.noCurrentVersionRecorded,
                     "no current version recorded in \(CurrentVersionFile.fileName): taking the last version '\(versions.last!)'",
                     at: SourceLocation(file: file, line: 1, column: 1))
             }
             return versions.last
         }
         guard versions.contains(current) else {
-            diagnostics.error(
-                XcodeDiagnosticCode.missingCurrentVersion,
+            diagnostics.emit(XcodeRules.missingCurrentVersion,
                 "\(CurrentVersionFile.fileName) names version '\(current)', which the bundle does not hold",
                 at: CurrentVersionFile.nameLocation(in: file),
                 hint: "versions: \(versions.joined(separator: ", "))")

@@ -21,7 +21,7 @@ struct ModelFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: trimmed)
         } catch {
-            diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot list the model folder \(folder)", at: nil)
+            diagnostics.emit(YAMLRules.unreadable, "cannot list the model folder \(folder)", at: nil)
             return nil
         }
         let refused = names.filter { isVersionFile($0) && !FolderConfinement.check(join(trimmed, $0), inside: trimmed, diagnostics: diagnostics) }
@@ -33,12 +33,11 @@ struct ModelFolder {
         }
         let location = SourceLocation(file: manifestPath, line: 1, column: 1)
         guard !filesByVersion.isEmpty else {
-            diagnostics.error(YAMLDiagnosticCode.folder, "the model folder \(folder) holds no version files (*.yaml)", at: nil)
+            diagnostics.emit(YAMLRules.folder, "the model folder \(folder) holds no version files (*.yaml)", at: nil)
             return nil
         }
         guard names.contains(ModelFolder.manifestFileName) else {
-            diagnostics.error(
-                YAMLDiagnosticCode.folder, "the model folder has no \(ModelFolder.manifestFileName) naming the current version",
+            diagnostics.emit(YAMLRules.folder, "the model folder has no \(ModelFolder.manifestFileName) naming the current version",
                 at: nil, hint: "create \(manifestPath) with `current: \(VersionOrder.sorted(Array(filesByVersion.keys)).last!)`")
             return nil
         }
@@ -47,21 +46,18 @@ struct ModelFolder {
         var ok = true
         if let listed = manifest.versions {
             for (name, node) in listed where filesByVersion[name] == nil {
-                diagnostics.error(
-                    YAMLDiagnosticCode.folder, "`versions` lists '\(name)' but there is no file '\(name).yaml'",
+                diagnostics.emit(YAMLRules.folder, "`versions` lists '\(name)' but there is no file '\(name).yaml'",
                     at: SourceLocation(file: manifestPath, line: Int(node.line), column: Int(node.column)))
                 ok = false
             }
             for name in order where !listed.contains(where: { $0.name == name }) {
-                diagnostics.error(
-                    YAMLDiagnosticCode.folder, "version file '\(name).yaml' is missing from `versions`", at: location)
+                diagnostics.emit(YAMLRules.folder, "version file '\(name).yaml' is missing from `versions`", at: location)
                 ok = false
             }
             order = listed.map(\.name)
         }
         if !order.contains(manifest.current.name) {
-            diagnostics.error(
-                YAMLDiagnosticCode.folder, "the current version '\(manifest.current.name)' has no file '\(manifest.current.name).yaml'",
+            diagnostics.emit(YAMLRules.folder, "the current version '\(manifest.current.name)' has no file '\(manifest.current.name).yaml'",
                 at: SourceLocation(file: manifestPath, line: Int(manifest.current.node.line), column: Int(manifest.current.node.column)),
                 hint: Suggestion.hint(for: manifest.current.name, among: order))
             ok = false
@@ -116,8 +112,7 @@ struct Manifest {
             }
         }
         if current == nil, case .mapping = root.content {
-            diagnostics.error(
-                YAMLDiagnosticCode.missingKey, "the manifest needs `current: <version name>`",
+            diagnostics.emit(YAMLRules.missingKey, "the manifest needs `current: <version name>`",
                 at: SourceLocation(file: path, line: Int(root.line), column: Int(root.column)))
         }
         guard let current, !YAMLModelReader.hasNewErrors(diagnostics, since: before) else { return nil }

@@ -25,7 +25,7 @@ public enum YAMLModelReader {
     ) -> ModelHistory? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.error(YAMLDiagnosticCode.unreadable, "no such file or folder: \(path)", at: nil)
+            diagnostics.emit(YAMLRules.unreadable, "no such file or folder: \(path)", at: nil)
             return nil
         }
         guard isDirectory.boolValue else {
@@ -61,7 +61,7 @@ public enum YAMLModelReader {
     /// Duplicate keys are reported but do not stop the reading: the first occurrence counts.
     static func parseFile(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> YAMLNode? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot read \(path)", at: nil)
+            diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil
         }
         let bytes = [UInt8](data)
@@ -70,8 +70,7 @@ public enum YAMLModelReader {
         let root = YAMLParser(file: path, limits: limits, diagnostics: diagnostics).parse(bytes)
         guard let root, !root.isNull else {
             if hasNewErrors(diagnostics, since: before) { return nil }
-            diagnostics.error(
-                YAMLDiagnosticCode.emptyFile, "the file is empty; a model version needs at least `entities:`",
+            diagnostics.emit(YAMLRules.emptyFile, "the file is empty; a model version needs at least `entities:`",
                 at: SourceLocation(file: path, line: 1, column: 1))
             return nil
         }

@@ -36,7 +36,7 @@ struct LockCommand: ParsableCommand {
                 existing = try ModelLock.read(at: lockPath)
             } catch let error as LockError {
                 guard force else {
-                    Terminal.print([Diagnostic(.error, code: ProjectRules.lockFileInvalid.code, message: error.message)])
+                    Terminal.print([Diagnostic(ProjectRules.lockFileInvalid, error.message)])
                     throw Terminal.invalidInput
                 }
             }

@@ -15,7 +15,7 @@ import Testing
     @Test func anEmptyCurrentVersionPlistTakesTheLastVersionWithANote() throws {
         let (history, diagnostics) = try Fixtures.history("Habitica")
         #expect(history.currentVersionName == "Habitica 6")
-        #expect(diagnostics.map(\.code) == ["MW033"])
+        #expect(diagnostics.map(\.code) == ["MW044"])
         #expect(diagnostics.first?.severity == .note)
     }
 }

@@ -34,8 +34,7 @@ public enum ConfigurationLoader {
         if let explicitPath {
             let absolute = PathText.absolute(explicitPath, from: workingDirectory)
             guard FileManager.default.isReadableFile(atPath: absolute) else {
-                diagnostics.error(
-                    ProjectRules.configUnreadable.code, "cannot read the configuration file \(explicitPath)", at: nil,
+                diagnostics.emit(ProjectRules.configUnreadable, "cannot read the configuration file \(explicitPath)", at: nil,
                     hint: "run `mapwright config init` to write one")
                 return nil
             }

@@ -27,8 +27,7 @@ struct ConfigurationReader {
             case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
             case "versions": configuration.versionOrders = versionOrders(value)
             default:
-                diagnostics.error(
-                    ProjectRules.configUnknownKey.code, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation(in: file),
+                diagnostics.emit(ProjectRules.configUnknownKey, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation(in: file),
                     hint: Suggestion.hint(for: entry.key, among: ConfigurationLoader.keys)
                         ?? "known keys: \(ConfigurationLoader.keys.joined(separator: ", "))")
             }
@@ -36,7 +35,7 @@ struct ConfigurationReader {
     }
 
     private func invalid(_ value: YAMLNode, _ message: String, hint: String? = nil) {
-        diagnostics.error(ProjectRules.configInvalidValue.code, message, at: value.location(in: file), hint: hint)
+        diagnostics.emit(ProjectRules.configInvalidValue, message, at: value.location(in: file), hint: hint)
     }
 
     private func string(_ value: YAMLNode, key: String) -> String? {
@@ -106,8 +105,7 @@ struct ConfigurationReader {
         var settings: [String: RuleSetting] = [:]
         for entry in entries {
             guard known.contains(entry.key) else {
-                diagnostics.error(
-                    ProjectRules.configInvalidValue.code, "`rules` names '\(entry.key)', which is not a Mapwright code that can be configured",
+                diagnostics.emit(ProjectRules.configInvalidValue, "`rules` names '\(entry.key)', which is not a Mapwright code that can be configured",
                     at: entry.keyLocation(in: file), hint: Suggestion.hint(for: entry.key, among: known))
                 continue
             }

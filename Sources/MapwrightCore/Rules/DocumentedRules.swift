@@ -1,20 +1,23 @@
 import MapwrightAnalysis
 import MapwrightModel
 
-/// Every code Mapwright can report, each with its documentation: ``InputRules`` (readers and validator),
+/// Every code Mapwright can report, each with its documentation: ``input`` (readers and validator),
 /// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression), ``VersionListRules``
 /// (the versions of a model as a whole) and ``GenerationRules``.
 /// `docs/rules/<CODE>.md` is rendered from these, and SARIF lists them as `tool.driver.rules`.
 public enum DocumentedRules {
+    /// The rules of the readers and the validator (MW001–MW099): errors stop reading.
+    public static var input: [Rule] { YAMLRules.all + XcodeRules.all + ModelRules.all + [FolderConfinement.rule] }
+
     /// Every rule, ordered by code.
     public static var all: [Rule] {
-        (InputRules.all + RuleCatalog.all + ProjectRules.all + VersionListRules.all + GenerationRules.all).sorted { $0.code < $1.code }
+        (input + RuleCatalog.all + ProjectRules.all + VersionListRules.all + GenerationRules.all).sorted { $0.code < $1.code }
     }
 
     /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding and every input
     /// warning, but not input errors (they stop reading) nor the configuration's own errors.
     public static var configurable: [Rule] {
-        let fixed = Set(InputRules.all.filter { $0.severity == .error }.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
+        let fixed = Set(input.filter { $0.severity == .error }.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
         return all.filter { !fixed.contains($0.code) }
     }
 

@@ -39,7 +39,7 @@ public enum RulePage {
                 + "(or `warning`, `note`) re-grades it. A `# \(Suppression.marker) \(rule.code)` comment on the element's "
                 + "line, or on the line above it, suppresses it for that element only: it is still reported, as suppressed, "
                 + "in JSON and SARIF, and does not count towards `failOn`. See [configuration.md](../configuration.md).")
-            if InputRules.all.contains(where: { $0.code == rule.code }) {
+            if DocumentedRules.input.contains(where: { $0.code == rule.code }) {
                 lines.append("")
                 lines.append("It does not stop reading: Xcode compiles such a model, so it is still read and analysed, and `check` "
                     + "reports this warning with its findings. See [validation.md](../validation.md) for which input codes stop reading and why.")

@@ -12,21 +12,18 @@ public enum IdentifierRules {
     /// Checks the class names and the version name of `model`, emitting into `diagnostics`.
     public static func check(_ model: DataModel, diagnostics: DiagnosticsCollector) {
         if let problem = versionNameProblem(model.name) {
-            diagnostics.error(
-                ModelDiagnosticCode.unsafeVersionName,
+            diagnostics.emit(ModelRules.unsafeVersionName,
                 "version name '\(PrintableText.escaped(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",
                 at: model.anchor.location)
         }
         for entity in model.entities {
             if let className = entity.className, !isClassName(className, allowsLeadingDot: true) {
-                diagnostics.error(
-                    ModelDiagnosticCode.invalidClassName,
+                diagnostics.emit(ModelRules.invalidClassName,
                     "class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
                     at: entity.anchor.location)
             }
             if let className = entity.migrationPolicy?.className, !isClassName(className, allowsLeadingDot: false) {
-                diagnostics.error(
-                    ModelDiagnosticCode.invalidClassName,
+                diagnostics.emit(ModelRules.invalidClassName,
                     "migration policy class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
                     at: entity.migrationPolicy?.anchor.location ?? entity.anchor.location)
             }

@@ -17,16 +17,16 @@ extension ModelValidator {
                 continue
             }
             switch diagnostic.code {
-            case ModelDiagnosticCode.invalidDefault, ModelDiagnosticCode.invalidBounds, ModelDiagnosticCode.defaultOfAnotherType:
+            case ModelRules.invalidDefault.code, ModelRules.invalidBounds.code, ModelRules.defaultOfAnotherType.code:
                 if attribute(at: at, in: model)?.type == .undefined,
                    errorLines.contains("\(at.file):\(at.line)") || entity(containing: at, in: model).map(damaged.contains) == true {
                     continue
                 }
-            case ModelDiagnosticCode.unknownProperty:
+            case ModelRules.unknownProperty.code:
                 if let owner = entity(containing: at, in: model), damaged.contains(owner) { continue }
-            case ModelDiagnosticCode.unknownDestination:
+            case ModelRules.unknownDestination.code:
                 if relationship(at: at, in: model)?.destination.isEmpty == true { continue }
-            case ModelDiagnosticCode.unknownInverse, ModelDiagnosticCode.inverseMismatch, ModelDiagnosticCode.inverseNotMutual:
+            case ModelRules.unknownInverse.code, ModelRules.inverseMismatch.code, ModelRules.inverseNotMutual.code:
                 if let destination = relationship(at: at, in: model)?.destination, damaged.contains(destination) { continue }
             default: break
             }

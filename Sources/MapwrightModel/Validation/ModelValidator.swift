@@ -56,18 +56,16 @@ struct ValidationContext {
     private func checkEntityHeader(_ entity: borrowing Entity, at index: Int, identifiers: inout [String: Int]) {
             let at = entity.anchor.location
             if !NamingRules.isValidEntityName(entity.name) {
-                diagnostics.error(
-                    ModelDiagnosticCode.invalidEntityName,
+                diagnostics.emit(ModelRules.invalidEntityName,
                     "entity name '\(entity.name)' must start with an uppercase letter and hold only letters, digits and underscores",
                     at: at)
             }
             if entityIndex[entity.name] != index {
-                diagnostics.error(ModelDiagnosticCode.duplicateName, "entity '\(entity.name)' is defined twice", at: at)
+                diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.name)' is defined twice", at: at)
             }
             let key = entity.matchingKey
             if let other = identifiers[key], model.entities[other].name != entity.name {
-                diagnostics.warning(
-                    ModelDiagnosticCode.duplicateEntityIdentifier,
+                diagnostics.emit(ModelRules.duplicateEntityIdentifier,
                     "entity '\(entity.name)' has the renaming identifier '\(key)' of entity '\(model.entities[other].name)'",
                     at: at)
             } else {
@@ -75,12 +73,10 @@ struct ValidationContext {
             }
             if let parent = entity.parent {
                 if entityIndex[parent] == nil {
-                    diagnostics.error(
-                        ModelDiagnosticCode.unknownParent, "entity '\(entity.name)' has parent '\(parent)', which does not exist",
+                    diagnostics.emit(ModelRules.unknownParent, "entity '\(entity.name)' has parent '\(parent)', which does not exist",
                         at: at, hint: Suggestion.hint(for: parent, among: entityNames))
                 } else if ancestors(of: index) == nil {
-                    diagnostics.error(
-                        ModelDiagnosticCode.inheritanceCycle, "entity '\(entity.name)' inherits from itself through '\(parent)'",
+                    diagnostics.emit(ModelRules.inheritanceCycle, "entity '\(entity.name)' inherits from itself through '\(parent)'",
                         at: at)
                 }
             }

@@ -18,14 +18,12 @@ extension ValidationContext {
             case nil: break
             case .name(let other):
                 let whereFrom = other.owner == entity.name ? "" : " (inherited from '\(other.owner)')"
-                diagnostics.error(
-                    ModelDiagnosticCode.duplicateName,
+                diagnostics.emit(ModelRules.duplicateName,
                     "entity '\(entity.name)' has two properties named '\(property.name)'\(whereFrom)", at: property.location)
             case .identifier(let other):
                 // Core Data loads the model; inferring a mapping from it fails (134190): the analysis
                 // classifies such a step heavy (MW106).
-                diagnostics.warning(
-                    ModelDiagnosticCode.duplicatePropertyIdentifier,
+                diagnostics.emit(ModelRules.duplicatePropertyIdentifier,
                     "property '\(property.name)' of entity '\(entity.name)' has the renaming identifier '\(property.matchingKey)' of '\(other.name)'",
                     at: property.location)
             }
@@ -116,18 +114,15 @@ extension ValidationContext {
 
     func checkName(_ property: PropertyRef) {
         if NamingRules.isCapitalizedPropertyName(property.name) {
-            diagnostics.warning(
-                ModelDiagnosticCode.capitalizedPropertyName,
+            diagnostics.emit(ModelRules.capitalizedPropertyName,
                 "property name '\(property.name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed",
                 at: property.location)
         } else if !NamingRules.isValidPropertyName(property.name) {
-            diagnostics.error(
-                ModelDiagnosticCode.invalidPropertyName,
+            diagnostics.emit(ModelRules.invalidPropertyName,
                 "property name '\(property.name)' must start with a lowercase letter and hold only letters, digits and underscores",
                 at: property.location)
         } else if NamingRules.isReservedPropertyName(property.name) {
-            diagnostics.error(
-                ModelDiagnosticCode.reservedPropertyName,
+            diagnostics.emit(ModelRules.reservedPropertyName,
                 "property name '\(property.name)' is reserved: NSManagedObject or NSObject already uses it", at: property.location)
         }
     }
@@ -136,32 +131,30 @@ extension ValidationContext {
     func checkValues(_ attribute: Attribute, owner: String) {
         let at = attribute.anchor.location
         func label() -> String { "attribute '\(attribute.name)' of '\(owner)'" }
-        /// MW075 (a warning) for a value Xcode compiles and Core Data converts, else `code` (an error).
-        func report(_ what: String, _ value: String, _ problem: String, code: String) {
+        /// MW075 (a warning) for a value Xcode compiles and Core Data converts, else `rule` (an error).
+        func report(_ what: String, _ value: String, _ problem: String, rule: Rule) {
             guard ValueRules.isConvertibleDefault(value, for: attribute.type) else {
-                diagnostics.error(code, "\(what) '\(value)' of \(label()) \(problem)", at: at)
+                diagnostics.emit(rule, "\(what) '\(value)' of \(label()) \(problem)", at: at)
                 return
             }
-            diagnostics.warning(
-                ModelDiagnosticCode.defaultOfAnotherType,
+            diagnostics.emit(ModelRules.defaultOfAnotherType,
                 "\(what) '\(value)' of \(label()) is written as \(Double(value) == nil ? "a Boolean" : "a decimal number"), "
                     + "not as \(attribute.type == .boolean ? "a" : "an") \(attribute.type.xcodeName); Xcode compiles it and Core Data converts it",
                 at: at, hint: attribute.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
         }
         if let value = attribute.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.type) {
-            report("default value", value, problem, code: ModelDiagnosticCode.invalidDefault)
+            report("default value", value, problem, rule: ModelRules.invalidDefault)
         }
         if let value = attribute.minValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
-            report("minimum", value, problem, code: ModelDiagnosticCode.invalidBounds)
+            report("minimum", value, problem, rule: ModelRules.invalidBounds)
         }
         if let value = attribute.maxValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
-            report("maximum", value, problem, code: ModelDiagnosticCode.invalidBounds)
+            report("maximum", value, problem, rule: ModelRules.invalidBounds)
         }
         if attribute.type == .composite {
             let name = attribute.compositeName ?? ""
             if !model.composites.contains(where: { $0.name == name }) {
-                diagnostics.error(
-                    ModelDiagnosticCode.invalidComposite, "\(label()) names composite type '\(name)', which does not exist", at: at,
+                diagnostics.emit(ModelRules.invalidComposite, "\(label()) names composite type '\(name)', which does not exist", at: at,
                     hint: Suggestion.hint(for: name, among: model.composites.map(\.name)))
             }
         }
@@ -172,13 +165,11 @@ extension ValidationContext {
         let at = relationship.anchor.location
         func label() -> String { "relationship '\(relationship.name)' of '\(entityName)'" }
         if relationship.isToMany, relationship.maxCount != 0, relationship.minCount > relationship.maxCount {
-            diagnostics.error(
-                ModelDiagnosticCode.invalidBounds,
+            diagnostics.emit(ModelRules.invalidBounds,
                 "\(label()) has minCount \(relationship.minCount) above maxCount \(relationship.maxCount)", at: at)
         }
         guard let destinationIndex = self.entityIndex[relationship.destination] else {
-            diagnostics.error(
-                ModelDiagnosticCode.unknownDestination,
+            diagnostics.emit(ModelRules.unknownDestination,
                 "\(label()) points to entity '\(relationship.destination)', which does not exist", at: at,
                 hint: Suggestion.hint(for: relationship.destination, among: entityNames))
             return
@@ -186,8 +177,7 @@ extension ValidationContext {
         guard let inverseName = relationship.inverse else { return }
         let destinationName = model.entities[destinationIndex].name
         guard let inverse = self.relationship(named: inverseName, ofEntityAt: destinationIndex) else {
-            diagnostics.error(
-                ModelDiagnosticCode.unknownInverse,
+            diagnostics.emit(ModelRules.unknownInverse,
                 "\(label()) has inverse '\(inverseName)', but '\(destinationName)' has no relationship of that name", at: at,
                 hint: Suggestion.hint(for: inverseName, among: model.entities[destinationIndex].relationships.map(\.name)))
             return
@@ -196,13 +186,11 @@ extension ValidationContext {
         guard self.entityIndex[inverse.destination] != nil else { return }
         if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
             // Core Data loads such a model; only the graph of this pair is inconsistent.
-            diagnostics.warning(
-                ModelDiagnosticCode.inverseMismatch,
+            diagnostics.emit(ModelRules.inverseMismatch,
                 "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
                 at: at)
         } else if let back = inverse.inverse, back != relationship.name {
-            diagnostics.warning(
-                ModelDiagnosticCode.inverseNotMutual,
+            diagnostics.emit(ModelRules.inverseNotMutual,
                 "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
                 at: at)
         }
@@ -219,14 +207,12 @@ extension ValidationContext {
     }
 
     func unknownEntity(_ name: String, usedBy user: String, at location: SourceLocation?) {
-        diagnostics.error(
-            ModelDiagnosticCode.unknownEntity, "\(user) names entity '\(name)', which does not exist", at: location,
+        diagnostics.emit(ModelRules.unknownEntity, "\(user) names entity '\(name)', which does not exist", at: location,
             hint: Suggestion.hint(for: name, among: entityNames))
     }
 
     func unknownProperty(_ name: String, of entity: Entity, usedBy user: String, at location: SourceLocation?, known: [String]) {
-        diagnostics.error(
-            ModelDiagnosticCode.unknownProperty, "\(user) of '\(entity.name)' names property '\(name)', which it does not have",
+        diagnostics.emit(ModelRules.unknownProperty, "\(user) of '\(entity.name)' names property '\(name)', which it does not have",
             at: location, hint: Suggestion.hint(for: name, among: known))
     }
 
@@ -234,8 +220,7 @@ extension ValidationContext {
     func checkModelExtras() {
         for composite in model.composites {
             if !NamingRules.isValidEntityName(composite.name) {
-                diagnostics.error(
-                    ModelDiagnosticCode.invalidComposite,
+                diagnostics.emit(ModelRules.invalidComposite,
                     "composite type name '\(composite.name)' must start with an uppercase letter and hold only letters, digits and underscores",
                     at: composite.anchor.location)
             }

@@ -72,8 +72,7 @@ extension VersionReader {
                 }
             }
             if element.property == nil, element.expression == nil, case .mapping = item.content {
-                diagnostics.error(
-                    YAMLDiagnosticCode.missingKey, "an element of fetch index '\(pair.key)' needs `property` or `expression`",
+                diagnostics.emit(YAMLRules.missingKey, "an element of fetch index '\(pair.key)' needs `property` or `expression`",
                     at: location(item))
             }
             index.elements.append(element)

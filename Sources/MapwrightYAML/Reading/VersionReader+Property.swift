@@ -9,8 +9,7 @@ extension VersionReader {
         if case .scalar(let scalar) = pair.value.content {
             let shorthand = AttributeShorthand(scalar.text)
             guard let typeName = shorthand.typeName else {
-                diagnostics.error(
-                    YAMLDiagnosticCode.shorthand,
+                diagnostics.emit(YAMLRules.shorthand,
                     "cannot read attribute '\(pair.key)': write `Type`, `Type?` or `Type = default`, found '\(scalar.text)'",
                     at: location(pair.value))
                 return attribute
@@ -64,8 +63,7 @@ extension VersionReader {
             attribute.type = .composite
             attribute.compositeName = name
         } else {
-            diagnostics.error(
-                YAMLDiagnosticCode.unknownAttributeType, "unknown attribute type '\(name)' for attribute '\(attribute.name)'",
+            diagnostics.emit(YAMLRules.unknownAttributeType, "unknown attribute type '\(name)' for attribute '\(attribute.name)'",
                 at: location(node),
                 hint: Suggestion.hint(for: name, among: AttributeType.allCases.map(\.xcodeName) + compositeNames.sorted())
                     ?? "relationships go under `relationships:`; attribute types are \(AttributeType.allCases.map(\.xcodeName).joined(separator: ", "))")
@@ -103,8 +101,7 @@ extension VersionReader {
     }
 
     private func badRelationshipShorthand(_ pair: YAMLPair, found: String?) {
-        diagnostics.error(
-            YAMLDiagnosticCode.shorthand,
+        diagnostics.emit(YAMLRules.shorthand,
             "cannot read relationship '\(pair.key)': write `Entity`, `Entity?`, `Entity.inverse?` or `[Entity.inverse]`"
                 + (found.map { ", found '\($0)'" } ?? ""),
             at: location(pair.value))

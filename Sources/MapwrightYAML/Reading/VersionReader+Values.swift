@@ -75,18 +75,16 @@ extension VersionReader {
 
     func wrongType(_ node: YAMLNode, expected: String, for what: String, found: String? = nil) {
         let actual = found.map { "'\($0)'" } ?? node.kindDescription
-        diagnostics.error(
-            YAMLDiagnosticCode.wrongValueType, "\(what) must be \(expected), found \(actual)", at: location(node))
+        diagnostics.emit(YAMLRules.wrongValueType, "\(what) must be \(expected), found \(actual)", at: location(node))
     }
 
     func unknownKey(_ pair: YAMLPair, allowed: [String], in context: @autoclosure () -> String) {
-        diagnostics.error(
-            YAMLDiagnosticCode.unknownKey, "unknown key '\(pair.key)' in \(context())", at: location(pair),
+        diagnostics.emit(YAMLRules.unknownKey, "unknown key '\(pair.key)' in \(context())", at: location(pair),
             hint: Suggestion.hint(for: pair.key, among: allowed))
     }
 
     func missingKey(_ key: String, in context: @autoclosure () -> String, at pair: YAMLPair) {
-        diagnostics.error(YAMLDiagnosticCode.missingKey, "\(context()) needs `\(key)`", at: location(pair))
+        diagnostics.emit(YAMLRules.missingKey, "\(context()) needs `\(key)`", at: location(pair))
     }
 
     /// A value from a closed set, matched case-insensitively; reports anything else with a suggestion.
@@ -96,8 +94,7 @@ extension VersionReader {
         let folded = text.lowercased().filter { $0 != " " }
         if let match = table.first(where: { $0.0.lowercased().filter { $0 != " " } == folded }) { return match.1 }
         let names = table.map(\.0)
-        diagnostics.error(
-            YAMLDiagnosticCode.unknownValue,
+        diagnostics.emit(YAMLRules.unknownValue,
             "`\(key)` must be one of \(names.joined(separator: ", ")), found '\(text)'", at: location(node),
             hint: Suggestion.hint(for: text, among: names))
         return nil

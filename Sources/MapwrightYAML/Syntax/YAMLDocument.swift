@@ -8,7 +8,7 @@ public enum YAMLDocument {
     /// without errors when it holds nothing but whitespace and comments.
     public static func parse(contentsOf path: String, limits: YAMLLimits = YAMLLimits(), diagnostics: DiagnosticsCollector) -> YAMLNode? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error(YAMLDiagnosticCode.unreadable, "cannot read \(path)", at: nil)
+            diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil
         }
         let bytes = [UInt8](data)

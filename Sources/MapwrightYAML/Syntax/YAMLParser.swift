@@ -29,8 +29,7 @@ struct YAMLParser {
     func parse(_ bytes: [UInt8]) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.error(
-                YAMLDiagnosticCode.unreadable, "cannot start the YAML parser (out of memory)",
+            diagnostics.emit(YAMLRules.unreadable, "cannot start the YAML parser (out of memory)",
                 at: SourceLocation(file: file, line: 1, column: 1))
             return nil
         }
@@ -76,8 +75,7 @@ struct YAMLParser {
                 }
             } else {
                 if node.scalar == nil {
-                    diagnostics.error(
-                        YAMLDiagnosticCode.wrongValueType, "a mapping key must be a single value, not \(node.kindDescription)",
+                    diagnostics.emit(YAMLRules.wrongValueType, "a mapping key must be a single value, not \(node.kindDescription)",
                         at: location(node.line, node.column))
                     stack[top].pendingKey = YAMLNode(content: .sequence([]), line: node.line, column: node.column)
                 } else {
@@ -100,8 +98,7 @@ struct YAMLParser {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
-                    diagnostics.error(
-                        YAMLDiagnosticCode.multipleDocuments, "a model file holds one YAML document; a second one starts here",
+                    diagnostics.emit(YAMLRules.multipleDocuments, "a model file holds one YAML document; a second one starts here",
                         at: location(line, column))
                     return nil
                 }
@@ -115,8 +112,7 @@ struct YAMLParser {
                 attach(node, size: 1)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 if stack.count >= limits.maxDepth {
-                    diagnostics.error(
-                        YAMLDiagnosticCode.nestingDepth,
+                    diagnostics.emit(YAMLRules.nestingDepth,
                         "nesting is deeper than \(limits.maxDepth) levels; a model file needs far fewer",
                         at: location(line, column))
                     return nil
@@ -143,15 +139,13 @@ struct YAMLParser {
             case YAML_ALIAS_EVENT:
                 let name = string(event.data.alias.anchor)
                 guard let target = anchors[name] else {
-                    diagnostics.error(
-                        YAMLDiagnosticCode.undefinedAlias, "alias '*\(name)' names no anchor defined before it",
+                    diagnostics.emit(YAMLRules.undefinedAlias, "alias '*\(name)' names no anchor defined before it",
                         at: location(line, column))
                     return nil
                 }
                 expanded += target.size
                 if expanded > limits.maxAliasExpansion {
-                    diagnostics.error(
-                        YAMLDiagnosticCode.aliasExpansion,
+                    diagnostics.emit(YAMLRules.aliasExpansion,
                         "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing to expand further",
                         at: location(line, column))
                     return nil
@@ -200,8 +194,7 @@ struct YAMLParser {
     }
 
     private func reportDuplicate(_ pair: YAMLPair, first: YAMLPair) {
-        diagnostics.error(
-            YAMLDiagnosticCode.duplicateKey, "duplicate key '\(pair.key)' (first written at line \(first.keyLine))",
+        diagnostics.emit(YAMLRules.duplicateKey, "duplicate key '\(pair.key)' (first written at line \(first.keyLine))",
             at: location(pair.keyLine, pair.keyColumn))
     }
 
@@ -211,8 +204,7 @@ struct YAMLParser {
         if let context = parser.context {
             message += " (\(String(cString: context)) started at line \(parser.context_mark.line + 1))"
         }
-        diagnostics.error(
-            YAMLDiagnosticCode.syntax, message,
+        diagnostics.emit(YAMLRules.syntax, message,
             at: location(Int32(clamping: parser.problem_mark.line + 1), Int32(clamping: parser.problem_mark.column + 1)))
     }
 }

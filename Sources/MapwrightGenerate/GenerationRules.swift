@@ -1,4 +1,3 @@
-import MapwrightAnalysis
 import MapwrightModel
 
 /// The codes `mapwright generate` emits (docs/generate.md), documented here so that every code has a

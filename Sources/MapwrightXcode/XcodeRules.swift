@@ -1,0 +1,154 @@
+import MapwrightModel
+
+/// The rules of the Xcode reader (MW030–MW049, docs/architecture.md), declared next to the reader that
+/// emits them. Errors stop reading (exit status 2); warnings are what Xcode compiles and Core Data loads.
+public enum XcodeRules {
+    /// The path is missing, or is not a `.xcdatamodeld` bundle or `.xcdatamodel` version.
+    public static let notAModel = Rule(
+        code: "MW030", title: "Not a model bundle", severity: .error, migration: nil,
+        summary: "The path is missing, or is not a `.xcdatamodeld` bundle or `.xcdatamodel` version.",
+        why: "Nothing can be checked without the model.",
+        fix: "Point at the `.xcdatamodeld` bundle (or one `.xcdatamodel` inside it).",
+        example: "`mapwright check App/Model.xcdatamodel/contents`",
+        stopsReading: true
+    )
+
+    /// A `contents` file is not well-formed XML.
+    public static let malformedXML = Rule(
+        code: "MW031", title: "Malformed XML", severity: .error, migration: nil,
+        summary: "A `contents` file is not well-formed XML, or holds what Xcode never writes and the XML parser cannot take safely: bytes that are not UTF-8, a processing instruction without data (`<?pi?>`), an entity declaration, elements nested deeper than 64 levels.",
+        why: "Xcode cannot open it either; a merge conflict is the usual cause.",
+        fix: "Resolve the conflict markers or restore the file from version control.",
+        example: "`<<<<<<< HEAD` left in `contents`",
+        stopsReading: true
+    )
+
+    /// A version made before Xcode 4 (binary `elements`/`layout`, no `contents`).
+    public static let unsupportedLegacyVersion = Rule(
+        code: "MW032", title: "Pre-Xcode 4 model version", severity: .error, migration: nil,
+        summary: "A version made before Xcode 4: binary `elements`/`layout` files, no `contents`.",
+        why: "The binary format is private; Mapwright cannot read it.",
+        fix: "Open the model once in a current Xcode so it is saved as `contents`.",
+        example: "A `.xcdatamodel` holding only `elements` and `layout`",
+        stopsReading: true
+    )
+
+    /// `.xccurrentversion` is missing or unreadable.
+    public static let currentVersionFile = Rule(
+        code: "MW033", title: "Current-version file unreadable", severity: .error, migration: nil,
+        summary: "`.xccurrentversion` is missing or cannot be read.",
+        why: "The current version is the one stores migrate to; without it the migrations to check are unknown.",
+        fix: "Select the current version in Xcode's model inspector, which rewrites the file.",
+        example: "A bundle copied without its hidden `.xccurrentversion`",
+        stopsReading: true
+    )
+
+    /// `.xccurrentversion` names no version: the last one is taken.
+    public static let noCurrentVersionRecorded = Rule(
+        code: "MW044", title: "No current version recorded", severity: .note, migration: nil,
+        summary: "`.xccurrentversion` is an empty property list: it names no current version, so the last version in Xcode's order is taken.",
+        why: "Xcode writes an empty `<dict/>` for a bundle whose current version was never chosen; Xcode then uses the last version too, so stores migrate to it.",
+        fix: "Select the current version in Xcode's model inspector, which records it.",
+        example: "`.xccurrentversion` holding `<dict/>`"
+    )
+
+    /// `.xccurrentversion` names a version the bundle does not hold.
+    public static let missingCurrentVersion = Rule(
+        code: "MW034", title: "Current version missing", severity: .error, migration: nil,
+        summary: "`.xccurrentversion` names a version the bundle does not hold.",
+        why: "The app would fail to load its model; stores cannot migrate to a version that does not exist.",
+        fix: "Select an existing current version in Xcode.",
+        example: "`_XCCurrentVersionName` = `Model 3.xcdatamodel` with no such folder",
+        stopsReading: true
+    )
+
+    /// An element the reader does not understand (reported, not imported).
+    public static let unknownElement = Rule(
+        code: "MW035", title: "Unknown XML element", severity: .warning, migration: nil,
+        summary: "An element the reader does not understand; it is reported and not imported.",
+        why: "An element Mapwright ignores might carry meaning for Core Data; the check would not see it.",
+        fix: "Check that the file was written by Xcode; report the element to the Mapwright maintainers if it is Xcode's.",
+        example: "`<gadget/>` inside `<entity>`"
+    )
+
+    /// An attribute the reader does not understand (reported, not imported).
+    public static let unknownAttribute = Rule(
+        code: "MW036", title: "Unknown XML attribute", severity: .warning, migration: nil,
+        summary: "An attribute the reader does not understand; it is reported and not imported.",
+        why: "An ignored attribute might change the version hash the check computes.",
+        fix: "Check that the file was written by Xcode; report the attribute if it is Xcode's.",
+        example: "`<attribute name=\"x\" shiny=\"YES\" …/>`"
+    )
+
+    /// An attribute whose value cannot be read (`YES`/`NO`, numbers, enumerations).
+    public static let invalidValue = Rule(
+        code: "MW037", title: "Unreadable XML value", severity: .error, migration: nil,
+        summary: "An attribute value that cannot be read: a Boolean other than `YES`/`NO`, a number that is not one, an unknown enumeration value.",
+        why: "The value enters the model (and often its version hash) and must be exact.",
+        fix: "Correct the value, or re-save the model in Xcode.",
+        example: "`optional=\"maybe\"`",
+        stopsReading: true
+    )
+
+    /// A required attribute is missing.
+    public static let missingAttribute = Rule(
+        code: "MW038", title: "Required XML attribute missing", severity: .error, migration: nil,
+        summary: "An element lacks an attribute it needs (an entity's `name`, an attribute's `attributeType`, …).",
+        why: "Core Data needs the value to build the model.",
+        fix: "Re-save the model in Xcode, or add the attribute.",
+        example: "`<attribute name=\"title\"/>` without `attributeType`",
+        stopsReading: true
+    )
+
+    /// `inverseEntity` names another entity than `destinationEntity`.
+    public static let inverseEntityMismatch = Rule(
+        code: "MW039", title: "Inverse entity mismatch", severity: .warning, migration: nil,
+        summary: "`inverseEntity` names another entity than `destinationEntity`.",
+        why: "Core Data takes the inverse from the destination entity; a mismatch is a broken model.",
+        fix: "Make `inverseEntity` the destination entity.",
+        example: "`destinationEntity=\"List\" inverseEntity=\"Item\"`"
+    )
+
+    /// The root element is not `<model>`.
+    public static let notADataModel = Rule(
+        code: "MW040", title: "Not a data model", severity: .error, migration: nil,
+        summary: "The `contents` file's root element is not `<model>`.",
+        why: "It is not a Core Data model.",
+        fix: "Point at a Core Data model bundle.",
+        example: "A `contents` file whose root is `<database>`",
+        stopsReading: true
+    )
+
+    /// A derived attribute without an expression, or an expression without `derived="YES"`.
+    public static let derivationMismatch = Rule(
+        code: "MW041", title: "Derived attribute inconsistent", severity: .warning, migration: nil,
+        summary: "A derived attribute without an expression, or an expression without `derived=\"YES\"`.",
+        why: "Core Data computes derived attributes from their expression; half a definition cannot be built.",
+        fix: "Set both `derived=\"YES\"` and `derivationExpression`, or neither.",
+        example: "`derived=\"YES\"` without `derivationExpression`"
+    )
+
+    /// The entity userInfo entry carrying a migration-policy request cannot be read.
+    public static let migrationPolicyEntry = Rule(
+        code: "MW042", title: "Migration-policy request unreadable", severity: .error, migration: nil,
+        summary: "The entity's `mapwright.migrationPolicy` userInfo entry cannot be read.",
+        why: "The request tells `mapwright generate` which custom policy to write; a broken one would silently skip custom migration code.",
+        fix: "Re-export the model from YAML, or fix the entry's value.",
+        example: "An empty `mapwright.migrationPolicy` userInfo value",
+        stopsReading: true
+    )
+
+    /// A non-empty value in an attribute the reader drops (`name` on `<model>`).
+    public static let droppedValue = Rule(
+        code: "MW043", title: "Value dropped on import", severity: .warning, migration: nil,
+        summary: "A non-empty value in an attribute the reader drops (`name` on `<model>`).",
+        why: "Round trips through YAML would lose it.",
+        fix: "Remove the value; Xcode does not need it.",
+        example: "`<model name=\"Old\" …>`"
+    )
+
+    /// Every rule of this module, ordered by code.
+    public static let all: [Rule] = [
+        notAModel, malformedXML, unsupportedLegacyVersion, currentVersionFile, noCurrentVersionRecorded, missingCurrentVersion, unknownElement, unknownAttribute, invalidValue, missingAttribute, inverseEntityMismatch, notADataModel, derivationMismatch, migrationPolicyEntry, droppedValue,
+    ]
+}
