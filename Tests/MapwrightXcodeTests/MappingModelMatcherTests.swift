@@ -1,0 +1,75 @@
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
+import Testing
+
+/// Matching shipped mapping models to steps by entity version hashes, and finding them next to a bundle.
+@Suite struct MappingModelMatcherTests {
+    /// Every fixture mapping model serves the step `pairs.json` names for it.
+    @Test func realMappingModelsMatchTheirStep() throws {
+        let pairs = try MappingFixtures.pairs()
+        #expect(pairs.count == 9)
+        for pair in pairs {
+            let history = try MappingFixtures.history(pair.bundle)
+            let mappingPath = String(pair.mapping.dropLast("/xcmapping.xml".count))
+            let (read, diagnostics) = MappingFixtures.read(mappingPath)
+            let mapping = try #require(read)
+            #expect(diagnostics.isEmpty, "\(pair.mapping): \(diagnostics)")
+            let match = MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
+            guard case .matched(let steps) = match else {
+                Issue.record("\(pair.mapping): \(match)")
+                continue
+            }
+            #expect(steps.contains(MappingStep(source: pair.from, destination: pair.to)), "\(pair.mapping): \(steps)")
+        }
+    }
+
+    /// A file whose entity mapping names a source entity the version does not hold: stale, naming it.
+    @Test func renamedSourceEntityIsStale() throws {
+        let history = try MappingFixtures.history("objcio__core-data/Moody.xcdatamodeld")
+        let mapping = try #require(MappingFixtures.read("stale/Moody 5-Moody 6 renamed.xcmappingmodel").0)
+        let match = MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
+        #expect(match == .stale(step: MappingStep(source: "Moody 5", destination: "Moody 6"), entities: ["Nation"]))
+    }
+
+    /// Recorded hashes with one edited: stale, naming the entity whose hash differs.
+    @Test func editedRecordedHashIsStale() throws {
+        let history = try MappingFixtures.history("objcio__core-data/Moody.xcdatamodeld")
+        let hashes = HistoryHashes(history)
+        var mapping = try #require(MappingFixtures.read("objcio__core-data/mappings/Moody 5-Moody 6.xcmappingmodel").0)
+        let source = hashes.entityHashes(of: try #require(history.version(named: "Moody 5")))
+        let destination = hashes.entityHashes(of: try #require(history.version(named: "Moody 6")))
+        for index in mapping.entityMappings.indices {
+            let entityMapping = mapping.entityMappings[index]
+            mapping.entityMappings[index].sourceEntityVersionHash = entityMapping.sourceEntity.flatMap { source[$0]?.bytes }
+            mapping.entityMappings[index].destinationEntityVersionHash = entityMapping.destinationEntity.flatMap { destination[$0]?.bytes }
+        }
+        #expect(RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes)?.origin == .recordedInFile)
+        #expect(MappingModelMatcher.match(mapping, in: history, hashes: hashes)
+            == .matched([MappingStep(source: "Moody 5", destination: "Moody 6")]))
+
+        let mood = try #require(mapping.entityMappings.firstIndex { $0.sourceEntity == "Mood" })
+        mapping.entityMappings[mood].sourceEntityVersionHash![0] ^= 0xFF
+        #expect(MappingModelMatcher.match(mapping, in: history, hashes: hashes)
+            == .stale(step: MappingStep(source: "Moody 5", destination: "Moody 6"), entities: ["Mood"]))
+    }
+
+    /// A mapping model made for another bundle's versions: orphan.
+    @Test func mappingModelOfAnotherBundleIsOrphan() throws {
+        let history = try MappingFixtures.history("objcio__issue-4-core-data-migration/Model.xcdatamodeld")
+        let mapping = try #require(MappingFixtures.read("objcio__core-data/mappings/Moody 5-Moody 6.xcmappingmodel").0)
+        #expect(MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
+            == .orphan(reason: "it names 'Moody 5' and 'Moody 6', which the history does not hold"))
+    }
+
+    @Test func finderListsMappingModelsNextToTheBundle() {
+        let found = MappingModelFinder.mappingModels(nextTo: MappingFixtures.root + "/objcio__core-data/Moody.xcdatamodeld/")
+        #expect(found.map { String($0.dropFirst(MappingFixtures.root.count + 1)) } == [
+            "objcio__core-data/mappings/Moody 2-Moody 3.xcmappingmodel",
+            "objcio__core-data/mappings/Moody 3-Moody 4.xcmappingmodel",
+            "objcio__core-data/mappings/Moody 4-Moody 5.xcmappingmodel",
+            "objcio__core-data/mappings/Moody 5-Moody 6.xcmappingmodel",
+        ])
+        #expect(MappingModelFinder.mappingModels(nextTo: MappingFixtures.root + "/nowhere/X.xcdatamodeld").isEmpty)
+    }
+}
