@@ -41,7 +41,7 @@ import Testing
                     : "\(entry.source_version ?? "?") → \(entry.destination_version ?? "?")"
                 let diagnostics = DiagnosticsCollector()
                 let mapping = MappingModelReader.read(at: root + "/" + entry.local_path!, diagnostics: diagnostics)
-                let codes = diagnostics.sorted.map(\.code).joined(separator: ",")
+                var codes = diagnostics.sorted.map(\.code).joined(separator: ",")
                 let found: String
                 let status: String
                 switch (history, mapping) {
@@ -52,7 +52,10 @@ import Testing
                     found = "mapping unreadable"
                     status = "UNREADABLE"
                 case let (history?, mapping?):
-                    switch MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history)) {
+                    let hashes = HistoryHashes(history)
+                    let origin = RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes)?.origin.rawValue ?? "none"
+                    codes = codes.isEmpty ? "hashes: \(origin)" : "hashes: \(origin) " + codes
+                    switch MappingModelMatcher.match(mapping, in: history, hashes: hashes) {
                     case .matched(let steps):
                         found = "matched " + steps.map(\.description).joined(separator: "; ")
                         let hit = steps.contains {

@@ -27,9 +27,33 @@ import Testing
     /// A file whose entity mapping names a source entity the version does not hold: stale, naming it.
     @Test func renamedSourceEntityIsStale() throws {
         let history = try MappingFixtures.history("objcio__core-data/Moody.xcdatamodeld")
-        let mapping = try #require(MappingFixtures.read("stale/Moody 5-Moody 6 renamed.xcmappingmodel").0)
+        let mapping = try #require(MappingFixtures.read("stale/mappings/Moody 5-Moody 6 renamed.xcmappingmodel").0)
         let match = MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
         #expect(match == .stale(step: MappingStep(source: "Moody 5", destination: "Moody 6"), entities: ["Nation"]))
+    }
+
+    /// A version edited after the mapping model was saved (an attribute added to `Mood` in Moody 6): the
+    /// file's snapshot no longer matches, so Core Data would not find the mapping model.
+    @Test func versionEditedAfterTheMappingModelIsStale() throws {
+        let history = try MappingFixtures.history("stale/Moody.xcdatamodeld")
+        let mapping = try #require(MappingFixtures.read("stale/mappings/Moody 5-Moody 6.xcmappingmodel").0)
+        let match = MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
+        #expect(match == .stale(step: MappingStep(source: "Moody 5", destination: "Moody 6"), entities: ["Mood"]))
+    }
+
+    /// The snapshots a file embeds hash like the versions they were taken from.
+    @Test func snapshotsHashLikeTheirVersions() throws {
+        let history = try MappingFixtures.history("objcio__core-data/Moody.xcdatamodeld")
+        let hashes = HistoryHashes(history)
+        for pair in try MappingFixtures.pairs() where pair.bundle.hasPrefix("objcio__core-data/") {
+            let mapping = try #require(MappingFixtures.read(String(pair.mapping.dropLast("/xcmapping.xml".count))).0)
+            let source = try #require(mapping.sourceModelSnapshot)
+            let destination = try #require(mapping.destinationModelSnapshot)
+            #expect(source.name == pair.from && destination.name == pair.to)
+            #expect(VersionHasher.entityHashes(source) == hashes.entityHashes(of: try #require(history.version(named: pair.from))))
+            #expect(VersionHasher.entityHashes(destination) == hashes.entityHashes(of: try #require(history.version(named: pair.to))))
+            #expect(RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes)?.origin == .modelSnapshots)
+        }
     }
 
     /// Recorded hashes with one edited: stale, naming the entity whose hash differs.
@@ -59,7 +83,7 @@ import Testing
         let history = try MappingFixtures.history("objcio__issue-4-core-data-migration/Model.xcdatamodeld")
         let mapping = try #require(MappingFixtures.read("objcio__core-data/mappings/Moody 5-Moody 6.xcmappingmodel").0)
         #expect(MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
-            == .orphan(reason: "it names 'Moody 5' and 'Moody 6', which the history does not hold"))
+            == .orphan(reason: "its entity hashes match no version of the history; it names 'Moody 5' and 'Moody 6', which the history does not hold"))
     }
 
     @Test func finderListsMappingModelsNextToTheBundle() {

@@ -24,7 +24,14 @@ public enum MappingModelMatcher {
                     ? "it records no entity hashes and names no model versions"
                     : "it names \(named.map { "'\($0)'" }.joined(separator: " and ")), which the history does not hold")
         }
-        return match(recorded, named: namedStep(mapping), in: history, hashes: hashes)
+        let result = match(recorded, named: namedStep(mapping), in: history, hashes: hashes)
+        let unknown = [mapping.sourceVersionName, mapping.destinationVersionName].compactMap { $0 }
+            .filter { history.version(named: $0) == nil }
+        if case .orphan(let reason) = result, !unknown.isEmpty {
+            return .orphan(
+                reason: reason + "; it names \(unknown.map { "'\($0)'" }.joined(separator: " and ")), which the history does not hold")
+        }
+        return result
     }
 
     /// Matches recorded hashes; `named` is the step the mapping model's file names, if any.

@@ -3,15 +3,19 @@ import MapwrightModel
 /// The entity version hashes a mapping model stands for, keyed by entity name: what Core Data compares
 /// with a store's and the current model's hashes to pick a mapping model.
 ///
-/// An `xcmapping.xml` records none (docs/mapping-models.md): Xcode's compiler computes them when it
-/// builds the `.cdm`. Until the snapshots the file embeds are decoded, they are taken from the model
-/// versions the file names, as the compiler would compute them if the snapshots equal those versions.
+/// An `xcmapping.xml` records no hash itself (docs/mapping-models.md): Xcode's compiler computes them when
+/// it builds the `.cdm`, from the model snapshots the file embeds (`sourcemodeldata`,
+/// `destinationmodeldata`), which are the models as they were when the mapping model was last saved.
+/// Those snapshots are the record used here; without them, the hashes of the versions the file's model
+/// paths name stand in (which cannot show an edit made after the mapping model).
 public struct RecordedMappingHashes: Hashable, Sendable {
     /// Where the hashes came from.
     public enum Origin: String, Hashable, Sendable {
         /// Every entity mapping records its own hashes.
         case recordedInFile
-        /// Computed from the versions the file's model paths name.
+        /// Computed from the model snapshots the file embeds.
+        case modelSnapshots
+        /// Computed from the versions the file's model paths name (the file has no usable snapshots).
         case namedVersions
     }
 
@@ -36,9 +40,9 @@ public struct RecordedMappingHashes: Hashable, Sendable {
         self.origin = origin
     }
 
-    /// The hashes `mapping` stands for: its own when every entity mapping records them, else those of the
-    /// versions its model paths name in `history`. Nil when it records none and names a version the
-    /// history does not hold.
+    /// The hashes `mapping` stands for: its own when every entity mapping records them, else those of its
+    /// model snapshots, else those of the versions its model paths name in `history`. Nil when none of
+    /// these is available.
     public static func resolve(
         _ mapping: ShippedMappingModel, in history: ModelHistory, hashes: HistoryHashes
     ) -> RecordedMappingHashes? {
@@ -58,13 +62,26 @@ public struct RecordedMappingHashes: Hashable, Sendable {
             }
             return RecordedMappingHashes(source: source, destination: destination, origin: .recordedInFile)
         }
+        if let source = mapping.sourceModelSnapshot, let destination = mapping.destinationModelSnapshot {
+            return resolve(
+                mapping, source: VersionHasher.entityHashes(source), destination: VersionHasher.entityHashes(destination),
+                origin: .modelSnapshots)
+        }
         guard let sourceName = mapping.sourceVersionName, let destinationName = mapping.destinationVersionName,
             let sourceVersion = history.version(named: sourceName),
             let destinationVersion = history.version(named: destinationName)
         else { return nil }
-        let sourceHashes = hashes.entityHashes(of: sourceVersion)
-        let destinationHashes = hashes.entityHashes(of: destinationVersion)
-        var recorded = RecordedMappingHashes(source: [:], destination: [:], origin: .namedVersions)
+        return resolve(
+            mapping, source: hashes.entityHashes(of: sourceVersion), destination: hashes.entityHashes(of: destinationVersion),
+            origin: .namedVersions)
+    }
+
+    /// Each entity mapping's hashes, looked up by entity name in a model's hashes.
+    static func resolve(
+        _ mapping: ShippedMappingModel, source sourceHashes: [String: VersionHash],
+        destination destinationHashes: [String: VersionHash], origin: Origin
+    ) -> RecordedMappingHashes {
+        var recorded = RecordedMappingHashes(source: [:], destination: [:], origin: origin)
         for entityMapping in mapping.entityMappings {
             if let name = entityMapping.sourceEntity {
                 if let hash = sourceHashes[name] { recorded.source[name] = hash } else { recorded.unresolvedSource.append(name) }

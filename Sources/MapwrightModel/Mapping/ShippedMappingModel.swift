@@ -15,6 +15,12 @@ public struct ShippedMappingModel: Hashable, Sendable {
     public var hasSourceModelSnapshot: Bool
     /// True when the file embeds an archived snapshot of the destination model (`destinationmodeldata`).
     public var hasDestinationModelSnapshot: Bool
+    /// The source model as the file's snapshot holds it (decoded from `sourcemodeldata`): the model as it
+    /// was when the mapping model was last saved, with what entity version hashes depend on. Nil when the
+    /// file has no snapshot or it could not be decoded.
+    public var sourceModelSnapshot: DataModel?
+    /// The destination model as the file's snapshot holds it (`destinationmodeldata`).
+    public var destinationModelSnapshot: DataModel?
     /// The store-level hashes the file's header records (`NSStoreModelVersionHashes`): the version
     /// hashes of the mapping editor's own `XDDev…` entities, keyed by entity name. They say which
     /// editor wrote the file, not which models it maps.
@@ -27,6 +33,7 @@ public struct ShippedMappingModel: Hashable, Sendable {
     public init(
         file: String, sourceModelPath: String?, destinationModelPath: String?,
         hasSourceModelSnapshot: Bool = false, hasDestinationModelSnapshot: Bool = false,
+        sourceModelSnapshot: DataModel? = nil, destinationModelSnapshot: DataModel? = nil,
         editorEntityHashes: [String: [UInt8]] = [:], entityMappings: [ShippedEntityMapping],
         anchor: SourceAnchor = SourceAnchor()
     ) {
@@ -35,6 +42,8 @@ public struct ShippedMappingModel: Hashable, Sendable {
         self.destinationModelPath = destinationModelPath
         self.hasSourceModelSnapshot = hasSourceModelSnapshot
         self.hasDestinationModelSnapshot = hasDestinationModelSnapshot
+        self.sourceModelSnapshot = sourceModelSnapshot
+        self.destinationModelSnapshot = destinationModelSnapshot
         self.editorEntityHashes = editorEntityHashes
         self.entityMappings = entityMappings
         self.anchor = anchor
@@ -49,7 +58,8 @@ public struct ShippedMappingModel: Hashable, Sendable {
     /// The entity mapping with this name.
     public func entityMapping(named name: String) -> ShippedEntityMapping? { entityMappings.first { $0.name == name } }
 
-    static func versionName(_ path: String) -> String {
+    /// The version name in an `.xcdatamodel` path: its last component without the extension.
+    public static func versionName(_ path: String) -> String {
         let last = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
         return last.hasSuffix(".xcdatamodel") ? String(last.dropLast(".xcdatamodel".count)) : last
     }

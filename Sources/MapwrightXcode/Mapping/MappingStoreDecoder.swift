@@ -60,6 +60,9 @@ struct MappingStoreDecoder {
             destinationModelPath: nonEmpty(model.attributes["destinationmodelpath"]?.text),
             hasSourceModelSnapshot: !(model.attributes["sourcemodeldata"]?.text.isEmpty ?? true),
             hasDestinationModelSnapshot: !(model.attributes["destinationmodeldata"]?.text.isEmpty ?? true),
+            sourceModelSnapshot: snapshot(model, "sourcemodeldata", name: nonEmpty(model.attributes["sourcemodelpath"]?.text)),
+            destinationModelSnapshot: snapshot(
+                model, "destinationmodeldata", name: nonEmpty(model.attributes["destinationmodelpath"]?.text)),
             editorEntityHashes: store.storeEntityHashes,
             entityMappings: entityMappings,
             anchor: SourceAnchor(model.location))
@@ -120,6 +123,15 @@ struct MappingStoreDecoder {
             name: name, valueExpression: expression, sourceMappingName: mappingName, sourceKeyPath: keyPath,
             autogeneratesExpression: object.attributes["autogenerateexpression"]?.text == "1",
             userInfo: userInfo(object), anchor: SourceAnchor(object.location))
+    }
+
+    /// The model snapshot in `attribute`, named after the version `path` names; MW047 when it cannot be decoded.
+    private func snapshot(_ object: CoreDataXMLStore.Object, _ attribute: String, name path: String?) -> DataModel? {
+        guard let value = object.attributes[attribute], !value.text.isEmpty else { return nil }
+        let name = path.map(ShippedMappingModel.versionName) ?? attribute
+        return decodeArchive(value, what: "the model snapshot '\(attribute)'") {
+            try ModelSnapshotDecoder.model(from: $0, name: name)
+        }
     }
 
     private func userInfo(_ object: CoreDataXMLStore.Object) -> [String: String] {
