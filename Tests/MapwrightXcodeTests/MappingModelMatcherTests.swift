@@ -78,6 +78,22 @@ import Testing
             == .stale(step: MappingStep(source: "Moody 5", destination: "Moody 6"), entities: ["Mood"]))
     }
 
+    /// Entities no entity mapping names do not prevent a match; they are listed.
+    @Test func unmappedEntitiesAreListed() throws {
+        let moody = try MappingFixtures.history("objcio__core-data/Moody.xcdatamodeld")
+        let mapping = try #require(MappingFixtures.read("objcio__core-data/mappings/Moody 3-Moody 4.xcmappingmodel").0)
+        let unmapped = MappingModelMatcher.unmappedEntities(
+            of: mapping, for: MappingStep(source: "Moody 3", destination: "Moody 4"), in: moody)
+        #expect(unmapped.source == ["GeographicRegion"] && unmapped.destination == [])
+
+        let model = try MappingFixtures.history("objcio__issue-4-core-data-migration/Model.xcdatamodeld")
+        let user = try #require(
+            MappingFixtures.read("objcio__issue-4-core-data-migration/mappings/Model2_to_Model3_User.xcmappingmodel").0)
+        let step = MappingStep(source: "Model2", destination: "Model3")
+        #expect(MappingModelMatcher.match(user, in: model, hashes: HistoryHashes(model)) == .matched([step]))
+        #expect(MappingModelMatcher.unmappedEntities(of: user, for: step, in: model).destination == ["Author", "Book", "File"])
+    }
+
     /// A mapping model made for another bundle's versions: orphan.
     @Test func mappingModelOfAnotherBundleIsOrphan() throws {
         let history = try MappingFixtures.history("objcio__issue-4-core-data-migration/Model.xcdatamodeld")

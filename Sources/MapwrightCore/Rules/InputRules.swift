@@ -1,12 +1,15 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightXcode
 
 /// The codes of the readers and the model validator (MW001–MW099, docs/model-format.md "Errors",
 /// docs/architecture.md): input Mapwright cannot read, and models Core Data would reject. They always stop
 /// the check (exit status 2) and cannot be turned off; they are documented here so every code has a page.
 public enum InputRules {
-    /// Every input rule, ordered by code.
-    public static let all: [Rule] = [
+    /// Every input rule, ordered by code, with the mapping-model reader's (``MappingReadingRules``).
+    public static let all: [Rule] = (declared + MappingReadingRules.all).sorted { $0.code < $1.code }
+
+    private static let declared: [Rule] = [
         Rule(
             code: "MW001", title: "File or folder unreadable", severity: .error, migration: nil,
             summary: "A model file or folder cannot be read: it does not exist, or permissions forbid reading it.",

@@ -13,12 +13,12 @@ public enum MappingReadingRules {
         fix: "Restore the file from version control, or recreate the mapping model in Xcode.",
         example: "An `xcmapping.xml` cut off in the middle of an `<object>`")
 
-    /// A value expression (or a userInfo dictionary) archived in the file cannot be decoded.
+    /// An archive in the file (value expression, userInfo, model snapshot) cannot be decoded.
     public static let undecodableExpression = Rule(
-        code: "MW047", title: "Value expression undecodable", severity: .warning, migration: nil,
-        summary: "A `valueexpressiondata` (a keyed archive of an `NSExpression`) or `userinfodata` attribute is not a readable archive, or uses a construct Mapwright does not decode.",
-        why: "What the expression fills in is unknown: the property mapping is kept without its expression, so checks relying on it are incomplete.",
-        fix: "Rewrite the expression in Xcode's mapping editor with `$source` key paths, constants or `FUNCTION(…)`, or report the construct.",
+        code: "MW047", title: "Archived value undecodable", severity: .warning, migration: nil,
+        summary: "A keyed archive in `xcmapping.xml` cannot be decoded: a `valueexpressiondata` (an `NSExpression`) using a construct Mapwright does not decode, a `userinfodata`, or a model snapshot (`sourcemodeldata`, `destinationmodeldata`) that is not a readable archive.",
+        why: "What the expression fills in, or which entity hashes the mapping model stands for, is unknown: the property mapping is kept without its expression, and without a snapshot the mapping model is matched by the versions its paths name.",
+        fix: "Rewrite the expression in Xcode's mapping editor with `$source` key paths, constants or `FUNCTION(…)`; re-select the source and destination models in the editor to rewrite the snapshots; or report the construct.",
         example: "A `SUBQUERY(…)` value expression")
 
     /// An object, attribute or relationship of the store the reader does not know.

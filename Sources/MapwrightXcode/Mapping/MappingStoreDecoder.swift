@@ -129,9 +129,17 @@ struct MappingStoreDecoder {
     private func snapshot(_ object: CoreDataXMLStore.Object, _ attribute: String, name path: String?) -> DataModel? {
         guard let value = object.attributes[attribute], !value.text.isEmpty else { return nil }
         let name = path.map(ShippedMappingModel.versionName) ?? attribute
-        return decodeArchive(value, what: "the model snapshot '\(attribute)'") {
+        guard let decoded = decodeArchive(value, what: "the model snapshot '\(attribute)'", {
             try ModelSnapshotDecoder.model(from: $0, name: name)
+        }) else { return nil }
+        if !decoded.unknownSettings.isEmpty {
+            diagnostics.emit(
+                MappingReadingRules.unknownConstruct,
+                "the model snapshot '\(attribute)' holds settings the reader does not know: "
+                    + decoded.unknownSettings.joined(separator: ", ") + "; its entity hashes are computed without them",
+                at: value.location)
         }
+        return decoded.model
     }
 
     private func userInfo(_ object: CoreDataXMLStore.Object) -> [String: String] {

@@ -11,14 +11,38 @@ import MapwrightModel
 /// computed from it are the ones the mapping model stands for (docs/mapping-models.md). Anything the
 /// decoder does not understand throws ``KeyedArchive/Failure``.
 enum ModelSnapshotDecoder {
-    /// The model archived in `data`, named `name`.
-    static func model(from data: Data, name: String) throws -> DataModel {
+    /// The model archived in `data`, named `name`, and the element settings (stereotype keys) it holds
+    /// that the decoder does not know, sorted.
+    static func model(from data: Data, name: String) throws -> (model: DataModel, unknownSettings: [String]) {
         let archive = try KeyedArchive(data: data)
-        return try Walker(archive: archive).model(name: name)
+        let walker = Walker(archive: archive)
+        let model = try walker.model(name: name)
+        return (model, walker.unknown.keys.sorted())
+    }
+
+    /// The settings the Xcode versions in the corpus write: those that enter entity hashes are decoded,
+    /// the others (indexes, defaults, validation, class names, userInfo) are known not to.
+    static let knownSettings: Set<String> = [
+        "XDPMCompoundIndexes", "XDPMUniquenessConstraints", "XD_PSK_classMapping", "XD_PSK_elementID",
+        "XD_PSK_entityClassName", "XD_PSK_fetchRequestsArray", "XD_PSK_isAbstract", "XD_PSK_userInfo",
+        "XD_PSK_versionHashModifier",
+        "XD_PPSK_elementID", "XD_PPSK_isIndexed", "XD_PPSK_isOptional", "XD_PPSK_isSpotlightIndexed",
+        "XD_PPSK_isStoredInTruthFile", "XD_PPSK_isTransient", "XD_PPSK_userInfo", "XD_PPSK_versionHashModifier",
+        "XD_PAttK_allowsExternalBinaryDataStorage", "XD_PAttK_attributeType", "XD_PAttK_defaultValueAsString",
+        "XD_PAttK_maxValueString", "XD_PAttK_minValueString", "XD_PAttK_regularExpressionString",
+        "XD_PAttK_valueTransformerName", "XD_PAttK_preservesValueInHistoryOnDeletion",
+        "XD_PRK_deleteRule", "XD_PRK_destination", "XD_PRK_inverseRelationship", "XD_PRK_isToMany",
+        "XD_PRK_maxCount", "XD_PRK_minCount", "XD_PRK_ordered",
+    ]
+
+    /// Collects the unknown settings met while walking (the walker is a value passed around by reference).
+    private final class Unknown {
+        var keys: Set<String> = []
     }
 
     private struct Walker {
         let archive: KeyedArchive
+        let unknown = Unknown()
 
         func model(name: String) throws -> DataModel {
             let root = try object(archive.object(archive.root), class: "XDPMModel")
@@ -98,6 +122,7 @@ enum ModelSnapshotDecoder {
                 let owned = try self.object(archive.resolve(stereotype["XDBucketForOwnedAttributesstorage"]), class: nil)
                 for (key, property) in try archive.dictionary(owned) {
                     guard let key = key as? String else { throw KeyedArchive.Failure(message: "a stereotype key that is not a string") }
+                    if !ModelSnapshotDecoder.knownSettings.contains(key) { unknown.keys.insert(key) }
                     let property = try self.object(property, class: nil)
                     if let value = try archive.resolve(property["_default"]), !((value as? String) == "$null") {
                         values[key] = value
