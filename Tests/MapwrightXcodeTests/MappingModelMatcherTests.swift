@@ -102,6 +102,16 @@ import Testing
             == .orphan(reason: "its entity hashes match no version of the history; it names 'Moody 5' and 'Moody 6', which the history does not hold"))
     }
 
+    /// A mapping model without entity mappings matches nothing (it would otherwise fit every pair).
+    @Test func emptyMappingModelIsOrphan() throws {
+        let history = try MappingFixtures.history("objcio__core-data/Moody.xcdatamodeld")
+        let empty = ShippedMappingModel(
+            file: "x.xml", sourceModelPath: "Moody 5.xcdatamodel", destinationModelPath: "Moody 6.xcdatamodel",
+            entityMappings: [])
+        #expect(MappingModelMatcher.match(empty, in: history, hashes: HistoryHashes(history))
+            == .orphan(reason: "it has no entity mappings"))
+    }
+
     @Test func finderListsMappingModelsNextToTheBundle() {
         let found = MappingModelFinder.mappingModels(nextTo: MappingFixtures.root + "/objcio__core-data/Moody.xcdatamodeld/")
         #expect(found.map { String($0.dropFirst(MappingFixtures.root.count + 1)) } == [

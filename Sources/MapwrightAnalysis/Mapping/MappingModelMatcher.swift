@@ -38,6 +38,11 @@ public enum MappingModelMatcher {
     public static func match(
         _ recorded: RecordedMappingHashes, named: MappingStep?, in history: ModelHistory, hashes: HistoryHashes
     ) -> MappingModelMatch {
+        if recorded.source.isEmpty, recorded.destination.isEmpty, recorded.unresolvedSource.isEmpty,
+            recorded.unresolvedDestination.isEmpty
+        {
+            return .orphan(reason: "it has no entity mappings")
+        }
         let versions = history.versions
         let table = versions.map { hashes.entityHashes(of: $0) }
         var matched: [MappingStep] = []

@@ -26,8 +26,21 @@ struct KeyedArchive {
         guard let roots = top["$top"] as? [String: Any], let rootRef = roots["root"],
             let root = KeyedArchive.uid(rootRef), objects.indices.contains(root)
         else { throw Failure(message: "the archive has no root object") }
-        self.objects = objects
+        self.objects = objects.map(KeyedArchive.stringKeyed)
         self.root = root
+    }
+
+    /// An archived object as a `[String: Any]` once, so that walking the graph does not convert it again at
+    /// every step (Foundation on Linux returns dictionaries keyed by `AnyHashable`).
+    private static func stringKeyed(_ object: Any) -> Any {
+        guard let dictionary = object as? [AnyHashable: Any] else { return object }
+        var converted: [String: Any] = [:]
+        converted.reserveCapacity(dictionary.count)
+        for (key, value) in dictionary {
+            guard let key = key.base as? String else { return object }
+            converted[key] = value
+        }
+        return converted
     }
 
     /// The object at `index`; nil for `$null` or an index out of range.
