@@ -186,6 +186,33 @@ import Testing
         #expect(notStore.sorted.map(\.code) == ["MW046"])
     }
 
+    @Test func sourceFilterPredicateEntersTheSourceExpression() {
+        let mapping = ShippedEntityMapping(
+            name: "NoteToAttachment", sourceEntity: "Note", destinationEntity: "Attachment", mappingNumber: 1,
+            sourceFilterPredicate: "title == \"a\" AND image != nil")
+        #expect(mapping.sourceExpression == "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Note\", \"title == \\\"a\\\" AND image != nil\"), $manager.sourceContext, NO)")
+        #expect(mapping.effectiveType == .transform)
+    }
+
+    @Test func duplicateIDsAreReported() {
+        let xml = """
+            <database>
+                <object type="XDDEVMAPPINGMODEL" id="z1">
+                    <relationship name="entitymappings" type="0/0" destination="XDDEVENTITYMAPPING" idrefs="z2"></relationship>
+                </object>
+                <object type="XDDEVENTITYMAPPING" id="z2">
+                    <attribute name="destinationname" type="string">Item</attribute>
+                </object>
+                <object type="XDDEVENTITYMAPPING" id="z2"></object>
+            </database>
+            """
+        let diagnostics = DiagnosticsCollector()
+        let model = MappingModelReader.read(data: Data(xml.utf8), file: "x.xml", diagnostics: diagnostics)
+        #expect(model?.entityMappings.map(\.name) == ["Item"])
+        #expect(model?.entityMappings.first?.effectiveType == .add)
+        #expect(diagnostics.sorted.map { "\($0.code) \($0.location!.line)" } == ["MW049 8"])
+    }
+
     @Test func unknownVocabularyIsReported() {
         let xml = """
             <database>

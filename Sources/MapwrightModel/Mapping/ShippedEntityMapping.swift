@@ -77,7 +77,12 @@ public struct ShippedEntityMapping: Hashable, Sendable {
     /// entity, filtered by `sourceFilterPredicate` when one is set; nil for an add mapping.
     public var sourceExpression: String? {
         sourceEntity.map {
-            "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"\($0)\", \"\(sourceFilterPredicate ?? "TRUEPREDICATE")\"), $manager.sourceContext, NO)"
+            var predicate = ""
+            for character in sourceFilterPredicate ?? "TRUEPREDICATE" {
+                if character == "\\" || character == "\"" { predicate.append("\\") }
+                predicate.append(character)
+            }
+            return "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"\($0)\", \"\(predicate)\"), $manager.sourceContext, NO)"
         }
     }
 }

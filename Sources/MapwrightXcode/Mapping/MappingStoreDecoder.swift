@@ -40,6 +40,7 @@ struct MappingStoreDecoder {
 
     func decode(root: XMLNode) -> ShippedMappingModel? {
         reportUnknownVocabulary()
+        reportDuplicateIDs()
         let models = store.objects.filter { $0.type == "XDDEVMAPPINGMODEL" }
         guard let model = models.first else {
             diagnostics.emit(
@@ -179,6 +180,16 @@ struct MappingStoreDecoder {
                 return nil
             }
             return target
+        }
+    }
+
+    /// An id given to two objects: references to it reach the first one.
+    private func reportDuplicateIDs() {
+        var seen: Set<String> = []
+        for object in store.objects where !seen.insert(object.id).inserted {
+            diagnostics.emit(
+                MappingReadingRules.brokenReference,
+                "id '\(object.id)' is used by more than one object; references reach the first one", at: object.location)
         }
     }
 
