@@ -56,12 +56,18 @@ import Testing
                     let origin = RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes)?.origin.rawValue ?? "none"
                     codes = codes.isEmpty ? "hashes: \(origin)" : "hashes: \(origin) " + codes
                     switch MappingModelMatcher.match(mapping, in: history, hashes: hashes) {
-                    case .matched(let steps):
-                        found = "matched " + steps.map(\.description).joined(separator: "; ")
-                        let hit = steps.contains {
-                            $0.source == entry.source_version && $0.destination == entry.destination_version
+                    case .matched(let complete, let partial):
+                        found = "matched " + complete.map(\.description).joined(separator: "; ")
+                            + (partial.isEmpty ? "" : " (partially: " + partial.map(\.description).joined(separator: "; ") + ")")
+                        let expectedStep = MappingStep(
+                            source: entry.source_version ?? "", destination: entry.destination_version ?? "")
+                        if complete.contains(expectedStep) {
+                            status = complete.count == 1 ? "OK" : "OK-AMBIGUOUS"
+                        } else if partial.contains(expectedStep) {
+                            status = "OK-PARTIAL"
+                        } else {
+                            status = "MISMATCH"
                         }
-                        status = hit ? (steps.count == 1 ? "OK" : "OK-AMBIGUOUS") : "MISMATCH"
                     case .stale(let step, let entities):
                         found = "stale \(step) (\(entities.joined(separator: ", ")))"
                         status = "STALE"

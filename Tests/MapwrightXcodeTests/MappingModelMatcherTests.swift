@@ -16,11 +16,12 @@ import Testing
             let mapping = try #require(read)
             #expect(diagnostics.isEmpty, "\(pair.mapping): \(diagnostics)")
             let match = MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
-            guard case .matched(let steps) = match else {
-                Issue.record("\(pair.mapping): \(match)")
-                continue
-            }
-            #expect(steps.contains(MappingStep(source: pair.from, destination: pair.to)), "\(pair.mapping): \(steps)")
+            let step = MappingStep(source: pair.from, destination: pair.to)
+            // Model2_to_Model3 and Model2_to_Model3_User are the two passes of one migration: the first
+            // maps every entity but User, the second only User.
+            let expected: MappingModelMatch = pair.mapping.contains("/Model2_to_Model3")
+                ? .matched(complete: [], partial: [step]) : .matched(complete: [step], partial: [])
+            #expect(match == expected, "\(pair.mapping)")
         }
     }
 
@@ -70,7 +71,7 @@ import Testing
         }
         #expect(RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes)?.origin == .recordedInFile)
         #expect(MappingModelMatcher.match(mapping, in: history, hashes: hashes)
-            == .matched([MappingStep(source: "Moody 5", destination: "Moody 6")]))
+            == .matched(complete: [MappingStep(source: "Moody 5", destination: "Moody 6")], partial: []))
 
         let mood = try #require(mapping.entityMappings.firstIndex { $0.sourceEntity == "Mood" })
         mapping.entityMappings[mood].sourceEntityVersionHash![0] ^= 0xFF
@@ -90,7 +91,7 @@ import Testing
         let user = try #require(
             MappingFixtures.read("objcio__issue-4-core-data-migration/mappings/Model2_to_Model3_User.xcmappingmodel").0)
         let step = MappingStep(source: "Model2", destination: "Model3")
-        #expect(MappingModelMatcher.match(user, in: model, hashes: HistoryHashes(model)) == .matched([step]))
+        #expect(MappingModelMatcher.match(user, in: model, hashes: HistoryHashes(model)) == .matched(complete: [], partial: [step]))
         #expect(MappingModelMatcher.unmappedEntities(of: user, for: step, in: model).destination == ["Author", "Book", "File"])
     }
 

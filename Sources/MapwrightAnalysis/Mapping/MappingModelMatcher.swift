@@ -6,11 +6,12 @@ import MapwrightModel
 /// its destination entity hashes equal the current model's (docs/core-data/version-hash.md,
 /// docs/core-data/xcmappingmodel-format.md). The rule applied here (docs/mapping-models.md): a mapping
 /// model serves a pair of versions when every hash it records equals the hash of the same-named entity in
-/// the source (respectively destination) version. Entities of either version without an entity mapping
-/// do not prevent a match (``unmappedEntities(of:for:in:)`` lists them): Xcode's editor writes no mapping
-/// for an entity the destination drops nor for an abstract one, and some apps split one step over several
-/// mapping models run one after the other. UNCERTAIN whether Core Data's own lookup requires every entity
-/// of both versions to be mapped.
+/// the source (respectively destination) version. The match is *complete* when every non-abstract
+/// entity of the destination version is also the destination of an entity mapping, *partial* otherwise.
+/// Source entities without an entity mapping never prevent a match: Xcode's editor writes no mapping
+/// for an entity the destination drops. ``unmappedEntities(of:for:in:)`` lists the unmapped entities.
+/// UNCERTAIN whether Core Data's own lookup requires every entity of both versions to be mapped; a
+/// complete match is the conservative reading of "covered".
 public enum MappingModelMatcher {
     /// Matches `mapping` against every ordered pair of distinct versions of `history`.
     public static func match(
@@ -45,20 +46,23 @@ public enum MappingModelMatcher {
         }
         let versions = history.versions
         let table = versions.map { hashes.entityHashes(of: $0) }
-        var matched: [MappingStep] = []
+        var complete: [MappingStep] = []
+        var partial: [MappingStep] = []
         var closest: (step: MappingStep, entities: [String], agreeing: Int)?
         for (s, source) in versions.enumerated() {
             for (d, destination) in versions.enumerated() where s != d {
                 let step = MappingStep(source: source.name, destination: destination.name)
                 let (differing, agreeing) = differences(recorded, source: table[s], destination: table[d])
                 if differing.isEmpty {
-                    matched.append(step)
+                    let mapped = Set(recorded.destination.keys)
+                    let isComplete = destination.entities.allSatisfy { $0.isAbstract || mapped.contains($0.name) }
+                    if isComplete { complete.append(step) } else { partial.append(step) }
                 } else if agreeing > 0, closest.map({ differing.count < $0.entities.count }) ?? true {
                     closest = (step, differing, agreeing)
                 }
             }
         }
-        if !matched.isEmpty { return .matched(matched) }
+        if !complete.isEmpty || !partial.isEmpty { return .matched(complete: complete, partial: partial) }
         if let named, let s = versions.firstIndex(where: { $0.name == named.source }),
             let d = versions.firstIndex(where: { $0.name == named.destination })
         {
