@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightAnalysis
 import MapwrightGenerate
 import MapwrightModel
 import MapwrightXcode
@@ -51,6 +52,21 @@ import Testing
             let (read, diagnostics) = try Self.readBack(model)
             #expect(diagnostics.isEmpty, "\(diagnostics)")
             Self.expectEqual(model, read)
+        }
+    }
+
+    /// A written mapping model (no snapshots: matched by the versions it names) covers its own step.
+    @Test func writtenMappingModelsMatchTheirStep() throws {
+        let history = try ToDoExample.history
+        let hashes = HistoryHashes(history)
+        for (index, pair) in history.adjacentPairs.enumerated() {
+            let (read, _) = try Self.readBack(try ToDoExample.mappingModel(step: index))
+            #expect(RecordedMappingHashes.resolve(read, in: history, hashes: hashes)?.origin == .namedVersions)
+            guard case .matched(let complete, _) = MappingModelMatcher.match(read, in: history, hashes: hashes) else {
+                Issue.record("step \(index) does not match")
+                continue
+            }
+            #expect(complete.contains(MappingStep(source: pair.from.name, destination: pair.to.name)))
         }
     }
 
