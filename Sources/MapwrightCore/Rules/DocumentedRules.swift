@@ -1,5 +1,7 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightXcode
+import MapwrightYAML
 
 /// Every code Mapwright can report, each with its documentation: ``input`` (readers and validator),
 /// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression), ``VersionListRules``
@@ -7,7 +9,9 @@ import MapwrightModel
 /// `docs/rules/<CODE>.md` is rendered from these, and SARIF lists them as `tool.driver.rules`.
 public enum DocumentedRules {
     /// The rules of the readers and the validator (MW001–MW099): errors stop reading.
-    public static var input: [Rule] { YAMLRules.all + XcodeRules.all + ModelRules.all + [FolderConfinement.rule] }
+    public static var input: [Rule] {
+        YAMLRules.all + XcodeRules.all + MappingReadingRules.all + ModelRules.all + [FolderConfinement.rule]
+    }
 
     /// Every rule, ordered by code.
     public static var all: [Rule] {

@@ -1,0 +1,37 @@
+/// One attribute or relationship mapping of a shipped mapping model (`NSPropertyMapping`).
+public struct ShippedPropertyMapping: Hashable, Sendable {
+    /// The destination property's name.
+    public var name: String
+    /// The value expression the file stores (`valueexpressiondata`, decoded to text), or the one it
+    /// spells out for a relationship (`sourcemappingname` and `sourcekeypath`); nil when the file
+    /// stores none and the compiler generates the default (``defaultExpression``).
+    public var valueExpression: String?
+    /// For a relationship: the entity mapping that made the destination objects (`sourcemappingname`).
+    public var sourceMappingName: String?
+    /// For a relationship: the key path of the source objects (`sourcekeypath`), e.g. `$source.country`.
+    public var sourceKeyPath: String?
+    /// `autogenerateexpression`: true when Xcode's editor generates the expression (absent means false).
+    public var autogeneratesExpression: Bool
+    /// The property mapping's userInfo, values as text.
+    public var userInfo: [String: String]
+    /// Where the property mapping object starts.
+    public var anchor: SourceAnchor
+
+    public init(
+        name: String, valueExpression: String? = nil, sourceMappingName: String? = nil, sourceKeyPath: String? = nil,
+        autogeneratesExpression: Bool = false, userInfo: [String: String] = [:], anchor: SourceAnchor = SourceAnchor()
+    ) {
+        self.name = name
+        self.valueExpression = valueExpression
+        self.sourceMappingName = sourceMappingName
+        self.sourceKeyPath = sourceKeyPath
+        self.autogeneratesExpression = autogeneratesExpression
+        self.userInfo = userInfo
+        self.anchor = anchor
+    }
+
+    /// An attribute's default expression when the file stores none: `$source.<name>`
+    /// (docs/core-data/xcmappingmodel-format.md). A renamed attribute's default uses the source name,
+    /// which only the models know.
+    public var defaultExpression: String { "$source.\(name)" }
+}

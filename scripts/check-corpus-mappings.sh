@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Matches every mapping model of a corpus of real bundles (a folder with `manifest.json`, as described
+# in its README) to the step its entity version hashes serve, and compares it with the step the
+# manifest names. Prints one line per mapping model and a summary; exits non-zero when a mapping model
+# matches another step than the manifest's, is stale, orphaned or unreadable.
+#
+# Usage: scripts/check-corpus-mappings.sh <corpus-folder> [--skip-build]
+set -euo pipefail
+if [ $# -lt 1 ] || [ ! -f "$1/manifest.json" ]; then
+    echo "usage: $0 <folder holding manifest.json> [--skip-build]" >&2
+    exit 64
+fi
+corpus="$(cd "$1" && pwd)"
+build_flag=""
+if [ "${2:-}" = "--skip-build" ]; then build_flag="--skip-build"; fi
+cd "$(dirname "$0")/.."
+set +e
+output="$(MAPWRIGHT_CORPUS="$corpus" swift test $build_flag --filter CorpusMappingCheck 2>&1)"
+status=$?
+set -e
+lines="$(grep -E '^(MAPPING|SUMMARY)'$'\t' <<<"$output" || true)"
+if [ -z "$lines" ]; then
+    echo "$output" | tail -40
+    exit 1
+fi
+printf '%s\n' "$lines" | sed 's/^MAPPING\t//'
+if [ "$status" -ne 0 ]; then exit "$status"; fi
+if grep -qE '^MAPPING'$'\t''(MISMATCH|STALE|ORPHAN|UNREADABLE)' <<<"$lines"; then exit 1; fi
