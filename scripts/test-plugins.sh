@@ -7,7 +7,9 @@
 #   - on Linux, each plugin type-checks against SwiftPM's PackagePlugin module as SwiftPM compiles it
 #     (tools version 6.0), once as it is and once with a stand-in for Xcode's XcodeProjectPlugin module
 #     (scripts/plugin-tests/XcodeProjectPlugin.swift), so the `#if canImport(XcodeProjectPlugin)` parts are
-#     compiled too. The stand-in declares only the API the plugins use; Xcode's own module is the reference.
+#     compiled too. The stand-in declares only the API the plugins use; Xcode's own module is the reference;
+#   - the read-only plugin run by SwiftPM: `check` runs, every command that writes is refused and writes
+#     nothing (after `swift test` in CI, so `mapwright` is built; MAPWRIGHT_SKIP_SWIFTPM_PLUGIN=1 skips).
 # Prints one line per check and a closing `N passed, N failed`; exits 1 when a check failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +60,33 @@ if [ "$(uname -s)" = Linux ]; then
             fail "$plugin does not type-check with XcodeProjectPlugin (stand-in)"
         fi
     done
+fi
+
+# The read-only plugin as SwiftPM runs it (`swift package mapwright …`). It builds `mapwright` in debug,
+# which `swift test` has built already when this runs after it in CI. Nothing may be written.
+swiftpm_case() {
+    local name="$1" expected_status="$2" expected_text="$3"
+    shift 3
+    local status=0
+    swift package mapwright "$@" >"$work/plugin.out" 2>&1 || status=$?
+    local changes
+    changes="$(git status --porcelain --untracked-files=all -- schemas Migrations mapwright.yml)"
+    if [ "$status" -eq "$expected_status" ] && grep -q -- "$expected_text" "$work/plugin.out" && [ -z "$changes" ]; then
+        pass "$name: swift package mapwright $*"
+    else
+        fail "$name: swift package mapwright $*: exit status $status (expected $expected_status), changes: ${changes:-none}"
+        sed 's/^/    /' "$work/plugin.out"
+    fi
+}
+if [ "${MAPWRIGHT_SKIP_SWIFTPM_PLUGIN:-}" = 1 ]; then
+    echo "skip swift package mapwright … (MAPWRIGHT_SKIP_SWIFTPM_PLUGIN=1)"
+else
+    swiftpm_case "check runs" 0 "ToDo: heavy" check schemas/ToDo
+    swiftpm_case "lock is refused" 1 "writes the lock file" lock schemas/ToDo
+    swiftpm_case "import is refused" 1 "writes a model" import Tests/mapwrightCLITests/Fixtures/xcode/Model.xcdatamodeld --output schemas/Imported
+    swiftpm_case "export is refused" 1 "writes a model" export schemas/ToDo --output schemas/ToDo.xcdatamodeld
+    swiftpm_case "config init is refused" 1 "writes mapwright.yml" config init
+    swiftpm_case "generate is refused" 1 "mapwright-generate" generate schemas/ToDo --output Migrations
 fi
 
 echo "test-plugins.sh: $passed passed, $failed failed"
