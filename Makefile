@@ -2,6 +2,7 @@
 #
 #   make release                       release build in .build/ (macOS and Linux)
 #   make install PREFIX=/usr/local     release build, then install mapwright to $(PREFIX)/bin
+#   make install-only PREFIX=…         install what `make release` built, without building (for sudo)
 #   make static                        Linux: release build with the Swift standard library and Foundation
 #                                      linked statically, in .build-static/; runs without a Swift toolchain
 #   make install-static PREFIX=…       Linux: the static binary, installed to $(PREFIX)/bin
@@ -20,7 +21,7 @@ STATIC_FLAGS = $(RELEASE_FLAGS) --static-swift-stdlib --scratch-path $(STATIC_SC
 
 UNAME_S := $(shell uname -s)
 
-.PHONY: all release static install install-static uninstall static-bin-path clean
+.PHONY: all release static install install-only install-static uninstall static-bin-path clean
 
 all: release
 
@@ -31,8 +32,13 @@ static: linux-only
 	$(SWIFT) build $(STATIC_FLAGS)
 
 install: release
+	$(MAKE) install-only
+
+# Copies what `make release` built, without running SwiftPM: `make release && sudo make install-only`
+# keeps root out of .build/.
+install-only:
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
-	$(INSTALL) -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/mapwright" "$(DESTDIR)$(BINDIR)/mapwright"
+	$(INSTALL) -m 0755 "$$(cd .build/release && pwd -P)/mapwright" "$(DESTDIR)$(BINDIR)/mapwright"
 
 install-static: static
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
