@@ -1,4 +1,7 @@
-/// A problem found while reading or checking a model: `path:line:col: error: message [CODE]`.
+/// Everything Mapwright reports, from a reader's syntax error to a migration finding:
+/// `path:line:col: error: message [CODE]`. The one diagnostic type of every stage, like swift-format's
+/// `Diagnostic`: the rule's code and severity, the message, where, what it is about (entity and property),
+/// why it matters, what to do, and — once the report stage has seen it — the comment suppressing it.
 ///
 /// Codes are stable and documented in `docs/rules/`. Ranges:
 /// - `MW0xx`: input that cannot be read (YAML/XML syntax, structure, encoding, limits);
@@ -17,6 +20,15 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var location: SourceLocation?
     /// What to do about it (a "did you mean" suggestion or a fix), when there is one.
     public var hint: String?
+    /// The entity it is about (the destination's name when it exists, else the source's; the model's or
+    /// version's name for model-wide findings); nil for input problems that are about a file.
+    public var entity: String?
+    /// The property it is about, when relevant.
+    public var property: String?
+    /// Why it matters, naming the Core Data error it avoids; nil when the message says it all.
+    public var reason: String?
+    /// The `# mapwright:ignore` comment that suppresses it; set by the report stage.
+    public var suppression: Suppression?
 
     public init(
         _ severity: Severity, code: String, message: String, at location: SourceLocation? = nil, hint: String? = nil
@@ -33,6 +45,38 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.init(rule.severity, code: rule.code, message: message, at: location, hint: hint)
     }
 
+    /// A finding about an element of a model.
+    public init(
+        code: String, severity: Severity, message: String, entity: String, property: String? = nil,
+        location: SourceLocation? = nil, reason: String, fix: String? = nil
+    ) {
+        self.init(severity, code: code, message: message, at: location, hint: fix)
+        self.entity = entity
+        self.property = property
+        self.reason = reason
+    }
+
+    /// A finding of `rule` about an element, with the rule's severity, rationale and fix unless given.
+    public init(
+        _ rule: Rule, _ message: String, entity: String, property: String? = nil, location: SourceLocation?,
+        reason: String? = nil, fix: String? = nil
+    ) {
+        self.init(
+            code: rule.code, severity: rule.severity, message: message, entity: entity, property: property,
+            location: location, reason: reason ?? rule.why, fix: fix ?? rule.fix)
+    }
+
+    /// This diagnostic, suppressed by `suppression` (or not, when it is nil).
+    public func suppressed(by suppression: Suppression?) -> Diagnostic {
+        var copy = self
+        copy.suppression = suppression
+        return copy
+    }
+
+    /// True when a comment in the model file suppresses it: it is still reported (JSON, SARIF) but never
+    /// reaches the failure threshold.
+    public var isSuppressed: Bool { suppression != nil }
+
     /// `path:line:col: severity: message [CODE]` (without the position when there is none).
     public var summaryLine: String {
         let prefix = location.map { "\($0): " } ?? ""
@@ -46,5 +90,18 @@ public struct Diagnostic: Error, Hashable, Sendable {
         if la?.line != lb?.line { return (la?.line ?? 0) < (lb?.line ?? 0) }
         if la?.column != lb?.column { return (la?.column ?? 0) < (lb?.column ?? 0) }
         return a.code < b.code
+    }
+}
+
+/// Where a `# mapwright:ignore MW123` comment suppresses a diagnostic.
+public struct Suppression: Hashable, Sendable, Codable {
+    /// The word that starts a suppression comment: `# mapwright:ignore MW123`.
+    public static let marker = "mapwright:ignore"
+
+    /// The position of the comment.
+    public var location: SourceLocation
+
+    public init(location: SourceLocation) {
+        self.location = location
     }
 }

@@ -44,7 +44,7 @@ struct LockCommand: ParsableCommand {
         let update = LockVerifier.update(
             existing, with: history, hashes: model.analysis.hashes, upTo: upTo, force: force, lockPath: lockPath)
         if !update.problems.isEmpty {
-            Terminal.print(update.problems.map(\.diagnostic))
+            Terminal.print(update.problems)
             guard force else {
                 FileHandle.standardError.write(Data(
                     "error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n".utf8))

@@ -21,8 +21,8 @@ import Testing
         let analysis = try Self.analysis()
         #expect(analysis.adjacentSteps.map(\.migration) == [.lightweight, .lightweight, .lightweight])
         #expect(analysis.adjacentSteps[0].findings.isEmpty)
-        #expect(analysis.adjacentSteps[1].findings.map { "\($0.code) \($0.entity).\($0.property ?? "")" } == ["MW121 Note.image"])
-        #expect(analysis.adjacentSteps[2].findings.map { "\($0.code) \($0.entity).\($0.property ?? "")" }.sorted() == [
+        #expect(analysis.adjacentSteps[1].findings.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" } == ["MW121 Note.image"])
+        #expect(analysis.adjacentSteps[2].findings.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" }.sorted() == [
             "MW111 Attachment.dateCreated", "MW121 Attachment.image",
         ])
     }

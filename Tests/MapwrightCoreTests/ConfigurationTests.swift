@@ -145,13 +145,13 @@ import Testing
 
     @Test func configuredRulesRegradeOrDropFindingsAndIgnoredPathsAreDropped() throws {
         let regraded = try shopReport(configuration: ProjectConfiguration(baseDirectory: ".", rules: ["MW101": .severity(.error), "MW440": .off]))
-        let findings = regraded.models[0].uniqueFindings.map(\.finding)
+        let findings = regraded.models[0].uniqueFindings.map(\.self)
         #expect(findings.contains { $0.code == "MW101" && $0.severity == .error })
         #expect(!findings.contains { $0.code == "MW440" })
 
         let ignored = try shopReport(configuration: ProjectConfiguration(baseDirectory: ".", ignore: ["Models/Shop/Shop 3.yaml"]))
-        #expect(!ignored.models[0].uniqueFindings.contains { $0.finding.location?.file.hasSuffix("Shop 3.yaml") == true })
+        #expect(!ignored.models[0].uniqueFindings.contains { $0.location?.file.hasSuffix("Shop 3.yaml") == true })
         let folder = try shopReport(configuration: ProjectConfiguration(baseDirectory: ".", ignore: ["Models/Shop"]))
-        #expect(folder.models[0].uniqueFindings.allSatisfy { $0.finding.location == nil })
+        #expect(folder.models[0].uniqueFindings.allSatisfy { $0.location == nil })
     }
 }

@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func githubCommandPutsPositionInProperties() {
-        let finding = Finding(
+        let finding = Diagnostic(
             code: "MW121", severity: .warning, message: "`Item.notes` removed, 100%", entity: "Item",
             location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop, 2.yaml", line: 4, column: 7), reason: "r", fix: "Keep it."
         )

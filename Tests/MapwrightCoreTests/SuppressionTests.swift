@@ -45,8 +45,8 @@ import Testing
     @Test func suppressedFindingsAreKeptMarkedAndNotCounted() throws {
         let model = try shopReport().models[0]
         let suppressed = model.uniqueFindings.filter(\.isSuppressed)
-        #expect(Set(suppressed.map(\.finding.code)) == ["MW110", "MW121"])
-        let removal = try #require(suppressed.first { $0.finding.code == "MW121" })
+        #expect(Set(suppressed.map(\.code)) == ["MW110", "MW121"])
+        let removal = try #require(suppressed.first { $0.code == "MW121" })
         #expect(removal.suppression?.location.line == 6)
         #expect(removal.suppression?.location.column == 23)
         #expect(FindingSummary(model.uniqueFindings).suppressed == suppressed.count)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func unknownCodeInASuppressionIsReported() throws {
         let model = try shopReport().models[0]
-        let unknown = model.projectFindings.map(\.finding).filter { $0.code == "MW440" }
+        let unknown = model.projectFindings.map(\.self).filter { $0.code == "MW440" }
         #expect(unknown.map(\.location?.line) == [6, 9])
         #expect(unknown.allSatisfy { $0.message.contains("MW999") })
     }

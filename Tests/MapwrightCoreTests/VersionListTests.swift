@@ -24,7 +24,7 @@ import Testing
 
     @Test func currentVersionThatIsNotTheNewestIsReported() {
         let report = Self.report(path: "Art.xcdatamodeld")
-        let finding = report.projectFindings.map(\.finding).first { $0.code == "MW451" }
+        let finding = report.projectFindings.map(\.self).first { $0.code == "MW451" }
         #expect(finding?.message == "Art: the current version is `Folio v1.4`, but `Partner 6` is newer")
         #expect(finding?.severity == .warning)
     }
@@ -33,12 +33,12 @@ import Testing
         let report = Self.report(path: "./Art.xcdatamodeld/", orders: ["Art.xcdatamodeld": ["Partner 5", "Partner 6", "Folio v1.4"]])
         #expect(report.steps.filter { !$0.isDirect }.map(\.title) == ["Partner 5 → Partner 6", "Partner 6 → Folio v1.4"])
         #expect(report.steps.allSatisfy { $0.analysis.migration == .lightweight })
-        #expect(!report.projectFindings.contains { $0.finding.code == "MW451" })
+        #expect(!report.projectFindings.contains { $0.code == "MW451" })
     }
 
     @Test func configuredOrderMustListEveryVersionOnce() {
         let report = Self.report(path: "Art.xcdatamodeld", orders: ["Art.xcdatamodeld": ["Partner 5", "Folio v1.4"]])
-        let finding = report.projectFindings.map(\.finding).first { $0.code == "MW431" }
+        let finding = report.projectFindings.map(\.self).first { $0.code == "MW431" }
         #expect(finding?.message == "`versions` for Art.xcdatamodeld must list every version of Art once: `Folio v1.4`, `Partner 5`, `Partner 6`")
     }
 
@@ -48,7 +48,7 @@ import Testing
         history.versionOrder = ["Folio v1.4", "Partner 5", "Partner 6"]
         history.currentVersionName = "Partner 6"
         let report = Self.report(history, path: "Art.xcdatamodeld")
-        #expect(report.projectFindings.map(\.finding.message) == [
+        #expect(report.projectFindings.map(\.message) == [
             "Art: version `Partner 5` cannot be read: Folio v1.4 → Partner 5, Partner 5 → Partner 6 not analysed",
         ])
         #expect(report.steps.map(\.title) == ["Folio v1.4 → Partner 6"])

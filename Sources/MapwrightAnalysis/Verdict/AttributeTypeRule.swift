@@ -9,7 +9,7 @@ enum AttributeTypeRule {
     /// The userInfo key that lets Binary ↔ Transformable infer.
     static let allowTypeTransformationKey = "NSMigrationAllowTypeTransformation"
 
-    static func verdict(_ change: ModelChange, finding: (Rule, String) -> Finding) -> (MigrationKind, [Finding]) {
+    static func verdict(_ change: ModelChange, finding: (Rule, String) -> Diagnostic) -> (MigrationKind, [Diagnostic]) {
         guard let old = change.sourceProperty?.attribute, let new = change.destinationProperty?.attribute else {
             return (.lightweight, [])
         }

@@ -30,11 +30,11 @@ struct ChangeClassifier {
         return ClassifiedChange(change: change, migration: migration, findings: findings)
     }
 
-    private func finding(_ rule: Rule, _ change: ModelChange, _ message: String, reason: String? = nil, fix: String? = nil) -> Finding {
-        Finding(rule, message, entity: change.entity, property: change.property, location: change.location, reason: reason, fix: fix)
+    private func finding(_ rule: Rule, _ change: ModelChange, _ message: String, reason: String? = nil, fix: String? = nil) -> Diagnostic {
+        Diagnostic(rule, message, entity: change.entity, property: change.property, location: change.location, reason: reason, fix: fix)
     }
 
-    private func verdict(_ change: ModelChange) -> (MigrationKind, [Finding]) {
+    private func verdict(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         // "Any edit to a transient property → none": transient properties never enter the hash.
         if change.sourceProperty?.isTransient == true, change.destinationProperty?.isTransient != false,
            change.kind != .attributeTransientChanged, change.kind != .relationshipTransientChanged {
@@ -159,7 +159,7 @@ struct ChangeClassifier {
     }
 
     /// A new (or newly persistent) property: required without default risks 134110.
-    private func added(_ change: ModelChange) -> (MigrationKind, [Finding]) {
+    private func added(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         switch change.destinationProperty {
         case .attribute(let attribute)?:
             guard !attribute.isOptional, attribute.defaultValue == nil, !attribute.isDerived else { return (.lightweight, []) }
@@ -177,7 +177,7 @@ struct ChangeClassifier {
     }
 
     /// Rule 12 of the inference algorithm: where do the old destination's objects go?
-    private func destinationVerdict(_ change: ModelChange) -> (MigrationKind, [Finding]) {
+    private func destinationVerdict(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         guard let old = change.sourceProperty?.relationship, let new = change.destinationProperty?.relationship else {
             return (.lightweight, [])
         }

@@ -55,7 +55,7 @@ public enum MigrationAnalyzer {
 
     /// Every entity hash is equal: `none`, unless a change's hash effect is **UNCERTAIN** (then lightweight).
     /// Findings that presume a migration are dropped; a change the table says migrates is reported (MW151).
-    static func verdictWithEqualHashes(_ classified: [ClassifiedChange]) -> (MigrationKind, [Finding]) {
+    static func verdictWithEqualHashes(_ classified: [ClassifiedChange]) -> (MigrationKind, [Diagnostic]) {
         let migration: MigrationKind = classified.contains { $0.migration > .none && isHashEffectUncertain($0) } ? .lightweight : .none
         var findings = classified.flatMap(\.findings)
         if migration == .none {
@@ -66,7 +66,7 @@ public enum MigrationAnalyzer {
         let matchingBroken = classified.contains { $0.change.kind == .duplicateRenamingIdentifier }
         let unexplained = matchingBroken ? [] : classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
         findings += unexplained.map { change in
-            Finding(
+            Diagnostic(
                 RuleCatalog.hashUnchangedByChange,
                 "\(change.change.elementName): \(change.change.kind.title) is classified \(change.migration.rawValue) but every version hash is equal",
                 entity: change.change.entity, property: change.change.property, location: change.change.location
@@ -79,14 +79,14 @@ public enum MigrationAnalyzer {
     /// change explains the difference.
     static func verdictWithChangedHashes(
         _ classified: [ClassifiedChange], diff: ModelDiff, unchanged: Set<String>
-    ) -> (MigrationKind, [Finding]) {
+    ) -> (MigrationKind, [Diagnostic]) {
         let strongest = classified.map(\.migration).max() ?? .none
         var findings = classified.flatMap(\.findings)
         if strongest == .none {
             let names = diff.to.entities.map(\.name).filter { !unchanged.contains($0) }
                 + diff.from.entities.map(\.name).filter { diff.destinationEntity(matching: $0) == nil }
             let entity = names.first ?? diff.to.name
-            findings.append(Finding(
+            findings.append(Diagnostic(
                 RuleCatalog.unexplainedHashChange,
                 "version hashes differ for \(names.map { "`\($0)`" }.joined(separator: ", ")) but no change explains it; treated as lightweight",
                 entity: entity, location: diff.to.entity(named: entity)?.anchor.location
@@ -96,15 +96,15 @@ public enum MigrationAnalyzer {
     }
 
     /// MW107 when the step migrates (a mapping model is needed for the policy), MW108 when it does not.
-    static func policyFinding(_ policy: ModelChange, migration: MigrationKind, step: String) -> Finding {
+    static func policyFinding(_ policy: ModelChange, migration: MigrationKind, step: String) -> Diagnostic {
         if migration == .none {
-            return Finding(
+            return Diagnostic(
                 RuleCatalog.customPolicyWithoutMigration,
                 "`\(policy.entity)` requests a custom migration policy, but every version hash is equal: no migration runs",
                 entity: policy.entity, location: policy.location
             )
         }
-        return Finding(
+        return Diagnostic(
             RuleCatalog.customPolicyRequested,
             "`\(policy.entity)` requests a custom migration policy: \(step) needs a mapping model"
                 + (migration == .heavy ? "" : " although Core Data could infer it"),
@@ -150,15 +150,15 @@ public enum MigrationAnalyzer {
 
     /// Notes for a store migrating straight from an old version to the current one.
     /// `path` is the adjacent steps a store takes when it migrates step by step instead.
-    static func directPathFindings(_ step: StepAnalysis, intermediates: [DataModel], path: [StepAnalysis]) -> [Finding] {
-        var findings: [Finding] = []
+    static func directPathFindings(_ step: StepAnalysis, intermediates: [DataModel], path: [StepAnalysis]) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         if step.requiresMappingModel {
             let needing = path.filter(\.requiresMappingModel).map { "\($0.from) → \($0.to)" }
             let stepNote = needing.isEmpty
                 ? "migrating step by step needs no mapping model"
                 : "migrating step by step uses the mapping models of \(needing.joined(separator: ", "))"
             let entity = step.changes.first { $0.migration == step.migration }?.change.entity ?? step.diff.to.name
-            findings.append(Finding(
+            findings.append(Diagnostic(
                 RuleCatalog.directPairNeedsMappingModel,
                 "a store of \(step.from) migrating directly to \(step.to) needs a mapping model for that pair (\(step.mappingModelReason == .inferenceFails ? "heavy" : "custom policy")); \(stepNote)",
                 entity: entity, location: nil
@@ -167,7 +167,7 @@ public enum MigrationAnalyzer {
         for version in intermediates {
             for entity in version.entities {
                 guard let request = entity.migrationPolicy else { continue }
-                findings.append(Finding(
+                findings.append(Diagnostic(
                     RuleCatalog.intermediatePolicySkipped,
                     "`\(entity.name)` requests a custom policy in \(version.name), which does not run when a store of \(step.from) migrates directly to \(step.to)",
                     entity: entity.name, location: request.anchor.location ?? entity.anchor.location
@@ -177,26 +177,26 @@ public enum MigrationAnalyzer {
         return findings
     }
 
-    static func renameFinding(_ suggestion: RenameSuggestion) -> Finding {
+    static func renameFinding(_ suggestion: RenameSuggestion) -> Diagnostic {
         let element = suggestion.property.map { "\(suggestion.entity).\($0)" } ?? suggestion.entity
         let kind = suggestion.property == nil ? "entity" : "property"
         switch suggestion.reason {
         case .looksAlike:
-            return Finding(
+            return Diagnostic(
                 RuleCatalog.renameWithoutIdentifier,
                 "\(element): \(kind) `\(suggestion.removedName)` removed and `\(suggestion.addedName)` added without renaming identifier; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: "Set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
             )
         case .onlyCandidate:
-            return Finding(
+            return Diagnostic(
                 RuleCatalog.possibleRenameWithoutIdentifier,
                 "\(element): the only attribute removed (`\(suggestion.removedName)`) and the only one added (`\(suggestion.addedName)`) have the same type; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: "If it is a rename, set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
             )
         case .identifierNamesPreviousName:
-            return Finding(
+            return Diagnostic(
                 RuleCatalog.identifierNamesPreviousName,
                 "\(element): renamingIdentifier `\(suggestion.removedName)` names the previous name; the canonical identifier is `\(suggestion.suggestedIdentifier)`",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,

@@ -6,13 +6,13 @@ public enum ModelLinter {
     static let insecureTransformerNames: Set<String> = ["NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName"]
 
     /// Every lint finding of `model`, in entity and property order.
-    public static func lint(_ model: DataModel) -> [Finding] {
+    public static func lint(_ model: DataModel) -> [Diagnostic] {
         let cloudKitEntities = cloudKitScope(of: model)
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for entity in model.entities {
             let cloudKit = cloudKitEntities.contains(entity.name)
             if cloudKit, !entity.uniquenessConstraints.isEmpty {
-                findings.append(Finding(
+                findings.append(Diagnostic(
                     RuleCatalog.cloudKitUniquenessConstraint, "`\(entity.name)` is synced with CloudKit but has uniqueness constraints",
                     entity: entity.name, location: entity.anchor.location
                 ))
@@ -27,11 +27,11 @@ public enum ModelLinter {
         return findings
     }
 
-    static func lint(_ attribute: Attribute, of entity: Entity, cloudKit: Bool) -> [Finding] {
-        var findings: [Finding] = []
+    static func lint(_ attribute: Attribute, of entity: Entity, cloudKit: Bool) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         let element = "\(entity.name).\(attribute.name)"
         func add(_ rule: Rule, _ message: String) {
-            findings.append(Finding(rule, message, entity: entity.name, property: attribute.name, location: attribute.anchor.location))
+            findings.append(Diagnostic(rule, message, entity: entity.name, property: attribute.name, location: attribute.anchor.location))
         }
         if attribute.type == .transformable {
             if let transformer = attribute.valueTransformerName {
@@ -46,11 +46,11 @@ public enum ModelLinter {
         return findings
     }
 
-    static func lint(_ relationship: Relationship, of entity: Entity, cloudKit: Bool) -> [Finding] {
-        var findings: [Finding] = []
+    static func lint(_ relationship: Relationship, of entity: Entity, cloudKit: Bool) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         let element = "\(entity.name).\(relationship.name)"
         func add(_ rule: Rule, _ message: String) {
-            findings.append(Finding(rule, message, entity: entity.name, property: relationship.name, location: relationship.anchor.location))
+            findings.append(Diagnostic(rule, message, entity: entity.name, property: relationship.name, location: relationship.anchor.location))
         }
         if relationship.inverse == nil {
             if cloudKit {
@@ -78,7 +78,7 @@ public enum ModelLinter {
     /// MW325 for a step between two CloudKit models: changes the deployed production schema refuses. Only
     /// an element the source version already synced can have a deployed schema; a step that first turns
     /// CloudKit on deploys the schema afresh and is not held to it.
-    static func cloudKitAdditiveFindings(_ changes: [ModelChange], source: DataModel, destination: DataModel) -> [Finding] {
+    static func cloudKitAdditiveFindings(_ changes: [ModelChange], source: DataModel, destination: DataModel) -> [Diagnostic] {
         let deployed = cloudKitScope(of: source)
         guard !deployed.isEmpty, !cloudKitScope(of: destination).isEmpty else { return [] }
         let refused: Set<ChangeKind> = [
@@ -86,7 +86,7 @@ public enum ModelLinter {
             .relationshipRemoved, .relationshipRenamed, .propertyKindChanged,
         ]
         return changes.filter { refused.contains($0.kind) && deployed.contains($0.sourceEntity ?? $0.entity) }.map { change in
-            Finding(
+            Diagnostic(
                 RuleCatalog.cloudKitNotAdditive, "\(change.elementName): \(change.summary) in a CloudKit model",
                 entity: change.entity, property: change.property, location: change.location
             )

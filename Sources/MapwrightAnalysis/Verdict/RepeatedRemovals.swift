@@ -1,3 +1,5 @@
+import MapwrightModel
+
 /// A store on an old version migrating straight to the current one loses what every step on its way
 /// loses: a removal the adjacent steps already report is said once, on the adjacent step where it
 /// happens, naming the direct steps it also applies to, instead of once more per older version.
@@ -30,7 +32,7 @@ extension MigrationAnalyzer {
                 if let element = RemovedElement(classified.change) { origin[element] = index }
             }
         }
-        var repeated: [Finding] = []
+        var repeated: [Diagnostic] = []
         for classified in direct.changes {
             guard let element = RemovedElement(classified.change), let index = origin[element] else { continue }
             repeated += classified.findings
@@ -47,7 +49,7 @@ extension MigrationAnalyzer {
     }
 }
 
-extension Finding {
+extension Diagnostic {
     /// Adds `version` to the older versions whose direct step to the current version this finding also
     /// concerns: ` (also for stores of `A`, `B` migrating directly)`.
     mutating func alsoAppliesTo(_ version: String) {

@@ -11,8 +11,8 @@ public enum LockVerifier {
     /// hashes: nothing is hashed again.
     public static func verify(
         _ history: ModelHistory, hashes: HistoryHashes, against lock: ModelLock, lockPath: String, lockText: String? = nil
-    ) -> [Finding] {
-        var findings: [Finding] = []
+    ) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         for locked in lock.versions {
             guard let current = history.version(named: locked.name) else {
                 findings.append(missing(locked, in: history, hashes: hashes, lockPath: lockPath, lockText: lockText))
@@ -25,7 +25,7 @@ public enum LockVerifier {
 
     static func missing(
         _ locked: LockedVersion, in history: ModelHistory, hashes: HistoryHashes, lockPath: String, lockText: String?
-    ) -> Finding {
+    ) -> Diagnostic {
         var message = "locked version `\(locked.name)` is no longer in the model (removed or renamed); stores created with it cannot be opened"
         if let twin = history.versions.first(where: { hashes.versionChecksum(of: $0.name) == locked.versionChecksum }) {
             message += "; `\(twin.name)` has its hashes: was it renamed?"
@@ -33,21 +33,21 @@ public enum LockVerifier {
         let line = lockText.flatMap { text in
             text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"\(locked.versionChecksum)\"") }
         }
-        return Finding(
+        return Diagnostic(
             ProjectRules.lockedVersionMissing, message, entity: locked.name,
             location: line.map { SourceLocation(file: lockPath, line: $0 + 1, column: 1) }
         )
     }
 
     /// One finding per entity of `current` whose hash differs from the locked one, or that was added or removed.
-    static func changes(_ locked: LockedVersion, current: DataModel, currentHashes hashes: [String: VersionHash]) -> [Finding] {
+    static func changes(_ locked: LockedVersion, current: DataModel, currentHashes hashes: [String: VersionHash]) -> [Diagnostic] {
         let lockedHashes = locked.entityHashes
         let currentHashes = hashes.mapValues(\.hex)
         guard lockedHashes != currentHashes else { return [] }
         let reduced = DataModel(name: current.name, entities: current.entities.map(LockedEntity.reduced))
         let diff = ModelDiffer.diff(from: locked.model, to: reduced)
         let names = Set(lockedHashes.keys).union(currentHashes.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for name in names where lockedHashes[name] != currentHashes[name] {
             let entity = current.entity(named: name)
             let what: String
@@ -65,7 +65,7 @@ public enum LockVerifier {
             }
             let location = entityChanges.lazy.compactMap { propertyLocation($0, in: current) }.first
                 ?? entity?.anchor.location ?? current.anchor.location
-            findings.append(Finding(
+            findings.append(Diagnostic(
                 ProjectRules.lockedVersionChanged, "locked version `\(locked.name)` changed: \(what)",
                 entity: name, property: entityChanges.first?.property, location: location
             ))
@@ -94,7 +94,7 @@ public struct LockUpdate: Sendable {
     /// Versions locked for the first time.
     public var added: [String]
     /// Locked versions that changed or went missing; the lock is only written when empty or forced.
-    public var problems: [Finding]
+    public var problems: [Diagnostic]
 }
 
 extension LockVerifier {

@@ -13,11 +13,11 @@ public struct LoadedModel: Hashable, Sendable {
     /// configurable as they are; other commands print them.
     public var inputWarnings: [Diagnostic]
     /// Problems with the version order `mapwright.yml` gives for this model (MW431).
-    public var orderFindings: [Finding]
+    public var orderFindings: [Diagnostic]
 
     public init(
         path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
-        inputWarnings: [Diagnostic] = [], orderFindings: [Finding] = []
+        inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = []
     ) {
         self.path = path
         self.history = history

@@ -51,12 +51,12 @@ public struct Pipeline {
     /// with the suppression comments of its files.
     public func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel {
         var history = history
-        var orderFindings: [Finding] = []
+        var orderFindings: [Diagnostic] = []
         if let order = configuration.versionOrder(forModelAt: path, workingDirectory: workingDirectory) {
             if let ordered = history.ordered(by: order) {
                 history = ordered
             } else {
-                orderFindings.append(Finding(
+                orderFindings.append(Diagnostic(
                     ProjectRules.configInvalidValue,
                     "`versions` for \(path) must list every version of \(history.name) once: "
                         + history.allVersionNames.map { "`\($0)`" }.joined(separator: ", "),

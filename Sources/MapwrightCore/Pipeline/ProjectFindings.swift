@@ -13,7 +13,7 @@ struct ProjectFindings {
     var workingDirectory: String
 
     /// The lock and generated-file findings of `model`.
-    func findings(for model: AnalyzedModel) -> [Finding] {
+    func findings(for model: AnalyzedModel) -> [Diagnostic] {
         let history = model.history
         var order = model.loaded.orderFindings
         let configuredOrder = configuration.versionOrder(forModelAt: model.loaded.path, workingDirectory: workingDirectory)
@@ -26,16 +26,16 @@ struct ProjectFindings {
     }
 
     /// A reader's or the validator's warning as a finding, with its rule's reason and fix.
-    func inputFinding(_ diagnostic: Diagnostic, model: String) -> Finding {
+    func inputFinding(_ diagnostic: Diagnostic, model: String) -> Diagnostic {
         let rule = DocumentedRules.rule(diagnostic.code)
-        return Finding(
+        return Diagnostic(
             code: diagnostic.code, severity: diagnostic.severity, message: "\(model): \(diagnostic.message)", entity: model,
             location: diagnostic.location, reason: rule?.why ?? diagnostic.message, fix: diagnostic.hint ?? rule?.fix
         )
     }
 
     /// MW450 for every version that could not be read, naming the steps left out because of it.
-    func unreadableVersionFindings(_ history: ModelHistory) -> [Finding] {
+    func unreadableVersionFindings(_ history: ModelHistory) -> [Diagnostic] {
         let order = history.allVersionNames
         return history.unreadableVersionNames.map { name in
             let index = order.firstIndex(of: name) ?? 0
@@ -48,7 +48,7 @@ struct ProjectFindings {
                 steps.append("\(name) → \(history.currentVersionName)")
             }
             let left = steps.isEmpty ? "" : ": " + steps.joined(separator: ", ") + " not analysed"
-            return Finding(
+            return Diagnostic(
                 VersionListRules.versionUnreadable, "\(history.name): version `\(name)` cannot be read\(left)",
                 entity: history.name, location: nil
             )
@@ -56,11 +56,11 @@ struct ProjectFindings {
     }
 
     /// MW452 when the order in use puts a version before one that was added to version control earlier.
-    func historyOrderFindings(_ history: ModelHistory, addedTimes: [String: Int]) -> [Finding] {
+    func historyOrderFindings(_ history: ModelHistory, addedTimes: [String: Int]) -> [Diagnostic] {
         guard let (first, second) = VersionHistoryOrder.disagreement(order: history.allVersionNames, addedTimes: addedTimes) else {
             return []
         }
-        return [Finding(
+        return [Diagnostic(
             VersionListRules.orderDisagreesWithHistory,
             "\(history.name): `\(first)` comes before `\(second)` in the version order, but `\(second)` was added to git first",
             entity: history.name, location: history.version(named: first)?.anchor.location
@@ -68,10 +68,10 @@ struct ProjectFindings {
     }
 
     /// MW451 when the current version is not the last one of the version order.
-    func currentVersionFindings(_ history: ModelHistory) -> [Finding] {
+    func currentVersionFindings(_ history: ModelHistory) -> [Diagnostic] {
         let order = history.allVersionNames
         guard let newest = order.last, newest != history.currentVersionName else { return [] }
-        return [Finding(
+        return [Diagnostic(
             VersionListRules.currentNotNewest,
             "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer",
             entity: history.name, location: history.currentVersionLocation
@@ -80,7 +80,7 @@ struct ProjectFindings {
 
     /// MW420/MW421 for every locked version that changed or went missing; MW422 when the lock cannot be
     /// read. Nothing when the model has no lock.
-    func lockFindings(_ model: AnalyzedModel) -> [Finding] {
+    func lockFindings(_ model: AnalyzedModel) -> [Diagnostic] {
         let history = model.history
         let lockPath = ModelLock.path(forModelAt: model.loaded.path, workingDirectory: workingDirectory)
         let absolute = PathText.absolute(lockPath, from: workingDirectory)
@@ -91,7 +91,7 @@ struct ProjectFindings {
             // A version that could not be read is reported as such (MW450), not as removed from the model.
             lock.versions.removeAll { history.unreadableVersionNames.contains($0.name) }
             guard lock.model == history.name else {
-                return [Finding(
+                return [Diagnostic(
                     ProjectRules.lockFileInvalid, "\(lockPath) locks the model `\(lock.model)`, not `\(history.name)`",
                     entity: history.name, location: location
                 )]
@@ -101,14 +101,14 @@ struct ProjectFindings {
                 lockText: String(decoding: data, as: UTF8.self))
         } catch {
             let message = (error as? LockError)?.message ?? "\(lockPath) cannot be read"
-            return [Finding(ProjectRules.lockFileInvalid, message, entity: history.name, location: location)]
+            return [Diagnostic(ProjectRules.lockFileInvalid, message, entity: history.name, location: location)]
         }
     }
 
     /// The `mapwright generate --check` findings (MW401 missing, MW402 stale, and whatever stops generation)
     /// when an `output` folder is configured. Nothing while a version cannot be read: the files of the
     /// steps touching it cannot be checked (MW450).
-    func generatedFileFindings(_ model: AnalyzedModel) -> [Finding] {
+    func generatedFileFindings(_ model: AnalyzedModel) -> [Diagnostic] {
         guard let output = configuration.output, model.history.unreadableVersionNames.isEmpty else { return [] }
         let diagnostics = DiagnosticsCollector()
         let request = GenerateRequest(
@@ -117,7 +117,7 @@ struct ProjectFindings {
         _ = GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
         return diagnostics.diagnostics.filter { $0.severity > .note }.map { diagnostic in
             let rule = DocumentedRules.rule(diagnostic.code)
-            return Finding(
+            return Diagnostic(
                 code: diagnostic.code, severity: diagnostic.severity,
                 message: "\(model.history.name): \(diagnostic.message) in \(output)", entity: model.history.name,
                 location: diagnostic.location, reason: rule?.why ?? diagnostic.message, fix: diagnostic.hint ?? rule?.fix

@@ -23,7 +23,7 @@ public struct ReportBuilder {
 
     /// The report for one model: its analysis, plus project findings (lock, stale files) made elsewhere.
     public func report(
-        for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Finding] = []
+        for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Diagnostic] = []
     ) -> ModelReport {
         let steps = analysis.adjacentSteps.map { step($0, isDirect: false) } + analysis.toCurrentSteps.map { step($0, isDirect: true) }
         let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap(apply)
@@ -38,7 +38,7 @@ public struct ReportBuilder {
     }
 
     /// The finding as configured and suppressed, or nil when its rule is off or its file ignored.
-    public func apply(_ finding: Finding) -> ReportedFinding? {
+    public func apply(_ finding: Diagnostic) -> Diagnostic? {
         var finding = finding
         switch configuration.rules[finding.code] {
         case .off: return nil
@@ -46,7 +46,7 @@ public struct ReportBuilder {
         case nil: break
         }
         if let file = finding.location?.file, isIgnored(file) { return nil }
-        return ReportedFinding(finding, suppression: comments.suppression(of: finding.code, at: finding.location))
+        return finding.suppressed(by: comments.suppression(of: finding.code, at: finding.location))
     }
 
     /// True when `path` matches one of the `ignore` patterns (a glob, or a folder holding the path).
@@ -59,14 +59,14 @@ public struct ReportBuilder {
     }
 
     /// A warning for every suppression comment in the history's files that names a code Mapwright never reports.
-    func unknownSuppressedCodes(in history: ModelHistory) -> [Finding] {
+    func unknownSuppressedCodes(in history: ModelHistory) -> [Diagnostic] {
         let known = Set(DocumentedRules.all.map(\.code))
         var files: [String] = []
         for file in history.versions.compactMap(\.anchor.location?.file) where !files.contains(file) { files.append(file) }
         return files.flatMap { file in
             comments.comments(in: file).flatMap { comment in
                 comment.codes.filter { !known.contains($0) }.map { code in
-                    Finding(
+                    Diagnostic(
                         ProjectRules.unknownSuppressedCode, "`# \(Suppression.marker) \(code)`: \(code) is not a Mapwright code",
                         entity: history.name, location: comment.location
                     )

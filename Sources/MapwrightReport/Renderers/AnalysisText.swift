@@ -18,9 +18,9 @@ public enum AnalysisText {
 
     /// A finding as `path:line:col: severity: message [CODE]`, with its fix on the next line; text
     /// from the model (a requested policy's reason) printed with ``PrintableText``.
-    public static func finding(_ finding: Finding, indent: String = "  ") -> [String] {
-        var lines = ["\(indent)\(PrintableText.escaped(finding.diagnostic.summaryLine))"]
-        if let fix = finding.fix { lines.append("\(indent)  fix: \(PrintableText.escaped(fix))") }
+    public static func finding(_ finding: Diagnostic, indent: String = "  ") -> [String] {
+        var lines = ["\(indent)\(PrintableText.escaped(finding.summaryLine))"]
+        if let fix = finding.hint { lines.append("\(indent)  fix: \(PrintableText.escaped(fix))") }
         return lines
     }
 

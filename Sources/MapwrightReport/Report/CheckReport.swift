@@ -8,9 +8,9 @@ public struct ReportedStep: Hashable, Sendable {
     /// True for an older version migrating straight to the current one; false for adjacent versions.
     public var isDirect: Bool
     /// The step's findings after configuration and suppression, in the analysis order.
-    public var findings: [ReportedFinding]
+    public var findings: [Diagnostic]
 
-    public init(analysis: StepAnalysis, isDirect: Bool, findings: [ReportedFinding]) {
+    public init(analysis: StepAnalysis, isDirect: Bool, findings: [Diagnostic]) {
         self.analysis = analysis
         self.isDirect = isDirect
         self.findings = findings
@@ -32,13 +32,13 @@ public struct ModelReport: Hashable, Sendable {
     /// Adjacent steps first, then direct steps to the current version.
     public var steps: [ReportedStep]
     /// Model lint (MW3xx) of the current version.
-    public var lint: [ReportedFinding]
+    public var lint: [Diagnostic]
     /// Findings about the project rather than a step: locked versions edited, stale generated files.
-    public var projectFindings: [ReportedFinding]
+    public var projectFindings: [Diagnostic]
 
     public init(
-        model: String, current: String, origin: String, steps: [ReportedStep], lint: [ReportedFinding] = [],
-        projectFindings: [ReportedFinding] = []
+        model: String, current: String, origin: String, steps: [ReportedStep], lint: [Diagnostic] = [],
+        projectFindings: [Diagnostic] = []
     ) {
         self.model = model
         self.current = current
@@ -53,10 +53,10 @@ public struct ModelReport: Hashable, Sendable {
 
     /// Every finding once, in report order: project findings, each step's findings, then the lint. A finding
     /// a direct step repeats from an adjacent one (same code, position and message) is kept once.
-    public var uniqueFindings: [ReportedFinding] {
+    public var uniqueFindings: [Diagnostic] {
         var seen: Set<FindingIdentity> = []
-        var result: [ReportedFinding] = []
-        for reported in projectFindings + steps.flatMap(\.findings) + lint where seen.insert(FindingIdentity(reported.finding)).inserted {
+        var result: [Diagnostic] = []
+        for reported in projectFindings + steps.flatMap(\.findings) + lint where seen.insert(FindingIdentity(reported)).inserted {
             result.append(reported)
         }
         return result
@@ -69,7 +69,7 @@ struct FindingIdentity: Hashable {
     var message: String
     var location: SourceLocation?
 
-    init(_ finding: Finding) {
+    init(_ finding: Diagnostic) {
         code = finding.code
         message = finding.message
         location = finding.location
@@ -99,13 +99,13 @@ public struct FindingSummary: Hashable, Sendable {
     public var notes = 0
     public var suppressed = 0
 
-    public init(_ findings: [ReportedFinding]) {
+    public init(_ findings: [Diagnostic]) {
         for reported in findings {
             if reported.isSuppressed {
                 suppressed += 1
                 continue
             }
-            switch reported.finding.severity {
+            switch reported.severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1

@@ -16,7 +16,7 @@ public struct GitHubReporter: Reporter {
         for model in report.models {
             for section in HumanText.sections(model) {
                 if let headline = section.headline { lines.append(headline) }
-                lines += section.findings.map { command($0.finding, origin: model.origin) }
+                lines += section.findings.map { command($0, origin: model.origin) }
             }
             lines.append(HumanText.summary(model))
         }
@@ -24,7 +24,7 @@ public struct GitHubReporter: Reporter {
     }
 
     /// One workflow command. The fix, when there is one, is a second line of the annotation.
-    func command(_ finding: Finding, origin: String) -> String {
+    func command(_ finding: Diagnostic, origin: String) -> String {
         let name: String
         switch finding.severity {
         case .error: name = "error"
@@ -38,7 +38,7 @@ public struct GitHubReporter: Reporter {
         properties.append(("title", finding.code))
         let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
         var message = finding.message
-        if let fix = finding.fix { message += "\nfix: \(fix)" }
+        if let fix = finding.hint { message += "\nfix: \(fix)" }
         return "::\(name) \(list)::\(Self.escapeData(message))"
     }
 

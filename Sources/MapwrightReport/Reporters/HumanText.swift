@@ -10,12 +10,12 @@ enum HumanText {
 
     /// The sections of one model: project findings, each step's headline followed by the findings first seen
     /// in it, then the current version's lint. Suppressed findings are left out.
-    static func sections(_ report: ModelReport) -> [(headline: String?, findings: [ReportedFinding])] {
+    static func sections(_ report: ModelReport) -> [(headline: String?, findings: [Diagnostic])] {
         var seen: Set<FindingIdentity> = []
-        func fresh(_ findings: [ReportedFinding]) -> [ReportedFinding] {
-            findings.filter { seen.insert(FindingIdentity($0.finding)).inserted && !$0.isSuppressed }
+        func fresh(_ findings: [Diagnostic]) -> [Diagnostic] {
+            findings.filter { seen.insert(FindingIdentity($0)).inserted && !$0.isSuppressed }
         }
-        var sections: [(String?, [ReportedFinding])] = [(nil, fresh(report.projectFindings))]
+        var sections: [(String?, [Diagnostic])] = [(nil, fresh(report.projectFindings))]
         for step in report.steps {
             sections.append((headline(step), fresh(step.findings)))
         }
@@ -31,7 +31,7 @@ enum HumanText {
     }
 
     /// The position a finding is reported at: its own, else the model's origin.
-    static func position(_ finding: Finding, origin: String) -> String {
+    static func position(_ finding: Diagnostic, origin: String) -> String {
         finding.location.map(\.description) ?? origin
     }
 }

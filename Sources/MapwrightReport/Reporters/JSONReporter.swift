@@ -19,7 +19,7 @@ public struct JSONReporter: Reporter {
 
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
     public static func step(_ step: StepAnalysis) -> String {
-        JSONOutput.encode(StepJSON(ReportedStep(analysis: step, isDirect: false, findings: step.findings.map { ReportedFinding($0) })))
+        JSONOutput.encode(StepJSON(ReportedStep(analysis: step, isDirect: false, findings: step.findings)))
     }
 }
 
@@ -108,18 +108,18 @@ struct FindingJSON: Encodable {
     var code: String
     var severity: Severity
     var message: String
-    var entity: String
+    var entity: String?
     var property: String?
     var location: SourceLocation?
-    var reason: String
+    var reason: String?
     var fix: String?
     /// `true` for a finding a `# mapwright:ignore` comment suppresses; left out otherwise.
     var suppressed: Bool?
     /// Where the suppressing comment is.
     var suppressedAt: SourceLocation?
 
-    init(_ reported: ReportedFinding) {
-        let finding = reported.finding
+    init(_ reported: Diagnostic) {
+        let finding = reported
         code = finding.code
         severity = finding.severity
         message = finding.message
@@ -127,7 +127,7 @@ struct FindingJSON: Encodable {
         property = finding.property
         location = finding.location
         reason = finding.reason
-        fix = finding.fix
+        fix = finding.hint
         suppressed = reported.isSuppressed ? true : nil
         suppressedAt = reported.suppression?.location
     }

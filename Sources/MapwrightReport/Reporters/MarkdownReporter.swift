@@ -71,8 +71,8 @@ public struct MarkdownReporter: Reporter {
     }
 
     /// `- **warning** [MW121](…): message` (struck through and marked when suppressed).
-    func findingItem(_ reported: ReportedFinding) -> String {
-        let finding = reported.finding
+    func findingItem(_ reported: Diagnostic) -> String {
+        let finding = reported
         let link = options.rulesDocumentationURL.map { "[\(finding.code)](\(RuleDocumentation.url(of: finding.code, base: $0)))" }
             ?? finding.code
         let position = finding.location.map { " (`\($0)`)" } ?? ""

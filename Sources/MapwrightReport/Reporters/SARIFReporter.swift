@@ -19,7 +19,7 @@ public struct SARIFReporter: Reporter {
         let rules = report.rules
         let indexByCode = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         let results = report.models.flatMap { model in
-            model.uniqueFindings.map { result($0, origin: model.origin, ruleIndex: indexByCode[$0.finding.code]) }
+            model.uniqueFindings.map { result($0, origin: model.origin, ruleIndex: indexByCode[$0.code]) }
         }
         let log = SARIFLog(runs: [
             SARIFRun(
@@ -46,10 +46,10 @@ public struct SARIFReporter: Reporter {
         )
     }
 
-    func result(_ reported: ReportedFinding, origin: String, ruleIndex: Int?) -> SARIFResult {
-        let finding = reported.finding
+    func result(_ reported: Diagnostic, origin: String, ruleIndex: Int?) -> SARIFResult {
+        let finding = reported
         var message = finding.message
-        if let fix = finding.fix { message += " Fix: \(fix)" }
+        if let fix = finding.hint { message += " Fix: \(fix)" }
         let region = finding.location.map { SARIFRegion(startLine: $0.line, startColumn: $0.column) }
         let location = SARIFLocation(physicalLocation: SARIFPhysicalLocation(
             artifactLocation: SARIFArtifactLocation(uri: Self.uri(finding.location?.file ?? origin)), region: region

@@ -20,7 +20,7 @@ public struct XcodeReporter: Reporter {
             for section in HumanText.sections(model) {
                 if let headline = section.headline { lines.append(headline) }
                 for reported in section.findings {
-                    lines += findingLines(reported.finding, origin: model.origin)
+                    lines += findingLines(reported, origin: model.origin)
                 }
             }
             lines.append(HumanText.summary(model))
@@ -28,10 +28,10 @@ public struct XcodeReporter: Reporter {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    func findingLines(_ finding: Finding, origin: String) -> [String] {
+    func findingLines(_ finding: Diagnostic, origin: String) -> [String] {
         let severity = colored(finding.severity)
         var lines = ["\(HumanText.position(finding, origin: origin)): \(severity): \(PrintableText.escaped(finding.message)) [\(finding.code)]"]
-        if let fix = finding.fix { lines.append("  fix: \(PrintableText.escaped(fix))") }
+        if let fix = finding.hint { lines.append("  fix: \(PrintableText.escaped(fix))") }
         return lines
     }
 
