@@ -1,6 +1,6 @@
 /// Checks a `DataModel` against the rules Core Data enforces when it loads a model, so that an invalid
 /// model is reported with its positions instead of failing at run time. Used for models read from YAML
-/// and from Xcode alike. Emits every problem; codes in ``ModelDiagnosticCode``. Only what Xcode refuses
+/// and from Xcode alike. Emits every problem; rules in ``ModelRules``. Only what Xcode refuses
 /// to compile, or what breaks the graph, is an error; mistakes Xcode compiles are warnings.
 public enum ModelValidator {
     /// Validates `model`, emitting into `diagnostics`.
