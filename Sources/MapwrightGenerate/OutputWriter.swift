@@ -25,9 +25,9 @@ public struct FileOutcome: Hashable, Sendable {
     }
 }
 
-/// Writes generated files below an output folder: atomically (a temporary file renamed over the
-/// target, so an interrupted run leaves the previous file intact), never outside the folder, never
-/// through a symbolic link, and never over a stub the developer edited.
+/// Writes generated files below an output folder: all or nothing (every file staged, then all renamed
+/// into place, so an interrupted run leaves the previous files or, after the next run, the new ones),
+/// never outside the folder, never through a symbolic link, and never over a stub the developer edited.
 public struct OutputWriter {
     /// The output folder.
     public let root: URL
@@ -36,12 +36,21 @@ public struct OutputWriter {
         self.root = root
     }
 
-    /// Writes `files`. Problems are emitted into `diagnostics` (MW200 unsafe path, MW203 write failure,
-    /// MW210 note for each edited stub kept); the outcome of every file is returned in order, or nil when
-    /// a path is unsafe and nothing was written.
+    /// Writes `files` all or nothing (``AtomicFileSet``): after finishing what a killed earlier run
+    /// left half done and removing its temporary files, every changed file is staged, then all are
+    /// renamed into place. Problems are emitted into `diagnostics` (MW200 unsafe path, MW203 write
+    /// failure, MW210 note for each edited stub kept); the outcome of every file is returned in order,
+    /// or nil when a path is unsafe or a write failed, and then nothing was changed.
     public func write(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome]? {
         guard validate(files, diagnostics: diagnostics) else { return nil }
+        do {
+            try AtomicFileSet.recover(in: root)
+        } catch {
+            diagnostics.error("MW203", "\(error)", at: nil)
+            return nil
+        }
         var outcomes: [FileOutcome] = []
+        var writes: [(url: URL, data: Data)] = []
         for file in files {
             guard let url = OutputPath.resolve(file.relativePath, under: root) else { continue }
             let existing = try? String(contentsOf: url, encoding: .utf8)
@@ -56,12 +65,16 @@ public struct OutputWriter {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
                 continue
             }
-            do {
-                try AtomicFile.write(Data(file.contents.utf8), to: url)
-                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .wrote))
-            } catch {
-                diagnostics.error("MW203", "cannot write \(file.relativePath): \(error.localizedDescription)", at: nil)
-            }
+            writes.append((url, Data(file.contents.utf8)))
+            outcomes.append(FileOutcome(relativePath: file.relativePath, action: .wrote))
+        }
+        do {
+            if !writes.isEmpty { try AtomicFileSet.write(writes, journalIn: root) }
+        } catch {
+            diagnostics.error(
+                "MW203", "\(error); nothing was written", at: nil,
+                hint: "make the output folder writable (or move what is in the way) and run generate again")
+            return nil
         }
         return outcomes
     }
