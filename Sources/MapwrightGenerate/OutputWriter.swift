@@ -105,9 +105,10 @@ public struct OutputWriter {
         return outcomes
     }
 
-    /// Every path safe and unique, and nothing on the way a symbolic link; emits MW200 otherwise.
+    /// Every path safe and unique (also ignoring case, as macOS's disks do), and nothing on the way a
+    /// symbolic link; emits MW200 otherwise.
     private func validate(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> Bool {
-        var seen: Set<String> = []
+        var seen: [String: String] = [:]
         var valid = true
         for file in files {
             if let problem = OutputPath.problem(with: file.relativePath) {
@@ -119,9 +120,14 @@ public struct OutputWriter {
             } else if let link = symbolicLink(on: file.relativePath) {
                 diagnostics.error("MW200", "refusing to write '\(file.relativePath)': '\(link)' is a symbolic link", at: nil)
                 valid = false
-            } else if !seen.insert(file.relativePath).inserted {
-                diagnostics.error("MW200", "two generated files are both named '\(file.relativePath)'", at: nil)
+            } else if let other = seen[file.relativePath.lowercased()] {
+                let names = other == file.relativePath ? "both named '\(other)'" : "named '\(other)' and '\(file.relativePath)', one file on a case-insensitive disk (macOS)"
+                diagnostics.error(
+                    "MW200", "two generated files are \(names)", at: nil,
+                    hint: "give one of the policies its own name with `migrationPolicy: { reason: …, className: … }`")
                 valid = false
+            } else {
+                seen[file.relativePath.lowercased()] = file.relativePath
             }
         }
         return valid

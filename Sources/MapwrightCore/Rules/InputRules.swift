@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightYAML
 
 /// The codes of the readers and the model validator (MW001–MW099, docs/model-format.md "Errors",
 /// docs/architecture.md): input Mapwright cannot read, and models Core Data would reject. They always stop
@@ -126,6 +127,7 @@ public enum InputRules {
             fix: "Copy the file into the folder, or point Mapwright at the folder the link leads to.",
             example: "`schemas/ToDo/ToDo 2.yaml` linked to `~/.aws/credentials`"
         ),
+        ModelFolderRules.ambiguousVersion,
         Rule(
             code: "MW030", title: "Not a model bundle", severity: .error, migration: nil,
             summary: "The path is missing, or is not a `.xcdatamodeld` bundle or `.xcdatamodel` version.",
