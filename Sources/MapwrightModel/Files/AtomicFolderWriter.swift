@@ -49,7 +49,7 @@ public enum AtomicFolderWriter {
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = FolderSwapRecovery.staging(of: destination, pid: pid)
         let backup = FolderSwapRecovery.backup(of: destination, pid: pid)
-        try WritePreflight.check(destination.appendingPathComponent(files.first?.path ?? "x").path)
+        for file in files { try WritePreflight.check(staging.appendingPathComponent(file.path).path) }
         var created: [String] = []
         do {
             created = try FileSystemCalls.createFolders(parent.path)
