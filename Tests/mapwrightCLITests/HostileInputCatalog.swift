@@ -76,7 +76,20 @@ enum HostileInputCatalog {
             "M/_manifest.yaml": H.utf8("current: M 2\n"),
           ],
           arguments: H.generate("M"), codes: ["MW200"], positioned: false),
+        H(name: "policy names Item11ToItem12Policy from two steps",
+          files: [
+            "M/M.yaml": H.utf8("entities:\n  Item1:\n    attributes:\n      title: String\n  Item:\n    attributes:\n      title: String\n"),
+            "M/M 2.yaml": H.utf8(itemOnePolicy),
+            "M/M 11.yaml": H.utf8(itemOnePolicy),
+            "M/M 12.yaml": H.utf8("entities:\n  Item1:\n    attributes:\n      title: String\n      note: String?\n  Item:\n    migrationPolicy: Fill.\n    attributes:\n      title: String\n      note: String?\n"),
+            "M/_manifest.yaml": H.utf8("current: M 12\n"),
+          ],
+          arguments: H.generate("M"), codes: ["MW200"], positioned: false),
     ]
+
+    /// `Item1` asks for a policy (into `M 2`: `Item11ToItem12Policy`); `Item` does not.
+    private static let itemOnePolicy =
+        "entities:\n  Item1:\n    migrationPolicy: Fill.\n    attributes:\n      title: String\n      note: String?\n  Item:\n    attributes:\n      title: String\n"
 
     static let xml: [HostileInput] = [
         .xml("XXE", H.utf8("<?xml version=\"1.0\"?>\n<!DOCTYPE model [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<model>&xxe;</model>\n"), codes: ["MW031"]),
