@@ -101,3 +101,19 @@ let package = Package(
         .testTarget(name: "mapwrightCLITests", dependencies: ["mapwright", "MapwrightTestSupport"], exclude: ["Fixtures"]),
     ]
 )
+
+// Fuzz targets, one per reader and a round trip: declared only for `scripts/fuzz`, which sets
+// MAPWRIGHT_FUZZ and builds them with `-sanitize=fuzzer` in a build folder of their own, so `swift build`
+// and `swift test` never see them.
+if Context.environment["MAPWRIGHT_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzYAMLVersion", dependencies: ["FuzzSupport", "MapwrightYAML"], path: "Fuzz/FuzzYAMLVersion"),
+        .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport", "MapwrightCore"], path: "Fuzz/FuzzConfiguration"),
+        .executableTarget(name: "FuzzXcodeContents", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzXcodeContents"),
+        .executableTarget(name: "FuzzCurrentVersion", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzCurrentVersion"),
+        .executableTarget(
+            name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "MapwrightYAML", "MapwrightXcode"], path: "Fuzz/FuzzRoundTrip"),
+    ]
+}

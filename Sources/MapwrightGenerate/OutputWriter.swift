@@ -25,9 +25,9 @@ public struct FileOutcome: Hashable, Sendable {
     }
 }
 
-/// Writes generated files below an output folder: atomically (a temporary file renamed over the
-/// target, so an interrupted run leaves the previous file intact), never outside the folder, never
-/// through a symbolic link, and never over a stub the developer edited.
+/// Writes generated files below an output folder: all or nothing (every file staged, then all renamed
+/// into place, so an interrupted run leaves the previous files or, after the next run, the new ones),
+/// never outside the folder, never through a symbolic link, and never over a stub the developer edited.
 public struct OutputWriter {
     /// The output folder.
     public let root: URL
@@ -36,12 +36,21 @@ public struct OutputWriter {
         self.root = root
     }
 
-    /// Writes `files`. Problems are emitted into `diagnostics` (MW200 unsafe path, MW203 write failure,
-    /// MW210 note for each edited stub kept); the outcome of every file is returned in order, or nil when
-    /// a path is unsafe and nothing was written.
+    /// Writes `files` all or nothing (``AtomicFileSet``): after finishing what a killed earlier run
+    /// left half done and removing its temporary files, every changed file is staged, then all are
+    /// renamed into place. Problems are emitted into `diagnostics` (MW200 unsafe path, MW203 write
+    /// failure, MW210 note for each edited stub kept); the outcome of every file is returned in order,
+    /// or nil when a path is unsafe or a write failed, and then nothing was changed.
     public func write(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome]? {
         guard validate(files, diagnostics: diagnostics) else { return nil }
+        do {
+            try AtomicFileSet.recover(in: root)
+        } catch {
+            diagnostics.emit(GenerationRules.writeFailed, "\(error)", at: nil)
+            return nil
+        }
         var outcomes: [FileOutcome] = []
+        var writes: [(url: URL, data: Data)] = []
         for file in files {
             guard let url = OutputPath.resolve(file.relativePath, under: root) else { continue }
             let existing = try? String(contentsOf: url, encoding: .utf8)
@@ -55,12 +64,16 @@ public struct OutputWriter {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
                 continue
             }
-            do {
-                try AtomicFile.write(Data(file.contents.utf8), to: url)
-                outcomes.append(FileOutcome(relativePath: file.relativePath, action: .wrote))
-            } catch {
-                diagnostics.emit(GenerationRules.writeFailed, "cannot write \(file.relativePath): \(error.localizedDescription)", at: nil)
-            }
+            writes.append((url, Data(file.contents.utf8)))
+            outcomes.append(FileOutcome(relativePath: file.relativePath, action: .wrote))
+        }
+        do {
+            if !writes.isEmpty { try AtomicFileSet.write(writes, journalIn: root) }
+        } catch {
+            diagnostics.emit(
+                GenerationRules.writeFailed, "\(error); nothing was written", at: nil,
+                hint: "make the output folder writable (or move what is in the way) and run generate again")
+            return nil
         }
         return outcomes
     }
@@ -90,9 +103,10 @@ public struct OutputWriter {
         return outcomes
     }
 
-    /// Every path safe and unique, and nothing on the way a symbolic link; emits MW200 otherwise.
+    /// Every path safe and unique (also ignoring case, as macOS's disks do), and nothing on the way a
+    /// symbolic link; emits MW200 otherwise.
     private func validate(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> Bool {
-        var seen: Set<String> = []
+        var seen: [String: String] = [:]
         var valid = true
         for file in files {
             if let problem = OutputPath.problem(with: file.relativePath) {
@@ -104,9 +118,14 @@ public struct OutputWriter {
             } else if let link = symbolicLink(on: file.relativePath) {
                 diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write '\(file.relativePath)': '\(link)' is a symbolic link", at: nil)
                 valid = false
-            } else if !seen.insert(file.relativePath).inserted {
-                diagnostics.emit(GenerationRules.unsafeOutputPath, "two generated files are both named '\(file.relativePath)'", at: nil)
+            } else if let other = seen[file.relativePath.lowercased()] {
+                let names = other == file.relativePath ? "both named '\(other)'" : "named '\(other)' and '\(file.relativePath)', one file on a case-insensitive disk (macOS)"
+                diagnostics.emit(
+                    GenerationRules.unsafeOutputPath, "two generated files are \(names)", at: nil,
+                    hint: "give one of the policies its own name with `migrationPolicy: { reason: …, className: … }`")
                 valid = false
+            } else {
+                seen[file.relativePath.lowercased()] = file.relativePath
             }
         }
         return valid

@@ -11,15 +11,20 @@ public struct PolicyStubRenderer {
     }
 
     /// The stub for `mapping` (which must name a policy class), checksum line included. Throws
-    /// ``GenerationError`` (MW202) when the template does not render.
+    /// ``GenerationError`` (MW202) when the template does not render, also when includes nest deeper
+    /// than ``BoundedInclude/maximumDepth`` (a template that includes itself).
     public func stub(for mapping: EntityMapping, in model: MappingModel) throws -> String {
         let name = TemplateSet.policyTemplateName
         guard let template = templates.templates[name] else {
             throw GenerationError(Diagnostic(GenerationRules.templatesUnusable, "template '\(name)' is missing"))
         }
-        let environment = Environment(loader: DictionaryLoader(templates: templates.templates), trimBehaviour: .smart)
+        let environment = Environment(
+            loader: DictionaryLoader(templates: templates.templates), extensions: [BoundedInclude.makeExtension()],
+            trimBehaviour: .smart)
+        var context = PolicyStubContext.context(for: mapping, in: model)
+        context[BoundedInclude.chainKey] = [name]
         do {
-            let body = try environment.renderTemplate(string: template, context: PolicyStubContext.context(for: mapping, in: model))
+            let body = try environment.renderTemplate(string: template, context: context)
             return StubChecksum.stamp(body.hasSuffix("\n") ? body : body + "\n")
         } catch {
             throw GenerationError(

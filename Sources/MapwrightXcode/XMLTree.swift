@@ -37,7 +37,7 @@ enum XMLTreeParser {
     static func parse(_ data: Data) -> Result<XMLNode, XMLSyntaxError> {
         if let problem = XMLPreflight.problem(in: data) { return .failure(problem) }
         let parser = XMLParser(data: data)
-        let builder = TreeBuilder(lines: data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false))
+        let builder = TreeBuilder(text: LineTable(data))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -83,32 +83,24 @@ enum XMLTreeParser {
     ]
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {
-        /// The document's lines as bytes, to find where a start tag begins.
-        let lines: [Data]
+        /// The document's bytes and where each line starts, to find where a start tag begins.
+        let text: LineTable
         var stack: [XMLNode] = []
         var root: XMLNode?
         /// Set, and parsing aborted, when elements nest deeper than ``XMLTreeParser/maximumDepth``.
         var tooDeep: XMLSyntaxError?
 
-        init(lines: [Data]) {
-            self.lines = lines
+        init(text: LineTable) {
+            self.text = text
         }
 
-        /// The parser reports the position just after a start tag; walk back to its `<`.
+        /// The parser reports the position just after a start tag; walk back to its `<`. Only the bytes
+        /// of the tag itself are visited, so a file on one line is read in linear time.
         func startOfTag(endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
-            var line = endLine
-            var limit = endColumn - 1
-            while line >= 1 && line <= lines.count {
-                let bytes = Array(lines[line - 1])
-                var index = min(limit, bytes.count) - 1
-                while index >= 0 {
-                    if bytes[index] == UInt8(ascii: "<") { return (line, index + 1) }
-                    index -= 1
-                }
-                line -= 1
-                limit = Int.max
-            }
-            return (endLine, endColumn)
+            guard let end = text.offset(line: endLine, column: endColumn),
+                  let open = text.lastIndex(of: UInt8(ascii: "<"), before: end)
+            else { return (endLine, endColumn) }
+            return text.position(of: open, atOrBefore: endLine)
         }
 
         func parser(

@@ -28,8 +28,18 @@ struct ModelFolder {
         guard refused.isEmpty else { return nil }
         let manifestPath = join(trimmed, ModelFolder.manifestFileName)
         var filesByVersion: [String: String] = [:]
-        for name in names where name != ModelFolder.manifestFileName && isVersionFile(name) {
-            filesByVersion[versionName(ofFile: name)] = join(trimmed, name)
+        var ok = true
+        var versionsByFoldedName: [String: String] = [:]
+        for name in names.sorted() where name != ModelFolder.manifestFileName && isVersionFile(name) {
+            let version = versionName(ofFile: name)
+            let path = join(trimmed, name)
+            if let other = filesByVersion[version] ?? versionsByFoldedName[version.lowercased()].flatMap({ filesByVersion[$0] }) {
+                ModelFolderRules.reportAmbiguous(path, other: other, version: version, diagnostics: diagnostics)
+                ok = false
+                continue
+            }
+            filesByVersion[version] = path
+            versionsByFoldedName[version.lowercased()] = version
         }
         let location = SourceLocation(file: manifestPath, line: 1, column: 1)
         guard !filesByVersion.isEmpty else {
@@ -43,8 +53,15 @@ struct ModelFolder {
         }
         guard let manifest = Manifest.read(at: manifestPath, limits: limits, diagnostics: diagnostics) else { return nil }
         var order = VersionOrder.sorted(Array(filesByVersion.keys))
-        var ok = true
         if let listed = manifest.versions {
+            var seen: Set<String> = []
+            for (name, node) in listed where !seen.insert(name).inserted {
+                diagnostics.emit(
+                    ModelFolderRules.ambiguousVersion, "`versions` lists '\(name)' twice",
+                    at: SourceLocation(file: manifestPath, line: Int(node.line), column: Int(node.column)),
+                    hint: "list each version once, oldest first")
+                ok = false
+            }
             for (name, node) in listed where filesByVersion[name] == nil {
                 diagnostics.emit(YAMLRules.folder, "`versions` lists '\(name)' but there is no file '\(name).yaml'",
                     at: SourceLocation(file: manifestPath, line: Int(node.line), column: Int(node.column)))

@@ -20,11 +20,7 @@ struct ConfigCommand: ParsableCommand {
         var path = ConfigurationLoader.fileName
 
         func run() throws {
-            do {
-                try StarterConfiguration.write(to: path)
-            } catch let error as StarterConfigurationError {
-                throw Terminal.fail("\(error)")
-            }
+            try Terminal.write { try StarterConfiguration.write(to: path) }
             print("wrote \(path)")
         }
     }

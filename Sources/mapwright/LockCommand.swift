@@ -54,7 +54,7 @@ struct LockCommand: ParsableCommand {
         do {
             try AtomicFile.write(Data(update.lock.rendered().utf8), to: URL(fileURLWithPath: lockPath))
         } catch {
-            throw Terminal.fail("cannot write the lock file \(lockPath): \(error.localizedDescription)")
+            throw Terminal.fail("cannot write the lock file: \(error)")
         }
         let names = update.lock.versions.map(\.name).joined(separator: ", ")
         let added = update.added.isEmpty ? "no new version" : "new: \(update.added.joined(separator: ", "))"

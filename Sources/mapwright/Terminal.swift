@@ -47,12 +47,16 @@ enum Terminal {
         return version
     }
 
-    /// Runs a write; a refusal to overwrite or a file-system failure is `error: …` and exit 2.
+    /// Runs a write; a refusal to overwrite or a file-system failure is `error: …` in words and exit 2.
     static func write(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as FolderWriteError {
             throw fail(error.description)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            throw fail(FileErrorText.describe(error))
         }
     }
 }

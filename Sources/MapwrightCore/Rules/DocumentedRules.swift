@@ -10,7 +10,7 @@ import MapwrightYAML
 public enum DocumentedRules {
     /// The rules of the readers and the validator (MW001–MW099): errors stop reading.
     public static var input: [Rule] {
-        YAMLRules.all + XcodeRules.all + MappingReadingRules.all + ModelRules.all + [FolderConfinement.rule]
+        YAMLRules.all + [ModelFolderRules.ambiguousVersion] + XcodeRules.all + MappingReadingRules.all + ModelRules.all + [FolderConfinement.rule]
     }
 
     /// Every rule, ordered by code.

@@ -22,57 +22,54 @@ public enum FolderWriteError: Error, Equatable, CustomStringConvertible {
 /// Writes a folder of text files all at once: into a temporary sibling first, then moved into place.
 public enum AtomicFolderWriter {
     /// Writes `files` (paths relative to `folder`) into `folder`, leaving other files there alone.
-    /// A new folder is written whole and moved into place; in an existing one each file is replaced
-    /// atomically, and nothing is written when a file exists and `overwrite` is false.
-    public static func write(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool) throws {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: folder) else {
+    /// A new folder is written whole and moved into place; in an existing one the files are replaced
+    /// all or nothing (``AtomicFileSet``), and nothing is written when a file exists and `overwrite`
+    /// is false.
+    public static func write(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool) throws(FolderWriteError) {
+        guard FileSystemCalls.exists(folder) else {
             try write(files, to: folder, overwrite: false)
             return
         }
-        let existing = files.map { "\(folder)/\($0.path)" }.filter { manager.fileExists(atPath: $0) }
-        if !existing.isEmpty && !overwrite { throw FolderWriteError.filesExist(existing) }
-        for file in files {
-            let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
-            do {
-                try AtomicFile.write(Data(file.text.utf8), to: url)
-            } catch {
-                throw FolderWriteError.failed(path: url.path, reason: error.localizedDescription)
-            }
-        }
+        let root = URL(fileURLWithPath: folder)
+        try AtomicFileSet.recover(in: root)
+        let existing = files.map { "\(folder)/\($0.path)" }.filter { FileSystemCalls.exists($0) }
+        if !existing.isEmpty && !overwrite { throw .filesExist(existing) }
+        try AtomicFileSet.write(files.map { (root.appendingPathComponent($0.path), Data($0.text.utf8)) }, journalIn: root)
     }
 
-    /// Writes `files` (paths relative to `path`) as the folder `path`.
-    public static func write(_ files: [(path: String, text: String)], to path: String, overwrite: Bool) throws {
-        let manager = FileManager.default
-        let destination = URL(fileURLWithPath: path)
-        if manager.fileExists(atPath: path) && !overwrite { throw FolderWriteError.destinationExists(path) }
+    /// Writes `files` (paths relative to `path`) as the folder `path`: staged whole in
+    /// `.<name>.writing-<pid>`, then swapped in (the old folder goes to `.<name>.replaced-<pid>` for the
+    /// moment between the two renames). A swap a killed run left half done is finished first
+    /// (``FolderSwapRecovery``).
+    public static func write(_ files: [(path: String, text: String)], to path: String, overwrite: Bool) throws(FolderWriteError) {
+        let destination = URL(fileURLWithPath: path).standardizedFileURL
+        try FolderSwapRecovery.recover(destination.path)
+        if FileSystemCalls.exists(destination.path) && !overwrite { throw .destinationExists(path) }
         let parent = destination.deletingLastPathComponent()
         let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(destination.lastPathComponent).writing-\(pid)")
-        let backup = parent.appendingPathComponent(".\(destination.lastPathComponent).replaced-\(pid)")
+        let staging = FolderSwapRecovery.staging(of: destination, pid: pid)
+        let backup = FolderSwapRecovery.backup(of: destination, pid: pid)
+        for file in files { try WritePreflight.check(staging.appendingPathComponent(file.path).path) }
+        var created: [String] = []
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try? manager.removeItem(at: staging)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            created = try FileSystemCalls.createFolders(parent.path)
+            try? FileManager.default.removeItem(at: staging)
             for file in files {
                 let url = staging.appendingPathComponent(file.path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url)
+                _ = try FileSystemCalls.createFolders(url.deletingLastPathComponent().path)
+                try FileSystemCalls.create(url.path, with: Data(file.text.utf8))
             }
-            if manager.fileExists(atPath: path) {
-                try? manager.removeItem(at: backup)
-                try manager.moveItem(at: destination, to: backup)
-                try manager.moveItem(at: staging, to: destination)
-                try manager.removeItem(at: backup)
-            } else {
-                try manager.moveItem(at: staging, to: destination)
-            }
-        } catch let error as FolderWriteError {
-            throw error
         } catch {
-            try? manager.removeItem(at: staging)
-            throw FolderWriteError.failed(path: path, reason: error.localizedDescription)
+            try? FileManager.default.removeItem(at: staging)
+            FileSystemCalls.removeFolders(created)
+            throw error
+        }
+        if FileSystemCalls.exists(destination.path) {
+            try FileSystemCalls.rename(destination.path, to: backup.path)
+            try FileSystemCalls.rename(staging.path, to: destination.path)
+            try? FileManager.default.removeItem(at: backup)
+        } else {
+            try FileSystemCalls.rename(staging.path, to: destination.path)
         }
     }
 }

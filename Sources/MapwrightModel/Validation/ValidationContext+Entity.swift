@@ -151,6 +151,11 @@ extension ValidationContext {
         if let value = attribute.maxValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
             report("maximum", value, problem, rule: ModelRules.invalidBounds)
         }
+        if let low = attribute.minValue, let high = attribute.maxValue, ValueRules.isAbove(low, high) {
+            diagnostics.emit(
+                ModelRules.invalidBounds, "minimum '\(low)' of \(label()) is above its maximum '\(high)'", at: at,
+                hint: "swap them, or correct the one that is wrong")
+        }
         if attribute.type == .composite {
             let name = attribute.compositeName ?? ""
             if !model.composites.contains(where: { $0.name == name }) {
@@ -164,8 +169,14 @@ extension ValidationContext {
         let entityName = model.entities[entityIndex].name
         let at = relationship.anchor.location
         func label() -> String { "relationship '\(relationship.name)' of '\(entityName)'" }
-        if relationship.isToMany, relationship.maxCount != 0, relationship.minCount > relationship.maxCount {
-            diagnostics.emit(ModelRules.invalidBounds,
+        if relationship.minCount < 0 || relationship.maxCount < 0 {
+            diagnostics.emit(
+                ModelRules.invalidBounds,
+                "\(label()) has a negative \(relationship.minCount < 0 ? "minCount \(relationship.minCount)" : "maxCount \(relationship.maxCount)")",
+                at: at, hint: "counts are 0 or more (maxCount 0: no limit)")
+        } else if relationship.isToMany, relationship.maxCount != 0, relationship.minCount > relationship.maxCount {
+            diagnostics.emit(
+                ModelRules.invalidBounds,
                 "\(label()) has minCount \(relationship.minCount) above maxCount \(relationship.maxCount)", at: at)
         }
         guard let destinationIndex = self.entityIndex[relationship.destination] else {

@@ -7,7 +7,8 @@ public enum ValueRules {
         case .integer16: return Int16(value) == nil ? "is not an Integer 16 (-32768…32767)" : nil
         case .integer32: return Int32(value) == nil ? "is not an Integer 32" : nil
         case .integer64: return Int64(value) == nil ? "is not an Integer 64" : nil
-        case .decimal, .double, .float: return isNumber(value) ? nil : "is not a number"
+        case .decimal, .double: return isNumber(value) ? nil : "is not a number"
+        case .float: return !isNumber(value) ? "is not a number" : Float(value)?.isFinite == true ? nil : "is outside the range of a Float (±3.4e38)"
         case .boolean: return value == "NO" || value == "YES" || booleans.contains(value.lowercased()) ? nil : "is not a Boolean (YES or NO)"
         case .date: return isNumber(value) ? nil : "is not a date (seconds since 2001-01-01 00:00:00 UTC)"
         case .uuid: return isUUID(value) ? nil : "is not a UUID"
@@ -44,6 +45,13 @@ public enum ValueRules {
             return (Int(value) ?? -1) < 0 ? "is not a length (a whole number, 0 or more)" : nil
         default: return "cannot be given: \(type.xcodeName) attributes have no minimum or maximum"
         }
+    }
+
+    /// Whether `minimum` is above `maximum`, both read as numbers (lengths, whole numbers, dates);
+    /// false when either does not parse (that is reported on its own).
+    public static func isAbove(_ minimum: String, _ maximum: String) -> Bool {
+        guard let low = Double(minimum), let high = Double(maximum), low.isFinite, high.isFinite else { return false }
+        return low > high
     }
 
     private static let booleans: Set<String> = ["yes", "no", "true", "false", "1", "0"]

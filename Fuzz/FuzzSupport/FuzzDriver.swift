@@ -1,0 +1,32 @@
+import CFuzzDriver
+import Foundation
+
+/// What every fuzz target shares: libFuzzer's driver and a scratch folder for the files the readers
+/// read (they take paths, as the commands do).
+public enum FuzzDriver {
+    /// Runs libFuzzer with the program's arguments, calling `test` with each input.
+    public static func run(
+        _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+        _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32 {
+        var count = argc
+        var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+        return LLVMFuzzerRunDriver(&count, &arguments, test)
+    }
+
+    /// A folder of this process's own, created once.
+    public static let scratch: String = {
+        let path = NSTemporaryDirectory() + "mapwright-fuzz-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    /// Writes `size` bytes at `data` to `relativePath` below ``scratch`` and returns the file's path.
+    public static func file(_ relativePath: String, _ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
+        let path = scratch + "/" + relativePath
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let bytes = data.map { Data(bytes: $0, count: size) } ?? Data()
+        _ = FileManager.default.createFile(atPath: path, contents: bytes)
+        return path
+    }
+}

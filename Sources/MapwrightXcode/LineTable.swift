@@ -1,0 +1,43 @@
+import Foundation
+
+/// A document's bytes with the offset where each line starts, converting between byte offsets and
+/// 1-based line and column (in bytes) without copying a line.
+struct LineTable: Sendable {
+    let bytes: [UInt8]
+    /// The offset of the first byte of each line; line 1 starts at 0.
+    let lineStarts: [Int]
+
+    init(_ data: Data) {
+        bytes = [UInt8](data)
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        lineStarts = starts
+    }
+
+    /// The offset of `column` on `line`, clamped to the end of the line; nil when there is no such line.
+    func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        return start + min(max(column - 1, 0), end - start)
+    }
+
+    /// The offset of the last `byte` before `offset`, if any.
+    func lastIndex(of byte: UInt8, before offset: Int) -> Int? {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0 {
+            if bytes[index] == byte { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The line and column of `offset`, searching back from `line`, which must not start after it.
+    func position(of offset: Int, atOrBefore line: Int) -> (line: Int, column: Int) {
+        var line = min(line, lineStarts.count)
+        while line > 1 && lineStarts[line - 1] > offset { line -= 1 }
+        return (line, offset - lineStarts[line - 1] + 1)
+    }
+}
