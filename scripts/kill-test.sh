@@ -7,7 +7,7 @@
 # Usage: scripts/kill-test.sh [ENTITIES] [KILLS]   (defaults: 1500 entities, 20 kills)
 # KILL_TEST_SEED=N repeats a run's kill points; the seed is printed first.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 entities="${1:-1500}"
 kills="${2:-20}"
 seed="${KILL_TEST_SEED:-$$}"
