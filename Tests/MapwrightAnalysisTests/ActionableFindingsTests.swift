@@ -1,4 +1,5 @@
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
 import Testing
 
 /// Findings a person can act on: a removal said once with the direct steps it also concerns, also after
@@ -41,13 +42,6 @@ import Testing
         let finding = step.findings.first { $0.code == "MW122" }
         #expect(finding?.severity == .warning)
         #expect(finding?.severity == RuleCatalog.attributeRemoved.severity)
-    }
-
-    @Test func diffTextDoesNotRepeatTheKind() {
-        let step = MigrationAnalyzer.analyze(from: Self.item("V1", [Self.title, Self.note]), to: Self.item("V2", [Self.title]))
-        let text = AnalysisText.diff(step)
-        #expect(text.contains("Item.note  attribute removed"))
-        #expect(!text.contains("attribute removed: attribute removed"))
     }
 
     static func cloudKit(_ model: DataModel) -> DataModel {

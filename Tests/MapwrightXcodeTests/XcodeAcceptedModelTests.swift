@@ -1,5 +1,7 @@
 import Foundation
-import MapwrightCore
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightXcode
 import Testing
 
 /// Models Xcode compiles and shipped apps migrate with are read and analysed, with warnings: integer
