@@ -1,10 +1,10 @@
 import Foundation
 
-/// A `contents` file's bytes, split into lines only when a diagnostic needs a position inside a start
-/// tag: where an attribute's value starts, so that an error points at the bad value.
+/// A `contents` file's bytes, indexed by line (``LineTable``) only when a diagnostic needs a position
+/// inside a start tag: where an attribute's value starts, so that an error points at the bad value.
 final class XMLSourceText {
     private let data: Data
-    private lazy var lines: [Data] = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    private lazy var table = LineTable(data)
 
     init(_ data: Data) {
         self.data = data
@@ -17,11 +17,13 @@ final class XMLSourceText {
         var word: [UInt8] = [], lastWord: [UInt8] = []
         var pendingName: [UInt8]?
         let target = Array(key.utf8)
-        for line in node.line...max(node.line, min(node.tagEndLine, lines.count)) where line >= 1 && line <= lines.count {
-            let bytes = Array(lines[line - 1])
+        let lineCount = table.lineStarts.count
+        for line in node.line...max(node.line, min(node.tagEndLine, lineCount)) where line >= 1 && line <= lineCount {
+            let start = table.lineStarts[line - 1]
+            let end = line < lineCount ? table.lineStarts[line] - 1 : table.bytes.count
             var index = line == node.line ? node.column : 0
-            while index < bytes.count {
-                let byte = bytes[index]
+            while start + index < end {
+                let byte = table.bytes[start + index]
                 if let open = quote {
                     if byte == open { quote = nil }
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {

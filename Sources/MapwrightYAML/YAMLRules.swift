@@ -163,8 +163,10 @@ public enum YAMLRules {
         stopsReading: true
     )
 
-    /// Every rule of this module, ordered by code.
+    /// Every rule of the YAML reader, ordered by code (the model folder's own rule included).
     public static let all: [Rule] = [
-        unreadable, emptyFile, notUTF8, syntax, duplicateKey, unknownKey, wrongValueType, unknownAttributeType, aliasExpansion, nestingDepth, folder, shorthand, missingKey, unknownValue, multipleDocuments, undefinedAlias,
+        unreadable, emptyFile, notUTF8, syntax, duplicateKey, unknownKey, wrongValueType, unknownAttributeType,
+        aliasExpansion, nestingDepth, folder, shorthand, missingKey, unknownValue, multipleDocuments, undefinedAlias,
+        ModelFolderRules.ambiguousVersion,
     ]
 }

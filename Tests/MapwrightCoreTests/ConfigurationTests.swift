@@ -145,7 +145,7 @@ import Testing
 
     @Test func configuredRulesRegradeOrDropFindingsAndIgnoredPathsAreDropped() throws {
         let regraded = try shopReport(configuration: ProjectConfiguration(baseDirectory: ".", rules: ["MW101": .severity(.error), "MW440": .off]))
-        let findings = regraded.models[0].uniqueFindings.map(\.self)
+        let findings = regraded.models[0].uniqueFindings
         #expect(findings.contains { $0.code == "MW101" && $0.severity == .error })
         #expect(!findings.contains { $0.code == "MW440" })
 

@@ -54,7 +54,7 @@ import Testing
 
     @Test func unknownCodeInASuppressionIsReported() throws {
         let model = try shopReport().models[0]
-        let unknown = model.projectFindings.map(\.self).filter { $0.code == "MW440" }
+        let unknown = model.projectFindings.filter { $0.code == "MW440" }
         #expect(unknown.map(\.location?.line) == [6, 9])
         #expect(unknown.allSatisfy { $0.message.contains("MW999") })
     }

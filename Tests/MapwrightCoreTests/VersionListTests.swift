@@ -24,7 +24,7 @@ import Testing
 
     @Test func currentVersionThatIsNotTheNewestIsReported() {
         let report = Self.report(path: "Art.xcdatamodeld")
-        let finding = report.projectFindings.map(\.self).first { $0.code == "MW451" }
+        let finding = report.projectFindings.first { $0.code == "MW451" }
         #expect(finding?.message == "Art: the current version is `Folio v1.4`, but `Partner 6` is newer")
         #expect(finding?.severity == .warning)
     }
@@ -38,7 +38,7 @@ import Testing
 
     @Test func configuredOrderMustListEveryVersionOnce() {
         let report = Self.report(path: "Art.xcdatamodeld", orders: ["Art.xcdatamodeld": ["Partner 5", "Folio v1.4"]])
-        let finding = report.projectFindings.map(\.self).first { $0.code == "MW431" }
+        let finding = report.projectFindings.first { $0.code == "MW431" }
         #expect(finding?.message == "`versions` for Art.xcdatamodeld must list every version of Art once: `Folio v1.4`, `Partner 5`, `Partner 6`")
     }
 

@@ -20,18 +20,21 @@ struct ProjectFindings {
         if configuredOrder == nil, history.allVersionNames.count > 1, let times = VersionHistoryOrder.addedTimes(of: history) {
             order += historyOrderFindings(history, addedTimes: times)
         }
-        return model.loaded.inputWarnings.map { inputFinding($0, model: history.name) } + order
+        return model.loaded.inputWarnings.map { projectFinding($0, model: history.name) } + order
             + unreadableVersionFindings(history) + currentVersionFindings(history)
             + lockFindings(model) + generatedFileFindings(model)
     }
 
-    /// A reader's or the validator's warning as a finding, with its rule's reason and fix.
-    func inputFinding(_ diagnostic: Diagnostic, model: String) -> Diagnostic {
+    /// A reader's, the validator's or the generator's diagnostic as a finding about the model: its
+    /// message prefixed with the model's name (and followed by `suffix`), with its rule's reason and fix.
+    func projectFinding(_ diagnostic: Diagnostic, model: String, suffix: String = "") -> Diagnostic {
         let rule = DocumentedRules.rule(diagnostic.code)
-        return Diagnostic(
-            code: diagnostic.code, severity: diagnostic.severity, message: "\(model): \(diagnostic.message)", entity: model,
-            location: diagnostic.location, reason: rule?.why ?? diagnostic.message, fix: diagnostic.hint ?? rule?.fix
-        )
+        var finding = diagnostic
+        finding.message = "\(model): \(diagnostic.message)\(suffix)"
+        finding.entity = model
+        finding.reason = rule?.why ?? diagnostic.message
+        finding.hint = diagnostic.hint ?? rule?.fix
+        return finding
     }
 
     /// MW450 for every version that could not be read, naming the steps left out because of it.
@@ -115,13 +118,8 @@ struct ProjectFindings {
             output: PathText.absolute(output, from: workingDirectory),
             templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) }, checkOnly: true)
         _ = GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
-        return diagnostics.diagnostics.filter { $0.severity > .note }.map { diagnostic in
-            let rule = DocumentedRules.rule(diagnostic.code)
-            return Diagnostic(
-                code: diagnostic.code, severity: diagnostic.severity,
-                message: "\(model.history.name): \(diagnostic.message) in \(output)", entity: model.history.name,
-                location: diagnostic.location, reason: rule?.why ?? diagnostic.message, fix: diagnostic.hint ?? rule?.fix
-            )
+        return diagnostics.diagnostics.filter { $0.severity > .note }.map {
+            projectFinding($0, model: model.history.name, suffix: " in \(output)")
         }
     }
 }

@@ -9,22 +9,23 @@ import MapwrightYAML
 /// `docs/rules/<CODE>.md` is rendered from these, and SARIF lists them as `tool.driver.rules`.
 public enum DocumentedRules {
     /// The rules of the readers and the validator (MW001–MW099): errors stop reading.
-    public static var input: [Rule] {
-        YAMLRules.all + [ModelFolderRules.ambiguousVersion] + XcodeRules.all + MappingReadingRules.all + ModelRules.all + [FolderConfinement.rule]
-    }
+    public static let input: [Rule] = {
+        YAMLRules.all + XcodeRules.all + MappingReadingRules.all + ModelRules.all + [FolderConfinement.rule]
+    }()
 
     /// Every rule, ordered by code.
-    public static var all: [Rule] {
+    public static let all: [Rule] =
         (input + RuleCatalog.all + ProjectRules.all + VersionListRules.all + GenerationRules.all).sorted { $0.code < $1.code }
-    }
 
     /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding and every input
     /// warning, but not input errors (they stop reading) nor the configuration's own errors.
-    public static var configurable: [Rule] {
+    public static let configurable: [Rule] = {
         let fixed = Set(input.filter { $0.severity == .error }.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
         return all.filter { !fixed.contains($0.code) }
-    }
+    }()
 
     /// The rule with `code`, if any.
-    public static func rule(_ code: String) -> Rule? { all.first { $0.code == code } }
+    public static func rule(_ code: String) -> Rule? { byCode[code] }
+
+    private static let byCode = Dictionary(all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 }
