@@ -32,10 +32,15 @@ public struct SuppressionComments: Hashable, Sendable {
     }
 
     /// The comments of every file `history` was read from, read with `readSource` (default: from disk).
-    public init(collectingFrom history: ModelHistory, readSource: (String) -> String? = DiagnosticRenderer.readFile) {
+    /// Files without the marker are skipped on their bytes, without decoding them as text.
+    public init(collectingFrom history: ModelHistory, readSource: (String) -> Data? = { FileManager.default.contents(atPath: $0) }) {
         var paths: [String] = []
         for path in history.versions.compactMap(\.anchor.location?.file) where !paths.contains(path) { paths.append(path) }
-        self.init(files: paths.compactMap { path in readSource(path).map { (path, $0) } })
+        let marker = Data(Suppression.marker.utf8)
+        self.init(files: paths.compactMap { path in
+            guard let data = readSource(path), data.range(of: marker) != nil else { return nil }
+            return (path, String(decoding: data, as: UTF8.self))
+        })
     }
 
     /// The comment suppressing `code` at `location`, if any.
