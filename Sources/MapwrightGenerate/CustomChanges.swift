@@ -12,7 +12,7 @@ enum CustomChanges {
         for classified in step.changes {
             let change = classified.change
             guard owners.contains(change.entity) else { continue }
-            if change.kind == .migrationPolicyRequested, change.entity == entity.name {
+            if change.kind == .entity(.migrationPolicyRequested), change.entity == entity.name {
                 result.append(.requested(reason: entity.migrationPolicy?.reason ?? change.detail))
                 continue
             }
@@ -24,9 +24,9 @@ enum CustomChanges {
 
     private static func customChange(for change: ModelChange, in step: StepAnalysis) -> CustomChange {
         switch (change.kind, change.sourceProperty, change.destinationProperty) {
-        case (.attributeTypeChanged, .attribute(let old)?, .attribute(let new)?):
+        case (.attribute(.typeChanged), .attribute(let old)?, .attribute(let new)?):
             return .attributeType(attribute: new.name, sourceAttribute: old.name, from: old.type, to: new.type)
-        case (.relationshipCardinalityChanged, .relationship(let old)?, .relationship(let new)?) where old.isToMany && !new.isToMany:
+        case (.relationship(.cardinalityChanged), .relationship(let old)?, .relationship(let new)?) where old.isToMany && !new.isToMany:
             return .toManyToToOne(
                 relationship: new.name, sourceRelationship: old.name, sourceIsOrdered: old.isOrdered,
                 destinationMapping: MappingModelBuilder.mappingName(producing: new.destination, in: step))

@@ -91,7 +91,4 @@ public struct Attribute: Hashable, Sendable {
 
     /// True for a derived attribute.
     public var isDerived: Bool { derivationExpression != nil }
-
-    /// The key Core Data matches this attribute by across versions: the renaming identifier, else the name.
-    public var matchingKey: String { renamingIdentifier ?? name }
 }

@@ -71,7 +71,4 @@ public struct Relationship: Hashable, Sendable {
         self.isSyncable = isSyncable
         self.anchor = anchor
     }
-
-    /// The key Core Data matches this relationship by across versions: the renaming identifier, else the name.
-    public var matchingKey: String { renamingIdentifier ?? name }
 }

@@ -26,7 +26,7 @@ import Testing
         #expect(step.requiresMappingModel)
         #expect(step.mappingModelReason == .customPolicyRequested)
         #expect(step.findings.map(\.code) == ["MW107"])
-        #expect(step.changes.map(\.change).filter { $0.kind == .migrationPolicyRequested }.map(\.entity) == ["ToDo"])
+        #expect(step.changes.map(\.change).filter { $0.kind == .entity(.migrationPolicyRequested) }.map(\.entity) == ["ToDo"])
     }
 
     @Test func heavyStepNeedsAMappingModelBecauseInferenceFails() {
@@ -100,7 +100,7 @@ import Testing
         var v3 = Self.v3
         v3.entities[0].attributes[1].anchor = SourceAnchor(here)
         let step = MigrationAnalyzer.analyze(from: Self.v2, to: v3)
-        let change = step.diff.changes.first { $0.kind == .attributeTypeChanged }
+        let change = step.diff.changes.first { $0.kind == .attribute(.typeChanged) }
         #expect(change?.destinationLocation == here)
         #expect(change?.detail == "String → Integer 16")
         #expect(step.findings.first { $0.code == "MW101" }?.location == here)

@@ -20,7 +20,7 @@ import Testing
             let step = MigrationAnalyzer.analyze(from: from, to: to)
             #expect(step.migration == .lightweight)
             #expect(step.findings.isEmpty, "\(from.name) → \(to.name): \(step.findings.map(\.message))")
-            #expect(step.diff.changes.map(\.kind) == [.attributeRenamed])
+            #expect(step.diff.changes.map(\.kind) == [.property(.renamed, .attribute)])
             let match = step.diff.entityMatches[0].properties[0]
             #expect(match.source?.property.name == from.entities[0].attributes[0].name)
             #expect(match.destination?.property.name == "\(to.entities[0].attributes[0].name)")
@@ -29,7 +29,7 @@ import Testing
 
     @Test func previousNameAsIdentifierDropsTheDataForTheAdjacentStep() throws {
         let step = MigrationAnalyzer.analyze(from: Self.v2, to: Self.v3PreviousName)
-        #expect(Set(step.diff.changes.map(\.kind)) == [.attributeAdded, .attributeRemoved])
+        #expect(Set(step.diff.changes.map(\.kind)) == [.property(.added, .attribute), .property(.removed, .attribute)])
         let finding = try #require(step.findings.first)
         #expect(step.findings.map(\.code) == ["MW127"])
         #expect(finding.severity == .error)
@@ -44,7 +44,7 @@ import Testing
     @Test func previousNameAsIdentifierStillLosesTheOriginal() {
         // v1 → v3 with rid `paintColor`: `color` is keyed `color`, nothing matches: remove + add.
         let step = MigrationAnalyzer.analyze(from: Self.v1, to: Self.v3PreviousName)
-        #expect(Set(step.diff.changes.map(\.kind)) == [.attributeAdded, .attributeRemoved])
+        #expect(Set(step.diff.changes.map(\.kind)) == [.property(.added, .attribute), .property(.removed, .attribute)])
         #expect(step.findings.map(\.code) == ["MW126"])
     }
 
@@ -52,7 +52,7 @@ import Testing
         let to = Self.version("V2", Attribute(name: "paintColor", type: .string, isOptional: true))
         let step = MigrationAnalyzer.analyze(from: Self.v1, to: to)
         #expect(step.migration == .lightweight)
-        #expect(Set(step.diff.changes.map(\.kind)) == [.attributeAdded, .attributeRemoved])
+        #expect(Set(step.diff.changes.map(\.kind)) == [.property(.added, .attribute), .property(.removed, .attribute)])
         let suggestion = try #require(step.diff.renameSuggestions.first)
         #expect(suggestion.reason == .looksAlike)
         #expect(suggestion.removedName == "color")

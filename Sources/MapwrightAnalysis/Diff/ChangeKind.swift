@@ -1,82 +1,67 @@
 /// Every kind of difference the diff reports between two model versions: everything the model holds.
 ///
-/// The raw value is the stable spelling used in JSON output.
-public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Codable {
-    // Model
-    case versionIdentifierChanged
-    case fetchRequestTemplatesChanged
-    case configurationsChanged
-    case compositeTypeChanged
-    case modelSettingsChanged
+/// A change attributes and relationships share (added, removed, renamed, made optional, …) is one
+/// ``PropertyChange`` with the ``PropertyKind`` it happened to, so each is compared and classified once.
+/// The raw value is the stable spelling used in JSON output (`attributeAdded`, `relationshipAdded`,
+/// `entityRenamed`, …).
+public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresentable {
+    /// A change to the model as a whole.
+    case model(ModelLevelChange)
+    /// A change to an entity itself (its properties are compared separately).
+    case entity(EntityChange)
+    /// A change to a matched property pair, whatever their kinds.
+    case match(PropertyMatchChange)
+    /// A change both attributes and relationships can have.
+    case property(PropertyChange, PropertyKind)
+    /// A change only attributes can have.
+    case attribute(AttributeChange)
+    /// A change only relationships can have.
+    case relationship(RelationshipChange)
 
-    // Entity
-    case entityAdded
-    case entityRemoved
-    case entityRenamed
-    case entityRenamingIdentifierChanged
-    case entityParentChanged
-    case hierarchiesMerged
-    case entityAbstractChanged
-    case entityHashModifierChanged
-    case uniquenessConstraintAdded
-    case uniquenessConstraintRemoved
-    case fetchIndexesChanged
-    case entityClassNameChanged
-    case entityCodeGenerationChanged
-    case entityUserInfoChanged
-    case entitySyncableChanged
-    case fetchedPropertiesChanged
-    case migrationPolicyRequested
-    case duplicateRenamingIdentifier
+    public static let allCases: [ChangeKind] =
+        ModelLevelChange.allCases.map(ChangeKind.model)
+        + EntityChange.allCases.map(ChangeKind.entity)
+        + PropertyMatchChange.allCases.map(ChangeKind.match)
+        + PropertyKind.allCases.flatMap { kind in PropertyChange.allCases.map { ChangeKind.property($0, kind) } }
+        + AttributeChange.allCases.map(ChangeKind.attribute)
+        + RelationshipChange.allCases.map(ChangeKind.relationship)
 
-    // Attribute or relationship
-    case propertyMovedInHierarchy
-    case propertyKindChanged
+    private static let byRawValue = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
-    // Attribute
-    case attributeAdded
-    case attributeRemoved
-    case attributeRenamed
-    case attributeRenamingIdentifierChanged
-    case attributeTypeChanged
-    case attributeOptionalityChanged
-    case attributeDefaultValueChanged
-    case attributeTransientChanged
-    case attributeExternalStorageChanged
-    case attributePreserveAfterDeletionChanged
-    case attributeValidationChanged
-    case attributeValueTransformerChanged
-    case attributeCustomClassChanged
-    case attributeScalarTypeChanged
-    case attributeDerivationChanged
-    case attributeCompositeChanged
-    case attributeHashModifierChanged
-    case attributeIndexedChanged
-    case attributeSpotlightChanged
-    case attributeTruthFileChanged
-    case attributeCloudEncryptionChanged
-    case attributeUserInfoChanged
-    case attributeSyncableChanged
+    public init?(rawValue: String) {
+        guard let kind = Self.byRawValue[rawValue] else { return nil }
+        self = kind
+    }
 
-    // Relationship
-    case relationshipAdded
-    case relationshipRemoved
-    case relationshipRenamed
-    case relationshipRenamingIdentifierChanged
-    case relationshipDestinationChanged
-    case relationshipInverseChanged
-    case relationshipCardinalityChanged
-    case relationshipOrderedChanged
-    case relationshipCountChanged
-    case relationshipOptionalityChanged
-    case relationshipTransientChanged
-    case relationshipDeleteRuleChanged
-    case relationshipHashModifierChanged
-    case relationshipIndexedChanged
-    case relationshipSpotlightChanged
-    case relationshipTruthFileChanged
-    case relationshipUserInfoChanged
-    case relationshipSyncableChanged
+    public var rawValue: String {
+        switch self {
+        case .model(let change): change.rawValue
+        case .entity(let change): change.rawValue
+        case .match(let change): change.rawValue
+        case .property(let change, let kind): kind.rawValue + change.rawValue.prefix(1).uppercased() + change.rawValue.dropFirst()
+        case .attribute(let change): change.rawValue
+        case .relationship(let change): change.rawValue
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let rawValue = try container.decode(String.self)
+        guard let kind = ChangeKind(rawValue: rawValue) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown change kind `\(rawValue)`")
+        }
+        self = kind
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The shared property change, whatever kind of property it happened to.
+    public var propertyChange: PropertyChange? {
+        if case .property(let change, _) = self { change } else { nil }
+    }
 
     /// A short phrase for human output, e.g. `attribute type changed`.
     public var title: String {
@@ -92,4 +77,88 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Codable {
         words.append(current)
         return words.joined(separator: " ")
     }
+}
+
+/// A change to the model as a whole.
+public enum ModelLevelChange: String, Hashable, Sendable, CaseIterable {
+    case versionIdentifierChanged
+    case fetchRequestTemplatesChanged
+    case configurationsChanged
+    case compositeTypeChanged
+    case modelSettingsChanged
+}
+
+/// A change to an entity itself.
+public enum EntityChange: String, Hashable, Sendable, CaseIterable {
+    case added = "entityAdded"
+    case removed = "entityRemoved"
+    case renamed = "entityRenamed"
+    case renamingIdentifierChanged = "entityRenamingIdentifierChanged"
+    case parentChanged = "entityParentChanged"
+    case hierarchiesMerged
+    case abstractChanged = "entityAbstractChanged"
+    case hashModifierChanged = "entityHashModifierChanged"
+    case uniquenessConstraintAdded
+    case uniquenessConstraintRemoved
+    case fetchIndexesChanged
+    case classNameChanged = "entityClassNameChanged"
+    case codeGenerationChanged = "entityCodeGenerationChanged"
+    case userInfoChanged = "entityUserInfoChanged"
+    case syncableChanged = "entitySyncableChanged"
+    case fetchedPropertiesChanged
+    case migrationPolicyRequested
+    case duplicateRenamingIdentifier
+}
+
+/// A change to a matched pair of properties that does not depend on their kinds.
+public enum PropertyMatchChange: String, Hashable, Sendable, CaseIterable {
+    case movedInHierarchy = "propertyMovedInHierarchy"
+    case kindChanged = "propertyKindChanged"
+}
+
+/// Attribute or relationship.
+public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
+    case attribute
+    case relationship
+}
+
+/// A change attributes and relationships share: the fields of ``PropertyDescription``.
+public enum PropertyChange: String, Hashable, Sendable, CaseIterable {
+    case added
+    case removed
+    case renamed
+    case renamingIdentifierChanged
+    case optionalityChanged
+    case transientChanged
+    case hashModifierChanged
+    case indexedChanged
+    case spotlightChanged
+    case truthFileChanged
+    case userInfoChanged
+    case syncableChanged
+}
+
+/// A change only attributes can have.
+public enum AttributeChange: String, Hashable, Sendable, CaseIterable {
+    case typeChanged = "attributeTypeChanged"
+    case defaultValueChanged = "attributeDefaultValueChanged"
+    case externalStorageChanged = "attributeExternalStorageChanged"
+    case preserveAfterDeletionChanged = "attributePreserveAfterDeletionChanged"
+    case validationChanged = "attributeValidationChanged"
+    case valueTransformerChanged = "attributeValueTransformerChanged"
+    case customClassChanged = "attributeCustomClassChanged"
+    case scalarTypeChanged = "attributeScalarTypeChanged"
+    case derivationChanged = "attributeDerivationChanged"
+    case compositeChanged = "attributeCompositeChanged"
+    case cloudEncryptionChanged = "attributeCloudEncryptionChanged"
+}
+
+/// A change only relationships can have.
+public enum RelationshipChange: String, Hashable, Sendable, CaseIterable {
+    case destinationChanged = "relationshipDestinationChanged"
+    case inverseChanged = "relationshipInverseChanged"
+    case cardinalityChanged = "relationshipCardinalityChanged"
+    case orderedChanged = "relationshipOrderedChanged"
+    case countChanged = "relationshipCountChanged"
+    case deleteRuleChanged = "relationshipDeleteRuleChanged"
 }

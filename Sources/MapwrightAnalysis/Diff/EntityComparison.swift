@@ -4,45 +4,45 @@ extension DiffContext {
     /// Entity-level differences of a matched pair (properties are compared separately).
     mutating func compareEntity(_ from: Entity, _ to: Entity) {
         if from.name != to.name {
-            append(.entityRenamed, entity: to.name, detail: "`\(from.name)` → `\(to.name)` (renaming identifier `\(to.matchingKey)`)", source: from, destination: to)
+            append(.entity(.renamed), entity: to.name, detail: "`\(from.name)` → `\(to.name)` (renaming identifier `\(to.matchingKey)`)", source: from, destination: to)
         } else if from.renamingIdentifier != to.renamingIdentifier {
-            append(.entityRenamingIdentifierChanged, entity: to.name, detail: Describe.change(from.renamingIdentifier, to.renamingIdentifier), source: from, destination: to)
+            append(.entity(.renamingIdentifierChanged), entity: to.name, detail: Describe.change(from.renamingIdentifier, to.renamingIdentifier), source: from, destination: to)
         }
         let migratedParent = from.parent.map { migratedName($0) }
         if migratedParent != to.parent {
-            append(.entityParentChanged, entity: to.name, detail: Describe.change(from.parent, to.parent), source: from, destination: to)
+            append(.entity(.parentChanged), entity: to.name, detail: Describe.change(from.parent, to.parent), source: from, destination: to)
         }
         if from.isAbstract != to.isAbstract {
-            append(.entityAbstractChanged, entity: to.name, detail: Describe.flag(from.isAbstract, to.isAbstract, on: "abstract", off: "concrete"), source: from, destination: to)
+            append(.entity(.abstractChanged), entity: to.name, detail: Describe.flag(from.isAbstract, to.isAbstract, on: "abstract", off: "concrete"), source: from, destination: to)
         }
         if from.versionHashModifier != to.versionHashModifier {
-            append(.entityHashModifierChanged, entity: to.name, detail: Describe.change(from.versionHashModifier, to.versionHashModifier), source: from, destination: to)
+            append(.entity(.hashModifierChanged), entity: to.name, detail: Describe.change(from.versionHashModifier, to.versionHashModifier), source: from, destination: to)
         }
         let oldConstraints = from.uniquenessConstraints.map { $0.joined(separator: ",") }
         let newConstraints = to.uniquenessConstraints.map { $0.joined(separator: ",") }
         for constraint in newConstraints where !oldConstraints.contains(constraint) {
-            append(.uniquenessConstraintAdded, entity: to.name, detail: "unique (\(constraint))", source: from, destination: to)
+            append(.entity(.uniquenessConstraintAdded), entity: to.name, detail: "unique (\(constraint))", source: from, destination: to)
         }
         for constraint in oldConstraints where !newConstraints.contains(constraint) {
-            append(.uniquenessConstraintRemoved, entity: to.name, detail: "unique (\(constraint))", source: from, destination: to)
+            append(.entity(.uniquenessConstraintRemoved), entity: to.name, detail: "unique (\(constraint))", source: from, destination: to)
         }
         if from.fetchIndexes != to.fetchIndexes {
-            append(.fetchIndexesChanged, entity: to.name, detail: Describe.namedListChange(from.fetchIndexes.map(\.name), to.fetchIndexes.map(\.name)), source: from, destination: to)
+            append(.entity(.fetchIndexesChanged), entity: to.name, detail: Describe.namedListChange(from.fetchIndexes.map(\.name), to.fetchIndexes.map(\.name)), source: from, destination: to)
         }
         if from.className != to.className {
-            append(.entityClassNameChanged, entity: to.name, detail: Describe.change(from.className, to.className), source: from, destination: to)
+            append(.entity(.classNameChanged), entity: to.name, detail: Describe.change(from.className, to.className), source: from, destination: to)
         }
         if from.codeGeneration != to.codeGeneration {
-            append(.entityCodeGenerationChanged, entity: to.name, detail: Describe.change(from.codeGeneration?.rawValue, to.codeGeneration?.rawValue), source: from, destination: to)
+            append(.entity(.codeGenerationChanged), entity: to.name, detail: Describe.change(from.codeGeneration?.rawValue, to.codeGeneration?.rawValue), source: from, destination: to)
         }
         if from.userInfo != to.userInfo {
-            append(.entityUserInfoChanged, entity: to.name, detail: "\(Describe.userInfo(from.userInfo)) → \(Describe.userInfo(to.userInfo))", source: from, destination: to)
+            append(.entity(.userInfoChanged), entity: to.name, detail: "\(Describe.userInfo(from.userInfo)) → \(Describe.userInfo(to.userInfo))", source: from, destination: to)
         }
         if from.isSyncable != to.isSyncable {
-            append(.entitySyncableChanged, entity: to.name, detail: Describe.flag(from.isSyncable, to.isSyncable, on: "syncable", off: "not syncable"), source: from, destination: to)
+            append(.entity(.syncableChanged), entity: to.name, detail: Describe.flag(from.isSyncable, to.isSyncable, on: "syncable", off: "not syncable"), source: from, destination: to)
         }
         if from.fetchedProperties != to.fetchedProperties {
-            append(.fetchedPropertiesChanged, entity: to.name, detail: Describe.namedListChange(from.fetchedProperties.map(\.name), to.fetchedProperties.map(\.name)), source: from, destination: to)
+            append(.entity(.fetchedPropertiesChanged), entity: to.name, detail: Describe.namedListChange(from.fetchedProperties.map(\.name), to.fetchedProperties.map(\.name)), source: from, destination: to)
         }
         if let request = to.migrationPolicy { reportPolicyRequest(request, on: to, source: from) }
     }

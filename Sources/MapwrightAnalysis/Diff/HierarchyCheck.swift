@@ -19,7 +19,7 @@ extension DiffContext {
             guard let sourceRoots = sourceRootsByDestinationRoot[root], sourceRoots.count > 1,
                   let entity = destination.entity(named: root) else { continue }
             append(
-                .hierarchiesMerged, entity: root,
+                .entity(.hierarchiesMerged), entity: root,
                 detail: "source hierarchies \(sourceRoots.sorted().map { "`\($0)`" }.joined(separator: ", ")) share the root `\(root)`",
                 source: source.entity(named: sourceRoots.sorted()[0]), destination: entity
             )

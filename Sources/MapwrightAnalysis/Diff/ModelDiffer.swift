@@ -63,13 +63,13 @@ struct DiffContext {
     mutating func match(_ sourceEntity: Entity?, _ destinationEntity: Entity?) -> EntityMatch {
         switch (sourceEntity, destinationEntity) {
         case (nil, let added?):
-            append(.entityAdded, entity: added.name, detail: "new entity", destination: added)
+            append(.entity(.added), entity: added.name, detail: "new entity", destination: added)
             if let request = added.migrationPolicy { reportPolicyRequest(request, on: added, source: nil) }
             return EntityMatch(source: nil, destination: added, properties: destination.effectiveProperties(of: added).map {
                 PropertyMatch(source: nil, destination: $0)
             })
         case (let removed?, nil):
-            append(.entityRemoved, entity: removed.name, detail: "entity removed", source: removed)
+            append(.entity(.removed), entity: removed.name, detail: "entity removed", source: removed)
             return EntityMatch(source: removed, destination: nil, properties: source.effectiveProperties(of: removed).map {
                 PropertyMatch(source: $0, destination: nil)
             })
@@ -88,7 +88,7 @@ struct DiffContext {
             guard let group = groups[entity.matchingKey], group.count > 1, group.first?.name == entity.name else { continue }
             let names = group.map(\.name).joined(separator: ", ")
             changes.append(ModelChange(
-                kind: .duplicateRenamingIdentifier, entity: entity.name,
+                kind: .entity(.duplicateRenamingIdentifier), entity: entity.name,
                 detail: "\(side) entities \(names) share the renaming identifier `\(entity.matchingKey)`",
                 sourceEntity: side == "source" ? entity.name : nil,
                 destinationEntity: side == "destination" ? entity.name : nil,
@@ -112,7 +112,7 @@ struct DiffContext {
     mutating func reportPolicyRequest(_ request: MigrationPolicyRequest, on entity: Entity, source: Entity?) {
         let className = request.className.map { " (\($0))" } ?? ""
         append(
-            .migrationPolicyRequested, entity: entity.name, detail: "custom migration policy requested\(className): \(request.reason)",
+            .entity(.migrationPolicyRequested), entity: entity.name, detail: "custom migration policy requested\(className): \(request.reason)",
             source: source, destination: entity, location: request.anchor.location ?? entity.anchor.location
         )
     }
@@ -122,25 +122,25 @@ struct DiffContext {
     mutating func compareModelSettings() {
         let name = destination.name
         if source.versionIdentifier != destination.versionIdentifier {
-            append(.versionIdentifierChanged, entity: name, detail: Describe.change(source.versionIdentifier, destination.versionIdentifier))
+            append(.model(.versionIdentifierChanged), entity: name, detail: Describe.change(source.versionIdentifier, destination.versionIdentifier))
         }
         if source.fetchRequests != destination.fetchRequests {
-            append(.fetchRequestTemplatesChanged, entity: name, detail: Describe.namedListChange(source.fetchRequests.map(\.name), destination.fetchRequests.map(\.name)))
+            append(.model(.fetchRequestTemplatesChanged), entity: name, detail: Describe.namedListChange(source.fetchRequests.map(\.name), destination.fetchRequests.map(\.name)))
         }
         if source.configurations != destination.configurations {
-            append(.configurationsChanged, entity: name, detail: Describe.namedListChange(source.configurations.map(\.name), destination.configurations.map(\.name)))
+            append(.model(.configurationsChanged), entity: name, detail: Describe.namedListChange(source.configurations.map(\.name), destination.configurations.map(\.name)))
         }
         let sourceComposites = Dictionary(source.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let destinationComposites = Dictionary(destination.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for name in Set(sourceComposites.keys).union(destinationComposites.keys).sorted() where sourceComposites[name] != destinationComposites[name] {
             let detail = sourceComposites[name] == nil ? "composite added" : destinationComposites[name] == nil ? "composite removed" : "composite attributes changed"
             changes.append(ModelChange(
-                kind: .compositeTypeChanged, entity: name, detail: detail,
+                kind: .model(.compositeTypeChanged), entity: name, detail: detail,
                 sourceLocation: sourceComposites[name]?.anchor.location, destinationLocation: destinationComposites[name]?.anchor.location
             ))
         }
         if source.settings != destination.settings {
-            append(.modelSettingsChanged, entity: name, detail: Describe.settingsChange(source.settings, destination.settings))
+            append(.model(.modelSettingsChanged), entity: name, detail: Describe.settingsChange(source.settings, destination.settings))
         }
     }
 }

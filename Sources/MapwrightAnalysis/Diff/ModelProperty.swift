@@ -5,53 +5,39 @@ public enum ModelProperty: Hashable, Sendable {
     case attribute(Attribute)
     case relationship(Relationship)
 
-    /// The property's name.
-    public var name: String {
+    /// What attributes and relationships share: name, renaming identifier, flags, position.
+    public var description: any PropertyDescription {
         switch self {
-        case .attribute(let attribute): attribute.name
-        case .relationship(let relationship): relationship.name
+        case .attribute(let attribute): attribute
+        case .relationship(let relationship): relationship
         }
     }
+
+    /// Attribute or relationship.
+    public var kind: PropertyKind {
+        switch self {
+        case .attribute: .attribute
+        case .relationship: .relationship
+        }
+    }
+
+    /// The property's name.
+    public var name: String { description.name }
 
     /// The renaming identifier, else the name.
-    public var matchingKey: String {
-        switch self {
-        case .attribute(let attribute): attribute.matchingKey
-        case .relationship(let relationship): relationship.matchingKey
-        }
-    }
+    public var matchingKey: String { description.matchingKey }
 
     /// The explicit renaming identifier, if any.
-    public var renamingIdentifier: String? {
-        switch self {
-        case .attribute(let attribute): attribute.renamingIdentifier
-        case .relationship(let relationship): relationship.renamingIdentifier
-        }
-    }
+    public var renamingIdentifier: String? { description.renamingIdentifier }
 
     /// True for a transient property (never stored, never hashed).
-    public var isTransient: Bool {
-        switch self {
-        case .attribute(let attribute): attribute.isTransient
-        case .relationship(let relationship): relationship.isTransient
-        }
-    }
+    public var isTransient: Bool { description.isTransient }
 
     /// `attribute` or `relationship`, for messages.
-    public var kindName: String {
-        switch self {
-        case .attribute: "attribute"
-        case .relationship: "relationship"
-        }
-    }
+    public var kindName: String { kind.rawValue }
 
     /// Where the property was read from.
-    public var location: SourceLocation? {
-        switch self {
-        case .attribute(let attribute): attribute.anchor.location
-        case .relationship(let relationship): relationship.anchor.location
-        }
-    }
+    public var location: SourceLocation? { description.anchor.location }
 
     /// The attribute, when this is one.
     public var attribute: Attribute? {

@@ -45,7 +45,7 @@ extension DiffContext {
             let first = group[0].property
             let sideName = side == .source ? "source" : "destination"
             changes.append(ModelChange(
-                kind: .duplicateRenamingIdentifier, entity: entity.name, property: first.name,
+                kind: .entity(.duplicateRenamingIdentifier), entity: entity.name, property: first.name,
                 detail: "\(sideName) properties \(group.map(\.property.name).joined(separator: ", ")) share the renaming identifier `\(key)`",
                 sourceEntity: side == .source ? entity.name : nil, destinationEntity: side == .destination ? entity.name : nil,
                 sourceProperty: side == .source ? first : nil, destinationProperty: side == .destination ? first : nil,
@@ -72,27 +72,30 @@ extension DiffContext {
         switch (match.source, match.destination) {
         case (nil, let added?):
             guard added.owner == to.name || isNewlyInherited(added, from: from, to: to) else { return }
-            let kind: ChangeKind = added.property.attribute == nil ? .relationshipAdded : .attributeAdded
-            append(property: kind, from: from, to: to, detail: "new \(added.property.kindName)", source: nil, destination: added.property)
+            append(property: .property(.added, added.property.kind), from: from, to: to, detail: "new \(added.property.kindName)", source: nil, destination: added.property)
         case (let removed?, nil):
             guard removed.owner == from.name || isNoLongerInherited(removed, from: from, to: to) else { return }
-            let kind: ChangeKind = removed.property.attribute == nil ? .relationshipRemoved : .attributeRemoved
-            append(property: kind, from: from, to: to, detail: "\(removed.property.kindName) removed", source: removed.property, destination: nil)
+            append(property: .property(.removed, removed.property.kind), from: from, to: to, detail: "\(removed.property.kindName) removed", source: removed.property, destination: nil)
         case (let old?, let new?):
             let declaredBefore = old.owner == from.name, declaredAfter = new.owner == to.name
             guard declaredBefore || declaredAfter else { return }
             if declaredBefore != declaredAfter {
-                append(property: .propertyMovedInHierarchy, from: from, to: to, detail: "declared on `\(old.owner)` → `\(new.owner)`", source: old.property, destination: new.property)
+                append(property: .match(.movedInHierarchy), from: from, to: to, detail: "declared on `\(old.owner)` → `\(new.owner)`", source: old.property, destination: new.property)
             }
+            let changes: PropertyChanges
             switch (old.property, new.property) {
-            case (.attribute(let a), .attribute(let b)): compareAttribute(a, b, from: from, to: to)
-            case (.relationship(let a), .relationship(let b)): compareRelationship(a, b, from: from, to: to)
+            case (.attribute(let a), .attribute(let b)): changes = attributeChanges(a, b)
+            case (.relationship(let a), .relationship(let b)): changes = relationshipChanges(a, b)
             default:
                 append(
-                    property: .propertyKindChanged, from: from, to: to,
+                    property: .match(.kindChanged), from: from, to: to,
                     detail: "\(old.property.kindName) `\(old.property.name)` → \(new.property.kindName) `\(new.property.name)`",
                     source: old.property, destination: new.property
                 )
+                return
+            }
+            for (kind, detail) in changes.found {
+                append(property: kind, from: from, to: to, detail: detail, source: old.property, destination: new.property)
             }
         case (nil, nil):
             return

@@ -38,7 +38,7 @@ public enum MigrationAnalyzer {
             : verdictWithChangedHashes(classified, diff: diff, unchanged: unchanged)
         if migration > .none { findings += diff.renameSuggestions.map(renameFinding) }
 
-        let policies = classified.map(\.change).filter { $0.kind == .migrationPolicyRequested }
+        let policies = classified.map(\.change).filter { $0.kind == .entity(.migrationPolicyRequested) }
         var reason: MappingModelReason = .none
         if migration == .heavy {
             reason = .inferenceFails
@@ -60,10 +60,10 @@ public enum MigrationAnalyzer {
         var findings = classified.flatMap(\.findings)
         if migration == .none {
             // No migration runs: findings that presume one (data loss, inference failures) do not apply.
-            findings = classified.filter { $0.migration == .none || $0.change.kind == .duplicateRenamingIdentifier }.flatMap(\.findings)
+            findings = classified.filter { $0.migration == .none || $0.change.kind == .entity(.duplicateRenamingIdentifier) }.flatMap(\.findings)
         }
         // Duplicate identifiers break matching; the changes they cause are not real and not worth a finding.
-        let matchingBroken = classified.contains { $0.change.kind == .duplicateRenamingIdentifier }
+        let matchingBroken = classified.contains { $0.change.kind == .entity(.duplicateRenamingIdentifier) }
         let unexplained = matchingBroken ? [] : classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
         findings += unexplained.map { change in
             Diagnostic(

@@ -82,8 +82,8 @@ public enum ModelLinter {
         let deployed = cloudKitScope(of: source)
         guard !deployed.isEmpty, !cloudKitScope(of: destination).isEmpty else { return [] }
         let refused: Set<ChangeKind> = [
-            .entityRemoved, .entityRenamed, .attributeRemoved, .attributeRenamed, .attributeTypeChanged,
-            .relationshipRemoved, .relationshipRenamed, .propertyKindChanged,
+            .entity(.removed), .entity(.renamed), .property(.removed, .attribute), .property(.renamed, .attribute), .attribute(.typeChanged),
+            .property(.removed, .relationship), .property(.renamed, .relationship), .match(.kindChanged),
         ]
         return changes.filter { refused.contains($0.kind) && deployed.contains($0.sourceEntity ?? $0.entity) }.map { change in
             Diagnostic(

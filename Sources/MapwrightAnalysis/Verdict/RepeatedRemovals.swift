@@ -5,7 +5,7 @@ import MapwrightModel
 /// happens, naming the direct steps it also applies to, instead of once more per older version.
 extension MigrationAnalyzer {
     /// The kinds of change whose finding a direct step repeats from the adjacent step that makes it.
-    static let repeatableRemovals: Set<ChangeKind> = [.entityRemoved, .attributeRemoved, .relationshipRemoved]
+    static let repeatableRemovals: Set<ChangeKind> = [.entity(.removed), .property(.removed, .attribute), .property(.removed, .relationship)]
 
     /// What identifies a removed element along a chain: the destination entity, and the removed
     /// property's renaming identifier (the same across versions even when it was renamed in between).

@@ -18,7 +18,7 @@ enum MermaidDiagram {
         for change in step.changes.map(\.change) {
             guard let entity = change.destinationEntity, let property = change.property, change.destinationProperty != nil else { continue }
             let key = "\(entity).\(property)"
-            let mark = change.kind == .attributeAdded || change.kind == .relationshipAdded ? "added" : "changed"
+            let mark = change.kind == .property(.added, .attribute) || change.kind == .property(.added, .relationship) ? "added" : "changed"
             if marks[key] != "added" { marks[key] = mark }
         }
 
