@@ -1,0 +1,30 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightTestSupport
+import Testing
+
+/// The JSON spelling of every change kind is a stable interface: the golden list pins it.
+@Suite struct ChangeKindSpellingTests {
+    @Test func everySpellingIsPinned() throws {
+        let spellings = ChangeKind.allCases.map(\.rawValue).sorted().joined(separator: "\n") + "\n"
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent("change-kinds.txt")
+        try Golden.check(spellings, against: golden)
+    }
+
+    @Test func everySpellingReadsBackAsItsKind() throws {
+        #expect(Set(ChangeKind.allCases.map(\.rawValue)).count == ChangeKind.allCases.count)
+        for kind in ChangeKind.allCases {
+            #expect(ChangeKind(rawValue: kind.rawValue) == kind)
+            let json = try JSONEncoder().encode([kind])
+            #expect(try JSONDecoder().decode([ChangeKind].self, from: json) == [kind])
+        }
+        #expect(ChangeKind(rawValue: "attributeKindChanged") == nil)
+    }
+
+    @Test func sharedChangesAreSpelledWithTheirPropertyKind() {
+        #expect(ChangeKind.property(.optionalityChanged, .attribute).rawValue == "attributeOptionalityChanged")
+        #expect(ChangeKind.property(.added, .relationship).rawValue == "relationshipAdded")
+        #expect(ChangeKind.property(.removed, .relationship).title == "relationship removed")
+    }
+}
