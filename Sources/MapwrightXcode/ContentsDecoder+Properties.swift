@@ -10,25 +10,17 @@ extension ContentsDecoder {
         let type = element.choice(
             "attributeType", of: "attribute '\(name)'", from: AttributeType.allCases.map { ($0.xcodeName, $0) }) ?? .undefined
         var attribute = Attribute(name: name, type: type, anchor: element.anchor)
-        attribute.isOptional = element.flag("optional")
-        attribute.isTransient = element.flag("transient")
         attribute.defaultValue = element.string("defaultValueString") ?? element.string("defaultDateTimeInterval")
         attribute.minValue = element.string("minValueString") ?? element.string("minDateTimeInterval")
         attribute.maxValue = element.string("maxValueString") ?? element.string("maxDateTimeInterval")
         attribute.regularExpression = element.string("regularExpressionString")
         attribute.usesScalarValueType = element.bool("usesScalarValueType")
-        attribute.isIndexed = element.flag("indexed")
-        attribute.isIndexedBySpotlight = element.flag("spotlightIndexingEnabled")
-        attribute.isStoredInTruthFile = element.flag("storedInTruthFile")
         attribute.allowsExternalBinaryDataStorage = element.flag("allowsExternalBinaryDataStorage")
         attribute.allowsCloudEncryption = element.flag("allowsCloudEncryption")
         attribute.preservesValueInHistoryOnDeletion = element.flag("preserveAfterDeletion")
         attribute.valueTransformerName = element.string("valueTransformerName")
         attribute.customClassName = element.string("customClassName")
         attribute.compositeName = element.string("composite")
-        attribute.renamingIdentifier = element.string("elementID")
-        attribute.versionHashModifier = element.string("versionHashModifier")
-        attribute.isSyncable = element.flag("syncable")
         let isDerived = element.flag("derived")
         let expression = element.string("derivationExpression")
         switch (isDerived, expression) {
@@ -43,13 +35,7 @@ extension ContentsDecoder {
                 at: element.location)
         case (false, nil): break
         }
-        for child in node.children {
-            if child.name == "userInfo" {
-                attribute.userInfo.append(contentsOf: decodeUserInfo(child))
-            } else {
-                element.unknownChild(child)
-            }
-        }
+        decodeSharedFields(node, element, into: &attribute)
         return attribute
     }
 
@@ -73,8 +59,6 @@ extension ContentsDecoder {
                 at: element.location)
         }
         relationship.isOrdered = element.flag("ordered")
-        relationship.isOptional = element.flag("optional")
-        relationship.isTransient = element.flag("transient")
         if let rule = element.string("deletionRule") {
             if let parsed = DeleteRule(rawValue: rule) { relationship.deleteRule = parsed } else {
                 diagnostics.emit(XcodeRules.invalidValue,
@@ -82,19 +66,7 @@ extension ContentsDecoder {
                     hint: Suggestion.hint(for: rule, among: DeleteRule.allCases.map(\.rawValue)))
             }
         }
-        relationship.isIndexed = element.flag("indexed")
-        relationship.isIndexedBySpotlight = element.flag("spotlightIndexingEnabled")
-        relationship.isStoredInTruthFile = element.flag("storedInTruthFile")
-        relationship.renamingIdentifier = element.string("elementID")
-        relationship.versionHashModifier = element.string("versionHashModifier")
-        relationship.isSyncable = element.flag("syncable")
-        for child in node.children {
-            if child.name == "userInfo" {
-                relationship.userInfo.append(contentsOf: decodeUserInfo(child))
-            } else {
-                element.unknownChild(child)
-            }
-        }
+        decodeSharedFields(node, element, into: &relationship)
         return relationship
     }
 
@@ -153,5 +125,24 @@ extension ContentsDecoder {
         }
         for child in node.children { element.unknownChild(child) }
         return request
+    }
+
+    /// Reads what attributes and relationships share: their flags, identity and user info children.
+    private func decodeSharedFields(_ node: XMLNode, _ element: ElementReader, into property: inout some PropertyDescription) {
+        property.isOptional = element.flag("optional")
+        property.isTransient = element.flag("transient")
+        property.isIndexed = element.flag("indexed")
+        property.isIndexedBySpotlight = element.flag("spotlightIndexingEnabled")
+        property.isStoredInTruthFile = element.flag("storedInTruthFile")
+        property.renamingIdentifier = element.string("elementID")
+        property.versionHashModifier = element.string("versionHashModifier")
+        property.isSyncable = element.flag("syncable")
+        for child in node.children {
+            if child.name == "userInfo" {
+                property.userInfo.append(contentsOf: decodeUserInfo(child))
+            } else {
+                element.unknownChild(child)
+            }
+        }
     }
 }

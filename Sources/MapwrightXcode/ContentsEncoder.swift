@@ -72,9 +72,7 @@ enum ContentsEncoder {
 
     static func attribute(_ attribute: Attribute) -> XMLOutputElement {
         var element = XMLOutputElement("attribute")
-        element.set("name", attribute.name)
-        element.flag("optional", attribute.isOptional)
-        element.flag("transient", attribute.isTransient)
+        element.setHead(of: attribute)
         // Xcode writes no attributeType for Undefined.
         if attribute.type != .undefined { element.set("attributeType", attribute.type.xcodeName) }
         if let expression = attribute.derivationExpression {
@@ -89,26 +87,19 @@ enum ContentsEncoder {
         element.set("regularExpressionString", attribute.regularExpression)
         element.flag("allowsExternalBinaryDataStorage", attribute.allowsExternalBinaryDataStorage)
         element.bool("usesScalarValueType", attribute.usesScalarValueType)
-        element.flag("indexed", attribute.isIndexed)
-        element.flag("spotlightIndexingEnabled", attribute.isIndexedBySpotlight)
-        element.flag("storedInTruthFile", attribute.isStoredInTruthFile)
+        element.setIndexing(of: attribute)
         element.set("valueTransformerName", attribute.valueTransformerName)
         element.set("customClassName", attribute.customClassName)
         element.set("composite", attribute.compositeName)
         element.flag("allowsCloudEncryption", attribute.allowsCloudEncryption)
         element.flag("preserveAfterDeletion", attribute.preservesValueInHistoryOnDeletion)
-        element.set("versionHashModifier", attribute.versionHashModifier)
-        element.set("elementID", attribute.renamingIdentifier)
-        element.flag("syncable", attribute.isSyncable)
-        element.children += userInfoElement(attribute.userInfo)
+        element.setIdentityAndMetadata(of: attribute)
         return element
     }
 
     static func relationship(_ relationship: Relationship) -> XMLOutputElement {
         var element = XMLOutputElement("relationship")
-        element.set("name", relationship.name)
-        element.flag("optional", relationship.isOptional)
-        element.flag("transient", relationship.isTransient)
+        element.setHead(of: relationship)
         element.flag("toMany", relationship.isToMany)
         // Counts are hashed: written as the model holds them; 0 is Xcode's "absent".
         if relationship.minCount != 0 { element.set("minCount", String(relationship.minCount)) }
@@ -118,13 +109,8 @@ enum ContentsEncoder {
         element.set("destinationEntity", relationship.destination)
         element.set("inverseName", relationship.inverse)
         element.set("inverseEntity", relationship.inverse == nil ? nil : relationship.destination)
-        element.flag("indexed", relationship.isIndexed)
-        element.flag("spotlightIndexingEnabled", relationship.isIndexedBySpotlight)
-        element.flag("storedInTruthFile", relationship.isStoredInTruthFile)
-        element.set("versionHashModifier", relationship.versionHashModifier)
-        element.set("elementID", relationship.renamingIdentifier)
-        element.flag("syncable", relationship.isSyncable)
-        element.children += userInfoElement(relationship.userInfo)
+        element.setIndexing(of: relationship)
+        element.setIdentityAndMetadata(of: relationship)
         return element
     }
 

@@ -48,17 +48,28 @@ enum Keys {
         ]
     }
 
-    enum Attribute {
-        static let type = "type"
+    /// Keys attributes and relationships share.
+    enum Property {
         static let optional = "optional"
         static let transient = "transient"
+        static let indexed = "indexed"
+        static let spotlightIndexingEnabled = "spotlightIndexingEnabled"
+        static let storedInTruthFile = "storedInTruthFile"
+        static let renamingIdentifier = "renamingIdentifier"
+        static let versionHashModifier = "versionHashModifier"
+        static let syncable = "syncable"
+        static let userInfo = "userInfo"
+        /// The shared keys a full-form property may hold after its own (`optional` is each kind's own: a
+        /// relationship's default depends on its cardinality).
+        static let trailing = [transient, indexed, spotlightIndexingEnabled, storedInTruthFile, renamingIdentifier, versionHashModifier, syncable, userInfo]
+    }
+
+    enum Attribute {
+        static let type = "type"
         static let defaultValue = "defaultValue"
         static let minValue = "minValue"
         static let maxValue = "maxValue"
         static let regularExpression = "regularExpression"
-        static let indexed = "indexed"
-        static let spotlightIndexingEnabled = "spotlightIndexingEnabled"
-        static let storedInTruthFile = "storedInTruthFile"
         static let allowsExternalBinaryDataStorage = "allowsExternalBinaryDataStorage"
         static let allowsCloudEncryption = "allowsCloudEncryption"
         static let preserveAfterDeletion = "preserveAfterDeletion"
@@ -67,16 +78,11 @@ enum Keys {
         static let usesScalarValueType = "usesScalarValueType"
         static let derivationExpression = "derivationExpression"
         static let composite = "composite"
-        static let renamingIdentifier = "renamingIdentifier"
-        static let versionHashModifier = "versionHashModifier"
-        static let syncable = "syncable"
-        static let userInfo = "userInfo"
         static let all = [
-            type, optional, transient, defaultValue, minValue, maxValue, regularExpression, indexed,
-            spotlightIndexingEnabled, storedInTruthFile, allowsExternalBinaryDataStorage, allowsCloudEncryption,
-            preserveAfterDeletion, valueTransformerName, customClassName, usesScalarValueType, derivationExpression,
-            composite, renamingIdentifier, versionHashModifier, syncable, userInfo,
-        ]
+            type, Property.optional, defaultValue, minValue, maxValue, regularExpression,
+            allowsExternalBinaryDataStorage, allowsCloudEncryption, preserveAfterDeletion, valueTransformerName,
+            customClassName, usesScalarValueType, derivationExpression, composite,
+        ] + Property.trailing
     }
 
     enum Relationship {
@@ -84,22 +90,10 @@ enum Keys {
         static let inverse = "inverse"
         static let toMany = "toMany"
         static let ordered = "ordered"
-        static let optional = "optional"
         static let minCount = "minCount"
         static let maxCount = "maxCount"
         static let deleteRule = "deleteRule"
-        static let transient = "transient"
-        static let indexed = "indexed"
-        static let spotlightIndexingEnabled = "spotlightIndexingEnabled"
-        static let storedInTruthFile = "storedInTruthFile"
-        static let renamingIdentifier = "renamingIdentifier"
-        static let versionHashModifier = "versionHashModifier"
-        static let syncable = "syncable"
-        static let userInfo = "userInfo"
-        static let all = [
-            destination, inverse, toMany, ordered, optional, minCount, maxCount, deleteRule, transient, indexed,
-            spotlightIndexingEnabled, storedInTruthFile, renamingIdentifier, versionHashModifier, syncable, userInfo,
-        ]
+        static let all = [destination, inverse, toMany, ordered, Property.optional, minCount, maxCount, deleteRule] + Property.trailing
     }
 
     enum FetchedProperty {

@@ -27,15 +27,11 @@ extension VersionReader {
             case Keys.Attribute.type:
                 hasType = true
                 if let name = text(value, key: key) { setType(name, of: &attribute, at: value) }
-            case Keys.Attribute.optional: attribute.isOptional = bool(value, key: key)
-            case Keys.Attribute.transient: attribute.isTransient = bool(value, key: key)
+            case Keys.Property.optional: attribute.isOptional = bool(value, key: key)
             case Keys.Attribute.defaultValue: attribute.defaultValue = text(value, key: key)
             case Keys.Attribute.minValue: attribute.minValue = text(value, key: key)
             case Keys.Attribute.maxValue: attribute.maxValue = text(value, key: key)
             case Keys.Attribute.regularExpression: attribute.regularExpression = text(value, key: key)
-            case Keys.Attribute.indexed: attribute.isIndexed = bool(value, key: key)
-            case Keys.Attribute.spotlightIndexingEnabled: attribute.isIndexedBySpotlight = bool(value, key: key)
-            case Keys.Attribute.storedInTruthFile: attribute.isStoredInTruthFile = bool(value, key: key)
             case Keys.Attribute.allowsExternalBinaryDataStorage: attribute.allowsExternalBinaryDataStorage = bool(value, key: key)
             case Keys.Attribute.allowsCloudEncryption: attribute.allowsCloudEncryption = bool(value, key: key)
             case Keys.Attribute.preserveAfterDeletion: attribute.preservesValueInHistoryOnDeletion = bool(value, key: key)
@@ -44,11 +40,8 @@ extension VersionReader {
             case Keys.Attribute.usesScalarValueType: attribute.usesScalarValueType = bool(value, key: key)
             case Keys.Attribute.derivationExpression: attribute.derivationExpression = optionalText(value, key: key)
             case Keys.Attribute.composite: attribute.compositeName = optionalText(value, key: key)
-            case Keys.Attribute.renamingIdentifier: attribute.renamingIdentifier = optionalText(value, key: key)
-            case Keys.Attribute.versionHashModifier: attribute.versionHashModifier = optionalText(value, key: key)
-            case Keys.Attribute.syncable: attribute.isSyncable = bool(value, key: key)
-            case Keys.Attribute.userInfo: attribute.userInfo = readUserInfo(value, key: key)
-            default: unknownKey(field, allowed: Keys.Attribute.all, in: context())
+            default:
+                if !readSharedField(field, into: &attribute) { unknownKey(field, allowed: Keys.Attribute.all, in: context()) }
             }
         }
         if !hasType, case .mapping = pair.value.content { missingKey(Keys.Attribute.type, in: context(), at: pair) }
@@ -119,20 +112,13 @@ extension VersionReader {
             case Keys.Relationship.inverse: relationship.inverse = optionalText(value, key: key)
             case Keys.Relationship.toMany: relationship.isToMany = bool(value, key: key)
             case Keys.Relationship.ordered: relationship.isOrdered = bool(value, key: key)
-            case Keys.Relationship.optional: optional = bool(value, key: key)
+            case Keys.Property.optional: optional = bool(value, key: key)
             case Keys.Relationship.minCount: minCount = int(value, key: key)
             case Keys.Relationship.maxCount: maxCount = int(value, key: key)
             case Keys.Relationship.deleteRule:
                 relationship.deleteRule = choice(value, key: key, from: DeleteRule.allCases.map { ($0.rawValue, $0) }) ?? .nullify
-            case Keys.Relationship.transient: relationship.isTransient = bool(value, key: key)
-            case Keys.Relationship.indexed: relationship.isIndexed = bool(value, key: key)
-            case Keys.Relationship.spotlightIndexingEnabled: relationship.isIndexedBySpotlight = bool(value, key: key)
-            case Keys.Relationship.storedInTruthFile: relationship.isStoredInTruthFile = bool(value, key: key)
-            case Keys.Relationship.renamingIdentifier: relationship.renamingIdentifier = optionalText(value, key: key)
-            case Keys.Relationship.versionHashModifier: relationship.versionHashModifier = optionalText(value, key: key)
-            case Keys.Relationship.syncable: relationship.isSyncable = bool(value, key: key)
-            case Keys.Relationship.userInfo: relationship.userInfo = readUserInfo(value, key: key)
-            default: unknownKey(field, allowed: Keys.Relationship.all, in: context())
+            default:
+                if !readSharedField(field, into: &relationship) { unknownKey(field, allowed: Keys.Relationship.all, in: context()) }
             }
         }
         if !hasDestination { missingKey(Keys.Relationship.destination, in: context(), at: pair) }
@@ -140,5 +126,22 @@ extension VersionReader {
         relationship.isOptional = defaults.isOptional
         relationship.minCount = minCount ?? defaults.minCount
         relationship.maxCount = maxCount ?? defaults.maxCount
+    }
+
+    /// Reads a key attributes and relationships share (other than `optional`); false when `field` is not one.
+    private func readSharedField(_ field: YAMLPair, into property: inout some PropertyDescription) -> Bool {
+        let key = field.key, value = field.value
+        switch key {
+        case Keys.Property.transient: property.isTransient = bool(value, key: key)
+        case Keys.Property.indexed: property.isIndexed = bool(value, key: key)
+        case Keys.Property.spotlightIndexingEnabled: property.isIndexedBySpotlight = bool(value, key: key)
+        case Keys.Property.storedInTruthFile: property.isStoredInTruthFile = bool(value, key: key)
+        case Keys.Property.renamingIdentifier: property.renamingIdentifier = optionalText(value, key: key)
+        case Keys.Property.versionHashModifier: property.versionHashModifier = optionalText(value, key: key)
+        case Keys.Property.syncable: property.isSyncable = bool(value, key: key)
+        case Keys.Property.userInfo: property.userInfo = readUserInfo(value, key: key)
+        default: return false
+        }
+        return true
     }
 }

@@ -11,15 +11,13 @@ enum PropertyRendering {
         out.open(level, attribute.name)
         let l = level + 1
         out.field(l, Keys.Attribute.type, YAMLScalarStyle.text(attribute.type.xcodeName))
-        out.flag(l, Keys.Attribute.optional, attribute.isOptional)
-        out.flag(l, Keys.Attribute.transient, attribute.isTransient)
+        out.flag(l, Keys.Property.optional, attribute.isOptional)
+        out.flag(l, Keys.Property.transient, attribute.isTransient)
         out.value(l, Keys.Attribute.defaultValue, attribute.defaultValue)
         out.value(l, Keys.Attribute.minValue, attribute.minValue)
         out.value(l, Keys.Attribute.maxValue, attribute.maxValue)
         out.text(l, Keys.Attribute.regularExpression, attribute.regularExpression)
-        out.flag(l, Keys.Attribute.indexed, attribute.isIndexed)
-        out.flag(l, Keys.Attribute.spotlightIndexingEnabled, attribute.isIndexedBySpotlight)
-        out.flag(l, Keys.Attribute.storedInTruthFile, attribute.isStoredInTruthFile)
+        renderIndexing(attribute, level: l, into: &out)
         out.flag(l, Keys.Attribute.allowsExternalBinaryDataStorage, attribute.allowsExternalBinaryDataStorage)
         out.flag(l, Keys.Attribute.allowsCloudEncryption, attribute.allowsCloudEncryption)
         out.flag(l, Keys.Attribute.preserveAfterDeletion, attribute.preservesValueInHistoryOnDeletion)
@@ -28,10 +26,7 @@ enum PropertyRendering {
         if let scalar = attribute.usesScalarValueType { out.field(l, Keys.Attribute.usesScalarValueType, scalar ? "true" : "false") }
         out.text(l, Keys.Attribute.derivationExpression, attribute.derivationExpression)
         out.text(l, Keys.Attribute.composite, attribute.compositeName)
-        out.text(l, Keys.Attribute.renamingIdentifier, attribute.renamingIdentifier)
-        out.text(l, Keys.Attribute.versionHashModifier, attribute.versionHashModifier)
-        out.flag(l, Keys.Attribute.syncable, attribute.isSyncable)
-        out.userInfo(l, Keys.Attribute.userInfo, attribute.userInfo)
+        renderIdentityAndMetadata(attribute, level: l, into: &out)
     }
 
     /// `String`, `Date?`, `Boolean = NO`, `Address` (composite), or nil when the full form is needed.
@@ -70,18 +65,13 @@ enum PropertyRendering {
         out.text(l, Keys.Relationship.inverse, relationship.inverse)
         out.flag(l, Keys.Relationship.toMany, relationship.isToMany)
         out.flag(l, Keys.Relationship.ordered, relationship.isOrdered)
-        out.flag(l, Keys.Relationship.optional, relationship.isOptional, default: relationship.isToMany)
+        out.flag(l, Keys.Property.optional, relationship.isOptional, default: relationship.isToMany)
         if relationship.minCount != defaults.minCount { out.number(l, Keys.Relationship.minCount, relationship.minCount) }
         if relationship.maxCount != defaults.maxCount { out.number(l, Keys.Relationship.maxCount, relationship.maxCount) }
         if relationship.deleteRule != .nullify { out.text(l, Keys.Relationship.deleteRule, relationship.deleteRule.rawValue) }
-        out.flag(l, Keys.Relationship.transient, relationship.isTransient)
-        out.flag(l, Keys.Relationship.indexed, relationship.isIndexed)
-        out.flag(l, Keys.Relationship.spotlightIndexingEnabled, relationship.isIndexedBySpotlight)
-        out.flag(l, Keys.Relationship.storedInTruthFile, relationship.isStoredInTruthFile)
-        out.text(l, Keys.Relationship.renamingIdentifier, relationship.renamingIdentifier)
-        out.text(l, Keys.Relationship.versionHashModifier, relationship.versionHashModifier)
-        out.flag(l, Keys.Relationship.syncable, relationship.isSyncable)
-        out.userInfo(l, Keys.Relationship.userInfo, relationship.userInfo)
+        out.flag(l, Keys.Property.transient, relationship.isTransient)
+        renderIndexing(relationship, level: l, into: &out)
+        renderIdentityAndMetadata(relationship, level: l, into: &out)
     }
 
     /// `Category?`, `Category.todos?`, `[ToDo.category]`, or nil when the full form is needed.
@@ -108,5 +98,20 @@ enum PropertyRendering {
         out.flag(l, Keys.FetchedProperty.optional, property.isOptional, default: true)
         out.flag(l, Keys.FetchedProperty.syncable, property.isSyncable)
         out.userInfo(l, Keys.FetchedProperty.userInfo, property.userInfo)
+    }
+
+    /// Where an attribute or a relationship is indexed and stored.
+    private static func renderIndexing(_ property: some PropertyDescription, level: Int, into out: inout YAMLOutput) {
+        out.flag(level, Keys.Property.indexed, property.isIndexed)
+        out.flag(level, Keys.Property.spotlightIndexingEnabled, property.isIndexedBySpotlight)
+        out.flag(level, Keys.Property.storedInTruthFile, property.isStoredInTruthFile)
+    }
+
+    /// The renaming identifier, hash modifier, `syncable` flag and user info of an attribute or a relationship.
+    private static func renderIdentityAndMetadata(_ property: some PropertyDescription, level: Int, into out: inout YAMLOutput) {
+        out.text(level, Keys.Property.renamingIdentifier, property.renamingIdentifier)
+        out.text(level, Keys.Property.versionHashModifier, property.versionHashModifier)
+        out.flag(level, Keys.Property.syncable, property.isSyncable)
+        out.userInfo(level, Keys.Property.userInfo, property.userInfo)
     }
 }
