@@ -6,7 +6,7 @@ import MapwrightCore
 func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
     FuzzDriver.run(argc, argv) { data, size in
         let path = FuzzDriver.file("mapwright.yml", data, size)
-        _ = ConfigurationLoader.read(at: path, shownAs: "mapwright.yml", baseDirectory: ".", diagnostics: DiagnosticsCollector())
+        _ = ConfigurationLoader.read(at: path, shownAs: "mapwright.yml", baseDirectory: ".", diagnostics: CollectingDiagnosticCollector())
         return 0
     }
 }

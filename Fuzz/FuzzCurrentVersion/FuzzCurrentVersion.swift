@@ -10,7 +10,7 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
     _ = FuzzDriver.file("M.xcdatamodeld/M.xcdatamodel/contents", contents, contents.count)
     return FuzzDriver.run(argc, argv) { data, size in
         _ = FuzzDriver.file("M.xcdatamodeld/.xccurrentversion", data, size)
-        _ = XcodeModelReader.readHistory(at: FuzzDriver.scratch + "/M.xcdatamodeld", diagnostics: DiagnosticsCollector())
+        _ = XcodeModelReader.readHistory(at: FuzzDriver.scratch + "/M.xcdatamodeld", diagnostics: CollectingDiagnosticCollector())
         return 0
     }
 }

@@ -38,7 +38,7 @@ public enum GenerateRun {
     /// Problems go to `diagnostics`; returns nil when nothing could be generated (an unknown step,
     /// unreadable templates, a stub that does not render, an unsafe path).
     public static func run(
-        _ history: ModelHistory, analysis: HistoryAnalysis, request: GenerateRequest, diagnostics: DiagnosticsCollector
+        _ history: ModelHistory, analysis: HistoryAnalysis, request: GenerateRequest, diagnostics: any DiagnosticCollector
     ) -> GenerateResult? {
         var templates = TemplateSet.builtIn
         if let directory = request.templatesDirectory {

@@ -41,7 +41,7 @@ public struct OutputWriter {
     /// renamed into place. Problems are emitted into `diagnostics` (MW200 unsafe path, MW203 write
     /// failure, MW210 note for each edited stub kept); the outcome of every file is returned in order,
     /// or nil when a path is unsafe or a write failed, and then nothing was changed.
-    public func write(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome]? {
+    public func write(_ files: [GeneratedFile], diagnostics: any DiagnosticCollector) -> [FileOutcome]? {
         guard validate(files, diagnostics: diagnostics) else { return nil }
         do {
             try AtomicFileSet.recover(in: root)
@@ -80,7 +80,7 @@ public struct OutputWriter {
 
     /// `--check`: writes nothing; reports each file that is missing (MW401) or stale (MW402). An edited
     /// stub is the developer's and is neither. Nil when a path is unsafe.
-    public func check(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> [FileOutcome]? {
+    public func check(_ files: [GeneratedFile], diagnostics: any DiagnosticCollector) -> [FileOutcome]? {
         guard validate(files, diagnostics: diagnostics) else { return nil }
         var outcomes: [FileOutcome] = []
         for file in files {
@@ -105,7 +105,7 @@ public struct OutputWriter {
 
     /// Every path safe and unique (also ignoring case, as macOS's disks do), and nothing on the way a
     /// symbolic link; emits MW200 otherwise.
-    private func validate(_ files: [GeneratedFile], diagnostics: DiagnosticsCollector) -> Bool {
+    private func validate(_ files: [GeneratedFile], diagnostics: any DiagnosticCollector) -> Bool {
         var seen: [String: String] = [:]
         var valid = true
         for file in files {

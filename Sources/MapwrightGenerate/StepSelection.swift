@@ -37,7 +37,7 @@ public enum MappingGenerator {
     /// versions that are neither adjacent nor older → current) is analysed here, with the run's hashes.
     public static func mappingModels(
         for history: ModelHistory, analysis: HistoryAnalysis, selection: StepSelection, modelDirectory: String = "",
-        diagnostics: DiagnosticsCollector
+        diagnostics: any DiagnosticCollector
     ) -> [MappingModel]? {
         let build = { (step: StepAnalysis) in
             MappingModelBuilder.build(modelName: history.name, step: step, modelDirectory: modelDirectory)

@@ -20,7 +20,7 @@ public enum FolderConfinement {
     /// the link (as `shownAs`, default `path`) and returns false. The error has no source position:
     /// the file is not to be read.
     public static func check(
-        _ path: String, inside folder: String, shownAs shown: String? = nil, diagnostics: DiagnosticsCollector
+        _ path: String, inside folder: String, shownAs shown: String? = nil, diagnostics: any DiagnosticCollector
     ) -> Bool {
         guard isOutside(path, folder: folder) else { return true }
         diagnostics.emit(

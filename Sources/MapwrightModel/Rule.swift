@@ -3,7 +3,7 @@
 ///
 /// Each rule is declared next to the code that emits it (the readers, the validator, the analysis, the
 /// generator, the project checks); diagnostics take their code and severity from it
-/// (``DiagnosticsCollector/emit(_:_:at:hint:)``), and `docs/rules/<CODE>.md` is rendered from it.
+/// (``DiagnosticCollector/emit(_:_:at:hint:)``), and `docs/rules/<CODE>.md` is rendered from it.
 public struct Rule: Hashable, Sendable {
     /// The stable code, e.g. `MW101`.
     public let code: String

@@ -8,7 +8,7 @@ import MapwrightModel
 /// `systemVersion`, `type`, `documentVersion`.
 struct ContentsDecoder {
     let file: String
-    let diagnostics: DiagnosticsCollector
+    let diagnostics: any DiagnosticCollector
     /// The file's text, so that errors point at the bad value.
     var source: XMLSourceText?
 

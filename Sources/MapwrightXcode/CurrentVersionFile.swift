@@ -9,7 +9,7 @@ enum CurrentVersionFile {
 
     /// The current version's name (folder name without `.xcdatamodel`); `.some(nil)` when the property
     /// list names none (an empty `<dict/>`); nil with an MW033 error when the file cannot be read.
-    static func read(at path: String, diagnostics: DiagnosticsCollector) -> String?? {
+    static func read(at path: String, diagnostics: any DiagnosticCollector) -> String?? {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.emit(XcodeRules.currentVersionFile, "cannot read \(fileName)", at: location)

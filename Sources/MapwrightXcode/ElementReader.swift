@@ -5,12 +5,12 @@ import MapwrightModel
 final class ElementReader {
     let node: XMLNode
     let file: String
-    let diagnostics: DiagnosticsCollector
+    let diagnostics: any DiagnosticCollector
     /// The file's text, for positions inside the start tag.
     let source: XMLSourceText?
     private var used: Set<String> = []
 
-    init(_ node: XMLNode, file: String, diagnostics: DiagnosticsCollector, source: XMLSourceText? = nil) {
+    init(_ node: XMLNode, file: String, diagnostics: any DiagnosticCollector, source: XMLSourceText? = nil) {
         self.node = node
         self.file = file
         self.diagnostics = diagnostics

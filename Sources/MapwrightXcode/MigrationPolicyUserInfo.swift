@@ -14,7 +14,7 @@ enum MigrationPolicyUserInfo {
     }
 
     /// The request an entry carries. A value that is not such a JSON object is taken as the reason.
-    static func decode(_ entry: UserInfoEntry, entity: String, diagnostics: DiagnosticsCollector) -> MigrationPolicyRequest? {
+    static func decode(_ entry: UserInfoEntry, entity: String, diagnostics: any DiagnosticCollector) -> MigrationPolicyRequest? {
         guard entry.value.hasPrefix("{") else {
             return MigrationPolicyRequest(reason: entry.value, anchor: entry.anchor)
         }

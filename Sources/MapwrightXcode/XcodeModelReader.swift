@@ -13,7 +13,7 @@ public enum XcodeModelReader {
     /// version is known and one of whose versions at least reads comes back without the versions that
     /// do not (``ModelHistory/unreadableVersionNames``).
     public static func readHistory(
-        at path: String, diagnostics: DiagnosticsCollector, keepingReadableVersions: Bool = false
+        at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> ModelHistory? {
         let path = trimmed(path)
         if PathName.lastComponent(of: path).hasSuffix(".xcdatamodel") {
@@ -36,15 +36,15 @@ public enum XcodeModelReader {
             diagnostics.emit(XcodeRules.notAModel, "'\(path)' holds no .xcdatamodel version", at: nil)
             return nil
         }
-        let errorsBefore = errorCount(diagnostics)
+        let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
         var versions: [DataModel] = []
         for name in names {
-            if let version = readVersion(at: "\(path)/\(name).xcdatamodel", diagnostics: diagnostics) {
+            if let version = readVersion(at: "\(path)/\(name).xcdatamodel", diagnostics: reading) {
                 versions.append(version)
             }
         }
-        guard let current = currentVersion(ofBundle: path, versions: names, diagnostics: diagnostics) else { return nil }
-        if errorCount(diagnostics) != errorsBefore, !keepingReadableVersions || versions.isEmpty { return nil }
+        guard let current = currentVersion(ofBundle: path, versions: names, diagnostics: reading) else { return nil }
+        if reading.hasErrors, !keepingReadableVersions || versions.isEmpty { return nil }
         let bundleName = PathName.lastComponent(of: path)
         let name = bundleName.hasSuffix(".xcdatamodeld") ? String(bundleName.dropLast(".xcdatamodeld".count)) : bundleName
         return ModelHistory(
@@ -55,7 +55,7 @@ public enum XcodeModelReader {
     }
 
     /// Reads one `.xcdatamodel` version folder. Returns nil when errors were emitted into `diagnostics`.
-    public static func readVersion(at path: String, diagnostics: DiagnosticsCollector) -> DataModel? {
+    public static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
         let path = trimmed(path)
         let folder = PathName.lastComponent(of: path)
         let name = folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
@@ -81,23 +81,21 @@ public enum XcodeModelReader {
                 at: SourceLocation(file: contentsPath, line: error.line, column: error.column))
             return nil
         }
-        let before = diagnostics.diagnostics.count
-        let errorsBefore = errorCount(diagnostics)
-        guard let model = ContentsDecoder(file: contentsPath, diagnostics: diagnostics, source: XMLSourceText(data))
+        let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
+        guard let model = ContentsDecoder(file: contentsPath, diagnostics: reading, source: XMLSourceText(data))
             .decodeModel(root, name: name) else {
             return nil
         }
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
         // errors: the validator reports what they do not explain.
-        let readErrors = diagnostics.diagnostics[before...].filter { $0.severity == .error }
-        ModelValidator.validate(model, diagnostics: diagnostics, after: Array(readErrors))
-        return errorCount(diagnostics) == errorsBefore ? model : nil
+        ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
+        return reading.hasErrors ? nil : model
     }
 
     /// The current version's name from `.xccurrentversion`. When the file is missing or names no
     /// version (Xcode writes an empty `<dict/>` until a current version is chosen), a bundle with one
     /// version uses it and a longer one uses its last version, with a note.
-    private static func currentVersion(ofBundle path: String, versions: [String], diagnostics: DiagnosticsCollector) -> String? {
+    private static func currentVersion(ofBundle path: String, versions: [String], diagnostics: any DiagnosticCollector) -> String? {
         let file = "\(path)/\(CurrentVersionFile.fileName)"
         let recorded: String?
         if FileManager.default.fileExists(atPath: file) {
@@ -133,9 +131,5 @@ public enum XcodeModelReader {
     private static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    private static func errorCount(_ diagnostics: DiagnosticsCollector) -> Int {
-        diagnostics.diagnostics.filter { $0.severity == .error }.count
     }
 }

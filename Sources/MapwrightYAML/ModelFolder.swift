@@ -15,7 +15,7 @@ struct ModelFolder {
     var currentLocation: SourceLocation?
 
     /// Lists the folder and reads its manifest; nil (with errors) when they disagree.
-    static func plan(at folder: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> ModelFolder? {
+    static func plan(at folder: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector) -> ModelFolder? {
         let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let names: [String]
         do {
@@ -109,8 +109,8 @@ struct Manifest {
     var current: (name: String, node: YAMLNode)
     var versions: [(name: String, node: YAMLNode)]?
 
-    static func read(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> Manifest? {
-        let before = diagnostics.diagnostics.count
+    static func read(at path: String, limits: YAMLLimits, diagnostics upstream: any DiagnosticCollector) -> Manifest? {
+        let diagnostics = CollectingDiagnosticCollector(forwardingTo: upstream)
         guard let root = YAMLModelReader.parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
         let reader = VersionReader(file: path, diagnostics: diagnostics)
         var current: (String, YAMLNode)?
@@ -132,7 +132,7 @@ struct Manifest {
             diagnostics.emit(YAMLRules.missingKey, "the manifest needs `current: <version name>`",
                 at: SourceLocation(file: path, line: Int(root.line), column: Int(root.column)))
         }
-        guard let current, !YAMLModelReader.hasNewErrors(diagnostics, since: before) else { return nil }
+        guard let current, !diagnostics.hasErrors else { return nil }
         return Manifest(current: current, versions: versions)
     }
 }

@@ -14,7 +14,7 @@ public enum ModelFolderRules {
         stopsReading: true)
 
     /// Reports that `path` holds the same version as `other` (or one differing only in case).
-    static func reportAmbiguous(_ path: String, other: String, version: String, diagnostics: DiagnosticsCollector) {
+    static func reportAmbiguous(_ path: String, other: String, version: String, diagnostics: any DiagnosticCollector) {
         let otherVersion = ModelFolder.versionName(ofFile: other)
         let message = otherVersion == version
             ? "'\((path as NSString).lastPathComponent)' and '\((other as NSString).lastPathComponent)' both hold version '\(version)'"

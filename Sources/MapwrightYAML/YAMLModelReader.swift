@@ -8,12 +8,12 @@ public enum YAMLModelReader {
     /// Reads every version in a model folder, in order, with the current version.
     /// A single version file reads as a one-version history.
     /// Returns nil when errors were emitted into `diagnostics`.
-    public static func readHistory(at path: String, diagnostics: DiagnosticsCollector) -> ModelHistory? {
+    public static func readHistory(at path: String, diagnostics: any DiagnosticCollector) -> ModelHistory? {
         readHistory(at: path, limits: YAMLLimits(), diagnostics: diagnostics)
     }
 
     /// Reads one version file. Returns nil when errors were emitted into `diagnostics`.
-    public static func readVersion(at path: String, diagnostics: DiagnosticsCollector) -> DataModel? {
+    public static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
         readVersion(at: path, limits: YAMLLimits(), diagnostics: diagnostics)
     }
 
@@ -21,7 +21,7 @@ public enum YAMLModelReader {
     /// folder whose manifest reads and one of whose versions at least reads comes back without the
     /// versions that do not (``ModelHistory/unreadableVersionNames``) instead of nil.
     public static func readHistory(
-        at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector, keepingReadableVersions: Bool = false
+        at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> ModelHistory? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -44,40 +44,35 @@ public enum YAMLModelReader {
 
     /// `readVersion(at:diagnostics:)` with explicit parser limits. A version file that is a link to a
     /// place outside its folder is refused unread (``FolderConfinement``).
-    public static func readVersion(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> DataModel? {
+    public static func readVersion(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector) -> DataModel? {
         let folder = (path as NSString).deletingLastPathComponent
         guard FolderConfinement.check(path, inside: folder, diagnostics: diagnostics) else { return nil }
         let name = ModelFolder.versionName(ofFile: path)
-        let before = diagnostics.diagnostics.count
-        guard let root = parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
-        let model = VersionReader(file: path, diagnostics: diagnostics).readModel(root, name: name)
+        let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
+        guard let root = parseFile(at: path, limits: limits, diagnostics: reading) else { return nil }
+        let model = VersionReader(file: path, diagnostics: reading).readModel(root, name: name)
         // Read on past structural errors, as a compiler does: the validator reports what they do not explain.
-        let readErrors = diagnostics.diagnostics[before...].filter { $0.severity == .error }
-        ModelValidator.validate(model, diagnostics: diagnostics, after: Array(readErrors))
-        return hasNewErrors(diagnostics, since: before) ? nil : model
+        ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
+        return reading.hasErrors ? nil : model
     }
 
     /// Reads, checks and parses a YAML file into a node tree; nil (with errors) when it cannot.
     /// Duplicate keys are reported but do not stop the reading: the first occurrence counts.
-    static func parseFile(at path: String, limits: YAMLLimits, diagnostics: DiagnosticsCollector) -> YAMLNode? {
+    static func parseFile(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector) -> YAMLNode? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil
         }
         let bytes = [UInt8](data)
         guard InputCheck.check(bytes, file: path, diagnostics: diagnostics) else { return nil }
-        let before = diagnostics.diagnostics.count
-        let root = YAMLParser(file: path, limits: limits, diagnostics: diagnostics).parse(bytes)
+        let parsing = CollectingDiagnosticCollector(forwardingTo: diagnostics)
+        let root = YAMLParser(file: path, limits: limits, diagnostics: parsing).parse(bytes)
         guard let root, !root.isNull else {
-            if hasNewErrors(diagnostics, since: before) { return nil }
+            if parsing.hasErrors { return nil }
             diagnostics.emit(YAMLRules.emptyFile, "the file is empty; a model version needs at least `entities:`",
                 at: SourceLocation(file: path, line: 1, column: 1))
             return nil
         }
         return root
-    }
-
-    static func hasNewErrors(_ diagnostics: DiagnosticsCollector, since count: Int) -> Bool {
-        diagnostics.diagnostics[count...].contains { $0.severity == .error }
     }
 }

@@ -17,7 +17,7 @@ enum Terminal {
     }
 
     /// Prints what `diagnostics` collected; exits 2 when any is an error.
-    static func finish(_ diagnostics: DiagnosticsCollector) throws {
+    static func finish(_ diagnostics: CollectingDiagnosticCollector) throws {
         print(diagnostics.sorted)
         if diagnostics.hasErrors { throw invalidInput }
     }
@@ -40,7 +40,7 @@ enum Terminal {
 
     /// One version of a model, or exit 2.
     static func version(at path: String) throws -> DataModel {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let version = ModelLoader.loadVersion(at: path, diagnostics: diagnostics)
         try finish(diagnostics)
         guard let version else { throw invalidInput }

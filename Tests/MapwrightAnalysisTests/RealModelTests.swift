@@ -12,7 +12,7 @@ import Testing
         .appendingPathComponent("Fixtures/UnCloudNotesDataModel.xcdatamodeld").path
 
     static func analysis() throws -> HistoryAnalysis {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(XcodeModelReader.readHistory(at: bundle, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         return MigrationAnalyzer.analyze(history)
     }

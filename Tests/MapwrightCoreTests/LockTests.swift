@@ -13,7 +13,7 @@ import Testing
     }
 
     static func load(_ path: String) throws -> ModelHistory {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         return try #require(ModelLoader.loadHistory(at: path, diagnostics: diagnostics))
     }
 

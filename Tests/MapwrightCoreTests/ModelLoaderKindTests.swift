@@ -23,14 +23,14 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixture("Bundles/Model.xcdatamodeld"), toPath: plain.path)
         #expect(ModelLoader.kind(of: plain.path) == .xcode)
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = ModelLoader.loadHistory(at: plain.path, diagnostics: diagnostics)
         #expect(!diagnostics.hasErrors)
         #expect(history?.versions.count == 3)
     }
 
     @Test func theLoaderDispatchesBundlesToTheXcodeReader() throws {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = ModelLoader.loadHistory(at: fixture("Bundles/Harmony.xcdatamodeld"), diagnostics: diagnostics)
         #expect(history?.versions.count == 3)
         #expect(history?.version(named: "Harmony 3")?.configurations.map(\.name) == ["External", "Harmony"])

@@ -50,7 +50,7 @@ import Testing
         if !files.contains(where: { $0.name == "_manifest.yaml" }) {
             try write("current: \(versions.last!.replacingOccurrences(of: ".yaml", with: ""))\n", to: "_manifest.yaml", in: folder)
         }
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = ModelLoader.loadHistory(at: folder.path, diagnostics: diagnostics)
         var codes = diagnostics.diagnostics.map(\.code)
         if let history { codes += MigrationAnalyzer.analyze(history).findings.map(\.code) }

@@ -18,7 +18,7 @@ func portable(_ text: String) -> String {
 
 /// Loads a model history from the fixtures, failing the test on any diagnostic error.
 func loadFixtureHistory(_ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ModelHistory {
-    let diagnostics = DiagnosticsCollector()
+    let diagnostics = CollectingDiagnosticCollector()
     let history = ModelLoader.loadHistory(at: fixture(relativePath), diagnostics: diagnostics)
     #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.summaryLine))", sourceLocation: sourceLocation)
     return try #require(history, sourceLocation: sourceLocation)

@@ -26,7 +26,7 @@ import Testing
     }()
 
     static func version(_ name: String, of pair: Pair) throws -> DataModel {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let path = corpus.appendingPathComponent(pair.bundle).appendingPathComponent("\(name).xcdatamodel").path
         return try #require(XcodeModelReader.readVersion(at: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
     }

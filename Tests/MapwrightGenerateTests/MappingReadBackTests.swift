@@ -9,7 +9,7 @@ import Testing
 /// order, policy class), property mappings and the model paths.
 @Suite struct MappingReadBackTests {
     static func readBack(_ model: MappingModel) throws -> (ShippedMappingModel, [Diagnostic]) {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let read = MappingModelReader.read(
             data: Data(XcodeMappingWriter.xml(for: model).utf8), file: "xcmapping.xml", diagnostics: diagnostics)
         return (try #require(read), diagnostics.sorted)

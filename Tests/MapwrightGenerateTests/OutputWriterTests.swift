@@ -28,12 +28,12 @@ import Testing
     @Test func twoRunsWriteByteIdenticalFiles() throws {
         let first = try makeTemporaryDirectory(), second = try makeTemporaryDirectory()
         let files = try Self.toDoFiles()
-        _ = OutputWriter(root: first).write(files, diagnostics: DiagnosticsCollector())
-        _ = OutputWriter(root: second).write(try Self.toDoFiles(), diagnostics: DiagnosticsCollector())
+        _ = OutputWriter(root: first).write(files, diagnostics: CollectingDiagnosticCollector())
+        _ = OutputWriter(root: second).write(try Self.toDoFiles(), diagnostics: CollectingDiagnosticCollector())
         let a = try Self.snapshot(first), b = try Self.snapshot(second)
         #expect(a.count == files.count)
         #expect(a == b)
-        let again = try #require(OutputWriter(root: first).write(files, diagnostics: DiagnosticsCollector()))
+        let again = try #require(OutputWriter(root: first).write(files, diagnostics: CollectingDiagnosticCollector()))
         #expect(again.allSatisfy { $0.action == .unchanged })
         #expect(try Self.snapshot(first) == a)
     }
@@ -41,20 +41,20 @@ import Testing
     @Test func anEditedStubIsKept() throws {
         let root = try makeTemporaryDirectory()
         let files = try Self.toDoFiles()
-        _ = OutputWriter(root: root).write(files, diagnostics: DiagnosticsCollector())
+        _ = OutputWriter(root: root).write(files, diagnostics: CollectingDiagnosticCollector())
         let stub = root.appendingPathComponent("ToDo2ToToDo3Policy.swift")
         let edited = try String(contentsOf: stub, encoding: .utf8)
             .replacingOccurrences(of: "guard let value else { return nil }", with: "guard let value else { return NSNumber(value: 0) }")
         try Data(edited.utf8).write(to: stub)
         #expect(StubChecksum.state(of: edited) == .edited)
 
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let outcomes = try #require(OutputWriter(root: root).write(files, diagnostics: diagnostics))
         #expect(outcomes.first { $0.relativePath == "ToDo2ToToDo3Policy.swift" }?.action == .keptEdited)
         #expect(try String(contentsOf: stub, encoding: .utf8) == edited)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW210"])
 
-        let check = DiagnosticsCollector()
+        let check = CollectingDiagnosticCollector()
         _ = OutputWriter(root: root).check(files, diagnostics: check)
         #expect(!check.hasErrors)
     }
@@ -66,7 +66,7 @@ import Testing
         let older = StubChecksum.stamp("// an older rendering\n")
         try Data(older.utf8).write(to: root.appendingPathComponent(stubFile.relativePath))
         #expect(StubChecksum.state(of: older) == .unedited)
-        let outcomes = try #require(OutputWriter(root: root).write(files, diagnostics: DiagnosticsCollector()))
+        let outcomes = try #require(OutputWriter(root: root).write(files, diagnostics: CollectingDiagnosticCollector()))
         #expect(outcomes.first { $0.relativePath == stubFile.relativePath }?.action == .wrote)
         #expect(try String(contentsOf: root.appendingPathComponent(stubFile.relativePath), encoding: .utf8) == stubFile.contents)
     }
@@ -74,16 +74,16 @@ import Testing
     @Test func checkReportsMissingAndStaleFilesAndWritesNothing() throws {
         let root = try makeTemporaryDirectory()
         let files = try Self.toDoFiles()
-        let missing = DiagnosticsCollector()
+        let missing = CollectingDiagnosticCollector()
         let first = try #require(OutputWriter(root: root).check(files, diagnostics: missing))
         #expect(first.allSatisfy { $0.action == .missing })
         #expect(Set(missing.diagnostics.map(\.code)) == ["MW401"])
         #expect(try Self.snapshot(root).isEmpty)
 
-        _ = OutputWriter(root: root).write(files, diagnostics: DiagnosticsCollector())
+        _ = OutputWriter(root: root).write(files, diagnostics: CollectingDiagnosticCollector())
         let yaml = root.appendingPathComponent("ToDo 2 to ToDo 3.mapping.yaml")
         try Data("changed by hand\n".utf8).write(to: yaml)
-        let stale = DiagnosticsCollector()
+        let stale = CollectingDiagnosticCollector()
         let outcomes = try #require(OutputWriter(root: root).check(files, diagnostics: stale))
         #expect(outcomes.filter { $0.action == .stale }.map(\.relativePath) == ["ToDo 2 to ToDo 3.mapping.yaml"])
         #expect(stale.diagnostics.map(\.code) == ["MW402"])
@@ -95,7 +95,7 @@ import Testing
     ])
     func unsafePathsAreRefused(path: String) throws {
         let root = try makeTemporaryDirectory()
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let outcomes = OutputWriter(root: root).write(
             [GeneratedFile(relativePath: path, contents: "x", kind: .readableMapping)], diagnostics: diagnostics)
         #expect(outcomes == nil)
@@ -107,7 +107,7 @@ import Testing
         let root = try makeTemporaryDirectory(), elsewhere = try makeTemporaryDirectory()
         try FileManager.default.createSymbolicLink(
             at: root.appendingPathComponent("A to B.xcmappingmodel"), withDestinationURL: elsewhere)
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         _ = OutputWriter(root: root).write(
             [GeneratedFile(relativePath: "A to B.xcmappingmodel/xcmapping.xml", contents: "x", kind: .mappingModel)],
             diagnostics: diagnostics)
@@ -119,7 +119,7 @@ import Testing
         var model = try ToDoExample.mappingModel(step: 1)
         model.sourceVersion = "../../ToDo 2"
         let files = try MappingFiles.files(for: model, renderer: PolicyStubRenderer())
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let outcomes = OutputWriter(root: try makeTemporaryDirectory()).write(files, diagnostics: diagnostics)
         #expect(outcomes == nil)
         #expect(diagnostics.diagnostics.contains { $0.code == "MW200" })
@@ -127,7 +127,7 @@ import Testing
 
     @Test func noTemporaryFileIsLeftBehind() throws {
         let root = try makeTemporaryDirectory()
-        _ = OutputWriter(root: root).write(try Self.toDoFiles(), diagnostics: DiagnosticsCollector())
+        _ = OutputWriter(root: root).write(try Self.toDoFiles(), diagnostics: CollectingDiagnosticCollector())
         #expect(try Self.snapshot(root).keys.allSatisfy { !$0.contains(".mapwright-") })
     }
 }

@@ -11,7 +11,7 @@ import Testing
 enum ToDoExample {
     static var history: ModelHistory {
         get throws {
-            let diagnostics = DiagnosticsCollector()
+            let diagnostics = CollectingDiagnosticCollector()
             let path = packageRoot.appendingPathComponent("schemas/ToDo").path
             return try #require(YAMLModelReader.readHistory(at: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         }

@@ -40,7 +40,7 @@ import Testing
         let history = try ToDoExample.history
         let models = try #require(
             MappingGenerator.mappingModels(
-                for: history, analysis: MigrationAnalyzer.analyze(history), selection: .needed, diagnostics: DiagnosticsCollector()))
+                for: history, analysis: MigrationAnalyzer.analyze(history), selection: .needed, diagnostics: CollectingDiagnosticCollector()))
         #expect(models.map(\.fileBaseName) == ["ToDo to ToDo 2", "ToDo 2 to ToDo 3"])
     }
 
@@ -49,7 +49,7 @@ import Testing
         let run = {
             try MappingGenerator.files(
                 for: MappingGenerator.mappingModels(
-                    for: history, analysis: MigrationAnalyzer.analyze(history), selection: .all, diagnostics: DiagnosticsCollector()
+                    for: history, analysis: MigrationAnalyzer.analyze(history), selection: .all, diagnostics: CollectingDiagnosticCollector()
                 ) ?? [],
                 renderer: PolicyStubRenderer())
         }

@@ -41,7 +41,7 @@ import Testing
                     anchor: SourceAnchor(SourceLocation(file: "M.yaml", line: 2, column: 3))),
             ],
             anchor: SourceAnchor(SourceLocation(file: "M.yaml", line: 1, column: 1)))
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         ModelValidator.validate(model, diagnostics: diagnostics)
         let found = diagnostics.diagnostics.map { "\($0.location?.description ?? "-") \($0.code)" }
         #expect(found.sorted() == ["M.yaml:1:1 MW068", "M.yaml:2:3 MW067", "M.yaml:3:5 MW067"])

@@ -33,13 +33,13 @@ import Testing
         for bundle in bundles {
             let mappings = (bundle.mapping_models ?? []).filter { $0.available == true && $0.local_path != nil }
             guard !mappings.isEmpty else { continue }
-            let historyDiagnostics = DiagnosticsCollector()
+            let historyDiagnostics = CollectingDiagnosticCollector()
             let history = XcodeModelReader.readHistory(at: root + "/" + bundle.local_dir, diagnostics: historyDiagnostics)
             for entry in mappings {
                 let expected = entry.pair_in_corpus == false
                     ? "not in this bundle"
                     : "\(entry.source_version ?? "?") → \(entry.destination_version ?? "?")"
-                let diagnostics = DiagnosticsCollector()
+                let diagnostics = CollectingDiagnosticCollector()
                 let mapping = MappingModelReader.read(at: root + "/" + entry.local_path!, diagnostics: diagnostics)
                 var codes = diagnostics.sorted.map(\.code).joined(separator: ",")
                 let found: String

@@ -18,7 +18,7 @@ enum Fixtures {
 
     /// Reads a bundle that must read without errors.
     static func history(_ name: String) throws -> (ModelHistory, [Diagnostic]) {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         guard let history = XcodeModelReader.readHistory(at: bundle(name), diagnostics: diagnostics) else {
             throw DiagnosticsError(diagnostics.sorted)
         }

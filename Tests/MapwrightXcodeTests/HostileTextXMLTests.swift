@@ -31,7 +31,7 @@ import FoundationXML
                 attributes: [Attribute(name: "title", type: .string)],
                 migrationPolicy: MigrationPolicyRequest(reason: text, className: "ItemPolicy")),
         ])
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let again = XcodeModelReader.readVersion(at: try Self.write(model), diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.summaryLine))")
         #expect(again == model)
@@ -43,7 +43,7 @@ import FoundationXML
                 name: "Item", attributes: [Attribute(name: "title", type: .string)],
                 migrationPolicy: MigrationPolicyRequest(reason: "r", className: "P {}; let pwned = 1; class Q")),
         ])
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         #expect(XcodeModelReader.readVersion(at: try Self.write(model), diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW067"])
         #expect(diagnostics.diagnostics.first?.location?.file.hasSuffix("M.xcdatamodel/contents") == true)
@@ -52,7 +52,7 @@ import FoundationXML
     @Test(arguments: [".M", "_manifest"])
     func aVersionFolderThatWouldBecomeAHiddenOrManifestFileIsRefused(name: String) throws {
         let model = DataModel(name: name, entities: [Entity(name: "Item", attributes: [Attribute(name: "title", type: .string)])])
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         #expect(XcodeModelReader.readVersion(at: try Self.write(model), diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW068"])
     }

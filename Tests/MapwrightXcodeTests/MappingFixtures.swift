@@ -21,14 +21,14 @@ enum MappingFixtures {
 
     /// Reads a mapping model under `Fixtures/mappings/`.
     static func read(_ relativePath: String) -> (ShippedMappingModel?, [Diagnostic]) {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let model = MappingModelReader.read(at: root + "/" + relativePath, diagnostics: diagnostics)
         return (model, diagnostics.sorted)
     }
 
     /// Reads a bundle under `Fixtures/mappings/` that must read without errors.
     static func history(_ relativePath: String) throws -> ModelHistory {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         guard let history = XcodeModelReader.readHistory(at: root + "/" + relativePath, diagnostics: diagnostics) else {
             throw DiagnosticsError(diagnostics.sorted)
         }

@@ -175,13 +175,13 @@ import Testing
         let (missing, missingDiagnostics) = MappingFixtures.read("bad/Nothing.xcmappingmodel")
         #expect(missing == nil)
         #expect(missingDiagnostics.map(\.code) == ["MW046"])
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let model = MappingModelReader.read(
             data: Data("<database><object type=\"XDDEVMAPPINGMODEL\" id=\"z1\">".utf8), file: "x.xml",
             diagnostics: diagnostics)
         #expect(model == nil)
         #expect(diagnostics.sorted.map(\.code) == ["MW046"])
-        let notStore = DiagnosticsCollector()
+        let notStore = CollectingDiagnosticCollector()
         #expect(MappingModelReader.read(data: Data("<model/>".utf8), file: "x.xml", diagnostics: notStore) == nil)
         #expect(notStore.sorted.map(\.code) == ["MW046"])
     }
@@ -206,7 +206,7 @@ import Testing
                 <object type="XDDEVENTITYMAPPING" id="z2"></object>
             </database>
             """
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let model = MappingModelReader.read(data: Data(xml.utf8), file: "x.xml", diagnostics: diagnostics)
         #expect(model?.entityMappings.map(\.name) == ["Item"])
         #expect(model?.entityMappings.first?.effectiveType == .add)
@@ -222,7 +222,7 @@ import Testing
                 <object type="XDDEVFUTURE" id="z2"></object>
             </database>
             """
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let model = MappingModelReader.read(data: Data(xml.utf8), file: "x.xml", diagnostics: diagnostics)
         #expect(model?.entityMappings == [])
         #expect(diagnostics.sorted.map { "\($0.code) \($0.location!.line)" } == ["MW048 3", "MW048 5"])

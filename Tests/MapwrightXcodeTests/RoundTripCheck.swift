@@ -13,7 +13,7 @@ import MapwrightYAML
 enum RoundTripCheck {
     /// Every problem found with the bundle at `path`; empty when it round-trips.
     static func problems(bundleAt path: String) -> [String] {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         guard let history = XcodeModelReader.readHistory(at: path, diagnostics: diagnostics) else {
             return ["cannot read: " + diagnostics.sorted.map(\.summaryLine).joined(separator: "; ")]
         }
@@ -30,7 +30,7 @@ enum RoundTripCheck {
             defer { try? FileManager.default.removeItem(at: folder) }
             let bundle = folder.appendingPathComponent("\(history.name).xcdatamodeld").path
             try XcodeModelWriter.writeBundle(history, to: bundle, overwrite: false)
-            let again = DiagnosticsCollector()
+            let again = CollectingDiagnosticCollector()
             guard let reread = XcodeModelReader.readHistory(at: bundle, diagnostics: again) else {
                 return problems + ["cannot read the written bundle: " + again.sorted.map(\.summaryLine).joined(separator: "; ")]
             }
@@ -53,7 +53,7 @@ enum RoundTripCheck {
     /// Xcode → YAML → Xcode, and YAML → Xcode → YAML.
     static func yamlProblems(_ history: ModelHistory, bundleAt path: String) -> [String] {
         let yaml = YAMLModelWriter.files(for: history)
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         guard let fromYAML = readYAML(yaml, diagnostics: diagnostics) else {
             return ["the imported YAML does not read: " + diagnostics.sorted.map(\.summaryLine).joined(separator: "; ")]
         }
@@ -65,7 +65,7 @@ enum RoundTripCheck {
                 original: original, rewritten: Data(XcodeModelWriter.contents(of: version).utf8)
             ).map { "\(version.name) through YAML: \($0)" }
         }
-        let again = DiagnosticsCollector()
+        let again = CollectingDiagnosticCollector()
         let files = XcodeModelWriter.bundleFiles(for: fromYAML)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-export-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -82,7 +82,7 @@ enum RoundTripCheck {
         return problems
     }
 
-    static func readYAML(_ files: [YAMLModelWriter.File], diagnostics: DiagnosticsCollector) -> ModelHistory? {
+    static func readYAML(_ files: [YAMLModelWriter.File], diagnostics: any DiagnosticCollector) -> ModelHistory? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-yaml-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {

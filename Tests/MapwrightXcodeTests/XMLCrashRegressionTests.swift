@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(input.bytes).write(to: folder.appendingPathComponent("contents"))
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         #expect(XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics) == nil)
         let error = try #require(diagnostics.diagnostics.first)
         #expect(diagnostics.diagnostics.count == 1)
@@ -50,7 +50,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?editor keep?>\n<model><entity name=\"Item\"/></model>"
         try Data(text.utf8).write(to: folder.appendingPathComponent("contents"))
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let model = XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.summaryLine))")
         #expect(model?.entities.map(\.name) == ["Item"])

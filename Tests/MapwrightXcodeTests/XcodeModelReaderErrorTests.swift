@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: cases)
     func reportsBadInput(_ testCase: Case) throws {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = XcodeModelReader.readHistory(at: Fixtures.bad(testCase.fixture), diagnostics: diagnostics)
         #expect((history == nil) == testCase.failsToRead)
         let sorted = diagnostics.sorted
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func unknownVocabularyIsReportedWithFileAndLine() {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         _ = XcodeModelReader.readHistory(at: Fixtures.bad("Unknown.xcdatamodel"), diagnostics: diagnostics)
         let lines = diagnostics.sorted.map(\.summaryLine).map { String($0.split(separator: "/").last!) }
         #expect(lines == [
@@ -66,7 +66,7 @@ import Testing
         ]),
     ])
     func reportsEveryIndependentProblemOnce(fixture: String, expected: [String]) throws {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         #expect(XcodeModelReader.readVersion(at: Fixtures.bad(fixture), diagnostics: diagnostics) == nil)
         #expect(diagnostics.sorted.map { d in
             "\(d.location!.line):\(d.location!.column) \(d.code)" + (d.hint.map { " \($0)" } ?? "")

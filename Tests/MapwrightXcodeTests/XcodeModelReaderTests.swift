@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func readsASingleVersionFolderAsAOneVersionHistory() throws {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(XcodeModelReader.readHistory(
             at: Fixtures.bundle("Moody") + "/Moody 2.xcdatamodel/", diagnostics: diagnostics))
         #expect(history.versions.map(\.name) == ["Moody 2"] && history.currentVersionName == "Moody 2")

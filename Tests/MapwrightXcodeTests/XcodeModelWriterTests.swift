@@ -64,7 +64,7 @@ import Testing
         try XcodeModelWriter.writeBundle(
             ModelHistory(name: "Items", versions: [model], currentVersionName: "Items", origin: ""),
             to: folder + "/Items.xcdatamodeld", overwrite: false)
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let reread = try #require(XcodeModelReader.readHistory(at: folder + "/Items.xcdatamodeld", diagnostics: diagnostics))
         #expect(reread.versions == [model])
     }

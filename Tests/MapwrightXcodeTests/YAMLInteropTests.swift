@@ -12,7 +12,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-yaml-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try YAMLModelWriter.write(history, toFolder: folder)
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let read = YAMLModelReader.readHistory(at: folder, diagnostics: diagnostics)
         let errors = diagnostics.sorted.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map(\.summaryLine))")

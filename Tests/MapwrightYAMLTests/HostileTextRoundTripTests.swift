@@ -39,7 +39,7 @@ import Testing
         ])
         let file = try makeTemporaryDirectory().appendingPathComponent("M.yaml")
         try Data(YAMLModelWriter.render(model).utf8).write(to: file)
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let root = try #require(YAMLDocument.parse(contentsOf: file.path, diagnostics: diagnostics))
         #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.summaryLine))")
         guard case .mapping(let top) = root.content, case .mapping(let entities)? = top.first?.value.content else {

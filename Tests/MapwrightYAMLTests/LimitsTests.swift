@@ -11,7 +11,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("M.yaml")
         try Data(text.utf8).write(to: file)
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         _ = YAMLModelReader.readVersion(at: file.path, limits: limits, diagnostics: diagnostics)
         return diagnostics.sorted.map(\.code)
     }

@@ -7,7 +7,7 @@ import Testing
 /// Folders: which versions exist, their order, the current version.
 @Suite struct ModelFolderTests {
     private func read(_ folder: String) -> (ModelHistory?, [String]) {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = YAMLModelReader.readHistory(at: fixtures.appendingPathComponent("Folders/\(folder)").path, diagnostics: diagnostics)
         let lines = diagnostics.sorted.map { d in
             let place = d.location.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column) " } ?? ""
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func exampleToDoHasThreeVersionsAndTheZarraPolicyRequest() throws {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(YAMLModelReader.readHistory(at: packageRoot.appendingPathComponent("schemas/ToDo").path, diagnostics: diagnostics))
         #expect(history.name == "ToDo")
         #expect(history.versions.map(\.name) == ["ToDo", "ToDo 2", "ToDo 3"])
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func exampleListsAddsUserWithInverse() throws {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(YAMLModelReader.readHistory(at: packageRoot.appendingPathComponent("schemas/Lists").path, diagnostics: diagnostics))
         #expect(history.versions.map(\.name) == ["Lists", "Lists 2"])
         #expect(history.versions[0].entity(named: "User") == nil)
@@ -82,13 +82,13 @@ import Testing
                 at: fixtures.appendingPathComponent("Folders/BrokenVersions/\(name)"), to: folder.appendingPathComponent(name))
         }
         try Data("current: M 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         #expect(YAMLModelReader.readHistory(at: folder.path, diagnostics: diagnostics) == nil)
         #expect(diagnostics.sorted.map(\.code) == ["MW050", "MW006"])
     }
 
     @Test func singleFileIsAOneVersionHistory() throws {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(YAMLModelReader.readHistory(
             at: packageRoot.appendingPathComponent("schemas/ToDo/ToDo 2.yaml").path, diagnostics: diagnostics))
         #expect(history.versions.map(\.name) == ["ToDo 2"])

@@ -13,14 +13,14 @@ func readVersion(source text: String, name: String = "Model") throws -> (model: 
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("\(name).yaml")
     try Data(text.utf8).write(to: file)
-    let diagnostics = DiagnosticsCollector()
+    let diagnostics = CollectingDiagnosticCollector()
     let model = YAMLModelReader.readVersion(at: file.path, diagnostics: diagnostics)
     return (model, diagnostics.sorted)
 }
 
 /// Reads a version file from the fixtures.
 func readFixture(_ relativePath: String) -> (model: DataModel?, diagnostics: [Diagnostic]) {
-    let diagnostics = DiagnosticsCollector()
+    let diagnostics = CollectingDiagnosticCollector()
     let model = YAMLModelReader.readVersion(at: fixtures.appendingPathComponent(relativePath).path, diagnostics: diagnostics)
     return (model, diagnostics.sorted)
 }

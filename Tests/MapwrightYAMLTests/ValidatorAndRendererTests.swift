@@ -6,7 +6,7 @@ import Testing
 /// `ModelValidator` on models built in code (as the Xcode reader builds them), the renderer, suggestions.
 @Suite struct ValidatorAndRendererTests {
     private func codes(_ model: DataModel) -> [String] {
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         ModelValidator.validate(model, diagnostics: diagnostics)
         return diagnostics.diagnostics.map(\.code)
     }

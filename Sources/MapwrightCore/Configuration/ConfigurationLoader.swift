@@ -28,7 +28,7 @@ public enum ConfigurationLoader {
     /// The configuration for a run in `workingDirectory`: the file given (`explicitPath`, which must exist),
     /// else the discovered one, else an empty configuration. Returns nil when the file has errors.
     public static func load(
-        explicitPath: String?, workingDirectory: String, diagnostics: DiagnosticsCollector
+        explicitPath: String?, workingDirectory: String, diagnostics: any DiagnosticCollector
     ) -> ProjectConfiguration? {
         let path: String
         if let explicitPath {
@@ -55,9 +55,9 @@ public enum ConfigurationLoader {
 
     /// Reads the file at `path`; positions use `shownAs`. Returns nil when it has errors.
     public static func read(
-        at path: String, shownAs shown: String, baseDirectory: String, diagnostics: DiagnosticsCollector
+        at path: String, shownAs shown: String, baseDirectory: String, diagnostics: any DiagnosticCollector
     ) -> ProjectConfiguration? {
-        let local = DiagnosticsCollector()
+        let local = CollectingDiagnosticCollector()
         var configuration = ProjectConfiguration(baseDirectory: baseDirectory, file: shown)
         if let root = YAMLDocument.parse(contentsOf: path, diagnostics: local) {
             ConfigurationReader(diagnostics: local, file: shown).read(root, into: &configuration)

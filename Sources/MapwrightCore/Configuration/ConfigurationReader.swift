@@ -4,7 +4,7 @@ import MapwrightYAML
 
 /// Checks each key of a parsed `mapwright.yml` and fills a ``Configuration``.
 struct ConfigurationReader {
-    let diagnostics: DiagnosticsCollector
+    let diagnostics: any DiagnosticCollector
     /// The file's path as positions name it.
     let file: String
 

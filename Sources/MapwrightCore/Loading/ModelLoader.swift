@@ -32,7 +32,7 @@ public enum ModelLoader {
     /// `keepingReadableVersions` is set: then a history comes back as long as its version list and one
     /// version at least can be read, without the versions that cannot (``ModelHistory/unreadableVersionNames``).
     public static func loadHistory(
-        at path: String, diagnostics: DiagnosticsCollector, keepingReadableVersions: Bool = false
+        at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> ModelHistory? {
         switch kind(of: path) {
         case .yaml:
@@ -43,7 +43,7 @@ public enum ModelLoader {
     }
 
     /// One version: a YAML version file or a `.xcdatamodel` folder. Returns nil when errors were emitted.
-    public static func loadVersion(at path: String, diagnostics: DiagnosticsCollector) -> DataModel? {
+    public static func loadVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
         switch kind(of: path) {
         case .yaml: YAMLModelReader.readVersion(at: path, diagnostics: diagnostics)
         case .xcode: XcodeModelReader.readVersion(at: path, diagnostics: diagnostics)

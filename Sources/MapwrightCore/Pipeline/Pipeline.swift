@@ -16,12 +16,12 @@ public struct Pipeline {
     /// The folder relative paths are taken from.
     public var workingDirectory: String
     /// Where every stage reports problems.
-    public let diagnostics: DiagnosticsCollector
+    public let diagnostics: CollectingDiagnosticCollector
 
     public init(
         configuration: ProjectConfiguration = ProjectConfiguration(baseDirectory: "."),
         workingDirectory: String = FileManager.default.currentDirectoryPath,
-        diagnostics: DiagnosticsCollector = DiagnosticsCollector()
+        diagnostics: CollectingDiagnosticCollector = CollectingDiagnosticCollector()
     ) {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
@@ -36,10 +36,10 @@ public struct Pipeline {
     /// `keepingReadableVersions`, a version that cannot be read leaves the rest usable
     /// (``ModelHistory/unreadableVersionNames``); without it, any error makes the model unreadable.
     public func load(_ path: String, keepingReadableVersions: Bool = false) -> LoadedModel? {
-        let reading = DiagnosticsCollector()
+        let reading = CollectingDiagnosticCollector()
         let read = ModelLoader.loadHistory(at: path, diagnostics: reading, keepingReadableVersions: keepingReadableVersions)
         guard let history = read else {
-            for diagnostic in reading.diagnostics { diagnostics.emit(diagnostic) }
+            diagnostics.emit(contentsOf: reading.diagnostics)
             return nil
         }
         for diagnostic in reading.diagnostics where diagnostic.severity == .error { diagnostics.emit(diagnostic) }

@@ -113,7 +113,7 @@ struct ProjectFindings {
     /// steps touching it cannot be checked (MW450).
     func generatedFileFindings(_ model: AnalyzedModel) -> [Diagnostic] {
         guard let output = configuration.output, model.history.unreadableVersionNames.isEmpty else { return [] }
-        let diagnostics = DiagnosticsCollector()
+        let diagnostics = CollectingDiagnosticCollector()
         let request = GenerateRequest(
             output: PathText.absolute(output, from: workingDirectory),
             templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) }, checkOnly: true)

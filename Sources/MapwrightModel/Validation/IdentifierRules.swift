@@ -10,7 +10,7 @@
 ///   `_manifest` (the YAML folder's manifest, which an imported version would overwrite).
 public enum IdentifierRules {
     /// Checks the class names and the version name of `model`, emitting into `diagnostics`.
-    public static func check(_ model: DataModel, diagnostics: DiagnosticsCollector) {
+    public static func check(_ model: DataModel, diagnostics: any DiagnosticCollector) {
         if let problem = versionNameProblem(model.name) {
             diagnostics.emit(ModelRules.unsafeVersionName,
                 "version name '\(PrintableText.escaped(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",

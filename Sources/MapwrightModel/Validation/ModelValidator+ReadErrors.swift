@@ -5,9 +5,9 @@ extension ModelValidator {
     /// destination of a relationship whose destination did not read (left empty); a property reference
     /// (constraint, index) inside an entity holding a read error, whose properties may not all have been
     /// read; an inverse problem of a relationship whose destination holds a read error.
-    public static func validate(_ model: DataModel, diagnostics: DiagnosticsCollector, after readErrors: [Diagnostic]) {
+    public static func validate(_ model: DataModel, diagnostics: any DiagnosticCollector, after readErrors: [Diagnostic]) {
         guard !readErrors.isEmpty else { return validate(model, diagnostics: diagnostics) }
-        let collected = DiagnosticsCollector()
+        let collected = CollectingDiagnosticCollector()
         validate(model, diagnostics: collected)
         let errorLines = Set(readErrors.compactMap { error in error.location.map { "\($0.file):\($0.line)" } })
         let damaged = damagedEntities(model, readErrors: readErrors)

@@ -4,7 +4,7 @@
 /// to compile, or what breaks the graph, is an error; mistakes Xcode compiles are warnings.
 public enum ModelValidator {
     /// Validates `model`, emitting into `diagnostics`.
-    public static func validate(_ model: DataModel, diagnostics: DiagnosticsCollector) {
+    public static func validate(_ model: DataModel, diagnostics: any DiagnosticCollector) {
         let context = ValidationContext(model: model, diagnostics: diagnostics)
         context.checkEntities()
         for index in model.entities.indices {
@@ -19,11 +19,11 @@ public enum ModelValidator {
 /// model copies no entity.
 struct ValidationContext {
     let model: DataModel
-    let diagnostics: DiagnosticsCollector
+    let diagnostics: any DiagnosticCollector
     /// Entity name → index of its first definition.
     let entityIndex: [String: Int]
 
-    init(model: DataModel, diagnostics: DiagnosticsCollector) {
+    init(model: DataModel, diagnostics: any DiagnosticCollector) {
         self.model = model
         self.diagnostics = diagnostics
         var byName: [String: Int] = [:]

@@ -28,7 +28,7 @@ struct CoreDataXMLStore {
     var byID: [String: Object] { Dictionary(objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
 
     /// Reads the store's objects from a parsed document; nil (with MW046) when the root is not `<database>`.
-    init?(root: XMLNode, file: String, diagnostics: DiagnosticsCollector) {
+    init?(root: XMLNode, file: String, diagnostics: any DiagnosticCollector) {
         func location(_ node: XMLNode) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
         guard root.name == "database" else {
             diagnostics.emit(

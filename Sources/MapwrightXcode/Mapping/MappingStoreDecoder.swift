@@ -7,10 +7,10 @@ import MapwrightModel
 struct MappingStoreDecoder {
     let store: CoreDataXMLStore
     let file: String
-    let diagnostics: DiagnosticsCollector
+    let diagnostics: any DiagnosticCollector
     let byID: [String: CoreDataXMLStore.Object]
 
-    init(store: CoreDataXMLStore, file: String, diagnostics: DiagnosticsCollector) {
+    init(store: CoreDataXMLStore, file: String, diagnostics: any DiagnosticCollector) {
         self.store = store
         self.file = file
         self.diagnostics = diagnostics

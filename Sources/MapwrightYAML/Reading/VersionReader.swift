@@ -5,11 +5,11 @@ import MapwrightModel
 /// (names, references, inverses) are `ModelValidator`'s job.
 final class VersionReader {
     let file: String
-    let diagnostics: DiagnosticsCollector
+    let diagnostics: any DiagnosticCollector
     /// Composite type names of this file, so that `address: Address` reads as a composite attribute.
     var compositeNames: Set<String> = []
 
-    init(file: String, diagnostics: DiagnosticsCollector) {
+    init(file: String, diagnostics: any DiagnosticCollector) {
         self.file = file
         self.diagnostics = diagnostics
     }

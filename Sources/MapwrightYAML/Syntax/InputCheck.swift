@@ -4,7 +4,7 @@ import MapwrightModel
 /// (binary data), and must hold something besides whitespace and comments.
 enum InputCheck {
     /// True when the bytes are acceptable; otherwise emits one error at the first offending byte.
-    static func check(_ bytes: [UInt8], file: String, diagnostics: DiagnosticsCollector) -> Bool {
+    static func check(_ bytes: [UInt8], file: String, diagnostics: any DiagnosticCollector) -> Bool {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             diagnostics.emit(YAMLRules.notUTF8, "the file is UTF-16; model files must be UTF-8",
                 at: SourceLocation(file: file, line: 1, column: 1))

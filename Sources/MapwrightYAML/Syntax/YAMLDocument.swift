@@ -6,7 +6,7 @@ import MapwrightModel
 public enum YAMLDocument {
     /// The document at `path`. Returns nil with errors emitted when it cannot be read or parsed, and nil
     /// without errors when it holds nothing but whitespace and comments.
-    public static func parse(contentsOf path: String, limits: YAMLLimits = YAMLLimits(), diagnostics: DiagnosticsCollector) -> YAMLNode? {
+    public static func parse(contentsOf path: String, limits: YAMLLimits = YAMLLimits(), diagnostics: any DiagnosticCollector) -> YAMLNode? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil

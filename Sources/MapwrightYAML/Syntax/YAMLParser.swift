@@ -8,7 +8,7 @@ import MapwrightModel
 struct YAMLParser {
     let file: String
     let limits: YAMLLimits
-    let diagnostics: DiagnosticsCollector
+    let diagnostics: any DiagnosticCollector
 
     /// A sequence or mapping being built.
     private struct Frame {

@@ -1,28 +1,32 @@
 import Foundation
 
-/// Collects every diagnostic a stage emits, so that all problems are reported, not only the first.
+/// Keeps every diagnostic emitted into it, in emission order, and forwards each to an upstream collector
+/// when it has one.
 ///
-/// Stages take a collector instead of throwing on the first problem; the caller decides afterwards
-/// whether anything reached `error` and stops before writing output.
-public final class DiagnosticsCollector: @unchecked Sendable {
+/// A stage that must know whether its own part of the input had errors (a reader deciding whether the
+/// version it read can be used) emits into a collector that forwards to the caller's, and asks it.
+/// Safe to emit into from any thread.
+public final class CollectingDiagnosticCollector: DiagnosticCollector, @unchecked Sendable {
     // Guarded by `lock`: the only mutable state, so stages may emit from any thread.
     private var emitted: [Diagnostic] = []
     private let lock = NSLock()
+    private let upstream: (any DiagnosticCollector)?
 
-    public init() {}
+    /// A collector that keeps what it receives and, when `upstream` is given, passes each diagnostic on.
+    public init(forwardingTo upstream: (any DiagnosticCollector)? = nil) {
+        self.upstream = upstream
+    }
 
     /// Everything emitted so far, in emission order.
     public var diagnostics: [Diagnostic] { lock.withLock { emitted } }
 
-    /// Records one diagnostic.
     public func emit(_ diagnostic: Diagnostic) {
         lock.withLock { emitted.append(diagnostic) }
+        upstream?.emit(diagnostic)
     }
 
-    /// Records a diagnostic of `rule`, at the rule's severity.
-    public func emit(_ rule: Rule, _ message: String, at location: SourceLocation?, hint: String? = nil) {
-        emit(Diagnostic(rule, message, at: location, hint: hint))
-    }
+    /// The errors emitted so far.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// True when at least one error was emitted.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
