@@ -8,14 +8,21 @@ extension DataModel {
 
     /// The same walk with entities found by `lookup` (a name index, when a caller walks many entities).
     public static func ancestry(of entity: Entity, lookup: (String) -> Entity?) -> [Entity] {
+        inheritanceChain(of: entity, lookup: lookup).entities
+    }
+
+    /// The walk itself: `entity`, then each parent `lookup` finds, up to the root or a parent that does not
+    /// exist; `loops` is true when it stopped at an entity already visited (an inheritance cycle).
+    public static func inheritanceChain(of entity: Entity, lookup: (String) -> Entity?) -> (entities: [Entity], loops: Bool) {
         var chain = [entity]
         var seen: Set<String> = [entity.name]
         var current = entity
-        while let parentName = current.parent, seen.insert(parentName).inserted, let parent = lookup(parentName) {
+        while let parentName = current.parent, let parent = lookup(parentName) {
+            guard seen.insert(parentName).inserted else { return (chain, true) }
             chain.append(parent)
             current = parent
         }
-        return chain
+        return (chain, false)
     }
 
     /// The root of `entity`'s hierarchy (the entity itself when it has no parent).

@@ -75,30 +75,24 @@ struct ValidationContext {
                 if entityIndex[parent] == nil {
                     diagnostics.emit(ModelRules.unknownParent, "entity '\(entity.name)' has parent '\(parent)', which does not exist",
                         at: at, hint: Suggestion.hint(for: parent, among: entityNames))
-                } else if ancestors(of: index) == nil {
+                } else if ancestors(of: entity) == nil {
                     diagnostics.emit(ModelRules.inheritanceCycle, "entity '\(entity.name)' inherits from itself through '\(parent)'",
                         at: at)
                 }
             }
     }
 
-    /// Indices of the chain of parents, nearest first; nil when it loops. Stops at a parent that does
-    /// not exist.
-    func ancestors(of index: Int) -> [Int]? {
-        guard model.entities[index].parent != nil else { return [] }
-        var chain: [Int] = []
-        var next = model.entities[index].parent
-        while let name = next, let parent = entityIndex[name] {
-            guard parent != index, !chain.contains(parent) else { return nil }
-            chain.append(parent)
-            next = model.entities[parent].parent
-        }
-        return chain
+    /// The parents of `entity`, nearest first, by the model's one inheritance walk; nil when they loop.
+    /// Stops at a parent that does not exist.
+    func ancestors(of entity: Entity) -> [Entity]? {
+        guard entity.parent != nil else { return [] }
+        let chain = DataModel.inheritanceChain(of: entity) { name in entityIndex[name].map { model.entities[$0] } }
+        return chain.loops ? nil : Array(chain.entities.dropFirst())
     }
 
     /// True when the entity at `index` is `ancestor` or inherits from it.
     func entity(at index: Int, isOrInheritsFrom ancestor: String) -> Bool {
         model.entities[index].name == ancestor
-            || (ancestors(of: index) ?? []).contains { model.entities[$0].name == ancestor }
+            || (ancestors(of: model.entities[index]) ?? []).contains { $0.name == ancestor }
     }
 }

@@ -9,8 +9,8 @@ extension ValidationContext {
         var seen = PropertyTable(
             capacity: entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
                 + (entity.parent == nil ? 0 : 16))
-        for ancestor in (ancestors(of: entityIndex) ?? []).reversed() {
-            forEachProperty(of: model.entities[ancestor]) { seen.insert($0) }
+        for ancestor in (ancestors(of: copy entity) ?? []).reversed() {
+            forEachProperty(of: ancestor) { seen.insert($0) }
         }
         forEachProperty(of: entity) { property in
             checkName(property)
@@ -211,8 +211,8 @@ extension ValidationContext {
     func relationship(named name: String, ofEntityAt index: Int) -> Relationship? {
         if let found = model.entities[index].relationship(named: name) { return found }
         guard model.entities[index].parent != nil else { return nil }
-        for ancestor in ancestors(of: index) ?? [] {
-            if let found = model.entities[ancestor].relationship(named: name) { return found }
+        for ancestor in ancestors(of: model.entities[index]) ?? [] {
+            if let found = ancestor.relationship(named: name) { return found }
         }
         return nil
     }
