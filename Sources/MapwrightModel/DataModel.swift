@@ -11,6 +11,8 @@ public struct DataModel: Hashable, Sendable {
     /// Model-wide settings Xcode records (`sourceLanguage`, `usedWithCloudKit`, …).
     public var settings: ModelSettings
     public var anchor: SourceAnchor
+    /// The lines of the version's file that hold a suppression comment (no part in equality).
+    public var markedLines: MarkedLines
 
     public init(
         name: String,
@@ -20,7 +22,8 @@ public struct DataModel: Hashable, Sendable {
         fetchRequests: [FetchRequestTemplate] = [],
         configurations: [Configuration] = [],
         settings: ModelSettings = ModelSettings(),
-        anchor: SourceAnchor = SourceAnchor()
+        anchor: SourceAnchor = SourceAnchor(),
+        markedLines: MarkedLines = MarkedLines()
     ) {
         self.name = name
         self.versionIdentifier = versionIdentifier
@@ -30,6 +33,7 @@ public struct DataModel: Hashable, Sendable {
         self.configurations = configurations
         self.settings = settings
         self.anchor = anchor
+        self.markedLines = markedLines
     }
 
     /// The entity with this name.

@@ -82,13 +82,14 @@ public enum XcodeModelReader {
             return nil
         }
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
-        guard let model = ContentsDecoder(file: contentsPath, diagnostics: reading, source: XMLSourceText(data))
+        guard var model = ContentsDecoder(file: contentsPath, diagnostics: reading, source: XMLSourceText(data))
             .decodeModel(root, name: name) else {
             return nil
         }
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
         // errors: the validator reports what they do not explain.
         ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
+        model.markedLines = MarkedLines(scanning: data)
         return reading.hasErrors ? nil : model
     }
 

@@ -111,7 +111,7 @@ struct Manifest {
 
     static func read(at path: String, limits: YAMLLimits, diagnostics upstream: any DiagnosticCollector) -> Manifest? {
         let diagnostics = CollectingDiagnosticCollector(forwardingTo: upstream)
-        guard let root = YAMLModelReader.parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
+        guard let (root, _) = YAMLModelReader.parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
         let reader = VersionReader(file: path, diagnostics: diagnostics)
         var current: (String, YAMLNode)?
         var versions: [(String, YAMLNode)]?

@@ -49,16 +49,18 @@ public enum YAMLModelReader {
         guard FolderConfinement.check(path, inside: folder, diagnostics: diagnostics) else { return nil }
         let name = ModelFolder.versionName(ofFile: path)
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
-        guard let root = parseFile(at: path, limits: limits, diagnostics: reading) else { return nil }
-        let model = VersionReader(file: path, diagnostics: reading).readModel(root, name: name)
+        guard let (root, data) = parseFile(at: path, limits: limits, diagnostics: reading) else { return nil }
+        var model = VersionReader(file: path, diagnostics: reading).readModel(root, name: name)
+        model.markedLines = MarkedLines(scanning: data)
         // Read on past structural errors, as a compiler does: the validator reports what they do not explain.
         ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
         return reading.hasErrors ? nil : model
     }
 
-    /// Reads, checks and parses a YAML file into a node tree; nil (with errors) when it cannot.
+    /// Reads, checks and parses a YAML file into a node tree, returned with the file's bytes; nil (with
+    /// errors) when it cannot.
     /// Duplicate keys are reported but do not stop the reading: the first occurrence counts.
-    static func parseFile(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector) -> YAMLNode? {
+    static func parseFile(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector) -> (YAMLNode, Data)? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil
@@ -73,6 +75,6 @@ public enum YAMLModelReader {
                 at: SourceLocation(file: path, line: 1, column: 1))
             return nil
         }
-        return root
+        return (root, data)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightCore
 import MapwrightModel
+import MapwrightTestSupport
 import Testing
 
 @Suite struct PipelineTests {
@@ -59,5 +60,25 @@ import Testing
         let pipeline = Pipeline()
         #expect(pipeline.check(["/nonexistent/Model"]) == nil)
         #expect(pipeline.diagnostics.hasErrors)
+    }
+
+    @Test func suppressionCommentsAreKeptAtLoadAndTravelWithTheModel() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Notes")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try "current: Notes 2\n".write(to: model.appendingPathComponent("_manifest.yaml"), atomically: true, encoding: .utf8)
+        try "entities:\n  Note:\n    attributes:\n      title: String\n      body: String?  # mapwright:ignore MW121 -- moved to files\n"
+            .write(to: model.appendingPathComponent("Notes.yaml"), atomically: true, encoding: .utf8)
+        try "entities:\n  Note:\n    attributes:\n      title: String\n"
+            .write(to: model.appendingPathComponent("Notes 2.yaml"), atomically: true, encoding: .utf8)
+        let pipeline = Pipeline()
+        let loaded = try #require(pipeline.load(model.path))
+        #expect(loaded.suppressions.comments(in: model.appendingPathComponent("Notes.yaml").path).map(\.codes) == [["MW121"]])
+        // The files are gone once loaded: what the report stage needs of them came with the model.
+        try FileManager.default.removeItem(at: model)
+        let report = pipeline.report(pipeline.analyze(loaded))
+        let removal = try #require(report.steps.flatMap(\.findings).first { $0.code == "MW121" })
+        #expect(removal.suppression != nil)
     }
 }

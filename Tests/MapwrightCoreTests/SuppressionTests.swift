@@ -4,8 +4,12 @@ import MapwrightCore
 import Testing
 
 @Suite struct SuppressionTests {
+    /// The comments of one version read from `m.yaml` holding `text`, as its reader keeps them.
     static func comments(_ text: String) -> SuppressionComments {
-        SuppressionComments(files: [(path: "m.yaml", text: text)])
+        let version = DataModel(
+            name: "m", anchor: SourceAnchor(MapwrightModel.SourceLocation(file: "m.yaml", line: 1, column: 1)),
+            markedLines: MarkedLines(scanning: Data(text.utf8)))
+        return SuppressionComments(collectingFrom: ModelHistory(name: "m", versions: [version], currentVersionName: "m", origin: "m.yaml"))
     }
 
     static func at(_ line: Int) -> MapwrightModel.SourceLocation { MapwrightModel.SourceLocation(file: "m.yaml", line: line, column: 7) }

@@ -7,8 +7,9 @@ import MapwrightReport
 /// A comment suppresses the named codes for the element on its own line (a trailing comment) or on the
 /// next line (a comment on a line of its own). Several codes may follow, separated by commas or spaces;
 /// anything after the codes is a free-form reason. The XML form `<!-- mapwright:ignore MW123 -->` works
-/// the same in Xcode `contents` files. The YAML and XML parsers drop comments, so the load stage scans
-/// each file's text for them once and the result travels with the loaded model.
+/// the same in Xcode `contents` files. The YAML and XML parsers drop comments, so each reader keeps the
+/// lines holding the marker from the bytes it parsed (``DataModel/markedLines``), and the load stage turns
+/// them into comments that travel with the loaded model.
 public struct SuppressionComments: Hashable, Sendable {
     /// One suppression comment: where it is and the codes it names.
     public struct Comment: Hashable, Sendable {
@@ -26,21 +27,25 @@ public struct SuppressionComments: Hashable, Sendable {
     /// No comments.
     public init() {}
 
-    /// The comments of `files`, each given as its path and text.
-    public init(files: [(path: String, text: String)]) {
-        for file in files { byFile[file.path] = Self.scan(file.text, path: file.path) }
+    /// The comments of every version of `history`, from the lines holding the marker that its reader kept
+    /// (``DataModel/markedLines``): no file is read again.
+    public init(collectingFrom history: ModelHistory) {
+        for version in history.versions {
+            guard let path = version.anchor.location?.file, byFile[path] == nil else { continue }
+            add(version.markedLines.lines, of: path)
+        }
     }
 
-    /// The comments of every file `history` was read from, read with `readSource` (default: from disk).
-    /// Files without the marker are skipped on their bytes, without decoding them as text.
-    public init(collectingFrom history: ModelHistory, readSource: (String) -> Data? = { FileManager.default.contents(atPath: $0) }) {
-        var paths: [String] = []
-        for path in history.versions.compactMap(\.anchor.location?.file) where !paths.contains(path) { paths.append(path) }
-        let marker = Data(Suppression.marker.utf8)
-        self.init(files: paths.compactMap { path in
-            guard let data = readSource(path), data.range(of: marker) != nil else { return nil }
-            return (path, String(decoding: data, as: UTF8.self))
-        })
+    private mutating func add(_ lines: [MarkedLines.Line], of path: String) {
+        var comments: [Int: Comment] = [:]
+        for line in lines {
+            let text = Substring(line.text)
+            guard let parsed = Self.parse(text) else { continue }
+            comments[line.number] = Comment(
+                location: SourceLocation(file: path, line: line.number, column: parsed.column), codes: parsed.codes,
+                isAloneOnLine: Self.isCommentOnly(text))
+        }
+        if !comments.isEmpty { byFile[path] = comments }
     }
 
     /// The comment suppressing `code` at `location`, if any.
@@ -58,20 +63,6 @@ public struct SuppressionComments: Hashable, Sendable {
     /// Every suppression comment in `file`, in line order.
     public func comments(in file: String) -> [Comment] {
         (byFile[file] ?? [:]).values.sorted { $0.location.line < $1.location.line }
-    }
-
-    /// The comments of one file's text; files without the marker are skipped without splitting them.
-    static func scan(_ text: String, path: String) -> [Int: Comment] {
-        guard text.contains(Suppression.marker) else { return [:] }
-        var comments: [Int: Comment] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            guard let parsed = parse(line) else { continue }
-            comments[index + 1] = Comment(
-                location: SourceLocation(file: path, line: index + 1, column: parsed.column), codes: parsed.codes,
-                isAloneOnLine: isCommentOnly(line))
-        }
-        return comments
     }
 
     /// The codes after the marker and the 1-based column of the comment holding it, or nil when the line

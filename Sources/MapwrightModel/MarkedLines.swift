@@ -1,0 +1,48 @@
+import Foundation
+
+/// The lines of a version's file that hold the suppression marker (``Suppression/marker``), kept by the
+/// reader from the bytes it parsed: the YAML and XML parsers drop comments, and reading each file a second
+/// time to find them would double the input work.
+///
+/// Like ``SourceAnchor``, it never takes part in equality or hashing: two models that differ only in
+/// their comments compare equal.
+public struct MarkedLines: Hashable, Sendable {
+    /// One line holding the marker.
+    public struct Line: Hashable, Sendable {
+        /// The 1-based line number.
+        public var number: Int
+        /// The line's text, without its line break.
+        public var text: String
+    }
+
+    /// The lines, in file order.
+    public var lines: [Line]
+
+    /// No lines.
+    public init() {
+        lines = []
+    }
+
+    /// The lines of `data` that hold the marker. A file without the marker is passed over on its bytes.
+    public init(scanning data: Data) {
+        lines = []
+        let marker = Data(Suppression.marker.utf8)
+        let newline = UInt8(ascii: "\n")
+        var lineNumber = 1
+        var counted = data.startIndex
+        var searchFrom = data.startIndex
+        while let match = data.range(of: marker, in: searchFrom..<data.endIndex) {
+            let lineStart = data[..<match.lowerBound].lastIndex(of: newline).map { $0 + 1 } ?? data.startIndex
+            let lineEnd = data[match.upperBound...].firstIndex(of: newline) ?? data.endIndex
+            lineNumber += data[counted..<lineStart].reduce(0) { $1 == newline ? $0 + 1 : $0 }
+            counted = lineStart
+            var text = data[lineStart..<lineEnd]
+            if text.last == UInt8(ascii: "\r") { text = text.dropLast() }
+            lines.append(Line(number: lineNumber, text: String(decoding: text, as: UTF8.self)))
+            searchFrom = lineEnd
+        }
+    }
+
+    public static func == (lhs: MarkedLines, rhs: MarkedLines) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}
