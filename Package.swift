@@ -113,6 +113,7 @@ if Context.environment["MAPWRIGHT_FUZZ"] != nil {
         .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport", "MapwrightCore"], path: "Fuzz/FuzzConfiguration"),
         .executableTarget(name: "FuzzXcodeContents", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzXcodeContents"),
         .executableTarget(name: "FuzzCurrentVersion", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzCurrentVersion"),
+        .executableTarget(name: "FuzzMappingModel", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzMappingModel"),
         .executableTarget(
             name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "MapwrightYAML", "MapwrightXcode"], path: "Fuzz/FuzzRoundTrip"),
     ]
