@@ -58,7 +58,7 @@ public struct OutputWriter {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .unchanged))
                 continue
             }
-            if file.kind == .policyStub, let existing, StubChecksum.state(of: existing) == .edited {
+            if file.kind.isEditable, let existing, StubChecksum.state(of: existing) == .edited {
                 diagnostics.emit(GenerationRules.editedStubKept, "kept \(file.relativePath): it was edited since it was generated, so it was not regenerated",
                     at: nil, hint: "to regenerate it, delete or rename the file and run generate again")
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
@@ -92,7 +92,7 @@ public struct OutputWriter {
             }
             if existing == file.contents {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .unchanged))
-            } else if file.kind == .policyStub && StubChecksum.state(of: existing) == .edited {
+            } else if file.kind.isEditable && StubChecksum.state(of: existing) == .edited {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
             } else {
                 diagnostics.emit(GenerationRules.generatedFileStale, "\(file.relativePath) is stale: it differs from what the models generate", at: nil,
