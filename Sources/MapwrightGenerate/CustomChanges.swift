@@ -5,10 +5,11 @@ import MapwrightModel
 enum CustomChanges {
     /// What the policy of the mapping into `entity` must do: a requested policy; every change
     /// ``MigrationAnalyzer`` classifies heavy on the entity or on an ancestor whose properties it
-    /// inherits (a change to a parent's property is reported once, on the parent); and the changes a
-    /// mapping model carries over only with code although inference would accept them: attributes that
-    /// become required without a default, relationships whose destination changed, uniqueness
-    /// constraints added. An attribute's type change and its becoming required are one change.
+    /// inherits (a change to a parent's property is reported once, on the parent); and, when the step is
+    /// heavy or the entity needs code anyway, the changes a mapping model carries over only with code
+    /// although inference would accept them: attributes that become required without a default,
+    /// relationships whose destination entity changed, uniqueness constraints added. An attribute's type
+    /// change and its becoming required are one change.
     static func changes(for entity: Entity, in step: StepAnalysis) -> [CustomChange] {
         let owners = Set(step.diff.to.ancestry(of: entity).map(\.name))
         let relevant = step.changes.filter { owners.contains($0.change.entity) }
@@ -17,14 +18,15 @@ enum CustomChanges {
             return classified.change.destinationProperty?.name
         })
         var result: [CustomChange] = []
+        var attention: [CustomChange] = []
         for classified in relevant {
             let change = classified.change
             if change.kind == .migrationPolicyRequested {
                 if change.entity == entity.name { result.append(.requested(reason: entity.migrationPolicy?.reason ?? change.detail)) }
                 continue
             }
-            if let attention = attentionChange(change, in: step, converted: converted) {
-                result.append(attention)
+            if let change = attentionChange(change, in: step, converted: converted) {
+                attention.append(change)
                 continue
             }
             guard classified.migration == .heavy else { continue }
@@ -32,10 +34,10 @@ enum CustomChanges {
         }
         if let source = step.diff.sourceEntity(matching: entity.name) {
             for constraint in entity.uniquenessConstraints where !source.uniquenessConstraints.contains(constraint) {
-                result.append(.uniquenessAdded(entity: entity.name, properties: constraint))
+                attention.append(.uniquenessAdded(entity: entity.name, properties: constraint))
             }
         }
-        return result
+        return step.migration == .heavy || !result.isEmpty ? result + attention : result
     }
 
     /// A change inference accepts but a mapping model carries over only with code.
@@ -46,7 +48,8 @@ enum CustomChanges {
             return .madeRequired(attribute: new.name, sourceAttribute: old.name, type: new.type)
         case (.attributeAdded, nil, .attribute(let new)?) where !new.isOptional && new.defaultValue == nil && !new.isDerived:
             return .madeRequired(attribute: new.name, sourceAttribute: nil, type: new.type)
-        case (.relationshipDestinationChanged, .relationship(let old)?, .relationship(let new)?):
+        case (.relationshipDestinationChanged, .relationship(let old)?, .relationship(let new)?)
+        where step.diff.sourceEntity(matching: new.destination)?.name != old.destination:
             return .relationshipDestination(relationship: new.name, sourceRelationship: old.name, from: old.destination, to: new.destination)
         default:
             return nil

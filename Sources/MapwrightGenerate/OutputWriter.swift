@@ -14,6 +14,12 @@ public struct FileOutcome: Hashable, Sendable {
         case missing
         /// `--check`: the file differs from what would be generated.
         case stale
+        /// A generated file no step needs any more (``Orphans``), left in place.
+        case orphan
+        /// `--prune`: an orphan deleted.
+        case pruned
+        /// An orphan the developer edited: never deleted.
+        case keptOrphan
     }
 
     public var relativePath: String
