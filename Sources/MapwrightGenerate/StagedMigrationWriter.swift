@@ -6,7 +6,8 @@ import MapwrightModel
 /// "Staged migration").
 ///
 /// Consecutive steps Core Data infers are grouped into one `NSLightweightMigrationStage` listing the
-/// `versionChecksum` of each version it migrates from; each step it cannot infer becomes an
+/// `versionChecksum` of each version it migrates from (a checksum once: Core Data rejects duplicates); each
+/// step it cannot infer becomes an
 /// `NSCustomMigrationStage` between the two versions, referenced by name and checksum, whose
 /// `willMigrateHandler` and `didMigrateHandler` carry a TODO per change, where the code goes. The
 /// checksums are the ones `mapwright hash` prints. The file starts with the stub checksum line
@@ -22,6 +23,7 @@ public enum StagedMigrationWriter {
         var body: [String] = []
         var stageNames: [String] = []
         var pendingLightweight: [StepAnalysis] = []
+        var listed: Set<String> = []
         func flushLightweight() {
             guard let first = pendingLightweight.first, let last = pendingLightweight.last else { return }
             let variable = "stage\(stageNames.count + 1)"
@@ -31,7 +33,13 @@ public enum StagedMigrationWriter {
                 body += requestLines(step, history: history).map { "        " + $0 }
             }
             body.append("        let \(variable) = NSLightweightMigrationStage([")
-            body += pendingLightweight.map { "            \"\(checksum($0.from))\", // \(comment($0.from))" }
+            for step in pendingLightweight {
+                let value = checksum(step.from)
+                // Core Data refuses a checksum listed twice; two versions with one checksum are one model to it.
+                body.append(listed.insert(value).inserted
+                    ? "            \"\(value)\", // \(comment(step.from))"
+                    : "            // \(comment(step.from)): the same versionChecksum as an earlier version, listed once")
+            }
             body.append("        ])")
             body.append("        \(variable).label = \"\(literal(first.from)) → \(literal(last.to))\"")
             pendingLightweight = []
@@ -44,6 +52,7 @@ public enum StagedMigrationWriter {
             flushLightweight()
             let variable = "stage\(stageNames.count + 1)"
             stageNames.append(variable)
+            listed.formUnion([checksum(step.from), checksum(step.to)])
             body += customStage(step, variable: variable, history: history, checksum: checksum)
         }
         flushLightweight()

@@ -20,10 +20,12 @@ import Testing
         let lightweight = try #require(text.range(of: "let stage1 = NSLightweightMigrationStage(["))
         let custom = try #require(text.range(of: "let stage2 = NSCustomMigrationStage("))
         #expect(lightweight.lowerBound < custom.lowerBound)
-        #expect(text.contains("return [stage1, stage2]"))
-        #expect(text.contains("stage2.willMigrateHandler = { manager, stage in"))
-        #expect(text.contains("// TODO: `ToDo`.`priority`: String → Integer 16 — convert here: inference cannot convert it."))
-        #expect(text.contains("// TODO: ToDo 2 requests custom code for `ToDo`"))
+        let expected = [
+            "return [stage1, stage2]", "stage2.willMigrateHandler = { manager, stage in",
+            "// TODO: `ToDo`.`priority`: String → Integer 16 — convert here: inference cannot convert it.",
+            "// TODO: ToDo 2 requests custom code for `ToDo`",
+        ]
+        for line in expected { #expect(text.contains(line)) }
         try expectGolden(text, "ToDo/ToDoStagedMigration.swift")
     }
 
@@ -53,6 +55,22 @@ import Testing
             let errors = try SwiftTypeChecker.errors(in: file.contents, fileName: file.relativePath, isolation: isolation)
             #expect(errors == nil, "\(file.relativePath) does not type-check cleanly (\(isolation)):\n\(errors ?? "")")
         }
+    }
+
+    /// Two versions with one checksum (AltStore 7 and 8 in the corpus) are listed once: Core Data rejects
+    /// duplicate checksums.
+    @Test func anEqualChecksumIsListedOnce() throws {
+        var copy = HeavyFixtures.storageSource
+        copy.name = "Files 2b"
+        var third = HeavyFixtures.storageSource
+        third.name = "Files 2c"
+        third.entities[0].attributes.append(Attribute(name: "note", type: .string, isOptional: true))
+        let history = ModelHistory(
+            name: "Files", versions: [HeavyFixtures.storageSource, copy, third], currentVersionName: third.name, origin: "")
+        let text = try #require(StagedMigrationWriter.file(for: history, analysis: MigrationAnalyzer.analyze(history))).contents
+        #expect(text.contains("// Files 2b: the same versionChecksum as an earlier version, listed once"))
+        #expect(text.components(separatedBy: "// Files 2\n").count == 2)
+        #expect(try SwiftTypeChecker.errors(in: text, fileName: "Files.swift") == nil)
     }
 
     @Test func aSingleVersionHasNoStagedMigration() throws {

@@ -37,13 +37,14 @@ import Testing
         for conversion in StubFixtures.conversions {
             #expect(stub.contains("`\(conversion.name)`: \(conversion.from.xcodeName) → \(conversion.to.xcodeName) — convert here"))
         }
-        #expect(stub.contains("`label` (was `oldLabel`): String → Integer 16 — convert here"))
-        #expect(stub.contains("FUNCTION($entityPolicy, \"convertLabel:\", $source.oldLabel)"))
-        #expect(stub.contains("@objc(convertLabel:) nonisolated func convertLabel(_ value: NSString?) -> NSNumber? {"))
-        #expect(stub.contains("`tag` (was `tags`): to-many → to-one"))
-        #expect(stub.contains("as? NSOrderedSet"))
-        #expect(stub.contains("TODO: Requested: recompute the search keywords"))
-        #expect(stub.contains("nonisolated override func createRelationships(forDestination dInstance: NSManagedObject, in mapping: NSEntityMapping, manager: NSMigrationManager) throws"))
+        let expected = [
+            "`label` (was `oldLabel`): String → Integer 16 — convert here",
+            "FUNCTION($entityPolicy, \"convertLabel:\", $source.oldLabel)",
+            "@objc(convertLabel:) nonisolated func convertLabel(_ value: NSString?) -> NSNumber? {",
+            "`tag` (was `tags`): to-many → to-one", "as? NSOrderedSet", "TODO: Requested: recompute the search keywords",
+            "nonisolated override func createRelationships(forDestination dInstance: NSManagedObject, in mapping: NSEntityMapping, manager: NSMigrationManager) throws",
+        ]
+        for line in expected { #expect(stub.contains(line), "\(line)") }
         try expectGolden(stub, "Shop/ItemPolicy.swift")
     }
 
