@@ -50,9 +50,9 @@ struct Fallback {
         case .string: ("NSString(string: \"\")", "\"\" (empty)")
         case .date: ("NSDate(timeIntervalSinceReferenceDate: 0)", "2001-01-01 00:00:00 UTC")
         case .binary: ("NSData()", "empty data")
-        case .uuid: ("NSUUID()", "a new UUID")
-        case .uri: ("NSURL(fileURLWithPath: \"/\")", "the URL file:///")
-        case .transformable, .undefined, .objectID, .composite: ("NSObject()", "an empty object (replace it)")
+        case .uuid: ("NSUUID()", "NSUUID() (a new UUID for each object)")
+        case .uri: ("NSURL(fileURLWithPath: \"/\")", "file:///")
+        case .transformable, .undefined, .objectID, .composite: ("NSObject()", "NSObject() (replace it with a real value)")
         }
     }
 
