@@ -1,32 +1,71 @@
 import MapwrightModel
 
-/// The Objective-C types and default Swift body of a policy helper that converts one attribute value,
-/// for the conversions inference cannot do (docs/core-data/lightweight-rules.md, rule 6).
+/// The Objective-C types and Swift body of a policy method an attribute's value expression calls
+/// (``PolicyHelper``): a conversion inference cannot do (docs/core-data/lightweight-rules.md, rule 6), a
+/// value for an attribute that became required, or external data moved into the store. The method never
+/// returns nil for a required attribute: it returns the default value, else a fallback the TODO asks to
+/// confirm (nil would fail validation, 134110).
 struct ConversionSnippet {
-    /// The helper's parameter type, e.g. `NSString`.
+    /// The method's parameter type, e.g. `NSString`.
     var parameterType: String
-    /// The helper's return type, e.g. `NSNumber`.
+    /// The method's return type, e.g. `NSNumber` (`NSNumber?` for an optional attribute).
     var returnType: String
     /// The body lines; `value` is the parameter.
     var body: [String]
 
-    init(from source: AttributeType, to destination: AttributeType) {
+    /// A conversion from `source` to the attribute `target`.
+    init(converting source: AttributeType, to target: RequiredValue) {
         parameterType = Self.objectiveCType(source)
-        returnType = Self.objectiveCType(destination)
-        let target = destination.xcodeName
-        if let conversion = Self.conversion(from: source, to: destination) {
+        returnType = Self.returnType(target)
+        let fallback = Fallback(target)
+        let from = source.xcodeName, to = target.type.xcodeName
+        guard let conversion = Self.conversion(from: source, to: target.type) else {
+            body = ["// TODO: Convert \(from) to \(to) here: nothing does it by default."]
+                + (target.isRequired
+                    ? ["// Until then every object gets \(fallback.description).", "return \(fallback.expression)"]
+                    : ["// Until then every object gets nil.", "return nil"])
+            return
+        }
+        if target.isRequired {
             body = [
-                "// Convert here: the line below is a starting point; values it cannot convert become nil.",
-                "guard let value else { return nil }",
-                "return \(conversion)",
+                "// TODO: Check the conversion. Objects without a value, or with one it cannot convert, get \(fallback.description).",
+                "guard let value, let converted = \(conversion) else { return \(fallback.expression) }",
+                "return converted",
             ]
         } else {
             body = [
-                "// Convert here: nothing turns \(source.xcodeName) into \(target) by default.",
-                "// Until this is written every `\(parameterType)` becomes nil.",
-                "return nil",
+                "// TODO: Check the conversion. Values it cannot convert become nil.",
+                "guard let value else { return nil }",
+                "return \(conversion)",
             ]
         }
+    }
+
+    /// A value for an attribute that became required without a default value.
+    init(filling target: RequiredValue) {
+        parameterType = Self.objectiveCType(target.type)
+        returnType = Self.returnType(target)
+        let fallback = Fallback(target)
+        body = [
+            "// TODO: Objects without a value get \(fallback.description): confirm it, or compute a better value.",
+            "value ?? \(fallback.expression)",
+        ]
+    }
+
+    /// External binary data moved into the store: reading `value` loads the bytes from the external file,
+    /// and the copy returned is saved in the store itself.
+    init(movingIntoStore target: RequiredValue) {
+        parameterType = "NSData"
+        returnType = Self.returnType(target)
+        let missing = target.isRequired ? Fallback(target).expression : "nil"
+        body = [
+            "guard let value else { return \(missing) }",
+            "return NSData(bytes: value.bytes, length: value.length)",
+        ]
+    }
+
+    private static func returnType(_ target: RequiredValue) -> String {
+        objectiveCType(target.type) + (target.isRequired ? "" : "?")
     }
 
     /// The Objective-C class a value of `type` arrives as in a migration.
@@ -43,26 +82,26 @@ struct ConversionSnippet {
         }
     }
 
-    /// A Swift expression of the destination's Objective-C type (optional allowed) made from a
-    /// non-nil `value`, for the common conversions; nil when there is no sensible default.
+    /// A Swift expression of the destination's Objective-C type, optional, made from a non-nil `value`,
+    /// for the common conversions; nil when there is no sensible default.
     private static func conversion(from source: AttributeType, to destination: AttributeType) -> String? {
         let text = "value.trimmingCharacters(in: .whitespacesAndNewlines)"
         switch (source, destination) {
-        case (.string, .integer16): return "Int16(\(text)).map { NSNumber(value: $0) }"
-        case (.string, .integer32): return "Int32(\(text)).map { NSNumber(value: $0) }"
-        case (.string, .integer64): return "Int64(\(text)).map { NSNumber(value: $0) }"
-        case (.string, .double): return "Double(\(text)).map { NSNumber(value: $0) }"
-        case (.string, .float): return "Float(\(text)).map { NSNumber(value: $0) }"
-        case (.string, .decimal): return "Decimal(string: \(text)).map { NSDecimalNumber(decimal: $0) }"
-        case (.string, .boolean): return "NSNumber(value: [\"1\", \"true\", \"yes\"].contains(\(text).lowercased()))"
+        case (.string, .integer16): return "Int16(\(text)).map({ NSNumber(value: $0) })"
+        case (.string, .integer32): return "Int32(\(text)).map({ NSNumber(value: $0) })"
+        case (.string, .integer64): return "Int64(\(text)).map({ NSNumber(value: $0) })"
+        case (.string, .double): return "Double(\(text)).map({ NSNumber(value: $0) })"
+        case (.string, .float): return "Float(\(text)).map({ NSNumber(value: $0) })"
+        case (.string, .decimal): return "Decimal(string: \(text)).map({ NSDecimalNumber(decimal: $0) })"
+        case (.string, .boolean): return "Optional(NSNumber(value: [\"1\", \"true\", \"yes\"].contains(\(text).lowercased())))"
         case (.string, .date):
-            return "ISO8601DateFormatter().date(from: \(text)).map { NSDate(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate) }"
+            return "ISO8601DateFormatter().date(from: \(text)).map({ NSDate(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate) })"
         case (.string, .uuid): return "NSUUID(uuidString: \(text))"
         case (.string, .uri): return "NSURL(string: \(text))"
-        case (let from, .string) where from.isNumeric || from == .boolean: return "NSString(string: value.stringValue)"
+        case (let from, .string) where from.isNumeric || from == .boolean: return "Optional(NSString(string: value.stringValue))"
         case (.date, .string):
-            return "NSString(string: ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate)))"
-        case (.uuid, .string): return "NSString(string: value.uuidString)"
+            return "Optional(NSString(string: ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate))))"
+        case (.uuid, .string): return "Optional(NSString(string: value.uuidString))"
         default: return nil
         }
     }

@@ -1,14 +1,26 @@
 import MapwrightModel
 
 /// A change the default mapping cannot carry over, so a custom policy must: what the generated stub
-/// names and prepares.
+/// names and prepares, each at the line where its code goes.
 public enum CustomChange: Hashable, Sendable {
     /// The destination version asked for a custom policy (`Entity.migrationPolicy`).
     case requested(reason: String)
-    /// An attribute type change inference cannot do (docs/core-data/lightweight-rules.md, rule 6).
-    case attributeType(attribute: String, sourceAttribute: String, from: AttributeType, to: AttributeType)
+    /// An attribute type change inference cannot do (docs/core-data/lightweight-rules.md, rule 6): the
+    /// value goes through the policy's conversion method, called from the attribute's value expression.
+    case attributeType(attribute: String, sourceAttribute: String, from: AttributeType, to: AttributeType, target: RequiredValue)
+    /// An attribute that becomes required without a default value (optional → required, or new): a
+    /// source object without a value would fail validation (134110), so it gets a fallback.
+    case madeRequired(attribute: String, sourceAttribute: String?, type: AttributeType)
+    /// External binary storage turned off (docs/core-data/lightweight-rules.md): the bytes move from the
+    /// external file into the store.
+    case externalStorageOff(attribute: String, sourceAttribute: String, target: RequiredValue)
     /// A to-many relationship that became to-one (docs/core-data/lightweight-rules.md, rule 10).
     case toManyToToOne(relationship: String, sourceRelationship: String, sourceIsOrdered: Bool, destinationMapping: String?)
+    /// A relationship whose destination entity changed: the default expression finds the new objects only
+    /// when the old ones were migrated by the mapping it names.
+    case relationshipDestination(relationship: String, sourceRelationship: String, from: String, to: String)
+    /// A uniqueness constraint added: duplicates already in the store would make the save fail.
+    case uniquenessAdded(entity: String, properties: [String])
     /// Any other change the analysis says needs custom code, in words.
     case other(description: String)
 
@@ -18,12 +30,44 @@ public enum CustomChange: Hashable, Sendable {
         switch self {
         case .requested(let reason):
             "requested: \(reason)"
-        case .attributeType(let attribute, let source, let from, let to):
-            "`\(attribute)`\(source == attribute ? "" : " (was `\(source)`)"): \(from.xcodeName) → \(to.xcodeName) — convert here"
+        case .attributeType(let attribute, let source, let from, let to, _):
+            "\(Self.name(attribute, source)): \(from.xcodeName) → \(to.xcodeName) — convert here"
+        case .madeRequired(let attribute, let source, _):
+            "\(Self.name(attribute, source ?? attribute)): \(source == nil ? "new" : "optional →") required without a default value — give every object a value here"
+        case .externalStorageOff(let attribute, let source, _):
+            "\(Self.name(attribute, source)): external storage on → off — the bytes move into the store here"
         case .toManyToToOne(let relationship, let source, _, _):
-            "`\(relationship)`\(source == relationship ? "" : " (was `\(source)`)"): to-many → to-one — choose the one object to keep here"
+            "\(Self.name(relationship, source)): to-many → to-one — choose the one object to keep here"
+        case .relationshipDestination(let relationship, let source, let from, let to):
+            "\(Self.name(relationship, source)): destination \(from) → \(to) — check the related objects here"
+        case .uniquenessAdded(let entity, let properties):
+            "`\(entity)`: uniqueness constraint (\(properties.joined(separator: ", "))) added — remove duplicates here"
         case .other(let description):
             "\(description) — handle here"
         }
+    }
+
+    private static func name(_ name: String, _ source: String) -> String {
+        "`\(name)`\(source == name ? "" : " (was `\(source)`)")"
+    }
+}
+
+/// What a destination attribute accepts: whether it may be nil, and its default value.
+public struct RequiredValue: Hashable, Sendable {
+    public var type: AttributeType
+    public var isOptional: Bool
+    public var defaultValue: String?
+
+    public init(type: AttributeType, isOptional: Bool, defaultValue: String?) {
+        self.type = type
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+    }
+
+    /// The attribute must hold a value after the migration.
+    public var isRequired: Bool { !isOptional }
+
+    init(_ attribute: Attribute) {
+        self.init(type: attribute.type, isOptional: attribute.isOptional, defaultValue: attribute.defaultValue)
     }
 }

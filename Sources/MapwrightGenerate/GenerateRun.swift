@@ -11,18 +11,25 @@ public struct GenerateRequest: Sendable {
     public var templatesDirectory: String?
     /// `--check`: write nothing, report missing and stale files.
     public var checkOnly: Bool
-    /// Prefixed to `<Model>.xcdatamodeld` in the model paths the mapping models record.
+    /// Prefixed to `<Model>.xcdatamodeld` in the model paths the mapping models record: the bundle's
+    /// folder relative to the project root, as Xcode records it.
     public var modelDirectory: String
+    /// `--staged`: also write `<Model>StagedMigration.swift` (``StagedMigrationWriter``).
+    public var staged: Bool
+    /// `--prune`: delete orphans that were never edited (``Orphans``).
+    public var prune: Bool
 
     public init(
         output: String, selection: StepSelection = .needed, templatesDirectory: String? = nil, checkOnly: Bool = false,
-        modelDirectory: String = ""
+        modelDirectory: String = "", staged: Bool = false, prune: Bool = false
     ) {
         self.output = output
         self.selection = selection
         self.templatesDirectory = templatesDirectory
         self.checkOnly = checkOnly
         self.modelDirectory = modelDirectory
+        self.staged = staged
+        self.prune = prune
     }
 }
 
@@ -49,9 +56,10 @@ public enum GenerateRun {
             let models = MappingGenerator.mappingModels(
                 for: history, analysis: analysis, selection: request.selection, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         else { return nil }
-        let files: [GeneratedFile]
+        var files: [GeneratedFile]
         do {
             files = try MappingGenerator.files(for: models, renderer: PolicyStubRenderer(templates: templates))
+            if request.staged, let staged = StagedMigrationWriter.file(for: history, analysis: analysis) { files.append(staged) }
         } catch let error as GenerationError {
             diagnostics.emit(error.diagnostic)
             return nil
@@ -59,8 +67,35 @@ public enum GenerateRun {
             diagnostics.emit(GenerationRules.templatesUnusable, "\(error)", at: nil)
             return nil
         }
-        let writer = OutputWriter(root: URL(fileURLWithPath: request.output))
+        let root = URL(fileURLWithPath: request.output)
+        let writer = OutputWriter(root: root)
         let outcomes = request.checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
-        return outcomes.map { GenerateResult(mappingModels: models, outcomes: $0) }
+        guard let outcomes else { return nil }
+        let orphans = orphanOutcomes(Orphans.find(in: root, modelName: history.name, expected: files), root: root, request: request, diagnostics: diagnostics)
+        return GenerateResult(mappingModels: models, outcomes: outcomes + orphans)
+    }
+
+    /// Reports orphans (MW403 under `--check`), or deletes the unedited ones under `--prune`.
+    private static func orphanOutcomes(
+        _ orphans: [Orphans.Orphan], root: URL, request: GenerateRequest, diagnostics: any DiagnosticCollector
+    ) -> [FileOutcome] {
+        orphans.map { orphan in
+            if request.checkOnly {
+                diagnostics.emit(
+                    GenerationRules.orphanFile, "\(orphan.relativePath) is no longer generated: no step of the models needs it", at: nil,
+                    hint: orphan.isEdited ? "it was edited: move your code where it belongs, then delete it" : "run mapwright generate --prune")
+                return FileOutcome(relativePath: orphan.relativePath, action: .orphan)
+            }
+            guard request.prune, !orphan.isEdited else {
+                return FileOutcome(relativePath: orphan.relativePath, action: orphan.isEdited ? .keptOrphan : .orphan)
+            }
+            do {
+                try Orphans.delete(orphan, in: root)
+                return FileOutcome(relativePath: orphan.relativePath, action: .pruned)
+            } catch {
+                diagnostics.emit(GenerationRules.writeFailed, "\(orphan.relativePath) could not be deleted: \(error)", at: nil)
+                return FileOutcome(relativePath: orphan.relativePath, action: .orphan)
+            }
+        }
     }
 }

@@ -8,6 +8,12 @@ public struct GeneratedFile: Hashable, Sendable {
         case readableMapping
         /// `<PolicyClass>.swift`: regenerated only while unedited (``StubChecksum``).
         case policyStub
+        /// `<Model>StagedMigration.swift` (`--staged`): regenerated only while unedited (``StubChecksum``).
+        case stagedMigration
+
+        /// Whether the developer may edit the file: then it carries a checksum line and an edited copy
+        /// is kept.
+        public var isEditable: Bool { self == .policyStub || self == .stagedMigration }
     }
 
     public var relativePath: String

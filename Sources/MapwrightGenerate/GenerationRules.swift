@@ -6,7 +6,7 @@ public enum GenerationRules {
     /// Every generation rule, ordered by code.
     public static let all: [Rule] = [
         unsafeOutputPath, unknownStepVersion, templatesUnusable, writeFailed, editedStubKept, generatedFileMissing,
-        generatedFileStale,
+        generatedFileStale, orphanFile,
     ]
 
     public static let unsafeOutputPath = Rule(
@@ -57,5 +57,12 @@ public enum GenerationRules {
         why: "Core Data looks mapping models up by the entity hashes of both versions; a mapping model made for an older edit of a version no longer matches (134140 \"Can't find mapping model for migration\").",
         fix: "Run `mapwright generate` and commit the result.",
         example: "`ToDo 3.yaml` edited after `ToDo 2 to ToDo 3.xcmappingmodel` was generated"
+    )
+    public static let orphanFile = Rule(
+        code: "MW403", title: "Orphan generated file", severity: .error, migration: nil,
+        summary: "A mapping model or policy stub in the output folder is no longer generated: no step of the models needs it.",
+        why: "A leftover mapping model still matches its two versions and Core Data may pick it for a migration that no longer needs one; a leftover stub compiles into the app for nothing.",
+        fix: "Run `mapwright generate --prune`: it deletes the orphans never edited and lists the edited ones, which you delete once their code is moved.",
+        example: "`ToDo to ToDo 2.xcmappingmodel` after the `migrationPolicy` of `ToDo 2` was removed"
     )
 }

@@ -103,18 +103,23 @@ public struct PropertyMapping: Hashable, Sendable {
     public var sourceMappingName: String?
     /// False when the policy sets the value instead of Xcode's generated expression.
     public var autogeneratesExpression: Bool
+    /// A custom value expression as Xcode stores it (`valueexpressiondata`); nil for Xcode's default
+    /// expression, which the file does not store.
+    public var archivedExpression: ArchivedExpression?
 
     public init(
         name: String,
         sourceName: String? = nil,
         valueExpression: String? = nil,
         sourceMappingName: String? = nil,
-        autogeneratesExpression: Bool = true
+        autogeneratesExpression: Bool = true,
+        archivedExpression: ArchivedExpression? = nil
     ) {
         self.name = name
         self.sourceName = sourceName
         self.valueExpression = valueExpression
         self.sourceMappingName = sourceMappingName
         self.autogeneratesExpression = autogeneratesExpression
+        self.archivedExpression = archivedExpression
     }
 }

@@ -55,11 +55,19 @@ public enum MappingModelBuilder {
             if case .toManyToToOne(let relationship, _, _, _) = change { return relationship }
             return nil
         })
+        let helpers = Dictionary(changes.compactMap(\.helper).map { ($0.attribute, $0) }, uniquingKeysWith: { first, _ in first })
         for property in match.properties {
             guard let target = property.destination?.property, !target.isTransient else { continue }
             let origin = property.source?.property
             switch (target, origin) {
             case (.attribute(let attribute), .attribute(let old)?) where !old.isTransient:
+                if let helper = helpers[attribute.name] {
+                    attributes.append(
+                        PropertyMapping(
+                            name: attribute.name, sourceName: old.name, valueExpression: helper.expression,
+                            archivedExpression: helper.archived))
+                    continue
+                }
                 attributes.append(
                     PropertyMapping(
                         name: attribute.name, sourceName: old.name,

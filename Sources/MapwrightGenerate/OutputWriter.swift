@@ -14,6 +14,12 @@ public struct FileOutcome: Hashable, Sendable {
         case missing
         /// `--check`: the file differs from what would be generated.
         case stale
+        /// A generated file no step needs any more (``Orphans``), left in place.
+        case orphan
+        /// `--prune`: an orphan deleted.
+        case pruned
+        /// An orphan the developer edited: never deleted.
+        case keptOrphan
     }
 
     public var relativePath: String
@@ -58,7 +64,7 @@ public struct OutputWriter {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .unchanged))
                 continue
             }
-            if file.kind == .policyStub, let existing, StubChecksum.state(of: existing) == .edited {
+            if file.kind.isEditable, let existing, StubChecksum.state(of: existing) == .edited {
                 diagnostics.emit(GenerationRules.editedStubKept, "kept \(file.relativePath): it was edited since it was generated, so it was not regenerated",
                     at: nil, hint: "to regenerate it, delete or rename the file and run generate again")
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
@@ -92,7 +98,7 @@ public struct OutputWriter {
             }
             if existing == file.contents {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .unchanged))
-            } else if file.kind == .policyStub && StubChecksum.state(of: existing) == .edited {
+            } else if file.kind.isEditable && StubChecksum.state(of: existing) == .edited {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
             } else {
                 diagnostics.emit(GenerationRules.generatedFileStale, "\(file.relativePath) is stale: it differs from what the models generate", at: nil,

@@ -9,24 +9,31 @@ public enum PolicyStubContext {
     /// The context for the custom entity mapping `mapping` of `model`.
     public static func context(for mapping: EntityMapping, in model: MappingModel) -> [String: Any] {
         var requests: [String] = []
-        var conversions: [[String: Any]] = []
+        var helpers: [[String: Any]] = []
+        var newRequired: [[String: Any]] = []
         var toOneChoices: [[String: Any]] = []
+        var relationshipChecks: [String] = []
+        var uniqueness: [[String: Any]] = []
         var others: [String] = []
         for change in mapping.customChanges {
             let summary = SwiftEscaping.comment(change.summary)
+            if let helper = change.helper, let snippet = snippet(for: change) {
+                helpers.append([
+                    "attribute": name(helper.attribute), "sourceAttribute": name(helper.sourceAttribute), "summary": summary,
+                    "helperName": name(helper.name), "selector": name(helper.name) + ":",
+                    "expression": SwiftEscaping.comment(helper.expression),
+                    "parameterType": snippet.parameterType, "returnType": snippet.returnType, "body": snippet.body,
+                ])
+                continue
+            }
             switch change {
             case .requested(let reason):
                 requests.append(SwiftEscaping.comment(reason))
-            case .attributeType(let attribute, let sourceAttribute, let from, let to):
-                let attribute = name(attribute), sourceAttribute = name(sourceAttribute)
-                let snippet = ConversionSnippet(from: from, to: to)
-                let helper = "convert" + capitalized(attribute)
-                conversions.append([
-                    "attribute": attribute, "sourceAttribute": sourceAttribute,
-                    "fromType": from.xcodeName, "toType": to.xcodeName, "summary": summary,
-                    "helperName": helper, "selector": helper + ":",
-                    "expression": ValueExpressions.policyHelper(selector: helper + ":", sourceName: sourceAttribute),
-                    "parameterType": snippet.parameterType, "returnType": snippet.returnType, "body": snippet.body,
+            case .madeRequired(let attribute, _, let type):
+                let fallback = Fallback(RequiredValue(type: type, isOptional: false, defaultValue: nil))
+                newRequired.append([
+                    "attribute": name(attribute), "summary": summary,
+                    "value": fallback.expression, "valueDescription": fallback.description,
                 ])
             case .toManyToToOne(let relationship, let sourceRelationship, let ordered, let destinationMapping):
                 let relationship = name(relationship), sourceRelationship = name(sourceRelationship)
@@ -37,7 +44,14 @@ public enum PolicyStubContext {
                 ]
                 if let destinationMapping { choice["destinationMapping"] = name(destinationMapping) }
                 toOneChoices.append(choice)
-            case .other:
+            case .relationshipDestination:
+                relationshipChecks.append(summary)
+            case .uniquenessAdded(let entity, let properties):
+                uniqueness.append([
+                    "summary": summary, "entity": SwiftEscaping.stringLiteral(entity), "variable": "seen\(uniqueness.count + 1)",
+                    "keys": properties.map { "\"\(SwiftEscaping.stringLiteral($0))\"" }.joined(separator: ", "),
+                ])
+            case .attributeType, .externalStorageOff, .other:
                 others.append(summary)
             }
         }
@@ -55,20 +69,30 @@ public enum PolicyStubContext {
             ],
             "changes": mapping.customChanges.map { SwiftEscaping.comment($0.summary) },
             "requests": requests,
-            "conversions": conversions,
+            "helpers": helpers,
+            "newRequired": newRequired,
             "toOneChoices": toOneChoices,
+            "relationshipChecks": relationshipChecks,
+            "uniqueness": uniqueness,
             "others": others,
-            "overridesCreateDestinationInstances": !requests.isEmpty || !conversions.isEmpty || !others.isEmpty,
-            "overridesCreateRelationships": !toOneChoices.isEmpty,
+            "overridesCreateDestinationInstances": !requests.isEmpty || !newRequired.isEmpty || !others.isEmpty,
+            "overridesCreateRelationships": !toOneChoices.isEmpty || !relationshipChecks.isEmpty,
+            "overridesEnd": !uniqueness.isEmpty,
         ]
+    }
+
+    /// The body of the method a value expression calls for `change`.
+    private static func snippet(for change: CustomChange) -> ConversionSnippet? {
+        switch change {
+        case .attributeType(_, _, let from, _, let target): ConversionSnippet(converting: from, to: target)
+        case .madeRequired(_, _, let type): ConversionSnippet(filling: RequiredValue(type: type, isOptional: false, defaultValue: nil))
+        case .externalStorageOff(_, _, let target): ConversionSnippet(movingIntoStore: target)
+        default: nil
+        }
     }
 
     /// A model name as a Swift identifier.
     private static func name(_ text: String) -> String { SwiftEscaping.identifier(text) }
-
-    private static func capitalized(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
-    }
 
     /// The Swift expression reading the source relationship's objects as `[NSManagedObject]`.
     private static func sourceObjects(_ name: String, ordered: Bool) -> String {

@@ -14,8 +14,9 @@ import MapwrightModel
 /// - no remove mapping: Xcode's editor makes none for a source entity without destination (corpus:
 ///   Moody 3 → 4 drops `GeographicRegion`, Moody 4 → 5 drops `Continent`, neither file has one), and a
 ///   heavy migration simply does not migrate unmapped entities; the readable YAML still lists them;
-/// - attribute mappings hold only the name (the default expression is generated when compiling);
-///   relationship mappings the name and `autogenerateexpression`;
+/// - attribute mappings hold the name, and a custom value expression (a call of the policy) archived in
+///   `valueexpressiondata` (``ArchivedExpression``); the default expression is not stored, it is
+///   generated when compiling; relationship mappings hold the name and `autogenerateexpression`;
 /// - `migrationpolicyclassname` appears only when a policy class is set;
 /// - no trailing newline after `</database>`.
 /// The archived model snapshots (`sourcemodeldata`, `destinationmodeldata`) are not written; see
@@ -49,11 +50,13 @@ public enum XcodeMappingWriter {
             lines.append(relationship("relationshipmappings", "0/0", "XDDEVRELATIONSHIPMAPPING", ids.relationships[index]))
             objects.append(object("XDDEVENTITYMAPPING", entityID, lines))
             for (attributeIndex, property) in mapping.attributeMappings.enumerated() {
-                objects.append(
-                    object("XDDEVATTRIBUTEMAPPING", ids.attributes[index][attributeIndex], [
-                        attribute("name", "string", property.name),
-                        relationship("entitymapping", "1/1", "XDDEVENTITYMAPPING", [entityID]),
-                    ]))
+                var lines: [String] = []
+                if let archived = property.archivedExpression {
+                    lines.append("<attribute name=\"valueexpressiondata\" type=\"binary\">\(archived.xmlText)</attribute>")
+                }
+                lines.append(attribute("name", "string", property.name))
+                lines.append(relationship("entitymapping", "1/1", "XDDEVENTITYMAPPING", [entityID]))
+                objects.append(object("XDDEVATTRIBUTEMAPPING", ids.attributes[index][attributeIndex], lines))
             }
             for (relationshipIndex, property) in mapping.relationshipMappings.enumerated() {
                 objects.append(

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import MapwrightCore
 
-/// `mapwright generate <model> --output DIR`: writes the Xcode mapping model, the readable mapping model
-/// and the policy stubs for every step that needs a mapping model (or the steps asked for).
+/// `mapwright generate [<model>…] -o DIR`: writes the Xcode mapping model, the readable mapping model and
+/// the policy stubs for every step that needs a mapping model (or the steps asked for), and with
+/// `--staged` the staged-migration file. Models and output folder default to `models` and `output` of
+/// mapwright.yml.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
@@ -11,15 +13,16 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             A step needs a mapping model when Core Data cannot infer it (heavy) or the destination version \
             requests a custom policy. Stubs you edited are never overwritten. With --check nothing is \
-            written: the command exits 1 and lists every file that is missing or stale.
+            written: the command exits 1 and lists every file that is missing, stale or no longer needed. \
+            Without arguments, the models and the output folder come from mapwright.yml.
             """
     )
 
-    @Argument(help: "A YAML model folder, or an .xcdatamodeld bundle.")
-    var model: String
+    @Argument(help: "YAML model folders or .xcdatamodeld bundles (default: `models` of mapwright.yml).")
+    var models: [String] = []
 
-    @Option(name: .long, help: "The folder to write into.")
-    var output: String
+    @Option(name: [.short, .long], help: "The folder to write into (default: `output` of mapwright.yml).")
+    var output: String?
 
     @Option(name: .long, help: "A step to generate, as FROM:TO version names (repeatable).")
     var step: [String] = []
@@ -27,36 +30,63 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Generate every adjacent step, needed or not.")
     var allSteps = false
 
+    @Flag(name: .long, help: "Also write <Model>StagedMigration.swift, the NSStagedMigrationManager (iOS 17, macOS 14).")
+    var staged = false
+
     @OptionGroup var templateOptions: TemplateOptions
 
-    @Flag(name: .long, help: "Write nothing; exit 1 when a generated file is missing or stale.")
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
+    @Flag(name: .long, help: "Write nothing; exit 1 when a generated file is missing, stale or no longer needed.")
     var check = false
+
+    @Flag(name: .long, help: "Delete generated files no step needs any more, unless they were edited.")
+    var prune = false
 
     func validate() throws {
         if allSteps && !step.isEmpty { throw ValidationError("--step and --all-steps cannot be combined") }
+        if check && prune { throw ValidationError("--check and --prune cannot be combined") }
         for text in step where StepName(parsing: text) == nil {
             throw ValidationError("--step '\(text)' is not FROM:TO (two version names separated by one colon)")
         }
     }
 
     func run() throws {
-        let pipeline = Pipeline()
-        let model = pipeline.analyze(try Terminal.load(model, in: pipeline))
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let flags = ProjectConfiguration(
+            baseDirectory: ".", models: models.isEmpty ? nil : models, output: output, templates: templateOptions.templates)
+        let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
+        guard let paths = settings.models, !paths.isEmpty else {
+            throw ValidationError("no model given: pass a model folder or bundle, or list `models` in mapwright.yml")
+        }
+        guard let output = settings.output else {
+            throw ValidationError("no output folder: pass -o DIR, or set `output` in mapwright.yml")
+        }
         let selection: StepSelection =
             allSteps ? .all : step.isEmpty ? .needed : .named(step.compactMap(StepName.init(parsing:)))
-        let request = GenerateRequest(
-            output: output, selection: selection, templatesDirectory: templateOptions.templates, checkOnly: check)
-        let result = pipeline.artifacts(model, request: request)
+        let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
+        var failed = false
+        for path in paths {
+            let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
+            let request = GenerateRequest(
+                output: output, selection: selection, templatesDirectory: settings.templates, checkOnly: check,
+                modelDirectory: settings.recordedModelFolder(forModelAt: path, workingDirectory: workingDirectory),
+                staged: staged, prune: prune)
+            guard let result = pipeline.artifacts(model, request: request) else {
+                failed = true
+                continue
+            }
+            if result.mappingModels.isEmpty {
+                print("no step of \(model.history.name) needs a mapping model")
+            }
+            for outcome in result.outcomes {
+                print("\(Self.verb(outcome.action)) \(outcome.relativePath)")
+            }
+        }
         Terminal.print(pipeline.diagnostics.diagnostics)
-        guard let result else { throw Terminal.invalidInput }
-        if result.mappingModels.isEmpty {
-            print("no step of \(model.history.name) needs a mapping model")
-        }
-        for outcome in result.outcomes {
-            print("\(Self.verb(outcome.action)) \(outcome.relativePath)")
-        }
+        if failed { throw Terminal.invalidInput }
         guard pipeline.diagnostics.hasErrors else { return }
-        // Missing or stale files under --check reach the threshold; a failed write is invalid input.
+        // Missing, stale or orphan files under --check reach the threshold; a failed write is invalid input.
         throw check ? Terminal.thresholdReached : Terminal.invalidInput
     }
 
@@ -67,6 +97,9 @@ struct GenerateCommand: ParsableCommand {
         case .keptEdited: "kept (edited)"
         case .missing: "missing"
         case .stale: "stale"
+        case .orphan: "orphan"
+        case .pruned: "deleted (orphan)"
+        case .keptOrphan: "kept orphan (edited)"
         }
     }
 }

@@ -28,6 +28,10 @@ import Testing
             #expect(theirs.mappingNumber == mine.mappingNumber)
             #expect(theirs.policyClassName == mine.policyClassName)
             #expect(theirs.attributeMappings.map(\.name) == mine.attributeMappings.map(\.name).sorted())
+            // Custom value expressions (a call of the policy) read back as written; default ones are not stored.
+            #expect(
+                theirs.attributeMappings.map(\.valueExpression)
+                    == mine.attributeMappings.sorted { $0.name < $1.name }.map { $0.archivedExpression == nil ? nil : $0.valueExpression })
             #expect(theirs.relationshipMappings.map(\.name) == mine.relationshipMappings.map(\.name).sorted())
             #expect(
                 theirs.relationshipMappings.map(\.autogeneratesExpression)
@@ -47,8 +51,7 @@ import Testing
     }
 
     @Test func toDoStepsReadBack() throws {
-        for step in 0..<2 {
-            let model = try ToDoExample.mappingModel(step: step)
+        for model in try [0, 1].map(ToDoExample.mappingModel(step:)) + [HeavyFixtures.uuidModel, HeavyFixtures.storageModel] {
             let (read, diagnostics) = try Self.readBack(model)
             #expect(diagnostics.isEmpty, "\(diagnostics)")
             Self.expectEqual(model, read)
@@ -68,6 +71,15 @@ import Testing
             }
             #expect(complete.contains(MappingStep(source: pair.from.name, destination: pair.to.name)))
         }
+    }
+
+    /// ToDo 2 → 3: `priority` reads back with the expression that calls the stub's conversion method.
+    @Test func conversionExpressionReadsBack() throws {
+        let (read, _) = try Self.readBack(try ToDoExample.mappingModel(step: 1))
+        let toDo = try #require(read.entityMappings.first { $0.name == "ToDoToToDo" })
+        let priority = try #require(toDo.attributeMappings.first { $0.name == "priority" })
+        #expect(priority.valueExpression == "FUNCTION($entityPolicy, \"convertPriority:\", $source.priority)")
+        #expect(toDo.attributeMappings.filter { $0.valueExpression != nil }.map(\.name) == ["priority"])
     }
 
     /// The default expressions the writer leaves to Xcode's compiler are the ones the reader reports as

@@ -44,7 +44,7 @@ import Testing
         _ = OutputWriter(root: root).write(files, diagnostics: CollectingDiagnosticCollector())
         let stub = root.appendingPathComponent("ToDo2ToToDo3Policy.swift")
         let edited = try String(contentsOf: stub, encoding: .utf8)
-            .replacingOccurrences(of: "guard let value else { return nil }", with: "guard let value else { return NSNumber(value: 0) }")
+            .replacingOccurrences(of: "        return converted\n", with: "        return converted // checked\n")
         try Data(edited.utf8).write(to: stub)
         #expect(StubChecksum.state(of: edited) == .edited)
 

@@ -8,18 +8,24 @@ import MapwrightYAML
 import Testing
 
 @Suite struct StubTypeCheckTests {
-    static func model(_ index: Int) throws -> MappingModel {
-        index < 2 ? try ToDoExample.mappingModel(step: index) : StubFixtures.model
-    }
+    /// Every mapping model whose stubs the tests type-check: ToDo's two steps, the shop fixture with every
+    /// conversion, and the heavy fixtures.
+    static let models: [(name: String, model: @Sendable () throws -> MappingModel)] = [
+        ("ToDo to ToDo 2", { try ToDoExample.mappingModel(step: 0) }),
+        ("ToDo 2 to ToDo 3", { try ToDoExample.mappingModel(step: 1) }),
+        ("Shop", { StubFixtures.model }),
+        ("Album", { HeavyFixtures.uuidModel }),
+        ("Files", { HeavyFixtures.storageModel }),
+    ]
 
-    @Test(arguments: 0..<3)
-    func everyStubTypeChecks(index: Int) throws {
-        let model = try Self.model(index)
+    @Test(arguments: models.indices, SwiftTypeChecker.Isolation.allCases)
+    func everyStubTypeChecks(index: Int, isolation: SwiftTypeChecker.Isolation) throws {
+        let model = try Self.models[index].model()
         let stubs = try MappingFiles.files(for: model, renderer: PolicyStubRenderer()).filter { $0.kind == .policyStub }
         #expect(!stubs.isEmpty)
         for stub in stubs {
-            let errors = try SwiftTypeChecker.errors(in: stub.contents, fileName: stub.relativePath)
-            #expect(errors == nil, "\(stub.relativePath) does not type-check:\n\(errors ?? "")")
+            let errors = try SwiftTypeChecker.errors(in: stub.contents, fileName: stub.relativePath, isolation: isolation)
+            #expect(errors == nil, "\(stub.relativePath) does not type-check cleanly (\(isolation)):\n\(errors ?? "")")
         }
     }
 
@@ -31,22 +37,32 @@ import Testing
         for conversion in StubFixtures.conversions {
             #expect(stub.contains("`\(conversion.name)`: \(conversion.from.xcodeName) → \(conversion.to.xcodeName) — convert here"))
         }
-        #expect(stub.contains("`label` (was `oldLabel`): String → Integer 16 — convert here"))
-        #expect(stub.contains("sInstance.value(forKey: \"oldLabel\") as? NSString), forKey: \"label\")"))
-        #expect(stub.contains("`tag` (was `tags`): to-many → to-one"))
-        #expect(stub.contains("as? NSOrderedSet"))
-        #expect(stub.contains("Requested: recompute the search keywords"))
-        #expect(stub.contains("override func createRelationships(forDestination dInstance: NSManagedObject, in mapping: NSEntityMapping, manager: NSMigrationManager) throws"))
+        let expected = [
+            "`label` (was `oldLabel`): String → Integer 16 — convert here",
+            "FUNCTION($entityPolicy, \"convertLabel:\", $source.oldLabel)",
+            "@objc(convertLabel:) nonisolated func convertLabel(_ value: NSString?) -> NSNumber? {",
+            "`tag` (was `tags`): to-many → to-one", "as? NSOrderedSet", "TODO: Requested: recompute the search keywords",
+            "nonisolated override func createRelationships(forDestination dInstance: NSManagedObject, in mapping: NSEntityMapping, manager: NSMigrationManager) throws",
+        ]
+        for line in expected { #expect(stub.contains(line), "\(line)") }
         try expectGolden(stub, "Shop/ItemPolicy.swift")
     }
 
     @Test func aBrokenTemplateFailsTheTypeCheck() throws {
         let broken = TemplateSet.builtIn.templates[TemplateSet.policyTemplateName]!
-            .replacingOccurrences(of: "createDestinationInstances(forSource sInstance", with: "createDestinationInstances(from sInstance")
+            .replacingOccurrences(of: "super.init()", with: "super.init(model: nil)")
         let renderer = PolicyStubRenderer(templates: TemplateSet(templates: [TemplateSet.policyTemplateName: broken]))
         let model = try ToDoExample.mappingModel(step: 1)
         let stub = try renderer.stub(for: try #require(model.customMappings.first), in: model)
         #expect(try SwiftTypeChecker.errors(in: stub, fileName: "Broken.swift") != nil)
+    }
+
+    @Test func aStubWithoutNonisolatedFailsUnderMainActorIsolation() throws {
+        let model = try ToDoExample.mappingModel(step: 1)
+        let stub = try PolicyStubRenderer().stub(for: try #require(model.customMappings.first), in: model)
+            .replacingOccurrences(of: "nonisolated ", with: "")
+        #expect(try SwiftTypeChecker.errors(in: stub, fileName: "Isolated.swift", isolation: .nonisolated) == nil)
+        #expect(try SwiftTypeChecker.errors(in: stub, fileName: "Isolated.swift", isolation: .mainActor) != nil)
     }
 
     @Test func aTemplateThatDoesNotRenderIsMW202() throws {

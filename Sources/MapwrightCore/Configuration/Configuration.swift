@@ -1,3 +1,4 @@
+import Foundation
 import MapwrightAnalysis
 import MapwrightModel
 
@@ -35,6 +36,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var output: String?
     /// A folder of Stencil templates that replace the built-in ones.
     public var templates: String?
+    /// The folder, relative to the project root, of the `.xcdatamodeld` the mapping models name
+    /// (`sourcemodelpath`, `destinationmodelpath`); see ``recordedModelFolder(forModelAt:workingDirectory:)``.
+    public var modelFolder: String?
     /// What makes `check` fail.
     public var failOn: FailureThreshold?
     /// The reporter's identifier (``Reporters``).
@@ -79,6 +83,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.models = flags.models ?? models.map { $0.map(resolve) }
         merged.output = flags.output ?? output.map(resolve)
         merged.templates = flags.templates ?? templates.map(resolve)
+        merged.modelFolder = flags.modelFolder ?? modelFolder
         merged.ignore = (ignore.map { $0.map(resolve) } ?? []) + (flags.ignore ?? [])
         merged.failOn = flags.failOn ?? failOn
         merged.reporter = flags.reporter ?? reporter
@@ -95,6 +100,19 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public func versionOrder(forModelAt modelPath: String, workingDirectory: String) -> [String]? {
         let target = PathText.absolute(modelPath, from: workingDirectory)
         return versionOrders.first { PathText.absolute($0.key, from: workingDirectory) == target }?.value
+    }
+
+    /// The folder the mapping models record for the model at `modelPath`, relative to the project root
+    /// (the configuration file's folder, else the working directory) as Xcode records it
+    /// (`App/Model` in `App/Model/ToDo.xcdatamodeld/ToDo 2.xcdatamodel`): ``modelFolder`` when set; for
+    /// an `.xcdatamodeld` bundle inside the project, the bundle's folder; else the project root (empty).
+    public func recordedModelFolder(forModelAt modelPath: String, workingDirectory: String) -> String {
+        if let modelFolder { return modelFolder == "." ? "" : modelFolder }
+        let bundle = PathText.absolute(modelPath, from: workingDirectory)
+        guard bundle.hasSuffix(".xcdatamodeld") else { return "" }
+        let root = PathText.absolute(file.map { ($0 as NSString).deletingLastPathComponent } ?? ".", from: workingDirectory)
+        let folder = PathText.relative((bundle as NSString).deletingLastPathComponent, to: root)
+        return folder == "." || folder.hasPrefix("..") ? "" : folder
     }
 
     /// `path` resolved against ``baseDirectory`` (absolute paths are kept).

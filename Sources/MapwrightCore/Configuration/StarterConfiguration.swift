@@ -19,6 +19,11 @@ public enum StarterConfiguration {
     # A folder of Stencil templates replacing the built-in ones.
     # templates: Templates/Mapwright
 
+    # The folder, relative to this file (the project root), of the exported <Model>.xcdatamodeld: the
+    # mapping models name their versions as `App/Model/ToDo.xcdatamodeld/ToDo 2.xcdatamodel`, as Xcode does.
+    # Unset, an .xcdatamodeld bundle is named from its own folder, a YAML model from this folder.
+    # modelFolder: App/Model
+
     # What makes `check` exit with status 1: error (default), warning, lightweight (any migration),
     # heavy (any step Core Data cannot infer).
     # failOn: error

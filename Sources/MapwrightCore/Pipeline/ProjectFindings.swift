@@ -116,7 +116,8 @@ struct ProjectFindings {
         let diagnostics = CollectingDiagnosticCollector()
         let request = GenerateRequest(
             output: PathText.absolute(output, from: workingDirectory),
-            templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) }, checkOnly: true)
+            templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) }, checkOnly: true,
+            modelDirectory: configuration.recordedModelFolder(forModelAt: model.history.origin, workingDirectory: workingDirectory))
         _ = GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
         return diagnostics.diagnostics.filter { $0.severity > .note }.map {
             projectFinding($0, model: model.history.name, suffix: " in \(output)")

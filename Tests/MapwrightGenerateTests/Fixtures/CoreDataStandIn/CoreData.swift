@@ -6,7 +6,17 @@
 
 open class NSManagedObjectModel: NSObject {}
 
-open class NSManagedObjectContext: NSObject {}
+public protocol NSFetchRequestResult: NSObjectProtocol {}
+
+open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
+    public init(entityName: String) {}
+}
+
+open class NSManagedObjectContext: NSObject {
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] { [] }
+    open func delete(_ object: NSManagedObject) {}
+    open func save() throws {}
+}
 
 open class NSEntityDescription: NSObject {
     open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
@@ -14,7 +24,7 @@ open class NSEntityDescription: NSObject {
     }
 }
 
-open class NSManagedObject: NSObject {
+open class NSManagedObject: NSObject, NSFetchRequestResult {
     open func value(forKey key: String) -> Any? { nil }
     open func setValue(_ value: Any?, forKey key: String) {}
     open func primitiveValue(forKey key: String) -> Any? { nil }
@@ -67,3 +77,43 @@ open class NSEntityMigrationPolicy: NSObject {
     open func performCustomValidation(forMapping mapping: NSEntityMapping, manager: NSMigrationManager) throws {}
     open func end(_ mapping: NSEntityMapping, manager: NSMigrationManager) throws {}
 }
+
+// Staged migration (iOS 17, macOS 14).
+
+open class NSMigrationStage: NSObject {
+    open var label: String?
+}
+
+open class NSLightweightMigrationStage: NSMigrationStage {
+    public init(_ versionChecksums: [String]) {}
+    open var versionChecksums: [String] { [] }
+}
+
+open class NSManagedObjectModelReference: NSObject {
+    public init(model: NSManagedObjectModel, versionChecksum: String) {}
+    public init(fileURL: URL, versionChecksum: String) {}
+    public init(name modelName: String, in bundle: Bundle?, versionChecksum: String) {}
+    open var resolvedModel: NSManagedObjectModel { NSManagedObjectModel() }
+    open var versionChecksum: String { "" }
+}
+
+open class NSCustomMigrationStage: NSMigrationStage {
+    public init(migratingFrom currentModel: NSManagedObjectModelReference, to nextModel: NSManagedObjectModelReference) {}
+    open var currentModel: NSManagedObjectModelReference { fatalError() }
+    open var nextModel: NSManagedObjectModelReference { fatalError() }
+    open var willMigrateHandler: ((NSStagedMigrationManager, NSCustomMigrationStage) throws -> Void)?
+    open var didMigrateHandler: ((NSStagedMigrationManager, NSCustomMigrationStage) throws -> Void)?
+}
+
+open class NSPersistentContainer: NSObject {
+    open var viewContext: NSManagedObjectContext { NSManagedObjectContext() }
+    open func newBackgroundContext() -> NSManagedObjectContext { NSManagedObjectContext() }
+}
+
+open class NSStagedMigrationManager: NSObject {
+    public init(_ stages: [NSMigrationStage]) {}
+    open var stages: [NSMigrationStage] { [] }
+    open var container: NSPersistentContainer? { nil }
+}
+
+public let NSPersistentStoreStagedMigrationManagerOptionKey = "NSPersistentStoreStagedMigrationManagerOptionKey"
