@@ -36,6 +36,7 @@ public enum XcodeModelReader {
             diagnostics.emit(XcodeRules.notAModel, "'\(path)' holds no .xcdatamodel version", at: nil)
             return nil
         }
+        reportNamesDifferingOnlyInCase(names, inBundle: path, diagnostics: diagnostics)
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
         var versions: [DataModel] = []
         for name in names {
@@ -127,6 +128,18 @@ public enum XcodeModelReader {
         var path = path
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return path
+    }
+
+    /// Versions whose names differ only in case are one folder on a case-insensitive disk.
+    private static func reportNamesDifferingOnlyInCase(_ names: [String], inBundle path: String, diagnostics: any DiagnosticCollector) {
+        let groups = Dictionary(grouping: names) { $0.lowercased() }
+        for name in names {
+            guard let group = groups[name.lowercased()], group.count > 1, name != group[0] else { continue }
+            diagnostics.emit(XcodeRules.versionsDifferOnlyInCase,
+                "versions '\(group[0])' and '\(name)' differ only in case: on a case-insensitive disk (macOS) they are one folder",
+                at: SourceLocation(file: "\(path)/\(name).xcdatamodel/contents", line: 1, column: 1),
+                hint: "rename one of the two versions")
+        }
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -147,8 +147,18 @@ public enum XcodeRules {
         example: "`<model name=\"Old\" …>`"
     )
 
+    /// Two versions of one bundle whose names differ only in case (`Model 2` and `model 2`).
+    public static let versionsDifferOnlyInCase = Rule(
+        code: "MW045", title: "Versions differ only in case", severity: .warning, migration: nil,
+        summary: "Two versions of one bundle have names that differ only in case (`Model 2` and `model 2`).",
+        why: "They can exist side by side only on a case-sensitive disk: on a case-insensitive one (macOS's default) one folder hides the other, so the model a clone gets depends on the machine, and `mapwright import` would write two YAML files that are one file there.",
+        fix: "Rename one of the versions (in Xcode, and the `.xccurrentversion` entry if it is the current one).",
+        example: "`Model 2.xcdatamodel` beside `model 2.xcdatamodel`"
+    )
+
     /// Every rule of this module, ordered by code.
     public static let all: [Rule] = [
         notAModel, malformedXML, unsupportedLegacyVersion, currentVersionFile, noCurrentVersionRecorded, missingCurrentVersion, unknownElement, unknownAttribute, invalidValue, missingAttribute, inverseEntityMismatch, notADataModel, derivationMismatch, migrationPolicyEntry, droppedValue,
+        versionsDifferOnlyInCase,
     ]
 }

@@ -45,4 +45,21 @@ import Testing
         let model = try #require(XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics))
         #expect(model.settings.isUsedWithCloudKit == (value == "true" || value == "YES"))
     }
+
+    @Test func versionsDifferingOnlyInCaseAreReadWithAWarning() throws {
+        let bundle = try makeTemporaryDirectory().appendingPathComponent("M.xcdatamodeld")
+        defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+        for version in ["M", "M 2", "m 2"] {
+            let folder = bundle.appendingPathComponent("\(version).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "<model>\n  <entity name=\"Item\"/>\n</model>\n".write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        let diagnostics = ExpectingDiagnosticCollector(expecting: [XcodeRules.versionsDifferOnlyInCase.code, XcodeRules.noCurrentVersionRecorded.code])
+        let history = try #require(XcodeModelReader.readHistory(at: bundle.path, diagnostics: diagnostics))
+        #expect(history.versions.count == 3)
+        let warning = try #require(diagnostics.diagnostics.first { $0.code == XcodeRules.versionsDifferOnlyInCase.code })
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.file.hasSuffix("m 2.xcdatamodel/contents") == true || warning.location?.file.hasSuffix("M 2.xcdatamodel/contents") == true)
+        #expect(diagnostics.codes.filter { $0 == XcodeRules.versionsDifferOnlyInCase.code }.count == 1)
+    }
 }
