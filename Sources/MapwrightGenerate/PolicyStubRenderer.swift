@@ -12,12 +12,14 @@ public struct PolicyStubRenderer {
 
     /// The stub for `mapping` (which must name a policy class), checksum line included. Throws
     /// ``GenerationError`` (MW202) when the template does not render, also when includes nest deeper
-    /// than ``BoundedInclude/maximumDepth`` (a template that includes itself).
+    /// than ``BoundedInclude/maximumDepth`` (a template that includes itself) or templates extend each
+    /// other in a cycle (``TemplateInheritance``).
     public func stub(for mapping: EntityMapping, in model: MappingModel) throws -> String {
         let name = TemplateSet.policyTemplateName
         guard let template = templates.templates[name] else {
             throw GenerationError(Diagnostic(GenerationRules.templatesUnusable, "template '\(name)' is missing"))
         }
+        if let problem = TemplateInheritance.problem(in: templates.templates) { throw GenerationError(problem) }
         let environment = Environment(
             loader: DictionaryLoader(templates: templates.templates), extensions: [BoundedInclude.makeExtension()],
             trimBehaviour: .smart)

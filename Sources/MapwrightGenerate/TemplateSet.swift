@@ -18,8 +18,9 @@ public struct TemplateSet: Sendable {
     }
 
     /// Reads the templates from `directory`: every template it holds replaces the built-in one of the
-    /// same name. Emits MW202 and returns nil when the folder cannot be read, and MW017 when a template
-    /// is a link to a file outside the folder (``FolderConfinement``).
+    /// same name. Emits MW202 and returns nil when the folder cannot be read or its templates extend each
+    /// other in a cycle (``TemplateInheritance``), and MW017 when a template is a link to a file outside
+    /// the folder (``FolderConfinement``).
     public static func load(from directory: String, diagnostics: any DiagnosticCollector) -> TemplateSet? {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -43,6 +44,10 @@ public struct TemplateSet: Sendable {
         if !found {
             diagnostics.emit(GenerationRules.templatesUnusable, "templates folder '\(directory)' holds none of the templates Mapwright uses", at: nil,
                 hint: "add \(builtIn.templates.keys.sorted().joined(separator: ", "))")
+            return nil
+        }
+        if let problem = TemplateInheritance.problem(in: templates, directory: directory) {
+            diagnostics.emit(problem)
             return nil
         }
         return TemplateSet(templates: templates)
