@@ -8,7 +8,7 @@ import MapwrightXcode
 @_cdecl("FuzzMappingModel_main")
 func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
     FuzzDriver.run(argc, argv) { data, size in
-        let bytes = Data(bytes: data, count: size)
+        let bytes = data.map { Data(bytes: $0, count: size) } ?? Data()
         _ = MappingModelReader.read(data: bytes, file: "M.xcmappingmodel/xcmapping.xml", diagnostics: CollectingDiagnosticCollector())
         return 0
     }

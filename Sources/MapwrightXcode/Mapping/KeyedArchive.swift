@@ -14,6 +14,9 @@ struct KeyedArchive {
     }
 
     init(data: Data) throws {
+        if data.starts(with: Array("bplist00".utf8)), let problem = BinaryPropertyListCheck.problem(in: data) {
+            throw Failure(message: problem)
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

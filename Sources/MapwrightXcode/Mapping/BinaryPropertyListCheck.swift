@@ -1,0 +1,126 @@
+import Foundation
+
+/// Checks the structure of a binary property list before Foundation reads it.
+///
+/// A binary property list is a table of objects that refer to each other by index, so a damaged or
+/// hostile one can refer to itself (an array holding itself), nest without end, or share one object so
+/// often that the tree it stands for is astronomically large; and Foundation on Linux crashes bridging any
+/// set (`0xC`) to Swift, whatever it holds. This check follows the references first, on the bytes: every
+/// object in bounds, every reference to an object of the table, no set, no cycle, a bounded depth and a
+/// bounded expanded size. It decodes no value: Foundation still does the reading.
+enum BinaryPropertyListCheck {
+    /// The deepest nesting accepted (Xcode's archives nest a few levels).
+    static let maximumDepth = 128
+    /// The most objects the expanded tree may hold, counting each shared object every time it is used.
+    static let maximumExpandedObjects = 1_000_000
+
+    /// Why `data` (which starts with `bplist00`) cannot be handed to Foundation, or nil when it can.
+    static func problem(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 8 + 32 else { return "the binary property list is truncated" }
+        let trailer = bytes.count - 32
+        let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])
+        let count = integer(bytes, at: trailer + 8, size: 8), top = integer(bytes, at: trailer + 16, size: 8)
+        let tableStart = integer(bytes, at: trailer + 24, size: 8)
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), let count, let top, let tableStart,
+              count > 0, count <= bytes.count, top < count, tableStart >= 8,
+              tableStart <= trailer, (trailer - tableStart) / offsetSize >= count
+        else { return "the binary property list's trailer is damaged" }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(count)
+        for index in 0..<count {
+            guard let offset = integer(bytes, at: tableStart + index * offsetSize, size: offsetSize), offset >= 8, offset < tableStart
+            else { return "object \(index) of the binary property list lies outside it" }
+            offsets.append(offset)
+        }
+        var children: [[Int]] = []
+        children.reserveCapacity(count)
+        for index in 0..<count {
+            // Foundation on Linux crashes bridging any set; keyed archives encode sets as dictionaries.
+            guard bytes[offsets[index]] >> 4 != 0xC else {
+                return "object \(index) of the binary property list is a set, which no keyed archive holds"
+            }
+            guard let references = references(bytes, at: offsets[index], referenceSize: referenceSize, end: tableStart),
+                  references.allSatisfy({ $0 < count })
+            else { return "object \(index) of the binary property list is damaged" }
+            children.append(references)
+        }
+        return shapeProblem(children, top: top)
+    }
+
+    /// A cycle, too deep a nesting or too large an expansion below `top`, found without recursion.
+    private static func shapeProblem(_ children: [[Int]], top: Int) -> String? {
+        enum State { case unvisited, open, done }
+        var state = [State](repeating: .unvisited, count: children.count)
+        var expanded = [Int](repeating: 0, count: children.count)
+        var stack: [(object: Int, next: Int)] = [(top, 0)]
+        state[top] = .open
+        while let (object, next) = stack.last {
+            if next < children[object].count {
+                stack[stack.count - 1].next += 1
+                let child = children[object][next]
+                switch state[child] {
+                case .open: return "the binary property list refers to itself"
+                case .done: continue
+                case .unvisited:
+                    guard stack.count < maximumDepth else { return "the binary property list nests deeper than \(maximumDepth) levels" }
+                    state[child] = .open
+                    stack.append((child, 0))
+                }
+            } else {
+                stack.removeLast()
+                state[object] = .done
+                let size = children[object].reduce(1) { min($0 + expanded[$1], maximumExpandedObjects + 1) }
+                guard size <= maximumExpandedObjects else { return "the binary property list expands to more than \(maximumExpandedObjects) objects" }
+                expanded[object] = size
+            }
+        }
+        return nil
+    }
+
+    /// The object references of the object at `offset` (none for a scalar), or nil when it overruns `end`.
+    private static func references(_ bytes: [UInt8], at offset: Int, referenceSize: Int, end: Int) -> [Int]? {
+        let marker = bytes[offset], kind = marker >> 4, low = Int(marker & 0x0F)
+        switch kind {
+        case 0x0: return [] // null, booleans, fill
+        case 0x1, 0x2: return offset + 1 + (1 << low) <= end ? [] : nil // integer, real
+        case 0x3: return offset + 9 <= end ? [] : nil // date
+        case 0x8: return offset + 2 + low <= end ? [] : nil // UID
+        case 0x4, 0x5, 0x6, 0xA, 0xD:
+            guard let (length, start) = length(bytes, marker: low, at: offset, end: end) else { return nil }
+            switch kind {
+            case 0x4, 0x5: return start + length <= end ? [] : nil // data, ASCII string
+            case 0x6: return start + 2 * length <= end ? [] : nil // UTF-16 string
+            default:
+                let referenceCount = kind == 0xD ? 2 * length : length
+                guard referenceCount <= (end - start) / referenceSize else { return nil }
+                var references: [Int] = []
+                references.reserveCapacity(referenceCount)
+                for index in 0..<referenceCount {
+                    guard let reference = integer(bytes, at: start + index * referenceSize, size: referenceSize) else { return nil }
+                    references.append(reference)
+                }
+                return references
+            }
+        default: return nil
+        }
+    }
+
+    /// A length held in the marker's low nibble, or in the integer object after it when that is 0xF; and
+    /// where the content starts.
+    private static func length(_ bytes: [UInt8], marker low: Int, at offset: Int, end: Int) -> (Int, Int)? {
+        guard low == 0x0F else { return (low, offset + 1) }
+        guard offset + 2 <= end, bytes[offset + 1] >> 4 == 0x1 else { return nil }
+        let size = 1 << Int(bytes[offset + 1] & 0x0F)
+        guard size <= 8, let length = integer(bytes, at: offset + 2, size: size) else { return nil }
+        return (length, offset + 2 + size)
+    }
+
+    /// A big-endian unsigned integer of `size` bytes at `offset`, or nil when out of bounds or too large.
+    private static func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> Int? {
+        guard offset >= 0, size >= 1, size <= 8, offset <= bytes.count - size else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes[offset..<(offset + size)] { value = value << 8 | UInt64(byte) }
+        return value <= UInt64(Int32.max) ? Int(value) : nil
+    }
+}
