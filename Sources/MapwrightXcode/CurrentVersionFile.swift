@@ -15,6 +15,10 @@ enum CurrentVersionFile {
             diagnostics.emit(XcodeRules.currentVersionFile, "cannot read \(fileName)", at: location)
             return nil
         }
+        if let problem = BinaryPropertyListCheck.problem(inPossiblyBinary: data) {
+            diagnostics.emit(XcodeRules.currentVersionFile, "\(fileName) cannot be read: \(problem)", at: location)
+            return nil
+        }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
               plist[key] == nil || plist[key] is String
         else {

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightModel
 @testable import MapwrightXcode
+import MapwrightTestSupport
 import Testing
 
 /// Binary property lists that hold a set (found by fuzzing mapping models: Foundation on Linux crashes
@@ -74,5 +75,18 @@ import Testing
         let diagnostics = CollectingDiagnosticCollector()
         _ = MappingModelReader.read(data: try Data(contentsOf: url), file: "M.xcmappingmodel/xcmapping.xml", diagnostics: diagnostics)
         #expect(diagnostics.diagnostics.contains { $0.message.contains("binary property list") }, "\(diagnostics.diagnostics.map(\.summaryLine))")
+    }
+
+    @Test func aCurrentVersionFileHoldingASetIsAnErrorNotACrash() throws {
+        let bundle = try makeTemporaryDirectory().appendingPathComponent("M.xcdatamodeld")
+        defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+        let version = bundle.appendingPathComponent("M.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        try "<model>\n  <entity name=\"Item\"/>\n</model>\n".write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        try Self.plist([[0xD1, 1, 2], Self.string, [0xC1, 1]]).write(to: bundle.appendingPathComponent(".xccurrentversion"))
+        let diagnostics = CollectingDiagnosticCollector()
+        #expect(XcodeModelReader.readHistory(at: bundle.path, diagnostics: diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.code) == [XcodeRules.currentVersionFile.code])
+        #expect(diagnostics.diagnostics.first?.message.contains("is a set") == true)
     }
 }

@@ -14,7 +14,7 @@ struct KeyedArchive {
     }
 
     init(data: Data) throws {
-        if data.starts(with: Array("bplist00".utf8)), let problem = BinaryPropertyListCheck.problem(in: data) {
+        if let problem = BinaryPropertyListCheck.problem(inPossiblyBinary: data) {
             throw Failure(message: problem)
         }
         let plist: Any

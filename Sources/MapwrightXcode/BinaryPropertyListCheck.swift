@@ -14,6 +14,12 @@ enum BinaryPropertyListCheck {
     /// The most objects the expanded tree may hold, counting each shared object every time it is used.
     static let maximumExpandedObjects = 1_000_000
 
+    /// Why `data` cannot be handed to Foundation when it is a binary property list; nil when it can, or
+    /// when it is not a binary one (an XML property list holds no references and no sets).
+    static func problem(inPossiblyBinary data: Data) -> String? {
+        data.starts(with: Array("bplist00".utf8)) ? problem(in: data) : nil
+    }
+
     /// Why `data` (which starts with `bplist00`) cannot be handed to Foundation, or nil when it can.
     static func problem(in data: Data) -> String? {
         let bytes = [UInt8](data)
