@@ -64,14 +64,25 @@ public struct Pipeline {
                 ))
             }
         }
+        let reading = DiagnosticsCollector()
+        let mappings = MappingModelSources.mappingModels(
+            forModelAt: path, history: history, configured: configuration.mappings ?? [], diagnostics: reading)
+        let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
         return LoadedModel(
             path: path, history: history, suppressions: SuppressionComments(collectingFrom: history),
-            inputWarnings: inputWarnings, orderFindings: orderFindings)
+            inputWarnings: inputWarnings + reading.sorted, orderFindings: orderFindings, mappingModels: mappings,
+            policyClasses: namesPolicy
+                ? MappingModelSources.policyClasses(under: PathText.absolute(configuration.baseDirectory, from: workingDirectory))
+                : nil)
     }
 
-    /// Analysis: hashes, diffs, verdicts and findings of every step, done once.
+    /// Analysis: hashes, diffs, verdicts and findings of every step, done once, then the mapping models
+    /// the app ships applied to it (``MappingCoverage``).
     public func analyze(_ model: LoadedModel) -> AnalyzedModel {
-        AnalyzedModel(loaded: model, analysis: MigrationAnalyzer.analyze(model.history))
+        let analysis = MappingCoverage.apply(
+            model.mappingModels, to: MigrationAnalyzer.analyze(model.history), history: model.history,
+            policyClasses: model.policyClasses)
+        return AnalyzedModel(loaded: model, analysis: analysis)
     }
 
     /// Artifacts: mapping models and policy stubs from the analysis, written (or checked) per `request`.
