@@ -46,6 +46,7 @@ private struct NodeReader {
     static let modelKeys = ["mappingModel", "source", "destination", "entityMappings"]
     static let entityKeys = [
         "name", "type", "number", "source", "destination", "policy", "customCode", "sourceExpression", "filter",
+        "sourceHash", "destinationHash",
         "attributes", "relationships",
     ]
     static let propertyKeys = ["name", "renamedFrom", "valueExpression", "sourceMapping", "sourceKeyPath"]
@@ -93,7 +94,9 @@ private struct NodeReader {
         _ = text(pairs, "sourceExpression", in: node)
         let name = text(pairs, "name", in: node) ?? ShippedEntityMapping.conventionalName(source: source, destination: destination)
         return ShippedEntityMapping(
-            name: name, declaredType: type, sourceEntity: source, destinationEntity: destination, mappingNumber: mappingNumber,
+            name: name, declaredType: type, sourceEntity: source, destinationEntity: destination,
+            sourceEntityVersionHash: hash(pairs, "sourceHash", in: node),
+            destinationEntityVersionHash: hash(pairs, "destinationHash", in: node), mappingNumber: mappingNumber,
             policyClassName: text(pairs, "policy", in: node).flatMap { $0.isEmpty ? nil : $0 },
             sourceFilterPredicate: text(pairs, "filter", in: node),
             attributeMappings: properties(pairs, "attributes", in: node),
@@ -121,6 +124,23 @@ private struct NodeReader {
                 autogeneratesExpression: expression == nil, anchor: SourceAnchor(item.location(in: file))))
         }
         return result.sorted { $0.name < $1.name }
+    }
+
+    /// An entity version hash in hex, as `mapwright hash` prints it (64 digits).
+    mutating func hash(_ pairs: [YAMLPair], _ key: String, in node: YAMLNode) -> [UInt8]? {
+        guard let hex = text(pairs, key, in: node) else { return nil }
+        var bytes: [UInt8] = []
+        var digits = hex.makeIterator()
+        while let high = digits.next() {
+            guard let low = digits.next(), let byte = UInt8(String([high, low]), radix: 16) else { break }
+            bytes.append(byte)
+        }
+        guard bytes.count == 32, hex.count == 64 else {
+            let value = pairs.first { $0.key == key }!.value
+            fail(YAMLRules.wrongValueType, "`\(key)` takes an entity version hash: 64 hex digits, as `mapwright hash` prints it", at: value)
+            return nil
+        }
+        return bytes
     }
 
     // MARK: Nodes
