@@ -92,7 +92,7 @@ public enum MappingCoverage {
                 findings = linter.lint(step: target!)
                 if let step = target.flatMap({ analysis.step(from: $0.source, to: $0.destination) }), !complete.isEmpty,
                     step.migration < .heavy, step.mappingModelReason == .none, !filledAny[index],
-                    !mapping.entityMappings.contains(where: { $0.policyClassName != nil })
+                    linter.infersAlike
                 {
                     findings.append(linter.unneeded(step: target!))
                 }

@@ -41,22 +41,39 @@ struct MappingLinter {
             let chain = destination.ancestry(of: entity)
             let mapped = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for attribute in chain.flatMap(\.attributes) where !attribute.isTransient && attribute.derivationExpression == nil {
-                guard let property = mapped[attribute.name] else {
-                    findings.append(incomplete("\(entityMapping.name): `\(name).\(attribute.name)` has no attribute mapping", entityMapping, property: nil))
+                let property = mapped[attribute.name]
+                if property == nil, sourceProperties.contains(attribute.name) {
+                    findings.append(incomplete(
+                        "\(entityMapping.name): `\(name).\(attribute.name)` has no attribute mapping, so its values in \(step.source) are dropped",
+                        entityMapping, property: nil))
                     continue
                 }
-                let expression = property.valueExpression ?? (sourceProperties.contains(attribute.name) ? property.defaultExpression : nil)
-                if expression == nil, !attribute.isOptional, attribute.defaultValue == nil {
+                let expression = property?.valueExpression ?? (sourceProperties.contains(attribute.name) ? "$source.\(attribute.name)" : nil)
+                // An add mapping has no source instances: it creates no object that could lack the value.
+                if expression == nil, entityMapping.sourceEntity != nil, !attribute.isOptional, attribute.defaultValue == nil {
                     findings.append(incomplete(
                         "\(entityMapping.name): `\(name).\(attribute.name)` is required, has no default value and no value expression",
                         entityMapping, property: property))
                 }
             }
             for relationship in chain.flatMap(\.relationships) where !relationship.isTransient && mapped[relationship.name] == nil {
-                findings.append(incomplete("\(entityMapping.name): `\(name).\(relationship.name)` has no relationship mapping", entityMapping, property: nil))
+                guard sourceProperties.contains(relationship.name) || (!relationship.isOptional && entityMapping.sourceEntity != nil) else { continue }
+                findings.append(incomplete(
+                    "\(entityMapping.name): `\(name).\(relationship.name)` has no relationship mapping, so "
+                        + (sourceProperties.contains(relationship.name) ? "its links in \(step.source) are dropped" : "the required relationship stays empty"),
+                    entityMapping, property: nil))
             }
         }
         return findings + policyFindings()
+    }
+
+    /// True when the mapping model does what inference would: no custom policy, no source filter, and
+    /// every attribute mapping copies the same-named source attribute (or keeps its default).
+    var infersAlike: Bool {
+        mapping.entityMappings.allSatisfy { entityMapping in
+            entityMapping.policyClassName == nil && entityMapping.sourceFilterPredicate == nil
+                && entityMapping.attributeMappings.allSatisfy { $0.valueExpression == nil || $0.valueExpression == $0.defaultExpression }
+        }
     }
 
     /// MW175 / MW176 for every policy class the mapping names, when the project's sources are known.
@@ -99,7 +116,7 @@ struct MappingLinter {
     func unneeded(step: MappingStep) -> Diagnostic {
         Diagnostic(
             RuleCatalog.unneededMappingModel,
-            "\(name) serves \(step), which Core Data could infer; it names no custom policy and fills no property inference would lose",
+            "\(name) serves \(step), which Core Data could infer, and does what inference would: no custom policy, no filter, every attribute copied as is",
             entity: mapping.entityMappings.first?.destinationEntity ?? history.name, location: mapping.anchor.location)
     }
 

@@ -3,7 +3,8 @@ import MapwrightModel
 /// The findings about the mapping models an app ships (MW170–MW179): how they cover the steps, and
 /// what is wrong with them. docs/mapping-models.md, docs/core-data/xcmappingmodel-format.md.
 extension RuleCatalog {
-    static let mappingRules: [Rule] = [
+    /// The rules about shipped mapping models, ordered by code.
+    public static let mappingRules: [Rule] = [
         heavyStepUncovered, heavyStepCovered, staleMappingModel, orphanMappingModel, incompleteMappingModel,
         policyClassNotFound, policyClassNotAPolicy, unneededMappingModel,
     ]
