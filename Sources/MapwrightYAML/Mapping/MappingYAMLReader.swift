@@ -32,6 +32,16 @@ public enum MappingYAMLReader {
     }
 }
 
+/// The keys of a `.mapping.yaml`, level by level (schemas/mapwright-mapping.schema.json lists the same).
+enum MappingYAMLKeys {
+    static let model = ["mappingModel", "source", "destination", "entityMappings"]
+    static let entityMapping = [
+        "name", "type", "number", "source", "destination", "policy", "customCode", "sourceExpression", "filter",
+        "sourceHash", "destinationHash", "attributes", "relationships",
+    ]
+    static let propertyMapping = ["name", "renamedFrom", "valueExpression", "sourceMapping", "sourceKeyPath"]
+}
+
 /// Walks the node tree of one `.mapping.yaml`, emitting an error for anything it does not know.
 private struct NodeReader {
     let file: String
@@ -43,16 +53,8 @@ private struct NodeReader {
         self.diagnostics = diagnostics
     }
 
-    static let modelKeys = ["mappingModel", "source", "destination", "entityMappings"]
-    static let entityKeys = [
-        "name", "type", "number", "source", "destination", "policy", "customCode", "sourceExpression", "filter",
-        "sourceHash", "destinationHash",
-        "attributes", "relationships",
-    ]
-    static let propertyKeys = ["name", "renamedFrom", "valueExpression", "sourceMapping", "sourceKeyPath"]
-
     mutating func mappingModel(_ node: YAMLNode) -> ShippedMappingModel? {
-        guard let pairs = mapping(node, allowing: Self.modelKeys, what: "a mapping model") else { return nil }
+        guard let pairs = mapping(node, allowing: MappingYAMLKeys.model, what: "a mapping model") else { return nil }
         let source = text(pairs, "source", required: true, in: node)
         let destination = text(pairs, "destination", required: true, in: node)
         var entityMappings: [ShippedEntityMapping] = []
@@ -71,7 +73,7 @@ private struct NodeReader {
     static func modelPath(_ text: String) -> String { text.hasSuffix(".xcdatamodel") ? text : text + ".xcdatamodel" }
 
     mutating func entityMapping(_ node: YAMLNode, number: Int) -> ShippedEntityMapping? {
-        guard let pairs = mapping(node, allowing: Self.entityKeys, what: "an entity mapping") else { return nil }
+        guard let pairs = mapping(node, allowing: MappingYAMLKeys.entityMapping, what: "an entity mapping") else { return nil }
         let source = text(pairs, "source", in: node)
         let destination = text(pairs, "destination", in: node)
         if source == nil, destination == nil {
@@ -108,7 +110,7 @@ private struct NodeReader {
         guard let list = sequence(pairs, key, in: node) else { return [] }
         var result: [ShippedPropertyMapping] = []
         for item in list {
-            guard let fields = mapping(item, allowing: Self.propertyKeys, what: "a property mapping"),
+            guard let fields = mapping(item, allowing: MappingYAMLKeys.propertyMapping, what: "a property mapping"),
                 let name = text(fields, "name", required: true, in: item)
             else { continue }
             var expression = text(fields, "valueExpression", in: item)
