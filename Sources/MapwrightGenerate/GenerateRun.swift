@@ -13,6 +13,10 @@ public struct GenerateRequest: Sendable {
     public var checkOnly: Bool
     /// Prefixed to `<Model>.xcdatamodeld` in the model paths the mapping models record.
     public var modelDirectory: String
+    /// Mapping models written by hand (`.mapping.yaml` beside the versions, docs/mappings.md): each is
+    /// written instead of the one the generator would build for its step, and for every step but named
+    /// ones it is written even when Core Data could infer the step.
+    public var handWritten: [MappingModel] = []
 
     public init(
         output: String, selection: StepSelection = .needed, templatesDirectory: String? = nil, checkOnly: Bool = false,
@@ -46,9 +50,18 @@ public enum GenerateRun {
             templates = loaded
         }
         guard
-            let models = MappingGenerator.mappingModels(
+            var models = MappingGenerator.mappingModels(
                 for: history, analysis: analysis, selection: request.selection, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         else { return nil }
+        for written in request.handWritten {
+            if let index = models.firstIndex(where: { $0.fileBaseName == written.fileBaseName }) {
+                models[index] = written
+            } else if case .named = request.selection {
+                continue
+            } else {
+                models.append(written)
+            }
+        }
         let files: [GeneratedFile]
         do {
             files = try MappingGenerator.files(for: models, renderer: PolicyStubRenderer(templates: templates))

@@ -85,9 +85,12 @@ public struct Pipeline {
         return AnalyzedModel(loaded: model, analysis: analysis)
     }
 
-    /// Artifacts: mapping models and policy stubs from the analysis, written (or checked) per `request`.
+    /// Artifacts: mapping models and policy stubs from the analysis, written (or checked) per `request`;
+    /// a hand-written `.mapping.yaml` of the model is written instead of the mapping model built for its step.
     public func artifacts(_ model: AnalyzedModel, request: GenerateRequest) -> GenerateResult? {
-        GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
+        var request = request
+        request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory)
+        return GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
     }
 
     /// Report: the analysis's findings and the project's (lock, stale generated files) after the

@@ -81,7 +81,7 @@ private struct NodeReader {
         }
         var type = ShippedMappingType.undefined
         if let pair = pairs.first(where: { $0.key == "type" }), let name = scalarText(pair.value) {
-            if let known = ShippedMappingType(rawValue: name) {
+            if let known = ShippedMappingType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
                 type = known
             } else {
                 fail(YAMLRules.unknownValue, "`type: \(name)` is not a mapping type; use one of "
@@ -93,14 +93,14 @@ private struct NodeReader {
             if let parsed = Int(value) { mappingNumber = parsed } else { fail(YAMLRules.wrongValueType, "`number` takes a whole number, not `\(value)`", at: pair.value) }
         }
         _ = sequence(pairs, "customCode", in: node)
-        _ = text(pairs, "sourceExpression", in: node)
+        let sourceExpression = text(pairs, "sourceExpression", in: node)
         let name = text(pairs, "name", in: node) ?? ShippedEntityMapping.conventionalName(source: source, destination: destination)
         return ShippedEntityMapping(
             name: name, declaredType: type, sourceEntity: source, destinationEntity: destination,
             sourceEntityVersionHash: hash(pairs, "sourceHash", in: node),
             destinationEntityVersionHash: hash(pairs, "destinationHash", in: node), mappingNumber: mappingNumber,
             policyClassName: text(pairs, "policy", in: node).flatMap { $0.isEmpty ? nil : $0 },
-            sourceFilterPredicate: text(pairs, "filter", in: node),
+            sourceFilterPredicate: text(pairs, "filter", in: node) ?? sourceExpression.flatMap(Self.filter(in:)),
             attributeMappings: properties(pairs, "attributes", in: node),
             relationshipMappings: properties(pairs, "relationships", in: node),
             anchor: SourceAnchor(node.location(in: file)))
@@ -143,6 +143,38 @@ private struct NodeReader {
             return nil
         }
         return bytes
+    }
+
+    /// The predicate of a generated source expression, `FETCH(FUNCTION($manager,
+    /// "fetchRequestForSourceEntityNamed:predicateString:" , "<Entity>", "<predicate>"), …)`; nil for
+    /// `TRUEPREDICATE` and for any other expression.
+    static func filter(in expression: String) -> String? {
+        guard let marker = expression.range(of: "\"fetchRequestForSourceEntityNamed:predicateString:\"") else { return nil }
+        var quoted: [String] = []
+        var current: String?
+        var escaped = false
+        for character in expression[marker.upperBound...] {
+            if var text = current {
+                if escaped {
+                    text.append(character)
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoted.append(text)
+                    current = nil
+                    if quoted.count == 2 { break }
+                    continue
+                } else {
+                    text.append(character)
+                }
+                current = text
+            } else if character == "\"" {
+                current = ""
+            }
+        }
+        guard quoted.count == 2, quoted[1] != "TRUEPREDICATE" else { return nil }
+        return quoted[1]
     }
 
     // MARK: Nodes
