@@ -1,7 +1,7 @@
 import MapwrightModel
 
 /// Applies the mapping models an app ships to an analysis already made: which steps they serve, the
-/// findings they make moot, and what is wrong with them (docs/mapping-models.md, "In the verdict").
+/// findings they make moot, and what is wrong with them (docs/mappings.md, "In the verdict").
 ///
 /// Runs after classification and never re-analyses a step:
 /// - a step a mapping model matches completely is *covered* (``StepAnalysis/coveredBy``): its heavy-change

@@ -1,6 +1,6 @@
 import MapwrightModel
 
-/// What is wrong with one shipped mapping model, given the step it serves (docs/mapping-models.md,
+/// What is wrong with one shipped mapping model, given the step it serves (docs/mappings.md,
 /// "Lint"): MW172 stale, MW173 orphan, MW174 incomplete, MW175/MW176 policy classes, MW177 unneeded.
 struct MappingLinter {
     var mapping: ShippedMappingModel

@@ -1,7 +1,7 @@
 import MapwrightModel
 
 /// The findings about the mapping models an app ships (MW170–MW179): how they cover the steps, and
-/// what is wrong with them. docs/mapping-models.md, docs/core-data/xcmappingmodel-format.md.
+/// what is wrong with them. docs/mappings.md, docs/core-data/xcmappingmodel-format.md.
 extension RuleCatalog {
     /// The rules about shipped mapping models, ordered by code.
     public static let mappingRules: [Rule] = [
@@ -47,14 +47,14 @@ extension RuleCatalog {
     public static let policyClassNotFound = Rule(
         code: "MW175", title: "Migration policy class not found", severity: .error, migration: nil,
         summary: "An entity mapping names a policy class the project's Swift and Objective-C sources do not declare.",
-        why: "Core Data instantiates the class by name during the migration; a class it cannot find stops the migration.",
+        why: "Core Data looks the class up by name (NSClassFromString) when the entity mapping runs; with a name it cannot resolve, the custom policy silently never runs and the entity migrates without its code.",
         fix: "Declare the class (in Swift with `@objc(Name)`, or module-qualified in the mapping), or correct the name in the mapping model.",
         example: "`policy: ItemPolicy` with no `class ItemPolicy` in the project"
     )
     public static let policyClassNotAPolicy = Rule(
         code: "MW176", title: "Migration policy class is not an NSEntityMigrationPolicy", severity: .error, migration: nil,
         summary: "An entity mapping names a class that does not subclass NSEntityMigrationPolicy.",
-        why: "Core Data calls the NSEntityMigrationPolicy methods on it: the migration raises an exception.",
+        why: "The migration manager calls NSEntityMigrationPolicy's methods (createDestinationInstances…) on the class; one that does not subclass it cannot answer them (UNCERTAIN: the exact failure is not documented).",
         fix: "Make the class subclass NSEntityMigrationPolicy (directly or through another policy class).",
         example: "`policy: ItemPolicy` with `class ItemPolicy: NSObject`"
     )
