@@ -7,29 +7,32 @@ import Testing
 /// `.mapping.yaml` as input: a hand-written mapping model reads into the same ``ShippedMappingModel`` the
 /// Xcode reader makes, and every mistake is an error at its file, line and column.
 @Suite struct MappingYAMLReaderTests {
-    static let split = """
-        # Item is split: its notes move to a Note entity of their own.
-        source: Item
-        destination: Item 2
+    /// Two entities merged into one: notes and tasks become entries, tasks through a custom policy.
+    static let merged = """
+        # Note and Task become Entry.
+        source: Journal
+        destination: Journal 2
         entityMappings:
-          - source: Item
-            destination: Item
+          - name: NoteToEntry
+            source: Note
+            destination: Entry
+            type: transform
             attributes:
-              - name: title
-                valueExpression: $source.name
-              - name: rank
-                renamedFrom: priority
+              - name: body
+                renamedFrom: text
+              - name: kind
+                valueExpression: "note"
             relationships:
-              - name: note
-                valueExpression: FUNCTION($manager, "destinationInstancesForEntityMappingNamed:sourceInstances:", "ItemToNote", $source)
-          - name: ItemToNote
-            source: Item
-            destination: Note
-            policy: App.NotePolicy
-            filter: notes != nil
+              - name: tags
+                sourceMapping: TagToTag
+                sourceKeyPath: $source.labels
+          - name: TaskToEntry
+            source: Task
+            destination: Entry
+            policy: App.TaskPolicy
             attributes:
-              - name: text
-                valueExpression: $source.notes
+              - name: body
+                valueExpression: $source.title
         """
 
     func read(_ text: String) throws -> (ShippedMappingModel?, [String]) {
@@ -45,23 +48,33 @@ import Testing
         return (model, lines)
     }
 
-    @Test func aSplitEntityReadsWithItsExpressions() throws {
-        let (read, problems) = try read(Self.split)
+    @Test func mergedEntitiesReadWithTheirExpressions() throws {
+        let (read, problems) = try read(Self.merged)
         #expect(problems.isEmpty)
         let model = try #require(read)
-        #expect(model.sourceVersionName == "Item")
-        #expect(model.destinationVersionName == "Item 2")
+        #expect(model.sourceVersionName == "Journal")
+        #expect(model.destinationVersionName == "Journal 2")
         #expect(model.displayName == "Item to Item 2.mapping.yaml")
-        #expect(model.entityMappings.map(\.name) == ["ItemToItem", "ItemToNote"])
+        #expect(model.entityMappings.map(\.name) == ["NoteToEntry", "TaskToEntry"])
+        #expect(model.entityMappings.map(\.destinationEntity) == ["Entry", "Entry"])
         #expect(model.entityMappings.map(\.effectiveType) == [.transform, .custom])
-        let item = model.entityMappings[0]
-        #expect(item.attributeMappings.map(\.valueExpression) == ["$source.priority", "$source.name"])
-        #expect(item.relationshipMappings[0].sourceMappingName == "ItemToNote")
-        #expect(item.relationshipMappings[0].sourceKeyPath == "$source")
-        let note = model.entityMappings[1]
-        #expect(note.policyClassName == "App.NotePolicy")
-        #expect(note.sourceFilterPredicate == "notes != nil")
-        #expect(note.anchor.location?.line == 15)
+        let note = model.entityMappings[0]
+        #expect(note.attributeMappings.map(\.valueExpression) == ["$source.text", "note"])
+        #expect(note.relationshipMappings[0].sourceMappingName == "TagToTag")
+        #expect(note.relationshipMappings[0].sourceKeyPath == "$source.labels")
+        let task = model.entityMappings[1]
+        #expect(task.policyClassName == "App.TaskPolicy")
+        #expect(task.attributeMappings.map(\.valueExpression) == ["$source.title"])
+        #expect(task.anchor.location?.line == 18)
+    }
+
+    @Test(arguments: [
+        ("FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"notes != nil\"), $manager.sourceContext, NO)", "notes != nil"),
+        ("FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"name == \\\"A\\\"\"), $manager.sourceContext, NO)", "name == \"A\""),
+        ("FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"TRUEPREDICATE\"), $manager.sourceContext, NO)", nil),
+    ] as [(String, String?)])
+    func aGeneratedSourceExpressionGivesBackItsFilter(_ expression: String, filter: String?) {
+        #expect(NodeReader.filter(in: expression) == filter)
     }
 
     @Test(arguments: [

@@ -43,7 +43,7 @@ enum MappingYAMLKeys {
 }
 
 /// Walks the node tree of one `.mapping.yaml`, emitting an error for anything it does not know.
-private struct NodeReader {
+struct NodeReader {
     let file: String
     let diagnostics: DiagnosticsCollector
     var failed = false
