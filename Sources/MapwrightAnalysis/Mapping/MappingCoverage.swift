@@ -88,13 +88,13 @@ public enum MappingCoverage {
             var findings: [Diagnostic]
             switch matches[index] {
             case .matched(let complete, let partial):
-                target = (complete + partial).first
-                findings = linter.lint(step: target!)
-                if let step = target.flatMap({ analysis.step(from: $0.source, to: $0.destination) }), !complete.isEmpty,
-                    step.migration < .heavy, step.mappingModelReason == .none, !filledAny[index],
-                    linter.infersAlike
+                let served = complete.first ?? partial[0]
+                target = served
+                findings = linter.lint(step: served)
+                if let step = analysis.step(from: served.source, to: served.destination), !complete.isEmpty,
+                    step.migration < .heavy, step.mappingModelReason == .none, !filledAny[index], linter.infersAlike
                 {
-                    findings.append(linter.unneeded(step: target!))
+                    findings.append(linter.unneeded(step: served))
                 }
             case .stale(let step, let entities):
                 target = step

@@ -21,10 +21,11 @@ struct MappingLinter {
             let sourceProperties = sourceEntity.map { Self.properties(of: $0, in: source) } ?? []
             let properties = entityMapping.attributeMappings + entityMapping.relationshipMappings
             for property in properties {
-                for used in Set((property.valueExpression.map(Self.sourceProperties) ?? []) + (property.sourceKeyPath.map(Self.sourceProperties) ?? [])).sorted()
-                where sourceEntity != nil && !sourceProperties.contains(used) {
+                guard let sourceName = sourceEntity?.name else { break }
+                let used = (property.valueExpression.map(Self.sourceProperties) ?? []) + (property.sourceKeyPath.map(Self.sourceProperties) ?? [])
+                for name in Set(used).sorted() where !sourceProperties.contains(name) {
                     findings.append(incomplete(
-                        "\(entityMapping.name).\(property.name) reads `$source.\(used)`, which `\(entityMapping.sourceEntity!)` does not have in \(step.source)",
+                        "\(entityMapping.name).\(property.name) reads `$source.\(name)`, which `\(sourceName)` does not have in \(step.source)",
                         entityMapping, property: property))
                 }
             }
