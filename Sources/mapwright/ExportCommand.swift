@@ -33,6 +33,9 @@ struct ExportCommand: ParsableCommand {
         let mappings = MappingModelFiles.xcode(for: loaded)
         let folder = (output as NSString).deletingLastPathComponent
         try Terminal.write {
+            // Refuse before writing anything: the bundle and its mapping models are one export.
+            let existing = mappings.map { (folder.isEmpty ? "" : folder + "/") + $0.path }.filter { FileManager.default.fileExists(atPath: $0) }
+            if !force, !existing.isEmpty { throw FolderWriteError.filesExist(existing) }
             try XcodeModelWriter.writeBundle(history, to: output, overwrite: force)
             if !mappings.isEmpty { try AtomicFolderWriter.write(mappings, into: folder.isEmpty ? "." : folder, overwrite: force) }
         }
