@@ -33,17 +33,24 @@ enum MappingModelSources {
     }
 
     /// The mapping model files next to a model: for a bundle, the `.xcmappingmodel` folders beside it
-    /// (``MappingModelFinder``) and the `.mapping.yaml` files in its folder; for a YAML model folder,
-    /// both kinds inside it. A single version file has none.
+    /// (``MappingModelFinder``) and the `.mapping.yaml` files in its folder; for a model folder (a YAML
+    /// folder, or a bundle folder without the `.xcdatamodeld` extension), both kinds inside it and in
+    /// its direct subfolders (`mappings/`). A single version has none.
     static func candidates(nextTo path: String) -> [String] {
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard isDirectory(trimmed), !trimmed.hasSuffix(".xcdatamodel") else { return [] }
         if trimmed.hasSuffix(".xcdatamodeld") {
             let folder = (trimmed as NSString).deletingLastPathComponent
             return MappingModelFinder.mappingModels(nextTo: trimmed) + MappingYAMLReader.files(in: folder.isEmpty ? "." : folder)
         }
-        guard ModelLoader.kind(of: trimmed) == .yaml, isDirectory(trimmed) else { return [] }
-        return expand(trimmed)
+        let subfolders = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []).sorted().filter { name in
+            !name.hasPrefix(".") && !name.hasSuffix(".xcdatamodel") && !name.hasSuffix(".xcmappingmodel")
+                && isDirectory(trimmed + "/" + name)
+        }
+        var found = expand(trimmed)
+        if ModelLoader.kind(of: trimmed) == .xcode { found += MappingModelFinder.mappingModels(nextTo: trimmed) }
+        return found + subfolders.flatMap { expand(trimmed + "/" + $0) }
     }
 
     /// A configured path: a mapping model itself, or the mapping models in a folder (one level).
