@@ -90,6 +90,18 @@ import Testing
         #expect(!analysis.findings.contains { $0.code == RuleCatalog.orphanMappingModel.code })
     }
 
+    /// A bundle folder without the `.xcdatamodeld` extension that keeps its mapping models in `mappings/`.
+    @Test func mappingModelsInAModelFoldersSubfolderServeIt() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("MigrationDemo").path
+        try FileManager.default.copyItem(atPath: fixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld"), toPath: folder)
+        try FileManager.default.copyItem(atPath: fixture("Mappings/CoreStore/mappings"), toPath: folder + "/mappings")
+        let (pipeline, loaded) = try load(folder, in: root.path)
+        #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
+        #expect(pipeline.analyze(loaded).analysis.adjacentSteps[0].coveredBy == ["OrganismV2ToV3.xcmappingmodel"])
+    }
+
     @Test(arguments: ["Mappings/CoreStore/MigrationDemo.xcdatamodeld", "Mappings/Issue4/Model.xcdatamodeld"])
     func importWritesEachMappingModelAsAReadableFileThatMeansTheSame(_ bundle: String) throws {
         let (_, loaded) = try load(fixture(bundle))

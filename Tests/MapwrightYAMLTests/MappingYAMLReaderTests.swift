@@ -87,6 +87,7 @@ import Testing
         ("source: A\ndestination: B\nentityMappings:\n  - policy: P\n", "4:5 MW013 an entity mapping needs `source`, `destination` or both"),
         ("source: A\ndestination: B\nentityMappings:\n  - source: A\n    sourceHash: abc\n", "5:17 MW007 `sourceHash` takes an entity version hash"),
         ("source: [A\n", "MW004"),
+        ("# nothing yet\n", "1:1 MW002 the mapping model is empty"),
     ])
     func mistakesAreErrorsWithTheirPosition(_ text: String, expected: String) throws {
         let (model, problems) = try read(text)

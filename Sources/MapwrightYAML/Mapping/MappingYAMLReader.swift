@@ -17,7 +17,9 @@ public enum MappingYAMLReader {
         let root = YAMLDocument.parse(contentsOf: path, diagnostics: local)
         for diagnostic in local.diagnostics { diagnostics.emit(diagnostic) }
         guard let root, !local.hasErrors else {
-            if !local.hasErrors { diagnostics.emit(YAMLRules.emptyFile, "the mapping model \(path) is empty", at: nil) }
+            if !local.hasErrors {
+                diagnostics.emit(YAMLRules.emptyFile, "the mapping model is empty", at: SourceLocation(file: path, line: 1, column: 1))
+            }
             return nil
         }
         var reader = NodeReader(file: path, diagnostics: diagnostics)
