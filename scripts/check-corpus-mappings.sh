@@ -2,7 +2,7 @@
 # Matches every mapping model of a corpus of real bundles (a folder with `manifest.json`, as described
 # in its README) to the step its entity version hashes serve, and compares it with the step the
 # manifest names, then applies it to that step's analysis: the verdict with its coverage and the number
-# of data-loss findings (MW110–MW128) before and after. Prints one line per mapping model and a summary;
+# of data-loss and missing-value findings before and after. Prints one line per mapping model and a summary;
 # exits non-zero when a mapping model matches another step than the manifest's, is stale, orphaned or
 # unreadable, or when a data-loss finding is left on a property the mapping model fills (DATALOSS-FILLED).
 #

@@ -102,7 +102,7 @@ import Testing
         let analysed = MigrationAnalyzer.analyze(from: source, to: destination, hashes: hashes)
         let bare = HistoryAnalysis(model: history.name, current: step.destination, adjacentSteps: [analysed], toCurrentSteps: [], hashes: hashes)
         let applied = MappingCoverage.apply([mapping], to: bare, history: history)
-        let dataLoss = Set(RuleCatalog.all.filter { ("MW110"..."MW128").contains($0.code) && $0.code != "MW113" && $0.code != "MW114" && $0.code != "MW115" }.map(\.code))
+        let dataLoss = MappingCoverage.fillableRules
         let before = analysed.findings.filter { dataLoss.contains($0.code) }
         let after = applied.adjacentSteps[0].findings.filter { dataLoss.contains($0.code) }
         let unfilled = after.filter { finding in

@@ -12,8 +12,9 @@ import MapwrightModel
 ///   custom policy on its entity mapping;
 /// - each mapping model is linted (``MappingLinter``): stale, orphan, incomplete, policy classes, unneeded.
 public enum MappingCoverage {
-    /// The findings a mapping model can make moot: data loss and missing values (MW110–MW112, MW120–MW128).
-    static let fillableRules: Set<String> = Set([
+    /// The codes of the findings a mapping model can make moot: data loss and missing values (MW110–MW112,
+    /// MW120–MW128).
+    public static let fillableRules: Set<String> = Set([
         RuleCatalog.requiredAttributeWithoutDefault, RuleCatalog.attributeMadeRequiredWithoutDefault, RuleCatalog.requiredRelationship,
         RuleCatalog.entityRemoved, RuleCatalog.attributeRemoved, RuleCatalog.relationshipRemoved, RuleCatalog.madeTransient,
         RuleCatalog.relationshipDestinationGone, RuleCatalog.attributeRelationshipSwap, RuleCatalog.renameWithoutIdentifier,
