@@ -39,6 +39,10 @@ enum MappingModelSources {
     static func candidates(nextTo path: String) -> [String] {
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        // `check .` inside a bundle: its name, and its folder, come from the absolute path.
+        if trimmed == "." || trimmed == ".." || trimmed.hasSuffix("/.") || trimmed.hasSuffix("/..") {
+            trimmed = PathText.absolute(trimmed, from: FileManager.default.currentDirectoryPath)
+        }
         guard isDirectory(trimmed), !trimmed.hasSuffix(".xcdatamodel") else { return [] }
         if trimmed.hasSuffix(".xcdatamodeld") {
             let folder = (trimmed as NSString).deletingLastPathComponent
