@@ -18,6 +18,10 @@ public struct GenerateRequest: Sendable {
     public var staged: Bool
     /// `--prune`: delete orphans that were never edited (``Orphans``).
     public var prune: Bool
+    /// Mapping models written by hand (`.mapping.yaml` beside the versions, docs/mappings.md): each is
+    /// written instead of the one the generator would build for its step, and for every step but named
+    /// ones it is written even when Core Data could infer the step.
+    public var handWritten: [MappingModel] = []
 
     public init(
         output: String, selection: StepSelection = .needed, templatesDirectory: String? = nil, checkOnly: Bool = false,
@@ -53,9 +57,18 @@ public enum GenerateRun {
             templates = loaded
         }
         guard
-            let models = MappingGenerator.mappingModels(
+            var models = MappingGenerator.mappingModels(
                 for: history, analysis: analysis, selection: request.selection, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         else { return nil }
+        for written in request.handWritten {
+            if let index = models.firstIndex(where: { $0.fileBaseName == written.fileBaseName }) {
+                models[index] = written
+            } else if case .named = request.selection {
+                continue
+            } else {
+                models.append(written)
+            }
+        }
         var files: [GeneratedFile]
         do {
             files = try MappingGenerator.files(for: models, renderer: PolicyStubRenderer(templates: templates))

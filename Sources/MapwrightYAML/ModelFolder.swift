@@ -88,7 +88,7 @@ struct ModelFolder {
     }
 
     static func isVersionFile(_ name: String) -> Bool {
-        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !name.hasSuffix(MappingYAMLReader.fileSuffix)
     }
 
     /// `schemas/ToDo/ToDo 2.yaml` → `ToDo 2`.

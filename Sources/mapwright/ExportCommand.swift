@@ -3,7 +3,8 @@ import Foundation
 import MapwrightCore
 
 /// `mapwright export <model> --output <Name>.xcdatamodeld`: writes the bundle Xcode opens, one
-/// `contents` per version in Xcode's own style and `.xccurrentversion`.
+/// `contents` per version in Xcode's own style and `.xccurrentversion`; each `.mapping.yaml` beside the
+/// YAML versions becomes `<From> to <To>.xcmappingmodel` next to the bundle.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -27,8 +28,18 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let history = try Terminal.load(model).history
-        try Terminal.write { try XcodeModelWriter.writeBundle(history, to: output, overwrite: force) }
-        print("exported \(history.versions.count) version(s) of \(history.name) to \(output) (current: \(history.currentVersionName))")
+        let loaded = try Terminal.load(model)
+        let history = loaded.history
+        let mappings = MappingModelFiles.xcode(for: loaded)
+        let folder = (output as NSString).deletingLastPathComponent
+        try Terminal.write {
+            // Refuse before writing anything: the bundle and its mapping models are one export.
+            let existing = mappings.map { (folder.isEmpty ? "" : folder + "/") + $0.path }.filter { FileManager.default.fileExists(atPath: $0) }
+            if !force, !existing.isEmpty { throw FolderWriteError.filesExist(existing) }
+            try XcodeModelWriter.writeBundle(history, to: output, overwrite: force)
+            if !mappings.isEmpty { try AtomicFolderWriter.write(mappings, into: folder.isEmpty ? "." : folder, overwrite: force) }
+        }
+        print("exported \(history.versions.count) version(s) of \(history.name) to \(output) (current: \(history.currentVersionName))"
+            + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
     }
 }

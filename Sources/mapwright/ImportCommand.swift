@@ -3,7 +3,8 @@ import Foundation
 import MapwrightCore
 
 /// `mapwright import <bundle> --output schemas/<Name>`: converts an Xcode model to a YAML model folder,
-/// one file per version plus the manifest naming the order and the current version.
+/// one file per version plus the manifest naming the order and the current version, and each mapping
+/// model found next to the bundle as `<From> to <To>.mapping.yaml`.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -33,9 +34,12 @@ struct ImportCommand: ParsableCommand {
         guard ModelLoader.kind(of: bundle) == .xcode else {
             throw ValidationError("'\(bundle)' is not an Xcode model: give a .xcdatamodeld bundle or a .xcdatamodel version")
         }
-        let history = try Terminal.load(bundle).history
-        let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) }
+        let loaded = try Terminal.load(bundle)
+        let history = loaded.history
+        let mappings = MappingModelFiles.readable(for: loaded)
+        let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) } + mappings
         try Terminal.write { try AtomicFolderWriter.write(files, into: output, overwrite: force) }
-        print("imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))")
+        print("imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))"
+            + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
     }
 }

@@ -78,7 +78,8 @@ import Testing
     /// The threshold decision `check` takes, applied to a bare analysis.
     static func reaches(_ threshold: FailureThreshold, _ analysis: HistoryAnalysis) -> Bool {
         threshold.isReached(
-            severities: analysis.findings.map(\.severity), strongestMigration: analysis.allSteps.map(\.migration).max() ?? .none)
+            severities: analysis.findings.map(\.severity), strongestMigration: analysis.allSteps.map(\.migration).max() ?? .none,
+            strongestUncoveredMigration: analysis.allSteps.filter(\.coveredBy.isEmpty).map(\.migration).max() ?? .none)
     }
 
     @Test func singleVersionHasNoSteps() {

@@ -49,6 +49,8 @@ import Testing
               MW110: error
             ignore: schemas/Legacy/*
             rulesDocumentationURL: https://example.com/rules/
+            mappings:
+              - App/Migrations
             """, to: "mapwright.yml", in: root)
         let diagnostics = ExpectingDiagnosticCollector()
         let configuration = try #require(ConfigurationLoader.load(explicitPath: "mapwright.yml", workingDirectory: root.path, diagnostics: diagnostics))
@@ -61,12 +63,13 @@ import Testing
         #expect(configuration.rules == ["MW121": .off, "MW110": .severity(.error)])
         #expect(configuration.ignore == ["schemas/Legacy/*"])
         #expect(configuration.rulesDocumentationURL == "https://example.com/rules/")
+        #expect(configuration.mappings == ["App/Migrations"])
     }
 
     @Test func flagsOverrideTheFileAndFilePathsResolveAgainstItsFolder() {
         let file = ProjectConfiguration(
             baseDirectory: "..", models: ["schemas/Shop"], output: "Generated", failOn: .warning, reporter: "json",
-            rules: ["MW121": .off, "MW110": .severity(.error)], ignore: ["Legacy"]
+            rules: ["MW121": .off, "MW110": .severity(.error)], ignore: ["Legacy"], mappings: ["Migrations"]
         )
         let flags = ProjectConfiguration(baseDirectory: ".", failOn: .heavy, rules: ["MW110": .severity(.note)], ignore: ["Old"])
         let merged = file.overriding(with: flags)
@@ -74,6 +77,7 @@ import Testing
         #expect(merged.reporter == "json")
         #expect(merged.models == ["../schemas/Shop"])
         #expect(merged.output == "../Generated")
+        #expect(merged.mappings == ["../Migrations"])
         #expect(merged.rules == ["MW121": .off, "MW110": .severity(.note)])
         #expect(merged.ignore == ["../Legacy", "Old"])
 

@@ -17,6 +17,21 @@ import Testing
         try Golden.check(portable(output), matches: golden)
     }
 
+    /// `Models/Covered`: a heavy step a hand-written mapping model covers, and one no mapping model covers.
+    @Test(arguments: [
+        ("xcode", "covered.xcode.txt"), ("json", "covered.json"), ("sarif", "covered.sarif"), ("github", "covered.github.txt"),
+        ("markdown", "covered.md"),
+    ])
+    func reportersNameTheMappingModelCoveringAStep(reporter: String, golden: String) throws {
+        let pipeline = Pipeline(workingDirectory: fixturesDirectory.path)
+        let loaded = try #require(pipeline.load(fixture("Models/Covered")))
+        let report = CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: DocumentedRules.all)
+        let type = try #require(Reporters.named(reporter))
+        let output = type.init(options: Self.options).render(report)
+        #expect(output.contains("Item to Item 2.mapping.yaml"))
+        try Golden.check(portable(output), matches: golden)
+    }
+
     @Test func xcodeReporterColoursSeverityOnlyWhenAsked() throws {
         let report = try shopReport()
         let plain = XcodeReporter(options: Self.options).render(report)

@@ -68,6 +68,12 @@ import Testing
                         } else {
                             status = "MISMATCH"
                         }
+                        let coverage = Self.coverage(of: mapping, step: expectedStep, in: history, hashes: hashes)
+                        codes += " " + coverage.summary
+                        if !coverage.unfilled.isEmpty, status != "MISMATCH" {
+                            counts["DATALOSS-FILLED", default: 0] += 1
+                            print("MAPPING\tDATALOSS-FILLED\t\(entry.local_path!)\t\(coverage.unfilled.joined(separator: "; "))")
+                        }
                     case .stale(let step, let entities):
                         found = "stale \(step) (\(entities.joined(separator: ", ")))"
                         status = "STALE"
@@ -80,7 +86,40 @@ import Testing
                 print("MAPPING\t\(status)\t\(entry.local_path!)\t\(found)\tmanifest: \(expected)\t\(codes.isEmpty ? "-" : codes)")
             }
         }
-        let total = counts.values.reduce(0, +)
+        let total = counts.filter { $0.key != "DATALOSS-FILLED" }.values.reduce(0, +)
         print("SUMMARY\t\(total) mapping models: " + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
+    }
+
+    /// The step's data-loss findings before and after the mapping model is applied, and those left that
+    /// name a property the mapping model fills (a value expression, or a custom policy on its entity
+    /// mapping): each of these is a false finding.
+    static func coverage(
+        of mapping: ShippedMappingModel, step: MappingStep, in history: ModelHistory, hashes: HistoryHashes
+    ) -> (summary: String, unfilled: [String]) {
+        guard let source = history.version(named: step.source), let destination = history.version(named: step.destination) else {
+            return ("coverage: step not in bundle", [])
+        }
+        let analysed = MigrationAnalyzer.analyze(from: source, to: destination, hashes: hashes)
+        let bare = HistoryAnalysis(model: history.name, current: step.destination, adjacentSteps: [analysed], toCurrentSteps: [], hashes: hashes)
+        let applied = MappingCoverage.apply([mapping], to: bare, history: history)
+        let dataLoss = MappingCoverage.fillableRules
+        let before = analysed.findings.filter { dataLoss.contains($0.code) }
+        let after = applied.adjacentSteps[0].findings.filter { dataLoss.contains($0.code) }
+        let unfilled = after.filter { finding in
+            let related = mapping.entityMappings.filter { $0.destinationEntity == finding.entity || $0.sourceEntity == finding.entity }
+            return related.contains { entityMapping in
+                entityMapping.policyClassName != nil || (entityMapping.attributeMappings + entityMapping.relationshipMappings)
+                    .contains { $0.name == finding.property && $0.valueExpression != nil }
+            }
+        }.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" }
+        let verdict = applied.adjacentSteps[0].verdictText
+        let left = after.map { "\($0.code) \([$0.entity, $0.property].compactMap { $0 }.joined(separator: "."))" }
+        let mappingCodes = Set(RuleCatalog.mappingRules.map(\.code))
+        let lint = (applied.adjacentSteps[0].findings + applied.lint).filter { mappingCodes.contains($0.code) }.map(\.message)
+        return (
+            "verdict: \(verdict); data-loss findings \(before.count) → \(after.count)"
+                + (left.isEmpty ? "" : " (\(left.joined(separator: ", ")))")
+                + (lint.isEmpty ? "" : "; mapping lint: " + lint.joined(separator: " | ")),
+            unfilled)
     }
 }

@@ -8,17 +8,21 @@ public enum FailureThreshold: String, Sendable, Hashable, CaseIterable, Codable 
     case warning
     /// Any step that migrates at all (lightweight or heavy).
     case lightweight
-    /// Any heavy step (a mapping model Core Data cannot infer).
+    /// Any heavy step no shipped mapping model covers (Core Data cannot infer it and finds no mapping
+    /// model); a heavy step covered by one does not count.
     case heavy
 
-    /// True when a finding of one of `severities`, or a step as strong as `strongestMigration`, reaches
-    /// the threshold. The one decision behind `check`'s exit status 1.
-    public func isReached(severities: some Sequence<Severity>, strongestMigration: MigrationKind) -> Bool {
+    /// True when a finding of one of `severities`, or a step as strong as `strongestMigration` (for
+    /// `heavy`: `strongestUncoveredMigration`, the strongest step no shipped mapping model covers),
+    /// reaches the threshold. The one decision behind `check`'s exit status 1.
+    public func isReached(
+        severities: some Sequence<Severity>, strongestMigration: MigrationKind, strongestUncoveredMigration: MigrationKind
+    ) -> Bool {
         switch self {
         case .error: severities.contains { $0 >= .error }
         case .warning: severities.contains { $0 >= .warning }
         case .lightweight: strongestMigration >= .lightweight
-        case .heavy: strongestMigration >= .heavy
+        case .heavy: strongestUncoveredMigration >= .heavy
         }
     }
 }

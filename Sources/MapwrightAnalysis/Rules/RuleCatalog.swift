@@ -4,7 +4,7 @@ import MapwrightModel
 /// docs/core-data/pitfalls.md.
 public enum RuleCatalog {
     /// Every rule, ordered by code.
-    public static var all: [Rule] { (migrationRules + lintRules).sorted { $0.code < $1.code } }
+    public static var all: [Rule] { (migrationRules + mappingRules + lintRules).sorted { $0.code < $1.code } }
 
     /// The rule with `code`, if any.
     public static func rule(_ code: String) -> Rule? { all.first { $0.code == code } }

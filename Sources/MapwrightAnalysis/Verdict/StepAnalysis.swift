@@ -31,6 +31,9 @@ public struct StepAnalysis: Hashable, Sendable {
     public var findings: [Diagnostic]
     /// Destination entity names whose version hash differs from their source's (or that are new).
     public var changedEntities: [String]
+    /// The shipped mapping models that serve exactly this step (matched completely by their entity
+    /// version hashes, ``MappingCoverage``), by ``ShippedMappingModel/displayName``; empty when none does.
+    public var coveredBy: [String] = []
 
     public init(
         from: String, to: String, migration: MigrationKind, mappingModelReason: MappingModelReason, diff: ModelDiff,
@@ -44,6 +47,14 @@ public struct StepAnalysis: Hashable, Sendable {
         self.changes = changes
         self.findings = findings
         self.changedEntities = changedEntities
+    }
+}
+
+extension StepAnalysis {
+    /// The verdict as reports write it: `heavy`, or `heavy (covered by Foo.xcmappingmodel)` when a
+    /// shipped mapping model serves the step.
+    public var verdictText: String {
+        coveredBy.isEmpty ? migration.rawValue : "\(migration.rawValue) (covered by \(coveredBy.joined(separator: ", ")))"
     }
 }
 

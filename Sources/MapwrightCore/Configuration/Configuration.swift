@@ -54,11 +54,15 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Per model path (relative to ``baseDirectory``), its versions oldest first, for a model whose
     /// version names do not sort in the order they were made (an Xcode bundle has no manifest).
     public var versionOrders: [String: [String]]
+    /// Mapping models (`.xcmappingmodel` folders, `.mapping.yaml` files, or folders holding them) to use
+    /// besides those found next to each model; each serves the model whose versions it matches.
+    public var mappings: [String]?
 
     public init(
         baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil, templates: String? = nil,
         failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil, rules: [String: RuleSetting] = [:],
-        ignore: [String]? = nil, rulesDocumentationURL: String? = nil, versionOrders: [String: [String]] = [:]
+        ignore: [String]? = nil, rulesDocumentationURL: String? = nil, versionOrders: [String: [String]] = [:],
+        mappings: [String]? = nil
     ) {
         self.baseDirectory = baseDirectory
         self.file = file
@@ -72,6 +76,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.ignore = ignore
         self.rulesDocumentationURL = rulesDocumentationURL
         self.versionOrders = versionOrders
+        self.mappings = mappings
     }
 
     /// This configuration with every setting `flags` gives replacing this one's. Paths given as flags are
@@ -84,6 +89,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.output = flags.output ?? output.map(resolve)
         merged.templates = flags.templates ?? templates.map(resolve)
         merged.modelFolder = flags.modelFolder ?? modelFolder
+        merged.mappings = flags.mappings ?? mappings.map { $0.map(resolve) }
         merged.ignore = (ignore.map { $0.map(resolve) } ?? []) + (flags.ignore ?? [])
         merged.failOn = flags.failOn ?? failOn
         merged.reporter = flags.reporter ?? reporter

@@ -27,6 +27,7 @@ struct ConfigurationReader {
             case "ignore": configuration.ignore = strings(value, key: entry.key)
             case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
             case "versions": configuration.versionOrders = versionOrders(value)
+            case "mappings": configuration.mappings = strings(value, key: entry.key)
             default:
                 diagnostics.emit(ProjectRules.configUnknownKey, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation(in: file),
                     hint: Suggestion.hint(for: entry.key, among: ConfigurationLoader.keys)

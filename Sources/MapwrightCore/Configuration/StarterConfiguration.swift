@@ -16,6 +16,11 @@ public enum StarterConfiguration {
     # Where `mapwright generate` writes mapping models and policy stubs; `check` reports stale ones there.
     # output: Generated/Mapwright
 
+    # Mapping models to use besides those next to each model (.xcmappingmodel folders, .mapping.yaml
+    # files, or folders holding them); each serves the model whose entity version hashes it matches.
+    # mappings:
+    #   - App/Migrations
+
     # A folder of Stencil templates replacing the built-in ones.
     # templates: Templates/Mapwright
 

@@ -14,16 +14,25 @@ public struct LoadedModel: Hashable, Sendable {
     public var inputWarnings: [Diagnostic]
     /// Problems with the version order `mapwright.yml` gives for this model (MW431).
     public var orderFindings: [Diagnostic]
+    /// The mapping models that serve this model: next to it, and those `mappings:` lists that match it
+    /// (docs/mappings.md). Their reading problems are among ``inputWarnings``, errors included.
+    public var mappingModels: [ShippedMappingModel]
+    /// The classes the project's sources declare, when a mapping model names a policy class and the
+    /// project has sources; nil otherwise.
+    public var policyClasses: PolicyClassIndex?
 
     public init(
         path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
-        inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = []
+        inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
+        policyClasses: PolicyClassIndex? = nil
     ) {
         self.path = path
         self.history = history
         self.suppressions = suppressions
         self.inputWarnings = inputWarnings
         self.orderFindings = orderFindings
+        self.mappingModels = mappingModels
+        self.policyClasses = policyClasses
     }
 }
 

@@ -64,19 +64,33 @@ public struct Pipeline {
                 ))
             }
         }
+        let reading = CollectingDiagnosticCollector()
+        let mappings = MappingModelSources.mappingModels(
+            forModelAt: path, history: history, configured: configuration.mappings ?? [], diagnostics: reading)
+        let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
         return LoadedModel(
             path: path, history: history, suppressions: SuppressionComments(collectingFrom: history),
-            inputWarnings: inputWarnings, orderFindings: orderFindings)
+            inputWarnings: inputWarnings + reading.sorted, orderFindings: orderFindings, mappingModels: mappings,
+            policyClasses: namesPolicy
+                ? MappingModelSources.policyClasses(under: PathText.absolute(configuration.baseDirectory, from: workingDirectory))
+                : nil)
     }
 
-    /// Analysis: hashes, diffs, verdicts and findings of every step, done once.
+    /// Analysis: hashes, diffs, verdicts and findings of every step, done once, then the mapping models
+    /// the app ships applied to it (``MappingCoverage``).
     public func analyze(_ model: LoadedModel) -> AnalyzedModel {
-        AnalyzedModel(loaded: model, analysis: MigrationAnalyzer.analyze(model.history))
+        let analysis = MappingCoverage.apply(
+            model.mappingModels, to: MigrationAnalyzer.analyze(model.history), history: model.history,
+            policyClasses: model.policyClasses)
+        return AnalyzedModel(loaded: model, analysis: analysis)
     }
 
-    /// Artifacts: mapping models and policy stubs from the analysis, written (or checked) per `request`.
+    /// Artifacts: mapping models and policy stubs from the analysis, written (or checked) per `request`;
+    /// a hand-written `.mapping.yaml` of the model is written instead of the mapping model built for its step.
     public func artifacts(_ model: AnalyzedModel, request: GenerateRequest) -> GenerateResult? {
-        GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
+        var request = request
+        request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory)
+        return GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
     }
 
     /// Report: the analysis's findings and the project's (lock, stale generated files) after the

@@ -55,6 +55,16 @@ public struct ShippedMappingModel: Hashable, Sendable {
     /// The destination version's name: the last component of `destinationModelPath` without `.xcdatamodel`.
     public var destinationVersionName: String? { destinationModelPath.map(Self.versionName) }
 
+    /// The name the mapping model goes by in reports: `Foo.xcmappingmodel` for an Xcode file
+    /// (`…/Foo.xcmappingmodel/xcmapping.xml`), the file's name otherwise (`A to B.mapping.yaml`).
+    public var displayName: String {
+        let components = file.split(separator: "/").map(String.init)
+        if components.count >= 2, components[components.count - 2].hasSuffix(".xcmappingmodel") {
+            return components[components.count - 2]
+        }
+        return components.last ?? file
+    }
+
     /// The entity mapping with this name.
     public func entityMapping(named name: String) -> ShippedEntityMapping? { entityMappings.first { $0.name == name } }
 

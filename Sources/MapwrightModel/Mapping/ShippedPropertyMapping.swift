@@ -34,4 +34,18 @@ public struct ShippedPropertyMapping: Hashable, Sendable {
     /// (docs/core-data/xcmappingmodel-format.md). A renamed attribute's default uses the source name,
     /// which only the models know.
     public var defaultExpression: String { "$source.\(name)" }
+
+    /// The entity mapping name and source key path of a relationship's generated expression,
+    /// `FUNCTION($manager, "destinationInstancesForEntityMappingNamed:sourceInstances:", "<name>", <key path>)`;
+    /// nil for any other expression.
+    public static func relationshipParts(of expression: String) -> (sourceMappingName: String, sourceKeyPath: String)? {
+        let marker = "\"destinationInstancesForEntityMappingNamed:sourceInstances:\""
+        guard let range = expression.range(of: marker) else { return nil }
+        let rest = expression[range.upperBound...].drop { $0 == " " || $0 == "," }
+        guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+        let name = String(rest[rest.index(after: rest.startIndex)..<close])
+        var keyPath = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "," }
+        while keyPath.last == " " || keyPath.last == ")" { keyPath = keyPath.dropLast() }
+        return (name, String(keyPath))
+    }
 }

@@ -4,16 +4,18 @@ import MapwrightModel
 
 /// The human-readable output of `mapwright diff`, `check` and `hash`.
 public enum AnalysisText {
-    /// `from → to: verdict`, and why a mapping model is needed when it is.
+    /// `from → to: verdict`, and why a mapping model is needed when it is; `heavy (covered by
+    /// Foo.xcmappingmodel)` when a shipped mapping model serves the step.
     public static func headline(_ step: StepAnalysis, direct: Bool = false) -> String {
         let path = direct ? " (direct)" : ""
         let mapping: String
         switch step.mappingModelReason {
+        case _ where !step.coveredBy.isEmpty: mapping = ""
         case .none: mapping = ""
         case .inferenceFails: mapping = "; needs a mapping model: Core Data cannot infer it"
         case .customPolicyRequested: mapping = "; needs a mapping model: a custom migration policy is requested"
         }
-        return "\(step.from) → \(step.to)\(path): \(step.migration.rawValue)\(mapping)"
+        return "\(step.from) → \(step.to)\(path): \(step.verdictText)\(mapping)"
     }
 
     /// A finding as `path:line:col: severity: message [CODE]`, with its fix on the next line; text

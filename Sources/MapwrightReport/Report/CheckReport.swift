@@ -51,6 +51,11 @@ public struct ModelReport: Hashable, Sendable {
     /// The strongest verdict of any step.
     public var migration: MigrationKind { steps.map(\.analysis.migration).max() ?? .none }
 
+    /// The strongest verdict of the steps no shipped mapping model covers.
+    public var uncoveredMigration: MigrationKind {
+        steps.filter(\.analysis.coveredBy.isEmpty).map(\.analysis.migration).max() ?? .none
+    }
+
     /// Every finding once, in report order: project findings, each step's findings, then the lint. A finding
     /// a direct step repeats from an adjacent one (same code, position and message) is kept once.
     public var uniqueFindings: [Diagnostic] {

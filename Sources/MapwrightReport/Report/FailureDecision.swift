@@ -8,6 +8,7 @@ extension CheckReport {
         let projectErrors = models.flatMap(\.projectFindings).contains { !$0.isSuppressed && $0.severity == .error }
         if projectErrors { return true }
         return threshold.isReached(
-            severities: findings.map(\.severity), strongestMigration: models.map(\.migration).max() ?? .none)
+            severities: findings.map(\.severity), strongestMigration: models.map(\.migration).max() ?? .none,
+            strongestUncoveredMigration: models.map(\.uncoveredMigration).max() ?? .none)
     }
 }

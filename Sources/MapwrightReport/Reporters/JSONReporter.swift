@@ -71,6 +71,8 @@ struct StepJSON: Encodable {
     var migration: MigrationKind
     var requiresMappingModel: Bool
     var mappingModelReason: MappingModelReason
+    /// The shipped mapping models that serve the step; left out when none does.
+    var coveredBy: [String]?
     var changes: [ChangeJSON]
     var findings: [FindingJSON]
 
@@ -81,6 +83,7 @@ struct StepJSON: Encodable {
         migration = step.analysis.migration
         requiresMappingModel = step.analysis.requiresMappingModel
         mappingModelReason = step.analysis.mappingModelReason
+        coveredBy = step.analysis.coveredBy.isEmpty ? nil : step.analysis.coveredBy
         changes = step.analysis.changes.map(ChangeJSON.init)
         findings = step.findings.map(FindingJSON.init)
     }

@@ -44,8 +44,9 @@ public struct MarkdownReporter: Reporter {
 
     func stepSection(_ step: ReportedStep) -> [String] {
         let analysis = step.analysis
-        var lines = ["### \(step.title)\(step.isDirect ? " (direct)" : ""): \(analysis.migration.rawValue)"]
+        var lines = ["### \(step.title)\(step.isDirect ? " (direct)" : ""): \(analysis.verdictText)"]
         switch analysis.mappingModelReason {
+        case _ where !analysis.coveredBy.isEmpty: break
         case .none: break
         case .inferenceFails: lines += ["", "Needs a mapping model: Core Data cannot infer it."]
         case .customPolicyRequested: lines += ["", "Needs a mapping model: a custom migration policy is requested."]

@@ -27,7 +27,8 @@ public struct SARIFReporter: Reporter {
                     name: "Mapwright", semanticVersion: options.toolVersion,
                     informationUri: options.rulesDocumentationURL, rules: rules.map(descriptor)
                 )),
-                results: results
+                results: results,
+                properties: SARIFRunProperties(report)
             ),
         ])
         return JSONOutput.encode(log) + "\n"
@@ -94,6 +95,30 @@ struct SARIFLog: Encodable {
 struct SARIFRun: Encodable {
     var tool: SARIFTool
     var results: [SARIFResult]
+    /// Mapwright's own data; left out when there is none.
+    var properties: SARIFRunProperties?
+}
+
+/// The run's property bag: per step a shipped mapping model serves, which one (`mappingCoverage`).
+struct SARIFRunProperties: Encodable {
+    struct Coverage: Encodable {
+        var model: String
+        var from: String
+        var to: String
+        var coveredBy: [String]
+    }
+
+    var mappingCoverage: [Coverage]
+
+    /// Nil when no step of the report is covered.
+    init?(_ report: CheckReport) {
+        mappingCoverage = report.models.flatMap { model in
+            model.steps.filter { !$0.analysis.coveredBy.isEmpty }.map {
+                Coverage(model: model.model, from: $0.analysis.from, to: $0.analysis.to, coveredBy: $0.analysis.coveredBy)
+            }
+        }
+        if mappingCoverage.isEmpty { return nil }
+    }
 }
 
 struct SARIFTool: Encodable {

@@ -1,0 +1,135 @@
+import MapwrightModel
+
+/// Applies the mapping models an app ships to an analysis already made: which steps they serve, the
+/// findings they make moot, and what is wrong with them (docs/mappings.md, "In the verdict").
+///
+/// Runs after classification and never re-analyses a step:
+/// - a step a mapping model matches completely is *covered* (``StepAnalysis/coveredBy``): its heavy-change
+///   findings give way to one MW171 note, and a direct step's MW160 is dropped;
+/// - a heavy adjacent step no mapping model covers is MW170 (an error), when the model has any mapping model;
+/// - a data-loss finding is dropped when a mapping model matching the step (completely or partially)
+///   fills the property: a value expression for it, an expression reading the lost source property, or a
+///   custom policy on its entity mapping;
+/// - each mapping model is linted (``MappingLinter``): stale, orphan, incomplete, policy classes, unneeded.
+public enum MappingCoverage {
+    /// The codes of the findings a mapping model can make moot: data loss and missing values (MW110–MW112,
+    /// MW120–MW128).
+    public static let fillableRules: Set<String> = Set([
+        RuleCatalog.requiredAttributeWithoutDefault, RuleCatalog.attributeMadeRequiredWithoutDefault, RuleCatalog.requiredRelationship,
+        RuleCatalog.entityRemoved, RuleCatalog.attributeRemoved, RuleCatalog.relationshipRemoved, RuleCatalog.madeTransient,
+        RuleCatalog.relationshipDestinationGone, RuleCatalog.attributeRelationshipSwap, RuleCatalog.renameWithoutIdentifier,
+        RuleCatalog.identifierNamesPreviousName, RuleCatalog.possibleRenameWithoutIdentifier,
+    ].map(\.code))
+
+    /// The heavy-change findings a covering mapping model handles (MW101–MW105; duplicate renaming
+    /// identifiers, MW106, break the model itself and stay).
+    static let handledHeavyRules: Set<String> = Set(
+        RuleCatalog.migrationRules.filter { $0.migration == .heavy && $0.severity < .error }.map(\.code))
+
+    /// `analysis` with `mappings` applied. `policyClasses` is what the project's sources declare; nil
+    /// when no source was found, and the policy classes are then not checked.
+    public static func apply(
+        _ mappings: [ShippedMappingModel], to analysis: HistoryAnalysis, history: ModelHistory, policyClasses: PolicyClassIndex? = nil
+    ) -> HistoryAnalysis {
+        guard !mappings.isEmpty else { return analysis }
+        var analysis = analysis
+        let matches = mappings.map { MappingModelMatcher.match($0, in: history, hashes: analysis.hashes) }
+        var filledAny = Array(repeating: false, count: mappings.count)
+        func update(_ step: inout StepAnalysis, isDirect: Bool) {
+            let key = MappingStep(source: step.from, destination: step.to)
+            var complete: [Int] = []
+            var serving: [Int] = []
+            for (index, match) in matches.enumerated() {
+                guard case .matched(let full, let partial) = match else { continue }
+                if full.contains(key) { complete.append(index) }
+                if full.contains(key) || partial.contains(key) { serving.append(index) }
+            }
+            step.coveredBy = complete.map { mappings[$0].displayName }
+            var findings: [Diagnostic] = []
+            var handled: [Diagnostic] = []
+            for finding in step.findings {
+                if fillableRules.contains(finding.code),
+                    let filler = serving.first(where: { fills(mappings[$0], finding) })
+                {
+                    filledAny[filler] = true
+                    continue
+                }
+                if !complete.isEmpty, handledHeavyRules.contains(finding.code) {
+                    handled.append(finding)
+                    continue
+                }
+                if !complete.isEmpty, finding.code == RuleCatalog.directPairNeedsMappingModel.code { continue }
+                findings.append(finding)
+            }
+            if step.migration == .heavy, let first = complete.first {
+                let changes = handled.map { finding in
+                    "`" + [finding.entity, finding.property].compactMap { $0 }.joined(separator: ".") + "`"
+                }
+                findings.insert(Diagnostic(
+                    RuleCatalog.heavyStepCovered,
+                    "\(step.from) → \(step.to) is heavy and covered by \(mappings[first].displayName)"
+                        + (changes.isEmpty ? "" : ", which handles \(Array(Set(changes)).sorted().joined(separator: ", "))"),
+                    entity: step.changes.first { $0.migration == .heavy }?.change.entity ?? history.name,
+                    location: mappings[first].anchor.location), at: 0)
+            } else if step.migration == .heavy, !isDirect {
+                let change = step.changes.first { $0.migration == .heavy }?.change
+                findings.insert(Diagnostic(
+                    RuleCatalog.heavyStepUncovered,
+                    "\(step.from) → \(step.to) is heavy and none of the model's \(mappings.count) mapping model\(mappings.count == 1 ? "" : "s") matches it",
+                    entity: change?.entity ?? history.name, location: change?.location), at: 0)
+            }
+            step.findings = findings
+        }
+        for index in analysis.adjacentSteps.indices { update(&analysis.adjacentSteps[index], isDirect: false) }
+        for index in analysis.toCurrentSteps.indices { update(&analysis.toCurrentSteps[index], isDirect: true) }
+
+        for (index, mapping) in mappings.enumerated() {
+            let linter = MappingLinter(mapping: mapping, history: history, policyClasses: policyClasses)
+            var target: MappingStep?
+            var findings: [Diagnostic]
+            switch matches[index] {
+            case .matched(let complete, let partial):
+                let served = complete.first ?? partial[0]
+                target = served
+                findings = linter.lint(step: served)
+                if let step = analysis.step(from: served.source, to: served.destination), !complete.isEmpty,
+                    step.migration < .heavy, step.mappingModelReason == .none, !filledAny[index], linter.infersAlike
+                {
+                    findings.append(linter.unneeded(step: served))
+                }
+            case .stale(let step, let entities):
+                target = step
+                findings = [linter.stale(step: step, entities: entities)] + linter.policyFindings()
+            case .orphan(let reason):
+                findings = [linter.orphan(reason: reason)] + linter.policyFindings()
+            }
+            if let target, let position = analysis.adjacentSteps.firstIndex(where: { $0.from == target.source && $0.to == target.destination }) {
+                analysis.adjacentSteps[position].findings += findings
+            } else if let target, let position = analysis.toCurrentSteps.firstIndex(where: { $0.from == target.source && $0.to == target.destination }) {
+                analysis.toCurrentSteps[position].findings += findings
+            } else {
+                analysis.lint += findings
+            }
+        }
+        return analysis
+    }
+
+    /// True when `mapping` fills what `finding` says is lost: its entity mapping has a custom policy,
+    /// gives the property a value expression, or reads the lost source property in an expression; for a
+    /// removed entity, an entity mapping carries its instances into another entity.
+    static func fills(_ mapping: ShippedMappingModel, _ finding: Diagnostic) -> Bool {
+        guard let entity = finding.entity else { return false }
+        let related = mapping.entityMappings.filter { $0.sourceEntity == entity || $0.destinationEntity == entity }
+        if related.contains(where: { $0.policyClassName != nil }) { return true }
+        guard let property = finding.property else {
+            return related.contains { $0.sourceEntity == entity && $0.destinationEntity != nil }
+        }
+        for entityMapping in related {
+            let properties = entityMapping.attributeMappings + entityMapping.relationshipMappings
+            if properties.contains(where: { $0.name == property && $0.valueExpression != nil }) { return true }
+            let expressions = properties.compactMap { $0.valueExpression ?? $0.sourceKeyPath }
+            if expressions.contains(where: { MappingLinter.sourceProperties(in: $0).contains(property) }) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,148 @@
+import MapwrightModel
+
+/// What is wrong with one shipped mapping model, given the step it serves (docs/mappings.md,
+/// "Lint"): MW172 stale, MW173 orphan, MW174 incomplete, MW175/MW176 policy classes, MW177 unneeded.
+struct MappingLinter {
+    var mapping: ShippedMappingModel
+    var history: ModelHistory
+    var policyClasses: PolicyClassIndex?
+
+    var name: String { mapping.displayName }
+
+    /// MW174 and the policy-class findings for the step the mapping model serves.
+    func lint(step: MappingStep) -> [Diagnostic] {
+        guard let source = history.version(named: step.source), let destination = history.version(named: step.destination) else {
+            return policyFindings()
+        }
+        let names = Set(mapping.entityMappings.map(\.name))
+        var findings: [Diagnostic] = []
+        for entityMapping in mapping.entityMappings {
+            let sourceEntity = entityMapping.sourceEntity.flatMap(source.entity(named:))
+            let sourceProperties = sourceEntity.map { Self.properties(of: $0, in: source) } ?? []
+            let properties = entityMapping.attributeMappings + entityMapping.relationshipMappings
+            for property in properties {
+                guard let sourceName = sourceEntity?.name else { break }
+                let used = (property.valueExpression.map(Self.sourceProperties) ?? []) + (property.sourceKeyPath.map(Self.sourceProperties) ?? [])
+                for name in Set(used).sorted() where !sourceProperties.contains(name) {
+                    findings.append(incomplete(
+                        "\(entityMapping.name).\(property.name) reads `$source.\(name)`, which `\(sourceName)` does not have in \(step.source)",
+                        entityMapping, property: property))
+                }
+            }
+            for property in entityMapping.relationshipMappings {
+                if let target = property.sourceMappingName, !names.contains(target) {
+                    findings.append(incomplete(
+                        "\(entityMapping.name).\(property.name) takes its objects from the entity mapping `\(target)`, which the mapping model does not have",
+                        entityMapping, property: property))
+                }
+            }
+            guard entityMapping.policyClassName == nil, let name = entityMapping.destinationEntity,
+                let entity = destination.entity(named: name)
+            else { continue }
+            let chain = destination.ancestry(of: entity)
+            let mapped = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for attribute in chain.flatMap(\.attributes) where !attribute.isTransient && attribute.derivationExpression == nil {
+                let property = mapped[attribute.name]
+                if property == nil, sourceProperties.contains(attribute.name) {
+                    findings.append(incomplete(
+                        "\(entityMapping.name): `\(name).\(attribute.name)` has no attribute mapping, so its values in \(step.source) are dropped",
+                        entityMapping, property: nil))
+                    continue
+                }
+                let expression = property?.valueExpression ?? (sourceProperties.contains(attribute.name) ? "$source.\(attribute.name)" : nil)
+                // An add mapping has no source instances: it creates no object that could lack the value.
+                if expression == nil, entityMapping.sourceEntity != nil, !attribute.isOptional, attribute.defaultValue == nil {
+                    findings.append(incomplete(
+                        "\(entityMapping.name): `\(name).\(attribute.name)` is required, has no default value and no value expression",
+                        entityMapping, property: property))
+                }
+            }
+            for relationship in chain.flatMap(\.relationships) where !relationship.isTransient && mapped[relationship.name] == nil {
+                guard sourceProperties.contains(relationship.name) || (!relationship.isOptional && entityMapping.sourceEntity != nil) else { continue }
+                findings.append(incomplete(
+                    "\(entityMapping.name): `\(name).\(relationship.name)` has no relationship mapping, so "
+                        + (sourceProperties.contains(relationship.name) ? "its links in \(step.source) are dropped" : "the required relationship stays empty"),
+                    entityMapping, property: nil))
+            }
+        }
+        return findings + policyFindings()
+    }
+
+    /// True when the mapping model does what inference would: no custom policy, no source filter, and
+    /// every attribute mapping copies the same-named source attribute (or keeps its default).
+    var infersAlike: Bool {
+        mapping.entityMappings.allSatisfy { entityMapping in
+            entityMapping.policyClassName == nil && entityMapping.sourceFilterPredicate == nil
+                && entityMapping.attributeMappings.allSatisfy { $0.valueExpression == nil || $0.valueExpression == $0.defaultExpression }
+        }
+    }
+
+    /// MW175 / MW176 for every policy class the mapping names, when the project's sources are known.
+    func policyFindings() -> [Diagnostic] {
+        guard let policyClasses else { return [] }
+        return mapping.entityMappings.compactMap { entityMapping in
+            guard let className = entityMapping.policyClassName else { return nil }
+            let entity = entityMapping.destinationEntity ?? entityMapping.sourceEntity ?? history.name
+            switch policyClasses.lookup(className) {
+            case .policy:
+                return nil
+            case .notFound:
+                return Diagnostic(
+                    RuleCatalog.policyClassNotFound,
+                    "\(name): \(entityMapping.name) names the policy class `\(className)`, which no Swift or Objective-C source of the project declares",
+                    entity: entity, location: entityMapping.anchor.location)
+            case .notAPolicy(let endsAt):
+                return Diagnostic(
+                    RuleCatalog.policyClassNotAPolicy,
+                    "\(name): \(entityMapping.name) names the policy class `\(className)`, which descends from `\(endsAt)`, not \(PolicyClassIndex.basePolicyClass)",
+                    entity: entity, location: entityMapping.anchor.location)
+            }
+        }
+    }
+
+    func stale(step: MappingStep, entities: [String]) -> Diagnostic {
+        Diagnostic(
+            RuleCatalog.staleMappingModel,
+            "\(name) was made for \(step) but its entity version hashes no longer match for "
+                + entities.map { "`\($0)`" }.joined(separator: ", "),
+            entity: entities.first ?? history.name, location: mapping.anchor.location)
+    }
+
+    func orphan(reason: String) -> Diagnostic {
+        Diagnostic(
+            RuleCatalog.orphanMappingModel, "\(name) matches no pair of versions of \(history.name): \(reason)",
+            entity: history.name, location: mapping.anchor.location)
+    }
+
+    func unneeded(step: MappingStep) -> Diagnostic {
+        Diagnostic(
+            RuleCatalog.unneededMappingModel,
+            "\(name) serves \(step), which Core Data could infer, and does what inference would: no custom policy, no filter, every attribute copied as is",
+            entity: mapping.entityMappings.first?.destinationEntity ?? history.name, location: mapping.anchor.location)
+    }
+
+    func incomplete(_ message: String, _ entityMapping: ShippedEntityMapping, property: ShippedPropertyMapping?) -> Diagnostic {
+        Diagnostic(
+            RuleCatalog.incompleteMappingModel, "\(name): \(message)",
+            entity: entityMapping.destinationEntity ?? entityMapping.sourceEntity ?? history.name, property: property?.name,
+            location: property?.anchor.location ?? entityMapping.anchor.location)
+    }
+
+    /// Every property name of `entity`, inherited ones included.
+    static func properties(of entity: Entity, in model: DataModel) -> Set<String> {
+        let chain = model.ancestry(of: entity)
+        return Set(chain.flatMap { $0.attributes.map(\.name) + $0.relationships.map(\.name) + $0.fetchedProperties.map(\.name) })
+    }
+
+    /// The first key of every `$source.<key>` in an expression.
+    static func sourceProperties(in expression: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(expression)
+        while let range = rest.range(of: "$source.") {
+            let key = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !key.isEmpty { result.append(String(key)) }
+            rest = rest[range.upperBound...]
+        }
+        return result
+    }
+}

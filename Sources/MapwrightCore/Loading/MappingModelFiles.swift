@@ -1,0 +1,42 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightGenerate
+import MapwrightModel
+import MapwrightYAML
+
+/// The mapping models of a loaded model, written in the other form (docs/mappings.md): `import` writes
+/// an app's `.xcmappingmodel` as `<From> to <To>.mapping.yaml` beside the YAML versions, `export` writes
+/// a `.mapping.yaml` back as `<From> to <To>.xcmappingmodel` beside the bundle.
+public enum MappingModelFiles {
+    /// The `.mapping.yaml` files (names relative to the model folder) for the Xcode mapping models of
+    /// `model`, each with the entity version hashes it stands for.
+    public static func readable(for model: LoadedModel) -> [(path: String, text: String)] {
+        let hashes = HistoryHashes(model.history)
+        return model.mappingModels.filter { !isReadable($0) }.map { shipped in
+            let mapping = ShippedMappingConversion.mappingModel(shipped, modelName: model.history.name)
+            let details = ShippedMappingConversion.details(
+                shipped, recorded: RecordedMappingHashes.resolve(shipped, in: model.history, hashes: hashes),
+                origin: shipped.displayName)
+            return (mapping.fileBaseName + MappingYAMLReader.fileSuffix, MappingYAMLWriter.yaml(for: mapping, details: details))
+        }
+    }
+
+    /// The `.xcmappingmodel` folders' `xcmapping.xml` files (paths relative to the bundle's folder) for
+    /// the readable mapping models of `model`.
+    public static func xcode(for model: LoadedModel) -> [(path: String, text: String)] {
+        model.mappingModels.filter(isReadable).map { shipped in
+            let mapping = ShippedMappingConversion.mappingModel(shipped, modelName: model.history.name)
+            return ("\(mapping.fileBaseName).xcmappingmodel/xcmapping.xml", XcodeMappingWriter.xml(for: mapping))
+        }
+    }
+
+    /// The readable (`.mapping.yaml`) mapping models of `model`: those `generate` writes from instead of
+    /// building its own; model paths without a folder are recorded inside `<modelDirectory>/<Model>.xcdatamodeld`.
+    public static func handWritten(in model: LoadedModel, modelDirectory: String = "") -> [MappingModel] {
+        model.mappingModels.filter(isReadable).map {
+            ShippedMappingConversion.mappingModel($0, modelName: model.history.name, modelDirectory: modelDirectory)
+        }
+    }
+
+    static func isReadable(_ mapping: ShippedMappingModel) -> Bool { mapping.file.hasSuffix(MappingYAMLReader.fileSuffix) }
+}

@@ -1,0 +1,59 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// A mapping model an app ships (read from an `.xcmappingmodel` or a `.mapping.yaml`) as the generator's
+/// ``MappingModel``, so it is written by the same writers: `import` writes it as `.mapping.yaml`,
+/// `export` and `generate` as `.xcmappingmodel` (docs/mappings.md).
+public enum ShippedMappingConversion {
+    /// `shipped` as a ``MappingModel`` of the model `modelName`. A model path without a folder (a
+    /// hand-written `source: Item 2`) is recorded inside `<modelDirectory>/<modelName>.xcdatamodeld`.
+    /// Entity mappings keep their names, effective types, policies and order; property mappings their
+    /// stored expressions (none: the default, `$source.<name>`), relationships their generated one.
+    public static func mappingModel(_ shipped: ShippedMappingModel, modelName: String, modelDirectory: String = "") -> MappingModel {
+        let bundle = (modelDirectory.isEmpty ? "" : modelDirectory + "/") + "\(modelName).xcdatamodeld"
+        func path(_ recorded: String?, version: String) -> String {
+            guard let recorded, recorded.contains("/") else { return "\(bundle)/\(version).xcdatamodel" }
+            return recorded
+        }
+        let source = shipped.sourceVersionName ?? "", destination = shipped.destinationVersionName ?? ""
+        let mappings = shipped.entityMappings.map { mapping in
+            EntityMapping(
+                name: mapping.name, type: MappingType(xcodeName: mapping.effectiveType.rawValue) ?? .undefined,
+                sourceEntity: mapping.sourceEntity, destinationEntity: mapping.destinationEntity,
+                mappingNumber: mapping.mappingNumber, policyClassName: mapping.policyClassName,
+                sourceExpression: mapping.sourceExpression,
+                attributeMappings: mapping.attributeMappings.map(property),
+                relationshipMappings: mapping.relationshipMappings.map(property))
+        }
+        return MappingModel(
+            modelName: modelName, sourceVersion: source, destinationVersion: destination,
+            sourceModelPath: path(shipped.sourceModelPath, version: source),
+            destinationModelPath: path(shipped.destinationModelPath, version: destination), entityMappings: mappings)
+    }
+
+    /// What ``MappingYAMLWriter`` writes besides a ``MappingModel`` for `shipped`: each entity mapping's
+    /// filter predicate and the entity version hashes it stands for (from the file, its model snapshots
+    /// or its named versions: ``RecordedMappingHashes``), so a `.mapping.yaml` keeps telling when it goes
+    /// stale.
+    public static func details(
+        _ shipped: ShippedMappingModel, recorded: RecordedMappingHashes?, origin: String
+    ) -> MappingYAMLDetails {
+        var details = MappingYAMLDetails(origin: origin)
+        for mapping in shipped.entityMappings {
+            details.filters[mapping.name] = mapping.sourceFilterPredicate
+            details.sourceHashes[mapping.name] = mapping.sourceEntity.flatMap { recorded?.source[$0]?.hex }
+            details.destinationHashes[mapping.name] = mapping.destinationEntity.flatMap { recorded?.destination[$0]?.hex }
+        }
+        return details
+    }
+
+    static func property(_ property: ShippedPropertyMapping) -> PropertyMapping {
+        var expression = property.valueExpression
+        if expression == nil, let mapping = property.sourceMappingName, let keyPath = property.sourceKeyPath {
+            expression = "FUNCTION($manager, \"destinationInstancesForEntityMappingNamed:sourceInstances:\", \"\(mapping)\", \(keyPath))"
+        }
+        return PropertyMapping(
+            name: property.name, valueExpression: expression, sourceMappingName: property.sourceMappingName,
+            autogeneratesExpression: property.autogeneratesExpression)
+    }
+}

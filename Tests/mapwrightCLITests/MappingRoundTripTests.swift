@@ -1,0 +1,33 @@
+import Foundation
+import MapwrightTestSupport
+import Testing
+
+/// An app's mapping model through `import`, `check` and `export` (docs/mappings.md). The fixture is
+/// JohnEstropia/CoreStore's MigrationDemo with its `OrganismV2ToV3.xcmappingmodel` (a custom policy).
+@Suite struct MappingRoundTripTests {
+    static let bundle = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/mappings/CoreStore/MigrationDemo.xcdatamodeld").path
+
+    @Test func importWritesTheMappingModelCheckUsesItAndExportWritesItBack() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = try runMapwright(["import", Self.bundle, "--output", "schemas/MigrationDemo"], in: directory)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.hasSuffix("and 1 mapping model(s)\n"))
+        let readable = directory.appendingPathComponent("schemas/MigrationDemo/MigrationDemoV2 to MigrationDemoV3.mapping.yaml")
+        let text = try String(contentsOf: readable, encoding: .utf8)
+        #expect(text.hasPrefix("# Imported by mapwright from OrganismV2ToV3.xcmappingmodel."))
+        #expect(text.contains("sourceHash: "))
+
+        let checked = try runMapwright(["check", "schemas/MigrationDemo"], in: directory)
+        #expect(checked.status == 0, "\(checked.stdout)")
+        #expect(checked.stdout.contains("MigrationDemoV2 → MigrationDemoV3: lightweight (covered by MigrationDemoV2 to MigrationDemoV3.mapping.yaml)"))
+
+        let exported = try runMapwright(["export", "schemas/MigrationDemo", "--output", "App/MigrationDemo.xcdatamodeld"], in: directory)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let xcode = directory.appendingPathComponent("App/MigrationDemoV2 to MigrationDemoV3.xcmappingmodel/xcmapping.xml")
+        #expect(FileManager.default.fileExists(atPath: xcode.path))
+        let rechecked = try runMapwright(["check", "App/MigrationDemo.xcdatamodeld"], in: directory)
+        #expect(rechecked.stdout.contains("(covered by MigrationDemoV2 to MigrationDemoV3.xcmappingmodel)"), "\(rechecked.stdout)")
+    }
+}
