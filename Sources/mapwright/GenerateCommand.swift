@@ -32,8 +32,16 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; exit 1 when a generated file is missing or stale.")
     var check = false
 
+    @Flag(
+        name: .customLong("swiftdata"),
+        help: "Write SwiftData sources instead: a VersionedSchema enum per version and a SchemaMigrationPlan whose stages follow the verdicts.")
+    var swiftData = false
+
     func validate() throws {
         if allSteps && !step.isEmpty { throw ValidationError("--step and --all-steps cannot be combined") }
+        if swiftData && (allSteps || !step.isEmpty || templateOptions.templates != nil) {
+            throw ValidationError("--swiftdata writes every version and the whole plan: it takes no --step, --all-steps or --templates")
+        }
         for text in step where StepName(parsing: text) == nil {
             throw ValidationError("--step '\(text)' is not FROM:TO (two version names separated by one colon)")
         }
@@ -42,6 +50,7 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let pipeline = Pipeline()
         let model = pipeline.analyze(try Terminal.load(model, in: pipeline))
+        if swiftData { return try runSwiftData(model, pipeline: pipeline) }
         let selection: StepSelection =
             allSteps ? .all : step.isEmpty ? .needed : .named(step.compactMap(StepName.init(parsing:)))
         let request = GenerateRequest(
@@ -57,6 +66,16 @@ struct GenerateCommand: ParsableCommand {
         }
         guard pipeline.diagnostics.hasErrors else { return }
         // Missing or stale files under --check reach the threshold; a failed write is invalid input.
+        throw check ? Terminal.thresholdReached : Terminal.invalidInput
+    }
+
+    /// `--swiftdata`: the SwiftData sources, written or checked like the other generated files.
+    private func runSwiftData(_ model: AnalyzedModel, pipeline: Pipeline) throws {
+        let outcomes = pipeline.swiftDataArtifacts(model, output: output, checkOnly: check)
+        Terminal.print(pipeline.diagnostics.diagnostics)
+        guard let outcomes else { throw Terminal.invalidInput }
+        for outcome in outcomes { print("\(Self.verb(outcome.action)) \(outcome.relativePath)") }
+        guard pipeline.diagnostics.hasErrors else { return }
         throw check ? Terminal.thresholdReached : Terminal.invalidInput
     }
 

@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightSwiftData
 
 /// The load stage's product: a model history as read from one path, with what loading collected.
 public struct LoadedModel: Hashable, Sendable {
@@ -14,16 +15,19 @@ public struct LoadedModel: Hashable, Sendable {
     public var inputWarnings: [Diagnostic]
     /// Problems with the version order `mapwright.yml` gives for this model (MW431).
     public var orderFindings: [Diagnostic]
+    /// The migration plan of SwiftData sources, which the report stage lints (MW460–MW463).
+    public var swiftDataPlan: MigrationPlanDeclaration?
 
     public init(
         path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
-        inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = []
+        inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = [], swiftDataPlan: MigrationPlanDeclaration? = nil
     ) {
         self.path = path
         self.history = history
         self.suppressions = suppressions
         self.inputWarnings = inputWarnings
         self.orderFindings = orderFindings
+        self.swiftDataPlan = swiftDataPlan
     }
 }
 
