@@ -62,6 +62,7 @@ struct ModelClassWriter {
         }
         if let modifier = relationship.versionHashModifier { arguments.append("hashModifier: \(SwiftLiteral.string(modifier))") }
         var lines = arguments.isEmpty ? [] : ["@Relationship(\(arguments.joined(separator: ", ")))"]
+        if relationship.isOrdered { lines.insert("// mapwright: ordered in the model; SwiftData relationships are unordered", at: 0) }
         let destination = SwiftLiteral.identifier(relationship.destination)
         let type = relationship.isToMany ? "[\(destination)]" : destination
         let initial = relationship.isToMany && !relationship.isOptional ? " = []" : ""

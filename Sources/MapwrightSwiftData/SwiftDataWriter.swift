@@ -100,6 +100,12 @@ public enum SwiftDataWriter {
             "            willMigrate: { context in",
             "                // Runs on the old schema (\(from)): read what the new one cannot infer.",
         ]
+        if !step.isInferable {
+            lines += [
+                "                // SwiftData still infers the mapping between the two closures (docs/swiftdata.md): copy each value",
+                "                // below out here (aside, or into a property an intermediate schema adds) and write it back in didMigrate.",
+            ]
+        }
         lines += step.customChanges.map { "                // TODO: \(SwiftLiteral.comment($0))" }
         lines += [
             "                try context.save()",

@@ -18,10 +18,8 @@ enum SwiftDataSteps {
     /// The changes of `step` that need custom code, as the policy stubs list them: every heavy change,
     /// and what a version requests (`migrationPolicy`).
     static func customChanges(_ step: StepAnalysis) -> [String] {
-        step.changes.compactMap { classified in
-            let change = classified.change
-            if change.kind == .migrationPolicyRequested { return "`\(change.entity)`: requested: \(change.detail)" }
-            return classified.migration == .heavy ? "`\(change.elementName)`: \(change.summary)" : nil
+        step.changes.filter { $0.migration == .heavy || $0.change.kind == .migrationPolicyRequested }.map {
+            "`\($0.change.elementName)`: \($0.change.kind == .migrationPolicyRequested ? $0.change.detail : $0.change.summary)"
         }
     }
 
