@@ -1,10 +1,10 @@
 import MapwrightModel
 
 /// Checks a SwiftData migration plan against the analysis of each step between consecutive schemas
-/// (MW460–MW463 of the project-state range, docs/swiftdata.md).
+/// (MW460–MW464 of the project-state range, docs/swiftdata.md).
 public enum PlanLint {
     /// Every plan rule, ordered by code.
-    public static let all: [Rule] = [lightweightStageNotInferable, missingStage, stageOrder, versionIdentifierOrder]
+    public static let all: [Rule] = [lightweightStageNotInferable, missingStage, stageOrder, versionIdentifierOrder, customStageNotInferable]
 
     public static let lightweightStageNotInferable = Rule(
         code: "MW460", title: "Lightweight stage for a step Core Data cannot infer", severity: .error, migration: .heavy,
@@ -33,6 +33,14 @@ public enum PlanLint {
         why: "SwiftData tells schemas apart by their version identifiers (UNCERTAIN how it resolves a clash, docs/swiftdata.md); two schemas with one identifier make the store's version ambiguous, and a decreasing one is almost always a copied schema whose identifier was not bumped.",
         fix: "Give each new schema a `Schema.Version` greater than the previous one's, and never change a shipped schema's identifier.",
         example: "`SchemaV3.versionIdentifier` still `Schema.Version(2, 0, 0)`, copied from `SchemaV2`"
+    )
+
+    public static let customStageNotInferable = Rule(
+        code: "MW464", title: "Custom stage around a change Core Data cannot infer", severity: .warning, migration: .heavy,
+        summary: "A `MigrationStage.custom` stage migrates between two schemas whose change Core Data cannot infer at all (a type change, say), not only for some data.",
+        why: "`willMigrate` and `didMigrate` run before and after the stage, and the stage itself still migrates the store with an inferred mapping model (UNCERTAIN for SwiftData, docs/swiftdata.md): the closures can prepare and repair data, but not make a change inference refuses, so the container may still fail to load the store.",
+        fix: "Split the change into inferable steps: add the new property under a new name in an intermediate schema, copy the values converted in that stage's `didMigrate`, and remove the old property in the next schema (renaming the new one with `@Attribute(originalName:)` if needed).",
+        example: "`priority: String` becomes `priority: Int` in one `.custom` stage"
     )
 
     /// The plan findings for the model `model`, given the analysis of each step between consecutive schemas.
@@ -85,12 +93,11 @@ public enum PlanLint {
             }
             covered.insert(from)
             lastStep = max(lastStep, from)
-            guard stage.kind == .lightweight, let step = steps.first(where: { $0.from == stage.from && $0.to == stage.to }),
-                  !step.isInferable
-            else { continue }
+            guard let step = steps.first(where: { $0.from == stage.from && $0.to == stage.to }), !step.isInferable else { continue }
+            let problem = stage.kind == .lightweight ? "is `.lightweight`, but" : "is `.custom`, but between its closures"
             findings.append(Diagnostic(
-                lightweightStageNotInferable,
-                "\(model): the stage \(stage.from) → \(stage.to) is `.lightweight`, but Core Data cannot infer it: "
+                stage.kind == .lightweight ? lightweightStageNotInferable : customStageNotInferable,
+                "\(model): the stage \(stage.from) → \(stage.to) \(problem) Core Data cannot infer it: "
                     + step.customChanges.joined(separator: "; "),
                 entity: model, location: stage.location))
         }

@@ -102,8 +102,8 @@ public enum SwiftDataWriter {
         ]
         if !step.isInferable {
             lines += [
-                "                // SwiftData still infers the mapping between the two closures (docs/swiftdata.md): copy each value",
-                "                // below out here (aside, or into a property an intermediate schema adds) and write it back in didMigrate.",
+                "                // The store is still migrated by inference between the two closures (MW464, docs/swiftdata.md):",
+                "                // split each change below into inferable steps, or copy its values out here and back in didMigrate.",
             ]
         }
         lines += step.customChanges.map { "                // TODO: \(SwiftLiteral.comment($0))" }

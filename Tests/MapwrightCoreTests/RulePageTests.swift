@@ -47,7 +47,7 @@ import Testing
         let folder = try makeTemporaryDirectory().appendingPathComponent("Item")
         for file in files { try write(file.text + "\n", to: file.name, in: folder) }
         let versions = files.map(\.name).filter { $0 != "_manifest.yaml" }
-        if !files.contains(where: { $0.name == "_manifest.yaml" }) {
+        if !files.contains(where: { $0.name == "_manifest.yaml" || $0.name.hasSuffix(".swift") }) {
             try write("current: \(versions.last!.replacingOccurrences(of: ".yaml", with: ""))\n", to: "_manifest.yaml", in: folder)
         }
         let diagnostics = DiagnosticsCollector()

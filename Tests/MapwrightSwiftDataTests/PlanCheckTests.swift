@@ -5,18 +5,18 @@ import MapwrightSwiftData
 import MapwrightTestSupport
 import Testing
 
-/// `mapwright check` on SwiftData sources: every step classified, and the plan linted (MW460–MW463).
+/// `mapwright check` on SwiftData sources: every step classified, and the plan linted (MW460–MW464).
 @Suite struct PlanCheckTests {
     static let plan = "Models/RecipesMigrationPlan.swift"
     static let v3 = "Models/RecipesSchemaV3.swift"
 
-    /// The report of `check` on `folder`: every finding with its code, file name and line.
+    /// The report of `check` on `folder`: every error and warning with its code, file name and position.
     static func check(_ folder: URL) throws -> (steps: [String], findings: [String]) {
         let pipeline = Pipeline(workingDirectory: folder.deletingLastPathComponent().path)
         let report = try #require(pipeline.check([folder.path]), "\(pipeline.diagnostics.diagnostics.map(\.summaryLine))")
         let model = try #require(report.models.first)
         let steps = model.steps.filter { !$0.isDirect }.map { "\($0.title): \($0.analysis.migration)" }
-        let findings = model.uniqueFindings.filter { $0.severity == .error }.map { finding in
+        let findings = model.uniqueFindings.filter { $0.severity >= .warning }.map { finding in
             "\(finding.code) \(finding.location.map { "\(PathName.lastComponent(of: $0.file)):\($0.line):\($0.column)" } ?? "-")"
         }
         return (steps, findings)
@@ -32,11 +32,19 @@ import Testing
         #expect(finding.message == "Recipes: the stage RecipesSchemaV2 → RecipesSchemaV3 is `.lightweight`, but Core Data cannot infer it: `Recipe.servings`: attribute type changed (String → Integer 64)")
     }
 
+    /// The last stage declared `.custom` instead of `.lightweight`.
+    static let customLastStage = (
+        "MigrationStage.lightweight(\n        fromVersion: RecipesSchemaV2.self,\n        toVersion: RecipesSchemaV3.self\n    )",
+        "MigrationStage.custom(\n        fromVersion: RecipesSchemaV2.self,\n        toVersion: RecipesSchemaV3.self,\n        willMigrate: nil,\n        didMigrate: nil\n    )")
+
     /// Plan variants, each an edit of the Recipes app, and the plan findings `check` reports.
     static let variants: [(String, [String: [(String, String)]], [String])] = [
-        ("custom last stage: nothing to report",
-         [plan: [("static let migrateV2toV3 = MigrationStage.lightweight(\n        fromVersion: RecipesSchemaV2.self,\n        toVersion: RecipesSchemaV3.self\n    )",
-                  "static let migrateV2toV3 = MigrationStage.custom(\n        fromVersion: RecipesSchemaV2.self,\n        toVersion: RecipesSchemaV3.self,\n        willMigrate: nil,\n        didMigrate: nil\n    )")]],
+        ("custom last stage: a warning that the closures cannot make a type change",
+         [plan: [customLastStage]],
+         ["MW464 RecipesMigrationPlan.swift:18:32"]),
+        ("an inferable step in a custom stage: nothing to report",
+         [v3: [("var servings: Int = 1", "var servings: String = \"\"")],
+          plan: [customLastStage]],
          []),
         ("no stage for the heavy step",
          [plan: [("[migrateV1toV2, migrateV2toV3]", "[migrateV1toV2]")]],
@@ -85,5 +93,20 @@ import Testing
         #expect(ModelLoader.kind(of: recipesDirectory.appendingPathComponent("Views").path) == .yaml)
         #expect(ModelLoader.kind(of: packageRoot.appendingPathComponent("schemas/ToDo").path) == .yaml)
         #expect(ModelLoader.kind(of: packageRoot.path) == .yaml)
+    }
+
+    /// The rule pages' examples of the plan rules (`RuleExamples/<CODE>.yaml` of the Core tests, Swift
+    /// files after `# file:` lines) report their code through `check`.
+    @Test(arguments: PlanLint.all.map(\.code))
+    func ruleExampleTriggersItsCode(code: String) throws {
+        let example = packageRoot.appendingPathComponent("Tests/MapwrightCoreTests/Fixtures/RuleExamples/\(code).yaml")
+        let text = try String(contentsOf: example, encoding: .utf8)
+        let folder = try makeTemporaryDirectory().appendingPathComponent("Items")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for part in text.components(separatedBy: "# file: ").dropFirst() {
+            let name = String(part.prefix { $0 != "\n" })
+            try Data(part.dropFirst(name.count + 1).utf8).write(to: folder.appendingPathComponent(name))
+        }
+        #expect(try Self.check(folder).findings.contains { $0.hasPrefix(code) })
     }
 }

@@ -15,7 +15,7 @@ public struct LoadedModel: Hashable, Sendable {
     public var inputWarnings: [Diagnostic]
     /// Problems with the version order `mapwright.yml` gives for this model (MW431).
     public var orderFindings: [Diagnostic]
-    /// The migration plan of SwiftData sources, which the report stage lints (MW460–MW463).
+    /// The migration plan of SwiftData sources, which the report stage lints (MW460–MW464).
     public var swiftDataPlan: MigrationPlanDeclaration?
 
     public init(

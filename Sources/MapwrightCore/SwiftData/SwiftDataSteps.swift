@@ -23,7 +23,7 @@ enum SwiftDataSteps {
         }
     }
 
-    /// The plan lint of a model read from SwiftData sources (MW460–MW463); none for other models.
+    /// The plan lint of a model read from SwiftData sources (MW460–MW464); none for other models.
     static func planFindings(_ model: AnalyzedModel) -> [Diagnostic] {
         guard let plan = model.loaded.swiftDataPlan else { return [] }
         return PlanLint.findings(plan, model: model.history.name, steps: verdicts(model.analysis))

@@ -85,9 +85,9 @@ public struct FetchDescriptor<T: PersistentModel> {
     public init() {}
 }
 
-public enum MigrationStage {
+public enum MigrationStage: Sendable {
     case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
     case custom(
         fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,
-        willMigrate: ((ModelContext) throws -> Void)?, didMigrate: ((ModelContext) throws -> Void)?)
+        willMigrate: (@Sendable (ModelContext) throws -> Void)?, didMigrate: (@Sendable (ModelContext) throws -> Void)?)
 }
