@@ -10,7 +10,7 @@ public enum PlanLint {
         code: "MW460", title: "Lightweight stage for a step Core Data cannot infer", severity: .error, migration: .heavy,
         summary: "A `MigrationStage.lightweight(fromVersion:toVersion:)` of the `SchemaMigrationPlan` migrates between two schemas whose change Core Data cannot infer (a heavy step).",
         why: "SwiftData runs the stage with an inferred mapping model; inference fails and the `ModelContainer` cannot be created, so the app crashes at launch on every device with a store on the older schema. Nothing shows it before the app runs on such a store.",
-        fix: "Declare the stage `.custom(fromVersion:toVersion:willMigrate:didMigrate:)` and move the data in `willMigrate` / `didMigrate` (`mapwright generate --swiftdata` writes the stage with a TODO for each change), or split the change into inferable steps (add a new property, copy, then remove the old one).",
+        fix: "Make the step inferable and move the data in a `.custom(fromVersion:toVersion:willMigrate:didMigrate:)` stage: add the new property under a new name in an intermediate schema, copy the values converted in that stage's `didMigrate`, then remove the old property in the next schema (MW464). `mapwright generate --swiftdata` writes `.custom` stages with a TODO for each change.",
         example: "`priority` changed from `String` to `Int` between `SchemaV2` and `SchemaV3`, stage `.lightweight(fromVersion: SchemaV2.self, toVersion: SchemaV3.self)`"
     )
     public static let missingStage = Rule(

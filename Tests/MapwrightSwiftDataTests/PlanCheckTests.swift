@@ -71,6 +71,12 @@ import Testing
         #expect(findings.sorted() == expected, "\(name)")
     }
 
+    @Test func droppingOriginalNameInALaterSchemaLosesTheRenamedData() throws {
+        let folder = try recipesCopy(editing: [Self.v3: [("@Attribute(originalName: \"title\") var name: String", "var name: String")]])
+        let findings = try Self.check(folder).findings.filter { $0.hasPrefix("MW121") }
+        #expect(findings == ["MW121 RecipesSchemaV2.swift:14:47"])
+    }
+
     @Test func editingAReleasedSchemaBreaksItsLock() throws {
         let folder = try recipesCopy()
         let diagnostics = DiagnosticsCollector()

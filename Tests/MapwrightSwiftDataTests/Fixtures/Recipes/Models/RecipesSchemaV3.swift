@@ -11,7 +11,8 @@ enum RecipesSchemaV3: VersionedSchema {
         #Index<Recipe>([\.name], [\.createdAt])
 
         @Attribute(.unique) var id: UUID
-        var name: String
+        // The renaming identifier names the attribute across versions: it stays once set.
+        @Attribute(originalName: "title") var name: String
         var servings: Int = 1
         var notes: String?
         var createdAt: Date = Date.now
