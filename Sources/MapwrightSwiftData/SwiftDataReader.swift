@@ -11,12 +11,18 @@ public enum SwiftDataReader {
 
     /// The versions and plan of the Swift file or folder of Swift files at `path`; nil when an error was
     /// emitted.
+    /// A file that is a link out of the folder is refused unread (MW017), as every reader does.
     public static func read(at path: String, diagnostics: DiagnosticsCollector) -> SwiftDataModel? {
-        let files = swiftFiles(at: path).compactMap { file -> (path: String, text: String)? in
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let paths = swiftFiles(at: trimmed)
+        let confined = trimmed.hasSuffix(".swift") || paths.allSatisfy {
+            FolderConfinement.check($0, inside: trimmed, diagnostics: diagnostics)
+        }
+        guard confined else { return nil }
+        let files = paths.compactMap { file -> (path: String, text: String)? in
             guard let data = FileManager.default.contents(atPath: file) else { return nil }
             return (file, String(decoding: data, as: UTF8.self))
         }
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         return read(files: files, name: PathName.deletingExtension(PathName.lastComponent(of: trimmed)), origin: path, diagnostics: diagnostics)
     }
 
@@ -55,7 +61,7 @@ public enum SwiftDataReader {
         }
         guard !ownsSomethingElse else { return false }
         return swiftFiles(at: trimmed).contains { file in
-            guard let data = FileManager.default.contents(atPath: file) else { return false }
+            guard !FolderConfinement.isOutside(file, folder: trimmed), let data = FileManager.default.contents(atPath: file) else { return false }
             return String(decoding: data, as: UTF8.self).contains("VersionedSchema")
         }
     }

@@ -185,4 +185,14 @@ import Testing
         #expect(read.diagnostics.map(\.code) == ["MW024"])
         #expect(read.diagnostics.first?.location?.line == 8)
     }
+
+    @Test func aLinkOutOfTheFolderIsRefusedUnread() throws {
+        let folder = try recipesCopy()
+        let outside = try makeTemporaryDirectory().appendingPathComponent("Secret.swift")
+        try Data("enum Leak: VersionedSchema {}\n".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Models/Leak.swift"), withDestinationURL: outside)
+        let diagnostics = DiagnosticsCollector()
+        #expect(SwiftDataReader.read(at: folder.path, diagnostics: diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.code) == ["MW017"])
+    }
 }
