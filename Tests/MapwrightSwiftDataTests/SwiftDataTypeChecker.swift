@@ -41,24 +41,15 @@ enum SwiftDataTypeChecker {
             paths.append(url.path)
         }
         let result = try swiftc(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", module.path] + paths, in: directory)
+        let diagnosticLine = try Regex(#"^\S+:\d+:\d+: (error|warning):"#)
         let problems = result.output.split(separator: "\n").filter { line in
-            line.contains(try! Regex(#"^\S+:\d+:\d+: (error|warning):"#)) && !line.contains(missingPlugin)
+            line.contains(diagnosticLine) && !line.contains(missingPlugin)
         }
         if problems.isEmpty && result.status != 0 && !result.output.contains(missingPlugin) { return result.output }
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
 
     private static func swiftc(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runProcess(["swiftc"] + arguments, in: directory)
     }
 }
