@@ -10,7 +10,7 @@ struct ModelClassReader {
     let rawValueEnums: [String: String]
     let diagnostics: DiagnosticsCollector
 
-    /// The entity `declared` stands for, named `name` (the class name).
+    /// The entity the class `declared` stands for, named after the class.
     func entity(_ declared: Declared<ClassDeclSyntax>) -> Entity {
         let node = declared.node
         let file = declared.file

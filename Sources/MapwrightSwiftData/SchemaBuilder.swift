@@ -17,7 +17,7 @@ struct SchemaBuilder {
             return nil
         }
         let plan = index.plans.first
-        var entries = plan.map(planSchemas) ?? index.schemaOrder.map { (name: $0, location: nil) }
+        let entries = plan.map(planSchemas) ?? index.schemaOrder.map { (name: $0, location: nil) }
         var versions: [DataModel] = []
         var schemaEntries: [MigrationPlanDeclaration.SchemaEntry] = []
         for (schemaName, listedAt) in entries {
@@ -38,7 +38,6 @@ struct SchemaBuilder {
             }
             schemaEntries = order.map { schemaEntries[$0] }
             versions = order.map { versions[$0] }
-            entries = schemaEntries.map { ($0.name, $0.location) }
         }
         guard let current = versions.last else { return nil }
         let planName = plan.flatMap { DeclarationIndex.name(of: $0.node) }

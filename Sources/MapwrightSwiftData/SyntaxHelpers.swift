@@ -27,7 +27,7 @@ enum SyntaxHelpers {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    /// The type named by `X.self` (or `X`), as written: `SchemaV1.Item` for `SchemaV1.Item.self`.
+    /// The type named by `X.self`, as written: `SchemaV1.Item` for `SchemaV1.Item.self`.
     static func typeReference(_ expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
            let base = member.base {
