@@ -97,8 +97,9 @@ struct ModelClassWriter {
     /// The Swift type of an attribute, and a note when the attribute's Core Data type has none.
     private func swiftType(of attribute: Attribute) -> (type: String, note: String?) {
         if let type = SwiftTypeMapping.swiftType(for: attribute.type) { return (type, nil) }
-        if attribute.type == .transformable, let custom = attribute.customClassName { return (custom, nil) }
-        return ("Data", "\(attribute.type.xcodeName) has no SwiftData type: written as Data, check it by hand")
+        if attribute.type == .transformable, let custom = attribute.customClassName, SwiftLiteral.isType(custom) { return (custom, nil) }
+        let what = attribute.type == .transformable ? "Transformable without a Swift class name" : attribute.type.xcodeName
+        return ("Data", "\(what) has no SwiftData type: written as Data, check it by hand")
     }
 
     /// The initial value for a default value Core Data records, as a Swift literal.

@@ -1,5 +1,16 @@
+import SwiftParser
+import SwiftSyntax
+
 /// Swift spellings for names and text taken from a model.
 enum SwiftLiteral {
+    /// True when `text` is one Swift type, and nothing else (`[String]`, `Foundation.URL`): a class name
+    /// from a model is written as a type only then.
+    static func isType(_ text: String) -> Bool {
+        var parser = Parser(text)
+        let type = TypeSyntax.parse(from: &parser)
+        return !type.hasError && !type.hasWarning && type.trimmedDescription == text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// A string literal for `text`, escaped.
     static func string(_ text: String) -> String {
         var escaped = ""

@@ -56,15 +56,9 @@ enum SyntaxHelpers {
         return nil
     }
 
-    /// The text of a string literal without interpolation, else nil.
+    /// The value of a string literal without interpolation, escapes resolved; else nil.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        return text
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// The last name of a key path: `list` for `\Item.list` or `\.list`.
