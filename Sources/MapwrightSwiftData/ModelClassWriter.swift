@@ -97,9 +97,11 @@ struct ModelClassWriter {
     /// The Swift type of an attribute, and a note when the attribute's Core Data type has none.
     private func swiftType(of attribute: Attribute) -> (type: String, note: String?) {
         if let type = SwiftTypeMapping.swiftType(for: attribute.type) { return (type, nil) }
-        if attribute.type == .transformable, let custom = attribute.customClassName, SwiftLiteral.isType(custom) { return (custom, nil) }
-        let what = attribute.type == .transformable ? "Transformable without a Swift class name" : attribute.type.xcodeName
-        return ("Data", "\(what) has no SwiftData type: written as Data, check it by hand")
+        if attribute.type == .transformable {
+            if let custom = attribute.customClassName, SwiftLiteral.isType(custom) { return (custom, nil) }
+            return ("NSObject", "Transformable without a Swift class name: written as NSObject, give it its type")
+        }
+        return ("Data", "\(attribute.type.xcodeName) has no SwiftData type: written as Data, check it by hand")
     }
 
     /// The initial value for a default value Core Data records, as a Swift literal.
