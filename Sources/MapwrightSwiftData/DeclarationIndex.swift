@@ -23,6 +23,8 @@ struct DeclarationIndex {
     var rawValueEnums: [String: String] = [:]
     /// `SchemaMigrationPlan` conformers.
     var plans: [Declared<DeclSyntax>] = []
+    /// Top-level typealiases by name: the type they name, as written (`SchemaV2.Tag`).
+    var typealiases: [String: String] = [:]
     /// Every type declared (or extended) as a `VersionedSchema`, found before the rest is indexed so
     /// that an extension read before its schema still nests its classes there.
     private let schemaNames: Set<String>
@@ -32,6 +34,9 @@ struct DeclarationIndex {
         for file in files {
             for statement in file.tree.statements {
                 guard let decl = statement.item.as(DeclSyntax.self) else { continue }
+                if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                    typealiases[alias.name.text] = alias.initializer.value.trimmedDescription
+                }
                 index(decl, in: file, container: nil)
             }
         }

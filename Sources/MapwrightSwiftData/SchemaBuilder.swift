@@ -78,16 +78,25 @@ struct SchemaBuilder {
         }
         return elements.compactMap { element in
             guard let reference = SyntaxHelpers.typeReference(element.expression) else { return nil }
-            let components = reference.split(separator: ".").map(String.init)
-            let className = components.last ?? reference
-            let owner = components.count > 1 ? components[components.count - 2] : schema
-            if let nested = index.nestedModels[owner]?[className] ?? index.nestedModels[schema]?[className] { return nested }
-            if let topLevel = index.topLevelModels[className] { return topLevel }
+            if let found = modelClass(reference, in: schema) { return found }
             diagnostics.emit(
                 SwiftDataRules.unresolvedReference, "`\(schema).models` lists `\(reference)`, which is no `@Model` class in the sources read",
                 at: file.location(of: element))
             return nil
         }
+    }
+
+    /// The class `reference` names from `schema`: nested in the schema it is qualified with (else in
+    /// `schema`), at the top level, or through a top-level typealias (`typealias Tag = SchemaV2.Tag`,
+    /// followed a few times at most).
+    private func modelClass(_ reference: String, in schema: String, aliasesFollowed: Int = 0) -> Declared<ClassDeclSyntax>? {
+        let components = reference.split(separator: ".").map(String.init)
+        let className = components.last ?? reference
+        let owner = components.count > 1 ? components[components.count - 2] : schema
+        if let nested = index.nestedModels[owner]?[className] ?? index.nestedModels[schema]?[className] { return nested }
+        if let topLevel = index.topLevelModels[className] { return topLevel }
+        guard components.count == 1, aliasesFollowed < 4, let target = index.typealiases[className], target != reference else { return nil }
+        return modelClass(target, in: schema, aliasesFollowed: aliasesFollowed + 1)
     }
 
     private func versionIdentifier(of schema: String) -> (value: [Int], location: SourceLocation?) {

@@ -159,6 +159,26 @@ import Testing
         #expect(read.model?.plan.name == nil)
     }
 
+    @Test func aSchemaMayReuseAnEarlierSchemasClassThroughATypealias() throws {
+        let read = readSources([
+            "Schemas.swift": """
+                typealias Note = SchemaV1.Note
+                enum SchemaV1: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(1, 0, 0)
+                    static var models: [any PersistentModel.Type] { [Note.self] }
+                    @Model final class Note { var text: String = "" }
+                }
+                enum SchemaV2: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(2, 0, 0)
+                    static var models: [any PersistentModel.Type] { [Note.self, Folder.self] }
+                    @Model final class Folder { var name: String = "" }
+                }
+                """,
+        ])
+        let history = try #require(read.model?.history, "\(read.diagnostics.map(\.summaryLine))")
+        #expect(history.versions.map { $0.entities.map(\.name) } == [["Note"], ["Note", "Folder"]])
+    }
+
     /// Sources that cannot be read, and the code and position reported: (files, code, line, column).
     static let errorTable: [([String: String], String, Int, Int)] = [
         (["A.swift": "enum SchemaV1: VersionedSchema {\n    static var models: [any PersistentModel.Type] { [Item.self }\n}\n"], "MW020", 2, 64),
