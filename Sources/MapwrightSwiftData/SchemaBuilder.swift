@@ -39,7 +39,12 @@ struct SchemaBuilder {
             schemaEntries = order.map { schemaEntries[$0] }
             versions = order.map { versions[$0] }
         }
-        guard let current = versions.last else { return nil }
+        guard let current = versions.last else {
+            if entries.isEmpty {
+                diagnostics.emit(SwiftDataRules.noSchema, "the migration plan's `schemas` lists no `VersionedSchema`", at: plan.map { $0.file.location(of: $0.node) } ?? location)
+            }
+            return nil
+        }
         let planName = plan.flatMap { DeclarationIndex.name(of: $0.node) }
         let declaration = MigrationPlanDeclaration(
             name: planName, location: plan.map { $0.file.location(of: $0.node) }, schemas: schemaEntries,

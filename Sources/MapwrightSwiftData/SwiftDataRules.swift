@@ -20,7 +20,7 @@ public enum SwiftDataRules {
     /// No `VersionedSchema` in the sources, or two `SchemaMigrationPlan`s.
     public static let noSchema = Rule(
         code: "MW021", title: "No SwiftData schema, or more than one plan", severity: .error, migration: nil,
-        summary: "The Swift sources declare no enum conforming to `VersionedSchema`, or declare more than one `SchemaMigrationPlan`.",
+        summary: "The Swift sources declare no enum conforming to `VersionedSchema`, declare more than one `SchemaMigrationPlan`, or a plan whose `schemas` lists none.",
         why: "Mapwright checks the versions one migration plan migrates through; without versioned schemas there is no version to compare, and with two plans it cannot tell which one the app's `ModelContainer` uses.",
         fix: "Point at the folder (or file) that holds the app's versioned schemas and its one migration plan.",
         example: "`mapwright check Sources/Views`, a folder with SwiftUI views and no schema",

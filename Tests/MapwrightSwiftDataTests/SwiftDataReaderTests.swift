@@ -187,6 +187,7 @@ import Testing
         (["A.swift": oneModelSource("var a = Date.now")], "MW023", 8, 13),
         (["A.swift": oneModelSource("var a: Int").replacingOccurrences(of: "Schema.Version(1, 0, 0)", with: "current")], "MW023", 4, 16),
         (["A.swift": oneModelSource("var a: Int"), "B.swift": "enum P1: SchemaMigrationPlan {}\nenum P2: SchemaMigrationPlan {}\n"], "MW021", 2, 1),
+        (["A.swift": oneModelSource("var a: Int"), "B.swift": "\nenum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [] }\n}\n"], "MW021", 2, 1),
     ]
 
     @Test(arguments: errorTable.indices)
