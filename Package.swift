@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The system libyaml, reached through pkg-config `yaml-0.1`.
@@ -41,6 +42,16 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Parse and render stages for SwiftData sources: `VersionedSchema` enums, `@Model` classes and the
+        // `SchemaMigrationPlan`, read with swift-syntax (no compilation), and written from YAML versions.
+        .target(
+            name: "MapwrightSwiftData",
+            dependencies: [
+                "MapwrightModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Render stage for reports: a `CheckReport` to text (xcode, json, sarif, github, markdown).
         .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
         // The application: the pipeline that wires the stages (load → history → analysis → artifacts →
@@ -48,7 +59,7 @@ let package = Package(
         .target(
             name: "MapwrightCore",
             dependencies: [
-                "MapwrightModel", "MapwrightYAML", "MapwrightXcode",
+                "MapwrightModel", "MapwrightYAML", "MapwrightXcode", "MapwrightSwiftData",
                 "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReport",
             ]
         ),
@@ -95,6 +106,12 @@ let package = Package(
         .testTarget(
             name: "MapwrightGenerateTests",
             dependencies: ["MapwrightGenerate", "MapwrightYAML", "MapwrightXcode", "MapwrightTestSupport"],
+            exclude: ["Fixtures"]),
+        // The SwiftData reader, plan lint and writer; the pipeline builds the verdicts they take, and the
+        // generated sources are type-checked against the stand-in `SwiftData` module in `Fixtures`.
+        .testTarget(
+            name: "MapwrightSwiftDataTests",
+            dependencies: ["MapwrightSwiftData", "MapwrightYAML", "MapwrightCore", "MapwrightTestSupport"],
             exclude: ["Fixtures"]),
         // The pipeline end to end: configuration, lock, suppression, the report stage and every reporter.
         .testTarget(name: "MapwrightCoreTests", dependencies: ["MapwrightCore", "MapwrightTestSupport"], exclude: ["Fixtures"]),

@@ -43,9 +43,17 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Delete generated files no step needs any more, unless they were edited.")
     var prune = false
 
+    @Flag(
+        name: .customLong("swiftdata"),
+        help: "Write SwiftData sources instead: a VersionedSchema enum per version and a SchemaMigrationPlan whose stages follow the verdicts.")
+    var swiftData = false
+
     func validate() throws {
         if allSteps && !step.isEmpty { throw ValidationError("--step and --all-steps cannot be combined") }
         if check && prune { throw ValidationError("--check and --prune cannot be combined") }
+        if swiftData && (allSteps || !step.isEmpty || templateOptions.templates != nil || staged || prune) {
+            throw ValidationError("--swiftdata writes every version and the whole plan: it takes no --step, --all-steps, --templates, --staged or --prune")
+        }
         for text in step where StepName(parsing: text) == nil {
             throw ValidationError("--step '\(text)' is not FROM:TO (two version names separated by one colon)")
         }
@@ -68,6 +76,14 @@ struct GenerateCommand: ParsableCommand {
         var failed = false
         for path in paths {
             let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
+            if swiftData {
+                guard let outcomes = pipeline.swiftDataArtifacts(model, output: output, checkOnly: check) else {
+                    failed = true
+                    continue
+                }
+                for outcome in outcomes { print("\(Self.verb(outcome.action)) \(outcome.relativePath)") }
+                continue
+            }
             let request = GenerateRequest(
                 output: output, selection: selection, templatesDirectory: settings.templates, checkOnly: check,
                 modelDirectory: settings.recordedModelFolder(forModelAt: path, workingDirectory: workingDirectory),
@@ -89,6 +105,8 @@ struct GenerateCommand: ParsableCommand {
         // Missing, stale or orphan files under --check reach the threshold; a failed write is invalid input.
         throw check ? Terminal.thresholdReached : Terminal.invalidInput
     }
+
+    /// `--swiftdata`: the SwiftData sources, written or checked like the other generated files.
 
     static func verb(_ action: FileOutcome.Action) -> String {
         switch action {

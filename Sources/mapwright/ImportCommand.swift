@@ -8,10 +8,10 @@ import MapwrightCore
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert an Xcode .xcdatamodeld bundle (or one .xcdatamodel) to a YAML model folder."
+        abstract: "Convert an Xcode .xcdatamodeld bundle (or one .xcdatamodel), or SwiftData sources, to a YAML model folder."
     )
 
-    @Argument(help: "The .xcdatamodeld bundle or .xcdatamodel version to convert.")
+    @Argument(help: "The .xcdatamodeld bundle or .xcdatamodel version, or the SwiftData sources (a folder or .swift file declaring VersionedSchemas), to convert.")
     var bundle: String
 
     @Option(name: .shortAndLong, help: "The YAML model folder to write, e.g. schemas/ToDo.")
@@ -31,8 +31,10 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard ModelLoader.kind(of: bundle) == .xcode else {
-            throw ValidationError("'\(bundle)' is not an Xcode model: give a .xcdatamodeld bundle or a .xcdatamodel version")
+        guard ModelLoader.kind(of: bundle) != .yaml else {
+            throw ValidationError(
+                "'\(bundle)' is not an Xcode model or SwiftData sources: give a .xcdatamodeld bundle, a .xcdatamodel version, "
+                    + "or a folder of Swift files declaring VersionedSchemas")
         }
         let loaded = try Terminal.load(bundle)
         let history = loaded.history

@@ -46,8 +46,9 @@ import Testing
         try #require(!files.isEmpty, "Fixtures/RuleExamples/\(code).yaml is missing")
         let folder = try makeTemporaryDirectory().appendingPathComponent("Item")
         for file in files { try write(file.text + "\n", to: file.name, in: folder) }
+        // A YAML example gets a manifest naming its last version; a SwiftData example (no YAML version) needs none.
         let versions = files.map(\.name).filter { $0 != "_manifest.yaml" && $0.hasSuffix(".yaml") && !$0.hasSuffix(".mapping.yaml") }
-        if !files.contains(where: { $0.name == "_manifest.yaml" }) {
+        if !versions.isEmpty, !files.contains(where: { $0.name == "_manifest.yaml" }) {
             try write("current: \(versions.last!.replacingOccurrences(of: ".yaml", with: ""))\n", to: "_manifest.yaml", in: folder)
         }
         // Through the pipeline, so the example's mapping models (`*.mapping.yaml`) and Swift sources count.

@@ -1,23 +1,29 @@
 import Foundation
 import MapwrightModel
+import MapwrightSwiftData
 import MapwrightXcode
 import MapwrightYAML
 
 /// Loads a model from any path a command accepts: a YAML model folder or version file, an Xcode
-/// `.xcdatamodeld` bundle or a single `.xcdatamodel` version.
+/// `.xcdatamodeld` bundle or a single `.xcdatamodel` version, or SwiftData sources (a `.swift` file or a
+/// folder of them declaring `VersionedSchema`s).
 public enum ModelLoader {
     /// The kind of input a path names.
     public enum InputKind: Sendable, Equatable {
         case yaml
         case xcode
+        case swiftData
     }
 
     /// Which reader handles `path`: the Xcode reader for `.xcdatamodeld` / `.xcdatamodel` paths and for
     /// folders that hold Xcode's files under another name (`.xccurrentversion`, `*.xcdatamodel`
-    /// versions, or a `contents` file); the YAML reader for everything else.
+    /// versions, or a `contents` file); the SwiftData reader for a `.swift` file or a folder of Swift
+    /// sources that declares a `VersionedSchema` (``SwiftDataReader/isSwiftDataSource(_:)``); the YAML
+    /// reader for everything else.
     public static func kind(of path: String) -> InputKind {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".xcdatamodeld") || trimmed.hasSuffix(".xcdatamodel") { return .xcode }
+        if SwiftDataReader.isSwiftDataSource(trimmed) { return .swiftData }
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -34,11 +40,23 @@ public enum ModelLoader {
     public static func loadHistory(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> ModelHistory? {
+        load(at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)?.history
+    }
+
+    /// Every version of the model at `path`, oldest first, and for SwiftData sources the migration plan
+    /// they declare; nil as for ``loadHistory(at:diagnostics:keepingReadableVersions:)``.
+    public static func load(
+        at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
+    ) -> (history: ModelHistory, swiftDataPlan: MigrationPlanDeclaration?)? {
         switch kind(of: path) {
         case .yaml:
             YAMLModelReader.readHistory(
-                at: path, limits: YAMLLimits(), diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)
-        case .xcode: XcodeModelReader.readHistory(at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)
+                at: path, limits: YAMLLimits(), diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions
+            ).map { ($0, nil) }
+        case .xcode:
+            XcodeModelReader.readHistory(at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions).map { ($0, nil) }
+        case .swiftData:
+            SwiftDataReader.read(at: path, diagnostics: diagnostics).map { ($0.history, $0.plan) }
         }
     }
 
@@ -47,6 +65,7 @@ public enum ModelLoader {
         switch kind(of: path) {
         case .yaml: YAMLModelReader.readVersion(at: path, diagnostics: diagnostics)
         case .xcode: XcodeModelReader.readVersion(at: path, diagnostics: diagnostics)
+        case .swiftData: SwiftDataReader.read(at: path, diagnostics: diagnostics)?.history.current
         }
     }
 }

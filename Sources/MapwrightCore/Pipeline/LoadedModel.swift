@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightSwiftData
 
 /// The load stage's product: a model history as read from one path, with what loading collected.
 public struct LoadedModel: Hashable, Sendable {
@@ -20,11 +21,13 @@ public struct LoadedModel: Hashable, Sendable {
     /// The classes the project's sources declare, when a mapping model names a policy class and the
     /// project has sources; nil otherwise.
     public var policyClasses: PolicyClassIndex?
+    /// The migration plan of SwiftData sources, which the report stage lints (MW460–MW464).
+    public var swiftDataPlan: MigrationPlanDeclaration?
 
     public init(
         path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
         inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
-        policyClasses: PolicyClassIndex? = nil
+        policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil
     ) {
         self.path = path
         self.history = history
@@ -33,6 +36,7 @@ public struct LoadedModel: Hashable, Sendable {
         self.orderFindings = orderFindings
         self.mappingModels = mappingModels
         self.policyClasses = policyClasses
+        self.swiftDataPlan = swiftDataPlan
     }
 }
 

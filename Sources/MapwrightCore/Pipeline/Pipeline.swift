@@ -37,13 +37,15 @@ public struct Pipeline {
     /// (``ModelHistory/unreadableVersionNames``); without it, any error makes the model unreadable.
     public func load(_ path: String, keepingReadableVersions: Bool = false) -> LoadedModel? {
         let reading = CollectingDiagnosticCollector()
-        let read = ModelLoader.loadHistory(at: path, diagnostics: reading, keepingReadableVersions: keepingReadableVersions)
-        guard let history = read else {
+        let read = ModelLoader.load(at: path, diagnostics: reading, keepingReadableVersions: keepingReadableVersions)
+        guard let read else {
             diagnostics.emit(contentsOf: reading.diagnostics)
             return nil
         }
         for diagnostic in reading.diagnostics where diagnostic.severity == .error { diagnostics.emit(diagnostic) }
-        return modelHistory(history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
+        var loaded = modelHistory(read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
+        loaded.swiftDataPlan = read.swiftDataPlan
+        return loaded
     }
 
     /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it (a

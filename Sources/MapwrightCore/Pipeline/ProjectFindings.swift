@@ -22,7 +22,7 @@ struct ProjectFindings {
         }
         return model.loaded.inputWarnings.map { projectFinding($0, model: history.name) } + order
             + unreadableVersionFindings(history) + currentVersionFindings(history)
-            + lockFindings(model) + generatedFileFindings(model)
+            + lockFindings(model) + generatedFileFindings(model) + SwiftDataSteps.planFindings(model)
     }
 
     /// A reader's, the validator's or the generator's diagnostic as a finding about the model: its

@@ -1,21 +1,22 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightSwiftData
 import MapwrightXcode
 import MapwrightYAML
 
 /// Every code Mapwright can report, each with its documentation: ``input`` (readers and validator),
 /// ``RuleCatalog`` (analysis), ``ProjectRules`` (lock, configuration, suppression), ``VersionListRules``
-/// (the versions of a model as a whole) and ``GenerationRules``.
+/// (the versions of a model as a whole), ``PlanLint`` (a SwiftData migration plan) and ``GenerationRules``.
 /// `docs/rules/<CODE>.md` is rendered from these, and SARIF lists them as `tool.driver.rules`.
 public enum DocumentedRules {
     /// The rules of the readers and the validator (MW001–MW099): errors stop reading.
     public static let input: [Rule] = {
-        YAMLRules.all + XcodeRules.all + MappingReadingRules.all + ModelRules.all + [FolderConfinement.rule]
+        YAMLRules.all + XcodeRules.all + SwiftDataRules.all + MappingReadingRules.all + ModelRules.all + [FolderConfinement.rule]
     }()
 
     /// Every rule, ordered by code.
     public static let all: [Rule] =
-        (input + RuleCatalog.all + ProjectRules.all + VersionListRules.all + GenerationRules.all).sorted { $0.code < $1.code }
+        (input + RuleCatalog.all + ProjectRules.all + VersionListRules.all + PlanLint.all + GenerationRules.all).sorted { $0.code < $1.code }
 
     /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding and every input
     /// warning, but not input errors (they stop reading) nor the configuration's own errors.

@@ -1,0 +1,50 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightGenerate
+import MapwrightModel
+import MapwrightSwiftData
+
+/// What the SwiftData plan lint and writer take from the analysis: each adjacent step's verdict and the
+/// changes that need custom code.
+enum SwiftDataSteps {
+    /// The verdict of every adjacent step of `analysis`, oldest first.
+    static func verdicts(_ analysis: HistoryAnalysis) -> [PlanStepVerdict] {
+        analysis.adjacentSteps.map { step in
+            PlanStepVerdict(
+                from: step.from, to: step.to, isInferable: step.migration != .heavy, customChanges: customChanges(step))
+        }
+    }
+
+    /// The changes of `step` that need custom code, as the policy stubs list them: every heavy change,
+    /// and what a version requests (`migrationPolicy`).
+    static func customChanges(_ step: StepAnalysis) -> [String] {
+        step.changes.filter { $0.migration == .heavy || $0.change.kind == .entity(.migrationPolicyRequested) }.map {
+            "`\($0.change.elementName)`: \($0.change.kind == .entity(.migrationPolicyRequested) ? $0.change.detail : $0.change.summary)"
+        }
+    }
+
+    /// The plan lint of a model read from SwiftData sources (MW460–MW464); none for other models.
+    static func planFindings(_ model: AnalyzedModel) -> [Diagnostic] {
+        guard let plan = model.loaded.swiftDataPlan else { return [] }
+        return PlanLint.findings(plan, model: model.history.name, steps: verdicts(model.analysis))
+    }
+
+    /// The SwiftData sources for `model`, each stamped so that an edited file is never overwritten
+    /// (``StubChecksum``).
+    static func files(_ model: AnalyzedModel) -> [GeneratedFile] {
+        SwiftDataWriter.files(for: model.history, steps: verdicts(model.analysis)).map { file in
+            GeneratedFile(relativePath: file.name, contents: StubChecksum.stamp(file.contents), kind: .policyStub)
+        }
+    }
+}
+
+extension Pipeline {
+    /// `generate --swiftdata`: the model's versions as SwiftData sources (`VersionedSchema` enums and
+    /// the `SchemaMigrationPlan`), written into `output` (or, with `checkOnly`, compared with it). Files
+    /// a developer edited are kept. Nil when a file could not be written.
+    public func swiftDataArtifacts(_ model: AnalyzedModel, output: String, checkOnly: Bool) -> [FileOutcome]? {
+        let writer = OutputWriter(root: URL(fileURLWithPath: output))
+        let files = SwiftDataSteps.files(model)
+        return checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,4 @@
+import MapwrightModel
+
+/// Mapwright's source location: swift-syntax declares a type of the same name.
+typealias SourceLocation = MapwrightModel.SourceLocation

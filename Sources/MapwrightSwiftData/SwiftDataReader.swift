@@ -1,0 +1,85 @@
+import Foundation
+import MapwrightModel
+import SwiftSyntax
+
+/// Reads the versions of a SwiftData app from its Swift sources, without compiling them: every
+/// `VersionedSchema` and the `@Model` classes it lists become a model version, the `SchemaMigrationPlan`
+/// gives their order and its stages (docs/swiftdata.md).
+public enum SwiftDataReader {
+    /// Folders never read: build products, dependencies and version control.
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
+
+    /// The versions and plan of the Swift file or folder of Swift files at `path`; nil when an error was
+    /// emitted.
+    /// A file that is a link out of the folder is refused unread (MW017), as every reader does.
+    public static func read(at path: String, diagnostics: any DiagnosticCollector) -> SwiftDataModel? {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let paths = swiftFiles(at: trimmed)
+        let confined = trimmed.hasSuffix(".swift") || paths.allSatisfy {
+            FolderConfinement.check($0, inside: trimmed, diagnostics: diagnostics)
+        }
+        guard confined else { return nil }
+        let files = paths.compactMap { file -> (path: String, text: String)? in
+            guard let data = FileManager.default.contents(atPath: file) else { return nil }
+            return (file, String(decoding: data, as: UTF8.self))
+        }
+        return read(files: files, name: PathName.deletingExtension(PathName.lastComponent(of: trimmed)), origin: path, diagnostics: diagnostics)
+    }
+
+    /// The versions and plan declared by `files` (path and text); `name` names the model when the
+    /// sources declare no plan. Nil when an error was emitted.
+    public static func read(
+        files: [(path: String, text: String)], name: String, origin: String, diagnostics: any DiagnosticCollector
+    ) -> SwiftDataModel? {
+        let sources = files.map { SwiftSourceFile(path: $0.path, text: $0.text) }
+        var parses = true
+        for source in sources {
+            guard let error = source.firstSyntaxError else { continue }
+            diagnostics.emit(SwiftDataRules.syntaxError, "Swift syntax error: \(error.text)", at: error.location)
+            parses = false
+        }
+        guard parses else { return nil }
+        let reading = CollectingDiagnosticCollector()
+        let builder = SchemaBuilder(files: sources, index: DeclarationIndex(files: sources), diagnostics: reading)
+        let model = builder.model(name: name, origin: origin, at: SourceLocation(file: origin, line: 1, column: 1))
+        for diagnostic in reading.diagnostics { diagnostics.emit(diagnostic) }
+        return reading.hasErrors ? nil : model
+    }
+
+    /// True when `path` is a `.swift` file, or a folder of Swift sources (no YAML version files, no
+    /// Xcode model, no package or project of its own) one of whose files declares a `VersionedSchema`.
+    public static func isSwiftDataSource(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if trimmed.hasSuffix(".swift") { return true }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+        let ownsSomethingElse = children.contains {
+            $0 == "Package.swift" || $0 == "_manifest.yaml" || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
+                || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcdatamodeld")
+                || $0.hasSuffix(".xcdatamodel") || $0 == "contents" || $0 == ".xccurrentversion"
+        }
+        guard !ownsSomethingElse else { return false }
+        return swiftFiles(at: trimmed).contains { file in
+            guard !FolderConfinement.isOutside(file, folder: trimmed), let data = FileManager.default.contents(atPath: file) else { return false }
+            return String(decoding: data, as: UTF8.self).contains("VersionedSchema")
+        }
+    }
+
+    /// The `.swift` files at `path` (itself, or every one under it), sorted; links to folders are not followed.
+    static func swiftFiles(at path: String) -> [String] {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if trimmed.hasSuffix(".swift") { return [trimmed] }
+        guard let enumerator = FileManager.default.enumerator(atPath: trimmed) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let component = PathName.lastComponent(of: relative)
+            if skippedFolders.contains(component) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if relative.hasSuffix(".swift") { found.append(trimmed + "/" + relative) }
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,37 @@
+import MapwrightModel
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file, parsed, with what turns its syntax positions into `file:line:col`.
+struct SwiftSourceFile {
+    /// The path as the user gave it (joined with the file's path under the folder).
+    let path: String
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    init(path: String, text: String) {
+        self.path = path
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// Where `node` starts, past its leading trivia (comments, attributes' own line breaks).
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    /// The first syntax error: a token the parser had to invent, or text it could not place.
+    var firstSyntaxError: (location: SourceLocation, text: String)? {
+        guard tree.hasError else { return nil }
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing {
+                return (location(of: token), "expected `\(token.text.isEmpty ? "\(token.tokenKind)" : token.text)`")
+            }
+            if token.parent?.is(UnexpectedNodesSyntax.self) == true {
+                return (location(of: token), "unexpected `\(token.text)`")
+            }
+        }
+        return (location(of: tree), "the file does not parse")
+    }
+}

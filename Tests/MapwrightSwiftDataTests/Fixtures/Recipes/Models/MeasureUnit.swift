@@ -1,0 +1,7 @@
+import Foundation
+
+enum MeasureUnit: String, Codable, CaseIterable {
+    case gram
+    case millilitre
+    case piece
+}
