@@ -19,7 +19,8 @@ public struct TemplateSet: Sendable {
 
     /// Reads the templates from `directory`: every template it holds replaces the built-in one of the
     /// same name. Emits MW202 and returns nil when the folder cannot be read, and MW017 when a template
-    /// is a link to a file outside the folder (``FolderConfinement``).
+    /// is a link to a file outside the folder (``FolderConfinement``), and MW202 at the tag
+    /// when a template opens a tag it never closes (``TemplateTagCheck``).
     public static func load(from directory: String, diagnostics: any DiagnosticCollector) -> TemplateSet? {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -35,6 +36,11 @@ public struct TemplateSet: Sendable {
             guard FolderConfinement.check(path, inside: directory, diagnostics: diagnostics) else { return nil }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 diagnostics.emit(GenerationRules.templatesUnusable, "template '\(path)' cannot be read as UTF-8", at: nil)
+                return nil
+            }
+            if let tag = TemplateTagCheck.unclosedTag(in: text) {
+                diagnostics.emit(GenerationRules.templatesUnusable, "template tag opened here is never closed with `\(tag.closer)`",
+                    at: SourceLocation(file: path, line: tag.line, column: tag.column))
                 return nil
             }
             templates[name] = text

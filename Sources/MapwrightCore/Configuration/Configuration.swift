@@ -54,11 +54,16 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Per model path (relative to ``baseDirectory``), its versions oldest first, for a model whose
     /// version names do not sort in the order they were made (an Xcode bundle has no manifest).
     public var versionOrders: [String: [String]]
+    /// The baseline file whose findings `check` leaves out (``Baseline``).
+    public var baseline: String?
+    /// Findings accepted in `mapwright.yml`, each with its reason.
+    public var suppressions: [ConfiguredSuppression] = []
 
     public init(
         baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil, templates: String? = nil,
         failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil, rules: [String: RuleSetting] = [:],
-        ignore: [String]? = nil, rulesDocumentationURL: String? = nil, versionOrders: [String: [String]] = [:]
+        ignore: [String]? = nil, rulesDocumentationURL: String? = nil, versionOrders: [String: [String]] = [:],
+        baseline: String? = nil
     ) {
         self.baseDirectory = baseDirectory
         self.file = file
@@ -72,6 +77,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.ignore = ignore
         self.rulesDocumentationURL = rulesDocumentationURL
         self.versionOrders = versionOrders
+        self.baseline = baseline
     }
 
     /// This configuration with every setting `flags` gives replacing this one's. Paths given as flags are
@@ -90,6 +96,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.githubAnnotations = flags.githubAnnotations ?? githubAnnotations
         merged.rules.merge(flags.rules) { _, flag in flag }
         merged.rulesDocumentationURL = flags.rulesDocumentationURL ?? rulesDocumentationURL
+        merged.baseline = flags.baseline ?? baseline.map(resolve)
+        merged.suppressions = suppressions + flags.suppressions
         merged.versionOrders = Dictionary(versionOrders.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             .merging(flags.versionOrders) { _, flag in flag }
         return merged

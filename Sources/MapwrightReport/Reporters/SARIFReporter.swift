@@ -19,7 +19,9 @@ public struct SARIFReporter: Reporter {
         let rules = report.rules
         let indexByCode = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         let results = report.models.flatMap { model in
-            model.uniqueFindings.map { result($0, origin: model.origin, ruleIndex: indexByCode[$0.code]) }
+            model.uniqueFindings.map {
+                result($0, origin: model.origin, ruleIndex: indexByCode[$0.code], baselineState: report.baseline.map { _ in "new" })
+            }
         }
         let log = SARIFLog(runs: [
             SARIFRun(
@@ -27,7 +29,8 @@ public struct SARIFReporter: Reporter {
                     name: "Mapwright", semanticVersion: options.toolVersion,
                     informationUri: options.rulesDocumentationURL, rules: rules.map(descriptor)
                 )),
-                results: results
+                results: results,
+                properties: report.baseline.map { SARIFRunProperties(baselineFile: $0.file, baselineKnown: $0.known, baselineGone: $0.gone) }
             ),
         ])
         return JSONOutput.encode(log) + "\n"
@@ -46,10 +49,10 @@ public struct SARIFReporter: Reporter {
         )
     }
 
-    func result(_ reported: Diagnostic, origin: String, ruleIndex: Int?) -> SARIFResult {
+    func result(_ reported: Diagnostic, origin: String, ruleIndex: Int?, baselineState: String? = nil) -> SARIFResult {
         let finding = reported
         var message = finding.message
-        if let fix = finding.hint { message += " Fix: \(fix)" }
+        if let fix = finding.hint { message = Self.sentence(message) + " Fix: \(fix)" }
         let region = finding.location.map { SARIFRegion(startLine: $0.line, startColumn: $0.column) }
         let location = SARIFLocation(physicalLocation: SARIFPhysicalLocation(
             artifactLocation: SARIFArtifactLocation(uri: Self.uri(finding.location?.file ?? origin)), region: region
@@ -57,8 +60,14 @@ public struct SARIFReporter: Reporter {
         return SARIFResult(
             ruleId: finding.code, ruleIndex: ruleIndex, level: level(finding.severity), message: SARIFText(text: message),
             locations: [location],
-            suppressions: reported.suppression.map { _ in [SARIFSuppression(kind: "inSource")] }
+            suppressions: reported.suppression.map { [SARIFSuppression($0)] }, baselineState: baselineState
         )
+    }
+
+    /// `text` ending a sentence: a full stop added unless it ends with one, `?`, `!` or `:`.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".?!:".contains(last) else { return text }
+        return text + "."
     }
 
     func level(_ severity: Severity) -> String {
@@ -94,6 +103,14 @@ struct SARIFLog: Encodable {
 struct SARIFRun: Encodable {
     var tool: SARIFTool
     var results: [SARIFResult]
+    var properties: SARIFRunProperties?
+}
+
+/// The run's property bag: what the baseline left out, when one was used.
+struct SARIFRunProperties: Encodable {
+    var baselineFile: String
+    var baselineKnown: Int
+    var baselineGone: Int
 }
 
 struct SARIFTool: Encodable {
@@ -137,6 +154,8 @@ struct SARIFResult: Encodable {
     var message: SARIFText
     var locations: [SARIFLocation]
     var suppressions: [SARIFSuppression]?
+    /// `new` for every result when the run compared its findings with a baseline.
+    var baselineState: String?
 }
 
 struct SARIFLocation: Encodable {
@@ -157,6 +176,13 @@ struct SARIFRegion: Encodable {
     var startColumn: Int
 }
 
+/// `inSource` for a `# mapwright:ignore` comment, `external` with its reason for a `mapwright.yml` entry.
 struct SARIFSuppression: Encodable {
     var kind: String
+    var justification: String?
+
+    init(_ suppression: Suppression) {
+        kind = suppression.reason == nil ? "inSource" : "external"
+        justification = suppression.reason
+    }
 }
