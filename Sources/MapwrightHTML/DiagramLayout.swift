@@ -36,7 +36,10 @@ struct DiagramLayout: Hashable, Sendable {
     static let padding = 8.0
     /// The width of one character of the diagram's monospaced 12px font.
     static let characterWidth = 7.3
-    static let gapX = 70.0
+    /// The least room between columns; more when a relationship label needs it.
+    static let minimumGapX = 70.0
+    /// The width of one character of the 11px link labels.
+    static let labelCharacterWidth = 6.7
     static let gapY = 50.0
     static let margin = 12.0
 
@@ -55,6 +58,9 @@ struct DiagramLayout: Hashable, Sendable {
             box.rows = box.rows.map { DiagramRow(text: $0.text, mark: .removed) }
             return box
         }
+        let links = Self.links(version: version, removed: marks.removedEntities)
+        let longestLabel = links.map(\.label.count).max() ?? 0
+        let gapX = max(Self.minimumGapX, 24 + Self.labelCharacterWidth * Double(longestLabel))
         let columns = max(1, Int(Double(boxes.count).squareRoot().rounded(.up)))
         var columnWidths = Array(repeating: 0.0, count: columns)
         for (index, box) in boxes.enumerated() { columnWidths[index % columns] = max(columnWidths[index % columns], box.width) }
@@ -67,15 +73,15 @@ struct DiagramLayout: Hashable, Sendable {
             for index in rowStart..<rowEnd {
                 boxes[index].x = x
                 boxes[index].y = y
-                x += columnWidths[index - rowStart] + Self.gapX
+                x += columnWidths[index - rowStart] + gapX
                 rowHeight = max(rowHeight, boxes[index].height)
             }
             y += rowHeight + Self.gapY
             rowStart = rowEnd
         }
         self.boxes = boxes
-        self.links = Self.links(boxes: boxes, version: version, removed: marks.removedEntities)
-        self.width = columnWidths.reduce(Self.margin * 2, +) + Self.gapX * Double(columns - 1)
+        self.links = links
+        self.width = columnWidths.reduce(Self.margin * 2, +) + gapX * Double(columns - 1)
         self.height = max(y - Self.gapY + Self.margin, Self.margin * 2)
     }
 
@@ -87,8 +93,9 @@ struct DiagramLayout: Hashable, Sendable {
         }
         var title = entity.name
         if let parent = entity.parent { title += " : \(parent)" }
+        // Two more characters for the mark's sign (`+ `), and a little for bold marked rows.
         let longest = ([title] + rows.map(\.text)).map(\.count).max() ?? 0
-        return DiagramBox(name: title, mark: mark, rows: rows, width: max(140, 20 + characterWidth * Double(longest)))
+        return DiagramBox(name: title, mark: mark, rows: rows, width: max(140, 24 + characterWidth * Double(longest + 3)))
     }
 
     /// `title: String?`.
@@ -101,9 +108,9 @@ struct DiagramLayout: Hashable, Sendable {
         "\(relationship.name) → \(relationship.isToMany ? "[\(relationship.destination)]" : relationship.destination)"
     }
 
-    /// One link per unordered pair of distinct related entities, in box order, labelled with the
-    /// relationship names of both directions.
-    private static func links(boxes: [DiagramBox], version: DataModel, removed: [Entity]) -> [DiagramLink] {
+    /// One link per unordered pair of distinct related entities, in box order (the version's entities,
+    /// then the removed ones), labelled with the relationship names of both directions.
+    private static func links(version: DataModel, removed: [Entity]) -> [DiagramLink] {
         let entities = version.entities + removed
         let index = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var labels: [[Int]: [String]] = [:]

@@ -29,9 +29,9 @@ enum ReportStyle {
         .timeline .step::before { content: "→ "; }
         .timeline .step::after { content: " →"; }
         .legend span { font: 12px SFMono-Regular, Menlo, Consolas, monospace; margin-right: 8px; }
-        .legend .added, .diagram .added { fill: #1a7f37; color: #1a7f37; }
-        .legend .removed, .diagram .removed { fill: #cf222e; color: #cf222e; }
-        .legend .changed, .diagram .changed { fill: #9a6700; color: #9a6700; }
+        .legend .added { color: #1a7f37; }
+        .legend .removed { color: #cf222e; }
+        .legend .changed { color: #9a6700; }
         .diagram-frame { overflow-x: auto; border: 1px solid #d0d7de; border-radius: 6px; background: #fff; }
         .diagram { display: block; font: 12px SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
         .diagram .entity rect { fill: #fff; stroke: #57606a; stroke-width: 1.2; }
@@ -44,7 +44,9 @@ enum ReportStyle {
         .diagram .entity.removed .entity-name { fill: #cf222e; text-decoration: line-through; }
         .diagram .entity.changed .entity-name { fill: #9a6700; }
         .diagram .row { fill: #1f2328; }
-        .diagram .row.removed { text-decoration: line-through; }
+        .diagram .row.added { fill: #1a7f37; font-weight: 700; }
+        .diagram .row.removed { fill: #cf222e; text-decoration: line-through; }
+        .diagram .row.changed { fill: #9a6700; font-weight: 700; }
         .diagram .link line { stroke: #8c959f; stroke-width: 1.5; }
         .diagram .link.removed line { stroke: #cf222e; stroke-dasharray: 5 3; }
         .diagram .link-label { fill: #656d76; font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
