@@ -75,7 +75,7 @@ enum EntityDiagram {
     }
 
     private static func attribute(_ name: String, _ value: String) -> Node<HTML.BodyContext> {
-        .attribute(named: name, value: HTMLEscaping.attribute(value))
+        .attribute(named: name, value: XMLEscaping.escape(value))
     }
 
     /// A coordinate with at most one decimal, the same on every platform.

@@ -6,8 +6,8 @@ import Plot
 /// `mapwright report`: one self-contained HTML page for a model (inline CSS, inline SVG, no script and
 /// nothing fetched): the version timeline with each step's verdict, a table of changes and findings per
 /// step with links to the rule pages, and an entity–relationship diagram of every version with what
-/// changed since the previous one marked. Every text from the model goes through Plot's escaping or
-/// ``HTMLEscaping``.
+/// changed since the previous one marked. Every text from the model goes through Plot's escaping (text
+/// nodes) or `XMLEscaping` (attribute values, which Plot writes as they are).
 public struct HTMLReport: Sendable {
     /// Where the rule pages are published; nil links to `docs/rules/<CODE>.md`, relative to the page.
     public var rulesDocumentationURL: String?
@@ -115,7 +115,7 @@ public struct HTMLReport: Sendable {
                 .tr(
                     .class(finding.isSuppressed ? "suppressed" : "severity-\(finding.severity.rawValue)"),
                     .td(.text(finding.severity.rawValue)),
-                    .td(.a(.href(HTMLEscaping.attribute(ruleURL(finding.code))), .text(finding.code))),
+                    .td(.a(.href(XMLEscaping.escape(ruleURL(finding.code))), .text(finding.code))),
                     .td(
                         .text(finding.message),
                         .unwrap(finding.hint) { .p(.class("fix"), .text("Fix: \($0)")) },

@@ -68,15 +68,6 @@ import Testing
         #expect(html.contains("href=\"&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;/MW121.md\""))
     }
 
-    @Test(arguments: [
-        ("plain", "plain"),
-        ("a\"b'c<d>e&f", "a&quot;b&#39;c&lt;d&gt;e&amp;f"),
-        ("&amp;", "&amp;amp;"),
-    ])
-    func attributeValuesAreEscaped(raw: String, escaped: String) {
-        #expect(HTMLEscaping.attribute(raw) == escaped)
-    }
-
     @Test(arguments: [("ToDo 2", "ToDo-2"), ("a/b", "a-47-b"), ("é", "-233-")])
     func anchorsAreLettersDigitsAndDashes(name: String, slug: String) {
         #expect(HTMLReport.slug(name) == slug)
