@@ -19,8 +19,7 @@ public struct TemplateSet: Sendable {
 
     /// Reads the templates from `directory`: every template it holds replaces the built-in one of the
     /// same name. Emits MW202 and returns nil when the folder cannot be read, and MW017 when a template
-    /// is a link to a file outside the folder (``FolderConfinement``), and MW202 at the tag
-    /// when a template opens a tag it never closes (``TemplateTagCheck``).
+    /// is a link to a file outside the folder (``FolderConfinement``).
     public static func load(from directory: String, diagnostics: any DiagnosticCollector) -> TemplateSet? {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false

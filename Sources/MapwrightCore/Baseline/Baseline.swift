@@ -82,3 +82,11 @@ public struct BaselineError: Error, Hashable, Sendable {
     /// What is wrong and what to do.
     public var message: String
 }
+
+extension ModelReport {
+    /// Every finding with the step it was reported in (nil for project findings and lint).
+    var findingsByStep: [(step: String?, finding: Diagnostic)] {
+        projectFindings.map { (nil, $0) } + steps.flatMap { step in step.findings.map { (step.title, $0) } }
+            + lint.map { (nil, $0) }
+    }
+}

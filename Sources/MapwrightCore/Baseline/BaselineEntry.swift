@@ -1,5 +1,4 @@
 import MapwrightModel
-import MapwrightReport
 
 /// What identifies a finding across runs: code, model, step, entity and property. Never a line number or
 /// a message, which move and change wording while the finding stays the same.
@@ -68,13 +67,5 @@ public struct BaselineEntry: Hashable, Sendable, Codable {
         try container.encodeIfPresent(key.entity, forKey: .entity)
         try container.encodeIfPresent(key.property, forKey: .property)
         try container.encode(count, forKey: .count)
-    }
-}
-
-extension ModelReport {
-    /// Every finding with the step it was reported in (nil for project findings and lint).
-    var findingsByStep: [(step: String?, finding: Diagnostic)] {
-        projectFindings.map { (nil, $0) } + steps.flatMap { step in step.findings.map { (step.title, $0) } }
-            + lint.map { (nil, $0) }
     }
 }
