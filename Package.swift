@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // The system libyaml, reached through pkg-config `yaml-0.1`.
@@ -54,13 +55,15 @@ let package = Package(
         ),
         // Render stage for reports: a `CheckReport` to text (xcode, json, sarif, github, markdown).
         .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
+        // Render stage for `mapwright report`: one self-contained HTML page with an SVG diagram per version.
+        .target(name: "MapwrightHTML", dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightReport", "Plot"]),
         // The application: the pipeline that wires the stages (load → history → analysis → artifacts →
         // report → render), configuration, the lock of released versions, suppression, the rule registry.
         .target(
             name: "MapwrightCore",
             dependencies: [
                 "MapwrightModel", "MapwrightYAML", "MapwrightXcode", "MapwrightSwiftData",
-                "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReport",
+                "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReport", "MapwrightHTML",
             ]
         ),
         .executableTarget(
@@ -112,6 +115,10 @@ let package = Package(
         .testTarget(
             name: "MapwrightSwiftDataTests",
             dependencies: ["MapwrightSwiftData", "MapwrightYAML", "MapwrightCore", "MapwrightTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MapwrightHTMLTests",
+            dependencies: ["MapwrightHTML", "MapwrightYAML", "MapwrightAnalysis", "MapwrightTestSupport"],
             exclude: ["Fixtures"]),
         // The pipeline end to end: configuration, lock, suppression, the report stage and every reporter.
         .testTarget(name: "MapwrightCoreTests", dependencies: ["MapwrightCore", "MapwrightTestSupport"], exclude: ["Fixtures"]),

@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package mapwright <command> …`: runs the read-only Mapwright commands (`check`, `validate`,
 /// `diff`, `hash`, `generate --check`) in the package folder. It holds no write permission: writing
 /// generated files is `swift package mapwright-generate`, which asks for it, and the other commands that
-/// write (`import`, `export`, `lock`, `config init`) are run from a terminal. From Xcode, on an
+/// write (`import`, `export`, `lock`, `config init`, `check --write-baseline`, `report --output`) are run
+/// from a terminal. From Xcode, on an
 /// `.xcodeproj`, see MapwrightPlugin+Xcode.swift.
 @main
 struct MapwrightPlugin: CommandPlugin {

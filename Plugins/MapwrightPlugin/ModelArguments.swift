@@ -9,7 +9,7 @@ import Foundation
 /// project when the arguments name none.
 enum ModelArguments {
     /// The commands that take model paths as arguments: `check` takes any number, the others one.
-    static let commandsTakingOneModel: Set<String> = ["validate", "hash", "generate", "lock", "export", "import"]
+    static let commandsTakingOneModel: Set<String> = ["validate", "hash", "generate", "lock", "export", "import", "report"]
 
     /// The `.xcdatamodeld` bundles among `files`, each once, sorted by path: a file that is a bundle, or lies
     /// inside one (an `.xcdatamodel` version, its `contents`), names that bundle.
@@ -31,7 +31,7 @@ enum ModelArguments {
     /// The options of `mapwright`'s commands that take a value (`--output DIR`), whose value is no model.
     static let optionsWithValue: Set<String> = [
         "--reporter", "--format", "--fail-on", "--output", "-o", "--templates", "--config", "--step", "--up-to",
-        "--lock-file",
+        "--lock-file", "--baseline", "--write-baseline",
     ]
 
     /// The arguments after the command that are neither options nor option values.

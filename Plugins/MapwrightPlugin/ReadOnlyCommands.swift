@@ -14,6 +14,10 @@ enum ReadOnlyCommands {
             return "`\(command)` writes a model: run `mapwright \(command) …` from a terminal; this plugin only reads"
         case "lock":
             return "`lock` writes the lock file: run `mapwright lock …` from a terminal; this plugin only reads"
+        case "check" where arguments.contains("--write-baseline"):
+            return "`check --write-baseline` writes the baseline: run it from a terminal; this plugin only reads"
+        case "report" where arguments.contains("--output") || arguments.contains("-o"):
+            return "`report --output` writes the page: run it from a terminal, or leave out --output to print it"
         case "config" where arguments.dropFirst().contains("init"):
             return "`config init` writes mapwright.yml: run `mapwright config init` from a terminal; this plugin only reads"
         default:

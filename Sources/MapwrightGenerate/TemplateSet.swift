@@ -38,6 +38,11 @@ public struct TemplateSet: Sendable {
                 diagnostics.emit(GenerationRules.templatesUnusable, "template '\(path)' cannot be read as UTF-8", at: nil)
                 return nil
             }
+            if let tag = TemplateTagCheck.unclosedTag(in: text) {
+                diagnostics.emit(GenerationRules.templatesUnusable, "template tag opened here is never closed with `\(tag.closer)`",
+                    at: SourceLocation(file: path, line: tag.line, column: tag.column))
+                return nil
+            }
             templates[name] = text
             found = true
         }

@@ -93,15 +93,19 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 }
 
-/// Where a `# mapwright:ignore MW123` comment suppresses a diagnostic.
+/// Where a diagnostic is suppressed: a `# mapwright:ignore MW123` comment in the model file, or a
+/// `suppress:` entry of `mapwright.yml` with its reason.
 public struct Suppression: Hashable, Sendable, Codable {
     /// The word that starts a suppression comment: `# mapwright:ignore MW123`.
     public static let marker = "mapwright:ignore"
 
-    /// The position of the comment.
+    /// The position of the comment or of the configuration entry.
     public var location: SourceLocation
+    /// Why it is suppressed, for a configuration entry (which requires one); nil for a comment.
+    public var reason: String?
 
-    public init(location: SourceLocation) {
+    public init(location: SourceLocation, reason: String? = nil) {
         self.location = location
+        self.reason = reason
     }
 }

@@ -47,7 +47,7 @@ struct ModelFolder {
             return nil
         }
         guard names.contains(ModelFolder.manifestFileName) else {
-            diagnostics.emit(YAMLRules.folder, "the model folder has no \(ModelFolder.manifestFileName) naming the current version",
+            diagnostics.emit(YAMLRules.folder, "the model folder \(folder) has no \(ModelFolder.manifestFileName) naming the current version",
                 at: nil, hint: "create \(manifestPath) with `current: \(VersionOrder.sorted(Array(filesByVersion.keys)).last!)`")
             return nil
         }

@@ -36,12 +36,20 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var templateOptions: TemplateOptions
 
+    @Option(help: "Report only findings this baseline file does not record (default: `baseline` of mapwright.yml).")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file, then report against it.")
+    var writeBaseline: String?
+
     @Flag(name: .customLong("no-github-annotations"), help: "Keep the xcode reporter under GitHub Actions.")
     var noGithubAnnotations = false
 
     func validate() throws {
         if let reporter, Reporters.named(reporter) == nil {
-            throw ValidationError("unknown reporter '\(reporter)'; use one of \(Reporters.acceptedNames.joined(separator: ", "))")
+            let suggestion = Suggestion.closest(to: reporter, among: Reporters.acceptedNames).map { "did you mean '\($0)'? " } ?? ""
+            throw ValidationError(
+                "unknown reporter '\(reporter)'; \(suggestion)use one of \(Reporters.acceptedNames.joined(separator: ", "))")
         }
     }
 
@@ -49,7 +57,7 @@ struct CheckCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let flags = ProjectConfiguration(
             baseDirectory: ".", models: models.isEmpty ? nil : models, output: output, templates: templateOptions.templates,
-            failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil
+            failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil, baseline: baseline
         )
         let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
         // No model given: every model under the working directory; a project folder: every model under it.
@@ -63,10 +71,16 @@ struct CheckCommand: ParsableCommand {
         }
 
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
-        let report = pipeline.check(paths)
+        let checked = pipeline.check(paths)
         // Errors of versions that cannot be read; the steps that can are still reported (MW450).
         Terminal.print(pipeline.diagnostics.sorted)
-        guard let report else { throw Terminal.invalidInput }
+        guard let checked else { throw Terminal.invalidInput }
+        let report: CheckReport
+        do {
+            report = try pipeline.applyingBaseline(to: checked, writingTo: writeBaseline)
+        } catch {
+            throw Terminal.fail(error.message)
+        }
 
         let name = Reporters.resolve(
             settings.reporter, environment: ProcessInfo.processInfo.environment,

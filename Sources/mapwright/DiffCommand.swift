@@ -17,6 +17,16 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    /// A model folder or bundle holds several versions: `diff` takes two versions, and says so.
+    func validate() throws {
+        for path in [from, to] where ModelLoader.isModel(path) {
+            throw ValidationError(
+                "`\(path)` is a whole model, and `diff` compares two versions: give two YAML version files "
+                    + "(`ToDo/ToDo 2.yaml ToDo/ToDo 3.yaml`) or two .xcdatamodel folders; "
+                    + "for every step of a model, run `mapwright check \(path)`")
+        }
+    }
+
     func run() throws {
         let source = try Terminal.version(at: from)
         let destination = try Terminal.version(at: to)

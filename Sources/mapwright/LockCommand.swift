@@ -16,7 +16,7 @@ struct LockCommand: ParsableCommand {
     @Option(name: .customLong("up-to"), help: "Lock versions up to and including this one (default: all).")
     var upTo: String?
 
-    @Option(name: .customLong("lock-file"), help: "The lock file (default: next to the model, <model>.mapwright.lock).")
+    @Option(name: .customLong("lock-file"), help: "The lock file (default: <model>.mapwright.lock next to the model; for an .xcdatamodeld in an Xcode project, beside the .xcodeproj).")
     var lockFile: String?
 
     @Flag(help: "Re-record locked versions that changed, and drop locked versions that are gone.")

@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("NoManifest", ["MW011 the model folder has no _manifest.yaml naming the current version"]),
+        ("NoManifest", ["MW011 the model folder \(fixtures.appendingPathComponent("Folders/NoManifest").path) has no _manifest.yaml naming the current version"]),
         ("BadCurrent", ["_manifest.yaml:1:10 MW011 the current version 'M 3' has no file 'M 3.yaml'"]),
         ("ListMismatch", [
             "_manifest.yaml:1:1 MW011 version file 'Beta.yaml' is missing from `versions`",

@@ -139,6 +139,12 @@ enum HostileInputCatalog {
         .template("a template that includes itself", "x{% include \"policy.swift.stencil\" %}", codes: ["MW202"]),
         .template("an unclosed tag", "{% if className %}\nfinal class {{ className }} {}\n", codes: ["MW202"]),
         .template("an unknown filter", "{{ className|explode }}", codes: ["MW202"]),
+        HostileInput(
+            name: "a variable tag never closed", files: H.stepWithPolicy.merging(["tpl/policy.swift.stencil": H.utf8("// stub\nfinal class {{ className {}\n")]) { a, _ in a },
+            arguments: H.generate("M") + ["--templates", "tpl"], codes: ["MW202"]),
+        HostileInput(
+            name: "a block tag never closed", files: H.stepWithPolicy.merging(["tpl/policy.swift.stencil": H.utf8("{% if className\nfinal class X {}\n")]) { a, _ in a },
+            arguments: H.generate("M") + ["--templates", "tpl"], codes: ["MW202"]),
         .template("an unknown tag", "{% explode %}", codes: ["MW202"]),
         HostileInput(
             name: "a template that is not UTF-8", files: H.stepWithPolicy.merging(["tpl/policy.swift.stencil": [0xFF, 0xFE, 0x00]]) { a, _ in a },

@@ -24,6 +24,9 @@ for arguments in [
     ["lock", "schemas/ToDo", "--up-to", "ToDo 2"],
     ["config", "init"],
     ["generate", "schemas/ToDo", "--output", "Migrations"],
+    ["check", "schemas/ToDo", "--write-baseline", "baseline.json"],
+    ["report", "schemas/ToDo", "--output", "report.html"],
+    ["report", "schemas/ToDo", "-o", "report.html"],
 ] {
     expect(ReadOnlyCommands.refusal(arguments) != nil, "refuses \(arguments.joined(separator: " "))")
 }
@@ -31,7 +34,7 @@ for arguments in [
     ["check"], ["check", "schemas/ToDo", "--reporter", "sarif"], ["validate", "schemas/ToDo"],
     ["diff", "schemas/ToDo/ToDo.yaml", "schemas/ToDo/ToDo 2.yaml"], ["hash", "schemas/ToDo"],
     ["generate", "schemas/ToDo", "--output", "Migrations", "--check"], ["config"], ["lock", "--help"],
-    ["--version"], [],
+    ["--version"], [], ["check", "--baseline", "baseline.json"], ["report", "schemas/ToDo"],
 ] {
     expect(ReadOnlyCommands.refusal(arguments) == nil, "runs \(arguments.joined(separator: " "))")
 }

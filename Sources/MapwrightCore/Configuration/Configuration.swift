@@ -57,12 +57,17 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Mapping models (`.xcmappingmodel` folders, `.mapping.yaml` files, or folders holding them) to use
     /// besides those found next to each model; each serves the model whose versions it matches.
     public var mappings: [String]?
+    /// The baseline file whose findings `check` leaves out (``Baseline``).
+    public var baseline: String?
+    /// Findings accepted in `mapwright.yml`, each with its reason.
+    public var suppressions: [ConfiguredSuppression] = []
 
     public init(
         baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil, templates: String? = nil,
         failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil, rules: [String: RuleSetting] = [:],
         ignore: [String]? = nil, rulesDocumentationURL: String? = nil, versionOrders: [String: [String]] = [:],
-        mappings: [String]? = nil
+        mappings: [String]? = nil,
+        baseline: String? = nil
     ) {
         self.baseDirectory = baseDirectory
         self.file = file
@@ -77,6 +82,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.rulesDocumentationURL = rulesDocumentationURL
         self.versionOrders = versionOrders
         self.mappings = mappings
+        self.baseline = baseline
     }
 
     /// This configuration with every setting `flags` gives replacing this one's. Paths given as flags are
@@ -96,6 +102,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.githubAnnotations = flags.githubAnnotations ?? githubAnnotations
         merged.rules.merge(flags.rules) { _, flag in flag }
         merged.rulesDocumentationURL = flags.rulesDocumentationURL ?? rulesDocumentationURL
+        merged.baseline = flags.baseline ?? baseline.map(resolve)
+        merged.suppressions = suppressions + flags.suppressions
         merged.versionOrders = Dictionary(versionOrders.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             .merging(flags.versionOrders) { _, flag in flag }
         return merged

@@ -28,6 +28,8 @@ struct ConfigurationReader {
             case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
             case "versions": configuration.versionOrders = versionOrders(value)
             case "mappings": configuration.mappings = strings(value, key: entry.key)
+            case "baseline": configuration.baseline = string(value, key: entry.key)
+            case "suppress": configuration.suppressions = suppressions(value)
             default:
                 diagnostics.emit(ProjectRules.configUnknownKey, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation(in: file),
                     hint: Suggestion.hint(for: entry.key, among: ConfigurationLoader.keys)
@@ -36,11 +38,11 @@ struct ConfigurationReader {
         }
     }
 
-    private func invalid(_ value: YAMLNode, _ message: String, hint: String? = nil) {
+    func invalid(_ value: YAMLNode, _ message: String, hint: String? = nil) {
         diagnostics.emit(ProjectRules.configInvalidValue, message, at: value.location(in: file), hint: hint)
     }
 
-    private func string(_ value: YAMLNode, key: String) -> String? {
+    func string(_ value: YAMLNode, key: String) -> String? {
         guard case .scalar(let scalar) = value.content, !value.isNull else {
             invalid(value, "`\(key)` takes a single value, not \(value.isNull ? "nothing" : value.kindDescription)")
             return nil

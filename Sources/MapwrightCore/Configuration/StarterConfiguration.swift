@@ -56,6 +56,18 @@ public enum StarterConfiguration {
     # versions:
     #   App/Model.xcdatamodeld: [Model, Model 2, Model v3]
 
+    # Findings recorded by `mapwright check --write-baseline FILE`: check reports only new ones.
+    # baseline: mapwright-baseline.json
+
+    # Findings accepted for a reason, outside the model files Xcode rewrites: code, model, entity, and
+    # optionally property and step (`ToDo 2 -> ToDo 3`); the reason is required.
+    # suppress:
+    #   - code: MW101
+    #     model: ToDo
+    #     entity: ToDo
+    #     property: priority
+    #     reason: every stored priority is a digit; the custom policy converts it
+
     """
 
     /// Writes the starter to `path`; throws when a file is already there (it is never overwritten).

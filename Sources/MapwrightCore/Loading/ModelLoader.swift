@@ -69,3 +69,17 @@ public enum ModelLoader {
         }
     }
 }
+
+extension ModelLoader {
+    /// True when `path` names a whole model (a YAML model folder or an `.xcdatamodeld` bundle) rather
+    /// than one version (a YAML version file or an `.xcdatamodel` folder).
+    public static func isModel(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if trimmed.hasSuffix(".xcdatamodel") { return false }
+        if trimmed.hasSuffix(".xcdatamodeld") { return true }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+        return !children.contains("contents")
+    }
+}

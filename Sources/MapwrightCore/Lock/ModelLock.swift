@@ -26,10 +26,12 @@ public struct ModelLock: Codable, Hashable, Sendable {
     /// The locked version named `name`.
     public func version(named name: String) -> LockedVersion? { versions.first { $0.name == name } }
 
-    /// Where the lock of the model at `modelPath` lives: next to it, named after it without extension
-    /// (`schemas/ToDo` → `schemas/ToDo.mapwright.lock`, `App/Model.xcdatamodeld` → `App/Model.mapwright.lock`).
-    /// `.` and `..` are resolved to the real folder (`.` inside `schemas/ToDo` → `../ToDo.mapwright.lock`);
-    /// a relative path gives a relative lock path.
+    /// Where the lock of the model at `modelPath` lives, named after it without extension: next to it
+    /// (`schemas/ToDo` → `schemas/ToDo.mapwright.lock`), except for an `.xcdatamodeld` inside an Xcode
+    /// project, whose lock goes to the folder holding the `.xcodeproj` (`App/Model.xcdatamodeld` →
+    /// `Model.mapwright.lock`) so that a synchronized folder does not copy it into the app
+    /// (``LockLocation``). `.` and `..` are resolved to the real folder (`.` inside `schemas/ToDo` →
+    /// `../ToDo.mapwright.lock`); a relative path gives a relative lock path.
     public static func path(
         forModelAt modelPath: String, workingDirectory: String = FileManager.default.currentDirectoryPath
     ) -> String {
@@ -37,7 +39,7 @@ public struct ModelLock: Codable, Hashable, Sendable {
         while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
         let name = PathName.lastComponent(of: absolute)
         let file = PathName.deletingExtension(name) + ".mapwright.lock"
-        let parent = String(absolute.dropLast(name.count))
+        let parent = LockLocation.folder(forModelAt: absolute, file: file) ?? String(absolute.dropLast(name.count))
         guard !modelPath.hasPrefix("/") else { return parent + file }
         let folder = PathText.relative(parent.isEmpty ? "/" : parent, to: PathText.absolute(".", from: workingDirectory))
         return PathText.join(folder, file)

@@ -119,8 +119,12 @@ struct ProjectFindings {
             templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) }, checkOnly: true,
             modelDirectory: configuration.recordedModelFolder(forModelAt: model.history.origin, workingDirectory: workingDirectory))
         _ = GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
+        let command = GenerateCommandLine.command(model: model.loaded.path, output: output, templates: configuration.templates)
+        let fixedByGenerating = [GenerationRules.generatedFileMissing.code, GenerationRules.generatedFileStale.code]
         return diagnostics.diagnostics.filter { $0.severity > .note }.map {
-            projectFinding($0, model: model.history.name, suffix: " in \(output)")
+            var finding = projectFinding($0, model: model.history.name, suffix: " in \(output)")
+            if fixedByGenerating.contains(finding.code) { finding.hint = "run `\(command)` and commit the files" }
+            return finding
         }
     }
 }

@@ -25,16 +25,22 @@ public struct ReportBuilder {
     public func report(
         for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Diagnostic] = []
     ) -> ModelReport {
-        let steps = analysis.adjacentSteps.map { step($0, isDirect: false) } + analysis.toCurrentSteps.map { step($0, isDirect: true) }
-        let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap(apply)
-        return ModelReport(
-            model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
-            lint: analysis.lint.compactMap(apply), projectFindings: project
+        let model = history.name
+        let steps = analysis.adjacentSteps.map { step($0, isDirect: false, model: model) }
+            + analysis.toCurrentSteps.map { step($0, isDirect: true, model: model) }
+        let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap { apply($0, model: model, step: nil) }
+        var report = ModelReport(
+            model: model, current: history.currentVersionName, origin: history.origin, steps: steps,
+            lint: analysis.lint.compactMap { apply($0, model: model, step: nil) }, projectFindings: project
         )
+        report.projectFindings += unmatchedSuppressions(in: report).compactMap(apply)
+        return report
     }
 
-    private func step(_ analysis: StepAnalysis, isDirect: Bool) -> ReportedStep {
-        ReportedStep(analysis: analysis, isDirect: isDirect, findings: analysis.findings.compactMap(apply))
+    private func step(_ analysis: StepAnalysis, isDirect: Bool, model: String) -> ReportedStep {
+        let title = "\(analysis.from) → \(analysis.to)"
+        return ReportedStep(
+            analysis: analysis, isDirect: isDirect, findings: analysis.findings.compactMap { apply($0, model: model, step: title) })
     }
 
     /// The finding as configured and suppressed, or nil when its rule is off or its file ignored.

@@ -8,7 +8,7 @@ public enum ProjectRules {
     /// Every project rule, ordered by code.
     public static let all: [Rule] = [
         lockedVersionChanged, lockedVersionMissing, lockFileInvalid,
-        configUnknownKey, configInvalidValue, configUnreadable, unknownSuppressedCode,
+        configUnknownKey, configInvalidValue, configUnreadable, unknownSuppressedCode, unmatchedConfiguredSuppression,
     ]
 
     public static let lockedVersionChanged = Rule(
@@ -59,5 +59,12 @@ public enum ProjectRules {
         why: "The comment suppresses nothing; the finding it was meant for, if any, still counts.",
         fix: "Use the code printed in brackets after the finding, e.g. `# mapwright:ignore MW121`.",
         example: "`notes: String?  # mapwright:ignore MW999`"
+    )
+    public static let unmatchedConfiguredSuppression = Rule(
+        code: "MW441", title: "Configured suppression matches nothing", severity: .warning, migration: nil,
+        summary: "A `suppress` entry of `mapwright.yml` names a code, entity or property no finding of its model has.",
+        why: "The entry suppresses nothing: the finding was fixed, or the entry is misspelt and the finding it was meant for still counts.",
+        fix: "Remove the entry, or correct its `code`, `entity`, `property` or `step` to the finding's (the JSON reporter prints them).",
+        example: "`suppress: [{code: MW121, model: ToDo, entity: Item, property: note, reason: …}]` when the property is `notes`"
     )
 }

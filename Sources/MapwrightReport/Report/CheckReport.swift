@@ -87,10 +87,13 @@ public struct CheckReport: Hashable, Sendable {
     public var models: [ModelReport]
     /// Every rule the run could report (SARIF lists them as `tool.driver.rules`).
     public var rules: [Rule]
+    /// What a baseline file left out, when the run compared its findings with one.
+    public var baseline: BaselineOutcome?
 
-    public init(models: [ModelReport], rules: [Rule]) {
+    public init(models: [ModelReport], rules: [Rule], baseline: BaselineOutcome? = nil) {
         self.models = models
         self.rules = rules
+        self.baseline = baseline
     }
 
     /// Counts of unsuppressed findings by severity, and of suppressed ones.

@@ -20,6 +20,7 @@ public struct GitHubReporter: Reporter {
             }
             lines.append(HumanText.summary(model))
         }
+        lines += HumanText.trailer(report)
         return lines.map { $0 + "\n" }.joined()
     }
 

@@ -30,6 +30,11 @@ enum HumanText {
         return "\(report.model): \(report.migration.rawValue); \(counts)"
     }
 
+    /// The run's last lines: what the baseline left out, when one was used.
+    static func trailer(_ report: CheckReport) -> [String] {
+        report.baseline.map { [$0.description] } ?? []
+    }
+
     /// The position a finding is reported at: its own, else the model's origin.
     static func position(_ finding: Diagnostic, origin: String) -> String {
         finding.location.map(\.description) ?? origin

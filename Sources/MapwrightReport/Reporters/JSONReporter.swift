@@ -12,9 +12,13 @@ public struct JSONReporter: Reporter {
     public init(options: ReporterOptions) {}
 
     public func render(_ report: CheckReport) -> String {
-        let models = report.models.map(ModelJSON.init)
-        if models.count == 1 { return JSONOutput.encode(models[0]) + "\n" }
-        return JSONOutput.encode(ReportJSON(models: models, summary: SummaryJSON(report.summary))) + "\n"
+        var models = report.models.map(ModelJSON.init)
+        let baseline = report.baseline.map(BaselineJSON.init)
+        if models.count == 1 {
+            models[0].baseline = baseline
+            return JSONOutput.encode(models[0]) + "\n"
+        }
+        return JSONOutput.encode(ReportJSON(models: models, summary: SummaryJSON(report.summary), baseline: baseline)) + "\n"
     }
 
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
@@ -26,6 +30,22 @@ public struct JSONReporter: Reporter {
 struct ReportJSON: Encodable {
     var models: [ModelJSON]
     var summary: SummaryJSON
+    var baseline: BaselineJSON?
+}
+
+/// What the baseline left out; only when one was used.
+struct BaselineJSON: Encodable {
+    var file: String
+    /// Findings the baseline records, left out of the report.
+    var known: Int
+    /// Baseline entries no finding matches any more.
+    var gone: Int
+
+    init(_ outcome: BaselineOutcome) {
+        file = outcome.file
+        known = outcome.known
+        gone = outcome.gone
+    }
 }
 
 struct ModelJSON: Encodable {
@@ -37,6 +57,8 @@ struct ModelJSON: Encodable {
     /// Left out when empty, so a model without lock or generated-file problems prints the documented object.
     var projectFindings: [FindingJSON]?
     var summary: SummaryJSON
+    /// What the baseline left out, for a run over one model that used one.
+    var baseline: BaselineJSON?
 
     init(_ report: ModelReport) {
         model = report.model
@@ -118,8 +140,10 @@ struct FindingJSON: Encodable {
     var fix: String?
     /// `true` for a finding a `# mapwright:ignore` comment suppresses; left out otherwise.
     var suppressed: Bool?
-    /// Where the suppressing comment is.
+    /// Where the suppressing comment or `mapwright.yml` entry is.
     var suppressedAt: SourceLocation?
+    /// The `mapwright.yml` entry's reason.
+    var suppressionReason: String?
 
     init(_ reported: Diagnostic) {
         let finding = reported
@@ -133,5 +157,6 @@ struct FindingJSON: Encodable {
         fix = finding.hint
         suppressed = reported.isSuppressed ? true : nil
         suppressedAt = reported.suppression?.location
+        suppressionReason = reported.suppression?.reason
     }
 }

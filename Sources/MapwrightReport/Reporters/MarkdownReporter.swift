@@ -18,6 +18,7 @@ public struct MarkdownReporter: Reporter {
         for model in report.models {
             lines += section(model)
         }
+        if let baseline = report.baseline { lines += ["\(baseline.description).", ""] }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -78,7 +79,8 @@ public struct MarkdownReporter: Reporter {
             ?? finding.code
         let position = finding.location.map { " (`\($0)`)" } ?? ""
         if let suppression = reported.suppression {
-            return "- ~~\(finding.severity.rawValue) \(link): \(finding.message)~~\(position), suppressed at `\(suppression.location)`"
+            let reason = suppression.reason.map { ": \(Self.cell($0))" } ?? ""
+            return "- ~~\(finding.severity.rawValue) \(link): \(finding.message)~~\(position), suppressed at `\(suppression.location)`\(reason)"
         }
         return "- **\(finding.severity.rawValue)** \(link): \(finding.message)\(position)"
     }

@@ -19,7 +19,9 @@ public struct SARIFReporter: Reporter {
         let rules = report.rules
         let indexByCode = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         let results = report.models.flatMap { model in
-            model.uniqueFindings.map { result($0, origin: model.origin, ruleIndex: indexByCode[$0.code]) }
+            model.uniqueFindings.map {
+                result($0, origin: model.origin, ruleIndex: indexByCode[$0.code], baselineState: report.baseline.map { _ in "new" })
+            }
         }
         let log = SARIFLog(runs: [
             SARIFRun(
@@ -47,10 +49,10 @@ public struct SARIFReporter: Reporter {
         )
     }
 
-    func result(_ reported: Diagnostic, origin: String, ruleIndex: Int?) -> SARIFResult {
+    func result(_ reported: Diagnostic, origin: String, ruleIndex: Int?, baselineState: String? = nil) -> SARIFResult {
         let finding = reported
         var message = finding.message
-        if let fix = finding.hint { message += " Fix: \(fix)" }
+        if let fix = finding.hint { message = Self.sentence(message) + " Fix: \(fix)" }
         let region = finding.location.map { SARIFRegion(startLine: $0.line, startColumn: $0.column) }
         let location = SARIFLocation(physicalLocation: SARIFPhysicalLocation(
             artifactLocation: SARIFArtifactLocation(uri: Self.uri(finding.location?.file ?? origin)), region: region
@@ -58,8 +60,14 @@ public struct SARIFReporter: Reporter {
         return SARIFResult(
             ruleId: finding.code, ruleIndex: ruleIndex, level: level(finding.severity), message: SARIFText(text: message),
             locations: [location],
-            suppressions: reported.suppression.map { _ in [SARIFSuppression(kind: "inSource")] }
+            suppressions: reported.suppression.map { [SARIFSuppression($0)] }, baselineState: baselineState
         )
+    }
+
+    /// `text` ending a sentence: a full stop added unless it ends with one, `?`, `!` or `:`.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".?!:".contains(last) else { return text }
+        return text + "."
     }
 
     func level(_ severity: Severity) -> String {
@@ -99,7 +107,8 @@ struct SARIFRun: Encodable {
     var properties: SARIFRunProperties?
 }
 
-/// The run's property bag: per step a shipped mapping model serves, which one (`mappingCoverage`).
+/// The run's property bag: per step a shipped mapping model serves, which one (`mappingCoverage`), and
+/// what the baseline left out, when one was used.
 struct SARIFRunProperties: Encodable {
     struct Coverage: Encodable {
         var model: String
@@ -108,16 +117,23 @@ struct SARIFRunProperties: Encodable {
         var coveredBy: [String]
     }
 
-    var mappingCoverage: [Coverage]
+    var mappingCoverage: [Coverage]?
+    var baselineFile: String?
+    var baselineKnown: Int?
+    var baselineGone: Int?
 
-    /// Nil when no step of the report is covered.
+    /// Nil when no step of the report is covered and no baseline was used.
     init?(_ report: CheckReport) {
-        mappingCoverage = report.models.flatMap { model in
+        let coverage = report.models.flatMap { model in
             model.steps.filter { !$0.analysis.coveredBy.isEmpty }.map {
                 Coverage(model: model.model, from: $0.analysis.from, to: $0.analysis.to, coveredBy: $0.analysis.coveredBy)
             }
         }
-        if mappingCoverage.isEmpty { return nil }
+        guard !coverage.isEmpty || report.baseline != nil else { return nil }
+        mappingCoverage = coverage.isEmpty ? nil : coverage
+        baselineFile = report.baseline?.file
+        baselineKnown = report.baseline?.known
+        baselineGone = report.baseline?.gone
     }
 }
 
@@ -162,6 +178,8 @@ struct SARIFResult: Encodable {
     var message: SARIFText
     var locations: [SARIFLocation]
     var suppressions: [SARIFSuppression]?
+    /// `new` for every result when the run compared its findings with a baseline.
+    var baselineState: String?
 }
 
 struct SARIFLocation: Encodable {
@@ -182,6 +200,13 @@ struct SARIFRegion: Encodable {
     var startColumn: Int
 }
 
+/// `inSource` for a `# mapwright:ignore` comment, `external` with its reason for a `mapwright.yml` entry.
 struct SARIFSuppression: Encodable {
     var kind: String
+    var justification: String?
+
+    init(_ suppression: Suppression) {
+        kind = suppression.reason == nil ? "inSource" : "external"
+        justification = suppression.reason
+    }
 }

@@ -25,6 +25,7 @@ public struct XcodeReporter: Reporter {
             }
             lines.append(HumanText.summary(model))
         }
+        lines += HumanText.trailer(report)
         return lines.map { $0 + "\n" }.joined()
     }
 

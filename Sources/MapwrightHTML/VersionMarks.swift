@@ -1,0 +1,67 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// How an entity or property of a version differs from the previous version.
+enum ChangeMark: String, Hashable, Sendable {
+    case added, removed, changed
+}
+
+/// The marks of one version's diagram relative to the previous version, from the adjacent step's diff
+/// (so a renamed element is changed, not removed and added).
+struct VersionMarks: Hashable, Sendable {
+    /// Per entity name of the version (or of the previous version, for removed ones).
+    var entities: [String: ChangeMark] = [:]
+    /// Per entity, per property name.
+    var properties: [String: [String: ChangeMark]] = [:]
+    /// Entities of the previous version that are gone, with their properties, to draw struck through.
+    var removedEntities: [Entity] = []
+    /// Per entity, properties of the previous version that are gone.
+    var removedProperties: [String: [ModelProperty]] = [:]
+
+    /// No marks: the oldest version.
+    init() {}
+
+    /// The marks of `step.to` against `step.from`.
+    init(step: StepAnalysis) {
+        let changed = Set(step.changedEntities)
+        for match in step.diff.entityMatches {
+            switch (match.source, match.destination) {
+            case (nil, let destination?):
+                entities[destination.name] = .added
+            case (let source?, nil):
+                entities[source.name] = .removed
+                removedEntities.append(source)
+            case (_?, let destination?):
+                let marks = Self.propertyMarks(match.properties, entity: destination.name)
+                properties[destination.name] = marks.marks
+                removedProperties[destination.name] = marks.removed
+                if changed.contains(destination.name) || !marks.marks.isEmpty || !marks.removed.isEmpty {
+                    entities[destination.name] = .changed
+                }
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    /// Marks of the properties an entity declares itself (inherited ones are marked on their owner).
+    private static func propertyMarks(
+        _ matches: [PropertyMatch], entity: String
+    ) -> (marks: [String: ChangeMark], removed: [ModelProperty]) {
+        var marks: [String: ChangeMark] = [:]
+        var removed: [ModelProperty] = []
+        for match in matches {
+            switch (match.source, match.destination) {
+            case (nil, let destination?) where destination.owner == entity:
+                marks[destination.property.name] = .added
+            case (let source?, nil) where source.owner == entity:
+                removed.append(source.property)
+            case (let source?, let destination?) where destination.owner == entity && source.property != destination.property:
+                marks[destination.property.name] = .changed
+            default:
+                break
+            }
+        }
+        return (marks, removed)
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import MapwrightCore
+
+/// `mapwright report <model> --output report.html`: one self-contained HTML page with the version
+/// timeline, each step's changes and findings, and an entity–relationship diagram of every version.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write one self-contained HTML page: version timeline, changes and findings per step, a diagram per version."
+    )
+
+    @Argument(help: "A YAML model folder or an .xcdatamodeld bundle.")
+    var model: String
+
+    @Option(name: [.short, .long], help: "The HTML file to write (default: standard output).")
+    var output: String?
+
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let settings = try configurationOptions.load(workingDirectory: workingDirectory)
+            .overriding(with: ProjectConfiguration(baseDirectory: "."))
+        let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
+        let page = pipeline.htmlReport(model, toolVersion: Mapwright.configuration.version)
+        Terminal.print(pipeline.diagnostics.sorted)
+        guard let page else { throw Terminal.invalidInput }
+        guard let output else {
+            FileHandle.standardOutput.write(Data(page.utf8))
+            return
+        }
+        try Terminal.write { try AtomicFile.write(Data(page.utf8), to: URL(fileURLWithPath: output)) }
+    }
+}
