@@ -5,7 +5,7 @@ import MapwrightModel
 public enum GenerationRules {
     /// Every generation rule, ordered by code.
     public static let all: [Rule] = [
-        unsafeOutputPath, unknownStepVersion, templatesUnusable, writeFailed, editedStubKept, generatedFileMissing,
+        unsafeOutputPath, unknownStepVersion, templatesUnusable, writeFailed, expressionNotWritten, editedStubKept, generatedFileMissing,
         generatedFileStale, orphanFile,
     ]
 
@@ -36,6 +36,13 @@ public enum GenerationRules {
         why: "A missing mapping model means Core Data cannot migrate heavy steps (134140).",
         fix: "Fix the file-system problem the message names and run `mapwright generate` again.",
         example: "The output folder is read-only"
+    )
+    public static let expressionNotWritten = Rule(
+        code: "MW204", title: "Value expression not written", severity: .warning, migration: nil,
+        summary: "A custom attribute value expression of an app's mapping model is of a kind Mapwright does not write into an `.xcmappingmodel` (a constant, arithmetic).",
+        why: "The `.xcmappingmodel` written would carry the default expression for that attribute instead, so the migration would copy the source value rather than compute the new one.",
+        fix: "Set the expression in Xcode's mapping-model editor after exporting, or call a policy method: `FUNCTION($entityPolicy, \"convert:\", $source.value)`.",
+        example: "`value: ($source.celsius * 1.8) + 32` in a `.mapping.yaml`"
     )
     public static let editedStubKept = Rule(
         code: "MW210", title: "Edited policy stub kept", severity: .note, migration: nil,

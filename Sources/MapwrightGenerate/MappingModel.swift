@@ -57,6 +57,9 @@ public struct EntityMapping: Hashable, Sendable {
     public var policyClassName: String?
     /// The expression that fetches the source instances; nil for an add mapping.
     public var sourceExpression: String?
+    /// The predicate an app's mapping model filters the source instances with (Xcode's "Filter
+    /// Predicate"); nil for all of them.
+    public var sourceFilterPredicate: String?
     /// One mapping per destination attribute, in the destination entity's order (inherited first).
     public var attributeMappings: [PropertyMapping]
     /// One mapping per destination relationship, in the destination entity's order (inherited first).
@@ -72,6 +75,7 @@ public struct EntityMapping: Hashable, Sendable {
         mappingNumber: Int,
         policyClassName: String? = nil,
         sourceExpression: String? = nil,
+        sourceFilterPredicate: String? = nil,
         attributeMappings: [PropertyMapping] = [],
         relationshipMappings: [PropertyMapping] = [],
         customChanges: [CustomChange] = []
@@ -83,6 +87,7 @@ public struct EntityMapping: Hashable, Sendable {
         self.mappingNumber = mappingNumber
         self.policyClassName = policyClassName
         self.sourceExpression = sourceExpression
+        self.sourceFilterPredicate = sourceFilterPredicate
         self.attributeMappings = attributeMappings
         self.relationshipMappings = relationshipMappings
         self.customChanges = customChanges
@@ -101,6 +106,9 @@ public struct PropertyMapping: Hashable, Sendable {
     public var valueExpression: String?
     /// For a relationship: the entity mapping that produced the objects it points to.
     public var sourceMappingName: String?
+    /// For a relationship read from an app's mapping model: the key path of the source objects whose
+    /// migrated objects it points to (`$source.country.continent`); nil for Xcode's default.
+    public var sourceKeyPath: String?
     /// False when the policy sets the value instead of Xcode's generated expression.
     public var autogeneratesExpression: Bool
     /// A custom value expression as Xcode stores it (`valueexpressiondata`); nil for Xcode's default
@@ -112,6 +120,7 @@ public struct PropertyMapping: Hashable, Sendable {
         sourceName: String? = nil,
         valueExpression: String? = nil,
         sourceMappingName: String? = nil,
+        sourceKeyPath: String? = nil,
         autogeneratesExpression: Bool = true,
         archivedExpression: ArchivedExpression? = nil
     ) {
@@ -119,6 +128,7 @@ public struct PropertyMapping: Hashable, Sendable {
         self.sourceName = sourceName
         self.valueExpression = valueExpression
         self.sourceMappingName = sourceMappingName
+        self.sourceKeyPath = sourceKeyPath
         self.autogeneratesExpression = autogeneratesExpression
         self.archivedExpression = archivedExpression
     }

@@ -9,7 +9,11 @@ public enum ShippedMappingConversion {
     /// hand-written `source: Item 2`) is recorded inside `<modelDirectory>/<modelName>.xcdatamodeld`.
     /// Entity mappings keep their names, effective types, policies and order; property mappings their
     /// stored expressions (none: the default, `$source.<name>`), relationships their generated one.
-    public static func mappingModel(_ shipped: ShippedMappingModel, modelName: String, modelDirectory: String = "") -> MappingModel {
+    /// A custom attribute value expression Xcode's archive format is not written for here (a constant or
+    /// arithmetic) is left out with a warning (MW204) rather than changed.
+    public static func mappingModel(
+        _ shipped: ShippedMappingModel, modelName: String, modelDirectory: String = "", diagnostics: any DiagnosticCollector
+    ) -> MappingModel {
         let bundle = (modelDirectory.isEmpty ? "" : modelDirectory + "/") + "\(modelName).xcdatamodeld"
         func path(_ recorded: String?, version: String) -> String {
             guard let recorded, recorded.contains("/") else { return "\(bundle)/\(version).xcdatamodel" }
@@ -21,9 +25,9 @@ public enum ShippedMappingConversion {
                 name: mapping.name, type: MappingType(xcodeName: mapping.effectiveType.rawValue) ?? .undefined,
                 sourceEntity: mapping.sourceEntity, destinationEntity: mapping.destinationEntity,
                 mappingNumber: mapping.mappingNumber, policyClassName: mapping.policyClassName,
-                sourceExpression: mapping.sourceExpression,
-                attributeMappings: mapping.attributeMappings.map(property),
-                relationshipMappings: mapping.relationshipMappings.map(property))
+                sourceExpression: mapping.sourceExpression, sourceFilterPredicate: mapping.sourceFilterPredicate,
+                attributeMappings: mapping.attributeMappings.map { attribute($0, of: mapping.name, diagnostics: diagnostics) },
+                relationshipMappings: mapping.relationshipMappings.map(relationship))
         }
         return MappingModel(
             modelName: modelName, sourceVersion: source, destinationVersion: destination,
@@ -47,13 +51,30 @@ public enum ShippedMappingConversion {
         return details
     }
 
-    static func property(_ property: ShippedPropertyMapping) -> PropertyMapping {
+    /// An attribute mapping, its custom expression archived as Xcode stores it.
+    static func attribute(_ property: ShippedPropertyMapping, of mapping: String, diagnostics: any DiagnosticCollector) -> PropertyMapping {
+        var archived: ArchivedExpression?
+        if let expression = property.valueExpression {
+            archived = ArchivedExpression(parsing: expression)
+            if archived == nil {
+                diagnostics.emit(GenerationRules.expressionNotWritten,
+                    "the value expression of `\(mapping).\(property.name)`, `\(expression)`, is left out of the .xcmappingmodel: only `$variable`, key paths and FUNCTION calls of them are written",
+                    at: property.anchor.location, hint: "set the expression in Xcode's mapping-model editor")
+            }
+        }
+        return PropertyMapping(
+            name: property.name, valueExpression: property.valueExpression,
+            autogeneratesExpression: property.autogeneratesExpression, archivedExpression: archived)
+    }
+
+    /// A relationship mapping: where its objects come from (`sourcemappingname`, `sourcekeypath`).
+    static func relationship(_ property: ShippedPropertyMapping) -> PropertyMapping {
         var expression = property.valueExpression
         if expression == nil, let mapping = property.sourceMappingName, let keyPath = property.sourceKeyPath {
             expression = "FUNCTION($manager, \"destinationInstancesForEntityMappingNamed:sourceInstances:\", \"\(mapping)\", \(keyPath))"
         }
         return PropertyMapping(
             name: property.name, valueExpression: expression, sourceMappingName: property.sourceMappingName,
-            autogeneratesExpression: property.autogeneratesExpression)
+            sourceKeyPath: property.sourceKeyPath, autogeneratesExpression: property.autogeneratesExpression)
     }
 }

@@ -16,7 +16,9 @@ import MapwrightModel
 ///   heavy migration simply does not migrate unmapped entities; the readable YAML still lists them;
 /// - attribute mappings hold the name, and a custom value expression (a call of the policy) archived in
 ///   `valueexpressiondata` (``ArchivedExpression``); the default expression is not stored, it is
-///   generated when compiling; relationship mappings hold the name and `autogenerateexpression`;
+///   generated when compiling; relationship mappings hold the name and `autogenerateexpression`, and
+///   for one an app's mapping model points elsewhere, `sourcemappingname` and `sourcekeypath`; an entity
+///   mapping's filter is `sourcefilterpredicatestring`;
 /// - `migrationpolicyclassname` appears only when a policy class is set;
 /// - no trailing newline after `</database>`.
 /// The archived model snapshots (`sourcemodeldata`, `destinationmodeldata`) are not written; see
@@ -40,6 +42,7 @@ public enum XcodeMappingWriter {
             let entityID = ids.entity[index]
             var lines: [String] = []
             if let policy = mapping.policyClassName { lines.append(attribute("migrationpolicyclassname", "string", policy)) }
+            if let filter = mapping.sourceFilterPredicate { lines.append(attribute("sourcefilterpredicatestring", "string", filter)) }
             if let source = mapping.sourceEntity { lines.append(attribute("sourcename", "string", source)) }
             lines.append(attribute("mappingtypename", "string", MappingType.undefined.xcodeName))
             lines.append(attribute("mappingnumber", "int16", String(mapping.mappingNumber)))
@@ -59,12 +62,15 @@ public enum XcodeMappingWriter {
                 objects.append(object("XDDEVATTRIBUTEMAPPING", ids.attributes[index][attributeIndex], lines))
             }
             for (relationshipIndex, property) in mapping.relationshipMappings.enumerated() {
-                objects.append(
-                    object("XDDEVRELATIONSHIPMAPPING", ids.relationships[index][relationshipIndex], [
-                        attribute("autogenerateexpression", "bool", property.autogeneratesExpression ? "1" : "0"),
-                        attribute("name", "string", property.name),
-                        relationship("entitymapping", "1/1", "XDDEVENTITYMAPPING", [entityID]),
-                    ]))
+                var lines: [String] = []
+                if let keyPath = property.sourceKeyPath {
+                    if let producing = property.sourceMappingName { lines.append(attribute("sourcemappingname", "string", producing)) }
+                    lines.append(attribute("sourcekeypath", "string", keyPath))
+                }
+                lines.append(attribute("autogenerateexpression", "bool", property.autogeneratesExpression ? "1" : "0"))
+                lines.append(attribute("name", "string", property.name))
+                lines.append(relationship("entitymapping", "1/1", "XDDEVENTITYMAPPING", [entityID]))
+                objects.append(object("XDDEVRELATIONSHIPMAPPING", ids.relationships[index][relationshipIndex], lines))
             }
         }
         let body = objects.joined()

@@ -30,7 +30,9 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let loaded = try Terminal.load(model)
         let history = loaded.history
-        let mappings = MappingModelFiles.xcode(for: loaded)
+        let warnings = CollectingDiagnosticCollector()
+        let mappings = MappingModelFiles.xcode(for: loaded, diagnostics: warnings)
+        Terminal.print(warnings.sorted)
         let folder = (output as NSString).deletingLastPathComponent
         try Terminal.write {
             // Refuse before writing anything: the bundle and its mapping models are one export.

@@ -10,10 +10,10 @@ import MapwrightYAML
 public enum MappingModelFiles {
     /// The `.mapping.yaml` files (names relative to the model folder) for the Xcode mapping models of
     /// `model`, each with the entity version hashes it stands for.
-    public static func readable(for model: LoadedModel) -> [(path: String, text: String)] {
+    public static func readable(for model: LoadedModel, diagnostics: any DiagnosticCollector) -> [(path: String, text: String)] {
         let hashes = HistoryHashes(model.history)
         return model.mappingModels.filter { !isReadable($0) }.map { shipped in
-            let mapping = ShippedMappingConversion.mappingModel(shipped, modelName: model.history.name)
+            let mapping = ShippedMappingConversion.mappingModel(shipped, modelName: model.history.name, diagnostics: diagnostics)
             let details = ShippedMappingConversion.details(
                 shipped, recorded: RecordedMappingHashes.resolve(shipped, in: model.history, hashes: hashes),
                 origin: shipped.displayName)
@@ -23,18 +23,18 @@ public enum MappingModelFiles {
 
     /// The `.xcmappingmodel` folders' `xcmapping.xml` files (paths relative to the bundle's folder) for
     /// the readable mapping models of `model`.
-    public static func xcode(for model: LoadedModel) -> [(path: String, text: String)] {
+    public static func xcode(for model: LoadedModel, diagnostics: any DiagnosticCollector) -> [(path: String, text: String)] {
         model.mappingModels.filter(isReadable).map { shipped in
-            let mapping = ShippedMappingConversion.mappingModel(shipped, modelName: model.history.name)
+            let mapping = ShippedMappingConversion.mappingModel(shipped, modelName: model.history.name, diagnostics: diagnostics)
             return ("\(mapping.fileBaseName).xcmappingmodel/xcmapping.xml", XcodeMappingWriter.xml(for: mapping))
         }
     }
 
     /// The readable (`.mapping.yaml`) mapping models of `model`: those `generate` writes from instead of
     /// building its own; model paths without a folder are recorded inside `<modelDirectory>/<Model>.xcdatamodeld`.
-    public static func handWritten(in model: LoadedModel, modelDirectory: String = "") -> [MappingModel] {
+    public static func handWritten(in model: LoadedModel, modelDirectory: String = "", diagnostics: any DiagnosticCollector) -> [MappingModel] {
         model.mappingModels.filter(isReadable).map {
-            ShippedMappingConversion.mappingModel($0, modelName: model.history.name, modelDirectory: modelDirectory)
+            ShippedMappingConversion.mappingModel($0, modelName: model.history.name, modelDirectory: modelDirectory, diagnostics: diagnostics)
         }
     }
 

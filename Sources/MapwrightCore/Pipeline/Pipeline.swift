@@ -91,7 +91,7 @@ public struct Pipeline {
     /// a hand-written `.mapping.yaml` of the model is written instead of the mapping model built for its step.
     public func artifacts(_ model: AnalyzedModel, request: GenerateRequest) -> GenerateResult? {
         var request = request
-        request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory)
+        request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         return GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
     }
 
