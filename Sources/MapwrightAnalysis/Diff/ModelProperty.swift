@@ -21,23 +21,52 @@ public enum ModelProperty: Hashable, Sendable {
         }
     }
 
+    // The accessors below switch on the case rather than go through ``description``: an existential
+    // copies the whole attribute or relationship into a box on every call, and the diff calls them for
+    // every property of every step.
+
     /// The property's name.
-    public var name: String { description.name }
+    public var name: String {
+        switch self {
+        case .attribute(let attribute): attribute.name
+        case .relationship(let relationship): relationship.name
+        }
+    }
 
     /// The renaming identifier, else the name.
-    public var matchingKey: String { description.matchingKey }
+    public var matchingKey: String {
+        switch self {
+        case .attribute(let attribute): attribute.matchingKey
+        case .relationship(let relationship): relationship.matchingKey
+        }
+    }
 
     /// The explicit renaming identifier, if any.
-    public var renamingIdentifier: String? { description.renamingIdentifier }
+    public var renamingIdentifier: String? {
+        switch self {
+        case .attribute(let attribute): attribute.renamingIdentifier
+        case .relationship(let relationship): relationship.renamingIdentifier
+        }
+    }
 
     /// True for a transient property (never stored, never hashed).
-    public var isTransient: Bool { description.isTransient }
+    public var isTransient: Bool {
+        switch self {
+        case .attribute(let attribute): attribute.isTransient
+        case .relationship(let relationship): relationship.isTransient
+        }
+    }
 
     /// `attribute` or `relationship`, for messages.
     public var kindName: String { kind.rawValue }
 
     /// Where the property was read from.
-    public var location: SourceLocation? { description.anchor.location }
+    public var location: SourceLocation? {
+        switch self {
+        case .attribute(let attribute): attribute.anchor.location
+        case .relationship(let relationship): relationship.anchor.location
+        }
+    }
 
     /// The attribute, when this is one.
     public var attribute: Attribute? {

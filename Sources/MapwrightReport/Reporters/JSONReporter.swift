@@ -13,8 +13,8 @@ public struct JSONReporter: Reporter {
 
     public func render(_ report: CheckReport) -> String {
         let models = report.models.map(ModelJSON.init)
-        if models.count == 1 { return JSONOutput.encode(models[0]) + "\n" }
-        return JSONOutput.encode(ReportJSON(models: models, summary: SummaryJSON(report.summary))) + "\n"
+        if models.count == 1 { return JSONOutput.encodeLine(models[0]) }
+        return JSONOutput.encodeLine(ReportJSON(models: models, summary: SummaryJSON(report.summary)))
     }
 
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
