@@ -1,27 +1,15 @@
 /* The Xcode baseline of scripts/bench: read each file and pull every node from it with libxml2's
    xmlTextReader (element names, attributes and their values, positions), doing nothing else. Takes
    any number of files, so a whole history is one process. Prints the number of nodes and attributes. */
-#include <stdio.h>
-#include <stdlib.h>
 #include <libxml/xmlreader.h>
+#include "read-file.h"
 
 static int read_file(const char *path, long *nodes) {
-    FILE *file = fopen(path, "rb");
-    if (!file) {
-        perror(path);
-        return 0;
-    }
-    fseek(file, 0, SEEK_END);
-    long size = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *buffer = malloc((size_t)size + 1);
-    if (!buffer || fread(buffer, 1, (size_t)size, file) != (size_t)size) {
-        fprintf(stderr, "cannot read %s\n", path);
-        return 0;
-    }
-    fclose(file);
+    size_t size;
+    unsigned char *buffer = read_whole_file(path, &size);
+    if (!buffer) return 0;
 
-    xmlTextReaderPtr reader = xmlReaderForMemory(buffer, (int)size, path, NULL, XML_PARSE_NONET);
+    xmlTextReaderPtr reader = xmlReaderForMemory((const char *)buffer, (int)size, path, NULL, XML_PARSE_NONET);
     if (!reader) return 0;
     int status;
     long lines = 0;
