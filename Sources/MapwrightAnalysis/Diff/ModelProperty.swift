@@ -94,10 +94,18 @@ public struct OwnedProperty: Hashable, Sendable {
 
 extension DataModel {
     /// Every attribute and relationship of `entity`, inherited ones first (root ancestor down), then its own.
+    /// Every diff asks this of every matched entity, so the list is built in place, in one allocation,
+    /// and an entity without a parent skips the inheritance walk.
     func effectiveProperties(of entity: Entity) -> [OwnedProperty] {
-        ancestry(of: entity).reversed().flatMap { owner in
-            owner.attributes.map { OwnedProperty(property: .attribute($0), owner: owner.name) }
-                + owner.relationships.map { OwnedProperty(property: .relationship($0), owner: owner.name) }
+        let owners = entity.parent == nil ? [entity] : ancestry(of: entity).reversed()
+        var properties: [OwnedProperty] = []
+        properties.reserveCapacity(owners.reduce(0) { $0 + $1.attributes.count + $1.relationships.count })
+        for owner in owners {
+            for attribute in owner.attributes { properties.append(OwnedProperty(property: .attribute(attribute), owner: owner.name)) }
+            for relationship in owner.relationships {
+                properties.append(OwnedProperty(property: .relationship(relationship), owner: owner.name))
+            }
         }
+        return properties
     }
 }

@@ -13,17 +13,20 @@ extension DiffContext {
         reportDuplicatePropertyKeys(sourceProperties, entity: from, side: .source)
         reportDuplicatePropertyKeys(destinationProperties, entity: to, side: .destination)
 
-        var sourceByKey: [String: OwnedProperty] = [:]
-        for property in sourceProperties where sourceByKey[property.property.matchingKey] == nil {
-            sourceByKey[property.property.matchingKey] = property
+        // The first source property with each key, by index (no copies of the properties).
+        var sourceByKey: [String: Int] = [:]
+        sourceByKey.reserveCapacity(sourceProperties.count)
+        for (index, property) in sourceProperties.enumerated() where sourceByKey[property.property.matchingKey] == nil {
+            sourceByKey[property.property.matchingKey] = index
         }
         var matched: Set<String> = []
         var result: [PropertyMatch] = []
+        result.reserveCapacity(destinationProperties.count)
         for property in destinationProperties {
             let key = property.property.matchingKey
             if let match = sourceByKey[key], !matched.contains(key) {
                 matched.insert(key)
-                result.append(PropertyMatch(source: match, destination: property))
+                result.append(PropertyMatch(source: sourceProperties[match], destination: property))
             } else {
                 result.append(PropertyMatch(source: nil, destination: property))
             }
