@@ -1,6 +1,7 @@
 # Writes a synthetic model version with `entities` entities (awk -v entities=N): every entity has
 # shorthand and full-form attributes, a to-one and a to-many relationship with inverses, an index,
-# and some inherit, so the loader and the validator do all their work.
+# and some inherit, so the loader and the validator do all their work. With -v revision=2 every tenth
+# entity gains an optional attribute: the next version of the same model, one lightweight step away.
 BEGIN {
     if (entities == "") entities = 5000
     print "# yaml-language-server: $schema=../mapwright-model.schema.json"
@@ -24,6 +25,7 @@ BEGIN {
         printf "      ratio%d: Double = 0.5\n", i
         printf "      payload%d:\n", i
         printf "        type: Binary\n        optional: true\n        allowsExternalBinaryDataStorage: true\n"
+        if (revision == 2 && i % 10 == 3) printf "      added%d: String?\n", i
         printf "      rank%d:\n", i
         printf "        type: Integer 16\n        defaultValue: 1\n        minValue: 0\n        maxValue: 100\n        indexed: true\n"
         printf "    relationships:\n"

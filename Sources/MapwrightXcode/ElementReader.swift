@@ -8,7 +8,9 @@ final class ElementReader {
     let diagnostics: any DiagnosticCollector
     /// The file's text, for positions inside the start tag.
     let source: XMLSourceText?
-    private var used: Set<String> = []
+    /// Every attribute name asked for, present or not, in the order asked (a model element is asked for
+    /// a few dozen names, most absent: a list is cheaper than hashing each into a set).
+    private var asked: [String] = []
 
     init(_ node: XMLNode, file: String, diagnostics: any DiagnosticCollector, source: XMLSourceText? = nil) {
         self.node = node
@@ -39,7 +41,7 @@ final class ElementReader {
 
     /// An attribute's value as written.
     func string(_ key: String) -> String? {
-        used.insert(key)
+        asked.append(key)
         return node.attributes[key]
     }
 
@@ -84,15 +86,15 @@ final class ElementReader {
 
     /// Marks attributes that are read on purpose but not kept (layout, tool-version stamps).
     func discard(_ keys: String...) {
-        used.formUnion(keys)
+        asked += keys
     }
 
     /// Reports attributes nobody read and unexpected text content.
     func finish() {
-        for key in node.attributes.keys.sorted() where !used.contains(key) {
+        for key in node.attributes.keys.sorted() where !asked.contains(key) {
             diagnostics.emit(XcodeRules.unknownAttribute,
                 "unknown attribute '\(key)' on <\(node.name)> is not imported", at: location,
-                hint: Suggestion.hint(for: key, among: used.sorted()))
+                hint: Suggestion.hint(for: key, among: Set(asked).sorted()))
         }
         if !node.text.isEmpty {
             diagnostics.emit(XcodeRules.unknownElement,

@@ -129,7 +129,7 @@ enum XMLTreeParser {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
             guard var node = stack.popLast() else { return }
-            node.text = node.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !node.text.isEmpty { node.text = node.text.trimmingCharacters(in: .whitespacesAndNewlines) }
             if stack.isEmpty {
                 root = node
             } else {

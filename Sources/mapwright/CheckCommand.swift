@@ -91,7 +91,7 @@ struct CheckCommand: ParsableCommand {
             rulesDocumentationURL: settings.rulesDocumentationURL)
         // `validate()` and the configuration reader only let known names through.
         let type = Reporters.named(name) ?? XcodeReporter.self
-        FileHandle.standardOutput.write(Data(type.init(options: options).render(report).utf8))
+        StandardOutput.write(type.init(options: options).render(report))
         if report.fails(at: settings.failOn ?? .error) { throw Terminal.thresholdReached }
     }
 }

@@ -22,6 +22,17 @@ import Testing
         #expect(ChangeKind(rawValue: "attributeKindChanged") == nil)
     }
 
+    /// Kinds compare and hash by case and payload; that must agree with their spellings.
+    @Test func equalityAndHashingAgreeWithTheSpelling() {
+        for a in ChangeKind.allCases {
+            for b in ChangeKind.allCases {
+                #expect((a == b) == (a.rawValue == b.rawValue))
+            }
+            #expect(Set([a, ChangeKind(rawValue: a.rawValue)!]).count == 1)
+        }
+        #expect(Set(ChangeKind.allCases).count == ChangeKind.allCases.count)
+    }
+
     @Test func sharedChangesAreSpelledWithTheirPropertyKind() {
         #expect(ChangeKind.property(.optionalityChanged, .attribute).rawValue == "attributeOptionalityChanged")
         #expect(ChangeKind.property(.added, .relationship).rawValue == "relationshipAdded")

@@ -44,6 +44,31 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
         }
     }
 
+    /// Compares the cases and their payloads. Written out because a `RawRepresentable` type would
+    /// otherwise compare and hash by ``rawValue``, building a string for every comparison.
+    public static func == (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
+        switch (lhs, rhs) {
+        case (.model(let a), .model(let b)): a == b
+        case (.entity(let a), .entity(let b)): a == b
+        case (.match(let a), .match(let b)): a == b
+        case (.property(let a, let kindA), .property(let b, let kindB)): a == b && kindA == kindB
+        case (.attribute(let a), .attribute(let b)): a == b
+        case (.relationship(let a), .relationship(let b)): a == b
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .model(let change): hasher.combine(0); hasher.combine(change)
+        case .entity(let change): hasher.combine(1); hasher.combine(change)
+        case .match(let change): hasher.combine(2); hasher.combine(change)
+        case .property(let change, let kind): hasher.combine(3); hasher.combine(change); hasher.combine(kind)
+        case .attribute(let change): hasher.combine(4); hasher.combine(change)
+        case .relationship(let change): hasher.combine(5); hasher.combine(change)
+        }
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let rawValue = try container.decode(String.self)

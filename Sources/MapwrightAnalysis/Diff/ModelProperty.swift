@@ -21,23 +21,52 @@ public enum ModelProperty: Hashable, Sendable {
         }
     }
 
+    // The accessors below switch on the case rather than go through ``description``: an existential
+    // copies the whole attribute or relationship into a box on every call, and the diff calls them for
+    // every property of every step.
+
     /// The property's name.
-    public var name: String { description.name }
+    public var name: String {
+        switch self {
+        case .attribute(let attribute): attribute.name
+        case .relationship(let relationship): relationship.name
+        }
+    }
 
     /// The renaming identifier, else the name.
-    public var matchingKey: String { description.matchingKey }
+    public var matchingKey: String {
+        switch self {
+        case .attribute(let attribute): attribute.matchingKey
+        case .relationship(let relationship): relationship.matchingKey
+        }
+    }
 
     /// The explicit renaming identifier, if any.
-    public var renamingIdentifier: String? { description.renamingIdentifier }
+    public var renamingIdentifier: String? {
+        switch self {
+        case .attribute(let attribute): attribute.renamingIdentifier
+        case .relationship(let relationship): relationship.renamingIdentifier
+        }
+    }
 
     /// True for a transient property (never stored, never hashed).
-    public var isTransient: Bool { description.isTransient }
+    public var isTransient: Bool {
+        switch self {
+        case .attribute(let attribute): attribute.isTransient
+        case .relationship(let relationship): relationship.isTransient
+        }
+    }
 
     /// `attribute` or `relationship`, for messages.
     public var kindName: String { kind.rawValue }
 
     /// Where the property was read from.
-    public var location: SourceLocation? { description.anchor.location }
+    public var location: SourceLocation? {
+        switch self {
+        case .attribute(let attribute): attribute.anchor.location
+        case .relationship(let relationship): relationship.anchor.location
+        }
+    }
 
     /// The attribute, when this is one.
     public var attribute: Attribute? {
@@ -65,10 +94,18 @@ public struct OwnedProperty: Hashable, Sendable {
 
 extension DataModel {
     /// Every attribute and relationship of `entity`, inherited ones first (root ancestor down), then its own.
+    /// Every diff asks this of every matched entity, so the list is built in place, in one allocation,
+    /// and an entity without a parent skips the inheritance walk.
     func effectiveProperties(of entity: Entity) -> [OwnedProperty] {
-        ancestry(of: entity).reversed().flatMap { owner in
-            owner.attributes.map { OwnedProperty(property: .attribute($0), owner: owner.name) }
-                + owner.relationships.map { OwnedProperty(property: .relationship($0), owner: owner.name) }
+        let owners = entity.parent == nil ? [entity] : ancestry(of: entity).reversed()
+        var properties: [OwnedProperty] = []
+        properties.reserveCapacity(owners.reduce(0) { $0 + $1.attributes.count + $1.relationships.count })
+        for owner in owners {
+            for attribute in owner.attributes { properties.append(OwnedProperty(property: .attribute(attribute), owner: owner.name)) }
+            for relationship in owner.relationships {
+                properties.append(OwnedProperty(property: .relationship(relationship), owner: owner.name))
+            }
         }
+        return properties
     }
 }

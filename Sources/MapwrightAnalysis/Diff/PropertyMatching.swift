@@ -13,17 +13,20 @@ extension DiffContext {
         reportDuplicatePropertyKeys(sourceProperties, entity: from, side: .source)
         reportDuplicatePropertyKeys(destinationProperties, entity: to, side: .destination)
 
-        var sourceByKey: [String: OwnedProperty] = [:]
-        for property in sourceProperties where sourceByKey[property.property.matchingKey] == nil {
-            sourceByKey[property.property.matchingKey] = property
+        // The first source property with each key, by index (no copies of the properties).
+        var sourceByKey: [String: Int] = [:]
+        sourceByKey.reserveCapacity(sourceProperties.count)
+        for (index, property) in sourceProperties.enumerated() where sourceByKey[property.property.matchingKey] == nil {
+            sourceByKey[property.property.matchingKey] = index
         }
         var matched: Set<String> = []
         var result: [PropertyMatch] = []
+        result.reserveCapacity(destinationProperties.count)
         for property in destinationProperties {
             let key = property.property.matchingKey
             if let match = sourceByKey[key], !matched.contains(key) {
                 matched.insert(key)
-                result.append(PropertyMatch(source: match, destination: property))
+                result.append(PropertyMatch(source: sourceProperties[match], destination: property))
             } else {
                 result.append(PropertyMatch(source: nil, destination: property))
             }
@@ -39,6 +42,9 @@ extension DiffContext {
 
     mutating func reportDuplicatePropertyKeys(_ properties: [OwnedProperty], entity: Entity, side: Side) {
         let persistent = properties.filter { !$0.property.isTransient }
+        // Almost every entity has no duplicate: one set of keys tells it without grouping.
+        var keys = Set<String>(minimumCapacity: persistent.count)
+        guard !persistent.allSatisfy({ keys.insert($0.property.matchingKey).inserted }) else { return }
         let groups = Dictionary(grouping: persistent, by: \.property.matchingKey)
         for key in groups.keys.sorted() {
             guard let group = groups[key], group.count > 1, group.contains(where: { $0.owner == entity.name }) else { continue }

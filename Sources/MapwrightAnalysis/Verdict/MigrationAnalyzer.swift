@@ -129,6 +129,7 @@ public enum MigrationAnalyzer {
         let order = history.allVersionNames
         if let current = history.current, let currentIndex = order.firstIndex(of: current.name) {
             let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let removals = removalIndex(adjacent)
             for index in order.indices where index < currentIndex - 1 {
                 guard let version = history.version(named: order[index]) else { continue }
                 var step = analyze(from: version, to: current, hashes: hashes)
@@ -138,7 +139,7 @@ public enum MigrationAnalyzer {
                 step.findings += directPathFindings(
                     step, intermediates: order[(index + 1)..<currentIndex].compactMap(history.version(named:)), path: path.map { adjacent[$0] }
                 )
-                mergeRepeatedRemovals(&step, path: path, adjacent: &adjacent)
+                mergeRepeatedRemovals(&step, path: path, adjacent: &adjacent, removals: removals)
                 direct.append(step)
             }
         }

@@ -22,19 +22,32 @@ extension MigrationAnalyzer {
         }
     }
 
-    /// Drops from `direct` (a step from an older version to the current one) the findings of removals an
-    /// adjacent step on its path reports, and records in those adjacent findings that they also apply
-    /// to `direct`. `path` holds the indices into `adjacent` of the steps a store takes step by step.
-    static func mergeRepeatedRemovals(_ direct: inout StepAnalysis, path: [Int], adjacent: inout [StepAnalysis]) {
-        var origin: [RemovedElement: Int] = [:]
-        for index in path.reversed() {
-            for classified in adjacent[index].changes {
-                if let element = RemovedElement(classified.change) { origin[element] = index }
+    /// The adjacent steps that remove each element, in history order, indexed once per history so that
+    /// each direct step looks its removals up instead of walking every adjacent step on its path.
+    static func removalIndex(_ adjacent: [StepAnalysis]) -> [RemovedElement: [Int]] {
+        var steps: [RemovedElement: [Int]] = [:]
+        for (index, step) in adjacent.enumerated() {
+            for classified in step.changes {
+                if let element = RemovedElement(classified.change) { steps[element, default: []].append(index) }
             }
         }
+        return steps
+    }
+
+    /// Drops from `direct` (a step from an older version to the current one) the findings of removals an
+    /// adjacent step on its path reports, and records in those adjacent findings that they also apply
+    /// to `direct`. `path` holds the indices into `adjacent` of the steps a store takes step by step;
+    /// `removals` is ``removalIndex(_:)`` of `adjacent`.
+    static func mergeRepeatedRemovals(
+        _ direct: inout StepAnalysis, path: [Int], adjacent: inout [StepAnalysis], removals: [RemovedElement: [Int]]
+    ) {
+        let onPath = Set(path)
         var repeated: [Diagnostic] = []
         for classified in direct.changes {
-            guard let element = RemovedElement(classified.change), let index = origin[element] else { continue }
+            // The first adjacent step on the path that removes the element is where it happens.
+            guard let element = RemovedElement(classified.change),
+                  let index = removals[element]?.first(where: onPath.contains)
+            else { continue }
             repeated += classified.findings
             let original = adjacent[index].changes.first { RemovedElement($0.change) == element }?.findings ?? []
             for finding in original {

@@ -56,9 +56,17 @@ public enum AnalysisText {
             lines.append("  versionChecksum \(VersionHasher.modelVersionHash(entityHashes: hashes).base64)")
             let width = hashes.keys.map(\.count).max() ?? 0
             for name in hashes.keys.sorted(by: VersionHasher.byteOrder) {
-                lines.append("  \(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(hashes[name]!.hex)")
+                lines.append("  \(padded(name, to: width)) \(hashes[name]!.hex)")
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `name` padded with spaces to `width` UTF-16 units, as `padding(toLength:withPad:startingAt:)` does,
+    /// without bridging to `NSString` for the usual name that is not longer than `width`.
+    static func padded(_ name: String, to width: Int) -> String {
+        let length = name.utf16.count
+        guard length <= width else { return name.padding(toLength: width, withPad: " ", startingAt: 0) }
+        return name + String(repeating: " ", count: width - length)
     }
 }

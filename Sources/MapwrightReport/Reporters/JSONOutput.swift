@@ -5,10 +5,21 @@ import Foundation
 public enum JSONOutput {
     /// `value` as deterministic JSON text.
     public static func encode<T: Encodable>(_ value: T) -> String {
+        String(decoding: data(value), as: UTF8.self)
+    }
+
+    /// `value` as deterministic JSON text and a newline, the newline added to the encoded bytes before
+    /// they become one string (a long report is not copied again to append it).
+    public static func encodeLine<T: Encodable>(_ value: T) -> String {
+        var bytes = data(value)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func data<T: Encodable>(_ value: T) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding these value types cannot fail: every member is a string, number, Boolean, array or object.
-        let data = try! encoder.encode(value)
-        return String(decoding: data, as: UTF8.self)
+        return try! encoder.encode(value)
     }
 }

@@ -16,9 +16,9 @@ public struct JSONReporter: Reporter {
         let baseline = report.baseline.map(BaselineJSON.init)
         if models.count == 1 {
             models[0].baseline = baseline
-            return JSONOutput.encode(models[0]) + "\n"
+            return JSONOutput.encodeLine(models[0])
         }
-        return JSONOutput.encode(ReportJSON(models: models, summary: SummaryJSON(report.summary), baseline: baseline)) + "\n"
+        return JSONOutput.encodeLine(ReportJSON(models: models, summary: SummaryJSON(report.summary), baseline: baseline))
     }
 
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
