@@ -1,8 +1,9 @@
 import Foundation
 
-/// The lines of a version's file that hold the suppression marker (``Suppression/marker``), kept by the
-/// reader from the bytes it parsed: the YAML and XML parsers drop comments, and reading each file a second
-/// time to find them would double the input work.
+/// The lines of a version's files that hold the suppression marker (``Suppression/marker``), kept by the
+/// reader from the bytes it parsed: the YAML, XML and Swift parsers drop comments, and reading each file
+/// a second time to find them would double the input work. A YAML or Xcode version is one file; a
+/// SwiftData version may be declared across several.
 ///
 /// Like ``SourceAnchor``, it never takes part in equality or hashing: two models that differ only in
 /// their comments compare equal.
@@ -15,17 +16,16 @@ public struct MarkedLines: Hashable, Sendable {
         public var text: String
     }
 
-    /// The lines, in file order.
-    public var lines: [Line]
+    /// The lines holding the marker, in file order, by file path.
+    public private(set) var byFile: [String: [Line]] = [:]
 
     /// No lines.
-    public init() {
-        lines = []
-    }
+    public init() {}
 
-    /// The lines of `data` that hold the marker. A file without the marker is passed over on its bytes.
-    public init(scanning data: Data) {
-        lines = []
+    /// The lines of `file`, whose bytes are `data`, that hold the marker. A file without the marker is
+    /// passed over on its bytes.
+    public init(scanning data: Data, file: String) {
+        var lines: [Line] = []
         let marker = Data(Suppression.marker.utf8)
         let newline = UInt8(ascii: "\n")
         var lineNumber = 1
@@ -41,6 +41,14 @@ public struct MarkedLines: Hashable, Sendable {
             lines.append(Line(number: lineNumber, text: String(decoding: text, as: UTF8.self)))
             searchFrom = lineEnd
         }
+        if !lines.isEmpty { byFile[file] = lines }
+    }
+
+    /// These lines and those of `other`.
+    public func merging(_ other: MarkedLines) -> MarkedLines {
+        var merged = self
+        merged.byFile.merge(other.byFile) { mine, _ in mine }
+        return merged
     }
 
     public static func == (lhs: MarkedLines, rhs: MarkedLines) -> Bool { true }

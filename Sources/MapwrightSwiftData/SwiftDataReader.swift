@@ -41,9 +41,13 @@ public enum SwiftDataReader {
         guard parses else { return nil }
         let reading = CollectingDiagnosticCollector()
         let builder = SchemaBuilder(files: sources, index: DeclarationIndex(files: sources), diagnostics: reading)
-        let model = builder.model(name: name, origin: origin, at: SourceLocation(file: origin, line: 1, column: 1))
-        for diagnostic in reading.diagnostics { diagnostics.emit(diagnostic) }
-        return reading.hasErrors ? nil : model
+        let built = builder.model(name: name, origin: origin, at: SourceLocation(file: origin, line: 1, column: 1))
+        diagnostics.emit(contentsOf: reading.diagnostics)
+        guard !reading.hasErrors, var model = built else { return nil }
+        // Suppression comments (`// mapwright:ignore MW121`) may sit in any of the files a version uses.
+        let marked = files.reduce(MarkedLines()) { $0.merging(MarkedLines(scanning: Data($1.text.utf8), file: $1.path)) }
+        for index in model.history.versions.indices { model.history.versions[index].markedLines = marked }
+        return model
     }
 
     /// True when `path` is a `.swift` file, or a folder of Swift sources (no YAML version files, no

@@ -90,7 +90,7 @@ public enum XcodeModelReader {
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
         // errors: the validator reports what they do not explain.
         ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
-        model.markedLines = MarkedLines(scanning: data)
+        model.markedLines = MarkedLines(scanning: data, file: contentsPath)
         return reading.hasErrors ? nil : model
     }
 

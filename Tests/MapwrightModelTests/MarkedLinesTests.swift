@@ -3,7 +3,7 @@ import MapwrightModel
 import Testing
 
 @Suite struct MarkedLinesTests {
-    static func scan(_ text: String) -> [MarkedLines.Line] { MarkedLines(scanning: Data(text.utf8)).lines }
+    static func scan(_ text: String) -> [MarkedLines.Line] { MarkedLines(scanning: Data(text.utf8), file: "m.yaml").byFile["m.yaml"] ?? [] }
 
     @Test func keepsOnlyTheLinesHoldingTheMarker() {
         let lines = Self.scan("a: 1\nb: 2  # mapwright:ignore MW121\nc: 3\n\n  # mapwright:ignore MW110\nd: 4")
@@ -24,6 +24,13 @@ import Testing
     }
 
     @Test func takesNoPartInEquality() {
-        #expect(MarkedLines(scanning: Data("# mapwright:ignore MW1".utf8)) == MarkedLines())
+        #expect(MarkedLines(scanning: Data("# mapwright:ignore MW1".utf8), file: "m.yaml") == MarkedLines())
+    }
+
+    @Test func mergingKeepsTheLinesOfEveryFile() {
+        let merged = MarkedLines(scanning: Data("a // mapwright:ignore MW121".utf8), file: "A.swift")
+            .merging(MarkedLines(scanning: Data("b\n// mapwright:ignore MW126".utf8), file: "B.swift"))
+        #expect(merged.byFile.keys.sorted() == ["A.swift", "B.swift"])
+        #expect(merged.byFile["B.swift"]?.map(\.number) == [2])
     }
 }

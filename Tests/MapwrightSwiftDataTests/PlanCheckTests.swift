@@ -77,6 +77,19 @@ import Testing
         #expect(findings == ["MW121 RecipesSchemaV2.swift:14:47"])
     }
 
+    @Test func aSwiftCommentSuppressesTheFindingOnItsLine() throws {
+        let line = try String(contentsOf: recipesDirectory.appendingPathComponent("Models/RecipesSchemaV2.swift"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)[13]
+        let folder = try recipesCopy(editing: [
+            Self.v3: [("@Attribute(originalName: \"title\") var name: String", "var name: String")],
+            "Models/RecipesSchemaV2.swift": [(String(line), line + " // mapwright:ignore MW121 -- titles are re-fetched")],
+        ])
+        let report = try #require(Pipeline().check([folder.path]))
+        let finding = try #require(report.models.first?.uniqueFindings.first { $0.code == "MW121" })
+        #expect(finding.isSuppressed)
+        #expect(finding.suppression?.location.file.hasSuffix("RecipesSchemaV2.swift") == true)
+    }
+
     @Test func editingAReleasedSchemaBreaksItsLock() throws {
         let folder = try recipesCopy()
         let diagnostics = CollectingDiagnosticCollector()

@@ -7,9 +7,10 @@ import MapwrightReport
 /// A comment suppresses the named codes for the element on its own line (a trailing comment) or on the
 /// next line (a comment on a line of its own). Several codes may follow, separated by commas or spaces;
 /// anything after the codes is a free-form reason. The XML form `<!-- mapwright:ignore MW123 -->` works
-/// the same in Xcode `contents` files. The YAML and XML parsers drop comments, so each reader keeps the
-/// lines holding the marker from the bytes it parsed (``DataModel/markedLines``), and the load stage turns
-/// them into comments that travel with the loaded model.
+/// the same in Xcode `contents` files, and `// mapwright:ignore MW123` in SwiftData sources. The parsers
+/// drop comments, so each reader keeps the lines holding the marker from the bytes it parsed
+/// (``DataModel/markedLines``), and the load stage turns them into comments that travel with the loaded
+/// model.
 public struct SuppressionComments: Hashable, Sendable {
     /// One suppression comment: where it is and the codes it names.
     public struct Comment: Hashable, Sendable {
@@ -31,8 +32,9 @@ public struct SuppressionComments: Hashable, Sendable {
     /// (``DataModel/markedLines``): no file is read again.
     public init(collectingFrom history: ModelHistory) {
         for version in history.versions {
-            guard let path = version.anchor.location?.file, byFile[path] == nil else { continue }
-            add(version.markedLines.lines, of: path)
+            for (path, lines) in version.markedLines.byFile where byFile[path] == nil {
+                add(lines, of: path)
+            }
         }
     }
 
@@ -40,10 +42,11 @@ public struct SuppressionComments: Hashable, Sendable {
         var comments: [Int: Comment] = [:]
         for line in lines {
             let text = Substring(line.text)
-            guard let parsed = Self.parse(text) else { continue }
+            let opener = Self.commentOpener(ofFile: path)
+            guard let parsed = Self.parse(text, opener: opener) else { continue }
             comments[line.number] = Comment(
                 location: SourceLocation(file: path, line: line.number, column: parsed.column), codes: parsed.codes,
-                isAloneOnLine: Self.isCommentOnly(text))
+                isAloneOnLine: Self.isCommentOnly(text, opener: opener))
         }
         if !comments.isEmpty { byFile[path] = comments }
     }
@@ -65,13 +68,18 @@ public struct SuppressionComments: Hashable, Sendable {
         (byFile[file] ?? [:]).values.sorted { $0.location.line < $1.location.line }
     }
 
+    /// How a comment opens in `path`'s language: `//` in Swift sources, `<!--` in Xcode's XML, `#` in YAML.
+    static func commentOpener(ofFile path: String) -> String {
+        if path.hasSuffix(".swift") { return "//" }
+        if path.hasSuffix("/contents") || path.hasSuffix(".xml") { return "<!--" }
+        return "#"
+    }
+
     /// The codes after the marker and the 1-based column of the comment holding it, or nil when the line
-    /// has no marker in a comment.
-    static func parse(_ line: Substring) -> (codes: [String], column: Int)? {
+    /// has no marker in a comment opened by `opener`.
+    static func parse(_ line: Substring, opener: String) -> (codes: [String], column: Int)? {
         guard let range = line.range(of: Suppression.marker) else { return nil }
-        let before = line[..<range.lowerBound]
-        guard let start = before.range(of: "#", options: .backwards)?.lowerBound ?? before.range(of: "<!--", options: .backwards)?.lowerBound
-        else { return nil }
+        guard let start = line[..<range.lowerBound].range(of: opener, options: .backwards)?.lowerBound else { return nil }
         var codes: [String] = []
         for token in line[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
             guard isCode(token) else { break }
@@ -85,9 +93,8 @@ public struct SuppressionComments: Hashable, Sendable {
         token.count == 5 && token.hasPrefix("MW") && token.dropFirst(2).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// A line holding only a comment (`#` or `<!--` first after indentation).
-    static func isCommentOnly(_ line: Substring) -> Bool {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        return trimmed.hasPrefix("#") || trimmed.hasPrefix("<!--")
+    /// A line holding only a comment (`opener` first after indentation).
+    static func isCommentOnly(_ line: Substring, opener: String) -> Bool {
+        line.drop { $0 == " " || $0 == "\t" }.hasPrefix(opener)
     }
 }
