@@ -87,7 +87,7 @@ struct GenerateCommand: ParsableCommand {
             let request = GenerateRequest(
                 output: output, selection: selection, templatesDirectory: settings.templates, checkOnly: check,
                 modelDirectory: settings.recordedModelFolder(forModelAt: path, workingDirectory: workingDirectory),
-                staged: staged, prune: prune)
+                staged: staged || settings.staged == true, prune: prune)
             guard let result = pipeline.artifacts(model, request: request) else {
                 failed = true
                 continue

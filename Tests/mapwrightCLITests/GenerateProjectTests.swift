@@ -101,6 +101,24 @@ import Testing
         #expect(bare.stderr.contains("no model given"))
     }
 
+    @Test func stagedInTheConfigurationIsWrittenAndCheckedLikeTheMappingModels() throws {
+        let project = try makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: toDo, toPath: project.appendingPathComponent("schemas/ToDo").path)
+        try Data("models: [schemas/ToDo]\noutput: Generated\nstaged: true\n".utf8).write(to: project.appendingPathComponent("mapwright.yml"))
+        let generated = try runMapwright(["generate"], in: project)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let staged = project.appendingPathComponent("Generated/ToDoStagedMigration.swift")
+        #expect(FileManager.default.fileExists(atPath: staged.path))
+        #expect(try runMapwright(["check"], in: project).status == 0)
+        // Deleted, it is missing for `check`, which names the command that writes it.
+        try FileManager.default.removeItem(at: staged)
+        let check = try runMapwright(["check"], in: project)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("MW401") && check.stdout.contains("ToDoStagedMigration.swift"), "\(check.stdout)")
+        #expect(check.stdout.contains("--staged"), "\(check.stdout)")
+    }
+
     /// An `.xcdatamodeld` bundle is recorded at its path below the project root, as Xcode records it.
     @Test func anXcodeBundleIsRecordedWhereItIs() throws {
         let project = try makeTemporaryDirectory()

@@ -39,6 +39,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The folder, relative to the project root, of the `.xcdatamodeld` the mapping models name
     /// (`sourcemodelpath`, `destinationmodelpath`); see ``recordedModelFolder(forModelAt:workingDirectory:)``.
     public var modelFolder: String?
+    /// Whether `generate` also writes the staged-migration file (`--staged`), so that `check` reports it
+    /// missing or stale like the mapping models.
+    public var staged: Bool?
     /// What makes `check` fail.
     public var failOn: FailureThreshold?
     /// The reporter's identifier (``Reporters``).
@@ -95,6 +98,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.output = flags.output ?? output.map(resolve)
         merged.templates = flags.templates ?? templates.map(resolve)
         merged.modelFolder = flags.modelFolder ?? modelFolder
+        merged.staged = flags.staged ?? staged
         merged.mappings = flags.mappings ?? mappings.map { $0.map(resolve) }
         merged.ignore = (ignore.map { $0.map(resolve) } ?? []) + (flags.ignore ?? [])
         merged.failOn = flags.failOn ?? failOn

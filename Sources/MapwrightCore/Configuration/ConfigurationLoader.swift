@@ -10,7 +10,7 @@ public enum ConfigurationLoader {
 
     /// Every top-level key, in the order docs/configuration.md documents them.
     public static let keys = [
-        "models", "output", "templates", "modelFolder", "failOn", "reporter", "githubAnnotations", "rules", "ignore",
+        "models", "output", "templates", "modelFolder", "staged", "failOn", "reporter", "githubAnnotations", "rules", "ignore",
         "rulesDocumentationURL", "versions", "mappings", "baseline", "suppress",
     ]
 

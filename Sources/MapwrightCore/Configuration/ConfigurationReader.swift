@@ -20,6 +20,7 @@ struct ConfigurationReader {
             case "output": configuration.output = string(value, key: entry.key)
             case "templates": configuration.templates = string(value, key: entry.key)
             case "modelFolder": configuration.modelFolder = string(value, key: entry.key)
+            case "staged": configuration.staged = bool(value, key: entry.key)
             case "failOn": configuration.failOn = oneOf(FailureThreshold.allCases.map(\.rawValue), value, key: entry.key).flatMap(FailureThreshold.init)
             case "reporter": configuration.reporter = oneOf(Reporters.acceptedNames, value, key: entry.key)
             case "githubAnnotations": configuration.githubAnnotations = bool(value, key: entry.key)

@@ -28,6 +28,7 @@ public enum StarterConfiguration {
     # mapping models name their versions as `App/Model/ToDo.xcdatamodeld/ToDo 2.xcdatamodel`, as Xcode does.
     # Unset, an .xcdatamodeld bundle is named from its own folder, a YAML model from this folder.
     # modelFolder: App/Model
+    # staged: true          # also write and check the NSStagedMigrationManager file
 
     # What makes `check` exit with status 1: error (default), warning, lightweight (any migration),
     # heavy (any step Core Data cannot infer).

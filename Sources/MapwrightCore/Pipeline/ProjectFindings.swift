@@ -117,9 +117,11 @@ struct ProjectFindings {
         let request = GenerateRequest(
             output: PathText.absolute(output, from: workingDirectory),
             templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) }, checkOnly: true,
-            modelDirectory: configuration.recordedModelFolder(forModelAt: model.history.origin, workingDirectory: workingDirectory))
+            modelDirectory: configuration.recordedModelFolder(forModelAt: model.history.origin, workingDirectory: workingDirectory),
+            staged: configuration.staged ?? false)
         _ = GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
-        let command = GenerateCommandLine.command(model: model.loaded.path, output: output, templates: configuration.templates)
+        let command = GenerateCommandLine.command(
+            model: model.loaded.path, output: output, templates: configuration.templates, staged: configuration.staged ?? false)
         let fixedByGenerating = [GenerationRules.generatedFileMissing.code, GenerationRules.generatedFileStale.code]
         return diagnostics.diagnostics.filter { $0.severity > .note }.map {
             var finding = projectFinding($0, model: model.history.name, suffix: " in \(output)")
