@@ -21,6 +21,12 @@ public enum CustomChange: Hashable, Sendable {
     case relationshipDestination(relationship: String, sourceRelationship: String, from: String, to: String)
     /// A uniqueness constraint added: duplicates already in the store would make the save fail.
     case uniquenessAdded(entity: String, properties: [String])
+    /// One source entity migrated by several entity mappings (a hand-written mapping model splits it):
+    /// the objects they make from one source object are linked here.
+    case split(source: String, otherMappings: [String])
+    /// Several source entities migrated into one destination entity (a hand-written mapping model merges
+    /// them): objects that stand for the same thing arrive from each.
+    case merged(destination: String, otherMappings: [String])
     /// Any other change the analysis says needs custom code, in words.
     case other(description: String)
 
@@ -42,9 +48,17 @@ public enum CustomChange: Hashable, Sendable {
             "\(Self.name(relationship, source)): destination \(from) → \(to) — check the related objects here"
         case .uniquenessAdded(let entity, let properties):
             "`\(entity)`: uniqueness constraint (\(properties.joined(separator: ", "))) added — remove duplicates here"
+        case .split(let source, let others):
+            "`\(source)` is split: \(Self.list(others)) also migrate\(others.count == 1 ? "s" : "") it — link the parts here"
+        case .merged(let destination, let others):
+            "`\(destination)` is merged: \(Self.list(others)) also fill\(others.count == 1 ? "s" : "") it — combine duplicates here"
         case .other(let description):
             "\(description) — handle here"
         }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     private static func name(_ name: String, _ source: String) -> String {

@@ -64,6 +64,12 @@ final class {{ policy.typeName }}: NSEntityMigrationPolicy {
         // TODO: {{ check }}: the value expression finds the new objects only
         // when the mapping it names migrated the old ones; set the relationship on `dInstance` here otherwise.
 {% endfor %}
+{% for split in splits %}
+        // TODO: {{ split.summary }}. The objects made from the same source object, e.g.
+        // manager.destinationInstances(forEntityMappingName: "{{ split.otherMapping }}",
+        //     sourceInstances: manager.sourceInstances(forEntityMappingName: mapping.name, destinationInstances: [dInstance]))
+        // are the other parts of `dInstance`: set the relationship that joins them here.
+{% endfor %}
 {% if toOneChoices %}
         guard let sInstance = manager.sourceInstances(forEntityMappingName: mapping.name, destinationInstances: [dInstance]).first else { return }
 {% endif %}

@@ -15,6 +15,7 @@ public enum PolicyStubContext {
         var relationshipChecks: [String] = []
         var uniqueness: [[String: Any]] = []
         var others: [String] = []
+        var splits: [[String: Any]] = []
         for change in mapping.customChanges {
             let summary = SwiftEscaping.comment(change.summary)
             if let helper = change.helper, let snippet = snippet(for: change) {
@@ -51,7 +52,9 @@ public enum PolicyStubContext {
                     "summary": summary, "entity": SwiftEscaping.stringLiteral(entity), "variable": "seen\(uniqueness.count + 1)",
                     "keys": properties.map { "\"\(SwiftEscaping.stringLiteral($0))\"" }.joined(separator: ", "),
                 ])
-            case .attributeType, .externalStorageOff, .other:
+            case .split(_, let otherMappings):
+                splits.append(["summary": summary, "otherMapping": SwiftEscaping.stringLiteral(otherMappings.first ?? "")])
+            case .attributeType, .externalStorageOff, .merged, .other:
                 others.append(summary)
             }
         }
@@ -73,10 +76,11 @@ public enum PolicyStubContext {
             "newRequired": newRequired,
             "toOneChoices": toOneChoices,
             "relationshipChecks": relationshipChecks,
+            "splits": splits,
             "uniqueness": uniqueness,
             "others": others,
             "overridesCreateDestinationInstances": !requests.isEmpty || !newRequired.isEmpty || !others.isEmpty,
-            "overridesCreateRelationships": !toOneChoices.isEmpty || !relationshipChecks.isEmpty,
+            "overridesCreateRelationships": !toOneChoices.isEmpty || !relationshipChecks.isEmpty || !splits.isEmpty,
             "overridesEnd": !uniqueness.isEmpty,
         ]
     }

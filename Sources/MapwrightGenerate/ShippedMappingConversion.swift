@@ -20,7 +20,7 @@ public enum ShippedMappingConversion {
             return recorded
         }
         let source = shipped.sourceVersionName ?? "", destination = shipped.destinationVersionName ?? ""
-        let mappings = shipped.entityMappings.map { mapping in
+        var mappings = shipped.entityMappings.map { mapping in
             EntityMapping(
                 name: mapping.name, type: MappingType(xcodeName: mapping.effectiveType.rawValue) ?? .undefined,
                 sourceEntity: mapping.sourceEntity, destinationEntity: mapping.destinationEntity,
@@ -29,6 +29,7 @@ public enum ShippedMappingConversion {
                 attributeMappings: mapping.attributeMappings.map { attribute($0, of: mapping.name, diagnostics: diagnostics) },
                 relationshipMappings: mapping.relationshipMappings.map(relationship))
         }
+        addSplitsAndMerges(to: &mappings)
         return MappingModel(
             modelName: modelName, sourceVersion: source, destinationVersion: destination,
             sourceModelPath: path(shipped.sourceModelPath, version: source),
@@ -49,6 +50,25 @@ public enum ShippedMappingConversion {
             details.destinationHashes[mapping.name] = mapping.destinationEntity.flatMap { recorded?.destination[$0]?.hex }
         }
         return details
+    }
+
+    /// A source entity several mappings migrate is split, a destination entity several mappings fill is
+    /// merged: each custom mapping involved gets the change, naming the other mappings, so its stub says
+    /// where the parts meet.
+    static func addSplitsAndMerges(to mappings: inout [EntityMapping]) {
+        for index in mappings.indices where mappings[index].policyClassName != nil {
+            let mapping = mappings[index]
+            let sharingSource = mappings.filter { $0.name != mapping.name && $0.sourceEntity != nil && $0.sourceEntity == mapping.sourceEntity }
+            if let source = mapping.sourceEntity, !sharingSource.isEmpty {
+                mappings[index].customChanges.append(.split(source: source, otherMappings: sharingSource.map(\.name)))
+            }
+            let sharingDestination = mappings.filter {
+                $0.name != mapping.name && $0.destinationEntity != nil && $0.destinationEntity == mapping.destinationEntity
+            }
+            if let destination = mapping.destinationEntity, !sharingDestination.isEmpty {
+                mappings[index].customChanges.append(.merged(destination: destination, otherMappings: sharingDestination.map(\.name)))
+            }
+        }
     }
 
     /// An attribute mapping, its custom expression archived as Xcode stores it.

@@ -140,6 +140,8 @@ public enum StagedMigrationWriter {
             return (.did, "`\(entity)`.\(summary): check every `\(comment(relationship))` here.")
         case .uniquenessAdded:
             return (.will, "\(summary): delete or merge the duplicates here, before the store is migrated.")
+        case .split, .merged:
+            return (.did, "\(summary): a custom stage has no entity mappings; move the data between the entities here.")
         case .other:
             return (.will, "`\(entity)`: \(summary).")
         }

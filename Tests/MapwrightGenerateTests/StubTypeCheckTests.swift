@@ -16,7 +16,29 @@ import Testing
         ("Shop", { StubFixtures.model }),
         ("Album", { HeavyFixtures.uuidModel }),
         ("Files", { HeavyFixtures.storageModel }),
+        ("Split and merged", { splitAndMerged }),
     ]
+
+    /// A hand-written mapping model that splits `Item` into `Item` and `Note`, and merges `Memo` into
+    /// `Note`, each mapping with a policy.
+    static var splitAndMerged: MappingModel {
+        let mappings = [
+            ShippedEntityMapping(name: "ItemToItem", sourceEntity: "Item", destinationEntity: "Item", mappingNumber: 1, policyClassName: "ItemPolicy"),
+            ShippedEntityMapping(name: "ItemToNote", sourceEntity: "Item", destinationEntity: "Note", mappingNumber: 2, policyClassName: "NotePolicy"),
+            ShippedEntityMapping(name: "MemoToNote", sourceEntity: "Memo", destinationEntity: "Note", mappingNumber: 3, policyClassName: "MemoPolicy"),
+        ]
+        let shipped = ShippedMappingModel(file: "M.mapping.yaml", sourceModelPath: "M", destinationModelPath: "M 2", entityMappings: mappings)
+        return ShippedMappingConversion.mappingModel(shipped, modelName: "M", diagnostics: CollectingDiagnosticCollector())
+    }
+
+    @Test func splitAndMergedEntitiesAreNamedInTheirStubs() throws {
+        let stubs = try MappingFiles.files(for: Self.splitAndMerged, renderer: PolicyStubRenderer()).filter { $0.kind == .policyStub }
+        let text = Dictionary(uniqueKeysWithValues: stubs.map { ($0.relativePath, $0.contents) })
+        #expect(text["ItemPolicy.swift"]?.contains("`Item` is split: `ItemToNote` also migrates it — link the parts here") == true)
+        #expect(text["NotePolicy.swift"]?.contains("`Note` is merged: `MemoToNote` also fills it — combine duplicates here") == true)
+        #expect(text["MemoPolicy.swift"]?.contains("`Note` is merged: `ItemToNote` also fills it") == true)
+        #expect(text["MemoPolicy.swift"]?.contains("is split") == false)
+    }
 
     @Test(arguments: models.indices, SwiftTypeChecker.Isolation.allCases)
     func everyStubTypeChecks(index: Int, isolation: SwiftTypeChecker.Isolation) throws {
