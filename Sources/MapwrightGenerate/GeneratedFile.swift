@@ -1,3 +1,5 @@
+import MapwrightModel
+
 /// One file `mapwright generate` produces, with its path relative to the output folder.
 public struct GeneratedFile: Hashable, Sendable {
     /// What the file is; decides how an existing file is treated.

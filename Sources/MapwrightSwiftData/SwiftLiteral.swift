@@ -1,3 +1,4 @@
+import MapwrightModel
 import SwiftParser
 import SwiftSyntax
 
@@ -11,26 +12,14 @@ enum SwiftLiteral {
         return !type.hasError && !type.hasWarning && type.trimmedDescription == text.trimmingCharacters(in: .whitespaces)
     }
 
-    /// A string literal for `text`, escaped.
+    /// A string literal for `text`, escaped (``SwiftEscaping/stringLiteral(_:)``).
     static func string(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: escaped += "\\u{\(String(scalar.value, radix: 16))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return "\"\(escaped)\""
+        "\"" + SwiftEscaping.stringLiteral(text) + "\""
     }
 
     /// `name` as an identifier: backquoted when it is a keyword.
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        IdentifierRules.isKeyword(name) ? "`\(name)`" : name
     }
 
     /// `name` with every character that cannot be in an identifier dropped (`ToDo 2` → `ToDo2`).
@@ -40,16 +29,8 @@ enum SwiftLiteral {
         return kept
     }
 
-    /// One comment line's text: no line breaks.
+    /// One comment line's text (``SwiftEscaping/comment(_:)``): no line breaks, no `*/`.
     static func comment(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        SwiftEscaping.comment(text)
     }
-
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
-        "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Type",
-    ]
 }

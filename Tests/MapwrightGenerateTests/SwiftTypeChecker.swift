@@ -13,7 +13,7 @@ enum SwiftTypeChecker {
         do {
             let directory = try makeTemporaryDirectory()
             let source = fixturesDirectory.appendingPathComponent("CoreDataStandIn/CoreData.swift")
-            let result = try run([
+            let result = try runProcess([
                 "swiftc", "-emit-module", "-module-name", "CoreData", "-parse-as-library", source.path,
                 "-emit-module-path", directory.appendingPathComponent("CoreData.swiftmodule").path,
             ], in: directory)
@@ -42,23 +42,9 @@ enum SwiftTypeChecker {
         let stripped = stub.replacingOccurrences(of: #"@objc(\([A-Za-z0-9_:]+\))?\s?"#, with: "", options: .regularExpression)
         let file = directory.appendingPathComponent(fileName)
         try Data(stripped.utf8).write(to: file)
-        let result = try run(
+        let result = try runProcess(
             ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"] + isolation.flags
                 + ["-I", module.path, file.path], in: directory)
         return result.status == 0 ? nil : result.output
-    }
-
-    private static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,5 +1,3 @@
-import MapwrightModel
-
 /// The one escaper for generated Swift: every name and text a policy stub holds goes through it, so the
 /// stub stays inert even for a model that never went through validation (a `DataModel` built with the
 /// library API, or a custom template that quotes a value somewhere unexpected).
