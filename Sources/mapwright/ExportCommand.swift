@@ -30,9 +30,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let loaded = try Terminal.load(model)
         let history = loaded.history
-        let warnings = CollectingDiagnosticCollector()
-        let mappings = MappingModelFiles.xcode(for: loaded, diagnostics: warnings)
-        Terminal.print(warnings.sorted)
+        let mappings = MappingModelFiles.xcode(for: loaded, diagnostics: PrintingDiagnosticCollector())
         let folder = (output as NSString).deletingLastPathComponent
         try Terminal.write {
             // Refuse before writing anything: the bundle and its mapping models are one export.

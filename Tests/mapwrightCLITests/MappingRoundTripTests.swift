@@ -30,4 +30,20 @@ import Testing
         let rechecked = try runMapwright(["check", "App/MigrationDemo.xcdatamodeld"], in: directory)
         #expect(rechecked.stdout.contains("(covered by MigrationDemoV2 to MigrationDemoV3.xcmappingmodel)"), "\(rechecked.stdout)")
     }
+
+    @Test func anExpressionExportCannotArchiveIsAPositionedWarning() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try runMapwright(["import", Self.bundle, "--output", "schemas/MigrationDemo"], in: directory).status == 0)
+        let readable = directory.appendingPathComponent("schemas/MigrationDemo/MigrationDemoV2 to MigrationDemoV3.mapping.yaml")
+        var lines = try String(contentsOf: readable, encoding: .utf8).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains("valueExpression:") })
+        let indent = lines[index].prefix { $0 == " " }
+        lines[index] = indent + "valueExpression: ($source.a * 1.8) + 32"
+        try Data(lines.joined(separator: "\n").utf8).write(to: readable)
+        let exported = try runMapwright(["export", "schemas/MigrationDemo", "--output", "App/MigrationDemo.xcdatamodeld"], in: directory)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stderr.contains("MigrationDemoV2 to MigrationDemoV3.mapping.yaml:"), "\(exported.stderr)")
+        #expect(exported.stderr.contains("warning: the value expression of") && exported.stderr.contains("[MW204]"), "\(exported.stderr)")
+    }
 }
