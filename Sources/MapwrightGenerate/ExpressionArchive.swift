@@ -34,7 +34,12 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
     /// The text of the `valueexpressiondata` attribute: base64 with a line break after the first 76
     /// characters and one at the end, as in every file Xcode wrote.
     public var xmlText: String {
-        let text = archiveData.base64EncodedString()
+        Self.xmlLayout(archiveData.base64EncodedString())
+    }
+
+    /// Base64 `text` laid out as Xcode writes binary attributes: a line break after the first 76
+    /// characters and one at the end.
+    static func xmlLayout(_ text: String) -> String {
         let cut = text.index(text.startIndex, offsetBy: min(76, text.count))
         return text[..<cut] + (cut == text.endIndex ? "" : "\n" + text[cut...]) + "\n"
     }

@@ -66,6 +66,8 @@ public struct EntityMapping: Hashable, Sendable {
     public var relationshipMappings: [PropertyMapping]
     /// What the custom policy must do, one item per change; empty unless `type` is `.custom`.
     public var customChanges: [CustomChange]
+    /// The entity mapping's user info (`userinfodata` in Xcode's file), values as text.
+    public var userInfo: [String: String] = [:]
 
     public init(
         name: String,

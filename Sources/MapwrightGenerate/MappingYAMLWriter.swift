@@ -44,6 +44,10 @@ public enum MappingYAMLWriter {
                 for change in mapping.customChanges { out += "      - \(quoted(change.summary))\n" }
             }
             if let filter = details?.filters[mapping.name] { out += "    filter: \(quoted(filter))\n" }
+            if !mapping.userInfo.isEmpty {
+                out += "    userInfo:\n"
+                for key in mapping.userInfo.keys.sorted() { out += "      \(quoted(key)): \(quoted(mapping.userInfo[key] ?? ""))\n" }
+            }
             if let hash = details?.sourceHashes[mapping.name] { out += "    sourceHash: \(hash)\n" }
             if let hash = details?.destinationHashes[mapping.name] { out += "    destinationHash: \(hash)\n" }
             out += "    sourceExpression: \(optional(mapping.sourceExpression))\n"

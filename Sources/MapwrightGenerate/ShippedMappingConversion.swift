@@ -21,13 +21,15 @@ public enum ShippedMappingConversion {
         }
         let source = shipped.sourceVersionName ?? "", destination = shipped.destinationVersionName ?? ""
         var mappings = shipped.entityMappings.map { mapping in
-            EntityMapping(
+            var converted = EntityMapping(
                 name: mapping.name, type: MappingType(xcodeName: mapping.effectiveType.rawValue) ?? .undefined,
                 sourceEntity: mapping.sourceEntity, destinationEntity: mapping.destinationEntity,
                 mappingNumber: mapping.mappingNumber, policyClassName: mapping.policyClassName,
                 sourceExpression: mapping.sourceExpression, sourceFilterPredicate: mapping.sourceFilterPredicate,
                 attributeMappings: mapping.attributeMappings.map { attribute($0, of: mapping.name, diagnostics: diagnostics) },
                 relationshipMappings: mapping.relationshipMappings.map(relationship))
+            converted.userInfo = mapping.userInfo
+            return converted
         }
         addSplitsAndMerges(to: &mappings)
         return MappingModel(

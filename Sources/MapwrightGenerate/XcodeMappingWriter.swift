@@ -18,7 +18,7 @@ import MapwrightModel
 ///   `valueexpressiondata` (``ArchivedExpression``); the default expression is not stored, it is
 ///   generated when compiling; relationship mappings hold the name and `autogenerateexpression`, and
 ///   for one an app's mapping model points elsewhere, `sourcemappingname` and `sourcekeypath`; an entity
-///   mapping's filter is `sourcefilterpredicatestring`;
+///   mapping's filter is `sourcefilterpredicatestring` and its user info `userinfodata`, first;
 /// - `migrationpolicyclassname` appears only when a policy class is set;
 /// - no trailing newline after `</database>`.
 /// The archived model snapshots (`sourcemodeldata`, `destinationmodeldata`) are not written; see
@@ -41,6 +41,9 @@ public enum XcodeMappingWriter {
         for (index, mapping) in model.entityMappings.enumerated() {
             let entityID = ids.entity[index]
             var lines: [String] = []
+            if !mapping.userInfo.isEmpty {
+                lines.append("<attribute name=\"userinfodata\" type=\"binary\">\(ArchivedUserInfoWriter.xmlText(mapping.userInfo))</attribute>")
+            }
             if let policy = mapping.policyClassName { lines.append(attribute("migrationpolicyclassname", "string", policy)) }
             if let filter = mapping.sourceFilterPredicate { lines.append(attribute("sourcefilterpredicatestring", "string", filter)) }
             if let source = mapping.sourceEntity { lines.append(attribute("sourcename", "string", source)) }

@@ -95,6 +95,16 @@ import Testing
         #expect(problems.contains { $0.hasPrefix(expected) || $0.contains(expected) }, "\(problems)")
     }
 
+    @Test func userInfoIsReadAsTextsAndAnythingElseIsAPositionedError() throws {
+        let good = Self.merged.replacingOccurrences(of: "    policy: App.TaskPolicy\n", with: "    policy: App.TaskPolicy\n    userInfo:\n      modelVersion: 3\n")
+        let (model, problems) = try read(good)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(model?.entityMappings.last?.userInfo == ["modelVersion": "3"])
+        let bad = Self.merged.replacingOccurrences(of: "    policy: App.TaskPolicy\n", with: "    policy: App.TaskPolicy\n    userInfo: [3]\n")
+        let (_, badProblems) = try read(bad)
+        #expect(badProblems.contains { $0.hasPrefix("22:15 MW") && $0.contains("`userInfo` must be a mapping of texts") }, "\(badProblems)")
+    }
+
     @Test func theSchemaKnowsTheReadersKeys() throws {
         let data = try Data(contentsOf: packageRoot.appendingPathComponent("schemas/mapwright-mapping.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -39,7 +39,7 @@ enum MappingYAMLKeys {
     static let model = ["mappingModel", "source", "destination", "entityMappings"]
     static let entityMapping = [
         "name", "type", "number", "source", "destination", "policy", "customCode", "sourceExpression", "filter",
-        "sourceHash", "destinationHash", "attributes", "relationships",
+        "sourceHash", "destinationHash", "userInfo", "attributes", "relationships",
     ]
     static let propertyMapping = ["name", "renamedFrom", "valueExpression", "sourceMapping", "sourceKeyPath"]
 }
@@ -103,6 +103,7 @@ struct NodeReader {
             destinationEntityVersionHash: hash(pairs, "destinationHash", in: node), mappingNumber: mappingNumber,
             policyClassName: text(pairs, "policy", in: node).flatMap { $0.isEmpty ? nil : $0 },
             sourceFilterPredicate: text(pairs, "filter", in: node) ?? sourceExpression.flatMap(Self.filter(in:)),
+            userInfo: userInfo(pairs, in: node),
             attributeMappings: properties(pairs, "attributes", in: node),
             relationshipMappings: properties(pairs, "relationships", in: node),
             anchor: SourceAnchor(node.location(in: file)))
@@ -193,6 +194,20 @@ struct NodeReader {
                 hint: Suggestion.hint(for: pair.key, among: keys))
         }
         return pairs
+    }
+
+    /// `userInfo:`, a mapping of texts; empty when absent.
+    mutating func userInfo(_ pairs: [YAMLPair], in node: YAMLNode) -> [String: String] {
+        guard let pair = pairs.first(where: { $0.key == "userInfo" }), !pair.value.isNull else { return [:] }
+        guard case .mapping(let entries) = pair.value.content else {
+            fail(YAMLRules.wrongValueType, "`userInfo` must be a mapping of texts, not \(pair.value.kindDescription)", at: pair.value)
+            return [:]
+        }
+        var userInfo: [String: String] = [:]
+        for entry in entries {
+            if let value = scalarText(entry.value) { userInfo[entry.key] = value }
+        }
+        return userInfo
     }
 
     mutating func text(_ pairs: [YAMLPair], _ key: String, required: Bool = false, in node: YAMLNode) -> String? {
