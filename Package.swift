@@ -138,6 +138,7 @@ if Context.environment["MAPWRIGHT_FUZZ"] != nil {
         .executableTarget(name: "FuzzXcodeContents", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzXcodeContents"),
         .executableTarget(name: "FuzzCurrentVersion", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzCurrentVersion"),
         .executableTarget(name: "FuzzMappingModel", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzMappingModel"),
+        .executableTarget(name: "FuzzSwiftData", dependencies: ["FuzzSupport", "MapwrightSwiftData"], path: "Fuzz/FuzzSwiftData"),
         .executableTarget(
             name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "MapwrightYAML", "MapwrightXcode"], path: "Fuzz/FuzzRoundTrip"),
     ]

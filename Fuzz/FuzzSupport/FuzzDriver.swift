@@ -22,11 +22,14 @@ public enum FuzzDriver {
     }()
 
     /// Writes `size` bytes at `data` to `relativePath` below ``scratch`` and returns the file's path.
+    /// Written in place with `fwrite`: `FileManager.createFile` writes a temporary file, calls `fsync`
+    /// and renames it, and the `fsync` alone held runs to about 130 inputs a second on a busy disk.
     public static func file(_ relativePath: String, _ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
         let path = scratch + "/" + relativePath
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let bytes = data.map { Data(bytes: $0, count: size) } ?? Data()
-        _ = FileManager.default.createFile(atPath: path, contents: bytes)
+        guard let stream = fopen(path, "wb") else { return path }
+        if let data, size > 0 { _ = fwrite(data, 1, size, stream) }
+        fclose(stream)
         return path
     }
 }

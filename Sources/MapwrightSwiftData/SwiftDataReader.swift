@@ -31,8 +31,17 @@ public enum SwiftDataReader {
     public static func read(
         files: [(path: String, text: String)], name: String, origin: String, diagnostics: any DiagnosticCollector
     ) -> SwiftDataModel? {
-        let sources = files.map { SwiftSourceFile(path: $0.path, text: $0.text) }
         var parses = true
+        for file in files {
+            guard let (line, column) = BracketNesting.tooDeep(in: file.text) else { continue }
+            diagnostics.emit(
+                SwiftDataRules.syntaxError,
+                "square brackets nest deeper than \(BracketNesting.maximumDepth) levels, which Swift's parser cannot read in reasonable time: name an inner type with a typealias",
+                at: SourceLocation(file: file.path, line: line, column: column))
+            parses = false
+        }
+        guard parses else { return nil }
+        let sources = files.map { SwiftSourceFile(path: $0.path, text: $0.text) }
         for source in sources {
             guard let error = source.firstSyntaxError else { continue }
             diagnostics.emit(SwiftDataRules.syntaxError, "Swift syntax error: \(error.text)", at: error.location)

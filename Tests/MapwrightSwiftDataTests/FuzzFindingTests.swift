@@ -1,0 +1,54 @@
+import Foundation
+import MapwrightModel
+import MapwrightSwiftData
+import Testing
+
+/// Inputs `FuzzSwiftData` found (scripts/fuzz), each now an error with its position instead of a hang.
+@Suite struct FuzzFindingTests {
+    /// The input the fuzzer found: 75 unclosed `[` that swift-syntax's parser never finished reading.
+    @Test func deeplyNestedBracketsTheFuzzerFoundAreAnErrorNotAHang() throws {
+        let folder = fixturesDirectory.appendingPathComponent("FuzzFindings")
+        let diagnostics = CollectingDiagnosticCollector()
+        let started = Date()
+        let model = SwiftDataReader.read(at: folder.path, diagnostics: diagnostics)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(model == nil)
+        #expect(diagnostics.diagnostics.count == 1)
+        let diagnostic = try #require(diagnostics.diagnostics.first)
+        #expect(diagnostic.code == "MW020", "\(diagnostic.summaryLine)")
+        #expect(diagnostic.location?.file.hasSuffix("FuzzFindings/NestedBracketsTimeout.swift") == true)
+        #expect(diagnostic.location.map { ($0.line, $0.column) } ?? (0, 0) == (13, 13))
+        #expect(diagnostic.message.contains("typealias"), "\(diagnostic.summaryLine)")
+    }
+
+    static func nested(_ depth: Int) -> String {
+        String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
+    }
+
+    /// Sources and the position of the nesting error they give, or nil when brackets are not the problem.
+    static let nesting: [(String, (Int, Int)?)] = [
+        ("var a: \(nested(13))", (1, 20)),
+        ("let a = 1\n  var b: \(nested(40))", (2, 22)),
+        ("var a: \(nested(12))", nil),
+        ("let s = \"\(String(repeating: "[", count: 20))\"", nil),
+        ("let s = \"\\\"\(String(repeating: "[", count: 20))\"", nil),
+        ("// \(String(repeating: "[", count: 20))\nlet a = 1", nil),
+        ("let a = \(String(repeating: "[1], ", count: 20))", nil),
+    ]
+
+    @Test(arguments: nesting.indices)
+    func bracketsNestedTooDeepAreRefusedBeforeParsing(index: Int) {
+        let (source, position) = Self.nesting[index]
+        let started = Date()
+        let read = readSources(["A.swift": source])
+        #expect(Date().timeIntervalSince(started) < 5)
+        let nestingErrors = read.diagnostics.filter { $0.message.contains("nest deeper") }
+        if let (line, column) = position {
+            #expect(read.model == nil)
+            #expect(nestingErrors.map(\.code) == ["MW020"])
+            #expect(nestingErrors.first?.location.map { ($0.line, $0.column) } ?? (0, 0) == (line, column))
+        } else {
+            #expect(nestingErrors.isEmpty, "\(nestingErrors.map(\.summaryLine))")
+        }
+    }
+}
