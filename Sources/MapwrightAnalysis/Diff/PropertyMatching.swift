@@ -48,10 +48,10 @@ extension DiffContext {
     enum Side { case source, destination }
 
     mutating func reportDuplicatePropertyKeys(_ properties: [OwnedProperty], entity: Entity, side: Side) {
+        // Almost every entity has no duplicate: one set of keys tells it without copying or grouping.
+        var keys = Set<String>(minimumCapacity: properties.count)
+        guard properties.contains(where: { !$0.property.isTransient && !keys.insert($0.property.matchingKey).inserted }) else { return }
         let persistent = properties.filter { !$0.property.isTransient }
-        // Almost every entity has no duplicate: one set of keys tells it without grouping.
-        var keys = Set<String>(minimumCapacity: persistent.count)
-        guard !persistent.allSatisfy({ keys.insert($0.property.matchingKey).inserted }) else { return }
         let groups = Dictionary(grouping: persistent, by: \.property.matchingKey)
         for key in groups.keys.sorted() {
             guard let group = groups[key], group.count > 1, group.contains(where: { $0.owner == entity.name }) else { continue }
