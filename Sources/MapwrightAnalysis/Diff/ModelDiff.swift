@@ -79,17 +79,36 @@ public struct RenameSuggestion: Hashable, Sendable {
 }
 
 /// Everything that differs between two model versions, matched the way Core Data matches them.
+///
+/// A diff made by ``ModelDiffer`` keeps its entity and property pairs as positions in `from` and `to`
+/// (every step of a history keeps its diff) and builds ``entityMatches`` from them when asked.
 public struct ModelDiff: Hashable, Sendable {
+    /// How the pairs are held: as positions (``ModelDiffer``) or as the values a caller gave.
+    private enum Matches: Sendable {
+        case table(MatchTable)
+        case values([EntityMatch])
+    }
+
     /// The source version.
-    public var from: DataModel
+    public var from: DataModel { willSet { keepMatchesAsValues() } }
     /// The destination version.
-    public var to: DataModel
+    public var to: DataModel { willSet { keepMatchesAsValues() } }
     /// Every change, in a stable order (destination entity order, then removed entities).
     public var changes: [ModelChange]
-    /// Entity pairs, destination order, then removed entities in source order.
-    public var entityMatches: [EntityMatch]
     /// Suspected renames without (or with a wrong) renaming identifier.
     public var renameSuggestions: [RenameSuggestion]
+    private var matches: Matches
+
+    /// Entity pairs, destination order, then removed entities in source order.
+    public var entityMatches: [EntityMatch] {
+        get {
+            switch matches {
+            case .table(let table): table.entityMatches(source: from, destination: to)
+            case .values(let values): values
+            }
+        }
+        set { matches = .values(newValue) }
+    }
 
     public init(
         from: DataModel, to: DataModel, changes: [ModelChange], entityMatches: [EntityMatch],
@@ -98,17 +117,50 @@ public struct ModelDiff: Hashable, Sendable {
         self.from = from
         self.to = to
         self.changes = changes
-        self.entityMatches = entityMatches
+        self.matches = .values(entityMatches)
         self.renameSuggestions = renameSuggestions
+    }
+
+    /// A diff whose pairs are positions in `from` and `to`, the versions `table` was made from.
+    init(from: DataModel, to: DataModel, changes: [ModelChange], table: MatchTable, renameSuggestions: [RenameSuggestion]) {
+        self.from = from
+        self.to = to
+        self.changes = changes
+        self.matches = .table(table)
+        self.renameSuggestions = renameSuggestions
+    }
+
+    /// Turns positions into values before ``from`` or ``to`` changes, which would misplace them.
+    private mutating func keepMatchesAsValues() {
+        if case .table(let table) = matches { matches = .values(table.entityMatches(source: from, destination: to)) }
     }
 
     /// The destination entity the source entity `name` migrates to, if any.
     public func destinationEntity(matching sourceName: String) -> Entity? {
-        entityMatches.first { $0.source?.name == sourceName }?.destination
+        switch matches {
+        case .table(let table): table.destinationEntity(matchingSource: sourceName, source: from, destination: to)
+        case .values(let values): values.first { $0.source?.name == sourceName }?.destination
+        }
     }
 
     /// The source entity the destination entity `name` migrates from, if any.
     public func sourceEntity(matching destinationName: String) -> Entity? {
-        entityMatches.first { $0.destination?.name == destinationName }?.source
+        switch matches {
+        case .table(let table): table.sourceEntity(matchingDestination: destinationName, source: from, destination: to)
+        case .values(let values): values.first { $0.destination?.name == destinationName }?.source
+        }
+    }
+
+    public static func == (lhs: ModelDiff, rhs: ModelDiff) -> Bool {
+        lhs.from == rhs.from && lhs.to == rhs.to && lhs.changes == rhs.changes
+            && lhs.renameSuggestions == rhs.renameSuggestions && lhs.entityMatches == rhs.entityMatches
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(changes)
+        hasher.combine(renameSuggestions)
+        hasher.combine(entityMatches)
     }
 }

@@ -10,11 +10,25 @@ public enum ModelDiffer {
     public static func diff(from source: DataModel, to destination: DataModel) -> ModelDiff {
         var context = DiffContext(source: source, destination: destination)
         context.run()
+        let table = MatchTable(
+            pairs: context.matches.map { MatchTable.EntityPairs(entities: $0.entities, properties: $0.properties) },
+            source: source, destination: destination
+        )
         return ModelDiff(
-            from: source, to: destination, changes: context.changes, entityMatches: context.matches,
-            renameSuggestions: context.suggestions
+            from: source, to: destination, changes: context.changes, table: table, renameSuggestions: context.suggestions
         )
     }
+}
+
+/// One entity pair while a diff runs: both entities, their effective properties (built once per diff),
+/// and the property pairs as positions in them.
+struct EntityPairing {
+    var entities: MatchTable.Pair
+    var source: Entity?
+    var destination: Entity?
+    var sourceProperties: [OwnedProperty] = []
+    var destinationProperties: [OwnedProperty] = []
+    var properties: [MatchTable.Pair] = []
 }
 
 /// The working state of one diff.
@@ -22,7 +36,7 @@ struct DiffContext {
     let source: DataModel
     let destination: DataModel
     var changes: [ModelChange] = []
-    var matches: [EntityMatch] = []
+    var matches: [EntityPairing] = []
     var suggestions: [RenameSuggestion] = []
     /// Source entity name → destination entity name it migrates to.
     var destinationNameBySource: [String: String] = [:]
@@ -35,22 +49,28 @@ struct DiffContext {
     mutating func run() {
         reportDuplicateEntityKeys(in: source, side: "source")
         reportDuplicateEntityKeys(in: destination, side: "destination")
-        let sourceByKey = Dictionary(source.entities.map { ($0.matchingKey, $0) }, uniquingKeysWith: { first, _ in first })
+        var sourceByKey: [String: Int] = [:]
+        sourceByKey.reserveCapacity(source.entities.count)
+        for (index, entity) in source.entities.enumerated() where sourceByKey[entity.matchingKey] == nil {
+            sourceByKey[entity.matchingKey] = index
+        }
         var matchedSources: Set<String> = []
-        var pairs: [(Entity?, Entity?)] = []
-        for entity in destination.entities {
-            let match = sourceByKey[entity.matchingKey].flatMap { matchedSources.contains($0.name) ? nil : $0 }
+        var pairs: [MatchTable.Pair] = []
+        pairs.reserveCapacity(destination.entities.count)
+        for (index, entity) in destination.entities.enumerated() {
+            let match = sourceByKey[entity.matchingKey].flatMap { matchedSources.contains(source.entities[$0].name) ? nil : $0 }
             if let match {
-                matchedSources.insert(match.name)
-                destinationNameBySource[match.name] = entity.name
+                matchedSources.insert(source.entities[match].name)
+                destinationNameBySource[source.entities[match].name] = entity.name
             }
-            pairs.append((match, entity))
+            pairs.append(MatchTable.Pair(source: match, destination: index))
         }
-        for entity in source.entities where !matchedSources.contains(entity.name) {
-            pairs.append((entity, nil))
+        for (index, entity) in source.entities.enumerated() where !matchedSources.contains(entity.name) {
+            pairs.append(MatchTable.Pair(source: index, destination: nil))
         }
-        for (sourceEntity, destinationEntity) in pairs {
-            matches.append(match(sourceEntity, destinationEntity))
+        matches.reserveCapacity(pairs.count)
+        for pair in pairs {
+            matches.append(match(pair))
         }
         compareModelSettings()
         checkMergedHierarchies()
@@ -60,26 +80,27 @@ struct DiffContext {
 
     // MARK: Entities
 
-    mutating func match(_ sourceEntity: Entity?, _ destinationEntity: Entity?) -> EntityMatch {
+    mutating func match(_ pair: MatchTable.Pair) -> EntityPairing {
+        let sourceEntity = pair.sourceIndex.map { source.entities[$0] }
+        let destinationEntity = pair.destinationIndex.map { destination.entities[$0] }
+        var pairing = EntityPairing(entities: pair, source: sourceEntity, destination: destinationEntity)
         switch (sourceEntity, destinationEntity) {
         case (nil, let added?):
             append(.entity(.added), entity: added.name, detail: "new entity", destination: added)
             if let request = added.migrationPolicy { reportPolicyRequest(request, on: added, source: nil) }
-            return EntityMatch(source: nil, destination: added, properties: destination.effectiveProperties(of: added).map {
-                PropertyMatch(source: nil, destination: $0)
-            })
+            pairing.destinationProperties = destination.effectiveProperties(of: added)
+            pairing.properties = pairing.destinationProperties.indices.map { MatchTable.Pair(source: nil, destination: $0) }
         case (let removed?, nil):
             append(.entity(.removed), entity: removed.name, detail: "entity removed", source: removed)
-            return EntityMatch(source: removed, destination: nil, properties: source.effectiveProperties(of: removed).map {
-                PropertyMatch(source: $0, destination: nil)
-            })
+            pairing.sourceProperties = source.effectiveProperties(of: removed)
+            pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
         case (let from?, let to?):
             compareEntity(from, to)
-            let properties = matchProperties(from, to)
-            return EntityMatch(source: from, destination: to, properties: properties)
+            matchProperties(&pairing, from, to)
         case (nil, nil):
-            return EntityMatch(source: nil, destination: nil, properties: [])
+            break
         }
+        return pairing
     }
 
     mutating func reportDuplicateEntityKeys(in model: DataModel, side: String) {

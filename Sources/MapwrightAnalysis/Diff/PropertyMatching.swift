@@ -7,7 +7,7 @@ extension DiffContext {
     /// take part in matching (moving a property up or down the hierarchy keeps its data); a change is
     /// reported on the entity that declares the property, so a parent's change is not repeated for each
     /// sub-entity.
-    mutating func matchProperties(_ from: Entity, _ to: Entity) -> [PropertyMatch] {
+    mutating func matchProperties(_ pairing: inout EntityPairing, _ from: Entity, _ to: Entity) {
         let sourceProperties = source.effectiveProperties(of: from)
         let destinationProperties = destination.effectiveProperties(of: to)
         reportDuplicatePropertyKeys(sourceProperties, entity: from, side: .source)
@@ -20,31 +20,38 @@ extension DiffContext {
             sourceByKey[property.property.matchingKey] = index
         }
         var matched: Set<String> = []
-        var result: [PropertyMatch] = []
+        var result: [MatchTable.Pair] = []
         result.reserveCapacity(destinationProperties.count)
-        for property in destinationProperties {
+        for (index, property) in destinationProperties.enumerated() {
             let key = property.property.matchingKey
             if let match = sourceByKey[key], !matched.contains(key) {
                 matched.insert(key)
-                result.append(PropertyMatch(source: sourceProperties[match], destination: property))
+                result.append(MatchTable.Pair(source: match, destination: index))
             } else {
-                result.append(PropertyMatch(source: nil, destination: property))
+                result.append(MatchTable.Pair(source: nil, destination: index))
             }
         }
-        for property in sourceProperties where !matched.contains(property.property.matchingKey) {
-            result.append(PropertyMatch(source: property, destination: nil))
+        for (index, property) in sourceProperties.enumerated() where !matched.contains(property.property.matchingKey) {
+            result.append(MatchTable.Pair(source: index, destination: nil))
         }
-        for match in result { report(match, from: from, to: to) }
-        return result
+        for pair in result {
+            report(
+                pair.sourceIndex.map { sourceProperties[$0] }, pair.destinationIndex.map { destinationProperties[$0] },
+                from: from, to: to
+            )
+        }
+        pairing.sourceProperties = sourceProperties
+        pairing.destinationProperties = destinationProperties
+        pairing.properties = result
     }
 
     enum Side { case source, destination }
 
     mutating func reportDuplicatePropertyKeys(_ properties: [OwnedProperty], entity: Entity, side: Side) {
+        // Almost every entity has no duplicate: one set of keys tells it without copying or grouping.
+        var keys = Set<String>(minimumCapacity: properties.count)
+        guard properties.contains(where: { !$0.property.isTransient && !keys.insert($0.property.matchingKey).inserted }) else { return }
         let persistent = properties.filter { !$0.property.isTransient }
-        // Almost every entity has no duplicate: one set of keys tells it without grouping.
-        var keys = Set<String>(minimumCapacity: persistent.count)
-        guard !persistent.allSatisfy({ keys.insert($0.property.matchingKey).inserted }) else { return }
         let groups = Dictionary(grouping: persistent, by: \.property.matchingKey)
         for key in groups.keys.sorted() {
             guard let group = groups[key], group.count > 1, group.contains(where: { $0.owner == entity.name }) else { continue }
@@ -74,8 +81,8 @@ extension DiffContext {
         return !destination.entity(to.name, isOrDescendsFrom: ownerDestination)
     }
 
-    mutating func report(_ match: PropertyMatch, from: Entity, to: Entity) {
-        switch (match.source, match.destination) {
+    mutating func report(_ sourceProperty: OwnedProperty?, _ destinationProperty: OwnedProperty?, from: Entity, to: Entity) {
+        switch (sourceProperty, destinationProperty) {
         case (nil, let added?):
             guard added.owner == to.name || isNewlyInherited(added, from: from, to: to) else { return }
             append(property: .property(.added, added.property.kind), from: from, to: to, detail: "new \(added.property.kindName)", source: nil, destination: added.property)

@@ -41,10 +41,12 @@ extension DiffContext {
     mutating func suggestPropertyRenames() {
         for match in matches {
             guard let from = match.source, let to = match.destination else { continue }
-            var removed = match.properties.compactMap { $0.destination == nil && $0.source?.owner == from.name ? $0.source?.property : nil }
-                .filter { !$0.isTransient }
-            var added = match.properties.compactMap { $0.source == nil && $0.destination?.owner == to.name ? $0.destination?.property : nil }
-                .filter { !$0.isTransient }
+            var removed = match.properties.compactMap { pair in
+                pair.destinationIndex == nil ? pair.sourceIndex.map { match.sourceProperties[$0] } : nil
+            }.filter { $0.owner == from.name }.map(\.property).filter { !$0.isTransient }
+            var added = match.properties.compactMap { pair in
+                pair.sourceIndex == nil ? pair.destinationIndex.map { match.destinationProperties[$0] } : nil
+            }.filter { $0.owner == to.name }.map(\.property).filter { !$0.isTransient }
             for property in added {
                 guard let identifier = property.renamingIdentifier,
                       let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier }) else { continue }

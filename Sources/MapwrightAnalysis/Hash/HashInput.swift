@@ -11,7 +11,7 @@ struct HashInput<Function: HashFunction> {
     }
 
     mutating func append(_ hash: VersionHash) {
-        hash.bytes.withUnsafeBytes { function.update(bufferPointer: $0) }
+        hash.withBytes { function.update(bufferPointer: $0) }
     }
 
     mutating func append(uint8 value: UInt8) {
@@ -32,5 +32,5 @@ struct HashInput<Function: HashFunction> {
 
 extension HashInput where Function == SHA256 {
     /// SHA-256 of everything appended, as a version hash.
-    var sha256: VersionHash { VersionHash(bytes: digest) }
+    var sha256: VersionHash { function.finalize().withUnsafeBytes { VersionHash(digest: $0) } }
 }

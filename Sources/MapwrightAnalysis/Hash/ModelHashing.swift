@@ -51,11 +51,17 @@ struct ModelHashing {
     /// Every non-transient property of `entity`, inherited ones included (a sub-entity's own property
     /// replaces an inherited one of the same name), with its hash, sorted by name in byte order.
     mutating func hashedProperties(of entity: Entity) -> [(name: String, hash: VersionHash)] {
-        var hashes: [String: VersionHash] = [:]
-        for owner in DataModel.ancestry(of: entity, lookup: { entitiesByName[$0] }).reversed() {
-            hashes.merge(declaredPropertyHashes(of: owner)) { _, own in own }
+        var hashes: [String: VersionHash]
+        if entity.parent == nil {
+            // Most entities have no parent: their own table, without a merge.
+            hashes = declaredPropertyHashes(of: entity)
+        } else {
+            hashes = [:]
+            for owner in DataModel.ancestry(of: entity, lookup: { entitiesByName[$0] }).reversed() {
+                hashes.merge(declaredPropertyHashes(of: owner)) { _, own in own }
+            }
         }
-        return hashes.keys.sorted(by: VersionHasher.byteOrder).map { ($0, hashes[$0]!) }
+        return hashes.sorted { VersionHasher.byteOrder($0.key, $1.key) }.map { ($0.key, $0.value) }
     }
 
     private mutating func declaredPropertyHashes(of owner: Entity) -> [String: VersionHash] {

@@ -130,14 +130,15 @@ public enum MigrationAnalyzer {
         if let current = history.current, let currentIndex = order.firstIndex(of: current.name) {
             let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let removals = removalIndex(adjacent)
+            let versions = Dictionary(history.versions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for index in order.indices where index < currentIndex - 1 {
-                guard let version = history.version(named: order[index]) else { continue }
+                guard let version = versions[order[index]] else { continue }
                 var step = analyze(from: version, to: current, hashes: hashes)
                 let path = adjacent.indices.filter {
                     (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
                 }
                 step.findings += directPathFindings(
-                    step, intermediates: order[(index + 1)..<currentIndex].compactMap(history.version(named:)), path: path.map { adjacent[$0] }
+                    step, intermediates: order[(index + 1)..<currentIndex].compactMap { versions[$0] }, path: path.map { adjacent[$0] }
                 )
                 mergeRepeatedRemovals(&step, path: path, adjacent: &adjacent, removals: removals)
                 direct.append(step)

@@ -4,8 +4,14 @@ import MapwrightModel
 /// loses: a removal the adjacent steps already report is said once, on the adjacent step where it
 /// happens, naming the direct steps it also applies to, instead of once more per older version.
 extension MigrationAnalyzer {
-    /// The kinds of change whose finding a direct step repeats from the adjacent step that makes it.
-    static let repeatableRemovals: Set<ChangeKind> = [.entity(.removed), .property(.removed, .attribute), .property(.removed, .relationship)]
+    /// True for the kinds of change whose finding a direct step repeats from the adjacent step that makes
+    /// it (a switch: every change of every step is asked, and hashing the kind cost more than the rest).
+    static func isRepeatableRemoval(_ kind: ChangeKind) -> Bool {
+        switch kind {
+        case .entity(.removed), .property(.removed, .attribute), .property(.removed, .relationship): true
+        default: false
+        }
+    }
 
     /// What identifies a removed element along a chain: the destination entity, and the removed
     /// property's renaming identifier (the same across versions even when it was renamed in between).
@@ -15,7 +21,7 @@ extension MigrationAnalyzer {
         var key: String
 
         init?(_ change: ModelChange) {
-            guard MigrationAnalyzer.repeatableRemovals.contains(change.kind) else { return nil }
+            guard MigrationAnalyzer.isRepeatableRemoval(change.kind) else { return nil }
             kind = change.kind
             entity = change.entity
             key = change.sourceProperty?.matchingKey ?? change.property ?? ""
@@ -43,12 +49,12 @@ extension MigrationAnalyzer {
     ) {
         let onPath = Set(path)
         var repeated: [Diagnostic] = []
-        for classified in direct.changes {
+        for position in direct.changes.indices where isRepeatableRemoval(direct.changes[position].change.kind) {
             // The first adjacent step on the path that removes the element is where it happens.
-            guard let element = RemovedElement(classified.change),
+            guard let element = RemovedElement(direct.changes[position].change),
                   let index = removals[element]?.first(where: onPath.contains)
             else { continue }
-            repeated += classified.findings
+            repeated += direct.changes[position].findings
             let original = adjacent[index].changes.first { RemovedElement($0.change) == element }?.findings ?? []
             for finding in original {
                 // Matched without the message, which an earlier direct step may have extended already.

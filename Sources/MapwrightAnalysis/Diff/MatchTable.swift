@@ -1,0 +1,84 @@
+import MapwrightModel
+
+/// The entity and property pairs of one diff, kept as positions instead of copies.
+///
+/// A history analysis keeps the diff of every step, adjacent and direct, for the reporters and
+/// generators: with each pair holding copies of both entities and of every property on both sides, a
+/// 120-version history held several hundred megabytes of them. Entities are positions in the source and
+/// destination versions' `entities`; properties are positions in each entity's effective properties
+/// (inherited first, as `DataModel.effectiveProperties(of:)` lists them). ``ModelDiff/entityMatches``
+/// builds the ``EntityMatch`` values from them when asked.
+final class MatchTable: Sendable {
+    /// A source position and a destination position; `none` on the side that has no element.
+    struct Pair: Hashable, Sendable {
+        static let none: Int32 = -1
+        var source: Int32
+        var destination: Int32
+
+        init(source: Int?, destination: Int?) {
+            self.source = source.map(Int32.init) ?? Self.none
+            self.destination = destination.map(Int32.init) ?? Self.none
+        }
+
+        var sourceIndex: Int? { source == Self.none ? nil : Int(source) }
+        var destinationIndex: Int? { destination == Self.none ? nil : Int(destination) }
+    }
+
+    /// One entity pair and its property pairs.
+    struct EntityPairs: Sendable {
+        var entities: Pair
+        var properties: [Pair]
+    }
+
+    let pairs: [EntityPairs]
+    /// Source entity name → the first pair holding it.
+    private let bySourceName: [String: Int]
+    /// Destination entity name → the first pair holding it.
+    private let byDestinationName: [String: Int]
+
+    init(pairs: [EntityPairs], source: DataModel, destination: DataModel) {
+        self.pairs = pairs
+        var bySourceName: [String: Int] = [:], byDestinationName: [String: Int] = [:]
+        bySourceName.reserveCapacity(pairs.count)
+        byDestinationName.reserveCapacity(pairs.count)
+        for (index, pair) in pairs.enumerated() {
+            if let position = pair.entities.sourceIndex, bySourceName[source.entities[position].name] == nil {
+                bySourceName[source.entities[position].name] = index
+            }
+            if let position = pair.entities.destinationIndex, byDestinationName[destination.entities[position].name] == nil {
+                byDestinationName[destination.entities[position].name] = index
+            }
+        }
+        self.bySourceName = bySourceName
+        self.byDestinationName = byDestinationName
+    }
+
+    /// The pairs as values, with the entities and properties of `source` and `destination` (the versions the
+    /// table was made from).
+    func entityMatches(source: DataModel, destination: DataModel) -> [EntityMatch] {
+        pairs.map { pair in
+            let from = pair.entities.sourceIndex.map { source.entities[$0] }
+            let to = pair.entities.destinationIndex.map { destination.entities[$0] }
+            let sourceProperties = from.map(source.effectiveProperties(of:)) ?? []
+            let destinationProperties = to.map(destination.effectiveProperties(of:)) ?? []
+            return EntityMatch(source: from, destination: to, properties: pair.properties.map {
+                PropertyMatch(
+                    source: $0.sourceIndex.map { sourceProperties[$0] },
+                    destination: $0.destinationIndex.map { destinationProperties[$0] }
+                )
+            })
+        }
+    }
+
+    /// The destination entity the first pair holding source entity `name` has (nil when it is removed), or
+    /// nil when no pair holds it.
+    func destinationEntity(matchingSource name: String, source: DataModel, destination: DataModel) -> Entity? {
+        bySourceName[name].flatMap { pairs[$0].entities.destinationIndex }.map { destination.entities[$0] }
+    }
+
+    /// The source entity the first pair holding destination entity `name` has (nil when it is new), or nil
+    /// when no pair holds it.
+    func sourceEntity(matchingDestination name: String, source: DataModel, destination: DataModel) -> Entity? {
+        byDestinationName[name].flatMap { pairs[$0].entities.sourceIndex }.map { source.entities[$0] }
+    }
+}
