@@ -14,10 +14,20 @@ enum BinaryPropertyListCheck {
     /// The most objects the expanded tree may hold, counting each shared object every time it is used.
     static let maximumExpandedObjects = 1_000_000
 
-    /// Why `data` cannot be handed to Foundation when it is a binary property list; nil when it can, or
-    /// when it is not a binary one (an XML property list holds no references and no sets).
-    static func problem(inPossiblyBinary data: Data) -> String? {
-        data.starts(with: Array("bplist00".utf8)) ? problem(in: data) : nil
+    /// Why a property list could not be read, in words.
+    struct Unreadable: Error {
+        var message: String
+    }
+
+    /// `data` read as a property list (binary or XML), the one way Mapwright reads one: a binary list is
+    /// checked first (an XML one holds no references and no sets), then Foundation reads it.
+    static func propertyList(from data: Data) throws(Unreadable) -> Any {
+        if data.starts(with: Array("bplist00".utf8)), let problem = problem(in: data) { throw Unreadable(message: problem) }
+        do {
+            return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw Unreadable(message: "not a property list")
+        }
     }
 
     /// Why `data` (which starts with `bplist00`) cannot be handed to Foundation, or nil when it can.

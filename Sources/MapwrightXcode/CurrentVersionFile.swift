@@ -15,12 +15,14 @@ enum CurrentVersionFile {
             diagnostics.emit(XcodeRules.currentVersionFile, "cannot read \(fileName)", at: location)
             return nil
         }
-        if let problem = BinaryPropertyListCheck.problem(inPossiblyBinary: data) {
-            diagnostics.emit(XcodeRules.currentVersionFile, "\(fileName) cannot be read: \(problem)", at: location)
+        let read: Any
+        do {
+            read = try BinaryPropertyListCheck.propertyList(from: data)
+        } catch {
+            diagnostics.emit(XcodeRules.currentVersionFile, "\(fileName) cannot be read: \(error.message)", at: location)
             return nil
         }
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              plist[key] == nil || plist[key] is String
+        guard let plist = read as? [String: Any], plist[key] == nil || plist[key] is String
         else {
             diagnostics.emit(XcodeRules.currentVersionFile,
                 "\(fileName) is not a property list whose '\(key)' is a string", at: location)

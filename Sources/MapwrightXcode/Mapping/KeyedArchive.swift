@@ -1,7 +1,8 @@
 import Foundation
 
 /// The object graph of an `NSKeyedArchiver` archive, read with Foundation's `PropertyListSerialization`
-/// (binary or XML property list) and walked by index: no class is ever unarchived.
+/// (binary or XML property list, checked first: ``BinaryPropertyListCheck``) and walked by index: no
+/// class is ever unarchived.
 struct KeyedArchive {
     /// `$objects`: index 0 is `$null`.
     let objects: [Any]
@@ -14,14 +15,11 @@ struct KeyedArchive {
     }
 
     init(data: Data) throws {
-        if let problem = BinaryPropertyListCheck.problem(inPossiblyBinary: data) {
-            throw Failure(message: problem)
-        }
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            plist = try BinaryPropertyListCheck.propertyList(from: data)
         } catch {
-            throw Failure(message: "not a property list")
+            throw Failure(message: error.message)
         }
         guard let top = plist as? [String: Any], let archiver = top["$archiver"] as? String,
             archiver == "NSKeyedArchiver", let objects = top["$objects"] as? [Any]
