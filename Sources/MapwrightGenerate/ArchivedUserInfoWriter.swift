@@ -8,29 +8,21 @@ import Foundation
 enum ArchivedUserInfoWriter {
     /// The binary property list.
     static func archiveData(_ userInfo: [String: String]) -> Data {
-        var objects: [PropertyListValue] = [.string("$null"), .string("")]
-        var strings: [String: Int] = [:]
-        func string(_ text: String) -> Int {
-            if let index = strings[text] { return index }
-            objects.append(.string(text))
-            strings[text] = objects.count - 1
-            return objects.count - 1
-        }
+        var archive = KeyedArchiveObjects()
+        let root = archive.reserve()
         let keys = userInfo.keys.sorted()
-        let keyIndices = keys.map(string)
-        let valueIndices = keys.map { string(userInfo[$0] ?? "") }
-        objects.append(.dictionary([
-            ("$classname", .string("NSMutableDictionary")),
-            ("$classes", .array(["NSMutableDictionary", "NSDictionary", "NSObject"].map(PropertyListValue.string))),
-        ]))
-        objects[1] = .dictionary([
+        let keyIndices = keys.map { archive.string($0) }
+        let valueIndices = keys.map { archive.string(userInfo[$0] ?? "") }
+        let classIndex = archive.classInfo(["NSMutableDictionary", "NSDictionary", "NSObject"])
+        archive.set(.dictionary([
             ("NS.keys", .array(keyIndices.map(PropertyListValue.uid))),
             ("NS.objects", .array(valueIndices.map(PropertyListValue.uid))),
-            ("$class", .uid(objects.count - 1)),
-        ])
+            ("$class", .uid(classIndex)),
+        ]), at: root)
+        let objects = archive.objects
         return BinaryPropertyList.encode(.dictionary([
             ("$version", .integer(100_000)), ("$objects", .array(objects)),
-            ("$archiver", .string("NSKeyedArchiver")), ("$top", .dictionary([("root", .uid(1))])),
+            ("$archiver", .string("NSKeyedArchiver")), ("$top", .dictionary([("root", .uid(root))])),
         ]))
     }
 

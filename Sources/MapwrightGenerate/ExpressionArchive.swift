@@ -44,21 +44,21 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
         return text[..<cut] + (cut == text.endIndex ? "" : "\n" + text[cut...]) + "\n"
     }
 
-    /// `NSKeyedArchiver`'s `$objects`, filled in the archiver's order.
+    /// Archives expressions into `$objects` in the archiver's order: an object is numbered when it is
+    /// reached, then its selector, operand and arguments, then its class.
     private struct Builder {
-        var objects: [PropertyListValue] = [.string("$null")]
-        var strings: [String: Int] = [:]
-        var classes: [String: Int] = [:]
+        var archive = KeyedArchiveObjects()
+        var objects: [PropertyListValue] { archive.objects }
 
         mutating func encode(_ expression: ArchivedExpression) -> Int {
             switch expression {
             case .variable(let name):
-                let index = reserve()
-                let nameIndex = string(name)
-                objects[index] = .dictionary([
-                    ("NSVariable", .uid(nameIndex)), ("NSExpressionType", .integer(2)),
-                    ("$class", .uid(classInfo(["NSVariableExpression", "NSExpression", "NSObject"]))),
-                ])
+                let index = archive.reserve()
+                let nameIndex = archive.string(name)
+                let classIndex = archive.classInfo(["NSVariableExpression", "NSExpression", "NSObject"])
+                archive.set(.dictionary([
+                    ("NSVariable", .uid(nameIndex)), ("NSExpressionType", .integer(2)), ("$class", .uid(classIndex)),
+                ]), at: index)
                 return index
             case .function(let operand, let selector, let arguments):
                 return function(operand: operand, selector: selector, arguments: arguments, keyPath: nil)
@@ -70,60 +70,32 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
         private mutating func function(
             operand: ArchivedExpression, selector: String, arguments: [ArchivedExpression], keyPath: String?
         ) -> Int {
-            let index = reserve()
-            let selectorIndex = string(selector)
+            let index = archive.reserve()
+            let selectorIndex = archive.string(selector)
             let operandIndex = encode(operand)
-            let argumentsIndex = reserve()
+            let argumentsIndex = archive.reserve()
             let items = keyPath.map { [specifier($0)] } ?? arguments.map { encode($0) }
-            let arrayClass = keyPath == nil ? ["NSArray", "NSObject"] : ["NSMutableArray", "NSArray", "NSObject"]
-            objects[argumentsIndex] = .dictionary([
-                ("NS.objects", .array(items.map(PropertyListValue.uid))), ("$class", .uid(classInfo(arrayClass))),
-            ])
-            let functionClass = keyPath == nil
+            let arrayClass = archive.classInfo(keyPath == nil ? ["NSArray", "NSObject"] : ["NSMutableArray", "NSArray", "NSObject"])
+            archive.set(.dictionary([("NS.objects", .array(items.map(PropertyListValue.uid))), ("$class", .uid(arrayClass))]), at: argumentsIndex)
+            let functionClass = archive.classInfo(keyPath == nil
                 ? ["NSFunctionExpression", "NSExpression", "NSObject"]
-                : ["NSKeyPathExpression", "NSFunctionExpression", "NSExpression", "NSObject"]
-            objects[index] = .dictionary([
+                : ["NSKeyPathExpression", "NSFunctionExpression", "NSExpression", "NSObject"])
+            archive.set(.dictionary([
                 ("NSOperand", .uid(operandIndex)), ("NSSelectorName", .uid(selectorIndex)), ("NSExpressionType", .integer(4)),
-                ("NSArguments", .uid(argumentsIndex)), ("$class", .uid(classInfo(functionClass))),
-            ])
+                ("NSArguments", .uid(argumentsIndex)), ("$class", .uid(functionClass)),
+            ]), at: index)
             return index
         }
 
         /// The key-path operand of `valueForKeyPath:` (`NSKeyPathSpecifierExpression`).
         private mutating func specifier(_ path: String) -> Int {
-            let index = reserve()
-            let pathIndex = string(path)
-            objects[index] = .dictionary([
-                ("$class", .uid(classInfo(["NSKeyPathSpecifierExpression", "NSExpression", "NSObject"]))),
-                ("NSExpressionType", .integer(10)), ("NSKeyPath", .uid(pathIndex)),
-            ])
+            let index = archive.reserve()
+            let pathIndex = archive.string(path)
+            let classIndex = archive.classInfo(["NSKeyPathSpecifierExpression", "NSExpression", "NSObject"])
+            archive.set(.dictionary([
+                ("$class", .uid(classIndex)), ("NSExpressionType", .integer(10)), ("NSKeyPath", .uid(pathIndex)),
+            ]), at: index)
             return index
-        }
-
-        private mutating func reserve() -> Int {
-            objects.append(.string(""))
-            return objects.count - 1
-        }
-
-        private mutating func string(_ text: String) -> Int {
-            if let index = strings[text] { return index }
-            objects.append(.string(text))
-            strings[text] = objects.count - 1
-            return objects.count - 1
-        }
-
-        /// The class description, archived once per class. Apple's writer keeps the class name of
-        /// `NSVariableExpression` apart from the equal first entry of its `$classes` (every Xcode-made file
-        /// shows it, and no other class), so it is written as a distinct string.
-        private mutating func classInfo(_ hierarchy: [String]) -> Int {
-            let name = hierarchy[0]
-            if let index = classes[name] { return index }
-            objects.append(.dictionary([
-                ("$classname", name == "NSVariableExpression" ? .distinctString(name) : .string(name)),
-                ("$classes", .array(hierarchy.map(PropertyListValue.string))),
-            ]))
-            classes[name] = objects.count - 1
-            return objects.count - 1
         }
     }
 }
