@@ -143,3 +143,14 @@ if Context.environment["MAPWRIGHT_FUZZ"] != nil {
             name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "MapwrightYAML", "MapwrightXcode"], path: "Fuzz/FuzzRoundTrip"),
     ]
 }
+
+// A per-stage benchmark (read, hash, analyse, JSON) over the modules `check` runs, without the command line:
+// declared only for `scripts/bench-stages`, which sets MAPWRIGHT_BENCH and builds it in a folder of its own.
+if Context.environment["MAPWRIGHT_BENCH"] != nil {
+    package.targets += [
+        .executableTarget(
+            name: "mapwright-stages",
+            dependencies: ["MapwrightYAML", "MapwrightXcode", "MapwrightAnalysis", "MapwrightReport"],
+            path: "Benchmarks/Stages"),
+    ]
+}

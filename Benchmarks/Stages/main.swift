@@ -1,0 +1,73 @@
+// Times each stage of `check` in one process, without the command line around it: read (with validation),
+// hash every version, analyse the history, render the JSON report. Built only by `scripts/bench-stages`
+// (MAPWRIGHT_BENCH), so that stage-level work can be measured without building every module.
+// Usage: mapwright-stages RUNS MODEL...   (a YAML model folder or a .xcdatamodeld bundle)
+//        mapwright-stages export FOLDER BUNDLE   (writes a YAML model folder as a .xcdatamodeld bundle)
+import Foundation
+import MapwrightAnalysis
+import MapwrightModel
+import MapwrightReport
+import MapwrightXcode
+import MapwrightYAML
+
+/// CPU time of this process (user + system) in milliseconds.
+func cpuMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}
+
+/// Runs `work` and adds its CPU time to `total`.
+func timed<T>(_ total: inout Double, _ work: () -> T) -> T {
+    let start = cpuMilliseconds()
+    let result = work()
+    total += cpuMilliseconds() - start
+    return result
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 3, arguments[0] == "export" {
+    let diagnostics = CollectingDiagnosticCollector()
+    guard let history = YAMLModelReader.readHistory(at: arguments[1], diagnostics: diagnostics) else {
+        FileHandle.standardError.write(Data("\(arguments[1]) does not read\n".utf8))
+        exit(1)
+    }
+    try XcodeModelWriter.writeBundle(history, to: arguments[2], overwrite: true)
+    exit(0)
+}
+guard arguments.count >= 2, let runs = Int(arguments[0]), runs > 0 else {
+    FileHandle.standardError.write(Data("usage: mapwright-stages RUNS MODEL...\n".utf8))
+    exit(2)
+}
+let stages = ["read", "hash", "analyze", "json"]
+for path in arguments.dropFirst() {
+    var best = [String: Double]()
+    var outputBytes = 0
+    for _ in 0..<runs {
+        var spent = [String: Double]()
+        let diagnostics = CollectingDiagnosticCollector()
+        let history = timed(&spent["read", default: 0]) {
+            path.hasSuffix(".xcdatamodeld")
+                ? XcodeModelReader.readHistory(at: path, diagnostics: diagnostics)
+                : YAMLModelReader.readHistory(at: path, diagnostics: diagnostics)
+        }
+        guard let history else {
+            FileHandle.standardError.write(Data("\(path) does not read: \(diagnostics.sorted.first?.message ?? "")\n".utf8))
+            exit(1)
+        }
+        _ = timed(&spent["hash", default: 0]) { HistoryHashes(history) }
+        let analysis = timed(&spent["analyze", default: 0]) { MigrationAnalyzer.analyze(history) }
+        let text = timed(&spent["json", default: 0]) { () -> String in
+            let steps = analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
+                + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
+            let model = ModelReport(
+                model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
+                lint: analysis.lint, projectFindings: [])
+            return JSONReporter(options: ReporterOptions(toolVersion: "bench")).render(CheckReport(models: [model], rules: []))
+        }
+        outputBytes = text.utf8.count
+        for (stage, milliseconds) in spent { best[stage] = min(best[stage] ?? .infinity, milliseconds) }
+    }
+    let figures = stages.map { "\($0) \(String(format: "%.0f", best[$0] ?? 0)) ms" }.joined(separator: ", ")
+    print("\(path): \(figures); JSON \(outputBytes) bytes (CPU, best of \(runs))")
+}
