@@ -91,7 +91,8 @@ struct CheckCommand: ParsableCommand {
             rulesDocumentationURL: settings.rulesDocumentationURL)
         // `validate()` and the configuration reader only let known names through.
         let type = Reporters.named(name) ?? XcodeReporter.self
-        StandardOutput.write(type.init(options: options).render(report))
+        var output = StandardOutput()
+        type.init(options: options).write(report, to: &output)
         if report.fails(at: settings.failOn ?? .error) { throw Terminal.thresholdReached }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Standard output for reports, which can be megabytes long (a 100-version history's JSON).
-enum StandardOutput {
-    /// Writes `text`'s UTF-8 bytes straight from the string's own storage: no second copy of the report
-    /// is made to hand it to the system.
-    static func write(_ text: String) {
+/// Standard output for reports, which can be megabytes long (a 100-version history's JSON): each piece a
+/// reporter hands over is written at once, from the string's own UTF-8 storage, so the report is never
+/// held whole nor copied to reach the system.
+struct StandardOutput: TextOutputStream {
+    mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0

@@ -32,6 +32,22 @@ import Testing
         try Golden.check(portable(output), matches: golden)
     }
 
+    /// Two models in one run, with a baseline and a finding a `mapwright.yml` entry suppresses with its
+    /// reason: the `{"models": …}` shape and the members only such runs have.
+    @Test func jsonOfSeveralModelsWithABaselineMatchesGolden() throws {
+        var shop = try shopReport().models[0]
+        shop.lint.append(Diagnostic(
+            code: "MW121", severity: .warning, message: "`Item.notes` removed", entity: "Item",
+            location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7), reason: "r", fix: "Keep it."
+        ).suppressed(by: Suppression(
+            location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 9, column: 5), reason: "moved to \"Archive\"")))
+        let pipeline = Pipeline(workingDirectory: fixturesDirectory.path)
+        let covered = pipeline.report(pipeline.analyze(try #require(pipeline.load(fixture("Models/Covered")))))
+        let report = CheckReport(
+            models: [shop, covered], rules: DocumentedRules.all, baseline: BaselineOutcome(file: "mapwright-baseline.json", known: 3, gone: 1))
+        try Golden.check(portable(JSONReporter(options: Self.options).render(report)), matches: "two-models.json")
+    }
+
     @Test func xcodeReporterColoursSeverityOnlyWhenAsked() throws {
         let report = try shopReport()
         let plain = XcodeReporter(options: Self.options).render(report)

@@ -12,151 +12,161 @@ public struct JSONReporter: Reporter {
     public init(options: ReporterOptions) {}
 
     public func render(_ report: CheckReport) -> String {
-        var models = report.models.map(ModelJSON.init)
-        let baseline = report.baseline.map(BaselineJSON.init)
-        if models.count == 1 {
-            models[0].baseline = baseline
-            return JSONOutput.encodeLine(models[0])
+        var text = ""
+        write(report, to: &text)
+        return text
+    }
+
+    /// Writes the report as it goes (``JSONTextWriter``): no value tree and no second copy of the text.
+    public func write(_ report: CheckReport, to output: inout some TextOutputStream) {
+        var writer = JSONTextWriter(into: output)
+        let baseline = report.baseline
+        if report.models.count == 1 {
+            writer.model(report.models[0], baseline: baseline)
+        } else {
+            writer.object { writer in
+                writer.member("baseline", ifPresent: baseline) { $0.baseline($1) }
+                writer.key("models")
+                writer.array(report.models) { $0.model($1, baseline: nil) }
+                writer.key("summary")
+                writer.summary(report.summary)
+            }
         }
-        return JSONOutput.encodeLine(ReportJSON(models: models, summary: SummaryJSON(report.summary), baseline: baseline))
+        output = writer.finish()
+        output.write("\n")
     }
 
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
     public static func step(_ step: StepAnalysis) -> String {
-        JSONOutput.encode(StepJSON(ReportedStep(analysis: step, isDirect: false, findings: step.findings)))
+        var writer = JSONTextWriter(into: "")
+        writer.step(ReportedStep(analysis: step, isDirect: false, findings: step.findings))
+        return writer.finish()
     }
 }
 
-struct ReportJSON: Encodable {
-    var models: [ModelJSON]
-    var summary: SummaryJSON
-    var baseline: BaselineJSON?
-}
-
-/// What the baseline left out; only when one was used.
-struct BaselineJSON: Encodable {
-    var file: String
-    /// Findings the baseline records, left out of the report.
-    var known: Int
-    /// Baseline entries no finding matches any more.
-    var gone: Int
-
-    init(_ outcome: BaselineOutcome) {
-        file = outcome.file
-        known = outcome.known
-        gone = outcome.gone
+/// The members of each object of `docs/json-output.md`, in the order ``JSONOutput`` sorts keys. An
+/// optional member is left out when it has no value, as `JSONEncoder` leaves nil out.
+extension JSONTextWriter {
+    mutating func model(_ report: ModelReport, baseline: BaselineOutcome?) {
+        object { writer in
+            // What the baseline left out, for a run over one model that used one.
+            writer.member("baseline", ifPresent: baseline) { $0.baseline($1) }
+            writer.key("current")
+            writer.string(report.current)
+            writer.key("lint")
+            writer.array(report.lint) { $0.finding($1) }
+            writer.key("migration")
+            writer.string(report.migration.rawValue)
+            writer.key("model")
+            writer.string(report.model)
+            // Left out when empty, so a model without lock or generated-file problems prints the documented object.
+            writer.member("projectFindings", ifPresent: report.projectFindings.isEmpty ? nil : report.projectFindings) {
+                $0.array($1) { $0.finding($1) }
+            }
+            writer.key("steps")
+            writer.array(report.steps) { $0.step($1) }
+            writer.key("summary")
+            writer.summary(FindingSummary(report.uniqueFindings))
+        }
     }
-}
 
-struct ModelJSON: Encodable {
-    var model: String
-    var current: String
-    var migration: MigrationKind
-    var steps: [StepJSON]
-    var lint: [FindingJSON]
-    /// Left out when empty, so a model without lock or generated-file problems prints the documented object.
-    var projectFindings: [FindingJSON]?
-    var summary: SummaryJSON
-    /// What the baseline left out, for a run over one model that used one.
-    var baseline: BaselineJSON?
-
-    init(_ report: ModelReport) {
-        model = report.model
-        current = report.current
-        migration = report.migration
-        steps = report.steps.map(StepJSON.init)
-        lint = report.lint.map(FindingJSON.init)
-        projectFindings = report.projectFindings.isEmpty ? nil : report.projectFindings.map(FindingJSON.init)
-        summary = SummaryJSON(FindingSummary(report.uniqueFindings))
+    /// What the baseline left out; only when one was used. `known`: findings the baseline records, left out
+    /// of the report; `gone`: baseline entries no finding matches any more.
+    mutating func baseline(_ outcome: BaselineOutcome) {
+        object { writer in
+            writer.key("file")
+            writer.string(outcome.file)
+            writer.key("gone")
+            writer.int(outcome.gone)
+            writer.key("known")
+            writer.int(outcome.known)
+        }
     }
-}
 
-struct SummaryJSON: Encodable {
-    var errors: Int
-    var warnings: Int
-    var notes: Int
-    /// Left out when nothing is suppressed.
-    var suppressed: Int?
-
-    init(_ summary: FindingSummary) {
-        errors = summary.errors
-        warnings = summary.warnings
-        notes = summary.notes
-        suppressed = summary.suppressed == 0 ? nil : summary.suppressed
+    /// The counts; `suppressed` is left out when nothing is suppressed.
+    mutating func summary(_ summary: FindingSummary) {
+        object { writer in
+            writer.key("errors")
+            writer.int(summary.errors)
+            writer.key("notes")
+            writer.int(summary.notes)
+            writer.member("suppressed", ifPresent: summary.suppressed == 0 ? nil : summary.suppressed) { $0.int($1) }
+            writer.key("warnings")
+            writer.int(summary.warnings)
+        }
     }
-}
 
-struct StepJSON: Encodable {
-    var path: String
-    var from: String
-    var to: String
-    var migration: MigrationKind
-    var requiresMappingModel: Bool
-    var mappingModelReason: MappingModelReason
-    /// The shipped mapping models that serve the step; left out when none does.
-    var coveredBy: [String]?
-    var changes: [ChangeJSON]
-    var findings: [FindingJSON]
-
-    init(_ step: ReportedStep) {
-        path = step.isDirect ? "toCurrent" : "adjacent"
-        from = step.analysis.from
-        to = step.analysis.to
-        migration = step.analysis.migration
-        requiresMappingModel = step.analysis.requiresMappingModel
-        mappingModelReason = step.analysis.mappingModelReason
-        coveredBy = step.analysis.coveredBy.isEmpty ? nil : step.analysis.coveredBy
-        changes = step.analysis.changes.map(ChangeJSON.init)
-        findings = step.findings.map(FindingJSON.init)
+    mutating func step(_ step: ReportedStep) {
+        let analysis = step.analysis
+        object { writer in
+            writer.key("changes")
+            writer.array(analysis.changes) { $0.change($1) }
+            // The shipped mapping models that serve the step; left out when none does.
+            writer.member("coveredBy", ifPresent: analysis.coveredBy.isEmpty ? nil : analysis.coveredBy) {
+                $0.array($1) { $0.string($1) }
+            }
+            writer.key("findings")
+            writer.array(step.findings) { $0.finding($1) }
+            writer.key("from")
+            writer.string(analysis.from)
+            writer.key("mappingModelReason")
+            writer.string(analysis.mappingModelReason.rawValue)
+            writer.key("migration")
+            writer.string(analysis.migration.rawValue)
+            writer.key("path")
+            writer.string(step.isDirect ? "toCurrent" : "adjacent")
+            writer.key("requiresMappingModel")
+            writer.bool(analysis.requiresMappingModel)
+            writer.key("to")
+            writer.string(analysis.to)
+        }
     }
-}
 
-struct ChangeJSON: Encodable {
-    var kind: ChangeKind
-    var entity: String
-    var property: String?
-    var detail: String
-    var migration: MigrationKind
-    var location: SourceLocation?
-
-    init(_ change: ClassifiedChange) {
-        kind = change.change.kind
-        entity = change.change.entity
-        property = change.change.property
-        detail = change.change.detail
-        migration = change.migration
-        location = change.change.location
+    mutating func change(_ classified: ClassifiedChange) {
+        let change = classified.change
+        object { writer in
+            writer.key("detail")
+            writer.string(change.detail)
+            writer.key("entity")
+            writer.string(change.entity)
+            writer.key("kind")
+            writer.string(change.kind.rawValue)
+            writer.member("location", ifPresent: change.location) { $0.location($1) }
+            writer.key("migration")
+            writer.string(classified.migration.rawValue)
+            writer.member("property", ifPresent: change.property) { $0.string($1) }
+        }
     }
-}
 
-struct FindingJSON: Encodable {
-    var code: String
-    var severity: Severity
-    var message: String
-    var entity: String?
-    var property: String?
-    var location: SourceLocation?
-    var reason: String?
-    var fix: String?
-    /// `true` for a finding a `# mapwright:ignore` comment suppresses; left out otherwise.
-    var suppressed: Bool?
-    /// Where the suppressing comment or `mapwright.yml` entry is.
-    var suppressedAt: SourceLocation?
-    /// The `mapwright.yml` entry's reason.
-    var suppressionReason: String?
+    /// A finding; `suppressed` (`true`) and where the suppressing comment or `mapwright.yml` entry is, with
+    /// the entry's reason, only for a suppressed one.
+    mutating func finding(_ finding: Diagnostic) {
+        object { writer in
+            writer.key("code")
+            writer.string(finding.code)
+            writer.member("entity", ifPresent: finding.entity) { $0.string($1) }
+            writer.member("fix", ifPresent: finding.hint) { $0.string($1) }
+            writer.member("location", ifPresent: finding.location) { $0.location($1) }
+            writer.key("message")
+            writer.string(finding.message)
+            writer.member("property", ifPresent: finding.property) { $0.string($1) }
+            writer.member("reason", ifPresent: finding.reason) { $0.string($1) }
+            writer.key("severity")
+            writer.string(finding.severity.rawValue)
+            writer.member("suppressed", ifPresent: finding.isSuppressed ? true : nil) { $0.bool($1) }
+            writer.member("suppressedAt", ifPresent: finding.suppression?.location) { $0.location($1) }
+            writer.member("suppressionReason", ifPresent: finding.suppression?.reason) { $0.string($1) }
+        }
+    }
 
-    init(_ reported: Diagnostic) {
-        let finding = reported
-        code = finding.code
-        severity = finding.severity
-        message = finding.message
-        entity = finding.entity
-        property = finding.property
-        location = finding.location
-        reason = finding.reason
-        fix = finding.hint
-        suppressed = reported.isSuppressed ? true : nil
-        suppressedAt = reported.suppression?.location
-        suppressionReason = reported.suppression?.reason
+    mutating func location(_ location: SourceLocation) {
+        object { writer in
+            writer.key("column")
+            writer.int(location.column)
+            writer.key("file")
+            writer.string(location.file)
+            writer.key("line")
+            writer.int(location.line)
+        }
     }
 }

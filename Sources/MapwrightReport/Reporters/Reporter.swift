@@ -12,6 +12,17 @@ public protocol Reporter: Sendable {
 
     /// The whole output, ending with a newline.
     func render(_ report: CheckReport) -> String
+
+    /// Writes the output to `output`, in pieces when the reporter can produce it as it goes (a large report
+    /// is then never held whole); the same text as ``render(_:)``.
+    func write(_ report: CheckReport, to output: inout some TextOutputStream)
+}
+
+extension Reporter {
+    /// The whole ``render(_:)`` text in one piece.
+    public func write(_ report: CheckReport, to output: inout some TextOutputStream) {
+        output.write(render(report))
+    }
 }
 
 /// Settings every reporter receives.

@@ -1,0 +1,180 @@
+/// Writes JSON text as it goes, in exactly the bytes ``JSONOutput`` (Foundation's `JSONEncoder` with sorted
+/// keys, pretty printing and unescaped slashes) gives for the same value, so a large report is never held
+/// as a value tree nor as a whole second copy: text is handed to `output` in pieces of about 64 KB.
+///
+/// Members of an object must be written in the order `JSONOutput` sorts keys (byte order); debug builds
+/// check it. A value follows each ``key(_:)``; inside an array, values follow one another.
+struct JSONTextWriter<Output: TextOutputStream> {
+    private var output: Output
+    private var buffer: [UInt8] = []
+    /// One entry per open object or array: whether nothing has been written in it yet, and (objects) the
+    /// last key, for the order check.
+    private var open: [(isEmpty: Bool, lastKey: String?)] = []
+    /// True right after a key: the next value is that key's, not a new array element.
+    private var isAfterKey = false
+
+    private static var flushSize: Int { 1 << 16 }
+
+    init(into output: Output) {
+        self.output = output
+        buffer.reserveCapacity(Self.flushSize + 1024)
+    }
+
+    /// Hands the rest of the text to the output and returns it.
+    mutating func finish() -> Output {
+        precondition(open.isEmpty, "an object or array was left open")
+        flush()
+        return output
+    }
+
+    // MARK: Containers
+
+    /// Writes `{`, then the members `members` writes, then `}`.
+    mutating func object(_ members: (inout Self) -> Void) {
+        beginValue()
+        buffer.append(UInt8(ascii: "{"))
+        open.append((isEmpty: true, lastKey: nil))
+        members(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    /// Writes `[`, then the values `elements` writes, then `]`.
+    mutating func array(_ elements: (inout Self) -> Void) {
+        beginValue()
+        buffer.append(UInt8(ascii: "["))
+        open.append((isEmpty: true, lastKey: nil))
+        elements(&self)
+        close(UInt8(ascii: "]"))
+    }
+
+    /// An array of `values`, each written by `element`.
+    mutating func array<Values: Sequence>(_ values: Values, _ element: (inout Self, Values.Element) -> Void) {
+        array { writer in
+            for value in values { element(&writer, value) }
+        }
+    }
+
+    /// The key of the next member of the open object.
+    mutating func key(_ name: String) {
+        assert(open.last?.lastKey.map { $0.utf8.lexicographicallyPrecedes(name.utf8) } ?? true,
+            "key '\(name)' out of JSONOutput's order")
+        startElement()
+        open[open.count - 1].lastKey = name
+        appendQuoted(name)
+        buffer.append(contentsOf: " : ".utf8)
+        isAfterKey = true
+    }
+
+    // MARK: Values
+
+    mutating func string(_ value: String) {
+        beginValue()
+        appendQuoted(value)
+        flushIfFull()
+    }
+
+    mutating func int(_ value: Int) {
+        beginValue()
+        buffer.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func bool(_ value: Bool) {
+        beginValue()
+        buffer.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// A member written only when `value` is not nil, as `JSONEncoder` leaves nil optionals out.
+    mutating func member<Value>(_ name: String, ifPresent value: Value?, _ write: (inout Self, Value) -> Void) {
+        guard let value else { return }
+        key(name)
+        write(&self, value)
+    }
+
+    // MARK: Layout
+
+    /// Before a value: a new array element starts on its own line; a key's value follows the key.
+    private mutating func beginValue() {
+        if isAfterKey {
+            isAfterKey = false
+        } else if !open.isEmpty {
+            startElement()
+        }
+    }
+
+    /// The separator and indentation before an element or member.
+    private mutating func startElement() {
+        let index = open.count - 1
+        buffer.append(contentsOf: open[index].isEmpty ? [UInt8(ascii: "\n")] : [UInt8(ascii: ","), UInt8(ascii: "\n")])
+        open[index].isEmpty = false
+        indent(open.count)
+    }
+
+    /// Closes the innermost container as `JSONEncoder` does: an empty one as a blank line.
+    private mutating func close(_ bracket: UInt8) {
+        let wasEmpty = open.removeLast().isEmpty
+        buffer.append(UInt8(ascii: "\n"))
+        if wasEmpty { buffer.append(UInt8(ascii: "\n")) }
+        indent(open.count)
+        buffer.append(bracket)
+        flushIfFull()
+    }
+
+    private mutating func indent(_ depth: Int) {
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    // MARK: Text
+
+    /// `text` in quotes, escaped as `JSONEncoder` escapes: quote, backslash and control characters (`\b`,
+    /// `\t`, `\n`, `\f`, `\r` short, the rest as `\u00XX`); slashes and everything else as is.
+    private mutating func appendQuoted(_ text: String) {
+        buffer.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                appendEscape(byte)
+                start = index + 1
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        let short: UInt8? = switch byte {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case 0x08: UInt8(ascii: "b")
+        case 0x09: UInt8(ascii: "t")
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0C: UInt8(ascii: "f")
+        case 0x0D: UInt8(ascii: "r")
+        default: nil
+        }
+        buffer.append(UInt8(ascii: "\\"))
+        if let short {
+            buffer.append(short)
+        } else {
+            let hex = Array("0123456789abcdef".utf8)
+            buffer.append(contentsOf: "u00".utf8)
+            buffer.append(hex[Int(byte >> 4)])
+            buffer.append(hex[Int(byte & 0x0F)])
+        }
+    }
+
+    /// Hands the buffered text on once it is large; called only between whole values, so a piece never
+    /// ends inside a character.
+    private mutating func flushIfFull() {
+        if buffer.count >= Self.flushSize { flush() }
+    }
+
+    private mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        output.write(String(decoding: buffer, as: UTF8.self))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import MapwrightReport
+
+/// The streaming writer must give exactly `JSONOutput`'s bytes (Foundation's `JSONEncoder`): the reports'
+/// golden files pin the shapes they use; these pin strings, nesting, empty containers and the pieces.
+@Suite struct JSONTextWriterTests {
+    /// A value of the shapes reports use, encoded both ways.
+    struct Sample: Encodable {
+        var empty: [Int]
+        var emptyObject: [String: Int]
+        var flag: Bool
+        var items: [[String]]
+        var name: String
+        var number: Int
+        var optional: String?
+    }
+
+    private func written(_ sample: Sample) -> String {
+        var writer = JSONTextWriter(into: "")
+        writer.object { writer in
+            writer.key("empty")
+            writer.array([Int]()) { $0.int($1) }
+            writer.key("emptyObject")
+            writer.object { _ in }
+            writer.key("flag")
+            writer.bool(sample.flag)
+            writer.key("items")
+            writer.array(sample.items) { writer, strings in writer.array(strings) { $0.string($1) } }
+            writer.key("name")
+            writer.string(sample.name)
+            writer.key("number")
+            writer.int(sample.number)
+            writer.member("optional", ifPresent: sample.optional) { $0.string($1) }
+        }
+        return writer.finish()
+    }
+
+    /// Every ASCII character, the escapes, non-ASCII text and characters JSON writers often escape.
+    static let strings: [String] = [
+        "", "plain", "a/b", "quote \" and \\ backslash", "tab\tnew\nline\r\u{8}\u{C}",
+        String(String.UnicodeScalarView((0..<0x80).map { Unicode.Scalar(UInt8($0)) })),
+        "é ü 😀 \u{2028}\u{2029} \u{FEFF} \u{7F}", "r */ }\nlet injected = 1 /*", "</script>",
+    ]
+
+    @Test(arguments: strings)
+    func stringsAsJSONEncoderWritesThem(_ text: String) {
+        let sample = Sample(
+            empty: [], emptyObject: [:], flag: text.isEmpty, items: [[text], [], [text, text]], name: text,
+            number: -text.utf8.count, optional: text.isEmpty ? nil : text)
+        #expect(written(sample) == JSONOutput.encode(sample))
+    }
+
+    @Test func topLevelValuesAndArrays() {
+        var writer = JSONTextWriter(into: "")
+        writer.array(["a", "b"]) { $0.string($1) }
+        #expect(writer.finish() == JSONOutput.encode(["a", "b"]))
+        var empty = JSONTextWriter(into: "")
+        empty.array([String]()) { $0.string($1) }
+        #expect(empty.finish() == JSONOutput.encode([String]()))
+    }
+
+    /// A text far larger than one piece arrives whole, in order, split only between values.
+    @Test func largeTextArrivesInPieces() {
+        struct Pieces: TextOutputStream {
+            var pieces: [String] = []
+            mutating func write(_ string: String) { pieces.append(string) }
+        }
+        let names = (0..<20_000).map { "entity \($0) é😀" }
+        var writer = JSONTextWriter(into: Pieces())
+        writer.array(names) { $0.string($1) }
+        let pieces = writer.finish().pieces
+        #expect(pieces.count > 1)
+        #expect(pieces.joined() == JSONOutput.encode(names))
+    }
+}
