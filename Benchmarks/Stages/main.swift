@@ -3,6 +3,7 @@
 // (MAPWRIGHT_BENCH), so that stage-level work can be measured without building every module.
 // Usage: mapwright-stages RUNS MODEL...   (a YAML model folder or a .xcdatamodeld bundle)
 //        mapwright-stages export FOLDER BUNDLE   (writes a YAML model folder as a .xcdatamodeld bundle)
+// MAPWRIGHT_STAGES_JSON=FILE also writes the last model's JSON report to FILE, to compare two builds' output.
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
@@ -43,6 +44,7 @@ let stages = ["read", "hash", "analyze", "json"]
 for path in arguments.dropFirst() {
     var best = [String: Double]()
     var outputBytes = 0
+    var lastText = ""
     for _ in 0..<runs {
         var spent = [String: Double]()
         let diagnostics = CollectingDiagnosticCollector()
@@ -66,7 +68,11 @@ for path in arguments.dropFirst() {
             return JSONReporter(options: ReporterOptions(toolVersion: "bench")).render(CheckReport(models: [model], rules: []))
         }
         outputBytes = text.utf8.count
+        lastText = text
         for (stage, milliseconds) in spent { best[stage] = min(best[stage] ?? .infinity, milliseconds) }
+    }
+    if let file = ProcessInfo.processInfo.environment["MAPWRIGHT_STAGES_JSON"] {
+        try lastText.write(toFile: file, atomically: true, encoding: .utf8)
     }
     let figures = stages.map { "\($0) \(String(format: "%.0f", best[$0] ?? 0)) ms" }.joined(separator: ", ")
     print("\(path): \(figures); JSON \(outputBytes) bytes (CPU, best of \(runs))")
