@@ -9,9 +9,17 @@ struct SwiftSourceFile {
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
 
+    /// How deep braces, parentheses and brackets may nest before the parser stops with an error. swift-syntax's
+    /// own default depends on how it was built (20 levels in a debug build, 256 in a release one, whose
+    /// recursion overflowed the stack of an unoptimised build at about 250 nested `{`, found by
+    /// `FuzzSwiftData`); a fixed limit reads every source the same way in every build. SwiftData sources
+    /// nest a handful of levels.
+    static let maximumNestingLevel = 32
+
     init(path: String, text: String) {
         self.path = path
-        tree = Parser.parse(source: text)
+        var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
+        tree = SourceFileSyntax.parse(from: &parser)
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 

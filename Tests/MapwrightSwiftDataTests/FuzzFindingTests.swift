@@ -21,6 +21,41 @@ import Testing
         #expect(diagnostic.message.contains("typealias"), "\(diagnostic.summaryLine)")
     }
 
+    /// The input the fuzzer found next: about 290 nested `{`, whose recursive parse overflowed the stack of
+    /// an unoptimised build. The parser now stops at a fixed nesting level in every build.
+    @Test func deeplyNestedBracesTheFuzzerFoundAreASyntaxError() throws {
+        let folder = fixturesDirectory.appendingPathComponent("NestedBraces")
+        let diagnostics = CollectingDiagnosticCollector()
+        let model = SwiftDataReader.read(at: folder.path, diagnostics: diagnostics)
+        #expect(model == nil)
+        let errors = diagnostics.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == ["MW020"], "\(errors.map(\.summaryLine))")
+        #expect(errors.first?.location?.file.hasSuffix("NestedBraces/NestedBracesStackOverflow.swift") == true)
+    }
+
+    /// A body of `depth` nested `if` blocks inside a function of a `@Model` class.
+    static func nestedBlocks(_ depth: Int) -> String {
+        oneModelSource("""
+            var name = ""
+            func f() {
+                \(String(repeating: "if true { ", count: depth))_ = 1\(String(repeating: " }", count: depth))
+            }
+            """)
+    }
+
+    /// Nesting within the limit reads; beyond it, one syntax error, the same in a debug and a release build.
+    @Test(arguments: [(8, false), (20, false), (40, true), (1000, true)])
+    func nestingBeyondTheParsersLimitIsASyntaxError(depth: Int, refused: Bool) {
+        let read = readSources(["A.swift": Self.nestedBlocks(depth)])
+        let errors = read.diagnostics.filter { $0.severity == .error }
+        if refused {
+            #expect(read.model == nil)
+            #expect(errors.map(\.code) == ["MW020"], "\(errors.map(\.summaryLine))")
+        } else {
+            #expect(errors.isEmpty, "\(errors.map(\.summaryLine))")
+        }
+    }
+
     static func nested(_ depth: Int) -> String {
         String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
     }
