@@ -11,6 +11,11 @@ public struct ReportBuilder {
     /// The folder relative paths in findings are taken from.
     public var workingDirectory: String
     private let comments: SuppressionComments
+    /// The `ignore` patterns as absolute paths, made once (each resolves symbolic links on disk).
+    private let ignorePatterns: [String]
+    /// Whether each file findings point into is ignored, decided once per file: a long history's thousands
+    /// of findings share a few hundred files.
+    private let ignoredFiles = IgnoredFileMemo()
 
     public init(
         configuration: ProjectConfiguration, workingDirectory: String = FileManager.default.currentDirectoryPath,
@@ -19,6 +24,7 @@ public struct ReportBuilder {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
         self.comments = comments
+        ignorePatterns = (configuration.ignore ?? []).map { PathText.absolute($0, from: workingDirectory) }
     }
 
     /// The report for one model: its analysis, plus project findings (lock, stale files) made elsewhere.
@@ -57,11 +63,14 @@ public struct ReportBuilder {
 
     /// True when `path` matches one of the `ignore` patterns (a glob, or a folder holding the path).
     public func isIgnored(_ path: String) -> Bool {
+        guard !ignorePatterns.isEmpty else { return false }
+        if let known = ignoredFiles.isIgnored[path] { return known }
         let absolute = PathText.absolute(path, from: workingDirectory)
-        return (configuration.ignore ?? []).contains { pattern in
-            let absolutePattern = PathText.absolute(pattern, from: workingDirectory)
-            return fnmatch(absolutePattern, absolute, 0) == 0 || absolute.hasPrefix(absolutePattern + "/")
+        let ignored = ignorePatterns.contains { pattern in
+            fnmatch(pattern, absolute, 0) == 0 || absolute.hasPrefix(pattern + "/")
         }
+        ignoredFiles.isIgnored[path] = ignored
+        return ignored
     }
 
     /// A warning for every suppression comment in the history's files that names a code Mapwright never reports.
@@ -80,4 +89,9 @@ public struct ReportBuilder {
             }
         }
     }
+}
+
+/// The files ``ReportBuilder/isIgnored(_:)`` has decided, by the path findings give.
+private final class IgnoredFileMemo {
+    var isIgnored: [String: Bool] = [:]
 }
