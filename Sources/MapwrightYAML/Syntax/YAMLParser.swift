@@ -170,9 +170,12 @@ struct YAMLParser {
         guard pairs.count > 1 else { return pairs }
         var duplicates: [Int] = []
         if pairs.count <= 12 {
+            // Index loops, so that no pair is copied for a comparison.
             for i in 1..<pairs.count {
-                if let first = pairs[..<i].first(where: { $0.key == pairs[i].key }) {
-                    reportDuplicate(pairs[i], first: first)
+                var j = 0
+                while j < i, pairs[j].key != pairs[i].key { j += 1 }
+                if j < i {
+                    reportDuplicate(pairs[i], first: pairs[j])
                     duplicates.append(i)
                 }
             }
