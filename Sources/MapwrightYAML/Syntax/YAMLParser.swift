@@ -47,10 +47,14 @@ struct YAMLParser {
 
     private func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
         var stack: [Frame] = []
-        // Children of every open frame, in one buffer each: a finished frame's children are copied out
-        // into an array of exactly the right size, so no per-node array grows by doubling.
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
+        // Children of every open frame, on one stack each: a finished frame's children move out into an
+        // array of exactly the right size, so no per-node array grows by doubling.
+        var items = ChildStack<YAMLNode>()
+        var pairs = ChildStack<YAMLPair>()
+        defer {
+            items.deinitialize()
+            pairs.deinitialize()
+        }
         var anchors: [String: (node: YAMLNode, size: Int)] = [:]
         var expanded = 0
         var root: YAMLNode?
@@ -66,12 +70,12 @@ struct YAMLParser {
             let top = stack.count - 1
             stack[top].size += size
             if !stack[top].isMapping {
-                items.append(node)
+                items.push(node)
             } else if let key = stack[top].pendingKey {
                 stack[top].pendingKey = nil
                 // A rejected key is kept as a placeholder without a scalar: its value is dropped.
                 if let scalar = key.scalar {
-                    pairs.append(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
+                    pairs.push(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
                 }
             } else {
                 if node.scalar == nil {
@@ -126,12 +130,10 @@ struct YAMLParser {
                 let frame = stack.removeLast()
                 let node: YAMLNode
                 if frame.isMapping {
-                    let children = Array(pairs[frame.start...])
-                    pairs.removeSubrange(frame.start...)
+                    let children = pairs.pop(from: frame.start)
                     node = YAMLNode(content: .mapping(withoutDuplicateKeys(children)), line: frame.line, column: frame.column)
                 } else {
-                    let children = Array(items[frame.start...])
-                    items.removeSubrange(frame.start...)
+                    let children = items.pop(from: frame.start)
                     node = YAMLNode(content: .sequence(children), line: frame.line, column: frame.column)
                 }
                 if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
@@ -170,9 +172,12 @@ struct YAMLParser {
         guard pairs.count > 1 else { return pairs }
         var duplicates: [Int] = []
         if pairs.count <= 12 {
+            // Index loops, so that no pair is copied for a comparison.
             for i in 1..<pairs.count {
-                if let first = pairs[..<i].first(where: { $0.key == pairs[i].key }) {
-                    reportDuplicate(pairs[i], first: first)
+                var j = 0
+                while j < i, pairs[j].key != pairs[i].key { j += 1 }
+                if j < i {
+                    reportDuplicate(pairs[i], first: pairs[j])
                     duplicates.append(i)
                 }
             }
