@@ -40,7 +40,9 @@ extension DiffContext {
     /// Suggests property renames inside each matched entity pair, the same way.
     mutating func suggestPropertyRenames() {
         for match in matches {
-            guard let from = match.source, let to = match.destination else { continue }
+            guard let from = match.source, let to = match.destination,
+                  match.properties.contains(where: { $0.destinationIndex == nil }),
+                  match.properties.contains(where: { $0.sourceIndex == nil }) else { continue }
             var removed = match.properties.compactMap { pair in
                 pair.destinationIndex == nil ? pair.sourceIndex.map { match.sourceProperties[$0] } : nil
             }.filter { $0.owner == from.name }.map(\.property).filter { !$0.isTransient }
