@@ -30,7 +30,12 @@ struct ModelHashing {
         entitiesByName = index
         entityHashes.reserveCapacity(model.entities.count)
         declaredHashes.reserveCapacity(model.entities.count)
-        isAcyclic = model.entities.allSatisfy { entity in
+        isAcyclic = Self.isAcyclic(model, index: index)
+    }
+
+    /// True when no parent chain of `model` loops; `index` holds its entities by name.
+    static func isAcyclic(_ model: DataModel, index: [String: Entity]) -> Bool {
+        model.entities.allSatisfy { entity in
             guard entity.parent != nil else { return true }
             let chain = DataModel.ancestry(of: entity, lookup: { index[$0] })
             return chain.last?.parent.map { parent in !chain.contains { $0.name == parent } } ?? true
@@ -129,11 +134,7 @@ struct PreviousVersion {
         let index = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         entities = index
         self.hashes = hashes
-        isAcyclic = model.entities.allSatisfy { entity in
-            guard entity.parent != nil else { return true }
-            let chain = DataModel.ancestry(of: entity, lookup: { index[$0] })
-            return chain.last?.parent.map { parent in !chain.contains { $0.name == parent } } ?? true
-        }
+        isAcyclic = ModelHashing.isAcyclic(model, index: index)
     }
 
     /// The previous hash of `entity` when it is unchanged: equal to the previous entity of its name, with
