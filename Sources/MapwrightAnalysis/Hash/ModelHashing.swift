@@ -65,10 +65,8 @@ struct ModelHashing {
         if let parentHash { input.append(parentHash) }
         for property in properties { input.append(property.hash) }
         if let modifier = entity.versionHashModifier { input.append(modifier) }
-        if !entity.uniquenessConstraints.isEmpty {
-            for constraint in entity.uniquenessConstraints.map({ $0.joined(separator: ".") }).sorted(by: VersionHasher.byteOrder) {
-                input.append(constraint)
-            }
+        for constraint in entity.uniquenessConstraints.map({ $0.joined(separator: ".") }).sorted(by: VersionHasher.byteOrder) {
+            input.append(constraint)
         }
         let hash = input.finish()
         if memoized { entityHashes[entity.name] = hash }
@@ -107,7 +105,9 @@ struct ModelHashing {
     /// `hashes` sorted by name in byte order, keeping of equal names only the one with the highest `order`.
     private static func sortedKeepingLast(_ hashes: [NamedHash]) -> [NamedHash] {
         var sorted = hashes
-        sorted.sort { VersionHasher.byteOrder($0.name, $1.name) || ($0.name == $1.name && $0.order < $1.order) }
+        sorted.sort {
+            VersionHasher.byteOrder($0.name, $1.name) || ($0.name.utf8.elementsEqual($1.name.utf8) && $0.order < $1.order)
+        }
         var kept = 0
         for index in sorted.indices {
             if kept > 0, sorted[kept - 1].name == sorted[index].name {
