@@ -49,11 +49,7 @@ extension MigrationAnalyzer {
     ) {
         let onPath = Set(path)
         var repeated: [Diagnostic] = []
-        // The kinds are read through a buffer: subscripting the array copied each whole change.
-        let removalPositions = direct.changes.withUnsafeBufferPointer { changes in
-            changes.indices.filter { isRepeatableRemoval(changes[$0].change.kind) }
-        }
-        for position in removalPositions {
+        for position in direct.changes.indices where isRepeatableRemoval(direct.changes[position].change.kind) {
             // The first adjacent step on the path that removes the element is where it happens.
             guard let element = RemovedElement(direct.changes[position].change),
                   let index = removals[element]?.first(where: onPath.contains)
