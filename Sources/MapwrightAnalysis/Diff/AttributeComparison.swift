@@ -15,8 +15,9 @@ extension DiffContext {
         changes.check(.attribute(.preserveAfterDeletionChanged), a.preservesValueInHistoryOnDeletion, b.preservesValueInHistoryOnDeletion) {
             Describe.flag(a.preservesValueInHistoryOnDeletion, b.preservesValueInHistoryOnDeletion, on: "preserved after deletion", off: "not preserved")
         }
-        let oldValidation = [a.minValue, a.maxValue, a.regularExpression], newValidation = [b.minValue, b.maxValue, b.regularExpression]
-        changes.check(.attribute(.validationChanged), oldValidation, newValidation) { validationDetail(a, b) }
+        if a.minValue != b.minValue || a.maxValue != b.maxValue || a.regularExpression != b.regularExpression {
+            changes.record(.attribute(.validationChanged), validationDetail(a, b))
+        }
         changes.check(.attribute(.valueTransformerChanged), a.valueTransformerName, b.valueTransformerName) { Describe.change(a.valueTransformerName, b.valueTransformerName) }
         changes.check(.attribute(.customClassChanged), a.customClassName, b.customClassName) { Describe.change(a.customClassName, b.customClassName) }
         changes.check(.attribute(.scalarTypeChanged), a.usesScalarValueType, b.usesScalarValueType) {

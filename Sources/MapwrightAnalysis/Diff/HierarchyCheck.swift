@@ -9,11 +9,12 @@ extension DiffContext {
     mutating func checkMergedHierarchies() {
         var sourceRootsByDestinationRoot: [String: Set<String>] = [:]
         var order: [String] = []
+        let sourceRootNames = RootNames(source), destinationRootNames = RootNames(destination)
         for match in matches {
             guard let from = match.source, let to = match.destination else { continue }
-            let destinationRoot = destination.root(of: to).name
+            let destinationRoot = destinationRootNames.root(of: to)
             if sourceRootsByDestinationRoot[destinationRoot] == nil { order.append(destinationRoot) }
-            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(source.root(of: from).name)
+            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(sourceRootNames.root(of: from))
         }
         for root in order {
             guard let sourceRoots = sourceRootsByDestinationRoot[root], sourceRoots.count > 1,
@@ -24,5 +25,30 @@ extension DiffContext {
                 source: source.entity(named: sourceRoots.sorted()[0]), destination: entity
             )
         }
+    }
+}
+
+/// The root of each entity's hierarchy by name, found through a name index (`DataModel.root(of:)` looks
+/// each parent up by scanning the version).
+struct RootNames {
+    private let parents: [String: String?]
+
+    init(_ model: DataModel) {
+        parents = Dictionary(model.entities.map { ($0.name, $0.parent) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The name of `entity`'s root, as `DataModel.root(of:)` finds it: up the parents while they exist,
+    /// stopping before an entity already visited.
+    func root(of entity: Entity) -> String {
+        var current = entity.name
+        var next = entity.parent
+        var seen: Set<String>?
+        while let parent = next, let grandparent = parents[parent] {
+            if seen == nil { seen = [current] }
+            guard seen!.insert(parent).inserted else { break }
+            current = parent
+            next = grandparent
+        }
+        return current
     }
 }

@@ -1,7 +1,7 @@
 import MapwrightModel
 
 /// An attribute or a relationship: what Core Data matches across versions by renaming identifier.
-public enum ModelProperty: Hashable, Sendable {
+public indirect enum ModelProperty: Hashable, Sendable {
     case attribute(Attribute)
     case relationship(Relationship)
 

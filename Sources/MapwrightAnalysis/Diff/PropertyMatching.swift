@@ -10,31 +10,46 @@ extension DiffContext {
     mutating func matchProperties(_ pairing: inout EntityPairing, _ from: Entity, _ to: Entity) {
         let sourceProperties = source.effectiveProperties(of: from)
         let destinationProperties = destination.effectiveProperties(of: to)
-        reportDuplicatePropertyKeys(sourceProperties, entity: from, side: .source)
-        reportDuplicatePropertyKeys(destinationProperties, entity: to, side: .destination)
 
-        // The first source property with each key, by index (no copies of the properties).
+        // The first source property with each key, by index (no copies of the properties). Whether a key
+        // repeats on either side falls out of the same pass; only then are duplicates looked for.
         var sourceByKey: [String: Int] = [:]
         sourceByKey.reserveCapacity(sourceProperties.count)
-        for (index, property) in sourceProperties.enumerated() where sourceByKey[property.property.matchingKey] == nil {
-            sourceByKey[property.property.matchingKey] = index
+        var sourceKeyRepeats = false
+        for index in sourceProperties.indices {
+            let key = sourceProperties[index].property.matchingKey
+            if sourceByKey[key] == nil { sourceByKey[key] = index } else { sourceKeyRepeats = true }
         }
         var matched: Set<String> = []
+        matched.reserveCapacity(destinationProperties.count)
+        var destinationKeys = Set<String>(minimumCapacity: destinationProperties.count)
         var result: [MatchTable.Pair] = []
         result.reserveCapacity(destinationProperties.count)
-        for (index, property) in destinationProperties.enumerated() {
-            let key = property.property.matchingKey
-            if let match = sourceByKey[key], !matched.contains(key) {
+        for index in destinationProperties.indices {
+            let key = destinationProperties[index].property.matchingKey
+            if !destinationKeys.insert(key).inserted {
+                result.append(MatchTable.Pair(source: nil, destination: index))
+            } else if let match = sourceByKey[key] {
                 matched.insert(key)
                 result.append(MatchTable.Pair(source: match, destination: index))
             } else {
                 result.append(MatchTable.Pair(source: nil, destination: index))
             }
         }
-        for (index, property) in sourceProperties.enumerated() where !matched.contains(property.property.matchingKey) {
+        for index in sourceProperties.indices where !matched.contains(sourceProperties[index].property.matchingKey) {
             result.append(MatchTable.Pair(source: index, destination: nil))
         }
+        if sourceKeyRepeats { reportDuplicatePropertyKeys(sourceProperties, entity: from, side: .source) }
+        if destinationKeys.count < destinationProperties.count {
+            reportDuplicatePropertyKeys(destinationProperties, entity: to, side: .destination)
+        }
         for pair in result {
+            if let old = pair.sourceIndex, let new = pair.destinationIndex,
+               sourceProperties[old].property == destinationProperties[new].property,
+               (sourceProperties[old].owner == from.name) == (destinationProperties[new].owner == to.name) {
+                // Equal properties declared the same way: nothing to report (every field is compared below).
+                continue
+            }
             report(
                 pair.sourceIndex.map { sourceProperties[$0] }, pair.destinationIndex.map { destinationProperties[$0] },
                 from: from, to: to

@@ -40,7 +40,9 @@ extension DiffContext {
     /// Suggests property renames inside each matched entity pair, the same way.
     mutating func suggestPropertyRenames() {
         for match in matches {
-            guard let from = match.source, let to = match.destination else { continue }
+            guard let from = match.source, let to = match.destination,
+                  match.properties.contains(where: { $0.destinationIndex == nil }),
+                  match.properties.contains(where: { $0.sourceIndex == nil }) else { continue }
             var removed = match.properties.compactMap { pair in
                 pair.destinationIndex == nil ? pair.sourceIndex.map { match.sourceProperties[$0] } : nil
             }.filter { $0.owner == from.name }.map(\.property).filter { !$0.isTransient }
@@ -115,6 +117,11 @@ enum RenameScoring {
     /// (`isAvailableForSale` / `isForSale`), and 0.8 when one lower-cased name contains the other and is not a
     /// tiny part of it (`color` in `paintColor`, `id` in `uuid`, but not `id` in `hidden`).
     static func nameSimilarity(_ a: String, _ b: String) -> Double {
+        asciiNameSimilarity(a, b) ?? characterNameSimilarity(a, b)
+    }
+
+    /// ``nameSimilarity(_:_:)`` over `Character`s, for any names.
+    static func characterNameSimilarity(_ a: String, _ b: String) -> Double {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         guard !x.isEmpty, !y.isEmpty else { return 0 }
         if x == y { return 1 }

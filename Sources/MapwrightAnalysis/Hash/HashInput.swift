@@ -1,9 +1,11 @@
 import Crypto
 
-/// The bytes of one hash, fed straight into the hash function in the order docs/core-data/version-hash.md
-/// gives: nothing is buffered, and strings are hashed from their UTF-8 storage without copies.
-struct HashInput<Function: HashFunction> {
-    private var function = Function()
+/// The bytes of one SHA-256 hash, fed straight into the hash function in the order
+/// docs/core-data/version-hash.md gives: nothing is buffered, and strings are hashed from their UTF-8
+/// storage without copies. ``finish()`` returns the hash and starts the next one, so one input serves
+/// every hash of a version.
+struct HashInput {
+    private var function = SHA256()
 
     mutating func append(_ string: String) {
         var string = string
@@ -26,11 +28,9 @@ struct HashInput<Function: HashFunction> {
         withUnsafeBytes(of: value.littleEndian) { function.update(bufferPointer: $0) }
     }
 
-    /// The digest of everything appended.
-    var digest: [UInt8] { Array(function.finalize()) }
-}
-
-extension HashInput where Function == SHA256 {
-    /// SHA-256 of everything appended, as a version hash.
-    var sha256: VersionHash { function.finalize().withUnsafeBytes { VersionHash(digest: $0) } }
+    /// SHA-256 of everything appended since the last hash, as a version hash; the next append starts a new one.
+    mutating func finish() -> VersionHash {
+        defer { function = SHA256() }
+        return function.finalize().withUnsafeBytes { VersionHash(digest: $0) }
+    }
 }

@@ -4,7 +4,8 @@ import MapwrightModel
 /// check and the generated mapping models that use them.
 ///
 /// A history of n versions has n − 1 adjacent steps and up to n − 2 direct steps to the current version;
-/// hashing each version once keeps the cost linear in the number of versions.
+/// hashing each version once keeps the cost linear in the number of versions. An entity unchanged from
+/// the version before takes its hash from there (``PreviousVersion``).
 public struct HistoryHashes: Hashable, Sendable {
     /// Entity hashes keyed by version name, then entity name.
     private var byVersion: [String: [String: VersionHash]]
@@ -17,7 +18,12 @@ public struct HistoryHashes: Hashable, Sendable {
     /// Hashes each of `versions`, the versions of one history (their names are unique), once.
     public init(_ versions: [DataModel]) {
         var byVersion: [String: [String: VersionHash]] = [:]
-        for version in versions { byVersion[version.name] = VersionHasher.entityHashes(version) }
+        var previous: PreviousVersion?
+        for version in versions {
+            let hashes = VersionHasher.entityHashes(version, previous: previous)
+            byVersion[version.name] = hashes
+            previous = PreviousVersion(version, hashes: hashes)
+        }
         self.byVersion = byVersion
     }
 

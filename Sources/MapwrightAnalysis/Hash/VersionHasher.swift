@@ -13,36 +13,49 @@ public enum VersionHasher {
         (isOptional ? 1 : 0) | (isTransient ? 2 : 0)
     }
 
-    /// `SHA256(name ‖ flags ‖ [versionHashModifier])`.
-    static func propertyHash(name: String, isOptional: Bool, isTransient: Bool, versionHashModifier: String?) -> VersionHash {
-        var input = HashInput<SHA256>()
+    /// `SHA256(name ‖ flags ‖ [versionHashModifier])`, the inner hash of every property hash.
+    static func propertyHash(
+        name: String, isOptional: Bool, isTransient: Bool, versionHashModifier: String?, input: inout HashInput
+    ) -> VersionHash {
         input.append(name)
         input.append(uint16le: flags(isOptional: isOptional, isTransient: isTransient))
         if let versionHashModifier { input.append(versionHashModifier) }
-        return input.sha256
+        return input.finish()
     }
 
     /// An attribute's version hash.
     public static func attributeHash(_ attribute: Attribute) -> VersionHash {
-        var input = HashInput<SHA256>()
-        input.append(propertyHash(
+        var input = HashInput()
+        return attributeHash(attribute, input: &input)
+    }
+
+    /// An attribute's version hash, computed with `input` (which any number of hashes may share).
+    static func attributeHash(_ attribute: Attribute, input: inout HashInput) -> VersionHash {
+        let inner = propertyHash(
             name: attribute.name, isOptional: attribute.isOptional, isTransient: attribute.isTransient,
-            versionHashModifier: attribute.versionHashModifier
-        ))
+            versionHashModifier: attribute.versionHashModifier, input: &input
+        )
+        input.append(inner)
         input.append(uint32le: attribute.type.coreDataRawValue)
         if attribute.allowsExternalBinaryDataStorage { input.append(uint8: 1) }
         if attribute.preservesValueInHistoryOnDeletion { input.append(uint8: 1) }
-        return input.sha256
+        return input.finish()
     }
 
     /// A relationship's version hash; `ownerEntity` is the entity declaring it (a relationship that is its
     /// own inverse does not feed the inverse name).
     public static func relationshipHash(_ relationship: Relationship, ownerEntity: String) -> VersionHash {
-        var input = HashInput<SHA256>()
-        input.append(propertyHash(
+        var input = HashInput()
+        return relationshipHash(relationship, ownerEntity: ownerEntity, input: &input)
+    }
+
+    /// A relationship's version hash, computed with `input` (which any number of hashes may share).
+    static func relationshipHash(_ relationship: Relationship, ownerEntity: String, input: inout HashInput) -> VersionHash {
+        let inner = propertyHash(
             name: relationship.name, isOptional: relationship.isOptional, isTransient: relationship.isTransient,
-            versionHashModifier: relationship.versionHashModifier
-        ))
+            versionHashModifier: relationship.versionHashModifier, input: &input
+        )
+        input.append(inner)
         if !relationship.destination.isEmpty { input.append(relationship.destination) }
         if let inverse = relationship.inverse {
             let isOwnInverse = relationship.destination == ownerEntity && inverse == relationship.name
@@ -51,7 +64,7 @@ public enum VersionHasher {
         input.append(uint32le: UInt32(clamping: relationship.maxCount))
         input.append(uint32le: UInt32(clamping: relationship.minCount))
         if relationship.isOrdered { input.append(uint16le: 1) }
-        return input.sha256
+        return input.finish()
     }
 
     /// An entity's version hash within `model` (the model supplies the parent chain).
@@ -68,14 +81,25 @@ public enum VersionHasher {
     /// that decides it.
     static func hashedProperties(of entity: Entity, in model: DataModel) -> [(name: String, hash: VersionHash)] {
         var hashing = ModelHashing(model)
-        return hashing.hashedProperties(of: entity)
+        return hashing.hashedProperties(of: entity).map { ($0.name, $0.hash) }
     }
 
     /// Every entity's hash, keyed by entity name (`NSStoreModelVersionHashes`). Each entity and each
     /// property is hashed once, however deep the inheritance.
     public static func entityHashes(_ model: DataModel) -> [String: VersionHash] {
-        statistics?.recordVersionHashed()
         var hashing = ModelHashing(model)
+        return entityHashes(model, hashing: &hashing)
+    }
+
+    /// Every entity's hash, taking the hash of an entity unchanged since `previous` (the version before, in
+    /// one history) from it.
+    static func entityHashes(_ model: DataModel, previous: PreviousVersion?) -> [String: VersionHash] {
+        var hashing = ModelHashing(model, previous: previous)
+        return entityHashes(model, hashing: &hashing)
+    }
+
+    private static func entityHashes(_ model: DataModel, hashing: inout ModelHashing) -> [String: VersionHash] {
+        statistics?.recordVersionHashed()
         var hashes: [String: VersionHash] = [:]
         hashes.reserveCapacity(model.entities.count)
         for entity in model.entities { hashes[entity.name] = hashing.entityHash(entity) }
@@ -89,9 +113,9 @@ public enum VersionHasher {
 
     /// The model version hash of a set of entity hashes keyed by entity name.
     public static func modelVersionHash(entityHashes: [String: VersionHash]) -> VersionHash {
-        var input = HashInput<SHA256>()
+        var input = HashInput()
         for name in entityHashes.keys.sorted(by: byteOrder) { input.append(entityHashes[name]!) }
-        return input.sha256
+        return input.finish()
     }
 
     /// `NSManagedObjectModel.versionChecksum`: base64 of the model version hash (44 characters).
@@ -104,16 +128,23 @@ public enum VersionHasher {
 
     /// `NSStoreModelVersionHashesDigest` of a set of entity hashes keyed by entity name.
     public static func storeModelVersionHashesDigest(entityHashes: [String: VersionHash]) -> String {
-        var input = HashInput<SHA512>()
+        var function = SHA512()
         for name in entityHashes.keys.sorted(by: byteOrder) {
-            input.append(name)
-            input.append(entityHashes[name]!)
+            function.update(data: Data(name.utf8))
+            entityHashes[name]!.withBytes { function.update(bufferPointer: $0) }
         }
-        return Data(input.digest).base64EncodedString()
+        return Data(function.finalize()).base64EncodedString()
     }
 
     /// Names compare by UTF-8 bytes (docs/core-data/version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is used).
     public static func byteOrder(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order == 0 ? x.count < y.count : order < 0
+            }
+        }
     }
 }

@@ -38,7 +38,7 @@ public enum MigrationAnalyzer {
             : verdictWithChangedHashes(classified, diff: diff, unchanged: unchanged)
         if migration > .none { findings += diff.renameSuggestions.map(renameFinding) }
 
-        let policies = classified.map(\.change).filter { $0.kind == .entity(.migrationPolicyRequested) }
+        let policies = diff.changes.filter { $0.kind == .entity(.migrationPolicyRequested) }
         var reason: MappingModelReason = .none
         if migration == .heavy {
             reason = .inferenceFails
