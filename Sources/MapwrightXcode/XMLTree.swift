@@ -4,7 +4,7 @@ import Foundation
 /// One element of a parsed XML document, with the position of its start tag.
 struct XMLNode: Sendable {
     var name: String
-    var attributes: [String: String]
+    var attributes: XMLAttributes
     var children: [XMLNode]
     /// Non-whitespace character data directly inside the element, if any.
     var text: String

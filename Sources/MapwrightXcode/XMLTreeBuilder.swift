@@ -91,12 +91,13 @@ final class XMLTreeBuilder {
             }
             return
         }
-        var values: [String: String] = [:]
+        var values: [(name: String, value: String)] = []
+        values.reserveCapacity(namespaceCount + attributeCount)
         if let namespaces {
             // Without namespace processing, declarations are attributes (`xmlns`, `xmlns:prefix`).
             for index in stride(from: 0, to: namespaceCount * 2, by: 2) {
                 let key = namespaces[index].map { "xmlns:" + name($0) } ?? "xmlns"
-                values[key] = namespaces[index + 1].map { String(cString: $0) } ?? ""
+                values.append((key, namespaces[index + 1].map { String(cString: $0) } ?? ""))
             }
         }
         if let attributes {
@@ -106,12 +107,12 @@ final class XMLTreeBuilder {
                 guard let value = attributes[index + 3], let end = attributes[index + 4] else { continue }
                 var key = name(local)
                 if let prefix = attributes[index + 1], prefix.pointee != 0 { key = name(prefix) + ":" + key }
-                values[key] = String(decoding: UnsafeBufferPointer(start: value, count: max(end - value, 0)), as: UTF8.self)
+                values.append((key, String(decoding: UnsafeBufferPointer(start: value, count: max(end - value, 0)), as: UTF8.self)))
             }
         }
         let elementName = prefix.map { name($0) + ":" + name(localName) } ?? name(localName)
         stack.append(XMLNode(
-            name: elementName, attributes: values, children: [], text: "",
+            name: elementName, attributes: XMLAttributes(values), children: [], text: "",
             line: start.line, column: start.column, tagEndLine: endLine))
         pendingText.append([])
     }
