@@ -37,10 +37,10 @@ final class ElementReader {
 
     /// A value out of a closed set (`deletionRule`, `attributeType`); an unknown one is MW037 at the
     /// value, with the closest known spelling as a hint.
-    func choice<Value>(_ key: String, of what: String, from values: [(String, Value)]) -> Value? {
+    func choice<Value>(_ key: String, of what: @autoclosure () -> String, from values: [(String, Value)]) -> Value? {
         guard let spelling = string(key) else { return nil }
         if let match = values.first(where: { $0.0 == spelling }) { return match.1 }
-        diagnostics.emit(XcodeRules.invalidValue, "\(what) has an unknown \(key) '\(spelling)'", at: valueLocation(key),
+        diagnostics.emit(XcodeRules.invalidValue, "\(what()) has an unknown \(key) '\(spelling)'", at: valueLocation(key),
             hint: Suggestion.hint(for: spelling, among: values.map(\.0)))
         return nil
     }

@@ -10,15 +10,26 @@ struct XMLAttributes: Sendable {
     /// dictionary; libxml2 reports every name once, so this is a safeguard).
     init(_ pairs: [(name: String, value: String)]) {
         self.pairs = pairs
-        guard pairs.count > 1 else { return }
-        var seen = Set<String>(minimumCapacity: pairs.count)
-        guard !pairs.allSatisfy({ seen.insert($0.name).inserted }) else { return }
+        guard !Self.namesAreUnique(pairs) else { return }
         var kept: [String: String] = [:]
         var order: [String] = []
         for (name, value) in pairs {
             if kept.updateValue(value, forKey: name) == nil { order.append(name) }
         }
         self.pairs = order.map { ($0, kept[$0]!) }
+    }
+
+    /// Whether no name appears twice: compared pairwise for the few attributes of a model element,
+    /// hashed for more.
+    private static func namesAreUnique(_ pairs: [(name: String, value: String)]) -> Bool {
+        guard pairs.count > 16 else {
+            for later in pairs.indices.dropFirst() where pairs[..<later].contains(where: { $0.name == pairs[later].name }) {
+                return false
+            }
+            return true
+        }
+        var seen = Set<String>(minimumCapacity: pairs.count)
+        return pairs.allSatisfy { seen.insert($0.name).inserted }
     }
 
     var count: Int { pairs.count }
