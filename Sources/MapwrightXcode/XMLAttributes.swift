@@ -32,8 +32,6 @@ struct XMLAttributes: Sendable {
         return pairs.allSatisfy { seen.insert($0.name).inserted }
     }
 
-    var count: Int { pairs.count }
-    var isEmpty: Bool { pairs.isEmpty }
     /// The names, in document order.
     var keys: [String] { pairs.map(\.name) }
     /// The attributes as a dictionary, for code that edits them.

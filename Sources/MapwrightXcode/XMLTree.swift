@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 
 /// One element of a parsed XML document, with the position of its start tag.
