@@ -37,8 +37,12 @@ struct XMLAttributes: Sendable {
     /// The attributes as a dictionary, for code that edits them.
     var dictionary: [String: String] { Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.value) }) }
 
-    /// The position of attribute `name` in ``pairs``.
-    func index(of name: String) -> Int? { pairs.firstIndex { $0.name == name } }
+    /// The position of attribute `name` in ``pairs``. Lengths are compared first: most names asked for
+    /// are absent, and comparing two long strings of different lengths is not cheap in Swift.
+    func index(of name: String) -> Int? {
+        let length = name.utf8.count
+        return pairs.firstIndex { $0.name.utf8.count == length && $0.name == name }
+    }
 
     subscript(name: String) -> String? {
         index(of: name).map { pairs[$0].value }
