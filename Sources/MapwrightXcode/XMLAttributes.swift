@@ -4,8 +4,6 @@ struct XMLAttributes: Sendable {
     /// Name and value pairs; every name once.
     private(set) var pairs: [(name: String, value: String)] = []
 
-    init() {}
-
     /// The attributes of `pairs`, where a later pair replaces an earlier one of the same name (as in a
     /// dictionary; libxml2 reports every name once, so this is a safeguard).
     init(_ pairs: [(name: String, value: String)]) {
