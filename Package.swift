@@ -24,12 +24,18 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The system libxml2, reached through pkg-config `libxml-2.0`: the Xcode reader's XML parser.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // Model types, source locations and diagnostics: the contract every stage shares.
         .target(name: "MapwrightModel"),
         // Parse stage for YAML model folders.
         .target(name: "MapwrightYAML", dependencies: ["CYAML", "MapwrightModel"]),
         // Parse and render stages for Xcode `.xcdatamodeld` bundles.
-        .target(name: "MapwrightXcode", dependencies: ["MapwrightModel"]),
+        .target(name: "MapwrightXcode", dependencies: ["CLibXML2", "MapwrightModel"]),
         // Translate stage: version hashes, diff, migration verdicts and findings.
         .target(
             name: "MapwrightAnalysis",

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Installs what Mapwright needs to build: libyaml, found through pkg-config (`yaml-0.1`).
-#   macOS (uname Darwin): Homebrew, `brew install libyaml pkg-config`.
-#   Linux with apt-get (Debian, Ubuntu): `apt-get install libyaml-dev pkg-config`, through sudo when not root.
+# Installs what Mapwright needs to build: libyaml and libxml2, found through pkg-config (`yaml-0.1`,
+# `libxml-2.0`).
+#   macOS (uname Darwin): Homebrew, `brew install libyaml libxml2 pkg-config`.
+#   Linux with apt-get (Debian, Ubuntu): `apt-get install libyaml-dev libxml2-dev pkg-config`, through sudo when not root.
 #   Anything else: prints what to install by hand and exits 1.
-# Does nothing when `pkg-config --exists yaml-0.1` already succeeds. scripts/test-setup.sh tests each branch.
+# Does nothing when `pkg-config --exists yaml-0.1 libxml-2.0` already succeeds. scripts/test-setup.sh tests each branch.
 set -euo pipefail
 
-has_libyaml() {
-    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists yaml-0.1 2>/dev/null
+has_libraries() {
+    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists yaml-0.1 libxml-2.0 2>/dev/null
 }
 
 by_hand() {
@@ -15,15 +16,16 @@ by_hand() {
 setup.sh: $1
 Install these by hand, then run the command again:
   - libyaml with its headers (the C YAML library; pkg-config name yaml-0.1)
+  - libxml2 with its headers (the C XML library; pkg-config name libxml-2.0)
   - pkg-config (or pkgconf)
 For example:
-  macOS        brew install libyaml pkg-config      (Homebrew: https://brew.sh)
-  Debian/Ubuntu apt-get install libyaml-dev pkg-config
-  Fedora/RHEL  dnf install libyaml-devel pkgconf-pkg-config
-  Arch         pacman -S libyaml pkgconf
-  Alpine       apk add yaml-dev pkgconf
-  FreeBSD      pkg install libyaml pkgconf
-Check with: pkg-config --exists yaml-0.1 && echo found
+  macOS        brew install libyaml libxml2 pkg-config      (Homebrew: https://brew.sh)
+  Debian/Ubuntu apt-get install libyaml-dev libxml2-dev pkg-config
+  Fedora/RHEL  dnf install libyaml-devel libxml2-devel pkgconf-pkg-config
+  Arch         pacman -S libyaml libxml2 pkgconf
+  Alpine       apk add yaml-dev libxml2-dev pkgconf
+  FreeBSD      pkg install libyaml libxml2 pkgconf
+Check with: pkg-config --exists yaml-0.1 libxml-2.0 && echo found
 EOF
     exit 1
 }
@@ -38,8 +40,8 @@ as_root() {
     fi
 }
 
-if has_libyaml; then
-    echo "setup.sh: libyaml found (pkg-config yaml-0.1); nothing to install"
+if has_libraries; then
+    echo "setup.sh: libyaml and libxml2 found (pkg-config yaml-0.1 libxml-2.0); nothing to install"
     exit 0
 fi
 
@@ -50,22 +52,22 @@ Darwin)
         by_hand "macOS without Homebrew (brew is not on PATH)."
     fi
     # Homebrew refuses to run as root and never needs sudo.
-    brew install libyaml pkg-config
+    brew install libyaml libxml2 pkg-config
     ;;
 Linux)
     if ! command -v apt-get >/dev/null 2>&1; then
         by_hand "Linux without apt-get: this script installs packages with apt-get only."
     fi
     as_root apt-get update -qq
-    as_root apt-get install -y -qq libyaml-dev pkg-config
+    as_root apt-get install -y -qq libyaml-dev libxml2-dev pkg-config
     ;;
 *)
     by_hand "no installer known for this system ($system)."
     ;;
 esac
 
-if ! has_libyaml; then
-    echo "setup.sh: installed, but \`pkg-config --exists yaml-0.1\` still fails; is pkg-config's search path set?" >&2
+if ! has_libraries; then
+    echo "setup.sh: installed, but \`pkg-config --exists yaml-0.1 libxml-2.0\` still fails; is pkg-config's search path set?" >&2
     exit 1
 fi
-echo "setup.sh: libyaml installed (pkg-config yaml-0.1)"
+echo "setup.sh: libyaml and libxml2 installed (pkg-config yaml-0.1 libxml-2.0)"

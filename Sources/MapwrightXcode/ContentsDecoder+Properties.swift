@@ -1,6 +1,9 @@
 import MapwrightModel
 
 extension ContentsDecoder {
+    /// Every attribute type by the name Xcode writes.
+    static let attributeTypes = AttributeType.allCases.map { ($0.xcodeName, $0) }
+
     func decodeAttribute(_ node: XMLNode) -> Attribute? {
         let element = reader(node)
         defer { element.finish() }
@@ -8,7 +11,7 @@ extension ContentsDecoder {
         // Xcode writes no `attributeType` for an Undefined (transient) attribute. An unknown one is
         // reported and read as Undefined, so that the rest of the element is read without follow-on noise.
         let type = element.choice(
-            "attributeType", of: "attribute '\(name)'", from: AttributeType.allCases.map { ($0.xcodeName, $0) }) ?? .undefined
+            "attributeType", of: "attribute '\(name)'", from: Self.attributeTypes) ?? .undefined
         var attribute = Attribute(name: name, type: type, anchor: element.anchor)
         attribute.defaultValue = element.string("defaultValueString") ?? element.string("defaultDateTimeInterval")
         attribute.minValue = element.string("minValueString") ?? element.string("minDateTimeInterval")

@@ -9,14 +9,20 @@ final class ElementReader {
     /// The file's text, for positions inside the start tag.
     let source: XMLSourceText?
     /// Every attribute name asked for, present or not, in the order asked (a model element is asked for
-    /// a few dozen names, most absent: a list is cheaper than hashing each into a set).
+    /// a few dozen names, most absent: a list is cheaper than hashing each into a set). Only a spelling
+    /// hint for an unknown attribute reads it.
     private var asked: [String] = []
+    /// Which of the element's attributes were asked for, by position: bit `i` of `usedBits` for the
+    /// first 64, `usedBeyond` for the rest.
+    private var usedBits: UInt64 = 0
+    private var usedBeyond: Set<Int> = []
 
     init(_ node: XMLNode, file: String, diagnostics: any DiagnosticCollector, source: XMLSourceText? = nil) {
         self.node = node
         self.file = file
         self.diagnostics = diagnostics
         self.source = source
+        asked.reserveCapacity(32)
     }
 
     /// The element's start tag.
@@ -31,10 +37,10 @@ final class ElementReader {
 
     /// A value out of a closed set (`deletionRule`, `attributeType`); an unknown one is MW037 at the
     /// value, with the closest known spelling as a hint.
-    func choice<Value>(_ key: String, of what: String, from values: [(String, Value)]) -> Value? {
+    func choice<Value>(_ key: String, of what: @autoclosure () -> String, from values: [(String, Value)]) -> Value? {
         guard let spelling = string(key) else { return nil }
         if let match = values.first(where: { $0.0 == spelling }) { return match.1 }
-        diagnostics.emit(XcodeRules.invalidValue, "\(what) has an unknown \(key) '\(spelling)'", at: valueLocation(key),
+        diagnostics.emit(XcodeRules.invalidValue, "\(what()) has an unknown \(key) '\(spelling)'", at: valueLocation(key),
             hint: Suggestion.hint(for: spelling, among: values.map(\.0)))
         return nil
     }
@@ -42,7 +48,17 @@ final class ElementReader {
     /// An attribute's value as written.
     func string(_ key: String) -> String? {
         asked.append(key)
-        return node.attributes[key]
+        guard let index = node.attributes.index(of: key) else { return nil }
+        markUsed(index)
+        return node.attributes.pairs[index].value
+    }
+
+    private func markUsed(_ index: Int) {
+        if index < 64 { usedBits |= 1 << UInt64(index) } else { usedBeyond.insert(index) }
+    }
+
+    private func isUsed(_ index: Int) -> Bool {
+        index < 64 ? usedBits & (1 << UInt64(index)) != 0 : usedBeyond.contains(index)
     }
 
     /// A required attribute; reports MW038 when it is missing.
@@ -86,12 +102,14 @@ final class ElementReader {
 
     /// Marks attributes that are read on purpose but not kept (layout, tool-version stamps).
     func discard(_ keys: String...) {
-        asked += keys
+        for key in keys { _ = string(key) }
     }
 
     /// Reports attributes nobody read and unexpected text content.
     func finish() {
-        for key in node.attributes.keys.sorted() where !asked.contains(key) {
+        let attributes = node.attributes.pairs
+        let unread = attributes.indices.filter { !isUsed($0) }.map { attributes[$0].name }
+        for key in unread.sorted() {
             diagnostics.emit(XcodeRules.unknownAttribute,
                 "unknown attribute '\(key)' on <\(node.name)> is not imported", at: location,
                 hint: Suggestion.hint(for: key, among: Set(asked).sorted()))

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Checks raw bytes before they reach Foundation's `XMLParser`, which crashes on some well-formed or
-/// nearly well-formed input on Linux: a byte that is not UTF-8 in an element or attribute name
-/// (SIGILL), and a processing instruction without data such as `<?pi?>` (SIGSEGV, a NULL string),
-/// also when an entity's replacement text makes one (`<!ENTITY e "&#60;?pi?>">`). Xcode writes
-/// `contents` as UTF-8, without processing instructions and without entity declarations, so refusing
-/// them loses nothing.
+/// Checks raw bytes before they reach the XML parser. Foundation's `XMLParser`, which the reader used
+/// before it drove libxml2 itself (``XMLTreeBuilder``), crashed on some well-formed or nearly well-formed
+/// input on Linux: a byte that is not UTF-8 in an element or attribute name (SIGILL), and a processing
+/// instruction without data such as `<?pi?>` (SIGSEGV, a NULL string), also when an entity's replacement
+/// text makes one (`<!ENTITY e "&#60;?pi?>">`). The same input is still refused, with the same errors:
+/// no entity is ever declared, so none is expanded (no XXE, no billion laughs). Xcode writes `contents`
+/// as UTF-8, without processing instructions and without entity declarations, so refusing them loses
+/// nothing.
 enum XMLPreflight {
     /// The first problem in `data`, with its position; nil when the parser can be given the bytes.
     static func problem(in data: Data) -> XMLSyntaxError? {

@@ -42,7 +42,7 @@ public enum XcodeSemanticComparison {
     static let orderedParents: Set<String> = ["fetchIndex", "uniquenessConstraint", "compoundIndex"]
 
     static func normalize(_ node: XMLNode) -> Canon {
-        var attributes = node.attributes
+        var attributes = node.attributes.dictionary
         for (key, value) in attributes where defaultNoFlags.contains(key) {
             if value == "NO" || value == "false" { attributes[key] = nil }
             if value == "true" { attributes[key] = "YES" }

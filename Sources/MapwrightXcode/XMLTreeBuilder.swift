@@ -1,0 +1,216 @@
+import CLibXML2
+import Foundation
+
+/// Builds ``XMLNode``s from libxml2's SAX2 events, for ``XMLTreeParser``.
+///
+/// libxml2 is set up as Foundation's `XMLParser` sets it up on Linux: a push parser context created with
+/// the first four bytes (the encoding guess), options `XML_PARSE_RECOVER | XML_PARSE_NOENT`, the rest in
+/// one final chunk, the same SAX callbacks (no `startDocument` work, CDATA not reported as text, entities
+/// looked up among the predefined ones first), and the last error reported through the structured
+/// error function taken as the parse's error. Positions are the parser's line and column when a start
+/// tag ends, as `XMLParser.lineNumber`/`columnNumber` reported them.
+final class XMLTreeBuilder {
+    /// What a parse ended with: whether libxml2 reported success, the last error code reported, and the
+    /// parser's position at the end.
+    struct Outcome {
+        var succeeded: Bool
+        var errorCode: Int?
+        var line: Int
+        var column: Int
+    }
+
+    /// The document's bytes and where each line starts, to find where a start tag begins.
+    let text: LineTable
+    /// The elements open at the current point of the parse, outermost first.
+    private(set) var stack: [XMLNode] = []
+    /// The character data of each open element (parallel to `stack`) from its first chunk that is not
+    /// all ASCII whitespace on: leading whitespace is trimmed anyway, so most elements collect nothing.
+    private var pendingText: [[UInt8]] = []
+    private(set) var root: XMLNode?
+    /// Set, and parsing stopped, when elements nest deeper than ``XMLTreeParser/maximumDepth``.
+    private(set) var tooDeep: XMLSyntaxError?
+    private var lastErrorCode: Int?
+    private var context: xmlParserCtxtPtr?
+    /// Element and attribute names as strings, by the pointer libxml2 interns each name at: a model
+    /// repeats a few dozen names thousands of times.
+    private var names: [UnsafePointer<xmlChar>: String] = [:]
+
+    init(text: LineTable) {
+        self.text = text
+    }
+
+    /// Runs libxml2 over `data`, building the tree.
+    func parse(_ data: Data) -> Outcome {
+        // XMLParser waits for four bytes to create its context; with fewer it reports success and no root.
+        guard data.count >= 4 else { return Outcome(succeeded: true, errorCode: nil, line: 0, column: 0) }
+        _ = Self.libraryInitialized
+        return data.withUnsafeBytes { raw -> Outcome in
+            let bytes = raw.bindMemory(to: CChar.self).baseAddress!
+            let user = Unmanaged.passUnretained(self).toOpaque()
+            var handler = Self.makeHandler()
+            guard let context = xmlCreatePushParserCtxt(&handler, user, bytes, 4, nil) else {
+                return Outcome(succeeded: false, errorCode: 2, line: 0, column: 0)  // XML_ERR_NO_MEMORY
+            }
+            self.context = context
+            defer {
+                if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+                xmlFreeParserCtxt(context)
+                self.context = nil
+            }
+            xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue))
+            xmlSetStructuredErrorFunc(user) { user, error in
+                guard let error else { return }
+                treeBuilder(user).lastErrorCode = Int(error.pointee.code)
+            }
+            defer { xmlSetStructuredErrorFunc(nil, nil) }
+            var result = xmlParseChunk(context, bytes + 4, Int32(data.count - 4), 1)
+            if result == Int32(XML_ERR_DOCUMENT_END.rawValue) { result = 0 }
+            let code = lastErrorCode ?? (result == 0 ? nil : Int(result))
+            return Outcome(
+                succeeded: result == 0, errorCode: code,
+                line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
+        }
+    }
+
+    // MARK: - Events
+
+    private func startElement(
+        _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+        namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        guard let context else { return }
+        let endLine = Int(xmlSAX2GetLineNumber(context))
+        let start = startOfTag(endLine: endLine, endColumn: Int(xmlSAX2GetColumnNumber(context)))
+        guard stack.count < XMLTreeParser.maximumDepth else {
+            if tooDeep == nil {
+                tooDeep = XMLSyntaxError(
+                    message: "elements nest deeper than \(XMLTreeParser.maximumDepth) levels (a Core Data model needs 5)",
+                    line: start.line, column: start.column)
+                xmlStopParser(context)
+            }
+            return
+        }
+        var values: [(name: String, value: String)] = []
+        values.reserveCapacity(namespaceCount + attributeCount)
+        if let namespaces {
+            // Without namespace processing, declarations are attributes (`xmlns`, `xmlns:prefix`).
+            for index in stride(from: 0, to: namespaceCount * 2, by: 2) {
+                let key = namespaces[index].map { "xmlns:" + name($0) } ?? "xmlns"
+                values.append((key, namespaces[index + 1].map { String(cString: $0) } ?? ""))
+            }
+        }
+        if let attributes {
+            // Five pointers per attribute: local name, prefix, URI, value start, value end.
+            for index in stride(from: 0, to: attributeCount * 5, by: 5) {
+                guard let local = attributes[index] else { continue }
+                guard let value = attributes[index + 3], let end = attributes[index + 4] else { continue }
+                var key = name(local)
+                if let prefix = attributes[index + 1], prefix.pointee != 0 { key = name(prefix) + ":" + key }
+                values.append((key, String(decoding: UnsafeBufferPointer(start: value, count: max(end - value, 0)), as: UTF8.self)))
+            }
+        }
+        let elementName = prefix.map { name($0) + ":" + name(localName) } ?? name(localName)
+        stack.append(XMLNode(
+            name: elementName, attributes: XMLAttributes(values), children: [], text: "",
+            line: start.line, column: start.column, tagEndLine: endLine))
+        pendingText.append([])
+    }
+
+    private func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
+        guard !stack.isEmpty else { return }
+        let last = pendingText.count - 1
+        if pendingText[last].isEmpty, bytes.allSatisfy(Self.isASCIIWhitespace) { return }
+        pendingText[last].append(contentsOf: bytes)
+    }
+
+    private func endElement() {
+        guard var node = stack.popLast() else { return }
+        let characters = pendingText.popLast() ?? []
+        if !characters.isEmpty {
+            node.text = String(decoding: characters, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    /// The parser reports the position just after a start tag; walk back to its `<`. Only the bytes
+    /// of the tag itself are visited, so a file on one line is read in linear time.
+    private func startOfTag(endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
+        guard let end = text.offset(line: endLine, column: endColumn),
+              let open = text.lastIndex(of: UInt8(ascii: "<"), before: end)
+        else { return (endLine, endColumn) }
+        return text.position(of: open, atOrBefore: endLine)
+    }
+
+    private func name(_ interned: UnsafePointer<xmlChar>) -> String {
+        if let known = names[interned] { return known }
+        let decoded = String(cString: interned)
+        names[interned] = decoded
+        return decoded
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    // MARK: - libxml2 callbacks
+
+    private static let libraryInitialized: Void = xmlInitParser()
+
+    /// The callbacks `XMLParser` installs, with what each does for a delegate that builds a tree.
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.internalSubset = { user, name, externalID, systemID in
+            xmlSAX2InternalSubset(treeBuilder(user).context, name, externalID, systemID)
+        }
+        handler.externalSubset = { user, name, externalID, systemID in
+            xmlSAX2ExternalSubset(treeBuilder(user).context, name, externalID, systemID)
+        }
+        handler.isStandalone = { user in
+            treeBuilder(user).context?.pointee.myDoc.map { Int32($0.pointee.standalone) } ?? 0
+        }
+        handler.hasInternalSubset = { user in
+            treeBuilder(user).context?.pointee.myDoc.map { $0.pointee.intSubset == nil ? 0 : 1 } ?? 0
+        }
+        handler.hasExternalSubset = { user in
+            treeBuilder(user).context?.pointee.myDoc.map { $0.pointee.extSubset == nil ? 0 : 1 } ?? 0
+        }
+        handler.getEntity = { user, name in
+            xmlGetPredefinedEntity(name) ?? xmlSAX2GetEntity(treeBuilder(user).context, name)
+        }
+        handler.unparsedEntityDecl = { user, name, publicID, systemID, notation in
+            xmlSAX2UnparsedEntityDecl(treeBuilder(user).context, name, publicID, systemID, notation)
+        }
+        handler.attributeDecl = { _, _, _, _, _, _, tree in xmlFreeEnumeration(tree) }
+        handler.notationDecl = { _, _, _, _ in }
+        handler.elementDecl = { _, _, _, _ in }
+        handler.startDocument = { _ in }
+        handler.endDocument = { _ in }
+        handler.startElementNs = { user, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+            guard let localName else { return }
+            treeBuilder(user).startElement(
+                localName, prefix: prefix, namespaceCount: Int(namespaceCount), namespaces: namespaces,
+                attributeCount: Int(attributeCount), attributes: attributes)
+        }
+        handler.endElementNs = { user, _, _, _ in treeBuilder(user).endElement() }
+        handler.characters = { user, bytes, count in
+            guard let bytes, count > 0 else { return }
+            treeBuilder(user).characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
+        }
+        handler.processingInstruction = { _, _, _ in }
+        handler.cdataBlock = { _, _, _ in }
+        handler.comment = { _, _ in }
+        cxml_set_ignored_message_handler(&handler)
+        handler.initialized = XML_SAX2_MAGIC
+        return handler
+    }
+}
+
+/// The builder a libxml2 callback's user data points at.
+private func treeBuilder(_ user: UnsafeMutableRawPointer?) -> XMLTreeBuilder {
+    Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+}
