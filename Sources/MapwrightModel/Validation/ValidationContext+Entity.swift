@@ -9,8 +9,10 @@ extension ValidationContext {
         var seen = PropertyTable(
             capacity: entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
                 + (entity.parent == nil ? 0 : 16))
-        for ancestor in (ancestors(of: copy entity) ?? []).reversed() {
-            forEachProperty(of: ancestor) { seen.insert($0) }
+        if entity.parent != nil {
+            for ancestor in (ancestors(of: copy entity) ?? []).reversed() {
+                forEachProperty(of: ancestor) { seen.insert($0) }
+            }
         }
         forEachProperty(of: entity) { property in
             checkName(property)
@@ -29,23 +31,29 @@ extension ValidationContext {
             }
             seen.insert(property)
         }
-        for index in entity.attributes.indices where entity.attributes[index].needsValueCheck {
-            checkValues(entity.attributes[index], owner: entity.name)
+        // Through buffer pointers, whose elements are borrowed in place: an array's subscript would copy
+        // (retain and release) every field of each attribute and relationship.
+        entity.attributes.withUnsafeBufferPointer { attributes in
+            for index in attributes.indices where attributes[index].needsValueCheck {
+                checkValues(attributes[index], owner: entity.name)
+            }
         }
-        for index in entity.relationships.indices {
-            checkRelationship(entity.relationships[index], of: entityIndex)
+        entity.relationships.withUnsafeBufferPointer { relationships in
+            for index in relationships.indices {
+                checkRelationship(relationships[index], of: entityIndex)
+            }
         }
         for fetched in entity.fetchedProperties where self.entityIndex[fetched.entity] == nil {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
         for constraint in entity.uniquenessConstraints {
-            for name in constraint where seen.named(name) == nil {
+            for name in constraint where !seen.contains(named: name) {
                 unknownProperty(name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location, known: seen.names)
             }
         }
         for index in entity.fetchIndexes {
             for element in index.elements {
-                if let name = element.property, seen.named(name) == nil {
+                if let name = element.property, !seen.contains(named: name) {
                     unknownProperty(name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names)
                 }
             }
@@ -62,14 +70,22 @@ extension ValidationContext {
 
     /// Calls `body` with every property `entity` declares: attributes, relationships, fetched properties.
     func forEachProperty(of entity: borrowing Entity, _ body: (PropertyRef) -> Void) {
-        // Indices rather than `for a in`, which would copy (retain and release) every field of each element.
-        for i in entity.attributes.indices {
-            let a = entity.attributes[i].name, key = entity.attributes[i].matchingKey
-            body(PropertyRef(name: a, matchingKey: key, owner: entity.name, location: entity.attributes[i].anchor.location))
+        // Buffer pointers rather than `for a in` or the arrays' subscripts, and the matching key spelled out
+        // rather than through the protocol's `matchingKey`: each of those copied (retained and released
+        // every field of) each element.
+        entity.attributes.withUnsafeBufferPointer { attributes in
+            for i in attributes.indices {
+                body(PropertyRef(
+                    name: attributes[i].name, matchingKey: attributes[i].renamingIdentifier ?? attributes[i].name, owner: entity.name,
+                    location: attributes[i].anchor.location))
+            }
         }
-        for i in entity.relationships.indices {
-            let r = entity.relationships[i].name, key = entity.relationships[i].matchingKey
-            body(PropertyRef(name: r, matchingKey: key, owner: entity.name, location: entity.relationships[i].anchor.location))
+        entity.relationships.withUnsafeBufferPointer { relationships in
+            for i in relationships.indices {
+                body(PropertyRef(
+                    name: relationships[i].name, matchingKey: relationships[i].renamingIdentifier ?? relationships[i].name, owner: entity.name,
+                    location: relationships[i].anchor.location))
+            }
         }
         for i in entity.fetchedProperties.indices {
             let f = entity.fetchedProperties[i].name
@@ -89,7 +105,8 @@ extension ValidationContext {
 
         mutating func insert(_ property: PropertyRef) { properties.append(property) }
 
-        func named(_ name: String) -> PropertyRef? { properties.first { $0.name == name } }
+        /// True when a property of this name has been seen.
+        func contains(named name: String) -> Bool { properties.indices.contains { properties[$0].name == name } }
 
         /// How a property clashes with those seen so far.
         enum Clash {
