@@ -37,6 +37,10 @@ public struct Attribute: Hashable, Sendable {
     public var isSyncable: Bool
     public var anchor: SourceAnchor
 
+    /// Inlinable, like the other model values' initialisers: the readers in other modules build one
+    /// attribute per element, and an opaque call with two dozen defaulted arguments cost several times
+    /// the stores themselves.
+    @inlinable
     public init(
         name: String,
         type: AttributeType,

@@ -36,6 +36,7 @@ public struct Entity: Hashable, Sendable {
     public var isSyncable: Bool
     public var anchor: SourceAnchor
 
+    @inlinable
     public init(
         name: String,
         parent: String? = nil,

@@ -32,6 +32,7 @@ public struct Relationship: Hashable, Sendable {
     public var isSyncable: Bool
     public var anchor: SourceAnchor
 
+    @inlinable
     public init(
         name: String,
         destination: String,

@@ -7,6 +7,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     /// 1-based column number.
     public var column: Int
 
+    @inlinable
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -23,6 +24,7 @@ public struct SourceAnchor: Hashable, Sendable {
     /// The location, when the element came from a file.
     public var location: SourceLocation?
 
+    @inlinable
     public init(_ location: SourceLocation? = nil) {
         self.location = location
     }

@@ -9,7 +9,8 @@ import Testing
 
     @Test(arguments: [
         "P {}; let pwned = 1; class Q", "sub/dir/Evil", "A\"/><evil x=\"", "", "1st", "class", "Self", "_",
-        "My-Policy", "Ünïcode", "A..B", "A.", ".A", "A B", "A\nB",
+        "My-Policy", "Ünïcode", "A..B", "A.", ".A", "A B", "A\nB", "MyApp.Ítem", "A.\u{301}B", "Item\u{301}",
+        "MyApp.class", "Self.Item", "A\r\n.B",
     ])
     func classNamesThatFail(name: String) {
         #expect(!IdentifierRules.isClassName(name, allowsLeadingDot: false))
@@ -19,6 +20,10 @@ import Testing
         #expect(IdentifierRules.isClassName(".Item", allowsLeadingDot: true))
         #expect(!IdentifierRules.isClassName(".", allowsLeadingDot: true))
         #expect(!IdentifierRules.isClassName("..Item", allowsLeadingDot: true))
+        #expect(IdentifierRules.isClassName(".MyApp.Item", allowsLeadingDot: true))
+        #expect(!IdentifierRules.isClassName(".Item.", allowsLeadingDot: true))
+        #expect(!IdentifierRules.isClassName(".\u{301}Item", allowsLeadingDot: true))
+        #expect(!IdentifierRules.isClassName("", allowsLeadingDot: true))
     }
 
     @Test func versionNames() {

