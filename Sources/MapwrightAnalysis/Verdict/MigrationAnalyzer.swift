@@ -139,10 +139,13 @@ public enum MigrationAnalyzer {
             let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let removals = removalIndex(adjacent)
             let versions = Dictionary(history.versions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let currentProperties = DestinationProperties(current)
+            // Built at the first direct step: a history of two versions has none.
+            var currentProperties: DestinationProperties?
             for index in order.indices where index < currentIndex - 1 {
                 guard let version = versions[order[index]] else { continue }
-                var step = analyze(from: version, to: current, hashes: hashes, destinationProperties: currentProperties)
+                let properties = currentProperties ?? DestinationProperties(current)
+                currentProperties = properties
+                var step = analyze(from: version, to: current, hashes: hashes, destinationProperties: properties)
                 let path = adjacent.indices.filter {
                     (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
                 }
