@@ -46,6 +46,13 @@ import Testing
             "Tag → Tag: label → label, color → color",
             "- → Todo: - → title, - → count, - → payload, - → list, - → done",
         ]),
+        Case(name: "destination properties share a renaming identifier", edit: { model in
+            model[entity: "Tag"][attribute: "label"].renamingIdentifier = "color"
+        }, pairs: [
+            "Item → Item: title → title, count → count, payload → payload, list → list",
+            "List → List: name → name, items → items",
+            "Tag → Tag: color → label, - → color, label → -",
+        ]),
     ]
 
     static func spelling(_ match: EntityMatch) -> String {
@@ -68,6 +75,18 @@ import Testing
         }
         #expect(diff.destinationEntity(matching: "Missing") == nil)
         #expect(diff.sourceEntity(matching: "Missing") == nil)
+    }
+
+    /// Source properties sharing a renaming identifier: the first takes the destination property with that
+    /// key, the others pair with nothing.
+    @Test func sourcePropertiesSharingAnIdentifier() {
+        var source = Fixtures.base
+        source[entity: "Tag"][attribute: "label"].renamingIdentifier = "color"
+        var destination = Fixtures.base
+        destination.name = "V2"
+        let diff = ModelDiffer.diff(from: source, to: destination)
+        #expect(diff.entityMatches.map(Self.spelling).last == "Tag → Tag: - → label, label → color")
+        #expect(diff.changes.contains { $0.kind == .entity(.duplicateRenamingIdentifier) && $0.sourceEntity == "Tag" })
     }
 
     /// Pairs are positions in the two versions: editing a version afterwards must not move them.

@@ -8,7 +8,15 @@ import MapwrightModel
 public enum ModelDiffer {
     /// Every change from `source` to `destination`.
     public static func diff(from source: DataModel, to destination: DataModel) -> ModelDiff {
-        var context = DiffContext(source: source, destination: destination)
+        diff(from: source, to: destination, destinationProperties: DestinationProperties(destination))
+    }
+
+    /// Every change from `source` to `destination`, with `destination`'s properties taken from
+    /// `destinationProperties` (built from `destination`, and shared by every diff into it).
+    static func diff(
+        from source: DataModel, to destination: DataModel, destinationProperties: DestinationProperties
+    ) -> ModelDiff {
+        var context = DiffContext(source: source, destination: destination, destinationProperties: destinationProperties)
         context.run()
         let table = MatchTable(
             pairs: context.matches.map { MatchTable.EntityPairs(entities: $0.entities, properties: $0.properties) },
@@ -35,15 +43,18 @@ struct EntityPairing {
 struct DiffContext {
     let source: DataModel
     let destination: DataModel
+    /// The destination's effective properties and key tables.
+    let destinationProperties: DestinationProperties
     var changes: [ModelChange] = []
     var matches: [EntityPairing] = []
     var suggestions: [RenameSuggestion] = []
     /// Source entity name → destination entity name it migrates to.
     var destinationNameBySource: [String: String] = [:]
 
-    init(source: DataModel, destination: DataModel) {
+    init(source: DataModel, destination: DataModel, destinationProperties: DestinationProperties) {
         self.source = source
         self.destination = destination
+        self.destinationProperties = destinationProperties
     }
 
     mutating func run() {
@@ -88,7 +99,7 @@ struct DiffContext {
         case (nil, let added?):
             append(.entity(.added), entity: added.name, detail: "new entity", destination: added)
             if let request = added.migrationPolicy { reportPolicyRequest(request, on: added, source: nil) }
-            pairing.destinationProperties = destination.effectiveProperties(of: added)
+            pairing.destinationProperties = destinationProperties.entries[Int(pair.destination)].properties
             pairing.properties = pairing.destinationProperties.indices.map { MatchTable.Pair(source: nil, destination: $0) }
         case (let removed?, nil):
             append(.entity(.removed), entity: removed.name, detail: "entity removed", source: removed)
@@ -96,7 +107,7 @@ struct DiffContext {
             pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
         case (let from?, let to?):
             compareEntity(from, to)
-            matchProperties(&pairing, from, to)
+            matchProperties(&pairing, from, to, destinationEntry: destinationProperties.entries[Int(pair.destination)])
         case (nil, nil):
             break
         }

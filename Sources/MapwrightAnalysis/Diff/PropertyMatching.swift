@@ -7,40 +7,44 @@ extension DiffContext {
     /// take part in matching (moving a property up or down the hierarchy keeps its data); a change is
     /// reported on the entity that declares the property, so a parent's change is not repeated for each
     /// sub-entity.
-    mutating func matchProperties(_ pairing: inout EntityPairing, _ from: Entity, _ to: Entity) {
+    mutating func matchProperties(
+        _ pairing: inout EntityPairing, _ from: Entity, _ to: Entity, destinationEntry: DestinationProperties.Entry
+    ) {
         let sourceProperties = source.effectiveProperties(of: from)
-        let destinationProperties = destination.effectiveProperties(of: to)
+        let destinationProperties = destinationEntry.properties
 
-        // The first source property with each key, by index (no copies of the properties). Whether a key
-        // repeats on either side falls out of the same pass; only then are duplicates looked for.
-        var sourceByKey: [String: Int] = [:]
-        sourceByKey.reserveCapacity(sourceProperties.count)
+        // Each source property finds the first destination property with its key in the shared table (no
+        // copies of the properties); the first source property with a key takes that destination property,
+        // and a source property whose key the destination lacks is removed. Whether a key repeats on either
+        // side falls out of the same pass; only then are duplicates looked for.
+        var sourceForDestination = [Int32](repeating: MatchTable.Pair.none, count: destinationProperties.count)
+        var removedSources: [Int] = []
+        var removedKeys: Set<String> = []
         var sourceKeyRepeats = false
         for index in sourceProperties.indices {
             let key = sourceProperties[index].property.matchingKey
-            if sourceByKey[key] == nil { sourceByKey[key] = index } else { sourceKeyRepeats = true }
-        }
-        var matched: Set<String> = []
-        matched.reserveCapacity(destinationProperties.count)
-        var destinationKeys = Set<String>(minimumCapacity: destinationProperties.count)
-        var result: [MatchTable.Pair] = []
-        result.reserveCapacity(destinationProperties.count)
-        for index in destinationProperties.indices {
-            let key = destinationProperties[index].property.matchingKey
-            if !destinationKeys.insert(key).inserted {
-                result.append(MatchTable.Pair(source: nil, destination: index))
-            } else if let match = sourceByKey[key] {
-                matched.insert(key)
-                result.append(MatchTable.Pair(source: match, destination: index))
+            if let match = destinationEntry.firstByKey[key] {
+                if sourceForDestination[match] == MatchTable.Pair.none {
+                    sourceForDestination[match] = Int32(index)
+                } else {
+                    sourceKeyRepeats = true
+                }
             } else {
-                result.append(MatchTable.Pair(source: nil, destination: index))
+                removedSources.append(index)
+                if !removedKeys.insert(key).inserted { sourceKeyRepeats = true }
             }
         }
-        for index in sourceProperties.indices where !matched.contains(sourceProperties[index].property.matchingKey) {
+        var result: [MatchTable.Pair] = []
+        result.reserveCapacity(destinationProperties.count + removedSources.count)
+        for index in destinationProperties.indices {
+            let match = sourceForDestination[index]
+            result.append(MatchTable.Pair(source: match == MatchTable.Pair.none ? nil : Int(match), destination: index))
+        }
+        for index in removedSources {
             result.append(MatchTable.Pair(source: index, destination: nil))
         }
         if sourceKeyRepeats { reportDuplicatePropertyKeys(sourceProperties, entity: from, side: .source) }
-        if destinationKeys.count < destinationProperties.count {
+        if destinationEntry.keyRepeats {
             reportDuplicatePropertyKeys(destinationProperties, entity: to, side: .destination)
         }
         for pair in result {

@@ -9,22 +9,30 @@ public enum MigrationAnalyzer {
     public static func analyze(from source: DataModel, to destination: DataModel) -> StepAnalysis {
         analyze(
             from: source, to: destination, sourceHashes: VersionHasher.entityHashes(source),
-            destinationHashes: VersionHasher.entityHashes(destination))
+            destinationHashes: VersionHasher.entityHashes(destination), destinationProperties: DestinationProperties(destination))
     }
 
     /// The verdict for one step between two versions of one history, taking both versions' entity hashes
     /// from `hashes` (computed once per run).
     public static func analyze(from source: DataModel, to destination: DataModel, hashes: HistoryHashes) -> StepAnalysis {
+        analyze(from: source, to: destination, hashes: hashes, destinationProperties: DestinationProperties(destination))
+    }
+
+    /// The verdict for one step of a history, with `destination`'s properties taken from
+    /// `destinationProperties` (shared by every step into `destination`).
+    static func analyze(
+        from source: DataModel, to destination: DataModel, hashes: HistoryHashes, destinationProperties: DestinationProperties
+    ) -> StepAnalysis {
         analyze(
             from: source, to: destination, sourceHashes: hashes.entityHashes(of: source),
-            destinationHashes: hashes.entityHashes(of: destination))
+            destinationHashes: hashes.entityHashes(of: destination), destinationProperties: destinationProperties)
     }
 
     static func analyze(
         from source: DataModel, to destination: DataModel, sourceHashes: [String: VersionHash],
-        destinationHashes: [String: VersionHash]
+        destinationHashes: [String: VersionHash], destinationProperties: DestinationProperties
     ) -> StepAnalysis {
-        let diff = ModelDiffer.diff(from: source, to: destination)
+        let diff = ModelDiffer.diff(from: source, to: destination, destinationProperties: destinationProperties)
         let changedEntities = destination.entities.map(\.name).filter { name in
             guard let sourceName = diff.sourceEntity(matching: name)?.name else { return true }
             return sourceHashes[sourceName] != destinationHashes[name]
@@ -131,9 +139,13 @@ public enum MigrationAnalyzer {
             let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let removals = removalIndex(adjacent)
             let versions = Dictionary(history.versions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            // Built at the first direct step: a history of two versions has none.
+            var currentProperties: DestinationProperties?
             for index in order.indices where index < currentIndex - 1 {
                 guard let version = versions[order[index]] else { continue }
-                var step = analyze(from: version, to: current, hashes: hashes)
+                let properties = currentProperties ?? DestinationProperties(current)
+                currentProperties = properties
+                var step = analyze(from: version, to: current, hashes: hashes, destinationProperties: properties)
                 let path = adjacent.indices.filter {
                     (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
                 }

@@ -1,0 +1,35 @@
+import MapwrightModel
+
+/// The effective properties of every entity of a diff's destination version, each with the position of the
+/// first property of every matching key.
+///
+/// Built once per destination version and shared by every diff into it: a history's direct steps all end
+/// at the current version, which before rebuilt these lists and key tables for every step.
+final class DestinationProperties: Sendable {
+    /// One destination entity's properties and key table.
+    struct Entry: Sendable {
+        /// `DataModel.effectiveProperties(of:)` of the entity.
+        let properties: [OwnedProperty]
+        /// Matching key → position in `properties` of the first property with that key.
+        let firstByKey: [String: Int]
+        /// True when some matching key belongs to more than one property.
+        let keyRepeats: Bool
+    }
+
+    /// By entity position in the destination version's `entities`.
+    let entries: [Entry]
+
+    init(_ destination: DataModel) {
+        entries = destination.entities.map { entity in
+            let properties = destination.effectiveProperties(of: entity)
+            var firstByKey: [String: Int] = [:]
+            firstByKey.reserveCapacity(properties.count)
+            var keyRepeats = false
+            for index in properties.indices {
+                let key = properties[index].property.matchingKey
+                if firstByKey[key] == nil { firstByKey[key] = index } else { keyRepeats = true }
+            }
+            return Entry(properties: properties, firstByKey: firstByKey, keyRepeats: keyRepeats)
+        }
+    }
+}

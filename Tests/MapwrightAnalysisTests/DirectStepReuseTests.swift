@@ -1,0 +1,71 @@
+import MapwrightAnalysis
+import MapwrightModel
+import Testing
+
+/// Direct steps into the current version share the current version's properties and key tables. Each
+/// direct step must still equal the step analysed alone, locations included, through entities unchanged
+/// between older versions, changed back, inherited and requesting a policy.
+@Suite struct DirectStepReuseTests {
+    /// Every element of version `k` sits at a line of its own file, so a location from the wrong version shows.
+    static func located(_ entity: Entity, version k: Int, line: Int) -> Entity {
+        var entity = entity
+        let file = "V\(k).yaml"
+        entity.anchor = SourceAnchor(SourceLocation(file: file, line: line, column: 1))
+        for index in entity.attributes.indices {
+            entity.attributes[index].anchor = SourceAnchor(SourceLocation(file: file, line: line + 1 + index, column: 3))
+        }
+        for index in entity.relationships.indices {
+            entity.relationships[index].anchor = SourceAnchor(SourceLocation(file: file, line: line + 50 + index, column: 3))
+        }
+        return entity
+    }
+
+    /// `Fixed` never changes; `Child` inherits from it; `Late` changes only in the current version (an
+    /// attribute made required, one removed, one added); `Back` changes in `V3` and changes back in `V4`;
+    /// `Policy` requests a migration policy throughout.
+    static func history(versions count: Int) -> ModelHistory {
+        let versions = (1...count).map { k in
+            let late = k == count
+                ? [Attribute(name: "note", type: .string), Attribute(name: "added", type: .integer16, isOptional: true)]
+                : [Attribute(name: "note", type: .string, isOptional: true), Attribute(name: "dropped", type: .date, isOptional: true)]
+            let back = Attribute(name: "size", type: k == 3 ? .integer32 : .integer64)
+            let entities = [
+                Entity(name: "Fixed", attributes: [Attribute(name: "title", type: .string), Attribute(name: "count", type: .integer16)]),
+                Entity(name: "Child", parent: "Fixed", attributes: [Attribute(name: "done", type: .boolean)]),
+                Entity(name: "Late", attributes: [Attribute(name: "key", type: .string)] + late),
+                Entity(name: "Back", attributes: [back]),
+                Entity(
+                    name: "Policy", attributes: [Attribute(name: "value", type: .double)],
+                    migrationPolicy: MigrationPolicyRequest(reason: "recomputes value", className: "PolicyMigration")
+                ),
+            ]
+            return DataModel(
+                name: "V\(k)", entities: entities.enumerated().map { located($1, version: k, line: 1 + 100 * k + 10 * $0) }
+            )
+        }
+        return ModelHistory(name: "V", versions: versions, currentVersionName: "V\(count)", origin: "V")
+    }
+
+    @Test func directStepsEqualEachStepAnalysedAlone() throws {
+        let history = Self.history(versions: 7)
+        let analysis = MigrationAnalyzer.analyze(history)
+        let current = try #require(history.current)
+        #expect(analysis.toCurrentSteps.count == 5)
+        for step in analysis.toCurrentSteps {
+            let version = try #require(history.versions.first { $0.name == step.from })
+            let alone = MigrationAnalyzer.analyze(from: version, to: current, hashes: analysis.hashes)
+            #expect(step.diff == alone.diff)
+            #expect(step.changes == alone.changes)
+            #expect(step.diff.changes.map(\.sourceLocation) == alone.diff.changes.map(\.sourceLocation))
+            #expect(step.diff.changes.map(\.sourceProperty?.location) == alone.diff.changes.map(\.sourceProperty?.location))
+            #expect(step.diff.changes.contains { $0.entity == "Late" && $0.sourceLocation?.file == "\(step.from).yaml" })
+            let locations = { (diff: ModelDiff) in
+                diff.entityMatches.flatMap { match in
+                    [match.source?.anchor.location] + match.properties.map { $0.source?.property.location }
+                }
+            }
+            #expect(locations(step.diff) == locations(alone.diff))
+            #expect(locations(step.diff).allSatisfy { $0 == nil || $0?.file == "\(step.from).yaml" })
+        }
+    }
+}
