@@ -57,7 +57,9 @@ final class XMLTreeBuilder {
                 xmlFreeParserCtxt(context)
                 self.context = nil
             }
-            xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue))
+            // `XML_PARSE_NONET` beside XMLParser's options: no network access whatever the document names
+            // (`XMLPreflight` already refuses entity declarations, and no external subset is loaded).
+            xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
             xmlSetStructuredErrorFunc(user) { user, error in
                 guard let error else { return }
                 treeBuilder(user).lastErrorCode = Int(error.pointee.code)
