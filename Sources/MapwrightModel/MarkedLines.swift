@@ -25,6 +25,7 @@ public struct MarkedLines: Hashable, Sendable {
     /// The lines of `file`, whose bytes are `data`, that hold the marker. A file without the marker is
     /// passed over on its bytes.
     public init(scanning data: Data, file: String) {
+        guard Self.holdsMarker(data) else { return }
         var lines: [Line] = []
         let marker = Data(Suppression.marker.utf8)
         let newline = UInt8(ascii: "\n")
@@ -42,6 +43,25 @@ public struct MarkedLines: Hashable, Sendable {
             searchFrom = lineEnd
         }
         if !lines.isEmpty { byFile[file] = lines }
+    }
+
+    /// True when `data` holds the marker anywhere. Most files do not: `memchr` and `memcmp` pass over them,
+    /// where collecting the marked lines searches with Foundation's slower `range(of:)`.
+    private static func holdsMarker(_ data: Data) -> Bool {
+        let marker = Array(Suppression.marker.utf8)
+        return data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            while offset + marker.count <= bytes.count {
+                guard let hit = memchr(base + offset, Int32(marker[0]), bytes.count - marker.count + 1 - offset) else {
+                    return false
+                }
+                offset = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(hit, marker, marker.count) == 0 { return true }
+                offset += 1
+            }
+            return false
+        }
     }
 
     /// These lines and those of `other`.

@@ -51,30 +51,10 @@ public enum YAMLModelReader {
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
         guard let (root, data) = parseFile(at: path, limits: limits, diagnostics: reading) else { return nil }
         var model = VersionReader(file: path, diagnostics: reading).readModel(root, name: name)
-        if holdsMarker(data) { model.markedLines = MarkedLines(scanning: data, file: path) }
+        model.markedLines = MarkedLines(scanning: data, file: path)
         // Read on past structural errors, as a compiler does: the validator reports what they do not explain.
         ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
         return reading.hasErrors ? nil : model
-    }
-
-    /// True when the file's bytes hold the suppression marker anywhere. Most files do not: `memchr` and
-    /// `memcmp` pass over them, where collecting the marked lines searches with Foundation's slower
-    /// `range(of:)`.
-    private static func holdsMarker(_ data: Data) -> Bool {
-        let marker = Array(Suppression.marker.utf8)
-        return data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            while offset + marker.count <= bytes.count {
-                guard let hit = memchr(base + offset, Int32(marker[0]), bytes.count - marker.count + 1 - offset) else {
-                    return false
-                }
-                offset = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(hit, marker, marker.count) == 0 { return true }
-                offset += 1
-            }
-            return false
-        }
     }
 
     /// Reads, checks and parses a YAML file into a node tree, returned with the file's bytes; nil (with
