@@ -31,20 +31,12 @@ struct JSONTextWriter<Output: TextOutputStream> {
 
     /// Writes `{`, then the members `members` writes, then `}`.
     mutating func object(_ members: (inout Self) -> Void) {
-        beginValue()
-        buffer.append(UInt8(ascii: "{"))
-        open.append((isEmpty: true, lastKey: nil))
-        members(&self)
-        close(UInt8(ascii: "}"))
+        container(opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}"), members)
     }
 
     /// Writes `[`, then the values `elements` writes, then `]`.
     mutating func array(_ elements: (inout Self) -> Void) {
-        beginValue()
-        buffer.append(UInt8(ascii: "["))
-        open.append((isEmpty: true, lastKey: nil))
-        elements(&self)
-        close(UInt8(ascii: "]"))
+        container(opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"), elements)
     }
 
     /// An array of `values`, each written by `element`.
@@ -104,9 +96,19 @@ struct JSONTextWriter<Output: TextOutputStream> {
     /// The separator and indentation before an element or member.
     private mutating func startElement() {
         let index = open.count - 1
-        buffer.append(contentsOf: open[index].isEmpty ? [UInt8(ascii: "\n")] : [UInt8(ascii: ","), UInt8(ascii: "\n")])
+        if !open[index].isEmpty { buffer.append(UInt8(ascii: ",")) }
+        buffer.append(UInt8(ascii: "\n"))
         open[index].isEmpty = false
         indent(open.count)
+    }
+
+    /// `opening`, what `body` writes inside, then the container closed as `JSONEncoder` closes it.
+    private mutating func container(opening: UInt8, closing: UInt8, _ body: (inout Self) -> Void) {
+        beginValue()
+        buffer.append(opening)
+        open.append((isEmpty: true, lastKey: nil))
+        body(&self)
+        close(closing)
     }
 
     /// Closes the innermost container as `JSONEncoder` does: an empty one as a blank line.
@@ -159,11 +161,15 @@ struct JSONTextWriter<Output: TextOutputStream> {
         if let short {
             buffer.append(short)
         } else {
-            let hex = Array("0123456789abcdef".utf8)
             buffer.append(contentsOf: "u00".utf8)
-            buffer.append(hex[Int(byte >> 4)])
-            buffer.append(hex[Int(byte & 0x0F)])
+            buffer.append(Self.hexDigit(byte >> 4))
+            buffer.append(Self.hexDigit(byte & 0x0F))
         }
+    }
+
+    /// The lowercase hexadecimal digit of `value` (0–15), as `JSONEncoder` writes `\u00XX`.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// Hands the buffered text on once it is large; called only between whole values, so a piece never
