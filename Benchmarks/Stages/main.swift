@@ -18,11 +18,25 @@ func cpuMilliseconds() -> Double {
     return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
 }
 
-/// Runs `work` and adds its CPU time to `total`.
-func timed<T>(_ total: inout Double, _ work: () -> T) -> T {
-    let start = cpuMilliseconds()
+/// Wall-clock time in milliseconds.
+func wallMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}
+
+/// CPU and wall time a stage took.
+struct Spent {
+    var cpu = 0.0
+    var wall = 0.0
+}
+
+/// Runs `work` and adds its CPU and wall time to `total`.
+func timed<T>(_ total: inout Spent, _ work: () -> T) -> T {
+    let (cpu, wall) = (cpuMilliseconds(), wallMilliseconds())
     let result = work()
-    total += cpuMilliseconds() - start
+    total.cpu += cpuMilliseconds() - cpu
+    total.wall += wallMilliseconds() - wall
     return result
 }
 
@@ -42,13 +56,13 @@ guard arguments.count >= 2, let runs = Int(arguments[0]), runs > 0 else {
 }
 let stages = ["read", "hash", "analyze", "json"]
 for path in arguments.dropFirst() {
-    var best = [String: Double]()
+    var best = [String: Spent]()
     var outputBytes = 0
     var lastText = ""
     for _ in 0..<runs {
-        var spent = [String: Double]()
+        var spent = [String: Spent]()
         let diagnostics = CollectingDiagnosticCollector()
-        let history = timed(&spent["read", default: 0]) {
+        let history = timed(&spent["read", default: Spent()]) {
             path.hasSuffix(".xcdatamodeld")
                 ? XcodeModelReader.readHistory(at: path, diagnostics: diagnostics)
                 : YAMLModelReader.readHistory(at: path, diagnostics: diagnostics)
@@ -57,9 +71,9 @@ for path in arguments.dropFirst() {
             FileHandle.standardError.write(Data("\(path) does not read: \(diagnostics.sorted.first?.message ?? "")\n".utf8))
             exit(1)
         }
-        _ = timed(&spent["hash", default: 0]) { HistoryHashes(history) }
-        let analysis = timed(&spent["analyze", default: 0]) { MigrationAnalyzer.analyze(history) }
-        let text = timed(&spent["json", default: 0]) { () -> String in
+        _ = timed(&spent["hash", default: Spent()]) { HistoryHashes(history) }
+        let analysis = timed(&spent["analyze", default: Spent()]) { MigrationAnalyzer.analyze(history) }
+        let text = timed(&spent["json", default: Spent()]) { () -> String in
             let steps = analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
                 + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
             let model = ModelReport(
@@ -69,11 +83,17 @@ for path in arguments.dropFirst() {
         }
         outputBytes = text.utf8.count
         lastText = text
-        for (stage, milliseconds) in spent { best[stage] = min(best[stage] ?? .infinity, milliseconds) }
+        for (stage, time) in spent {
+            let kept = best[stage] ?? Spent(cpu: .infinity, wall: .infinity)
+            best[stage] = Spent(cpu: min(kept.cpu, time.cpu), wall: min(kept.wall, time.wall))
+        }
     }
     if let file = ProcessInfo.processInfo.environment["MAPWRIGHT_STAGES_JSON"] {
         try lastText.write(toFile: file, atomically: true, encoding: .utf8)
     }
-    let figures = stages.map { "\($0) \(String(format: "%.0f", best[$0] ?? 0)) ms" }.joined(separator: ", ")
-    print("\(path): \(figures); JSON \(outputBytes) bytes (CPU, best of \(runs))")
+    let figures = stages.map { stage in
+        let time = best[stage] ?? Spent()
+        return "\(stage) \(String(format: "%.0f", time.cpu))/\(String(format: "%.0f", time.wall)) ms"
+    }.joined(separator: ", ")
+    print("\(path): \(figures); JSON \(outputBytes) bytes (CPU/wall, best of \(runs))")
 }

@@ -38,12 +38,10 @@ public enum XcodeModelReader {
         }
         reportNamesDifferingOnlyInCase(names, inBundle: path, diagnostics: diagnostics)
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
-        var versions: [DataModel] = []
-        for name in names {
-            if let version = readVersion(at: "\(path)/\(name).xcdatamodel", diagnostics: reading) {
-                versions.append(version)
-            }
-        }
+        // Versions are independent: read on every core, reported in the order of the names.
+        let versions = names
+            .concurrentMap(diagnostics: reading) { readVersion(at: "\(path)/\($0).xcdatamodel", diagnostics: $1) }
+            .compactMap { $0 }
         guard let current = currentVersion(ofBundle: path, versions: names, diagnostics: reading) else { return nil }
         if reading.hasErrors, !keepingReadableVersions || versions.isEmpty { return nil }
         let bundleName = PathName.lastComponent(of: path)

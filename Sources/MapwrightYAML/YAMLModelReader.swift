@@ -33,7 +33,10 @@ public enum YAMLModelReader {
             return ModelHistory(name: version.name, versions: [version], currentVersionName: version.name, origin: path)
         }
         guard let plan = ModelFolder.plan(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
-        let versions = plan.versionFiles.compactMap { readVersion(at: $0, limits: limits, diagnostics: diagnostics) }
+        // Versions are independent: read on every core, reported in the order of the files.
+        let versions = plan.versionFiles
+            .concurrentMap(diagnostics: diagnostics) { readVersion(at: $0, limits: limits, diagnostics: $1) }
+            .compactMap { $0 }
         let complete = versions.count == plan.versionFiles.count
         guard complete || (keepingReadableVersions && !versions.isEmpty) else { return nil }
         return ModelHistory(

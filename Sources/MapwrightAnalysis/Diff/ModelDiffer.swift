@@ -30,7 +30,7 @@ public enum ModelDiffer {
 
 /// One entity pair while a diff runs: both entities, their effective properties (built once per diff),
 /// and the property pairs as positions in them.
-struct EntityPairing {
+struct EntityPairing: Sendable {
     var entities: MatchTable.Pair
     var source: Entity?
     var destination: Entity?
@@ -40,7 +40,7 @@ struct EntityPairing {
 }
 
 /// The working state of one diff.
-struct DiffContext {
+struct DiffContext: Sendable {
     let source: DataModel
     let destination: DataModel
     /// The destination's effective properties and key tables.
@@ -79,10 +79,7 @@ struct DiffContext {
         for (index, entity) in source.entities.enumerated() where !matchedSources.contains(entity.name) {
             pairs.append(MatchTable.Pair(source: index, destination: nil))
         }
-        matches.reserveCapacity(pairs.count)
-        for pair in pairs {
-            matches.append(match(pair))
-        }
+        matchAll(pairs)
         compareModelSettings()
         checkMergedHierarchies()
         suggestEntityRenames()
@@ -90,6 +87,28 @@ struct DiffContext {
     }
 
     // MARK: Entities
+
+    /// Entity pairs matched per slice: a model of up to this many entities is matched on one thread.
+    static let sliceSize = 64
+
+    /// Matches every pair, in order. Each pair's matching reads only the two versions and
+    /// `destinationNameBySource`, so the slices of a large model are matched on every core, each into a
+    /// copy of the context, and their changes joined in the order of the pairs.
+    mutating func matchAll(_ pairs: [MatchTable.Pair]) {
+        let base = self
+        let slices = stride(from: 0, to: pairs.count, by: Self.sliceSize).map { $0..<min($0 + Self.sliceSize, pairs.count) }
+        let matched = slices.concurrentMap { slice in
+            var context = base
+            context.changes = []
+            let pairings = pairs[slice].map { context.match($0) }
+            return (pairings: pairings, changes: context.changes)
+        }
+        matches.reserveCapacity(pairs.count)
+        for slice in matched {
+            matches += slice.pairings
+            changes += slice.changes
+        }
+    }
 
     mutating func match(_ pair: MatchTable.Pair) -> EntityPairing {
         let sourceEntity = pair.sourceIndex.map { source.entities[$0] }

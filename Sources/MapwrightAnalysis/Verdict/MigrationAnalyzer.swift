@@ -132,20 +132,26 @@ public enum MigrationAnalyzer {
     /// version that could not be read are left out (the report names them, MW450).
     public static func analyze(_ history: ModelHistory) -> HistoryAnalysis {
         let hashes = HistoryHashes(history)
-        var adjacent = history.adjacentPairs.map { analyze(from: $0.from, to: $0.to, hashes: hashes) }
+        // Steps are independent of each other: each is analysed on its own core, in the order of the history.
+        var adjacent = history.adjacentPairs.concurrentMap { analyze(from: $0.from, to: $0.to, hashes: hashes) }
         var direct: [StepAnalysis] = []
         let order = history.allVersionNames
         if let current = history.current, let currentIndex = order.firstIndex(of: current.name) {
             let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let removals = removalIndex(adjacent)
             let versions = Dictionary(history.versions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            // Built at the first direct step: a history of two versions has none.
-            var currentProperties: DestinationProperties?
-            for index in order.indices where index < currentIndex - 1 {
-                guard let version = versions[order[index]] else { continue }
-                let properties = currentProperties ?? DestinationProperties(current)
-                currentProperties = properties
-                var step = analyze(from: version, to: current, hashes: hashes, destinationProperties: properties)
+            let sources = order.indices.filter { $0 < currentIndex - 1 }.compactMap { index in
+                versions[order[index]].map { (index: index, version: $0) }
+            }
+            var analysed: [StepAnalysis] = []
+            // A history of two versions has no direct step, and builds no table for one.
+            if !sources.isEmpty {
+                let properties = DestinationProperties(current)
+                analysed = sources.concurrentMap {
+                    analyze(from: $0.version, to: current, hashes: hashes, destinationProperties: properties)
+                }
+            }
+            for ((index, _), var step) in zip(sources, analysed) {
                 let path = adjacent.indices.filter {
                     (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
                 }
