@@ -20,8 +20,9 @@ final class DestinationProperties: Sendable {
     let entries: [Entry]
 
     init(_ destination: DataModel) {
+        let index = EntityNameIndex(destination)
         entries = destination.entities.map { entity in
-            let properties = destination.effectiveProperties(of: entity)
+            let properties = index.effectiveProperties(of: entity)
             var firstByKey: [String: Int] = [:]
             firstByKey.reserveCapacity(properties.count)
             var keyRepeats = false

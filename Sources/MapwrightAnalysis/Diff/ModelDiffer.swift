@@ -50,11 +50,18 @@ struct DiffContext: Sendable {
     var suggestions: [RenameSuggestion] = []
     /// Source entity name → destination entity name it migrates to.
     var destinationNameBySource: [String: String] = [:]
+    /// Destination entity name → source entity name that migrates to it.
+    var sourceNameByDestination: [String: String] = [:]
+    /// Both versions' entities by name, for the walks up their parents.
+    let sourceEntities: EntityNameIndex
+    let destinationEntities: EntityNameIndex
 
     init(source: DataModel, destination: DataModel, destinationProperties: DestinationProperties) {
         self.source = source
         self.destination = destination
         self.destinationProperties = destinationProperties
+        sourceEntities = EntityNameIndex(source)
+        destinationEntities = EntityNameIndex(destination)
     }
 
     mutating func run() {
@@ -73,6 +80,7 @@ struct DiffContext: Sendable {
             if let match {
                 matchedSources.insert(source.entities[match].name)
                 destinationNameBySource[source.entities[match].name] = entity.name
+                if sourceNameByDestination[entity.name] == nil { sourceNameByDestination[entity.name] = source.entities[match].name }
             }
             pairs.append(MatchTable.Pair(source: match, destination: index))
         }
@@ -122,7 +130,7 @@ struct DiffContext: Sendable {
             pairing.properties = pairing.destinationProperties.indices.map { MatchTable.Pair(source: nil, destination: $0) }
         case (let removed?, nil):
             append(.entity(.removed), entity: removed.name, detail: "entity removed", source: removed)
-            pairing.sourceProperties = source.effectiveProperties(of: removed)
+            pairing.sourceProperties = sourceEntities.effectiveProperties(of: removed)
             pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
         case (let from?, let to?):
             compareEntity(from, to)
@@ -134,6 +142,9 @@ struct DiffContext: Sendable {
     }
 
     mutating func reportDuplicateEntityKeys(in model: DataModel, side: String) {
+        // Almost every version has no duplicate: one set of keys tells it without copying or grouping entities.
+        var keys = Set<String>(minimumCapacity: model.entities.count)
+        guard model.entities.contains(where: { !keys.insert($0.matchingKey).inserted }) else { return }
         let groups = Dictionary(grouping: model.entities, by: \.matchingKey)
         for entity in model.entities {
             guard let group = groups[entity.matchingKey], group.count > 1, group.first?.name == entity.name else { continue }

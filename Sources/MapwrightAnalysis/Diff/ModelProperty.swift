@@ -97,7 +97,21 @@ extension DataModel {
     /// Every diff asks this of every matched entity, so the list is built in place, in one allocation,
     /// and an entity without a parent skips the inheritance walk.
     func effectiveProperties(of entity: Entity) -> [OwnedProperty] {
-        let owners = entity.parent == nil ? [entity] : ancestry(of: entity).reversed()
+        effectiveProperties(of: entity, ancestry: ancestry(of:))
+    }
+}
+
+extension EntityNameIndex {
+    /// `DataModel.effectiveProperties(of:)`, with the parents found through the index.
+    func effectiveProperties(of entity: Entity) -> [OwnedProperty] {
+        model.effectiveProperties(of: entity, ancestry: ancestry(of:))
+    }
+}
+
+extension DataModel {
+    /// The properties of `entity` and of the owners `ancestry` lists (the entity first, up to the root).
+    fileprivate func effectiveProperties(of entity: Entity, ancestry: (Entity) -> [Entity]) -> [OwnedProperty] {
+        let owners = entity.parent == nil ? [entity] : ancestry(entity).reversed()
         var properties: [OwnedProperty] = []
         properties.reserveCapacity(owners.reduce(0) { $0 + $1.attributes.count + $1.relationships.count })
         for owner in owners {

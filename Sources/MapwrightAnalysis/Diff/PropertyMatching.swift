@@ -10,7 +10,7 @@ extension DiffContext {
     mutating func matchProperties(
         _ pairing: inout EntityPairing, _ from: Entity, _ to: Entity, destinationEntry: DestinationProperties.Entry
     ) {
-        let sourceProperties = source.effectiveProperties(of: from)
+        let sourceProperties = sourceEntities.effectiveProperties(of: from)
         let destinationProperties = destinationEntry.properties
 
         // Each source property finds the first destination property with its key in the shared table (no
@@ -89,15 +89,15 @@ extension DiffContext {
     /// True when an inherited destination property is new to `to`: its owner is a new entity, or `to` did not
     /// inherit from the owner's source entity before.
     private func isNewlyInherited(_ property: OwnedProperty, from: Entity, to: Entity) -> Bool {
-        guard let ownerSource = destinationNameBySource.first(where: { $0.value == property.owner })?.key else { return true }
-        return !source.entity(from.name, isOrDescendsFrom: ownerSource)
+        guard let ownerSource = sourceNameByDestination[property.owner] else { return true }
+        return !sourceEntities.entity(from.name, isOrDescendsFrom: ownerSource)
     }
 
     /// True when an inherited source property is lost by `to`: its owner is gone, or `to` no longer inherits
     /// from the owner's destination entity.
     private func isNoLongerInherited(_ property: OwnedProperty, from: Entity, to: Entity) -> Bool {
         guard let ownerDestination = destinationNameBySource[property.owner] else { return true }
-        return !destination.entity(to.name, isOrDescendsFrom: ownerDestination)
+        return !destinationEntities.entity(to.name, isOrDescendsFrom: ownerDestination)
     }
 
     mutating func report(_ sourceProperty: OwnedProperty?, _ destinationProperty: OwnedProperty?, from: Entity, to: Entity) {

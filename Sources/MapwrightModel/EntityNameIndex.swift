@@ -1,0 +1,38 @@
+/// The entities of one model version by name, for work that looks many names up: `DataModel.entity(named:)`
+/// scans the version, so a walk up the parents of every entity of a large version would cost the square of
+/// its size.
+///
+/// It answers as the scanning methods of ``DataModel`` do: the first entity of a name wins.
+public struct EntityNameIndex: Sendable {
+    /// The version indexed.
+    public let model: DataModel
+    private let positions: [String: Int]
+
+    /// Indexes the entities of `model`.
+    public init(_ model: DataModel) {
+        self.model = model
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(model.entities.count)
+        for (index, entity) in model.entities.enumerated() where positions[entity.name] == nil {
+            positions[entity.name] = index
+        }
+        self.positions = positions
+    }
+
+    /// The entity named `name`, as `DataModel.entity(named:)` finds it.
+    public func entity(named name: String) -> Entity? {
+        positions[name].map { model.entities[$0] }
+    }
+
+    /// `entity` and its ancestors, as `DataModel.ancestry(of:)` lists them.
+    public func ancestry(of entity: Entity) -> [Entity] {
+        DataModel.ancestry(of: entity, lookup: entity(named:))
+    }
+
+    /// True when the entity named `name` is `ancestor` or one of its sub-entities, as
+    /// `DataModel.entity(_:isOrDescendsFrom:)` answers.
+    public func entity(_ name: String, isOrDescendsFrom ancestor: String) -> Bool {
+        guard let entity = entity(named: name) else { return false }
+        return ancestry(of: entity).contains { $0.name == ancestor }
+    }
+}
