@@ -29,7 +29,8 @@ public enum ModelLinter {
 
     static func lint(_ attribute: Attribute, of entity: Entity, cloudKit: Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let element = "\(entity.name).\(attribute.name)"
+        // Spelled only for a finding: most attributes have none.
+        var element: String { "\(entity.name).\(attribute.name)" }
         func add(_ rule: Rule, _ message: String) {
             findings.append(Diagnostic(rule, message, entity: entity.name, property: attribute.name, location: attribute.anchor.location))
         }
@@ -48,7 +49,7 @@ public enum ModelLinter {
 
     static func lint(_ relationship: Relationship, of entity: Entity, cloudKit: Bool) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let element = "\(entity.name).\(relationship.name)"
+        var element: String { "\(entity.name).\(relationship.name)" }
         func add(_ rule: Rule, _ message: String) {
             findings.append(Diagnostic(rule, message, entity: entity.name, property: relationship.name, location: relationship.anchor.location))
         }
