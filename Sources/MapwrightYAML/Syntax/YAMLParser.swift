@@ -61,6 +61,13 @@ struct YAMLParser {
         var documents = 0
         var event = yaml_event_t()
 
+        let keys = KeyTable.shared
+        /// True when the next node is a key of the innermost mapping.
+        func isKeyPosition() -> Bool {
+            guard let top = stack.indices.last else { return false }
+            return stack[top].isMapping && stack[top].pendingKey == nil
+        }
+
         /// Attaches a finished node to its parent frame, or makes it the root.
         func attach(_ node: YAMLNode, size: Int) {
             guard !stack.isEmpty else {
@@ -75,7 +82,7 @@ struct YAMLParser {
                 stack[top].pendingKey = nil
                 // A rejected key is kept as a placeholder without a scalar: its value is dropped.
                 if let scalar = key.scalar {
-                    pairs.push(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
+                    pairs.push(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node, knownKey: scalar.knownKey))
                 }
             } else {
                 if node.scalar == nil {
@@ -108,10 +115,17 @@ struct YAMLParser {
                 }
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
-                let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-                let node = YAMLNode(
-                    content: .scalar(YAMLScalar(text: text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)),
-                    line: line, column: column)
+                let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
+                var scalar = YAMLScalar(text: "", isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
+                let isKey = isKeyPosition()
+                if isKey, let key = keys.key(spelledBy: bytes) {
+                    scalar.text = key.rawValue
+                    scalar.knownKey = key
+                } else {
+                    scalar.text = String(decoding: bytes, as: UTF8.self)
+                    if isKey, bytes.contains(where: { $0 >= 0x80 }) { scalar.knownKey = Key(rawValue: scalar.text) }
+                }
+                let node = YAMLNode(content: .scalar(scalar), line: line, column: column)
                 if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
                 attach(node, size: 1)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -155,6 +169,10 @@ struct YAMLParser {
                 var copy = target.node
                 copy.line = line
                 copy.column = column
+                if isKeyPosition(), case .scalar(var scalar) = copy.content {
+                    scalar.knownKey = Key(rawValue: scalar.text)
+                    copy.content = .scalar(scalar)
+                }
                 attach(copy, size: target.size)
             default:
                 break
@@ -175,7 +193,7 @@ struct YAMLParser {
             // Index loops, so that no pair is copied for a comparison.
             for i in 1..<pairs.count {
                 var j = 0
-                while j < i, pairs[j].key != pairs[i].key { j += 1 }
+                while j < i, !haveSameKey(pairs, j, i) { j += 1 }
                 if j < i {
                     reportDuplicate(pairs[i], first: pairs[j])
                     duplicates.append(i)
@@ -196,6 +214,15 @@ struct YAMLParser {
         guard !duplicates.isEmpty else { return pairs }
         let dropped = Set(duplicates)
         return pairs.indices.filter { !dropped.contains($0) }.map { pairs[$0] }
+    }
+
+    /// True when the keys of `pairs[first]` and `pairs[second]` are equal `String`s, compared in place. A
+    /// format key is equal only to itself (and to no key outside the format), so only two keys outside the
+    /// format are compared as text.
+    private func haveSameKey(_ pairs: [YAMLPair], _ first: Int, _ second: Int) -> Bool {
+        let firstKey = pairs[first].knownKey, secondKey = pairs[second].knownKey
+        if firstKey != nil || secondKey != nil { return firstKey == secondKey }
+        return pairs[first].key == pairs[second].key
     }
 
     private func reportDuplicate(_ pair: YAMLPair, first: YAMLPair) {
