@@ -145,7 +145,7 @@ enum Keys {
 }
 
 /// Every key of the format, once each, spelled as its case is named. The parser recognises these in a
-/// mapping key's bytes (``KeyTable``) and the reader switches on them, so no key is compared as a `String`.
+/// mapping key's bytes (``SpellingTable``) and the reader switches on them, so no key is compared as a `String`.
 enum Key: String, CaseIterable {
     case current, versions, versionIdentifier, settings, entities, composites, fetchRequests, configurations
     case sourceLanguage, minimumToolsVersion, usedWithCloudKit, usedWithSwiftData, macOSVersion, iOSVersion, parent

@@ -12,7 +12,7 @@ extension VersionReader {
             case .abstract?: entity.isAbstract = bool(value, key: key)
             case .className?: entity.className = optionalText(value, key: key)
             case .codeGeneration?:
-                entity.codeGeneration = choice(value, key: key, from: CodeGeneration.allCases.map { ($0.rawValue, $0) })
+                entity.codeGeneration = choice(value, key: key, of: CodeGeneration.self)
             case .renamingIdentifier?: entity.renamingIdentifier = optionalText(value, key: key)
             case .versionHashModifier?: entity.versionHashModifier = optionalText(value, key: key)
             case .syncable?: entity.isSyncable = bool(value, key: key)
@@ -65,9 +65,9 @@ extension VersionReader {
                 case .expression?: element.expression = optionalText(value, key: key)
                 case .expressionType?: element.expressionType = optionalText(value, key: key)
                 case .type?:
-                    element.kind = choice(value, key: key, from: FetchIndexElement.Kind.allCases.map { ($0.rawValue, $0) }) ?? .binary
+                    element.kind = choice(value, key: key, of: FetchIndexElement.Kind.self) ?? .binary
                 case .order?:
-                    element.order = choice(value, key: key, from: FetchIndexElement.Order.allCases.map { ($0.rawValue, $0) }) ?? .ascending
+                    element.order = choice(value, key: key, of: FetchIndexElement.Order.self) ?? .ascending
                 default: unknownKey(field, allowed: Keys.FetchIndexElement.all, in: "fetch index '\(pair.key)'")
                 }
             }

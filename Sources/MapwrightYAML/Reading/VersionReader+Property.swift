@@ -74,7 +74,7 @@ extension VersionReader {
     /// The type `name` spells, or the composite it names (with that composite's name); nil, with the
     /// unknown type reported, for anything else.
     private func attributeType(_ name: String, of attribute: String, at node: YAMLNode) -> (type: AttributeType, compositeName: String?)? {
-        if let type = Self.canonicalTypes[name] ?? AttributeType(spelling: name) { return (type, nil) }
+        if let type = Self.canonicalType(name) ?? AttributeType(spelling: name) { return (type, nil) }
         if compositeNames.contains(name) { return (.composite, name) }
         diagnostics.emit(YAMLRules.unknownAttributeType, "unknown attribute type '\(name)' for attribute '\(attribute)'",
             at: location(node),
@@ -83,7 +83,14 @@ extension VersionReader {
         return nil
     }
 
-    /// Xcode's spellings, looked up before the forgiving `AttributeType(spelling:)`.
+    /// The type `name` is Xcode's spelling of, looked up before the forgiving `AttributeType(spelling:)`:
+    /// by its bytes when it is ASCII, else as a `String`.
+    private static func canonicalType(_ name: String) -> AttributeType? {
+        if let type = canonicalTypeBytes.value(ofASCII: name) { return type }
+        return canonicalTypes[name]
+    }
+
+    private static let canonicalTypeBytes = SpellingTable(AttributeType.allCases.map { ($0.xcodeName, $0) })
     private static let canonicalTypes = Dictionary(uniqueKeysWithValues: AttributeType.allCases.map { ($0.xcodeName, $0) })
 
     /// `category: Category?` (to-one), `category: Category.todos` (with its inverse), `todos: [ToDo]`
@@ -134,7 +141,7 @@ extension VersionReader {
             case .minCount?: minCount = int(value, key: key)
             case .maxCount?: maxCount = int(value, key: key)
             case .deleteRule?:
-                deleteRule = choice(value, key: key, from: DeleteRule.allCases.map { ($0.rawValue, $0) }) ?? .nullify
+                deleteRule = choice(value, key: key, of: DeleteRule.self) ?? .nullify
             default:
                 if !readSharedField(field, into: &shared) { unknownKey(field, allowed: Keys.Relationship.all, in: context()) }
             }

@@ -61,7 +61,7 @@ struct YAMLParser {
         var documents = 0
         var event = yaml_event_t()
 
-        let keys = KeyTable.shared
+        let keys = Key.table
         /// True when the next node is a key of the innermost mapping.
         func isKeyPosition() -> Bool {
             guard let top = stack.indices.last else { return false }
@@ -118,7 +118,7 @@ struct YAMLParser {
                 let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
                 var scalar = YAMLScalar(text: "", isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
                 let isKey = isKeyPosition()
-                if isKey, let key = keys.key(spelledBy: bytes) {
+                if isKey, let key = keys.value(spelledBy: bytes) {
                     scalar.text = key.rawValue
                     scalar.knownKey = key
                 } else {
