@@ -122,7 +122,7 @@ struct YAMLParser {
                     scalar.text = key.rawValue
                     scalar.knownKey = key
                 } else {
-                    scalar.text = String(decoding: bytes, as: UTF8.self)
+                    scalar.text = Self.string(bytes)
                     if isKey, bytes.contains(where: { $0 >= 0x80 }) { scalar.knownKey = Key(rawValue: scalar.text) }
                 }
                 let node = YAMLNode(content: .scalar(scalar), line: line, column: column)
@@ -177,6 +177,16 @@ struct YAMLParser {
             default:
                 break
             }
+        }
+    }
+
+    /// The text of `bytes` (UTF-8, checked before parsing). Made in place: `String(decoding:as:)` validated
+    /// every scalar again, where a short ASCII one (most of a model) needs only its bytes copied.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+            target.initialize(from: source, count: bytes.count)
+            return bytes.count
         }
     }
 
