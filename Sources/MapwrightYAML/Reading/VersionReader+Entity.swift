@@ -5,9 +5,11 @@ extension VersionReader {
     func readEntity(_ pair: YAMLPair) -> Entity {
         var entity = Entity(name: pair.key, anchor: anchor(pair))
         func context() -> String { "entity '\(pair.key)'" }
-        for field in mapping(pair.value, what: context()) ?? [] {
-            let key = field.key, value = field.value
-            switch field.knownKey {
+        // Fields by index: a `for` loop over the pairs copied each one (key and value retained, then released).
+        let fields = mapping(pair.value, what: context()) ?? []
+        for index in fields.indices {
+            let key = fields[index].key, value = fields[index].value
+            switch fields[index].knownKey {
             case .parent?: entity.parent = optionalText(value, key: key)
             case .abstract?: entity.isAbstract = bool(value, key: key)
             case .className?: entity.className = optionalText(value, key: key)
@@ -18,16 +20,13 @@ extension VersionReader {
             case .syncable?: entity.isSyncable = bool(value, key: key)
             case .userInfo?: entity.userInfo = readUserInfo(value, key: key)
             case .uniquenessConstraints?: entity.uniquenessConstraints = readConstraints(value)
-            case .fetchIndexes?:
-                entity.fetchIndexes = (mapping(value, what: "`fetchIndexes`") ?? []).map(readFetchIndex)
-            case .migrationPolicy?: entity.migrationPolicy = readMigrationPolicy(field)
-            case .attributes?:
-                entity.attributes = (mapping(value, what: "`attributes`") ?? []).map(readAttribute)
-            case .relationships?:
-                entity.relationships = (mapping(value, what: "`relationships`") ?? []).map(readRelationship)
+            case .fetchIndexes?: entity.fetchIndexes = (mapping(value, what: "`fetchIndexes`") ?? []).map(readFetchIndex)
+            case .migrationPolicy?: entity.migrationPolicy = readMigrationPolicy(fields[index])
+            case .attributes?: entity.attributes = (mapping(value, what: "`attributes`") ?? []).map(readAttribute)
+            case .relationships?: entity.relationships = (mapping(value, what: "`relationships`") ?? []).map(readRelationship)
             case .fetchedProperties?:
                 entity.fetchedProperties = (mapping(value, what: "`fetchedProperties`") ?? []).map(readFetchedProperty)
-            default: unknownKey(field, allowed: Keys.Entity.all, in: context())
+            default: unknownKey(fields[index], allowed: Keys.Entity.all, in: context())
             }
         }
         return entity

@@ -30,9 +30,10 @@ extension VersionReader {
         var valueTransformerName: String?, customClassName: String?, usesScalarValueType: Bool?
         var derivationExpression: String?, compositeName: String?
         var shared = SharedPropertyFields()
-        for field in mapping(pair.value, what: context()) ?? [] {
-            let key = field.key, value = field.value
-            switch field.knownKey {
+        let fields = mapping(pair.value, what: context()) ?? []
+        for index in fields.indices {
+            let key = fields[index].key, value = fields[index].value
+            switch fields[index].knownKey {
             case .type?:
                 hasType = true
                 if let name = text(value, key: key), let named = attributeType(name, of: pair.key, at: value) {
@@ -53,7 +54,9 @@ extension VersionReader {
             case .derivationExpression?: derivationExpression = optionalText(value, key: key)
             case .composite?: compositeName = optionalText(value, key: key)
             default:
-                if !readSharedField(field, into: &shared) { unknownKey(field, allowed: Keys.Attribute.all, in: context()) }
+                if !readSharedField(fields[index], into: &shared) {
+                    unknownKey(fields[index], allowed: Keys.Attribute.all, in: context())
+                }
             }
         }
         if !hasType, case .mapping = pair.value.content { missingKey(Keys.Attribute.type, in: context(), at: pair) }
@@ -128,9 +131,9 @@ extension VersionReader {
         var optional: Bool?, minCount: Int?, maxCount: Int?, hasDestination = false
         var destination = "", inverse: String?, isToMany = false, isOrdered = false, deleteRule = DeleteRule.nullify
         var shared = SharedPropertyFields()
-        for field in fields {
-            let key = field.key, value = field.value
-            switch field.knownKey {
+        for index in fields.indices {
+            let key = fields[index].key, value = fields[index].value
+            switch fields[index].knownKey {
             case .destination?:
                 hasDestination = true
                 destination = text(value, key: key) ?? ""
@@ -143,7 +146,9 @@ extension VersionReader {
             case .deleteRule?:
                 deleteRule = choice(value, key: key, of: DeleteRule.self) ?? .nullify
             default:
-                if !readSharedField(field, into: &shared) { unknownKey(field, allowed: Keys.Relationship.all, in: context()) }
+                if !readSharedField(fields[index], into: &shared) {
+                    unknownKey(fields[index], allowed: Keys.Relationship.all, in: context())
+                }
             }
         }
         if !hasDestination { missingKey(Keys.Relationship.destination, in: context(), at: pair) }
