@@ -37,6 +37,21 @@ import Testing
         #expect(model?.entities.first?.attributes.first?.type == .integer16)
     }
 
+    /// Mappings of more than twelve keys are checked through a hash table: over the bytes when every key
+    /// is ASCII, over the strings otherwise.
+    @Test(arguments: ["a13", "caf\u{E9}"])
+    func aDuplicateAmongManyKeysIsFound(lastKey: String) throws {
+        let names = (0..<13).map { "a\($0)" } + [lastKey]
+        let attributes = names.map { "      \($0): String\n" }.joined()
+        let duplicates = "      a7: Integer 16\n" + (lastKey == "a13" ? "" : "      cafe\u{301}: String\n")
+        let (model, diagnostics) = try readVersion(source: "entities:\n  Item:\n    attributes:\n" + attributes + duplicates)
+        #expect(model == nil)
+        let reported = diagnostics.filter { $0.code == "MW005" }
+        let expected = lastKey == "a13" ? [18] : [18, 19]
+        #expect(reported.map { $0.location?.line } == expected.map { Optional($0) }, "\(diagnostics.map(\.summaryLine))")
+        #expect(reported.first?.message == "duplicate key 'a7' (first written at line 11)")
+    }
+
     @Test func aControlByteBesideALineBreakIsBinaryData() throws {
         let (model, diagnostics) = try readVersion(source: "entities:\n\u{7}\n")
         #expect(model == nil)

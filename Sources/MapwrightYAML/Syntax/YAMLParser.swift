@@ -197,42 +197,11 @@ struct YAMLParser {
     /// Reports every key that appears a second time in one mapping, at the second occurrence, and
     /// keeps only the first occurrence so that later stages see each key once.
     private func withoutDuplicateKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
-        guard pairs.count > 1 else { return pairs }
-        var duplicates: [Int] = []
-        if pairs.count <= 12 {
-            // Index loops, so that no pair is copied for a comparison.
-            for i in 1..<pairs.count {
-                var j = 0
-                while j < i, !haveSameKey(pairs, j, i) { j += 1 }
-                if j < i {
-                    reportDuplicate(pairs[i], first: pairs[j])
-                    duplicates.append(i)
-                }
-            }
-        } else {
-            var seen: [String: Int] = [:]
-            seen.reserveCapacity(pairs.count)
-            for (index, pair) in pairs.enumerated() {
-                if let first = seen[pair.key] {
-                    reportDuplicate(pair, first: pairs[first])
-                    duplicates.append(index)
-                } else {
-                    seen[pair.key] = index
-                }
-            }
-        }
+        let duplicates = DuplicateKeys.later(in: pairs)
         guard !duplicates.isEmpty else { return pairs }
-        let dropped = Set(duplicates)
+        for (index, first) in duplicates { reportDuplicate(pairs[index], first: pairs[first]) }
+        let dropped = Set(duplicates.map(\.index))
         return pairs.indices.filter { !dropped.contains($0) }.map { pairs[$0] }
-    }
-
-    /// True when the keys of `pairs[first]` and `pairs[second]` are equal `String`s, compared in place. A
-    /// format key is equal only to itself (and to no key outside the format), so only two keys outside the
-    /// format are compared as text.
-    private func haveSameKey(_ pairs: [YAMLPair], _ first: Int, _ second: Int) -> Bool {
-        let firstKey = pairs[first].knownKey, secondKey = pairs[second].knownKey
-        if firstKey != nil || secondKey != nil { return firstKey == secondKey }
-        return pairs[first].key == pairs[second].key
     }
 
     private func reportDuplicate(_ pair: YAMLPair, first: YAMLPair) {
