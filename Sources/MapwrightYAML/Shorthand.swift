@@ -63,14 +63,12 @@ struct RelationshipShorthand {
         isOptional = toMany || parts.isOptional
     }
 
-    func apply(to relationship: inout Relationship) {
+    /// The relationship this shorthand writes, named `name`.
+    func relationship(named name: String, anchor: SourceAnchor) -> Relationship {
         let defaults = RelationshipDefaults(isToMany: isToMany, isOptional: isOptional)
-        relationship.destination = destination
-        relationship.inverse = inverse
-        relationship.isToMany = isToMany
-        relationship.isOptional = defaults.isOptional
-        relationship.minCount = defaults.minCount
-        relationship.maxCount = defaults.maxCount
+        return Relationship(
+            name: name, destination: destination, inverse: inverse, isToMany: isToMany,
+            minCount: defaults.minCount, maxCount: defaults.maxCount, isOptional: defaults.isOptional, anchor: anchor)
     }
 }
 

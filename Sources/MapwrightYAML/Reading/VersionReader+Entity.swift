@@ -5,29 +5,28 @@ extension VersionReader {
     func readEntity(_ pair: YAMLPair) -> Entity {
         var entity = Entity(name: pair.key, anchor: anchor(pair))
         func context() -> String { "entity '\(pair.key)'" }
-        for field in mapping(pair.value, what: context()) ?? [] {
-            let key = field.key, value = field.value
-            switch key {
-            case Keys.Entity.parent: entity.parent = optionalText(value, key: key)
-            case Keys.Entity.abstract: entity.isAbstract = bool(value, key: key)
-            case Keys.Entity.className: entity.className = optionalText(value, key: key)
-            case Keys.Entity.codeGeneration:
-                entity.codeGeneration = choice(value, key: key, from: CodeGeneration.allCases.map { ($0.rawValue, $0) })
-            case Keys.Entity.renamingIdentifier: entity.renamingIdentifier = optionalText(value, key: key)
-            case Keys.Entity.versionHashModifier: entity.versionHashModifier = optionalText(value, key: key)
-            case Keys.Entity.syncable: entity.isSyncable = bool(value, key: key)
-            case Keys.Entity.userInfo: entity.userInfo = readUserInfo(value, key: key)
-            case Keys.Entity.uniquenessConstraints: entity.uniquenessConstraints = readConstraints(value)
-            case Keys.Entity.fetchIndexes:
-                entity.fetchIndexes = (mapping(value, what: "`fetchIndexes`") ?? []).map(readFetchIndex)
-            case Keys.Entity.migrationPolicy: entity.migrationPolicy = readMigrationPolicy(field)
-            case Keys.Entity.attributes:
-                entity.attributes = (mapping(value, what: "`attributes`") ?? []).map(readAttribute)
-            case Keys.Entity.relationships:
-                entity.relationships = (mapping(value, what: "`relationships`") ?? []).map(readRelationship)
-            case Keys.Entity.fetchedProperties:
+        // Fields by index: a `for` loop over the pairs copied each one (key and value retained, then released).
+        let fields = mapping(pair.value, what: context()) ?? []
+        for index in fields.indices {
+            let key = fields[index].key, value = fields[index].value
+            switch fields[index].knownKey {
+            case .parent?: entity.parent = optionalText(value, key: key)
+            case .abstract?: entity.isAbstract = bool(value, key: key)
+            case .className?: entity.className = optionalText(value, key: key)
+            case .codeGeneration?:
+                entity.codeGeneration = choice(value, key: key, of: CodeGeneration.self)
+            case .renamingIdentifier?: entity.renamingIdentifier = optionalText(value, key: key)
+            case .versionHashModifier?: entity.versionHashModifier = optionalText(value, key: key)
+            case .syncable?: entity.isSyncable = bool(value, key: key)
+            case .userInfo?: entity.userInfo = readUserInfo(value, key: key)
+            case .uniquenessConstraints?: entity.uniquenessConstraints = readConstraints(value)
+            case .fetchIndexes?: entity.fetchIndexes = (mapping(value, what: "`fetchIndexes`") ?? []).map(readFetchIndex)
+            case .migrationPolicy?: entity.migrationPolicy = readMigrationPolicy(fields[index])
+            case .attributes?: entity.attributes = (mapping(value, what: "`attributes`") ?? []).map(readAttribute)
+            case .relationships?: entity.relationships = (mapping(value, what: "`relationships`") ?? []).map(readRelationship)
+            case .fetchedProperties?:
                 entity.fetchedProperties = (mapping(value, what: "`fetchedProperties`") ?? []).map(readFetchedProperty)
-            default: unknownKey(field, allowed: Keys.Entity.all, in: context())
+            default: unknownKey(fields[index], allowed: Keys.Entity.all, in: context())
             }
         }
         return entity
@@ -60,14 +59,14 @@ extension VersionReader {
             var element = FetchIndexElement()
             for field in mapping(item, what: "an element of fetch index '\(pair.key)'") ?? [] {
                 let key = field.key, value = field.value
-                switch key {
-                case Keys.FetchIndexElement.property: element.property = optionalText(value, key: key)
-                case Keys.FetchIndexElement.expression: element.expression = optionalText(value, key: key)
-                case Keys.FetchIndexElement.expressionType: element.expressionType = optionalText(value, key: key)
-                case Keys.FetchIndexElement.type:
-                    element.kind = choice(value, key: key, from: FetchIndexElement.Kind.allCases.map { ($0.rawValue, $0) }) ?? .binary
-                case Keys.FetchIndexElement.order:
-                    element.order = choice(value, key: key, from: FetchIndexElement.Order.allCases.map { ($0.rawValue, $0) }) ?? .ascending
+                switch field.knownKey {
+                case .property?: element.property = optionalText(value, key: key)
+                case .expression?: element.expression = optionalText(value, key: key)
+                case .expressionType?: element.expressionType = optionalText(value, key: key)
+                case .type?:
+                    element.kind = choice(value, key: key, of: FetchIndexElement.Kind.self) ?? .binary
+                case .order?:
+                    element.order = choice(value, key: key, of: FetchIndexElement.Order.self) ?? .ascending
                 default: unknownKey(field, allowed: Keys.FetchIndexElement.all, in: "fetch index '\(pair.key)'")
                 }
             }
@@ -88,11 +87,11 @@ extension VersionReader {
         var request = MigrationPolicyRequest(reason: "", anchor: anchor(pair))
         var hasReason = false
         for field in mapping(pair.value, what: "`migrationPolicy`") ?? [] {
-            switch field.key {
-            case Keys.MigrationPolicy.reason:
+            switch field.knownKey {
+            case .reason?:
                 hasReason = true
                 request.reason = text(field.value, key: field.key) ?? ""
-            case Keys.MigrationPolicy.className: request.className = optionalText(field.value, key: field.key)
+            case .className?: request.className = optionalText(field.value, key: field.key)
             default: unknownKey(field, allowed: Keys.MigrationPolicy.all, in: "`migrationPolicy`")
             }
         }
@@ -108,14 +107,14 @@ extension VersionReader {
         func context() -> String { "fetched property '\(pair.key)'" }
         for field in mapping(pair.value, what: context()) ?? [] {
             let key = field.key, value = field.value
-            switch key {
-            case Keys.FetchedProperty.entity:
+            switch field.knownKey {
+            case .entity?:
                 hasEntity = true
                 property.entity = text(value, key: key) ?? ""
-            case Keys.FetchedProperty.predicate: property.predicate = optionalText(value, key: key)
-            case Keys.FetchedProperty.optional: property.isOptional = bool(value, key: key)
-            case Keys.FetchedProperty.syncable: property.isSyncable = bool(value, key: key)
-            case Keys.FetchedProperty.userInfo: property.userInfo = readUserInfo(value, key: key)
+            case .predicate?: property.predicate = optionalText(value, key: key)
+            case .optional?: property.isOptional = bool(value, key: key)
+            case .syncable?: property.isSyncable = bool(value, key: key)
+            case .userInfo?: property.userInfo = readUserInfo(value, key: key)
             default: unknownKey(field, allowed: Keys.FetchedProperty.all, in: context())
             }
         }

@@ -87,13 +87,14 @@ extension VersionReader {
         diagnostics.emit(YAMLRules.missingKey, "\(context()) needs `\(key)`", at: location(pair))
     }
 
-    /// A value from a closed set, matched case-insensitively; reports anything else with a suggestion.
-    func choice<Value>(_ node: YAMLNode, key: String, from table: [(String, Value)]) -> Value? {
+    /// A case of `Value`, by its raw value matched case-insensitively; reports anything else with a suggestion.
+    /// The exact spelling is tried first, through `init(rawValue:)`, so no table is built for it.
+    func choice<Value: CaseIterable & RawRepresentable<String>>(_ node: YAMLNode, key: String, of _: Value.Type) -> Value? {
         guard let text = text(node, key: key) else { return nil }
-        if let match = table.first(where: { $0.0 == text }) { return match.1 }
+        if let match = Value(rawValue: text) { return match }
         let folded = text.lowercased().filter { $0 != " " }
-        if let match = table.first(where: { $0.0.lowercased().filter { $0 != " " } == folded }) { return match.1 }
-        let names = table.map(\.0)
+        if let match = Value.allCases.first(where: { $0.rawValue.lowercased().filter { $0 != " " } == folded }) { return match }
+        let names = Value.allCases.map(\.rawValue)
         diagnostics.emit(YAMLRules.unknownValue,
             "`\(key)` must be one of \(names.joined(separator: ", ")), found '\(text)'", at: location(node),
             hint: Suggestion.hint(for: text, among: names))

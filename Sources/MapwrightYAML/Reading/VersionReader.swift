@@ -18,20 +18,20 @@ final class VersionReader {
     func readModel(_ root: YAMLNode, name: String) -> DataModel {
         var model = DataModel(name: name, anchor: anchor(root))
         guard let pairs = mapping(root, what: "a model version") else { return model }
-        if let composites = pairs.first(where: { $0.key == Keys.Model.composites }), case .mapping(let entries) = composites.value.content {
+        if let composites = pairs.first(where: { $0.knownKey == .composites }), case .mapping(let entries) = composites.value.content {
             compositeNames = Set(entries.map(\.key))
         }
         for pair in pairs {
-            switch pair.key {
-            case Keys.Model.versionIdentifier: model.versionIdentifier = optionalText(pair.value, key: pair.key)
-            case Keys.Model.settings: model.settings = readSettings(pair.value)
-            case Keys.Model.entities:
+            switch pair.knownKey {
+            case .versionIdentifier?: model.versionIdentifier = optionalText(pair.value, key: pair.key)
+            case .settings?: model.settings = readSettings(pair.value)
+            case .entities?:
                 model.entities = (mapping(pair.value, what: "`entities`") ?? []).map(readEntity)
-            case Keys.Model.composites:
+            case .composites?:
                 model.composites = (mapping(pair.value, what: "`composites`") ?? []).map(readComposite)
-            case Keys.Model.fetchRequests:
+            case .fetchRequests?:
                 model.fetchRequests = (mapping(pair.value, what: "`fetchRequests`") ?? []).map(readFetchRequest)
-            case Keys.Model.configurations:
+            case .configurations?:
                 model.configurations = (mapping(pair.value, what: "`configurations`") ?? []).map(readConfiguration)
             default: unknownKey(pair, allowed: Keys.Model.all, in: "a model version")
             }
@@ -42,13 +42,13 @@ final class VersionReader {
     private func readSettings(_ node: YAMLNode) -> ModelSettings {
         var settings = ModelSettings()
         for pair in mapping(node, what: "`settings`") ?? [] {
-            switch pair.key {
-            case Keys.Settings.sourceLanguage: settings.sourceLanguage = optionalText(pair.value, key: pair.key)
-            case Keys.Settings.minimumToolsVersion: settings.minimumToolsVersion = optionalText(pair.value, key: pair.key)
-            case Keys.Settings.usedWithCloudKit: settings.isUsedWithCloudKit = bool(pair.value, key: pair.key)
-            case Keys.Settings.usedWithSwiftData: settings.isUsedWithSwiftData = bool(pair.value, key: pair.key)
-            case Keys.Settings.macOSVersion: settings.macOSVersion = optionalText(pair.value, key: pair.key)
-            case Keys.Settings.iOSVersion: settings.iOSVersion = optionalText(pair.value, key: pair.key)
+            switch pair.knownKey {
+            case .sourceLanguage?: settings.sourceLanguage = optionalText(pair.value, key: pair.key)
+            case .minimumToolsVersion?: settings.minimumToolsVersion = optionalText(pair.value, key: pair.key)
+            case .usedWithCloudKit?: settings.isUsedWithCloudKit = bool(pair.value, key: pair.key)
+            case .usedWithSwiftData?: settings.isUsedWithSwiftData = bool(pair.value, key: pair.key)
+            case .macOSVersion?: settings.macOSVersion = optionalText(pair.value, key: pair.key)
+            case .iOSVersion?: settings.iOSVersion = optionalText(pair.value, key: pair.key)
             default: unknownKey(pair, allowed: Keys.Settings.all, in: "`settings`")
             }
         }
@@ -65,19 +65,19 @@ final class VersionReader {
         var hasEntity = false
         for field in mapping(pair.value, what: "fetch request '\(pair.key)'") ?? [] {
             let key = field.key, value = field.value
-            switch key {
-            case Keys.FetchRequest.entity:
+            switch field.knownKey {
+            case .entity?:
                 hasEntity = true
                 request.entity = text(value, key: key) ?? ""
-            case Keys.FetchRequest.predicate: request.predicate = optionalText(value, key: key)
-            case Keys.FetchRequest.fetchLimit: request.fetchLimit = int(value, key: key)
-            case Keys.FetchRequest.fetchBatchSize: request.fetchBatchSize = int(value, key: key)
-            case Keys.FetchRequest.includeSubentities: request.includesSubentities = bool(value, key: key)
-            case Keys.FetchRequest.includePropertyValues: request.includesPropertyValues = bool(value, key: key)
-            case Keys.FetchRequest.includePendingChanges: request.includesPendingChanges = bool(value, key: key)
-            case Keys.FetchRequest.returnObjectsAsFaults: request.returnsObjectsAsFaults = bool(value, key: key)
-            case Keys.FetchRequest.returnDistinctResults: request.returnsDistinctResults = bool(value, key: key)
-            case Keys.FetchRequest.otherOptions: request.otherOptions = readUserInfo(value, key: key)
+            case .predicate?: request.predicate = optionalText(value, key: key)
+            case .fetchLimit?: request.fetchLimit = int(value, key: key)
+            case .fetchBatchSize?: request.fetchBatchSize = int(value, key: key)
+            case .includeSubentities?: request.includesSubentities = bool(value, key: key)
+            case .includePropertyValues?: request.includesPropertyValues = bool(value, key: key)
+            case .includePendingChanges?: request.includesPendingChanges = bool(value, key: key)
+            case .returnObjectsAsFaults?: request.returnsObjectsAsFaults = bool(value, key: key)
+            case .returnDistinctResults?: request.returnsDistinctResults = bool(value, key: key)
+            case .otherOptions?: request.otherOptions = readUserInfo(value, key: key)
             default: unknownKey(field, allowed: Keys.FetchRequest.all, in: "fetch request '\(pair.key)'")
             }
         }
@@ -94,9 +94,9 @@ final class VersionReader {
             return configuration
         }
         for field in mapping(pair.value, what: "configuration '\(pair.key)'") ?? [] {
-            switch field.key {
-            case Keys.Configuration.entities: configuration.entities = textList(field.value, key: field.key)
-            case Keys.Configuration.usedWithCloudKit: configuration.isUsedWithCloudKit = bool(field.value, key: field.key)
+            switch field.knownKey {
+            case .entities?: configuration.entities = textList(field.value, key: field.key)
+            case .usedWithCloudKit?: configuration.isUsedWithCloudKit = bool(field.value, key: field.key)
             default: unknownKey(field, allowed: Keys.Configuration.all, in: "configuration '\(pair.key)'")
             }
         }

@@ -28,7 +28,7 @@ enum InputCheck {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count {
-                if isPrintableASCII(buffer, at: index) {
+                if isPlainASCII(buffer, at: index) {
                     index += 8
                     continue
                 }
@@ -44,14 +44,27 @@ enum InputCheck {
         }
     }
 
-    /// True when the eight bytes from `index` are all printable ASCII (0x20…0x7F), as most of a model
-    /// file is: one test for the eight of them.
-    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    /// True when the eight bytes from `index` are all printable ASCII (0x20…0x7F) or line breaks, as most
+    /// of a model file is: one test for the eight of them. (Nearly every other word of a model file holds a
+    /// line break; they went through the check a character at a time.)
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + 8 <= bytes.count, let base = bytes.baseAddress else { return false }
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        // With no high bit set, a byte below 0x20 is one whose subtraction of 0x20 borrows into bit 7.
-        return word & highBits == 0 && (word &- 0x2020_2020_2020_2020) & ~word & highBits == 0
+        guard word & highBits == 0 else { return false }
+        // With no high bit set, setting it in every byte and subtracting 0x20 borrows nowhere, and clears it
+        // exactly in the bytes below 0x20; those must all be line feeds or carriage returns.
+        let controls = ~((word | highBits) &- 0x2020_2020_2020_2020) & highBits
+        return controls == 0 || controls == positions(of: 0x0A, in: word) | positions(of: 0x0D, in: word)
+    }
+
+    /// 0x80 in each byte of `word` (whose high bits are all clear) that equals `byte`, 0 in the others.
+    private static func positions(of byte: UInt8, in word: UInt64) -> UInt64 {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // A byte of `difference` is zero exactly where `word` holds `byte`; with its high bit set, subtracting
+        // one never borrows from the next byte, and leaves the high bit set in every byte but those.
+        let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return ~((difference | highBits) &- 0x0101_0101_0101_0101) & highBits
     }
 
     private enum CharacterCheck {

@@ -47,6 +47,8 @@ public struct YAMLScalar: Sendable {
     public var text: String
     /// True when written plain: unquoted and not a block scalar.
     public var isPlain: Bool
+    /// The format key the text spells, for a scalar the parser read as a mapping key.
+    var knownKey: Key?
 }
 
 /// One `key: value` entry of a mapping. Keys are scalars (the parser rejects any other key).
@@ -59,6 +61,8 @@ public struct YAMLPair: Sendable {
     public var keyColumn: Int32
     /// The value.
     public var value: YAMLNode
+    /// The format key `key` spells, if any (compare these, not the texts).
+    var knownKey: Key?
 }
 
 extension YAMLNode {

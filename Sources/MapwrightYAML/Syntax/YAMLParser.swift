@@ -61,6 +61,13 @@ struct YAMLParser {
         var documents = 0
         var event = yaml_event_t()
 
+        let keys = Key.table
+        /// True when the next node is a key of the innermost mapping.
+        func isKeyPosition() -> Bool {
+            guard let top = stack.indices.last else { return false }
+            return stack[top].isMapping && stack[top].pendingKey == nil
+        }
+
         /// Attaches a finished node to its parent frame, or makes it the root.
         func attach(_ node: YAMLNode, size: Int) {
             guard !stack.isEmpty else {
@@ -75,7 +82,7 @@ struct YAMLParser {
                 stack[top].pendingKey = nil
                 // A rejected key is kept as a placeholder without a scalar: its value is dropped.
                 if let scalar = key.scalar {
-                    pairs.push(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node))
+                    pairs.push(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node, knownKey: scalar.knownKey))
                 }
             } else {
                 if node.scalar == nil {
@@ -108,10 +115,17 @@ struct YAMLParser {
                 }
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
-                let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-                let node = YAMLNode(
-                    content: .scalar(YAMLScalar(text: text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)),
-                    line: line, column: column)
+                let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
+                var scalar = YAMLScalar(text: "", isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
+                let isKey = isKeyPosition()
+                if isKey, let key = keys.value(spelledBy: bytes) {
+                    scalar.text = key.rawValue
+                    scalar.knownKey = key
+                } else {
+                    scalar.text = Self.string(bytes)
+                    if isKey, bytes.contains(where: { $0 >= 0x80 }) { scalar.knownKey = Key(rawValue: scalar.text) }
+                }
+                let node = YAMLNode(content: .scalar(scalar), line: line, column: column)
                 if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
                 attach(node, size: 1)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -155,10 +169,24 @@ struct YAMLParser {
                 var copy = target.node
                 copy.line = line
                 copy.column = column
+                if isKeyPosition(), case .scalar(var scalar) = copy.content {
+                    scalar.knownKey = Key(rawValue: scalar.text)
+                    copy.content = .scalar(scalar)
+                }
                 attach(copy, size: target.size)
             default:
                 break
             }
+        }
+    }
+
+    /// The text of `bytes` (UTF-8, checked before parsing). Made in place: `String(decoding:as:)` validated
+    /// every scalar again, where a short ASCII one (most of a model) needs only its bytes copied.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+            target.initialize(from: source, count: bytes.count)
+            return bytes.count
         }
     }
 
@@ -169,32 +197,10 @@ struct YAMLParser {
     /// Reports every key that appears a second time in one mapping, at the second occurrence, and
     /// keeps only the first occurrence so that later stages see each key once.
     private func withoutDuplicateKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
-        guard pairs.count > 1 else { return pairs }
-        var duplicates: [Int] = []
-        if pairs.count <= 12 {
-            // Index loops, so that no pair is copied for a comparison.
-            for i in 1..<pairs.count {
-                var j = 0
-                while j < i, pairs[j].key != pairs[i].key { j += 1 }
-                if j < i {
-                    reportDuplicate(pairs[i], first: pairs[j])
-                    duplicates.append(i)
-                }
-            }
-        } else {
-            var seen: [String: Int] = [:]
-            seen.reserveCapacity(pairs.count)
-            for (index, pair) in pairs.enumerated() {
-                if let first = seen[pair.key] {
-                    reportDuplicate(pair, first: pairs[first])
-                    duplicates.append(index)
-                } else {
-                    seen[pair.key] = index
-                }
-            }
-        }
+        let duplicates = DuplicateKeys.later(in: pairs)
         guard !duplicates.isEmpty else { return pairs }
-        let dropped = Set(duplicates)
+        for (index, first) in duplicates { reportDuplicate(pairs[index], first: pairs[first]) }
+        let dropped = Set(duplicates.map(\.index))
         return pairs.indices.filter { !dropped.contains($0) }.map { pairs[$0] }
     }
 

@@ -82,9 +82,9 @@ enum PropertyRendering {
             relationship.destination, toMany: relationship.isToMany)
         plain?.inverse = relationship.inverse
         plain?.isOptional = relationship.isToMany || relationship.isOptional
-        var expected = Relationship(name: relationship.name, destination: "")
-        plain?.apply(to: &expected)
-        guard plain != nil, expected == relationship else { return nil }
+        guard let expected = plain?.relationship(named: relationship.name, anchor: SourceAnchor()), expected == relationship else {
+            return nil
+        }
         let target = relationship.destination + (relationship.inverse.map { ".\($0)" } ?? "")
         if relationship.isToMany { return "[\(target)]" }
         return target + (relationship.isOptional ? "?" : "")
