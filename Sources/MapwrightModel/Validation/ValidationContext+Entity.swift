@@ -11,25 +11,33 @@ extension ValidationContext {
                 + (entity.parent == nil ? 0 : 16))
         if entity.parent != nil {
             for ancestor in (ancestors(of: copy entity) ?? []).reversed() {
-                forEachProperty(of: ancestor) { seen.insert($0) }
+                // The walk looks each ancestor up by name, so it is the first entity of its name.
+                forEachProperty(of: ancestor, at: self.entityIndex[ancestor.name]!) { property, name, renamingIdentifier in
+                    seen.insert(property, name: NameKey(name), matchingKey: renamingIdentifier.map(NameKey.init) ?? NameKey(name))
+                }
             }
         }
-        forEachProperty(of: entity) { property in
-            checkName(property)
-            switch seen.clash(with: property) {
+        forEachProperty(of: entity, at: entityIndex) { property, name, renamingIdentifier in
+            if let problem = Self.nameProblem(name) {
+                diagnostics.emit(problem.rule, problem.message, at: location(of: property))
+            }
+            let nameKey = NameKey(name)
+            let matchingKey = renamingIdentifier.map(NameKey.init) ?? nameKey
+            switch seen.clash(name: name, nameKey, matchingKey: renamingIdentifier ?? name, matchingKey, in: self) {
             case nil: break
             case .name(let other):
-                let whereFrom = other.owner == entity.name ? "" : " (inherited from '\(other.owner)')"
+                let owner = ownerName(of: other)
+                let whereFrom = owner == entity.name ? "" : " (inherited from '\(owner)')"
                 diagnostics.emit(ModelRules.duplicateName,
-                    "entity '\(entity.name)' has two properties named '\(property.name)'\(whereFrom)", at: property.location)
+                    "entity '\(entity.name)' has two properties named '\(name)'\(whereFrom)", at: location(of: property))
             case .identifier(let other):
                 // Core Data loads the model; inferring a mapping from it fails (134190): the analysis
                 // classifies such a step heavy (MW106).
                 diagnostics.emit(ModelRules.duplicatePropertyIdentifier,
-                    "property '\(property.name)' of entity '\(entity.name)' has the renaming identifier '\(property.matchingKey)' of '\(other.name)'",
-                    at: property.location)
+                    "property '\(name)' of entity '\(entity.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
+                    at: location(of: property))
             }
-            seen.insert(property)
+            seen.insert(property, name: nameKey, matchingKey: matchingKey)
         }
         entity.attributes.withUnsafeBufferPointer { attributes in
             for attribute in attributes.elementPointers where attribute.needsValueCheck {
@@ -45,100 +53,32 @@ extension ValidationContext {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
         for constraint in entity.uniquenessConstraints {
-            for name in constraint where !seen.contains(named: name) {
-                unknownProperty(name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location, known: seen.names)
+            for name in constraint where !seen.contains(named: name, in: self) {
+                unknownProperty(name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location, known: seen.names(in: self))
             }
         }
         for index in entity.fetchIndexes {
             for element in index.elements {
-                if let name = element.property, !seen.contains(named: name) {
-                    unknownProperty(name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names)
+                if let name = element.property, !seen.contains(named: name, in: self) {
+                    unknownProperty(name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names(in: self))
                 }
             }
         }
     }
 
-    /// A property of any kind, for name and identifier checks.
-    struct PropertyRef {
-        var name: String
-        var matchingKey: String
-        var owner: String
-        var location: SourceLocation?
-    }
-
-    /// Calls `body` with every property `entity` declares: attributes, relationships, fetched properties.
-    func forEachProperty(of entity: borrowing Entity, _ body: (PropertyRef) -> Void) {
-        // Buffer pointers rather than `for a in` or the arrays' subscripts, and the matching key spelled out
-        // rather than through the protocol's `matchingKey`: each of those copied (retained and released
-        // every field of) each element.
-        entity.attributes.withUnsafeBufferPointer { attributes in
-            for i in attributes.indices {
-                body(PropertyRef(
-                    name: attributes[i].name, matchingKey: attributes[i].renamingIdentifier ?? attributes[i].name, owner: entity.name,
-                    location: attributes[i].anchor.location))
-            }
-        }
-        entity.relationships.withUnsafeBufferPointer { relationships in
-            for i in relationships.indices {
-                body(PropertyRef(
-                    name: relationships[i].name, matchingKey: relationships[i].renamingIdentifier ?? relationships[i].name, owner: entity.name,
-                    location: relationships[i].anchor.location))
-            }
-        }
-        for i in entity.fetchedProperties.indices {
-            let f = entity.fetchedProperties[i].name
-            body(PropertyRef(name: f, matchingKey: f, owner: entity.name, location: entity.fetchedProperties[i].anchor.location))
-        }
-    }
-
-    /// The properties of one entity seen so far. Entities have a handful of properties, so a linear
-    /// search beats hashing every name.
-    struct PropertyTable {
-        private var properties: [PropertyRef]
-
-        init(capacity: Int) {
-            properties = []
-            properties.reserveCapacity(capacity)
-        }
-
-        mutating func insert(_ property: PropertyRef) { properties.append(property) }
-
-        /// True when a property of this name has been seen.
-        func contains(named name: String) -> Bool { properties.indices.contains { properties[$0].name == name } }
-
-        /// How a property clashes with those seen so far.
-        enum Clash {
-            /// The first property of the same name.
-            case name(PropertyRef)
-            /// No name clash, but the first property of the same matching key (renaming identifier).
-            case identifier(PropertyRef)
-        }
-
-        /// A name clash wins over an identifier clash; one pass over the table finds either.
-        func clash(with property: PropertyRef) -> Clash? {
-            var sameKey: Int?
-            for index in properties.indices {
-                if properties[index].name == property.name { return .name(properties[index]) }
-                if sameKey == nil, properties[index].matchingKey == property.matchingKey { sameKey = index }
-            }
-            return sameKey.map { .identifier(properties[$0]) }
-        }
-
-        var names: [String] { properties.map(\.name).sorted() }
-    }
-
-    func checkName(_ property: PropertyRef) {
-        if NamingRules.isCapitalizedPropertyName(property.name) {
-            diagnostics.emit(ModelRules.capitalizedPropertyName,
-                "property name '\(property.name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed",
-                at: property.location)
-        } else if !NamingRules.isValidPropertyName(property.name) {
-            diagnostics.emit(ModelRules.invalidPropertyName,
-                "property name '\(property.name)' must start with a lowercase letter and hold only letters, digits and underscores",
-                at: property.location)
-        } else if NamingRules.isReservedPropertyName(property.name) {
-            diagnostics.emit(ModelRules.reservedPropertyName,
-                "property name '\(property.name)' is reserved: NSManagedObject or NSObject already uses it", at: property.location)
+    /// What is wrong with a property name, if anything: the rule it breaks and the message.
+    static func nameProblem(_ name: String) -> (rule: Rule, message: String)? {
+        switch NamingRules.check(propertyName: name) {
+        case .valid:
+            return nil
+        case .capitalized:
+            return (ModelRules.capitalizedPropertyName,
+                "property name '\(name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed")
+        case .invalid:
+            return (ModelRules.invalidPropertyName,
+                "property name '\(name)' must start with a lowercase letter and hold only letters, digits and underscores")
+        case .reserved:
+            return (ModelRules.reservedPropertyName, "property name '\(name)' is reserved: NSManagedObject or NSObject already uses it")
         }
     }
 
@@ -254,9 +194,9 @@ extension ValidationContext {
             }
             composite.attributes.withUnsafeBufferPointer { attributes in
                 for attribute in attributes.elementPointers {
-                    checkName(PropertyRef(
-                        name: attribute.pointee.name, matchingKey: attribute.pointee.matchingKey, owner: composite.name,
-                        location: attribute.pointee.anchor.location))
+                    if let problem = Self.nameProblem(attribute.pointee.name) {
+                        diagnostics.emit(problem.rule, problem.message, at: attribute.pointee.anchor.location)
+                    }
                     checkValues(attribute, owner: composite.name)
                 }
             }
