@@ -92,7 +92,16 @@ struct ValidationContext {
 
     /// True when the entity at `index` is `ancestor` or inherits from it.
     func entity(at index: Int, isOrInheritsFrom ancestor: String) -> Bool {
-        model.entities[index].name == ancestor
-            || (ancestors(of: model.entities[index]) ?? []).contains { $0.name == ancestor }
+        model.entities.withUnsafeBufferPointer { entities in
+            // Field by field where the entity is: a subscript copies the whole entity.
+            let entity = entities.baseAddress.unsafelyUnwrapped + index
+            if entity.pointee.name == ancestor { return true }
+            return entity.pointee.parent != nil && (ancestors(of: entity.pointee) ?? []).contains { $0.name == ancestor }
+        }
+    }
+
+    /// The name of the entity at `index`, read where it is (a subscript copies the whole entity).
+    func entityName(at index: Int) -> String {
+        model.entities.withUnsafeBufferPointer { ($0.baseAddress.unsafelyUnwrapped + index).pointee.name }
     }
 }

@@ -123,30 +123,31 @@ extension ValidationContext {
 
     /// Bounds, destination and inverse. Reads the relationship where it is, as `checkValues` does.
     func checkRelationship(_ relationship: UnsafePointer<Relationship>, of entityIndex: Int) {
-        let entityName = model.entities[entityIndex].name
-        let at = relationship.pointee.anchor.location
-        func label() -> String { "relationship '\(relationship.pointee.name)' of '\(entityName)'" }
+        // Names and the location are read only for a message: each read retains a string.
+        func entityName() -> String { self.entityName(at: entityIndex) }
+        func at() -> SourceLocation? { relationship.pointee.anchor.location }
+        func label() -> String { "relationship '\(relationship.pointee.name)' of '\(entityName())'" }
         if relationship.pointee.minCount < 0 || relationship.pointee.maxCount < 0 {
             diagnostics.emit(
                 ModelRules.invalidBounds,
                 "\(label()) has a negative \(relationship.pointee.minCount < 0 ? "minCount \(relationship.pointee.minCount)" : "maxCount \(relationship.pointee.maxCount)")",
-                at: at, hint: "counts are 0 or more (maxCount 0: no limit)")
+                at: at(), hint: "counts are 0 or more (maxCount 0: no limit)")
         } else if relationship.pointee.isToMany, relationship.pointee.maxCount != 0, relationship.pointee.minCount > relationship.pointee.maxCount {
             diagnostics.emit(
                 ModelRules.invalidBounds,
-                "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)", at: at)
+                "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)", at: at())
         }
         guard let destinationIndex = self.entityIndex[relationship.pointee.destination] else {
             diagnostics.emit(ModelRules.unknownDestination,
-                "\(label()) points to entity '\(relationship.pointee.destination)', which does not exist", at: at,
+                "\(label()) points to entity '\(relationship.pointee.destination)', which does not exist", at: at(),
                 hint: Suggestion.hint(for: relationship.pointee.destination, among: entityNames))
             return
         }
         guard let inverseName = relationship.pointee.inverse else { return }
-        let destinationName = model.entities[destinationIndex].name
-        guard let inverse = self.relationship(named: inverseName, ofEntityAt: destinationIndex) else {
+        func destinationName() -> String { self.entityName(at: destinationIndex) }
+        guard let inverse = self.relationshipEnds(named: inverseName, ofEntityAt: destinationIndex) else {
             diagnostics.emit(ModelRules.unknownInverse,
-                "\(label()) has inverse '\(inverseName)', but '\(destinationName)' has no relationship of that name", at: at,
+                "\(label()) has inverse '\(inverseName)', but '\(destinationName())' has no relationship of that name", at: at(),
                 hint: Suggestion.hint(for: inverseName, among: model.entities[destinationIndex].relationships.map(\.name)))
             return
         }
@@ -155,23 +156,31 @@ extension ValidationContext {
         if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
             // Core Data loads such a model; only the graph of this pair is inconsistent.
             diagnostics.emit(ModelRules.inverseMismatch,
-                "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
-                at: at)
+                "\(label()) has inverse '\(destinationName()).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName())'",
+                at: at())
         } else if let back = inverse.inverse, back != relationship.pointee.name {
             diagnostics.emit(ModelRules.inverseNotMutual,
-                "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.pointee.name)'",
-                at: at)
+                "\(label()) has inverse '\(destinationName()).\(inverseName)', whose inverse is '\(back)', not '\(relationship.pointee.name)'",
+                at: at())
         }
     }
 
-    /// The relationship with this name declared by the entity at `index` or inherited by it.
-    func relationship(named name: String, ofEntityAt index: Int) -> Relationship? {
-        if let found = model.entities[index].relationship(named: name) { return found }
-        guard model.entities[index].parent != nil else { return nil }
-        for ancestor in ancestors(of: model.entities[index]) ?? [] {
-            if let found = ancestor.relationship(named: name) { return found }
+    /// The destination and the inverse of the relationship with this name declared by the entity at `index`
+    /// or inherited by it. Reads the entity's own relationships where they are: a copy of the relationship
+    /// (or of the entity) cost more than the search.
+    func relationshipEnds(named name: String, ofEntityAt index: Int) -> (destination: String, inverse: String?)? {
+        model.entities.withUnsafeBufferPointer { entities in
+            let entity = entities.baseAddress.unsafelyUnwrapped + index
+            let own = entity.pointee.relationships.withUnsafeBufferPointer { relationships in
+                relationships.elementPointers.first { $0.pointee.name == name }.map { ($0.pointee.destination, $0.pointee.inverse) }
+            }
+            if let own { return own }
+            guard entity.pointee.parent != nil else { return nil }
+            for ancestor in ancestors(of: entity.pointee) ?? [] {
+                if let found = ancestor.relationship(named: name) { return (found.destination, found.inverse) }
+            }
+            return nil
         }
-        return nil
     }
 
     func unknownEntity(_ name: String, usedBy user: String, at location: SourceLocation?) {

@@ -72,9 +72,7 @@ extension ValidationContext {
     func location(of property: PropertyRef) -> SourceLocation? { read(property) { _, _, anchor in anchor.location } }
 
     /// The name of the entity that declares `property`.
-    func ownerName(of property: PropertyRef) -> String {
-        model.entities.withUnsafeBufferPointer { ($0.baseAddress.unsafelyUnwrapped + property.entity).pointee.name }
-    }
+    func ownerName(of property: PropertyRef) -> String { entityName(at: property.entity) }
 
     /// The properties of one entity seen so far. Entities have a handful of properties, so a linear
     /// search beats hashing every name; the names' fingerprints are compared first, and the names
