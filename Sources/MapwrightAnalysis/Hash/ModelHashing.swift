@@ -191,7 +191,7 @@ struct PreviousVersion {
     private let entities: [String: Entity]
     private let hashes: [String: VersionHash]
     /// False when a parent chain of the previous version loops.
-    let isAcyclic: Bool
+    private let isAcyclic: Bool
 
     /// The version `hashing` hashed, with the hashes it gave; takes its table of entities and whether its
     /// parent chains loop from `hashing` rather than building them again.
