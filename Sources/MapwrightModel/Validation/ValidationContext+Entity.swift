@@ -2,22 +2,24 @@
 /// defaults and bounds, constraints and indexes.
 extension ValidationContext {
     func checkEntity(at entityIndex: Int) {
-        model.entities.withUnsafeBufferPointer { checkEntity($0[entityIndex], at: entityIndex) }
+        model.entities.withUnsafeBufferPointer { checkEntity($0.baseAddress.unsafelyUnwrapped + entityIndex, at: entityIndex) }
     }
 
-    private func checkEntity(_ entity: borrowing Entity, at entityIndex: Int) {
+    /// Reads the entity where it is, field by field: a subscript of the array (or of a buffer pointer) copies
+    /// the whole entity.
+    private func checkEntity(_ entity: UnsafePointer<Entity>, at entityIndex: Int) {
         var seen = PropertyTable(
-            capacity: entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
-                + (entity.parent == nil ? 0 : 16))
-        if entity.parent != nil {
-            for ancestor in (ancestors(of: copy entity) ?? []).reversed() {
+            capacity: entity.pointee.attributes.count + entity.pointee.relationships.count + entity.pointee.fetchedProperties.count
+                + (entity.pointee.parent == nil ? 0 : 16))
+        if entity.pointee.parent != nil {
+            for ancestor in (ancestors(of: entity.pointee) ?? []).reversed() {
                 // The walk looks each ancestor up by name, so it is the first entity of its name.
-                forEachProperty(of: ancestor, at: self.entityIndex[ancestor.name]!) { property, name, renamingIdentifier in
+                forEachProperty(ofEntityAt: self.entityIndex[ancestor.name]!) { property, name, renamingIdentifier in
                     seen.insert(property, name: NameKey(name), matchingKey: renamingIdentifier.map(NameKey.init) ?? NameKey(name))
                 }
             }
         }
-        forEachProperty(of: entity, at: entityIndex) { property, name, renamingIdentifier in
+        forEachProperty(ofEntityAt: entityIndex) { property, name, renamingIdentifier in
             if let problem = Self.nameProblem(name) {
                 diagnostics.emit(problem.rule, problem.message, at: location(of: property))
             }
@@ -27,40 +29,40 @@ extension ValidationContext {
             case nil: break
             case .name(let other):
                 let owner = ownerName(of: other)
-                let whereFrom = owner == entity.name ? "" : " (inherited from '\(owner)')"
+                let whereFrom = owner == entity.pointee.name ? "" : " (inherited from '\(owner)')"
                 diagnostics.emit(ModelRules.duplicateName,
-                    "entity '\(entity.name)' has two properties named '\(name)'\(whereFrom)", at: location(of: property))
+                    "entity '\(entity.pointee.name)' has two properties named '\(name)'\(whereFrom)", at: location(of: property))
             case .identifier(let other):
                 // Core Data loads the model; inferring a mapping from it fails (134190): the analysis
                 // classifies such a step heavy (MW106).
                 diagnostics.emit(ModelRules.duplicatePropertyIdentifier,
-                    "property '\(name)' of entity '\(entity.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
+                    "property '\(name)' of entity '\(entity.pointee.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
                     at: location(of: property))
             }
             seen.insert(property, name: nameKey, matchingKey: matchingKey)
         }
-        entity.attributes.withUnsafeBufferPointer { attributes in
+        entity.pointee.attributes.withUnsafeBufferPointer { attributes in
             for attribute in attributes.elementPointers where attribute.needsValueCheck {
-                checkValues(attribute, owner: entity.name)
+                checkValues(attribute, owner: entity.pointee.name)
             }
         }
-        entity.relationships.withUnsafeBufferPointer { relationships in
+        entity.pointee.relationships.withUnsafeBufferPointer { relationships in
             for relationship in relationships.elementPointers {
                 checkRelationship(relationship, of: entityIndex)
             }
         }
-        for fetched in entity.fetchedProperties where self.entityIndex[fetched.entity] == nil {
+        for fetched in entity.pointee.fetchedProperties where self.entityIndex[fetched.entity] == nil {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
-        for constraint in entity.uniquenessConstraints {
+        for constraint in entity.pointee.uniquenessConstraints {
             for name in constraint where !seen.contains(named: name, in: self) {
-                unknownProperty(name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location, known: seen.names(in: self))
+                unknownProperty(name, of: entity.pointee, usedBy: "a uniqueness constraint", at: entity.pointee.anchor.location, known: seen.names(in: self))
             }
         }
-        for index in entity.fetchIndexes {
+        for index in entity.pointee.fetchIndexes {
             for element in index.elements {
                 if let name = element.property, !seen.contains(named: name, in: self) {
-                    unknownProperty(name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names(in: self))
+                    unknownProperty(name, of: entity.pointee, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names(in: self))
                 }
             }
         }

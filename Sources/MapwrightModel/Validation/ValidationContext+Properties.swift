@@ -13,20 +13,26 @@ extension ValidationContext {
         var index: Int
     }
 
-    /// Calls `body` with every property `entity` (the entity at `entityIndex`) declares, attributes,
-    /// relationships, then fetched properties: its position, its name and its renaming identifier.
-    func forEachProperty(
-        of entity: borrowing Entity, at entityIndex: Int, _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void
+    /// Calls `body` with every property the entity at `entityIndex` declares, attributes, relationships,
+    /// then fetched properties: its position, its name and its renaming identifier.
+    func forEachProperty(ofEntityAt entityIndex: Int, _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void) {
+        model.entities.withUnsafeBufferPointer { entities in
+            forEachProperty(of: entities.baseAddress.unsafelyUnwrapped + entityIndex, at: entityIndex, body)
+        }
+    }
+
+    private func forEachProperty(
+        of entity: UnsafePointer<Entity>, at entityIndex: Int, _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void
     ) {
         // Buffer pointers rather than `for a in` or the arrays' subscripts: each of those copied (retained and
         // released every field of) each element.
-        entity.attributes.withUnsafeBufferPointer { attributes in
+        entity.pointee.attributes.withUnsafeBufferPointer { attributes in
             for i in attributes.indices {
                 let attribute = attributes.baseAddress.unsafelyUnwrapped + i
                 body(PropertyRef(entity: entityIndex, kind: .attribute, index: i), attribute.pointee.name, attribute.pointee.renamingIdentifier)
             }
         }
-        entity.relationships.withUnsafeBufferPointer { relationships in
+        entity.pointee.relationships.withUnsafeBufferPointer { relationships in
             for i in relationships.indices {
                 let relationship = relationships.baseAddress.unsafelyUnwrapped + i
                 body(
@@ -34,7 +40,7 @@ extension ValidationContext {
                     relationship.pointee.renamingIdentifier)
             }
         }
-        entity.fetchedProperties.withUnsafeBufferPointer { fetchedProperties in
+        entity.pointee.fetchedProperties.withUnsafeBufferPointer { fetchedProperties in
             for i in fetchedProperties.indices {
                 body(PropertyRef(entity: entityIndex, kind: .fetched, index: i), (fetchedProperties.baseAddress.unsafelyUnwrapped + i).pointee.name, nil)
             }
