@@ -20,9 +20,9 @@ public struct HistoryHashes: Hashable, Sendable {
         var byVersion: [String: [String: VersionHash]] = [:]
         var previous: PreviousVersion?
         for version in versions {
-            let hashes = VersionHasher.entityHashes(version, previous: previous)
+            let (hashes, next) = VersionHasher.entityHashes(version, previous: previous)
             byVersion[version.name] = hashes
-            previous = PreviousVersion(version, hashes: hashes)
+            previous = next
         }
         self.byVersion = byVersion
     }

@@ -10,9 +10,40 @@ struct ModelHashing {
         var name: String
         var hash: VersionHash
         var order: Int
+        /// The name's first eight UTF-8 bytes, big-endian, zero-padded: unequal keys order the names as
+        /// their bytes do, so most comparisons of the sort compare two integers.
+        var key: UInt64
+
+        init(name: String, hash: VersionHash, order: Int) {
+            self.init(name: name, hash: hash, order: order, key: Self.key(of: name))
+        }
+
+        init(name: String, hash: VersionHash, order: Int, key: UInt64) {
+            self.name = name
+            self.hash = hash
+            self.order = order
+            self.key = key
+        }
+
+        static func key(of name: String) -> UInt64 {
+            func key(_ bytes: some Collection<UInt8>) -> UInt64 {
+                var key: UInt64 = 0
+                for (position, byte) in bytes.prefix(8).enumerated() { key |= UInt64(byte) << UInt64(56 - 8 * position) }
+                return key
+            }
+            return name.utf8.withContiguousStorageIfAvailable(key) ?? key(name.utf8)
+        }
+
+        /// Byte order of the names, the earlier of equal names first.
+        static func precedes(_ a: NamedHash, _ b: NamedHash) -> Bool {
+            if a.key != b.key { return a.key < b.key }
+            if VersionHasher.byteOrder(a.name, b.name) { return true }
+            if VersionHasher.byteOrder(b.name, a.name) { return false }
+            return a.order < b.order
+        }
     }
 
-    private let entitiesByName: [String: Entity]
+    let entitiesByName: [String: Entity]
     private var input = HashInput()
     private var entityHashes: [String: VersionHash] = [:]
     /// The hashes of the non-transient properties an entity declares itself, sorted by name, one per name.
@@ -22,7 +53,7 @@ struct ModelHashing {
 
     /// False when some parent chain loops (an invalid model): then a hash depends on where the walk
     /// entered the loop, and only top-level hashes are kept.
-    private let isAcyclic: Bool
+    let isAcyclic: Bool
 
     init(_ model: DataModel, previous: PreviousVersion? = nil) {
         self.previous = previous
@@ -34,7 +65,7 @@ struct ModelHashing {
     }
 
     /// True when no parent chain of `model` loops; `index` holds its entities by name.
-    static func isAcyclic(_ model: DataModel, index: [String: Entity]) -> Bool {
+    private static func isAcyclic(_ model: DataModel, index: [String: Entity]) -> Bool {
         model.entities.allSatisfy { entity in
             guard entity.parent != nil else { return true }
             let chain = DataModel.ancestry(of: entity, lookup: { index[$0] })
@@ -65,12 +96,26 @@ struct ModelHashing {
         if let parentHash { input.append(parentHash) }
         for property in properties { input.append(property.hash) }
         if let modifier = entity.versionHashModifier { input.append(modifier) }
-        for constraint in entity.uniquenessConstraints.map({ $0.joined(separator: ".") }).sorted(by: VersionHasher.byteOrder) {
-            input.append(constraint)
-        }
+        appendConstraints(of: entity)
         let hash = input.finish()
         if memoized { entityHashes[entity.name] = hash }
         return hash
+    }
+
+    /// Each uniqueness constraint as its property names joined by `.`, the constraints in byte order. A
+    /// single constraint (the usual case) is appended name by name, without joining or sorting.
+    private mutating func appendConstraints(of entity: Entity) {
+        let constraints = entity.uniquenessConstraints
+        guard constraints.count > 1 else {
+            for (position, name) in (constraints.first ?? []).enumerated() {
+                if position > 0 { input.append(uint8: UInt8(ascii: ".")) }
+                input.append(name)
+            }
+            return
+        }
+        for constraint in constraints.map({ $0.joined(separator: ".") }).sorted(by: VersionHasher.byteOrder) {
+            input.append(constraint)
+        }
     }
 
     /// Every non-transient property of `entity`, inherited ones included (a sub-entity's own property
@@ -81,7 +126,9 @@ struct ModelHashing {
         var merged: [NamedHash] = []
         for owner in DataModel.ancestry(of: entity, lookup: { entitiesByName[$0] }).reversed() {
             let order = merged.count
-            merged += declaredPropertyHashes(of: owner).map { NamedHash(name: $0.name, hash: $0.hash, order: order + $0.order) }
+            merged += declaredPropertyHashes(of: owner).map {
+                NamedHash(name: $0.name, hash: $0.hash, order: order + $0.order, key: $0.key)
+            }
         }
         return Self.sortedKeepingLast(merged)
     }
@@ -90,12 +137,22 @@ struct ModelHashing {
         if let known = declaredHashes[owner.name] { return known }
         var hashes: [NamedHash] = []
         hashes.reserveCapacity(owner.attributes.count + owner.relationships.count)
-        for attribute in owner.attributes where !attribute.isTransient {
-            hashes.append(NamedHash(name: attribute.name, hash: VersionHasher.attributeHash(attribute, input: &input), order: hashes.count))
+        // Through pointers, as the hashes read them: `for a in` copied every attribute and relationship.
+        owner.attributes.withUnsafeBufferPointer { attributes in
+            for index in attributes.indices {
+                let attribute = attributes.baseAddress.unsafelyUnwrapped + index
+                guard !attribute.pointee.isTransient else { continue }
+                let hash = VersionHasher.attributeHash(attribute, input: &input)
+                hashes.append(NamedHash(name: attribute.pointee.name, hash: hash, order: hashes.count))
+            }
         }
-        for relationship in owner.relationships where !relationship.isTransient {
-            let hash = VersionHasher.relationshipHash(relationship, ownerEntity: owner.name, input: &input)
-            hashes.append(NamedHash(name: relationship.name, hash: hash, order: hashes.count))
+        owner.relationships.withUnsafeBufferPointer { relationships in
+            for index in relationships.indices {
+                let relationship = relationships.baseAddress.unsafelyUnwrapped + index
+                guard !relationship.pointee.isTransient else { continue }
+                let hash = VersionHasher.relationshipHash(relationship, ownerEntity: owner.name, input: &input)
+                hashes.append(NamedHash(name: relationship.pointee.name, hash: hash, order: hashes.count))
+            }
         }
         let sorted = Self.sortedKeepingLast(hashes)
         declaredHashes[owner.name] = sorted
@@ -103,21 +160,27 @@ struct ModelHashing {
     }
 
     /// `hashes` sorted by name in byte order, keeping of equal names only the one with the highest `order`.
+    /// Sorts the positions of the hashes with their keys rather than the hashes: each move of a hash
+    /// retains and releases its name.
     private static func sortedKeepingLast(_ hashes: [NamedHash]) -> [NamedHash] {
-        var sorted = hashes
-        sorted.sort {
-            VersionHasher.byteOrder($0.name, $1.name) || ($0.name.utf8.elementsEqual($1.name.utf8) && $0.order < $1.order)
+        var positions = hashes.indices.map { (key: hashes[$0].key, index: $0) }
+        positions.sort { a, b in
+            if a.key != b.key { return a.key < b.key }
+            if NamedHash.precedes(hashes[a.index], hashes[b.index]) { return true }
+            // Equal names and orders keep the order they came in, as a stable sort of the hashes did.
+            return !NamedHash.precedes(hashes[b.index], hashes[a.index]) && a.index < b.index
         }
-        var kept = 0
-        for index in sorted.indices {
-            if kept > 0, sorted[kept - 1].name == sorted[index].name {
-                sorted[kept - 1] = sorted[index]
+        var sorted: [NamedHash] = []
+        sorted.reserveCapacity(hashes.count)
+        var previous: Int?
+        for position in positions {
+            if let previous, hashes[previous].key == position.key, hashes[previous].name == hashes[position.index].name {
+                sorted[sorted.count - 1] = hashes[position.index]
             } else {
-                sorted[kept] = sorted[index]
-                kept += 1
+                sorted.append(hashes[position.index])
             }
+            previous = position.index
         }
-        sorted.removeLast(sorted.count - kept)
         return sorted
     }
 }
@@ -130,11 +193,12 @@ struct PreviousVersion {
     /// False when a parent chain of the previous version loops.
     private let isAcyclic: Bool
 
-    init(_ model: DataModel, hashes: [String: VersionHash]) {
-        let index = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        entities = index
+    /// The version `hashing` hashed, with the hashes it gave; takes its table of entities and whether its
+    /// parent chains loop from `hashing` rather than building them again.
+    init(_ hashing: ModelHashing, hashes: [String: VersionHash]) {
+        entities = hashing.entitiesByName
         self.hashes = hashes
-        isAcyclic = ModelHashing.isAcyclic(model, index: index)
+        isAcyclic = hashing.isAcyclic
     }
 
     /// The previous hash of `entity` when it is unchanged: equal to the previous entity of its name, with

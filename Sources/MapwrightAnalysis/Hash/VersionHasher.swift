@@ -26,19 +26,21 @@ public enum VersionHasher {
     /// An attribute's version hash.
     public static func attributeHash(_ attribute: Attribute) -> VersionHash {
         var input = HashInput()
-        return attributeHash(attribute, input: &input)
+        return withUnsafePointer(to: attribute) { attributeHash($0, input: &input) }
     }
 
-    /// An attribute's version hash, computed with `input` (which any number of hashes may share).
-    static func attributeHash(_ attribute: Attribute, input: inout HashInput) -> VersionHash {
+    /// An attribute's version hash, computed with `input` (which any number of hashes may share). Reads
+    /// the attribute where it is, field by field: a copy of the whole attribute (24 fields, each retained
+    /// and released) cost more than the fields the hash reads.
+    static func attributeHash(_ attribute: UnsafePointer<Attribute>, input: inout HashInput) -> VersionHash {
         let inner = propertyHash(
-            name: attribute.name, isOptional: attribute.isOptional, isTransient: attribute.isTransient,
-            versionHashModifier: attribute.versionHashModifier, input: &input
+            name: attribute.pointee.name, isOptional: attribute.pointee.isOptional, isTransient: attribute.pointee.isTransient,
+            versionHashModifier: attribute.pointee.versionHashModifier, input: &input
         )
         input.append(inner)
-        input.append(uint32le: attribute.type.coreDataRawValue)
-        if attribute.allowsExternalBinaryDataStorage { input.append(uint8: 1) }
-        if attribute.preservesValueInHistoryOnDeletion { input.append(uint8: 1) }
+        input.append(uint32le: attribute.pointee.type.coreDataRawValue)
+        if attribute.pointee.allowsExternalBinaryDataStorage { input.append(uint8: 1) }
+        if attribute.pointee.preservesValueInHistoryOnDeletion { input.append(uint8: 1) }
         return input.finish()
     }
 
@@ -46,24 +48,26 @@ public enum VersionHasher {
     /// own inverse does not feed the inverse name).
     public static func relationshipHash(_ relationship: Relationship, ownerEntity: String) -> VersionHash {
         var input = HashInput()
-        return relationshipHash(relationship, ownerEntity: ownerEntity, input: &input)
+        return withUnsafePointer(to: relationship) { relationshipHash($0, ownerEntity: ownerEntity, input: &input) }
     }
 
-    /// A relationship's version hash, computed with `input` (which any number of hashes may share).
-    static func relationshipHash(_ relationship: Relationship, ownerEntity: String, input: inout HashInput) -> VersionHash {
+    /// A relationship's version hash, computed with `input` (which any number of hashes may share). Reads
+    /// the relationship where it is, as ``attributeHash(_:input:)`` does.
+    static func relationshipHash(_ relationship: UnsafePointer<Relationship>, ownerEntity: String, input: inout HashInput) -> VersionHash {
         let inner = propertyHash(
-            name: relationship.name, isOptional: relationship.isOptional, isTransient: relationship.isTransient,
-            versionHashModifier: relationship.versionHashModifier, input: &input
+            name: relationship.pointee.name, isOptional: relationship.pointee.isOptional, isTransient: relationship.pointee.isTransient,
+            versionHashModifier: relationship.pointee.versionHashModifier, input: &input
         )
         input.append(inner)
-        if !relationship.destination.isEmpty { input.append(relationship.destination) }
-        if let inverse = relationship.inverse {
-            let isOwnInverse = relationship.destination == ownerEntity && inverse == relationship.name
+        let destination = relationship.pointee.destination
+        if !destination.isEmpty { input.append(destination) }
+        if let inverse = relationship.pointee.inverse {
+            let isOwnInverse = destination == ownerEntity && inverse == relationship.pointee.name
             if !isOwnInverse { input.append(inverse) }
         }
-        input.append(uint32le: UInt32(clamping: relationship.maxCount))
-        input.append(uint32le: UInt32(clamping: relationship.minCount))
-        if relationship.isOrdered { input.append(uint16le: 1) }
+        input.append(uint32le: UInt32(clamping: relationship.pointee.maxCount))
+        input.append(uint32le: UInt32(clamping: relationship.pointee.minCount))
+        if relationship.pointee.isOrdered { input.append(uint16le: 1) }
         return input.finish()
     }
 
@@ -92,10 +96,11 @@ public enum VersionHasher {
     }
 
     /// Every entity's hash, taking the hash of an entity unchanged since `previous` (the version before, in
-    /// one history) from it.
-    static func entityHashes(_ model: DataModel, previous: PreviousVersion?) -> [String: VersionHash] {
+    /// one history) from it; and `model` with these hashes, as the version before the next one.
+    static func entityHashes(_ model: DataModel, previous: PreviousVersion?) -> (hashes: [String: VersionHash], next: PreviousVersion) {
         var hashing = ModelHashing(model, previous: previous)
-        return entityHashes(model, hashing: &hashing)
+        let hashes = entityHashes(model, hashing: &hashing)
+        return (hashes, PreviousVersion(hashing, hashes: hashes))
     }
 
     private static func entityHashes(_ model: DataModel, hashing: inout ModelHashing) -> [String: VersionHash] {

@@ -49,35 +49,36 @@ struct ValidationContext {
     /// Name, duplicate, renaming identifier and parent of the entity at `index`.
     private func checkEntityHeader(at index: Int, identifiers: inout [String: Int]) {
         model.entities.withUnsafeBufferPointer { buffer in
-            checkEntityHeader(buffer[index], at: index, identifiers: &identifiers)
+            checkEntityHeader(buffer.baseAddress.unsafelyUnwrapped + index, at: index, identifiers: &identifiers)
         }
     }
 
-    private func checkEntityHeader(_ entity: borrowing Entity, at index: Int, identifiers: inout [String: Int]) {
-            let at = entity.anchor.location
-            if !NamingRules.isValidEntityName(entity.name) {
+    /// Reads the entity where it is, field by field, as `checkEntity` does.
+    private func checkEntityHeader(_ entity: UnsafePointer<Entity>, at index: Int, identifiers: inout [String: Int]) {
+            func at() -> SourceLocation? { entity.pointee.anchor.location }
+            if !NamingRules.isValidEntityName(entity.pointee.name) {
                 diagnostics.emit(ModelRules.invalidEntityName,
-                    "entity name '\(entity.name)' must start with an uppercase letter and hold only letters, digits and underscores",
-                    at: at)
+                    "entity name '\(entity.pointee.name)' must start with an uppercase letter and hold only letters, digits and underscores",
+                    at: at())
             }
-            if entityIndex[entity.name] != index {
-                diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.name)' is defined twice", at: at)
+            if entityIndex[entity.pointee.name] != index {
+                diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.pointee.name)' is defined twice", at: at())
             }
-            let key = entity.matchingKey
-            if let other = identifiers[key], model.entities[other].name != entity.name {
+            let key = entity.pointee.renamingIdentifier ?? entity.pointee.name
+            if let other = identifiers[key], entityName(at: other) != entity.pointee.name {
                 diagnostics.emit(ModelRules.duplicateEntityIdentifier,
-                    "entity '\(entity.name)' has the renaming identifier '\(key)' of entity '\(model.entities[other].name)'",
-                    at: at)
+                    "entity '\(entity.pointee.name)' has the renaming identifier '\(key)' of entity '\(entityName(at: other))'",
+                    at: at())
             } else {
                 identifiers[key] = index
             }
-            if let parent = entity.parent {
+            if let parent = entity.pointee.parent {
                 if entityIndex[parent] == nil {
-                    diagnostics.emit(ModelRules.unknownParent, "entity '\(entity.name)' has parent '\(parent)', which does not exist",
-                        at: at, hint: Suggestion.hint(for: parent, among: entityNames))
-                } else if ancestors(of: entity) == nil {
-                    diagnostics.emit(ModelRules.inheritanceCycle, "entity '\(entity.name)' inherits from itself through '\(parent)'",
-                        at: at)
+                    diagnostics.emit(ModelRules.unknownParent, "entity '\(entity.pointee.name)' has parent '\(parent)', which does not exist",
+                        at: at(), hint: Suggestion.hint(for: parent, among: entityNames))
+                } else if ancestors(of: entity.pointee) == nil {
+                    diagnostics.emit(ModelRules.inheritanceCycle, "entity '\(entity.pointee.name)' inherits from itself through '\(parent)'",
+                        at: at())
                 }
             }
     }
@@ -92,7 +93,16 @@ struct ValidationContext {
 
     /// True when the entity at `index` is `ancestor` or inherits from it.
     func entity(at index: Int, isOrInheritsFrom ancestor: String) -> Bool {
-        model.entities[index].name == ancestor
-            || (ancestors(of: model.entities[index]) ?? []).contains { $0.name == ancestor }
+        model.entities.withUnsafeBufferPointer { entities in
+            // Field by field where the entity is: a subscript copies the whole entity.
+            let entity = entities.baseAddress.unsafelyUnwrapped + index
+            if entity.pointee.name == ancestor { return true }
+            return entity.pointee.parent != nil && (ancestors(of: entity.pointee) ?? []).contains { $0.name == ancestor }
+        }
+    }
+
+    /// The name of the entity at `index`, read where it is (a subscript copies the whole entity).
+    func entityName(at index: Int) -> String {
+        model.entities.withUnsafeBufferPointer { ($0.baseAddress.unsafelyUnwrapped + index).pointee.name }
     }
 }

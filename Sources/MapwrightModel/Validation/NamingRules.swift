@@ -44,9 +44,7 @@ public enum NamingRules {
     public static func isReservedPropertyName(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard let first = utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
-        let length = utf8.count
-        return length < 64 && reservedLengths[Int(first - UInt8(ascii: "a"))] & (1 << UInt64(length)) != 0
-            && reservedPropertyNames.contains(name)
+        return hasReservedLength(first: first, length: utf8.count) && reservedPropertyNames.contains(name)
     }
 
     /// For each lowercase first letter `a` to `z`, a bit for the length of each reserved name that starts
@@ -55,14 +53,48 @@ public enum NamingRules {
         lengths, name in lengths[Int(name.utf8.first! - UInt8(ascii: "a"))] |= 1 << UInt64(name.utf8.count)
     }
 
-    private static func isIdentifier(_ name: String, first: (UInt8) -> Bool) -> Bool {
-        var bytes = name.utf8.makeIterator()
-        guard let head = bytes.next(), first(head) else { return false }
-        while let byte = bytes.next() {
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            guard isLetter || isDigit || byte == UInt8(ascii: "_") else { return false }
+    /// How a property name stands with the rules: ``isCapitalizedPropertyName(_:)``,
+    /// ``isValidPropertyName(_:)`` and ``isReservedPropertyName(_:)`` in one walk over its bytes.
+    enum PropertyNameCheck {
+        case valid, capitalized, invalid, reserved
+    }
+
+    /// The property name checks of the validator, in its order: capitalized, else invalid, else reserved.
+    static func check(propertyName name: String) -> PropertyNameCheck {
+        let result = name.utf8.withContiguousStorageIfAvailable(checkProperty) ?? Array(name.utf8).withUnsafeBufferPointer(checkProperty)
+        return result == .reserved && !reservedPropertyNames.contains(name) ? .valid : result
+    }
+
+    /// ``check(propertyName:)`` of the name's bytes, `reserved` for a valid name of the first letter and
+    /// length of a reserved name (which the caller looks up).
+    private static func checkProperty(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyNameCheck {
+        guard let head = bytes.first else { return .invalid }
+        for index in 1..<bytes.count where !isIdentifierByte(bytes[index]) {
+            return .invalid
         }
-        return true
+        if head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") { return .capitalized }
+        guard head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z") else { return .invalid }
+        return hasReservedLength(first: head, length: bytes.count) ? .reserved : .valid
+    }
+
+    /// True when a reserved name starts with the lowercase letter `first` and has `length` bytes.
+    private static func hasReservedLength(first: UInt8, length: Int) -> Bool {
+        length < 64 && reservedLengths[Int(first - UInt8(ascii: "a"))] & (1 << UInt64(length)) != 0
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        return isLetter || isDigit || byte == UInt8(ascii: "_")
+    }
+
+    /// Walks the name's UTF-8 storage where it is: the `String.UTF8View` iterator cost several times the
+    /// check of each byte.
+    private static func isIdentifier(_ name: String, first: (UInt8) -> Bool) -> Bool {
+        func check(_ bytes: some Collection<UInt8>) -> Bool {
+            guard let head = bytes.first, first(head) else { return false }
+            return bytes.dropFirst().allSatisfy(isIdentifierByte)
+        }
+        return name.utf8.withContiguousStorageIfAvailable(check) ?? check(name.utf8)
     }
 }

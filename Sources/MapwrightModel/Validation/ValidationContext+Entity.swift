@@ -2,143 +2,85 @@
 /// defaults and bounds, constraints and indexes.
 extension ValidationContext {
     func checkEntity(at entityIndex: Int) {
-        model.entities.withUnsafeBufferPointer { checkEntity($0[entityIndex], at: entityIndex) }
+        model.entities.withUnsafeBufferPointer { checkEntity($0.baseAddress.unsafelyUnwrapped + entityIndex, at: entityIndex) }
     }
 
-    private func checkEntity(_ entity: borrowing Entity, at entityIndex: Int) {
+    /// Reads the entity where it is, field by field: a subscript of the array (or of a buffer pointer) copies
+    /// the whole entity.
+    private func checkEntity(_ entity: UnsafePointer<Entity>, at entityIndex: Int) {
         var seen = PropertyTable(
-            capacity: entity.attributes.count + entity.relationships.count + entity.fetchedProperties.count
-                + (entity.parent == nil ? 0 : 16))
-        if entity.parent != nil {
-            for ancestor in (ancestors(of: copy entity) ?? []).reversed() {
-                forEachProperty(of: ancestor) { seen.insert($0) }
+            capacity: entity.pointee.attributes.count + entity.pointee.relationships.count + entity.pointee.fetchedProperties.count
+                + (entity.pointee.parent == nil ? 0 : 16))
+        if entity.pointee.parent != nil {
+            for ancestor in (ancestors(of: entity.pointee) ?? []).reversed() {
+                // The walk looks each ancestor up by name, so it is the first entity of its name.
+                forEachProperty(ofEntityAt: self.entityIndex[ancestor.name]!) { property, name, renamingIdentifier in
+                    seen.insert(property, name: NameKey(name), matchingKey: renamingIdentifier.map(NameKey.init) ?? NameKey(name))
+                }
             }
         }
-        forEachProperty(of: entity) { property in
-            checkName(property)
-            switch seen.clash(with: property) {
+        forEachProperty(ofEntityAt: entityIndex) { property, name, renamingIdentifier in
+            if let problem = Self.nameProblem(name) {
+                diagnostics.emit(problem.rule, problem.message, at: location(of: property))
+            }
+            let nameKey = NameKey(name)
+            let matchingKey = renamingIdentifier.map(NameKey.init) ?? nameKey
+            switch seen.clash(name: name, nameKey, matchingKey: renamingIdentifier ?? name, matchingKey, in: self) {
             case nil: break
             case .name(let other):
-                let whereFrom = other.owner == entity.name ? "" : " (inherited from '\(other.owner)')"
+                let owner = ownerName(of: other)
+                let whereFrom = owner == entity.pointee.name ? "" : " (inherited from '\(owner)')"
                 diagnostics.emit(ModelRules.duplicateName,
-                    "entity '\(entity.name)' has two properties named '\(property.name)'\(whereFrom)", at: property.location)
+                    "entity '\(entity.pointee.name)' has two properties named '\(name)'\(whereFrom)", at: location(of: property))
             case .identifier(let other):
                 // Core Data loads the model; inferring a mapping from it fails (134190): the analysis
                 // classifies such a step heavy (MW106).
                 diagnostics.emit(ModelRules.duplicatePropertyIdentifier,
-                    "property '\(property.name)' of entity '\(entity.name)' has the renaming identifier '\(property.matchingKey)' of '\(other.name)'",
-                    at: property.location)
+                    "property '\(name)' of entity '\(entity.pointee.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
+                    at: location(of: property))
             }
-            seen.insert(property)
+            seen.insert(property, name: nameKey, matchingKey: matchingKey)
         }
-        entity.attributes.withUnsafeBufferPointer { attributes in
+        entity.pointee.attributes.withUnsafeBufferPointer { attributes in
             for attribute in attributes.elementPointers where attribute.needsValueCheck {
-                checkValues(attribute, owner: entity.name)
+                checkValues(attribute, owner: entity.pointee.name)
             }
         }
-        entity.relationships.withUnsafeBufferPointer { relationships in
+        entity.pointee.relationships.withUnsafeBufferPointer { relationships in
             for relationship in relationships.elementPointers {
                 checkRelationship(relationship, of: entityIndex)
             }
         }
-        for fetched in entity.fetchedProperties where self.entityIndex[fetched.entity] == nil {
+        for fetched in entity.pointee.fetchedProperties where self.entityIndex[fetched.entity] == nil {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
-        for constraint in entity.uniquenessConstraints {
-            for name in constraint where !seen.contains(named: name) {
-                unknownProperty(name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location, known: seen.names)
+        for constraint in entity.pointee.uniquenessConstraints {
+            for name in constraint where !seen.contains(named: name, in: self) {
+                unknownProperty(name, of: entity.pointee, usedBy: "a uniqueness constraint", at: entity.pointee.anchor.location, known: seen.names(in: self))
             }
         }
-        for index in entity.fetchIndexes {
+        for index in entity.pointee.fetchIndexes {
             for element in index.elements {
-                if let name = element.property, !seen.contains(named: name) {
-                    unknownProperty(name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names)
+                if let name = element.property, !seen.contains(named: name, in: self) {
+                    unknownProperty(name, of: entity.pointee, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names(in: self))
                 }
             }
         }
     }
 
-    /// A property of any kind, for name and identifier checks.
-    struct PropertyRef {
-        var name: String
-        var matchingKey: String
-        var owner: String
-        var location: SourceLocation?
-    }
-
-    /// Calls `body` with every property `entity` declares: attributes, relationships, fetched properties.
-    func forEachProperty(of entity: borrowing Entity, _ body: (PropertyRef) -> Void) {
-        // Buffer pointers rather than `for a in` or the arrays' subscripts, and the matching key spelled out
-        // rather than through the protocol's `matchingKey`: each of those copied (retained and released
-        // every field of) each element.
-        entity.attributes.withUnsafeBufferPointer { attributes in
-            for i in attributes.indices {
-                body(PropertyRef(
-                    name: attributes[i].name, matchingKey: attributes[i].renamingIdentifier ?? attributes[i].name, owner: entity.name,
-                    location: attributes[i].anchor.location))
-            }
-        }
-        entity.relationships.withUnsafeBufferPointer { relationships in
-            for i in relationships.indices {
-                body(PropertyRef(
-                    name: relationships[i].name, matchingKey: relationships[i].renamingIdentifier ?? relationships[i].name, owner: entity.name,
-                    location: relationships[i].anchor.location))
-            }
-        }
-        for i in entity.fetchedProperties.indices {
-            let f = entity.fetchedProperties[i].name
-            body(PropertyRef(name: f, matchingKey: f, owner: entity.name, location: entity.fetchedProperties[i].anchor.location))
-        }
-    }
-
-    /// The properties of one entity seen so far. Entities have a handful of properties, so a linear
-    /// search beats hashing every name.
-    struct PropertyTable {
-        private var properties: [PropertyRef]
-
-        init(capacity: Int) {
-            properties = []
-            properties.reserveCapacity(capacity)
-        }
-
-        mutating func insert(_ property: PropertyRef) { properties.append(property) }
-
-        /// True when a property of this name has been seen.
-        func contains(named name: String) -> Bool { properties.indices.contains { properties[$0].name == name } }
-
-        /// How a property clashes with those seen so far.
-        enum Clash {
-            /// The first property of the same name.
-            case name(PropertyRef)
-            /// No name clash, but the first property of the same matching key (renaming identifier).
-            case identifier(PropertyRef)
-        }
-
-        /// A name clash wins over an identifier clash; one pass over the table finds either.
-        func clash(with property: PropertyRef) -> Clash? {
-            var sameKey: Int?
-            for index in properties.indices {
-                if properties[index].name == property.name { return .name(properties[index]) }
-                if sameKey == nil, properties[index].matchingKey == property.matchingKey { sameKey = index }
-            }
-            return sameKey.map { .identifier(properties[$0]) }
-        }
-
-        var names: [String] { properties.map(\.name).sorted() }
-    }
-
-    func checkName(_ property: PropertyRef) {
-        if NamingRules.isCapitalizedPropertyName(property.name) {
-            diagnostics.emit(ModelRules.capitalizedPropertyName,
-                "property name '\(property.name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed",
-                at: property.location)
-        } else if !NamingRules.isValidPropertyName(property.name) {
-            diagnostics.emit(ModelRules.invalidPropertyName,
-                "property name '\(property.name)' must start with a lowercase letter and hold only letters, digits and underscores",
-                at: property.location)
-        } else if NamingRules.isReservedPropertyName(property.name) {
-            diagnostics.emit(ModelRules.reservedPropertyName,
-                "property name '\(property.name)' is reserved: NSManagedObject or NSObject already uses it", at: property.location)
+    /// What is wrong with a property name, if anything: the rule it breaks and the message.
+    static func nameProblem(_ name: String) -> (rule: Rule, message: String)? {
+        switch NamingRules.check(propertyName: name) {
+        case .valid:
+            return nil
+        case .capitalized:
+            return (ModelRules.capitalizedPropertyName,
+                "property name '\(name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed")
+        case .invalid:
+            return (ModelRules.invalidPropertyName,
+                "property name '\(name)' must start with a lowercase letter and hold only letters, digits and underscores")
+        case .reserved:
+            return (ModelRules.reservedPropertyName, "property name '\(name)' is reserved: NSManagedObject or NSObject already uses it")
         }
     }
 
@@ -183,30 +125,31 @@ extension ValidationContext {
 
     /// Bounds, destination and inverse. Reads the relationship where it is, as `checkValues` does.
     func checkRelationship(_ relationship: UnsafePointer<Relationship>, of entityIndex: Int) {
-        let entityName = model.entities[entityIndex].name
-        let at = relationship.pointee.anchor.location
-        func label() -> String { "relationship '\(relationship.pointee.name)' of '\(entityName)'" }
+        // Names and the location are read only for a message: each read retains a string.
+        func entityName() -> String { self.entityName(at: entityIndex) }
+        func at() -> SourceLocation? { relationship.pointee.anchor.location }
+        func label() -> String { "relationship '\(relationship.pointee.name)' of '\(entityName())'" }
         if relationship.pointee.minCount < 0 || relationship.pointee.maxCount < 0 {
             diagnostics.emit(
                 ModelRules.invalidBounds,
                 "\(label()) has a negative \(relationship.pointee.minCount < 0 ? "minCount \(relationship.pointee.minCount)" : "maxCount \(relationship.pointee.maxCount)")",
-                at: at, hint: "counts are 0 or more (maxCount 0: no limit)")
+                at: at(), hint: "counts are 0 or more (maxCount 0: no limit)")
         } else if relationship.pointee.isToMany, relationship.pointee.maxCount != 0, relationship.pointee.minCount > relationship.pointee.maxCount {
             diagnostics.emit(
                 ModelRules.invalidBounds,
-                "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)", at: at)
+                "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)", at: at())
         }
         guard let destinationIndex = self.entityIndex[relationship.pointee.destination] else {
             diagnostics.emit(ModelRules.unknownDestination,
-                "\(label()) points to entity '\(relationship.pointee.destination)', which does not exist", at: at,
+                "\(label()) points to entity '\(relationship.pointee.destination)', which does not exist", at: at(),
                 hint: Suggestion.hint(for: relationship.pointee.destination, among: entityNames))
             return
         }
         guard let inverseName = relationship.pointee.inverse else { return }
-        let destinationName = model.entities[destinationIndex].name
-        guard let inverse = self.relationship(named: inverseName, ofEntityAt: destinationIndex) else {
+        func destinationName() -> String { self.entityName(at: destinationIndex) }
+        guard let inverse = self.relationshipEnds(named: inverseName, ofEntityAt: destinationIndex) else {
             diagnostics.emit(ModelRules.unknownInverse,
-                "\(label()) has inverse '\(inverseName)', but '\(destinationName)' has no relationship of that name", at: at,
+                "\(label()) has inverse '\(inverseName)', but '\(destinationName())' has no relationship of that name", at: at(),
                 hint: Suggestion.hint(for: inverseName, among: model.entities[destinationIndex].relationships.map(\.name)))
             return
         }
@@ -215,23 +158,31 @@ extension ValidationContext {
         if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
             // Core Data loads such a model; only the graph of this pair is inconsistent.
             diagnostics.emit(ModelRules.inverseMismatch,
-                "\(label()) has inverse '\(destinationName).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName)'",
-                at: at)
+                "\(label()) has inverse '\(destinationName()).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName())'",
+                at: at())
         } else if let back = inverse.inverse, back != relationship.pointee.name {
             diagnostics.emit(ModelRules.inverseNotMutual,
-                "\(label()) has inverse '\(destinationName).\(inverseName)', whose inverse is '\(back)', not '\(relationship.pointee.name)'",
-                at: at)
+                "\(label()) has inverse '\(destinationName()).\(inverseName)', whose inverse is '\(back)', not '\(relationship.pointee.name)'",
+                at: at())
         }
     }
 
-    /// The relationship with this name declared by the entity at `index` or inherited by it.
-    func relationship(named name: String, ofEntityAt index: Int) -> Relationship? {
-        if let found = model.entities[index].relationship(named: name) { return found }
-        guard model.entities[index].parent != nil else { return nil }
-        for ancestor in ancestors(of: model.entities[index]) ?? [] {
-            if let found = ancestor.relationship(named: name) { return found }
+    /// The destination and the inverse of the relationship with this name declared by the entity at `index`
+    /// or inherited by it. Reads the entity's own relationships where they are: a copy of the relationship
+    /// (or of the entity) cost more than the search.
+    func relationshipEnds(named name: String, ofEntityAt index: Int) -> (destination: String, inverse: String?)? {
+        model.entities.withUnsafeBufferPointer { entities in
+            let entity = entities.baseAddress.unsafelyUnwrapped + index
+            let own = entity.pointee.relationships.withUnsafeBufferPointer { relationships in
+                relationships.elementPointers.first { $0.pointee.name == name }.map { ($0.pointee.destination, $0.pointee.inverse) }
+            }
+            if let own { return own }
+            guard entity.pointee.parent != nil else { return nil }
+            for ancestor in ancestors(of: entity.pointee) ?? [] {
+                if let found = ancestor.relationship(named: name) { return (found.destination, found.inverse) }
+            }
+            return nil
         }
-        return nil
     }
 
     func unknownEntity(_ name: String, usedBy user: String, at location: SourceLocation?) {
@@ -254,9 +205,9 @@ extension ValidationContext {
             }
             composite.attributes.withUnsafeBufferPointer { attributes in
                 for attribute in attributes.elementPointers {
-                    checkName(PropertyRef(
-                        name: attribute.pointee.name, matchingKey: attribute.pointee.matchingKey, owner: composite.name,
-                        location: attribute.pointee.anchor.location))
+                    if let problem = Self.nameProblem(attribute.pointee.name) {
+                        diagnostics.emit(problem.rule, problem.message, at: attribute.pointee.anchor.location)
+                    }
                     checkValues(attribute, owner: composite.name)
                 }
             }

@@ -50,6 +50,11 @@ public enum ValueRules {
     /// Whether `minimum` is above `maximum`, both read as numbers (lengths, whole numbers, dates);
     /// false when either does not parse (that is reported on its own).
     public static func isAbove(_ minimum: String, _ maximum: String) -> Bool {
+        // Whole numbers that a Double holds exactly compare as integers: parsing them as Doubles (strtod)
+        // cost ten times as much, and gives the same answer.
+        if let low = Int64(minimum), let high = Int64(maximum), low.magnitude < 1 << 53, high.magnitude < 1 << 53 {
+            return low > high
+        }
         guard let low = Double(minimum), let high = Double(maximum), low.isFinite, high.isFinite else { return false }
         return low > high
     }
@@ -57,6 +62,8 @@ public enum ValueRules {
     private static let booleans: Set<String> = ["yes", "no", "true", "false", "1", "0"]
 
     private static func isNumber(_ value: String) -> Bool {
+        // A whole number (what `Int64` parses: an optional sign and digits) is a finite Double too.
+        if Int64(value) != nil { return true }
         guard let number = Double(value) else { return false }
         return number.isFinite
     }
