@@ -1,3 +1,4 @@
+import Foundation
 import MapwrightModel
 
 /// Every version's entity version hashes, computed once per version and shared by every step, the lock
@@ -16,13 +17,28 @@ public struct HistoryHashes: Hashable, Sendable {
     }
 
     /// Hashes each of `versions`, the versions of one history (their names are unique), once.
+    ///
+    /// The versions are hashed in runs of consecutive versions, one run per core, all at once; within a
+    /// run each version reuses the hashes of the one before, so only the first version of a run is hashed
+    /// entity by entity.
     public init(_ versions: [DataModel]) {
+        let runCount = min(versions.count, ProcessInfo.processInfo.activeProcessorCount)
+        let runs = (0..<runCount).map { run in (versions.count * run / runCount)..<(versions.count * (run + 1) / runCount) }
+        // Task-local values do not reach the threads that hash the runs: the caller's counter is handed on.
+        let statistics = VersionHasher.statistics
+        let hashed = runs.concurrentMap { run in
+            VersionHasher.$statistics.withValue(statistics) {
+                var previous: PreviousVersion?
+                return versions[run].map { version in
+                    let (hashes, next) = VersionHasher.entityHashes(version, previous: previous)
+                    previous = next
+                    return hashes
+                }
+            }
+        }
         var byVersion: [String: [String: VersionHash]] = [:]
-        var previous: PreviousVersion?
-        for version in versions {
-            let (hashes, next) = VersionHasher.entityHashes(version, previous: previous)
+        for (version, hashes) in zip(versions, hashed.joined()) {
             byVersion[version.name] = hashes
-            previous = next
         }
         self.byVersion = byVersion
     }
