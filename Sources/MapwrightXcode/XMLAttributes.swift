@@ -1,20 +1,46 @@
 /// An element's attributes, looked up by name. An element holds a handful and a reader asks for a few
-/// dozen names, most absent: scanning a short list costs less than hashing every name asked for.
+/// dozen names, most absent: scanning a short list costs less than hashing every name asked for, and
+/// scanning the ``XMLKey`` numbers of the names costs less than comparing strings.
 struct XMLAttributes: Sendable {
     /// Name and value pairs; every name once.
     private(set) var pairs: [(name: String, value: String)] = []
+    /// The ``XMLKey`` number of the name of each of the first 16 pairs; -1 for a name that is no key.
+    private var keyNumbers = SIMD16<Int8>(repeating: -1)
 
     /// The attributes of `pairs`, where a later pair replaces an earlier one of the same name (as in a
-    /// dictionary; libxml2 reports every name once, so this is a safeguard).
-    init(_ pairs: [(name: String, value: String)]) {
+    /// dictionary; libxml2 reports every name once, so this is a safeguard). `keyNumbers` are the
+    /// ``XMLKey`` numbers of the first 16 names, when the caller knows them.
+    init(_ pairs: [(name: String, value: String)], keyNumbers: SIMD16<Int8>? = nil) {
         self.pairs = pairs
-        guard !Self.namesAreUnique(pairs) else { return }
-        var kept: [String: String] = [:]
-        var order: [String] = []
-        for (name, value) in pairs {
-            if kept.updateValue(value, forKey: name) == nil { order.append(name) }
+        if let keyNumbers, Self.keysAreUnique(keyNumbers, count: pairs.count) {
+            self.keyNumbers = keyNumbers
+            return
         }
-        self.pairs = order.map { ($0, kept[$0]!) }
+        if Self.namesAreUnique(pairs) {
+            if let keyNumbers {
+                self.keyNumbers = keyNumbers
+                return
+            }
+        } else {
+            var kept: [String: String] = [:]
+            var order: [String] = []
+            for (name, value) in pairs {
+                if kept.updateValue(value, forKey: name) == nil { order.append(name) }
+            }
+            self.pairs = order.map { ($0, kept[$0]!) }
+        }
+        for index in self.pairs.indices.prefix(16) { self.keyNumbers[index] = XMLKey.number(of: self.pairs[index].name) }
+    }
+
+    /// Whether the names are unique, told by their key numbers alone: when every name is a key (and
+    /// there are at most 16), the names differ exactly when their numbers do.
+    private static func keysAreUnique(_ numbers: SIMD16<Int8>, count: Int) -> Bool {
+        guard count <= 16 else { return false }
+        for later in 0..<count {
+            guard numbers[later] >= 0 else { return false }
+            for earlier in 0..<later where numbers[earlier] == numbers[later] { return false }
+        }
+        return true
     }
 
     /// Whether no name appears twice: compared pairwise for the few attributes of a model element,
@@ -40,6 +66,15 @@ struct XMLAttributes: Sendable {
     func index(of name: String) -> Int? {
         let length = name.utf8.count
         return pairs.firstIndex { $0.name.utf8.count == length && $0.name == name }
+    }
+
+    /// The position of the attribute named `key` in ``pairs``.
+    func index(of key: XMLKey) -> Int? {
+        let count = pairs.count
+        for index in 0..<min(count, 16) where keyNumbers[index] == key.rawValue { return index }
+        guard count > 16 else { return nil }
+        let name = key.name
+        return pairs[16...].firstIndex { $0.name == name }
     }
 
     subscript(name: String) -> String? {

@@ -31,9 +31,9 @@ final class XMLTreeBuilder {
     private(set) var tooDeep: XMLSyntaxError?
     private var lastErrorCode: Int?
     private var context: xmlParserCtxtPtr?
-    /// Element and attribute names as strings, by the pointer libxml2 interns each name at: a model
-    /// repeats a few dozen names thousands of times.
-    private var names: [UnsafePointer<xmlChar>: String] = [:]
+    /// Element and attribute names as strings, with their ``XMLKey`` numbers, by the pointer libxml2
+    /// interns each name at: a model repeats a few dozen names thousands of times.
+    private var names: [UnsafePointer<xmlChar>: (name: String, key: Int8)] = [:]
 
     init(text: LineTable) {
         self.text = text
@@ -95,6 +95,7 @@ final class XMLTreeBuilder {
         }
         var values: [(name: String, value: String)] = []
         values.reserveCapacity(namespaceCount + attributeCount)
+        var keyNumbers = SIMD16<Int8>(repeating: -1)
         if let namespaces {
             // Without namespace processing, declarations are attributes (`xmlns`, `xmlns:prefix`).
             for index in stride(from: 0, to: namespaceCount * 2, by: 2) {
@@ -107,14 +108,19 @@ final class XMLTreeBuilder {
             for index in stride(from: 0, to: attributeCount * 5, by: 5) {
                 guard let local = attributes[index] else { continue }
                 guard let value = attributes[index + 3], let end = attributes[index + 4] else { continue }
-                var key = name(local)
-                if let prefix = attributes[index + 1], prefix.pointee != 0 { key = name(prefix) + ":" + key }
+                let (localName, number) = interned(local)
+                var key = localName
+                if let prefix = attributes[index + 1], prefix.pointee != 0 {
+                    key = name(prefix) + ":" + key
+                } else if values.count < 16 {
+                    keyNumbers[values.count] = number
+                }
                 values.append((key, String(decoding: UnsafeBufferPointer(start: value, count: max(end - value, 0)), as: UTF8.self)))
             }
         }
         let elementName = prefix.map { name($0) + ":" + name(localName) } ?? name(localName)
         stack.append(XMLNode(
-            name: elementName, attributes: XMLAttributes(values), children: [], text: "",
+            name: elementName, attributes: XMLAttributes(values, keyNumbers: keyNumbers), children: [], text: "",
             line: start.line, column: start.column, tagEndLine: endLine))
         pendingText.append([])
     }
@@ -148,11 +154,14 @@ final class XMLTreeBuilder {
         return text.position(of: open, atOrBefore: endLine)
     }
 
-    private func name(_ interned: UnsafePointer<xmlChar>) -> String {
-        if let known = names[interned] { return known }
-        let decoded = String(cString: interned)
-        names[interned] = decoded
-        return decoded
+    private func name(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer).name }
+
+    private func interned(_ pointer: UnsafePointer<xmlChar>) -> (name: String, key: Int8) {
+        if let known = names[pointer] { return known }
+        let decoded = String(cString: pointer)
+        let entry = (decoded, XMLKey.number(of: decoded))
+        names[pointer] = entry
+        return entry
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
