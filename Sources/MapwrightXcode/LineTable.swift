@@ -10,8 +10,13 @@ struct LineTable: Sendable {
     init(_ data: Data) {
         bytes = [UInt8](data)
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count, let newline = memchr(base + offset, 0x0A, raw.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(newline)) + 1
+                starts.append(offset)
+            }
         }
         lineStarts = starts
     }
@@ -26,12 +31,13 @@ struct LineTable: Sendable {
 
     /// The offset of the last `byte` before `offset`, if any.
     func lastIndex(of byte: UInt8, before offset: Int) -> Int? {
-        var index = min(offset, bytes.count) - 1
-        while index >= 0 {
-            if bytes[index] == byte { return index }
-            index -= 1
+        let end = min(offset, bytes.count)
+        guard end > 0 else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = end - 1
+            while index >= 0, buffer[index] != byte { index -= 1 }
+            return index >= 0 ? index : nil
         }
-        return nil
     }
 
     /// The line and column of `offset`, searching back from `line`, which must not start after it.

@@ -6,6 +6,8 @@ struct XMLAttributes: Sendable {
     private(set) var pairs: [(name: String, value: String)] = []
     /// The ``XMLKey`` number of the name of each of the first 16 pairs; -1 for a name that is no key.
     private var keyNumbers = SIMD16<Int8>(repeating: -1)
+    /// ``keyNumbers`` as two words of eight bytes, searched eight at a time.
+    private var keyWords: SIMD2<UInt64> { unsafeBitCast(keyNumbers, to: SIMD2<UInt64>.self) }
 
     /// The attributes of `pairs`, where a later pair replaces an earlier one of the same name (as in a
     /// dictionary; libxml2 reports every name once, so this is a safeguard). `keyNumbers` are the
@@ -70,11 +72,22 @@ struct XMLAttributes: Sendable {
 
     /// The position of the attribute named `key` in ``pairs``.
     func index(of key: XMLKey) -> Int? {
-        let count = pairs.count
-        for index in 0..<min(count, 16) where keyNumbers[index] == key.rawValue { return index }
-        guard count > 16 else { return nil }
+        let words = keyWords
+        if let index = Self.byte(key.rawValue, in: words[0]) { return index }
+        if let index = Self.byte(key.rawValue, in: words[1]) { return index + 8 }
+        guard pairs.count > 16 else { return nil }
         let name = key.name
         return pairs[16...].firstIndex { $0.name == name }
+    }
+
+    /// The position of the first byte of `word` (lowest first) equal to `number`, which is not negative,
+    /// found with the zero-byte test on `word` xor `number` in every byte. A byte that is -1 never
+    /// matches, so neither does a position past the last pair.
+    private static func byte(_ number: Int8, in word: UInt64) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(UInt8(number)))
+        let zeros = (difference &- ones) & ~difference & (ones &* 0x80)
+        return zeros == 0 ? nil : zeros.trailingZeroBitCount / 8
     }
 
     subscript(name: String) -> String? {

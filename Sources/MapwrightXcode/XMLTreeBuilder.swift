@@ -9,7 +9,10 @@ import Foundation
 /// looked up among the predefined ones first), and the last error reported through the structured
 /// error function taken as the parse's error. Positions are the parser's line and column when a start
 /// tag ends, as `XMLParser.lineNumber`/`columnNumber` reported them.
-final class XMLTreeBuilder {
+///
+/// A value that libxml2's callbacks reach through a pointer: the state of a class would be checked for
+/// exclusive access at every callback.
+struct XMLTreeBuilder {
     /// What a parse ended with: whether libxml2 reported success, the last error code reported, and the
     /// parser's position at the end.
     struct Outcome {
@@ -34,49 +37,58 @@ final class XMLTreeBuilder {
     /// Element and attribute names as strings, with their ``XMLKey`` numbers, by the pointer libxml2
     /// interns each name at: a model repeats a few dozen names thousands of times.
     private var names: [UnsafePointer<xmlChar>: (name: String, key: Int8)] = [:]
+    /// The last name looked up in each of 256 slots, by the interned pointer's bits: most lookups end
+    /// here, without hashing.
+    private var recentNames = [(pointer: UnsafePointer<xmlChar>?, name: String, key: Int8)](repeating: (nil, "", -1), count: 256)
 
     init(text: LineTable) {
         self.text = text
     }
 
     /// Runs libxml2 over `data`, building the tree.
-    func parse(_ data: Data) -> Outcome {
+    mutating func parse(_ data: Data) -> Outcome {
         // XMLParser waits for four bytes to create its context; with fewer it reports success and no root.
         guard data.count >= 4 else { return Outcome(succeeded: true, errorCode: nil, line: 0, column: 0) }
         _ = Self.libraryInitialized
-        return data.withUnsafeBytes { raw -> Outcome in
-            let bytes = raw.bindMemory(to: CChar.self).baseAddress!
-            let user = Unmanaged.passUnretained(self).toOpaque()
-            var handler = Self.makeHandler()
-            guard let context = xmlCreatePushParserCtxt(&handler, user, bytes, 4, nil) else {
-                return Outcome(succeeded: false, errorCode: 2, line: 0, column: 0)  // XML_ERR_NO_MEMORY
-            }
-            self.context = context
-            defer {
-                if let document = context.pointee.myDoc { xmlFreeDoc(document) }
-                xmlFreeParserCtxt(context)
-                self.context = nil
-            }
-            // `XML_PARSE_NONET` beside XMLParser's options: no network access whatever the document names
-            // (`XMLPreflight` already refuses entity declarations, and no external subset is loaded).
-            xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
-            xmlSetStructuredErrorFunc(user) { user, error in
-                guard let error else { return }
-                treeBuilder(user).lastErrorCode = Int(error.pointee.code)
-            }
-            defer { xmlSetStructuredErrorFunc(nil, nil) }
-            var result = xmlParseChunk(context, bytes + 4, Int32(data.count - 4), 1)
-            if result == Int32(XML_ERR_DOCUMENT_END.rawValue) { result = 0 }
-            let code = lastErrorCode ?? (result == 0 ? nil : Int(result))
-            return Outcome(
-                succeeded: result == 0, errorCode: code,
-                line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
+        return withUnsafeMutablePointer(to: &self) { builder in
+            data.withUnsafeBytes { raw in Self.parse(raw, builder: builder) }
         }
+    }
+
+    /// Runs libxml2 over `raw` (four bytes or more) for `builder`, reached only through the pointer while
+    /// libxml2's callbacks change it.
+    private static func parse(_ raw: UnsafeRawBufferPointer, builder: UnsafeMutablePointer<XMLTreeBuilder>) -> Outcome {
+        let bytes = raw.bindMemory(to: CChar.self).baseAddress!
+        let user = UnsafeMutableRawPointer(builder)
+        var handler = Self.makeHandler()
+        guard let context = xmlCreatePushParserCtxt(&handler, user, bytes, 4, nil) else {
+            return Outcome(succeeded: false, errorCode: 2, line: 0, column: 0)  // XML_ERR_NO_MEMORY
+        }
+        builder.pointee.context = context
+        defer {
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+            xmlFreeParserCtxt(context)
+            builder.pointee.context = nil
+        }
+        // `XML_PARSE_NONET` beside XMLParser's options: no network access whatever the document names
+        // (`XMLPreflight` already refuses entity declarations, and no external subset is loaded).
+        xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
+        xmlSetStructuredErrorFunc(user) { user, error in
+            guard let error else { return }
+            treeBuilder(user).pointee.lastErrorCode = Int(error.pointee.code)
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        var result = xmlParseChunk(context, bytes + 4, Int32(raw.count - 4), 1)
+        if result == Int32(XML_ERR_DOCUMENT_END.rawValue) { result = 0 }
+        let code = builder.pointee.lastErrorCode ?? (result == 0 ? nil : Int(result))
+        return Outcome(
+            succeeded: result == 0, errorCode: code,
+            line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
     }
 
     // MARK: - Events
 
-    private func startElement(
+    private mutating func startElement(
         _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
         namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
         attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
@@ -125,14 +137,14 @@ final class XMLTreeBuilder {
         pendingText.append([])
     }
 
-    private func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
+    private mutating func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
         guard !stack.isEmpty else { return }
         let last = pendingText.count - 1
         if pendingText[last].isEmpty, bytes.allSatisfy(Self.isASCIIWhitespace) { return }
         pendingText[last].append(contentsOf: bytes)
     }
 
-    private func endElement() {
+    private mutating func endElement() {
         guard var node = stack.popLast() else { return }
         let characters = pendingText.popLast() ?? []
         if !characters.isEmpty {
@@ -154,13 +166,21 @@ final class XMLTreeBuilder {
         return text.position(of: open, atOrBefore: endLine)
     }
 
-    private func name(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer).name }
+    private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer).name }
 
-    private func interned(_ pointer: UnsafePointer<xmlChar>) -> (name: String, key: Int8) {
-        if let known = names[pointer] { return known }
-        let decoded = String(cString: pointer)
-        let entry = (decoded, XMLKey.number(of: decoded))
-        names[pointer] = entry
+    private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> (name: String, key: Int8) {
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 255
+        let recent = recentNames[slot]
+        if recent.pointer == pointer { return (recent.name, recent.key) }
+        let entry: (name: String, key: Int8)
+        if let known = names[pointer] {
+            entry = known
+        } else {
+            let decoded = String(cString: pointer)
+            entry = (decoded, XMLKey.number(of: decoded))
+            names[pointer] = entry
+        }
+        recentNames[slot] = (pointer, entry.name, entry.key)
         return entry
     }
 
@@ -176,25 +196,25 @@ final class XMLTreeBuilder {
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.internalSubset = { user, name, externalID, systemID in
-            xmlSAX2InternalSubset(treeBuilder(user).context, name, externalID, systemID)
+            xmlSAX2InternalSubset(treeBuilder(user).pointee.context, name, externalID, systemID)
         }
         handler.externalSubset = { user, name, externalID, systemID in
-            xmlSAX2ExternalSubset(treeBuilder(user).context, name, externalID, systemID)
+            xmlSAX2ExternalSubset(treeBuilder(user).pointee.context, name, externalID, systemID)
         }
         handler.isStandalone = { user in
-            treeBuilder(user).context?.pointee.myDoc.map { Int32($0.pointee.standalone) } ?? 0
+            treeBuilder(user).pointee.context?.pointee.myDoc.map { Int32($0.pointee.standalone) } ?? 0
         }
         handler.hasInternalSubset = { user in
-            treeBuilder(user).context?.pointee.myDoc.map { $0.pointee.intSubset == nil ? 0 : 1 } ?? 0
+            treeBuilder(user).pointee.context?.pointee.myDoc.map { $0.pointee.intSubset == nil ? 0 : 1 } ?? 0
         }
         handler.hasExternalSubset = { user in
-            treeBuilder(user).context?.pointee.myDoc.map { $0.pointee.extSubset == nil ? 0 : 1 } ?? 0
+            treeBuilder(user).pointee.context?.pointee.myDoc.map { $0.pointee.extSubset == nil ? 0 : 1 } ?? 0
         }
         handler.getEntity = { user, name in
-            xmlGetPredefinedEntity(name) ?? xmlSAX2GetEntity(treeBuilder(user).context, name)
+            xmlGetPredefinedEntity(name) ?? xmlSAX2GetEntity(treeBuilder(user).pointee.context, name)
         }
         handler.unparsedEntityDecl = { user, name, publicID, systemID, notation in
-            xmlSAX2UnparsedEntityDecl(treeBuilder(user).context, name, publicID, systemID, notation)
+            xmlSAX2UnparsedEntityDecl(treeBuilder(user).pointee.context, name, publicID, systemID, notation)
         }
         handler.attributeDecl = { _, _, _, _, _, _, tree in xmlFreeEnumeration(tree) }
         handler.notationDecl = { _, _, _, _ in }
@@ -203,14 +223,14 @@ final class XMLTreeBuilder {
         handler.endDocument = { _ in }
         handler.startElementNs = { user, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             guard let localName else { return }
-            treeBuilder(user).startElement(
+            treeBuilder(user).pointee.startElement(
                 localName, prefix: prefix, namespaceCount: Int(namespaceCount), namespaces: namespaces,
                 attributeCount: Int(attributeCount), attributes: attributes)
         }
-        handler.endElementNs = { user, _, _, _ in treeBuilder(user).endElement() }
+        handler.endElementNs = { user, _, _, _ in treeBuilder(user).pointee.endElement() }
         handler.characters = { user, bytes, count in
             guard let bytes, count > 0 else { return }
-            treeBuilder(user).characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
+            treeBuilder(user).pointee.characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
         }
         handler.processingInstruction = { _, _, _ in }
         handler.cdataBlock = { _, _, _ in }
@@ -222,6 +242,6 @@ final class XMLTreeBuilder {
 }
 
 /// The builder a libxml2 callback's user data points at.
-private func treeBuilder(_ user: UnsafeMutableRawPointer?) -> XMLTreeBuilder {
-    Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+private func treeBuilder(_ user: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLTreeBuilder> {
+    user!.assumingMemoryBound(to: XMLTreeBuilder.self)
 }
