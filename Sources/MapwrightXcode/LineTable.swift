@@ -29,13 +29,22 @@ struct LineTable: Sendable {
         return start + min(max(column - 1, 0), end - start)
     }
 
-    /// The offset of the last `byte` before `offset`, if any.
-    func lastIndex(of byte: UInt8, before offset: Int) -> Int? {
+    /// The offset of the last `byte` before `offset`, if any. The bytes from `lowerBound` on are searched
+    /// forward with `memchr` (a tag's start is found from the end of the tag before it in a few
+    /// vectorized steps); only when none of them is `byte` are the bytes before searched backward.
+    func lastIndex(of byte: UInt8, before offset: Int, searchingFrom lowerBound: Int) -> Int? {
         let end = min(offset, bytes.count)
-        guard end > 0 else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = end - 1
-            while index >= 0, buffer[index] != byte { index -= 1 }
+        return bytes.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress, end > 0 else { return nil }
+            var found: Int?
+            var from = max(lowerBound, 0)
+            while from < end, let hit = memchr(base + from, Int32(byte), end - from) {
+                found = base.distance(to: UnsafeRawPointer(hit))
+                from = found! + 1
+            }
+            if let found { return found }
+            var index = min(lowerBound, end) - 1
+            while index >= 0, raw[index] != byte { index -= 1 }
             return index >= 0 ? index : nil
         }
     }

@@ -4,15 +4,15 @@
 struct XMLAttributes: Sendable {
     /// Name and value pairs; every name once.
     private(set) var pairs: [(name: String, value: String)] = []
-    /// The ``XMLKey`` number of the name of each of the first 16 pairs; -1 for a name that is no key.
-    private var keyNumbers = SIMD16<Int8>(repeating: -1)
-    /// ``keyNumbers`` as two words of eight bytes, searched eight at a time.
-    private var keyWords: SIMD2<UInt64> { unsafeBitCast(keyNumbers, to: SIMD2<UInt64>.self) }
+    /// The ``XMLKey`` number of the name of each of the first 16 pairs, a byte each, lowest first (the
+    /// first eight in `keyNumbers.x`); -1 for a name that is no key and past the last pair.
+    private var keyNumbers = SIMD2<UInt64>(repeating: .max)
+
 
     /// The attributes of `pairs`, where a later pair replaces an earlier one of the same name (as in a
     /// dictionary; libxml2 reports every name once, so this is a safeguard). `keyNumbers` are the
     /// ``XMLKey`` numbers of the first 16 names, when the caller knows them.
-    init(_ pairs: [(name: String, value: String)], keyNumbers: SIMD16<Int8>? = nil) {
+    init(_ pairs: [(name: String, value: String)], keyNumbers: SIMD2<UInt64>? = nil) {
         self.pairs = pairs
         if let keyNumbers, Self.keysAreUnique(keyNumbers, count: pairs.count) {
             self.keyNumbers = keyNumbers
@@ -31,16 +31,28 @@ struct XMLAttributes: Sendable {
             }
             self.pairs = order.map { ($0, kept[$0]!) }
         }
-        for index in self.pairs.indices.prefix(16) { self.keyNumbers[index] = XMLKey.number(of: self.pairs[index].name) }
+        for index in self.pairs.indices.prefix(16) { Self.setKeyNumber(XMLKey.number(of: self.pairs[index].name), at: index, in: &self.keyNumbers) }
+    }
+
+    /// Sets byte `index` (below 16) of `numbers` to `number`.
+    static func setKeyNumber(_ number: Int8, at index: Int, in numbers: inout SIMD2<UInt64>) {
+        let shift = UInt64(index % 8 * 8)
+        numbers[index / 8] = numbers[index / 8] & ~(0xFF << shift) | UInt64(UInt8(bitPattern: number)) << shift
+    }
+
+    /// Byte `index` (below 16) of `numbers`.
+    private static func keyNumber(at index: Int, in numbers: SIMD2<UInt64>) -> Int8 {
+        Int8(truncatingIfNeeded: numbers[index / 8] >> UInt64(index % 8 * 8))
     }
 
     /// Whether the names are unique, told by their key numbers alone: when every name is a key (and
     /// there are at most 16), the names differ exactly when their numbers do.
-    private static func keysAreUnique(_ numbers: SIMD16<Int8>, count: Int) -> Bool {
+    private static func keysAreUnique(_ numbers: SIMD2<UInt64>, count: Int) -> Bool {
         guard count <= 16 else { return false }
         for later in 0..<count {
-            guard numbers[later] >= 0 else { return false }
-            for earlier in 0..<later where numbers[earlier] == numbers[later] { return false }
+            let number = keyNumber(at: later, in: numbers)
+            guard number >= 0 else { return false }
+            for earlier in 0..<later where keyNumber(at: earlier, in: numbers) == number { return false }
         }
         return true
     }
@@ -71,10 +83,10 @@ struct XMLAttributes: Sendable {
     }
 
     /// The position of the attribute named `key` in ``pairs``.
+    @inline(__always)
     func index(of key: XMLKey) -> Int? {
-        let words = keyWords
-        if let index = Self.byte(key.rawValue, in: words[0]) { return index }
-        if let index = Self.byte(key.rawValue, in: words[1]) { return index + 8 }
+        if let index = Self.byte(key.rawValue, in: keyNumbers.x) { return index }
+        if let index = Self.byte(key.rawValue, in: keyNumbers.y) { return index + 8 }
         guard pairs.count > 16 else { return nil }
         let name = key.name
         return pairs[16...].firstIndex { $0.name == name }

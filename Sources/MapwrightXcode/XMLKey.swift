@@ -32,6 +32,7 @@ struct XMLKeySet: Sendable {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
 
+    @inline(__always)
     mutating func insert(_ key: XMLKey) {
         let number = UInt64(key.rawValue)
         if number < 64 { low |= 1 << number } else { high |= 1 << (number - 64) }

@@ -33,6 +33,8 @@ struct XMLTreeBuilder {
     /// Set, and parsing stopped, when elements nest deeper than ``XMLTreeParser/maximumDepth``.
     private(set) var tooDeep: XMLSyntaxError?
     private var lastErrorCode: Int?
+    /// Where the last start tag ended, for ``startOfTag(endLine:endColumn:)``.
+    private var previousTagEnd = 0
     private var context: xmlParserCtxtPtr?
     /// Element and attribute names as strings, with their ``XMLKey`` numbers, by the pointer libxml2
     /// interns each name at: a model repeats a few dozen names thousands of times.
@@ -107,7 +109,7 @@ struct XMLTreeBuilder {
         }
         var values: [(name: String, value: String)] = []
         values.reserveCapacity(namespaceCount + attributeCount)
-        var keyNumbers = SIMD16<Int8>(repeating: -1)
+        var keyNumbers = SIMD2<UInt64>(repeating: .max)
         if let namespaces {
             // Without namespace processing, declarations are attributes (`xmlns`, `xmlns:prefix`).
             for index in stride(from: 0, to: namespaceCount * 2, by: 2) {
@@ -125,7 +127,7 @@ struct XMLTreeBuilder {
                 if let prefix = attributes[index + 1], prefix.pointee != 0 {
                     key = name(prefix) + ":" + key
                 } else if values.count < 16 {
-                    keyNumbers[values.count] = number
+                    XMLAttributes.setKeyNumber(number, at: values.count, in: &keyNumbers)
                 }
                 values.append((key, String(decoding: UnsafeBufferPointer(start: value, count: max(end - value, 0)), as: UTF8.self)))
             }
@@ -159,10 +161,12 @@ struct XMLTreeBuilder {
 
     /// The parser reports the position just after a start tag; walk back to its `<`. Only the bytes
     /// of the tag itself are visited, so a file on one line is read in linear time.
-    private func startOfTag(endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
-        guard let end = text.offset(line: endLine, column: endColumn),
-              let open = text.lastIndex(of: UInt8(ascii: "<"), before: end)
-        else { return (endLine, endColumn) }
+    private mutating func startOfTag(endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
+        guard let end = text.offset(line: endLine, column: endColumn) else { return (endLine, endColumn) }
+        defer { previousTagEnd = end }
+        guard let open = text.lastIndex(of: UInt8(ascii: "<"), before: end, searchingFrom: previousTagEnd) else {
+            return (endLine, endColumn)
+        }
         return text.position(of: open, atOrBefore: endLine)
     }
 
