@@ -117,16 +117,22 @@ struct ElementReader {
 
     /// Reports attributes nobody read and unexpected text content.
     func finish() {
+        let count = node.attributes.pairs.count
+        if count >= 64 || usedBits != (1 << UInt64(count)) - 1 { reportUnread() }
+        if !node.text.isEmpty {
+            diagnostics.emit(XcodeRules.unknownElement,
+                "text inside <\(node.name)> is not imported", at: location)
+        }
+    }
+
+    /// Reports the attributes nobody read, by name.
+    private func reportUnread() {
         let attributes = node.attributes.pairs
         let unread = attributes.indices.filter { !isUsed($0) }.map { attributes[$0].name }
         for key in unread.sorted() {
             diagnostics.emit(XcodeRules.unknownAttribute,
                 "unknown attribute '\(key)' on <\(node.name)> is not imported", at: location,
                 hint: Suggestion.hint(for: key, among: Set(asked.names + askedByName).sorted()))
-        }
-        if !node.text.isEmpty {
-            diagnostics.emit(XcodeRules.unknownElement,
-                "text inside <\(node.name)> is not imported", at: location)
         }
     }
 
