@@ -7,12 +7,16 @@ import MapwrightModel
 /// Dropped on purpose: `<elements>` (diagram layout) and the tool stamps `lastSavedToolsVersion`,
 /// `systemVersion`, `type`, `documentVersion`.
 struct ContentsDecoder {
-    let file: String
     let diagnostics: any DiagnosticCollector
-    /// The file's text, so that errors point at the bad value.
-    var source: XMLSourceText?
+    /// The file's name and text (so that errors point at the bad value), shared by every reader.
+    private let context: ElementReaderContext
 
-    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, file: file, diagnostics: diagnostics, source: source) }
+    init(file: String, diagnostics: any DiagnosticCollector, source: XMLSourceText? = nil) {
+        self.diagnostics = diagnostics
+        context = ElementReaderContext(file: file, diagnostics: diagnostics, source: source)
+    }
+
+    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, context: context) }
 
     /// The version named `name`, read from the root element.
     func decodeModel(_ root: XMLNode, name: String) -> DataModel? {

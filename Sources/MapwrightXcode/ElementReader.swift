@@ -6,11 +6,16 @@ import MapwrightModel
 /// A value type, asked by ``XMLKey``: a reader is made for every element, and a class would cost an
 /// allocation and a dynamic exclusivity check per question.
 struct ElementReader {
-    let node: XMLNode
-    let file: String
-    let diagnostics: any DiagnosticCollector
-    /// The file's text, for positions inside the start tag.
-    let source: XMLSourceText?
+    /// The file's name, diagnostics and text, shared by every reader of the file and held by the
+    /// decoder, which outlives its readers: not retained once per element.
+    unowned(unsafe) let context: ElementReaderContext
+    /// The element's name, attributes and start tag, without its children.
+    let name: String
+    let attributes: XMLAttributes
+    let line: Int
+    let column: Int
+    let tagEndLine: Int
+    let hasText: Bool
     /// Every key asked for, present or not. Only a spelling hint for an unknown attribute reads it.
     private var asked = XMLKeySet()
     /// Names asked for that are no ``XMLKey`` (a fetch request's other options).
@@ -20,21 +25,28 @@ struct ElementReader {
     private var usedBits: UInt64 = 0
     private var usedBeyond: Set<Int> = []
 
-    init(_ node: XMLNode, file: String, diagnostics: any DiagnosticCollector, source: XMLSourceText? = nil) {
-        self.node = node
-        self.file = file
-        self.diagnostics = diagnostics
-        self.source = source
+    init(_ node: XMLNode, context: ElementReaderContext) {
+        self.context = context
+        name = node.name
+        attributes = node.attributes
+        line = node.line
+        column = node.column
+        tagEndLine = node.tagEndLine
+        hasText = !node.text.isEmpty
     }
 
+    var diagnostics: any DiagnosticCollector { context.diagnostics }
+
     /// The element's start tag.
-    var location: SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+    var location: SourceLocation { SourceLocation(file: context.file, line: line, column: column) }
     var anchor: SourceAnchor { SourceAnchor(location) }
 
     /// Where the value of the attribute `key` starts, or the start tag when the attribute is not written.
     func valueLocation(_ key: XMLKey) -> SourceLocation {
-        guard let position = source?.valueStart(of: key.name, in: node) else { return location }
-        return SourceLocation(file: file, line: position.line, column: position.column)
+        guard let position = context.source?.valueStart(of: key.name, line: line, column: column, tagEndLine: tagEndLine) else {
+            return location
+        }
+        return SourceLocation(file: context.file, line: position.line, column: position.column)
     }
 
     /// A value out of a closed set (`deletionRule`, `attributeType`); an unknown one is MW037 at the
@@ -50,17 +62,17 @@ struct ElementReader {
     /// An attribute's value as written.
     mutating func string(_ key: XMLKey) -> String? {
         asked.insert(key)
-        guard let index = node.attributes.index(of: key) else { return nil }
+        guard let index = attributes.index(of: key) else { return nil }
         markUsed(index)
-        return node.attributes.pairs[index].value
+        return attributes.pairs[index].value
     }
 
     /// The value of an attribute whose name is no ``XMLKey``.
     mutating func string(named name: String) -> String? {
         askedByName.append(name)
-        guard let index = node.attributes.index(of: name) else { return nil }
+        guard let index = attributes.index(of: name) else { return nil }
         markUsed(index)
-        return node.attributes.pairs[index].value
+        return attributes.pairs[index].value
     }
 
     private mutating func markUsed(_ index: Int) {
@@ -75,7 +87,7 @@ struct ElementReader {
     mutating func required(_ key: XMLKey) -> String? {
         guard let value = string(key) else {
             diagnostics.emit(XcodeRules.missingAttribute,
-                "<\(node.name)> has no '\(key.name)' attribute", at: location)
+                "<\(name)> has no '\(key.name)' attribute", at: location)
             return nil
         }
         return value
@@ -90,7 +102,7 @@ struct ElementReader {
         case "NO", "false": return false
         default:
             diagnostics.emit(XcodeRules.invalidValue,
-                "'\(key.name)' on <\(node.name)> must be YES or NO, not '\(value)'", at: valueLocation(key),
+                "'\(key.name)' on <\(name)> must be YES or NO, not '\(value)'", at: valueLocation(key),
                 hint: Suggestion.hint(for: value, among: ["YES", "NO"]))
             return nil
         }
@@ -104,7 +116,7 @@ struct ElementReader {
         guard let value = string(key) else { return nil }
         guard let number = Int(value), number >= 0 else {
             diagnostics.emit(XcodeRules.invalidValue,
-                "'\(key.name)' on <\(node.name)> must be a non-negative integer, not '\(value)'", at: valueLocation(key))
+                "'\(key.name)' on <\(name)> must be a non-negative integer, not '\(value)'", at: valueLocation(key))
             return nil
         }
         return number
@@ -117,21 +129,21 @@ struct ElementReader {
 
     /// Reports attributes nobody read and unexpected text content.
     func finish() {
-        let count = node.attributes.pairs.count
+        let count = attributes.pairs.count
         if count >= 64 || usedBits != (1 << UInt64(count)) - 1 { reportUnread() }
-        if !node.text.isEmpty {
+        if hasText {
             diagnostics.emit(XcodeRules.unknownElement,
-                "text inside <\(node.name)> is not imported", at: location)
+                "text inside <\(name)> is not imported", at: location)
         }
     }
 
     /// Reports the attributes nobody read, by name.
     private func reportUnread() {
-        let attributes = node.attributes.pairs
-        let unread = attributes.indices.filter { !isUsed($0) }.map { attributes[$0].name }
+        let pairs = attributes.pairs
+        let unread = pairs.indices.filter { !isUsed($0) }.map { pairs[$0].name }
         for key in unread.sorted() {
             diagnostics.emit(XcodeRules.unknownAttribute,
-                "unknown attribute '\(key)' on <\(node.name)> is not imported", at: location,
+                "unknown attribute '\(key)' on <\(name)> is not imported", at: location,
                 hint: Suggestion.hint(for: key, among: Set(asked.names + askedByName).sorted()))
         }
     }
@@ -139,7 +151,21 @@ struct ElementReader {
     /// Reports a child element the reader does not understand.
     func unknownChild(_ child: XMLNode) {
         diagnostics.emit(XcodeRules.unknownElement,
-            "unknown element <\(child.name)> inside <\(node.name)> is not imported",
-            at: SourceLocation(file: file, line: child.line, column: child.column))
+            "unknown element <\(child.name)> inside <\(name)> is not imported",
+            at: SourceLocation(file: context.file, line: child.line, column: child.column))
+    }
+}
+
+/// What every ``ElementReader`` of one file shares.
+final class ElementReaderContext {
+    let file: String
+    let diagnostics: any DiagnosticCollector
+    /// The file's text, for positions inside a start tag.
+    let source: XMLSourceText?
+
+    init(file: String, diagnostics: any DiagnosticCollector, source: XMLSourceText?) {
+        self.file = file
+        self.diagnostics = diagnostics
+        self.source = source
     }
 }
