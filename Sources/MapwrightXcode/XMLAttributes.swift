@@ -31,7 +31,9 @@ struct XMLAttributes: Sendable {
             }
             self.pairs = order.map { ($0, kept[$0]!) }
         }
-        for index in self.pairs.indices.prefix(16) { Self.setKeyNumber(XMLKey.number(of: self.pairs[index].name), at: index, in: &self.keyNumbers) }
+        for index in self.pairs.indices.prefix(16) {
+            Self.setKeyNumber(XMLKey.number(of: self.pairs[index].name), at: index, in: &self.keyNumbers)
+        }
     }
 
     /// Sets byte `index` (below 16) of `numbers` to `number`.
