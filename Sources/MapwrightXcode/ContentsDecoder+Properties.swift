@@ -5,27 +5,27 @@ extension ContentsDecoder {
     static let attributeTypes = AttributeType.allCases.map { ($0.xcodeName, $0) }
 
     func decodeAttribute(_ node: XMLNode) -> Attribute? {
-        let element = reader(node)
+        var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required("name") else { return nil }
+        guard let name = element.required(.name) else { return nil }
         // Xcode writes no `attributeType` for an Undefined (transient) attribute. An unknown one is
         // reported and read as Undefined, so that the rest of the element is read without follow-on noise.
         let type = element.choice(
-            "attributeType", of: "attribute '\(name)'", from: Self.attributeTypes) ?? .undefined
+            .attributeType, of: "attribute '\(name)'", from: Self.attributeTypes) ?? .undefined
         var attribute = Attribute(name: name, type: type, anchor: element.anchor)
-        attribute.defaultValue = element.string("defaultValueString") ?? element.string("defaultDateTimeInterval")
-        attribute.minValue = element.string("minValueString") ?? element.string("minDateTimeInterval")
-        attribute.maxValue = element.string("maxValueString") ?? element.string("maxDateTimeInterval")
-        attribute.regularExpression = element.string("regularExpressionString")
-        attribute.usesScalarValueType = element.bool("usesScalarValueType")
-        attribute.allowsExternalBinaryDataStorage = element.flag("allowsExternalBinaryDataStorage")
-        attribute.allowsCloudEncryption = element.flag("allowsCloudEncryption")
-        attribute.preservesValueInHistoryOnDeletion = element.flag("preserveAfterDeletion")
-        attribute.valueTransformerName = element.string("valueTransformerName")
-        attribute.customClassName = element.string("customClassName")
-        attribute.compositeName = element.string("composite")
-        let isDerived = element.flag("derived")
-        let expression = element.string("derivationExpression")
+        attribute.defaultValue = element.string(.defaultValueString) ?? element.string(.defaultDateTimeInterval)
+        attribute.minValue = element.string(.minValueString) ?? element.string(.minDateTimeInterval)
+        attribute.maxValue = element.string(.maxValueString) ?? element.string(.maxDateTimeInterval)
+        attribute.regularExpression = element.string(.regularExpressionString)
+        attribute.usesScalarValueType = element.bool(.usesScalarValueType)
+        attribute.allowsExternalBinaryDataStorage = element.flag(.allowsExternalBinaryDataStorage)
+        attribute.allowsCloudEncryption = element.flag(.allowsCloudEncryption)
+        attribute.preservesValueInHistoryOnDeletion = element.flag(.preserveAfterDeletion)
+        attribute.valueTransformerName = element.string(.valueTransformerName)
+        attribute.customClassName = element.string(.customClassName)
+        attribute.compositeName = element.string(.composite)
+        let isDerived = element.flag(.derived)
+        let expression = element.string(.derivationExpression)
         switch (isDerived, expression) {
         case (true, let expression?): attribute.derivationExpression = expression
         case (true, nil):
@@ -38,55 +38,55 @@ extension ContentsDecoder {
                 at: element.location)
         case (false, nil): break
         }
-        decodeSharedFields(node, element, into: &attribute)
+        decodeSharedFields(node, &element, into: &attribute)
         return attribute
     }
 
     func decodeRelationship(_ node: XMLNode) -> Relationship? {
-        let element = reader(node)
+        var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required("name"), let destination = element.required("destinationEntity") else {
+        guard let name = element.required(.name), let destination = element.required(.destinationEntity) else {
             return nil
         }
-        let isToMany = element.flag("toMany")
+        let isToMany = element.flag(.toMany)
         // minCount/maxCount are hashed: keep them exactly as written. A missing maxCount means 1 for a
         // to-one and 0 (no limit) for a to-many (docs/core-data/version-hash.md, "Notes").
         var relationship = Relationship(
             name: name, destination: destination, isToMany: isToMany,
-            minCount: element.integer("minCount") ?? 0, maxCount: element.integer("maxCount"),
+            minCount: element.integer(.minCount) ?? 0, maxCount: element.integer(.maxCount),
             anchor: element.anchor)
-        relationship.inverse = element.string("inverseName")
-        if let inverseEntity = element.string("inverseEntity"), inverseEntity != destination {
+        relationship.inverse = element.string(.inverseName)
+        if let inverseEntity = element.string(.inverseEntity), inverseEntity != destination {
             diagnostics.emit(XcodeRules.inverseEntityMismatch,
                 "relationship '\(name)' names inverseEntity '\(inverseEntity)' but its destination is '\(destination)'; the destination is kept",
                 at: element.location)
         }
-        relationship.isOrdered = element.flag("ordered")
-        if let rule = element.string("deletionRule") {
+        relationship.isOrdered = element.flag(.ordered)
+        if let rule = element.string(.deletionRule) {
             if let parsed = DeleteRule(rawValue: rule) { relationship.deleteRule = parsed } else {
                 diagnostics.emit(XcodeRules.invalidValue,
-                    "relationship '\(name)' has an unknown deletionRule '\(rule)'", at: element.valueLocation("deletionRule"),
+                    "relationship '\(name)' has an unknown deletionRule '\(rule)'", at: element.valueLocation(.deletionRule),
                     hint: Suggestion.hint(for: rule, among: DeleteRule.allCases.map(\.rawValue)))
             }
         }
-        decodeSharedFields(node, element, into: &relationship)
+        decodeSharedFields(node, &element, into: &relationship)
         return relationship
     }
 
     func decodeFetchedProperty(_ node: XMLNode) -> FetchedProperty? {
-        let element = reader(node)
+        var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required("name") else { return nil }
+        guard let name = element.required(.name) else { return nil }
         var entity: String?
         var predicate: String?
         var userInfo: [UserInfoEntry] = []
         for child in node.children {
             switch child.name {
             case "fetchRequest":
-                let request = reader(child)
-                request.discard("name")  // always "fetchedPropertyFetchRequest"
-                entity = request.required("entity")
-                predicate = request.string("predicateString")
+                var request = reader(child)
+                request.discard(.name)  // always "fetchedPropertyFetchRequest"
+                entity = request.required(.entity)
+                predicate = request.string(.predicateString)
                 for grandchild in child.children { request.unknownChild(grandchild) }
                 request.finish()
             case "userInfo": userInfo.append(contentsOf: decodeUserInfo(child))
@@ -99,8 +99,8 @@ extension ContentsDecoder {
             return nil
         }
         return FetchedProperty(
-            name: name, isOptional: element.flag("optional"), entity: entity, predicate: predicate,
-            userInfo: userInfo, isSyncable: element.flag("syncable"), anchor: element.anchor)
+            name: name, isOptional: element.flag(.optional), entity: entity, predicate: predicate,
+            userInfo: userInfo, isSyncable: element.flag(.syncable), anchor: element.anchor)
     }
 
     /// The `<fetchRequest>` attributes with a field in `FetchRequestTemplate`; any other attribute is
@@ -111,35 +111,35 @@ extension ContentsDecoder {
     ]
 
     func decodeFetchRequest(_ node: XMLNode) -> FetchRequestTemplate? {
-        let element = reader(node)
+        var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required("name"), let entity = element.required("entity") else { return nil }
+        guard let name = element.required(.name), let entity = element.required(.entity) else { return nil }
         var request = FetchRequestTemplate(name: name, entity: entity, anchor: element.anchor)
-        request.predicate = element.string("predicateString")
-        request.fetchLimit = element.integer("fetchLimit")
-        request.fetchBatchSize = element.integer("fetchBatchSize")
-        request.includesSubentities = element.bool("includeSubentities")
-        request.includesPropertyValues = element.bool("includePropertyValues")
-        request.includesPendingChanges = element.bool("includePendingChanges")
-        request.returnsObjectsAsFaults = element.bool("returnObjectsAsFaults")
-        request.returnsDistinctResults = element.bool("returnDistinctResults")
+        request.predicate = element.string(.predicateString)
+        request.fetchLimit = element.integer(.fetchLimit)
+        request.fetchBatchSize = element.integer(.fetchBatchSize)
+        request.includesSubentities = element.bool(.includeSubentities)
+        request.includesPropertyValues = element.bool(.includePropertyValues)
+        request.includesPendingChanges = element.bool(.includePendingChanges)
+        request.returnsObjectsAsFaults = element.bool(.returnObjectsAsFaults)
+        request.returnsDistinctResults = element.bool(.returnDistinctResults)
         for key in node.attributes.keys.sorted() where !Self.fetchRequestKeys.contains(key) {
-            request.otherOptions.append(UserInfoEntry(key: key, value: element.string(key) ?? ""))
+            request.otherOptions.append(UserInfoEntry(key: key, value: element.string(named: key) ?? ""))
         }
         for child in node.children { element.unknownChild(child) }
         return request
     }
 
     /// Reads what attributes and relationships share: their flags, identity and user info children.
-    private func decodeSharedFields(_ node: XMLNode, _ element: ElementReader, into property: inout some PropertyDescription) {
-        property.isOptional = element.flag("optional")
-        property.isTransient = element.flag("transient")
-        property.isIndexed = element.flag("indexed")
-        property.isIndexedBySpotlight = element.flag("spotlightIndexingEnabled")
-        property.isStoredInTruthFile = element.flag("storedInTruthFile")
-        property.renamingIdentifier = element.string("elementID")
-        property.versionHashModifier = element.string("versionHashModifier")
-        property.isSyncable = element.flag("syncable")
+    private func decodeSharedFields(_ node: XMLNode, _ element: inout ElementReader, into property: inout some PropertyDescription) {
+        property.isOptional = element.flag(.optional)
+        property.isTransient = element.flag(.transient)
+        property.isIndexed = element.flag(.indexed)
+        property.isIndexedBySpotlight = element.flag(.spotlightIndexingEnabled)
+        property.isStoredInTruthFile = element.flag(.storedInTruthFile)
+        property.renamingIdentifier = element.string(.elementID)
+        property.versionHashModifier = element.string(.versionHashModifier)
+        property.isSyncable = element.flag(.syncable)
         for child in node.children {
             if child.name == "userInfo" {
                 property.userInfo.append(contentsOf: decodeUserInfo(child))

@@ -7,37 +7,41 @@ import MapwrightModel
 /// Dropped on purpose: `<elements>` (diagram layout) and the tool stamps `lastSavedToolsVersion`,
 /// `systemVersion`, `type`, `documentVersion`.
 struct ContentsDecoder {
-    let file: String
     let diagnostics: any DiagnosticCollector
-    /// The file's text, so that errors point at the bad value.
-    var source: XMLSourceText?
+    /// The file's name and text (so that errors point at the bad value), shared by every reader.
+    private let context: ElementReaderContext
 
-    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, file: file, diagnostics: diagnostics, source: source) }
+    init(file: String, diagnostics: any DiagnosticCollector, source: XMLSourceText? = nil) {
+        self.diagnostics = diagnostics
+        context = ElementReaderContext(file: file, diagnostics: diagnostics, source: source)
+    }
+
+    func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, context: context) }
 
     /// The version named `name`, read from the root element.
     func decodeModel(_ root: XMLNode, name: String) -> DataModel? {
-        let element = reader(root)
+        var element = reader(root)
         guard root.name == "model" else {
             diagnostics.emit(XcodeRules.notADataModel,
                 "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: element.location)
             return nil
         }
-        element.discard("type", "documentVersion", "lastSavedToolsVersion", "systemVersion")
-        if let legacyName = element.string("name"), !legacyName.isEmpty {
+        element.discard(.type, .documentVersion, .lastSavedToolsVersion, .systemVersion)
+        if let legacyName = element.string(.name), !legacyName.isEmpty {
             diagnostics.emit(XcodeRules.droppedValue,
                 "'name' on <model> (\(legacyName)) is not imported: the version is named by its folder",
                 at: element.location)
         }
         var model = DataModel(name: name, anchor: element.anchor)
-        let identifier = element.string("userDefinedModelVersionIdentifier")
+        let identifier = element.string(.userDefinedModelVersionIdentifier)
         model.versionIdentifier = identifier?.isEmpty == false ? identifier : nil
         model.settings = ModelSettings(
-            sourceLanguage: element.string("sourceLanguage"),
-            minimumToolsVersion: element.string("minimumToolsVersion"),
-            isUsedWithCloudKit: element.flag("usedWithCloudKit"),
-            isUsedWithSwiftData: element.flag("usedWithSwiftData"),
-            macOSVersion: element.string("macOSVersion"),
-            iOSVersion: element.string("iOSVersion")
+            sourceLanguage: element.string(.sourceLanguage),
+            minimumToolsVersion: element.string(.minimumToolsVersion),
+            isUsedWithCloudKit: element.flag(.usedWithCloudKit),
+            isUsedWithSwiftData: element.flag(.usedWithSwiftData),
+            macOSVersion: element.string(.macOSVersion),
+            iOSVersion: element.string(.iOSVersion)
         )
         for child in root.children {
             switch child.name {
@@ -54,23 +58,23 @@ struct ContentsDecoder {
     }
 
     func decodeEntity(_ node: XMLNode) -> Entity? {
-        let element = reader(node)
+        var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required("name") else { return nil }
+        guard let name = element.required(.name) else { return nil }
         var entity = Entity(name: name, anchor: element.anchor)
-        entity.className = element.string("representedClassName")
-        entity.parent = element.string("parentEntity")
-        entity.isAbstract = element.flag("isAbstract")
-        entity.renamingIdentifier = element.string("elementID")
-        entity.versionHashModifier = element.string("versionHashModifier")
-        entity.isSyncable = element.flag("syncable")
-        if let generation = element.string("codeGenerationType") {
+        entity.className = element.string(.representedClassName)
+        entity.parent = element.string(.parentEntity)
+        entity.isAbstract = element.flag(.isAbstract)
+        entity.renamingIdentifier = element.string(.elementID)
+        entity.versionHashModifier = element.string(.versionHashModifier)
+        entity.isSyncable = element.flag(.syncable)
+        if let generation = element.string(.codeGenerationType) {
             if let value = CodeGeneration(rawValue: generation), value != .manual {
                 entity.codeGeneration = value
             } else {
                 diagnostics.emit(XcodeRules.invalidValue,
                     "codeGenerationType '\(generation)' on entity '\(name)' is not 'class' or 'category'",
-                    at: element.valueLocation("codeGenerationType"), hint: Suggestion.hint(for: generation, among: ["class", "category"]))
+                    at: element.valueLocation(.codeGenerationType), hint: Suggestion.hint(for: generation, among: ["class", "category"]))
             }
         }
         var compoundIndexCount = 0
@@ -105,9 +109,9 @@ struct ContentsDecoder {
                 element.unknownChild(child)
                 continue
             }
-            let entry = reader(child)
-            if let key = entry.required("key") {
-                entries.append(UserInfoEntry(key: key, value: entry.string("value") ?? "", anchor: entry.anchor))
+            var entry = reader(child)
+            if let key = entry.required(.key) {
+                entries.append(UserInfoEntry(key: key, value: entry.string(.value) ?? "", anchor: entry.anchor))
             }
             for grandchild in child.children { entry.unknownChild(grandchild) }
             entry.finish()
@@ -116,27 +120,27 @@ struct ContentsDecoder {
     }
 
     func decodeFetchIndex(_ node: XMLNode) -> FetchIndex? {
-        let element = reader(node)
+        var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required("name") else { return nil }
+        guard let name = element.required(.name) else { return nil }
         var elements: [FetchIndexElement] = []
         for child in node.children {
             guard child.name == "fetchIndexElement" else {
                 element.unknownChild(child)
                 continue
             }
-            let item = reader(child)
+            var item = reader(child)
             var value = FetchIndexElement(
-                property: item.string("property"),
-                expression: item.string("expression"),
-                expressionType: item.string("expressionType"))
-            if let kind = item.string("type") {
+                property: item.string(.property),
+                expression: item.string(.expression),
+                expressionType: item.string(.expressionType))
+            if let kind = item.string(.type) {
                 if let parsed = FetchIndexElement.Kind(rawValue: kind) { value.kind = parsed } else {
                     diagnostics.emit(XcodeRules.invalidValue, "fetch index element type '\(kind)' is not Binary or RTree",
                         at: item.location)
                 }
             }
-            if let order = item.string("order") {
+            if let order = item.string(.order) {
                 if let parsed = FetchIndexElement.Order(rawValue: order) { value.order = parsed } else {
                     diagnostics.emit(XcodeRules.invalidValue, "fetch index element order '\(order)' is not ascending or descending",
                         at: item.location)
@@ -194,8 +198,8 @@ struct ContentsDecoder {
                 parent.unknownChild(child)
                 continue
             }
-            let item = reader(child)
-            if let value = item.required("value") { values.append(value) }
+            var item = reader(child)
+            if let value = item.required(.value) { values.append(value) }
             for grandchild in child.children { item.unknownChild(grandchild) }
             item.finish()
         }
@@ -203,9 +207,9 @@ struct ContentsDecoder {
     }
 
     func decodeComposite(_ node: XMLNode) -> CompositeType? {
-        let element = reader(node)
+        var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required("name") else { return nil }
+        guard let name = element.required(.name) else { return nil }
         var attributes: [Attribute] = []
         for child in node.children {
             if child.name == "attribute" {
@@ -218,21 +222,21 @@ struct ContentsDecoder {
     }
 
     func decodeConfiguration(_ node: XMLNode) -> Configuration? {
-        let element = reader(node)
+        var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required("name") else { return nil }
+        guard let name = element.required(.name) else { return nil }
         var members: [String] = []
         for child in node.children {
             guard child.name == "memberEntity" else {
                 element.unknownChild(child)
                 continue
             }
-            let member = reader(child)
-            if let entity = member.required("name") { members.append(entity) }
+            var member = reader(child)
+            if let entity = member.required(.name) { members.append(entity) }
             for grandchild in child.children { member.unknownChild(grandchild) }
             member.finish()
         }
         return Configuration(
-            name: name, entities: members, isUsedWithCloudKit: element.flag("usedWithCloudKit"), anchor: element.anchor)
+            name: name, entities: members, isUsedWithCloudKit: element.flag(.usedWithCloudKit), anchor: element.anchor)
     }
 }

@@ -10,8 +10,13 @@ struct LineTable: Sendable {
     init(_ data: Data) {
         bytes = [UInt8](data)
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count, let newline = memchr(base + offset, 0x0A, raw.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(newline)) + 1
+                starts.append(offset)
+            }
         }
         lineStarts = starts
     }
@@ -24,14 +29,24 @@ struct LineTable: Sendable {
         return start + min(max(column - 1, 0), end - start)
     }
 
-    /// The offset of the last `byte` before `offset`, if any.
-    func lastIndex(of byte: UInt8, before offset: Int) -> Int? {
-        var index = min(offset, bytes.count) - 1
-        while index >= 0 {
-            if bytes[index] == byte { return index }
-            index -= 1
+    /// The offset of the last `byte` before `offset`, if any. The bytes from `lowerBound` on are searched
+    /// forward with `memchr` (a tag's start is found from the end of the tag before it in a few
+    /// vectorized steps); only when none of them is `byte` are the bytes before searched backward.
+    func lastIndex(of byte: UInt8, before offset: Int, searchingFrom lowerBound: Int) -> Int? {
+        let end = min(offset, bytes.count)
+        return bytes.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress, end > 0 else { return nil }
+            var found: Int?
+            var from = max(lowerBound, 0)
+            while from < end, let hit = memchr(base + from, Int32(byte), end - from) {
+                found = base.distance(to: UnsafeRawPointer(hit))
+                from = found! + 1
+            }
+            if let found { return found }
+            var index = min(lowerBound, end) - 1
+            while index >= 0, raw[index] != byte { index -= 1 }
+            return index >= 0 ? index : nil
         }
-        return nil
     }
 
     /// The line and column of `offset`, searching back from `line`, which must not start after it.

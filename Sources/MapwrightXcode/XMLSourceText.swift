@@ -10,18 +10,19 @@ final class XMLSourceText {
         self.data = data
     }
 
-    /// Where the value of attribute `key` of `node`'s start tag starts (just after its opening quote),
-    /// as (line, column), both 1-based; nil when the tag does not hold it.
-    func valueStart(of key: String, in node: XMLNode) -> (line: Int, column: Int)? {
+    /// Where the value of attribute `key` starts (just after its opening quote) in the start tag that
+    /// starts at `line` and `column` and ends on `tagEndLine`, as (line, column), both 1-based; nil when
+    /// the tag does not hold it.
+    func valueStart(of key: String, line tagLine: Int, column tagColumn: Int, tagEndLine: Int) -> (line: Int, column: Int)? {
         var quote: UInt8?
         var word: [UInt8] = [], lastWord: [UInt8] = []
         var pendingName: [UInt8]?
         let target = Array(key.utf8)
         let lineCount = table.lineStarts.count
-        for line in node.line...max(node.line, min(node.tagEndLine, lineCount)) where line >= 1 && line <= lineCount {
+        for line in tagLine...max(tagLine, min(tagEndLine, lineCount)) where line >= 1 && line <= lineCount {
             let start = table.lineStarts[line - 1]
             let end = line < lineCount ? table.lineStarts[line] - 1 : table.bytes.count
-            var index = line == node.line ? node.column : 0
+            var index = line == tagLine ? tagColumn : 0
             while start + index < end {
                 let byte = table.bytes[start + index]
                 if let open = quote {

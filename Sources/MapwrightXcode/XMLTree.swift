@@ -38,7 +38,7 @@ enum XMLTreeParser {
     /// Parses `data` and returns the root element, or the first syntax error with its position.
     static func parse(_ data: Data) -> Result<XMLNode, XMLSyntaxError> {
         if let problem = XMLPreflight.problem(in: data) { return .failure(problem) }
-        let builder = XMLTreeBuilder(text: LineTable(data))
+        var builder = XMLTreeBuilder(text: LineTable(data))
         let outcome = builder.parse(data)
         if let tooDeep = builder.tooDeep { return .failure(tooDeep) }
         guard outcome.succeeded, let root = builder.root else {

@@ -9,7 +9,10 @@ import Foundation
 /// looked up among the predefined ones first), and the last error reported through the structured
 /// error function taken as the parse's error. Positions are the parser's line and column when a start
 /// tag ends, as `XMLParser.lineNumber`/`columnNumber` reported them.
-final class XMLTreeBuilder {
+///
+/// A value that libxml2's callbacks reach through a pointer: the state of a class would be checked for
+/// exclusive access at every callback.
+struct XMLTreeBuilder {
     /// What a parse ended with: whether libxml2 reported success, the last error code reported, and the
     /// parser's position at the end.
     struct Outcome {
@@ -30,53 +33,64 @@ final class XMLTreeBuilder {
     /// Set, and parsing stopped, when elements nest deeper than ``XMLTreeParser/maximumDepth``.
     private(set) var tooDeep: XMLSyntaxError?
     private var lastErrorCode: Int?
+    /// Where the last start tag ended, for ``startOfTag(endLine:endColumn:)``.
+    private var previousTagEnd = 0
     private var context: xmlParserCtxtPtr?
-    /// Element and attribute names as strings, by the pointer libxml2 interns each name at: a model
-    /// repeats a few dozen names thousands of times.
-    private var names: [UnsafePointer<xmlChar>: String] = [:]
+    /// Element and attribute names as strings, with their ``XMLKey`` numbers, by the pointer libxml2
+    /// interns each name at: a model repeats a few dozen names thousands of times.
+    private var names: [UnsafePointer<xmlChar>: (name: String, key: Int8)] = [:]
+    /// The last name looked up in each of 256 slots, by the interned pointer's bits: most lookups end
+    /// here, without hashing.
+    private var recentNames = [(pointer: UnsafePointer<xmlChar>?, name: String, key: Int8)](repeating: (nil, "", -1), count: 256)
 
     init(text: LineTable) {
         self.text = text
     }
 
     /// Runs libxml2 over `data`, building the tree.
-    func parse(_ data: Data) -> Outcome {
+    mutating func parse(_ data: Data) -> Outcome {
         // XMLParser waits for four bytes to create its context; with fewer it reports success and no root.
         guard data.count >= 4 else { return Outcome(succeeded: true, errorCode: nil, line: 0, column: 0) }
         _ = Self.libraryInitialized
-        return data.withUnsafeBytes { raw -> Outcome in
-            let bytes = raw.bindMemory(to: CChar.self).baseAddress!
-            let user = Unmanaged.passUnretained(self).toOpaque()
-            var handler = Self.makeHandler()
-            guard let context = xmlCreatePushParserCtxt(&handler, user, bytes, 4, nil) else {
-                return Outcome(succeeded: false, errorCode: 2, line: 0, column: 0)  // XML_ERR_NO_MEMORY
-            }
-            self.context = context
-            defer {
-                if let document = context.pointee.myDoc { xmlFreeDoc(document) }
-                xmlFreeParserCtxt(context)
-                self.context = nil
-            }
-            // `XML_PARSE_NONET` beside XMLParser's options: no network access whatever the document names
-            // (`XMLPreflight` already refuses entity declarations, and no external subset is loaded).
-            xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
-            xmlSetStructuredErrorFunc(user) { user, error in
-                guard let error else { return }
-                treeBuilder(user).lastErrorCode = Int(error.pointee.code)
-            }
-            defer { xmlSetStructuredErrorFunc(nil, nil) }
-            var result = xmlParseChunk(context, bytes + 4, Int32(data.count - 4), 1)
-            if result == Int32(XML_ERR_DOCUMENT_END.rawValue) { result = 0 }
-            let code = lastErrorCode ?? (result == 0 ? nil : Int(result))
-            return Outcome(
-                succeeded: result == 0, errorCode: code,
-                line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
+        return withUnsafeMutablePointer(to: &self) { builder in
+            data.withUnsafeBytes { raw in Self.parse(raw, builder: builder) }
         }
+    }
+
+    /// Runs libxml2 over `raw` (four bytes or more) for `builder`, reached only through the pointer while
+    /// libxml2's callbacks change it.
+    private static func parse(_ raw: UnsafeRawBufferPointer, builder: UnsafeMutablePointer<XMLTreeBuilder>) -> Outcome {
+        let bytes = raw.bindMemory(to: CChar.self).baseAddress!
+        let user = UnsafeMutableRawPointer(builder)
+        var handler = Self.makeHandler()
+        guard let context = xmlCreatePushParserCtxt(&handler, user, bytes, 4, nil) else {
+            return Outcome(succeeded: false, errorCode: 2, line: 0, column: 0)  // XML_ERR_NO_MEMORY
+        }
+        builder.pointee.context = context
+        defer {
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+            xmlFreeParserCtxt(context)
+            builder.pointee.context = nil
+        }
+        // `XML_PARSE_NONET` beside XMLParser's options: no network access whatever the document names
+        // (`XMLPreflight` already refuses entity declarations, and no external subset is loaded).
+        xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
+        xmlSetStructuredErrorFunc(user) { user, error in
+            guard let error else { return }
+            treeBuilder(user).pointee.lastErrorCode = Int(error.pointee.code)
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        var result = xmlParseChunk(context, bytes + 4, Int32(raw.count - 4), 1)
+        if result == Int32(XML_ERR_DOCUMENT_END.rawValue) { result = 0 }
+        let code = builder.pointee.lastErrorCode ?? (result == 0 ? nil : Int(result))
+        return Outcome(
+            succeeded: result == 0, errorCode: code,
+            line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
     }
 
     // MARK: - Events
 
-    private func startElement(
+    private mutating func startElement(
         _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
         namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
         attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
@@ -95,6 +109,7 @@ final class XMLTreeBuilder {
         }
         var values: [(name: String, value: String)] = []
         values.reserveCapacity(namespaceCount + attributeCount)
+        var keyNumbers = SIMD2<UInt64>(repeating: .max)
         if let namespaces {
             // Without namespace processing, declarations are attributes (`xmlns`, `xmlns:prefix`).
             for index in stride(from: 0, to: namespaceCount * 2, by: 2) {
@@ -107,26 +122,31 @@ final class XMLTreeBuilder {
             for index in stride(from: 0, to: attributeCount * 5, by: 5) {
                 guard let local = attributes[index] else { continue }
                 guard let value = attributes[index + 3], let end = attributes[index + 4] else { continue }
-                var key = name(local)
-                if let prefix = attributes[index + 1], prefix.pointee != 0 { key = name(prefix) + ":" + key }
+                let (localName, number) = interned(local)
+                var key = localName
+                if let prefix = attributes[index + 1], prefix.pointee != 0 {
+                    key = name(prefix) + ":" + key
+                } else if values.count < 16 {
+                    XMLAttributes.setKeyNumber(number, at: values.count, in: &keyNumbers)
+                }
                 values.append((key, String(decoding: UnsafeBufferPointer(start: value, count: max(end - value, 0)), as: UTF8.self)))
             }
         }
         let elementName = prefix.map { name($0) + ":" + name(localName) } ?? name(localName)
         stack.append(XMLNode(
-            name: elementName, attributes: XMLAttributes(values), children: [], text: "",
+            name: elementName, attributes: XMLAttributes(values, keyNumbers: keyNumbers), children: [], text: "",
             line: start.line, column: start.column, tagEndLine: endLine))
         pendingText.append([])
     }
 
-    private func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
+    private mutating func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
         guard !stack.isEmpty else { return }
         let last = pendingText.count - 1
         if pendingText[last].isEmpty, bytes.allSatisfy(Self.isASCIIWhitespace) { return }
         pendingText[last].append(contentsOf: bytes)
     }
 
-    private func endElement() {
+    private mutating func endElement() {
         guard var node = stack.popLast() else { return }
         let characters = pendingText.popLast() ?? []
         if !characters.isEmpty {
@@ -141,18 +161,31 @@ final class XMLTreeBuilder {
 
     /// The parser reports the position just after a start tag; walk back to its `<`. Only the bytes
     /// of the tag itself are visited, so a file on one line is read in linear time.
-    private func startOfTag(endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
-        guard let end = text.offset(line: endLine, column: endColumn),
-              let open = text.lastIndex(of: UInt8(ascii: "<"), before: end)
-        else { return (endLine, endColumn) }
+    private mutating func startOfTag(endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
+        guard let end = text.offset(line: endLine, column: endColumn) else { return (endLine, endColumn) }
+        defer { previousTagEnd = end }
+        guard let open = text.lastIndex(of: UInt8(ascii: "<"), before: end, searchingFrom: previousTagEnd) else {
+            return (endLine, endColumn)
+        }
         return text.position(of: open, atOrBefore: endLine)
     }
 
-    private func name(_ interned: UnsafePointer<xmlChar>) -> String {
-        if let known = names[interned] { return known }
-        let decoded = String(cString: interned)
-        names[interned] = decoded
-        return decoded
+    private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer).name }
+
+    private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> (name: String, key: Int8) {
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 255
+        let recent = recentNames[slot]
+        if recent.pointer == pointer { return (recent.name, recent.key) }
+        let entry: (name: String, key: Int8)
+        if let known = names[pointer] {
+            entry = known
+        } else {
+            let decoded = String(cString: pointer)
+            entry = (decoded, XMLKey.number(of: decoded))
+            names[pointer] = entry
+        }
+        recentNames[slot] = (pointer, entry.name, entry.key)
+        return entry
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
@@ -167,25 +200,25 @@ final class XMLTreeBuilder {
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.internalSubset = { user, name, externalID, systemID in
-            xmlSAX2InternalSubset(treeBuilder(user).context, name, externalID, systemID)
+            xmlSAX2InternalSubset(treeBuilder(user).pointee.context, name, externalID, systemID)
         }
         handler.externalSubset = { user, name, externalID, systemID in
-            xmlSAX2ExternalSubset(treeBuilder(user).context, name, externalID, systemID)
+            xmlSAX2ExternalSubset(treeBuilder(user).pointee.context, name, externalID, systemID)
         }
         handler.isStandalone = { user in
-            treeBuilder(user).context?.pointee.myDoc.map { Int32($0.pointee.standalone) } ?? 0
+            treeBuilder(user).pointee.context?.pointee.myDoc.map { Int32($0.pointee.standalone) } ?? 0
         }
         handler.hasInternalSubset = { user in
-            treeBuilder(user).context?.pointee.myDoc.map { $0.pointee.intSubset == nil ? 0 : 1 } ?? 0
+            treeBuilder(user).pointee.context?.pointee.myDoc.map { $0.pointee.intSubset == nil ? 0 : 1 } ?? 0
         }
         handler.hasExternalSubset = { user in
-            treeBuilder(user).context?.pointee.myDoc.map { $0.pointee.extSubset == nil ? 0 : 1 } ?? 0
+            treeBuilder(user).pointee.context?.pointee.myDoc.map { $0.pointee.extSubset == nil ? 0 : 1 } ?? 0
         }
         handler.getEntity = { user, name in
-            xmlGetPredefinedEntity(name) ?? xmlSAX2GetEntity(treeBuilder(user).context, name)
+            xmlGetPredefinedEntity(name) ?? xmlSAX2GetEntity(treeBuilder(user).pointee.context, name)
         }
         handler.unparsedEntityDecl = { user, name, publicID, systemID, notation in
-            xmlSAX2UnparsedEntityDecl(treeBuilder(user).context, name, publicID, systemID, notation)
+            xmlSAX2UnparsedEntityDecl(treeBuilder(user).pointee.context, name, publicID, systemID, notation)
         }
         handler.attributeDecl = { _, _, _, _, _, _, tree in xmlFreeEnumeration(tree) }
         handler.notationDecl = { _, _, _, _ in }
@@ -194,14 +227,14 @@ final class XMLTreeBuilder {
         handler.endDocument = { _ in }
         handler.startElementNs = { user, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             guard let localName else { return }
-            treeBuilder(user).startElement(
+            treeBuilder(user).pointee.startElement(
                 localName, prefix: prefix, namespaceCount: Int(namespaceCount), namespaces: namespaces,
                 attributeCount: Int(attributeCount), attributes: attributes)
         }
-        handler.endElementNs = { user, _, _, _ in treeBuilder(user).endElement() }
+        handler.endElementNs = { user, _, _, _ in treeBuilder(user).pointee.endElement() }
         handler.characters = { user, bytes, count in
             guard let bytes, count > 0 else { return }
-            treeBuilder(user).characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
+            treeBuilder(user).pointee.characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
         }
         handler.processingInstruction = { _, _, _ in }
         handler.cdataBlock = { _, _, _ in }
@@ -213,6 +246,6 @@ final class XMLTreeBuilder {
 }
 
 /// The builder a libxml2 callback's user data points at.
-private func treeBuilder(_ user: UnsafeMutableRawPointer?) -> XMLTreeBuilder {
-    Unmanaged<XMLTreeBuilder>.fromOpaque(user!).takeUnretainedValue()
+private func treeBuilder(_ user: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLTreeBuilder> {
+    user!.assumingMemoryBound(to: XMLTreeBuilder.self)
 }
