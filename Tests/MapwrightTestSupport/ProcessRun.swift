@@ -15,3 +15,19 @@ public func runProcess(_ arguments: [String], in directory: URL) throws -> (stat
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// True when `/usr/bin/git` exists, for tests that make a repository.
+public let gitIsAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+
+/// Runs `git arguments` in `folder` with a fixed author and commit `date`, outside any user configuration.
+public func runGit(_ arguments: [String], in folder: URL, date: String = "2020-01-01T00:00:00Z") throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    process.arguments = ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
+    process.currentDirectoryURL = folder
+    process.environment = ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date, "HOME": folder.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+}

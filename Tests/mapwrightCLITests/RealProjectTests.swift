@@ -158,30 +158,16 @@ extension RealProjectTests {
 }
 
 extension RealProjectTests {
-    static let gitAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
-
-    static func git(_ arguments: [String], in folder: URL, date: String = "2020-01-01T00:00:00Z") throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
-        process.currentDirectoryURL = folder
-        process.environment = ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date, "HOME": folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-    }
-
     /// `Model2` committed before `Model1`: the order by name disagrees with the history.
-    @Test(.enabled(if: gitAvailable)) func versionOrderAgainstGitHistory() throws {
+    @Test(.enabled(if: gitIsAvailable)) func versionOrderAgainstGitHistory() throws {
         let root = try makeTemporaryDirectory()
         let bundle = root.appendingPathComponent("Model.xcdatamodeld")
         try FileManager.default.copyItem(atPath: Self.modelBundle, toPath: bundle.path)
-        try Self.git(["init", "-q"], in: root)
-        try Self.git(["add", "Model.xcdatamodeld/Model2.xcdatamodel", "Model.xcdatamodeld/.xccurrentversion"], in: root)
-        try Self.git(["commit", "-q", "-m", "first"], in: root, date: "2020-01-01T00:00:00Z")
-        try Self.git(["add", "."], in: root)
-        try Self.git(["commit", "-q", "-m", "second"], in: root, date: "2021-01-01T00:00:00Z")
+        try runGit(["init", "-q"], in: root)
+        try runGit(["add", "Model.xcdatamodeld/Model2.xcdatamodel", "Model.xcdatamodeld/.xccurrentversion"], in: root)
+        try runGit(["commit", "-q", "-m", "first"], in: root, date: "2020-01-01T00:00:00Z")
+        try runGit(["add", "."], in: root)
+        try runGit(["commit", "-q", "-m", "second"], in: root, date: "2021-01-01T00:00:00Z")
         let result = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
         #expect(result.stdout.contains("Model: `Model1` comes before `Model2` in the version order, but `Model2` was added to git first [MW452]"), "\(result.stdout)")
 

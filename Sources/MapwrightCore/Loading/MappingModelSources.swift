@@ -15,7 +15,8 @@ enum MappingModelSources {
         forModelAt path: String, history: ModelHistory, configured: [String], diagnostics: any DiagnosticCollector
     ) -> [ShippedMappingModel] {
         let nearby = candidates(nextTo: path)
-        var models = nearby.compactMap { read($0, diagnostics: diagnostics) }
+        // Each mapping model embeds archived copies of its two versions: read them on every core.
+        var models = nearby.concurrentMap(diagnostics: diagnostics) { read($0, diagnostics: $1) }.compactMap { $0 }
         let extra = configured.flatMap(expand).filter { !nearby.contains($0) }
         guard !extra.isEmpty else { return models }
         let hashes = HistoryHashes(history)

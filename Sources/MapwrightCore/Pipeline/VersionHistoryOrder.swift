@@ -6,16 +6,17 @@ import MapwrightModel
 /// that no longer sort in the order the versions were made.
 public enum VersionHistoryOrder {
     /// When each version's file or folder (`<origin>/<name>.xcdatamodel`, `<origin>/<name>.yaml`) was
-    /// first committed, as seconds since 1970, asking `git`; a version not committed yet counts as the
-    /// newest. Nil when the model is not in a git work tree.
+    /// first committed, as seconds since 1970, asking `git` once for the whole folder; a version not
+    /// committed yet counts as the newest. Nil when the model is not in a git work tree.
     public static func addedTimes(of history: ModelHistory) -> [String: Int]? {
+        guard let added = firstAddedTimes(inFolder: history.origin) else { return nil }
         var times: [String: Int] = [:]
         for name in history.allVersionNames {
-            let candidates = ["\(history.origin)/\(name).xcdatamodel", "\(history.origin)/\(name).yaml", "\(history.origin)/\(name).yml"]
-            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
-                  let time = firstCommitTime(of: path)
-            else { return nil }
-            times[name] = time
+            let candidates = ["\(name).xcdatamodel", "\(name).yaml", "\(name).yml"]
+            guard let entry = candidates.first(where: { FileManager.default.fileExists(atPath: "\(history.origin)/\($0)") }) else {
+                return nil
+            }
+            times[name] = added[entry] ?? Int.max
         }
         return times
     }
@@ -32,11 +33,17 @@ public enum VersionHistoryOrder {
         return nil
     }
 
-    private static func firstCommitTime(of path: String) -> Int? {
-        let folder = (path as NSString).deletingLastPathComponent
+    /// When each entry of `folder` (a file, or a folder such as a `.xcdatamodel`: any file inside it) was
+    /// first added, by one `git log` of the folder: a long history in a large repository is walked once,
+    /// not once per version. Renames count as additions of the new name, as a `git log` of that name alone
+    /// sees them. Nil when git cannot tell (no git, or not a work tree).
+    static func firstAddedTimes(inFolder folder: String) -> [String: Int]? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.isEmpty ? "." : folder, "log", "--diff-filter=A", "--format=%ct", "--", (path as NSString).lastPathComponent]
+        process.arguments = [
+            "git", "-C", folder.isEmpty ? "." : folder, "log", "--no-renames", "--diff-filter=A", "--name-only", "-z",
+            "--relative", "--format=%x01%ct", "--", ".",
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -44,6 +51,22 @@ public enum VersionHistoryOrder {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }.min() ?? Int.max
+        return addedTimes(fromLog: data)
+    }
+
+    /// Parses `git log -z --name-only --format=%x01%ct`: per commit, `\u{1}`, the commit time, NUL, a line
+    /// feed, then each path NUL-terminated. An entry's time is the earliest commit adding a path in it.
+    static func addedTimes(fromLog log: Data) -> [String: Int] {
+        var times: [String: Int] = [:]
+        for commit in log.split(separator: 0x01) {
+            let fields = commit.split(separator: 0, omittingEmptySubsequences: true)
+            guard let first = fields.first, let time = Int(String(decoding: first, as: UTF8.self)) else { continue }
+            for field in fields.dropFirst() {
+                let path = String(decoding: field, as: UTF8.self).trimmingPrefix("\n")
+                guard let entry = path.split(separator: "/", maxSplits: 1).first.map(String.init), !entry.isEmpty else { continue }
+                times[entry] = min(times[entry] ?? Int.max, time)
+            }
+        }
+        return times
     }
 }

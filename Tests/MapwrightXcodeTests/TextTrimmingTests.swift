@@ -1,0 +1,21 @@
+import Foundation
+@testable import MapwrightXcode
+import Testing
+
+/// Element text and archived base64 are cleaned on their bytes when ASCII, and must give what Foundation's
+/// character-by-character answers give, for every text, ASCII or not.
+@Suite struct TextTrimmingTests {
+    static let texts = [
+        "", " ", "\n\t \r\n", "abc", "  abc  ", "\n  a b\tc \n", "\u{0B}x\u{0C}", "a\r\n",
+        "\u{A0}abc\u{A0}", "\u{2028} abc", "abc \u{3000}", " é ", "é", " \u{85}x", "x\u{2029}\n", "🙂 ",
+        "QUJD\nREVG\r\n R0hJ\t", "QUJD\u{A0}REVG", "QU JD\u{2028}",
+    ]
+
+    @Test(arguments: texts) func elementTextIsTrimmedAsFoundationTrimsIt(text: String) {
+        #expect(XMLTreeBuilder.trimmedText(Array(text.utf8)) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test(arguments: texts) func base64LosesItsWhitespaceAsCharactersLoseIt(text: String) {
+        #expect(MappingStoreDecoder.removingWhitespace(text) == text.filter { !$0.isWhitespace })
+    }
+}
