@@ -13,8 +13,8 @@ public struct EntityNameIndex: Sendable {
         self.model = model
         var positions: [String: Int] = [:]
         positions.reserveCapacity(model.entities.count)
-        for (index, entity) in model.entities.enumerated() where positions[entity.name] == nil {
-            positions[entity.name] = index
+        for index in model.entities.indices where positions[model.entities[index].name] == nil {
+            positions[model.entities[index].name] = index
         }
         self.positions = positions
     }

@@ -47,6 +47,16 @@ import Testing
         #expect(VersionHistoryOrder.addedTimes(of: Self.history(["V1", "V2"], origin: root)) == nil)
     }
 
+    @Test(.enabled(if: gitIsAvailable)) func gitIsAskedOnlyInsideAWorkTree() throws {
+        let root = try makeTemporaryDirectory()
+        let folder = root.appendingPathComponent("Model/Deep")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(!VersionHistoryOrder.mayBeInWorkTree(folder.path))
+        try runGit(["init", "-q"], in: root)
+        #expect(VersionHistoryOrder.mayBeInWorkTree(folder.path))
+        #expect(VersionHistoryOrder.mayBeInWorkTree(root.path))
+    }
+
     @Test func theLogIsReadCommitByCommit() {
         let log = Data("\u{1}300\0\nB.yaml\0A.xcdatamodel/contents\0\u{1}100\0\nA.xcdatamodel/contents\0\u{1}200\0\nA.xcdatamodel/x\0".utf8)
         #expect(VersionHistoryOrder.addedTimes(fromLog: log) == ["A.xcdatamodel": 100, "B.yaml": 300])

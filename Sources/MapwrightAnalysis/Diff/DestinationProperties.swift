@@ -21,16 +21,22 @@ final class DestinationProperties: Sendable {
 
     init(_ destination: DataModel) {
         let index = EntityNameIndex(destination)
-        entries = destination.entities.map { entity in
-            let properties = index.effectiveProperties(of: entity)
-            var firstByKey: [String: Int] = [:]
-            firstByKey.reserveCapacity(properties.count)
-            var keyRepeats = false
-            for index in properties.indices {
-                let key = properties[index].property.matchingKey
-                if firstByKey[key] == nil { firstByKey[key] = index } else { keyRepeats = true }
-            }
-            return Entry(properties: properties, firstByKey: firstByKey, keyRepeats: keyRepeats)
+        let entities = destination.entities
+        // Entries are independent: a large version builds them in slices on every core.
+        entries = DiffContext.slices(of: entities.count)
+            .concurrentMap { slice in slice.map { Self.entry(of: entities[$0], index: index) } }
+            .flatMap { $0 }
+    }
+
+    private static func entry(of entity: Entity, index: EntityNameIndex) -> Entry {
+        let properties = index.effectiveProperties(of: entity)
+        var firstByKey: [String: Int] = [:]
+        firstByKey.reserveCapacity(properties.count)
+        var keyRepeats = false
+        for position in properties.indices {
+            let key = properties[position].property.matchingKey
+            if firstByKey[key] == nil { firstByKey[key] = position } else { keyRepeats = true }
         }
+        return Entry(properties: properties, firstByKey: firstByKey, keyRepeats: keyRepeats)
     }
 }

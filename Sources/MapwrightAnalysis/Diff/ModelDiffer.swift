@@ -69,22 +69,27 @@ struct DiffContext: Sendable {
         reportDuplicateEntityKeys(in: destination, side: "destination")
         var sourceByKey: [String: Int] = [:]
         sourceByKey.reserveCapacity(source.entities.count)
-        for (index, entity) in source.entities.enumerated() where sourceByKey[entity.matchingKey] == nil {
-            sourceByKey[entity.matchingKey] = index
+        // By index: a `for` over the entities would copy each one.
+        for index in source.entities.indices where sourceByKey[source.entities[index].matchingKey] == nil {
+            sourceByKey[source.entities[index].matchingKey] = index
         }
         var matchedSources: Set<String> = []
         var pairs: [MatchTable.Pair] = []
         pairs.reserveCapacity(destination.entities.count)
-        for (index, entity) in destination.entities.enumerated() {
-            let match = sourceByKey[entity.matchingKey].flatMap { matchedSources.contains(source.entities[$0].name) ? nil : $0 }
+        for index in destination.entities.indices {
+            let name = destination.entities[index].name
+            let match = sourceByKey[destination.entities[index].matchingKey].flatMap {
+                matchedSources.contains(source.entities[$0].name) ? nil : $0
+            }
             if let match {
-                matchedSources.insert(source.entities[match].name)
-                destinationNameBySource[source.entities[match].name] = entity.name
-                if sourceNameByDestination[entity.name] == nil { sourceNameByDestination[entity.name] = source.entities[match].name }
+                let sourceName = source.entities[match].name
+                matchedSources.insert(sourceName)
+                destinationNameBySource[sourceName] = name
+                if sourceNameByDestination[name] == nil { sourceNameByDestination[name] = sourceName }
             }
             pairs.append(MatchTable.Pair(source: match, destination: index))
         }
-        for (index, entity) in source.entities.enumerated() where !matchedSources.contains(entity.name) {
+        for index in source.entities.indices where !matchedSources.contains(source.entities[index].name) {
             pairs.append(MatchTable.Pair(source: index, destination: nil))
         }
         matchAll(pairs)
@@ -96,16 +101,21 @@ struct DiffContext: Sendable {
 
     // MARK: Entities
 
-    /// Entity pairs matched per slice: a model of up to this many entities is matched on one thread.
+    /// Entities per slice of work shared out on every core: a model of up to this many entities is
+    /// matched on one thread.
     static let sliceSize = 64
+
+    /// `0..<count` cut in slices of ``sliceSize``.
+    static func slices(of count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: sliceSize).map { $0..<min($0 + sliceSize, count) }
+    }
 
     /// Matches every pair, in order. Each pair's matching reads only the two versions and
     /// `destinationNameBySource`, so the slices of a large model are matched on every core, each into a
     /// copy of the context, and their changes joined in the order of the pairs.
     mutating func matchAll(_ pairs: [MatchTable.Pair]) {
         let base = self
-        let slices = stride(from: 0, to: pairs.count, by: Self.sliceSize).map { $0..<min($0 + Self.sliceSize, pairs.count) }
-        let matched = slices.concurrentMap { slice in
+        let matched = Self.slices(of: pairs.count).concurrentMap { slice in
             var context = base
             context.changes = []
             let pairings = pairs[slice].map { context.match($0) }

@@ -38,6 +38,7 @@ public enum VersionHistoryOrder {
     /// not once per version. Renames count as additions of the new name, as a `git log` of that name alone
     /// sees them. Nil when git cannot tell (no git, or not a work tree).
     static func firstAddedTimes(inFolder folder: String) -> [String: Int]? {
+        guard mayBeInWorkTree(folder) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
@@ -52,6 +53,20 @@ public enum VersionHistoryOrder {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
         return addedTimes(fromLog: data)
+    }
+
+    /// False when no folder from `folder` up to the root holds a `.git` (a folder, or the file of a linked
+    /// work tree or submodule) and git is not pointed elsewhere by `GIT_DIR`: then git cannot know the
+    /// folder, and starting it (tens of milliseconds) is skipped.
+    static func mayBeInWorkTree(_ folder: String) -> Bool {
+        if ProcessInfo.processInfo.environment["GIT_DIR"] != nil { return true }
+        var current = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return true }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return false }
+            current = parent
+        }
     }
 
     /// Parses `git log -z --name-only --format=%x01%ct`: per commit, `\u{1}`, the commit time, NUL, a line
