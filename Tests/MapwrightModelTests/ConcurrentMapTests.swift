@@ -17,12 +17,14 @@ import Testing
 
     @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "one core: nothing to spread"))
     func elementsAreTransformedOnMoreThanOneThread() {
-        let threads = Array(0..<64).concurrentMap { _ in
-            // Long enough that one thread cannot take every element before another starts.
-            usleep(2000)
-            return ObjectIdentifier(Thread.current)
+        let threads = ThreadsSeen()
+        _ = Array(0..<64).concurrentMap { _ in
+            // Each element waits (up to two seconds in all, on a busy machine) for a second thread to take one.
+            threads.record(ObjectIdentifier(Thread.current))
+            threads.waitForASecondThread(until: Date().addingTimeInterval(2))
+            return 0
         }
-        #expect(Set(threads).count > 1)
+        #expect(threads.count > 1)
     }
 
     @Test func diagnosticsArriveInTheOrderOfTheElementsNotOfTheirCompletion() {
@@ -39,3 +41,27 @@ import Testing
         #expect(collector.diagnostics.map(\.message) == files.flatMap { ["first of \($0)", "second of \($0)"] })
     }
 }
+
+/// The threads that ran a transform, safe to record from any of them.
+private final class ThreadsSeen: @unchecked Sendable {
+    private var seen: Set<ObjectIdentifier> = []
+    private var gaveUp = false
+    private let lock = NSLock()
+
+    var count: Int { lock.withLock { seen.count } }
+
+    func record(_ thread: ObjectIdentifier) {
+        lock.withLock { _ = seen.insert(thread) }
+    }
+
+    func waitForASecondThread(until deadline: Date) {
+        while lock.withLock({ seen.count < 2 && !gaveUp }) {
+            if Date() > deadline {
+                lock.withLock { gaveUp = true }
+                return
+            }
+            usleep(1000)
+        }
+    }
+}
+
