@@ -19,6 +19,14 @@ public struct EntityNameIndex: Sendable {
         self.positions = positions
     }
 
+    /// The position in `model.entities` of the entity named `name`: its first definition.
+    public func position(of name: String) -> Int? {
+        positions[name]
+    }
+
+    /// Every entity name, each once, in no particular order.
+    public var names: Dictionary<String, Int>.Keys { positions.keys }
+
     /// The entity named `name`, as `DataModel.entity(named:)` finds it.
     public func entity(named name: String) -> Entity? {
         positions[name].map { model.entities[$0] }

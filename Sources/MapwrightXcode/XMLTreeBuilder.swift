@@ -142,7 +142,7 @@ struct XMLTreeBuilder {
     private mutating func characters(_ bytes: UnsafeBufferPointer<xmlChar>) {
         guard !stack.isEmpty else { return }
         let last = pendingText.count - 1
-        if pendingText[last].isEmpty, bytes.allSatisfy(Self.isASCIIWhitespace) { return }
+        if pendingText[last].isEmpty, bytes.allSatisfy(\.isASCIIWhitespace) { return }
         pendingText[last].append(contentsOf: bytes)
     }
 
@@ -193,17 +193,12 @@ struct XMLTreeBuilder {
     /// they are ASCII (a base64 archive of a megabyte took Foundation tens of milliseconds); text that
     /// ends in other characters is left to Foundation.
     static func trimmedText(_ bytes: [UInt8]) -> String {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = bytes.lastIndex(where: { !isSpace($0) }) ?? first
+        guard let first = bytes.firstIndex(where: { !$0.isASCIIWhitespace }) else { return "" }
+        let last = bytes.lastIndex(where: { !$0.isASCIIWhitespace }) ?? first
         guard bytes[first] < 0x80, bytes[last] < 0x80 else {
             return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         return String(decoding: bytes[first...last], as: UTF8.self)
-    }
-
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     // MARK: - libxml2 callbacks

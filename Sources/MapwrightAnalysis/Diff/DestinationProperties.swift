@@ -19,12 +19,15 @@ final class DestinationProperties: Sendable {
     /// By entity position in the destination version's `entities`.
     let entries: [Entry]
 
+    /// The destination's entities by name.
+    let entities: EntityNameIndex
+
     init(_ destination: DataModel) {
         let index = EntityNameIndex(destination)
-        let entities = destination.entities
+        entities = index
         // Entries are independent: a large version builds them in slices on every core.
-        entries = DiffContext.slices(of: entities.count)
-            .concurrentMap { slice in slice.map { Self.entry(of: entities[$0], index: index) } }
+        entries = DiffContext.slices(of: destination.entities.count)
+            .concurrentMap { slice in slice.map { Self.entry(of: destination.entities[$0], index: index) } }
             .flatMap { $0 }
     }
 

@@ -61,7 +61,7 @@ struct DiffContext: Sendable {
         self.destination = destination
         self.destinationProperties = destinationProperties
         sourceEntities = EntityNameIndex(source)
-        destinationEntities = EntityNameIndex(destination)
+        destinationEntities = destinationProperties.entities
     }
 
     mutating func run() {

@@ -43,7 +43,7 @@ struct ModelHashing {
         }
     }
 
-    let entitiesByName: [String: Entity]
+    let entitiesByName: EntityNameIndex
     private var input = HashInput()
     private var entityHashes: [String: VersionHash] = [:]
     /// The hashes of the non-transient properties an entity declares itself, sorted by name, one per name.
@@ -57,7 +57,7 @@ struct ModelHashing {
 
     init(_ model: DataModel, previous: PreviousVersion? = nil) {
         self.previous = previous
-        let index = Dictionary(model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let index = EntityNameIndex(model)
         entitiesByName = index
         entityHashes.reserveCapacity(model.entities.count)
         declaredHashes.reserveCapacity(model.entities.count)
@@ -65,10 +65,10 @@ struct ModelHashing {
     }
 
     /// True when no parent chain of `model` loops; `index` holds its entities by name.
-    private static func isAcyclic(_ model: DataModel, index: [String: Entity]) -> Bool {
+    private static func isAcyclic(_ model: DataModel, index: EntityNameIndex) -> Bool {
         model.entities.allSatisfy { entity in
             guard entity.parent != nil else { return true }
-            let chain = DataModel.ancestry(of: entity, lookup: { index[$0] })
+            let chain = index.ancestry(of: entity)
             return chain.last?.parent.map { parent in !chain.contains { $0.name == parent } } ?? true
         }
     }
@@ -83,7 +83,7 @@ struct ModelHashing {
         if memoized, let known = entityHashes[entity.name] { return known }
         // The parent's hash and the property hashes first: they use the same input.
         var parentHash: VersionHash?
-        if let parentName = entity.parent, !visiting.contains(parentName), let parent = entitiesByName[parentName] {
+        if let parentName = entity.parent, !visiting.contains(parentName), let parent = entitiesByName.entity(named: parentName) {
             parentHash = entityHash(parent, visiting: visiting.union([entity.name]))
         }
         if isAcyclic, let known = previous?.hash(ofUnchanged: entity, parentHash: parentHash) {
@@ -124,7 +124,7 @@ struct ModelHashing {
         // Most entities have no parent: their own list, without a merge.
         guard entity.parent != nil else { return declaredPropertyHashes(of: entity) }
         var merged: [NamedHash] = []
-        for owner in DataModel.ancestry(of: entity, lookup: { entitiesByName[$0] }).reversed() {
+        for owner in entitiesByName.ancestry(of: entity).reversed() {
             let order = merged.count
             merged += declaredPropertyHashes(of: owner).map {
                 NamedHash(name: $0.name, hash: $0.hash, order: order + $0.order, key: $0.key)
@@ -188,7 +188,7 @@ struct ModelHashing {
 /// The version before the one being hashed, in one history: an entity equal to its namesake there (every
 /// field, positions aside) whose parent hashes the same has the same hash, without hashing its properties.
 struct PreviousVersion {
-    private let entities: [String: Entity]
+    private let entities: EntityNameIndex
     private let hashes: [String: VersionHash]
     /// False when a parent chain of the previous version loops.
     private let isAcyclic: Bool
@@ -204,9 +204,9 @@ struct PreviousVersion {
     /// The previous hash of `entity` when it is unchanged: equal to the previous entity of its name, with
     /// `parentHash` (its parent's hash in the version being hashed) equal to the previous parent's hash.
     func hash(ofUnchanged entity: Entity, parentHash: VersionHash?) -> VersionHash? {
-        guard isAcyclic, let before = entities[entity.name], before == entity, let hash = hashes[entity.name] else { return nil }
+        guard isAcyclic, let before = entities.entity(named: entity.name), before == entity, let hash = hashes[entity.name] else { return nil }
         if let parent = entity.parent {
-            guard let parentHash, entities[parent] != nil, hashes[parent] == parentHash else { return nil }
+            guard let parentHash, entities.position(of: parent) != nil, hashes[parent] == parentHash else { return nil }
         }
         return hash
     }

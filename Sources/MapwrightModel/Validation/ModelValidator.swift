@@ -21,21 +21,16 @@ struct ValidationContext {
     let model: DataModel
     let diagnostics: any DiagnosticCollector
     /// Entity name → index of its first definition.
-    let entityIndex: [String: Int]
+    let entityIndex: EntityNameIndex
 
     init(model: DataModel, diagnostics: any DiagnosticCollector) {
         self.model = model
         self.diagnostics = diagnostics
-        var byName: [String: Int] = [:]
-        byName.reserveCapacity(model.entities.count)
-        for index in model.entities.indices where byName[model.entities[index].name] == nil {
-            byName[model.entities[index].name] = index
-        }
-        entityIndex = byName
+        entityIndex = EntityNameIndex(model)
     }
 
     /// Entity names sorted, for suggestions.
-    var entityNames: [String] { entityIndex.keys.sorted() }
+    var entityNames: [String] { entityIndex.names.sorted() }
 
     /// Entity names, duplicate names and identifiers, parents and inheritance cycles.
     func checkEntities() {
@@ -61,7 +56,7 @@ struct ValidationContext {
                     "entity name '\(entity.pointee.name)' must start with an uppercase letter and hold only letters, digits and underscores",
                     at: at())
             }
-            if entityIndex[entity.pointee.name] != index {
+            if entityIndex.position(of: entity.pointee.name) != index {
                 diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.pointee.name)' is defined twice", at: at())
             }
             let key = entity.pointee.renamingIdentifier ?? entity.pointee.name
@@ -73,7 +68,7 @@ struct ValidationContext {
                 identifiers[key] = index
             }
             if let parent = entity.pointee.parent {
-                if entityIndex[parent] == nil {
+                if entityIndex.position(of: parent) == nil {
                     diagnostics.emit(ModelRules.unknownParent, "entity '\(entity.pointee.name)' has parent '\(parent)', which does not exist",
                         at: at(), hint: Suggestion.hint(for: parent, among: entityNames))
                 } else if ancestors(of: entity.pointee) == nil {
@@ -87,7 +82,7 @@ struct ValidationContext {
     /// Stops at a parent that does not exist.
     func ancestors(of entity: Entity) -> [Entity]? {
         guard entity.parent != nil else { return [] }
-        let chain = DataModel.inheritanceChain(of: entity) { name in entityIndex[name].map { model.entities[$0] } }
+        let chain = DataModel.inheritanceChain(of: entity) { name in entityIndex.entity(named: name) }
         return chain.loops ? nil : Array(chain.entities.dropFirst())
     }
 

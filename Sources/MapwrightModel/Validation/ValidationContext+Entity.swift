@@ -14,7 +14,7 @@ extension ValidationContext {
         if entity.pointee.parent != nil {
             for ancestor in (ancestors(of: entity.pointee) ?? []).reversed() {
                 // The walk looks each ancestor up by name, so it is the first entity of its name.
-                forEachProperty(ofEntityAt: self.entityIndex[ancestor.name]!) { property, name, renamingIdentifier in
+                forEachProperty(ofEntityAt: self.entityIndex.position(of: ancestor.name)!) { property, name, renamingIdentifier in
                     seen.insert(property, name: NameKey(name), matchingKey: renamingIdentifier.map(NameKey.init) ?? NameKey(name))
                 }
             }
@@ -51,7 +51,7 @@ extension ValidationContext {
                 checkRelationship(relationship, of: entityIndex)
             }
         }
-        for fetched in entity.pointee.fetchedProperties where self.entityIndex[fetched.entity] == nil {
+        for fetched in entity.pointee.fetchedProperties where self.entityIndex.position(of: fetched.entity) == nil {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
         for constraint in entity.pointee.uniquenessConstraints {
@@ -139,7 +139,7 @@ extension ValidationContext {
                 ModelRules.invalidBounds,
                 "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)", at: at())
         }
-        guard let destinationIndex = self.entityIndex[relationship.pointee.destination] else {
+        guard let destinationIndex = self.entityIndex.position(of: relationship.pointee.destination) else {
             diagnostics.emit(ModelRules.unknownDestination,
                 "\(label()) points to entity '\(relationship.pointee.destination)', which does not exist", at: at(),
                 hint: Suggestion.hint(for: relationship.pointee.destination, among: entityNames))
@@ -154,7 +154,7 @@ extension ValidationContext {
             return
         }
         // A missing destination on the inverse is reported on the inverse itself.
-        guard self.entityIndex[inverse.destination] != nil else { return }
+        guard self.entityIndex.position(of: inverse.destination) != nil else { return }
         if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
             // Core Data loads such a model; only the graph of this pair is inconsistent.
             diagnostics.emit(ModelRules.inverseMismatch,
@@ -212,11 +212,11 @@ extension ValidationContext {
                 }
             }
         }
-        for request in model.fetchRequests where entityIndex[request.entity] == nil {
+        for request in model.fetchRequests where entityIndex.position(of: request.entity) == nil {
             unknownEntity(request.entity, usedBy: "fetch request '\(request.name)'", at: request.anchor.location)
         }
         for configuration in model.configurations {
-            for name in configuration.entities where entityIndex[name] == nil {
+            for name in configuration.entities where entityIndex.position(of: name) == nil {
                 unknownEntity(name, usedBy: "configuration '\(configuration.name)'", at: configuration.anchor.location)
             }
         }

@@ -171,7 +171,7 @@ struct MappingStoreDecoder {
     /// as base64 is (a megabyte's characters one by one took tens of milliseconds), else by character.
     static func removingWhitespace(_ text: String) -> String {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter { !$0.isWhitespace } }
-        return String(decoding: text.utf8.filter { !($0 == 0x20 || (0x09...0x0D).contains($0)) }, as: UTF8.self)
+        return String(decoding: text.utf8.filter { !$0.isASCIIWhitespace }, as: UTF8.self)
     }
 
     /// The objects a relationship lists, in `idrefs` order; MW049 for an id the store does not hold or an
