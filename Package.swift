@@ -30,6 +30,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // The C allocator's one setting the command line makes (glibc's `mallopt`).
+        .systemLibrary(name: "CAllocator"),
         // Model types, source locations and diagnostics: the contract every stage shares.
         .target(name: "MapwrightModel"),
         // Parse stage for YAML model folders.
@@ -74,7 +76,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "mapwright",
-            dependencies: ["MapwrightCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CAllocator", "MapwrightCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `swift package mapwright check …`: read-only commands.
         .plugin(

@@ -29,6 +29,7 @@ struct HashCommand: ParsableCommand {
         case .text: print(AnalysisText.hashes(history, hashes: hashes))
         case .json: print(HashesJSONRenderer.hashes(history, hashes: hashes))
         }
+        ProcessMemory.keepUntilExit((history, hashes))
         if !history.unreadableVersionNames.isEmpty { throw Terminal.thresholdReached }
     }
 }

@@ -18,5 +18,6 @@ struct ValidateCommand: ParsableCommand {
         for line in ValidationSummary.lines(for: history) {
             print(line)
         }
+        ProcessMemory.keepUntilExit(history)
     }
 }
