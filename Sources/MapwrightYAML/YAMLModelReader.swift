@@ -68,10 +68,16 @@ public enum YAMLModelReader {
             diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil
         }
-        let bytes = [UInt8](data)
-        guard InputCheck.check(bytes, file: path, diagnostics: diagnostics) else { return nil }
         let parsing = CollectingDiagnosticCollector(forwardingTo: diagnostics)
-        let root = YAMLParser(file: path, limits: limits, diagnostics: parsing).parse(bytes)
+        // Parsed where the file was read into: a copy of a large file cost as much fresh memory as the read.
+        var root: YAMLNode?
+        let isText = data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            guard InputCheck.check(bytes, file: path, diagnostics: diagnostics) else { return false }
+            root = YAMLParser(file: path, limits: limits, diagnostics: parsing).parse(bytes)
+            return true
+        }
+        guard isText else { return nil }
         guard let root, !root.isNull else {
             if parsing.hasErrors { return nil }
             diagnostics.emit(YAMLRules.emptyFile, "the file is empty; a model version needs at least `entities:`",

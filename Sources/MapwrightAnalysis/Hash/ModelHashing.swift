@@ -46,8 +46,11 @@ struct ModelHashing {
     let entitiesByName: EntityNameIndex
     private var input = HashInput()
     private var entityHashes: [String: VersionHash] = [:]
-    /// The hashes of the non-transient properties an entity declares itself, sorted by name, one per name.
+    /// The hashes of the non-transient properties an entity declares itself, sorted by name, one per name;
+    /// kept only for the entities in `parents`, whose sub-entities use them again.
     private var declaredHashes: [String: [NamedHash]] = [:]
+    /// The names of the entities some entity names as its parent.
+    private let parents: Set<String>
     /// The previous version of the same history and its entity hashes, when hashing a history.
     private let previous: PreviousVersion?
 
@@ -60,7 +63,7 @@ struct ModelHashing {
         let index = EntityNameIndex(model)
         entitiesByName = index
         entityHashes.reserveCapacity(model.entities.count)
-        declaredHashes.reserveCapacity(model.entities.count)
+        parents = Set(model.entities.lazy.compactMap(\.parent))
         isAcyclic = Self.isAcyclic(model, index: index)
     }
 
@@ -155,7 +158,9 @@ struct ModelHashing {
             }
         }
         let sorted = Self.sortedKeepingLast(hashes)
-        declaredHashes[owner.name] = sorted
+        // An entity no other entity inherits from needs its list once: not keeping it lets the next
+        // entity's list reuse its memory, where a table of every entity's lists took fresh pages.
+        if parents.contains(owner.name) { declaredHashes[owner.name] = sorted }
         return sorted
     }
 

@@ -4,7 +4,7 @@ import MapwrightModel
 /// (binary data), and must hold something besides whitespace and comments.
 enum InputCheck {
     /// True when the bytes are acceptable; otherwise emits one error at the first offending byte.
-    static func check(_ bytes: [UInt8], file: String, diagnostics: any DiagnosticCollector) -> Bool {
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, file: String, diagnostics: any DiagnosticCollector) -> Bool {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             diagnostics.emit(YAMLRules.notUTF8, "the file is UTF-16; model files must be UTF-8",
                 at: SourceLocation(file: file, line: 1, column: 1))
@@ -24,24 +24,22 @@ enum InputCheck {
     }
 
     /// The first byte that is not UTF-8 text, with a message.
-    private static func firstProblem(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                if isPlainASCII(buffer, at: index) {
-                    index += 8
-                    continue
-                }
-                let end = min(index + 8, buffer.count)
-                while index < end {
-                    switch character(at: index, in: buffer) {
-                    case .text(let width): index += width
-                    case .problem(let message): return (index, message)
-                    }
+    private static func firstProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String)? {
+        var index = 0
+        while index < bytes.count {
+            if isPlainASCII(bytes, at: index) {
+                index += 8
+                continue
+            }
+            let end = min(index + 8, bytes.count)
+            while index < end {
+                switch character(at: index, in: bytes) {
+                case .text(let width): index += width
+                case .problem(let message): return (index, message)
                 }
             }
-            return nil
         }
+        return nil
     }
 
     /// True when the eight bytes from `index` are all printable ASCII (0x20…0x7F) or line breaks, as most
@@ -103,7 +101,7 @@ enum InputCheck {
     }
 
     /// True when every line is blank or a comment.
-    private static func isBlank(_ bytes: [UInt8]) -> Bool {
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var inComment = false
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         for byte in bytes.dropFirst(hasByteOrderMark ? 3 : 0) {
@@ -118,7 +116,7 @@ enum InputCheck {
     }
 
     /// 1-based line and column (in characters) of a byte offset.
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes[..<offset] {
             if byte == UInt8(ascii: "\n") {

@@ -11,17 +11,19 @@ public enum YAMLDocument {
             diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil
         }
-        let bytes = [UInt8](data)
-        if isBlank(bytes) { return nil }
-        guard InputCheck.check(bytes, file: path, diagnostics: diagnostics) else { return nil }
-        guard let root = YAMLParser(file: path, limits: limits, diagnostics: diagnostics).parse(bytes), !root.isNull else {
-            return nil
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            if isBlank(bytes) { return nil }
+            guard InputCheck.check(bytes, file: path, diagnostics: diagnostics) else { return nil }
+            guard let root = YAMLParser(file: path, limits: limits, diagnostics: diagnostics).parse(bytes), !root.isNull else {
+                return nil
+            }
+            return root
         }
-        return root
     }
 
     /// True when every line is blank or a comment (UTF-8 text assumed; anything else is not blank).
-    static func isBlank(_ bytes: [UInt8]) -> Bool {
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { line in
             let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{FEFF}" }

@@ -26,7 +26,7 @@ struct YAMLParser {
 
     /// Parses one document from `bytes` (already checked to be UTF-8 and not empty). Returns the
     /// root, nil when the document is empty, or nil with errors emitted.
-    func parse(_ bytes: [UInt8]) -> YAMLNode? {
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             diagnostics.emit(YAMLRules.unreadable, "cannot start the YAML parser (out of memory)",
@@ -34,11 +34,9 @@ struct YAMLParser {
             return nil
         }
         defer { yaml_parser_delete(&parser) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            return run(&parser)
-        }
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        return run(&parser)
     }
 
     private func location(_ line: Int32, _ column: Int32) -> SourceLocation {
