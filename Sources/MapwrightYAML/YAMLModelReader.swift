@@ -53,7 +53,7 @@ public enum YAMLModelReader {
         let name = ModelFolder.versionName(ofFile: path)
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
         guard let (root, data) = parseFile(at: path, limits: limits, diagnostics: reading) else { return nil }
-        var model = VersionReader(file: path, diagnostics: reading).readModel(root, name: name)
+        var model = VersionReader(file: path, diagnostics: reading).readModel(consume root, name: name)
         model.markedLines = MarkedLines(scanning: data, file: path)
         // Read on past structural errors, as a compiler does: the validator reports what they do not explain.
         ModelValidator.validate(model, diagnostics: reading, after: reading.errors)

@@ -14,19 +14,27 @@ final class VersionReader {
         self.diagnostics = diagnostics
     }
 
-    /// Reads the whole version file.
-    func readModel(_ root: YAMLNode, name: String) -> DataModel {
+    /// Reads the whole version file, taking the tree: each entity's part of it is freed as soon as the
+    /// entity is read, so the model is built in memory the tree gave back rather than in fresh pages.
+    func readModel(_ root: consuming YAMLNode, name: String) -> DataModel {
         var model = DataModel(name: name, anchor: anchor(root))
-        guard let pairs = mapping(root, what: "a model version") else { return model }
+        guard var pairs = mapping(root, what: "a model version") else { return model }
+        _ = consume root
         if let composites = pairs.first(where: { $0.knownKey == .composites }), case .mapping(let entries) = composites.value.content {
             compositeNames = Set(entries.map(\.key))
         }
-        for pair in pairs {
+        for index in pairs.indices {
+            if pairs[index].knownKey == .entities {
+                // Moved out of the tree, so that `readEntities` holds its only reference.
+                let entities = pairs[index].value
+                pairs[index].value = YAMLNode.empty
+                model.entities = readEntities(entities)
+                continue
+            }
+            let pair = pairs[index]
             switch pair.knownKey {
             case .versionIdentifier?: model.versionIdentifier = optionalText(pair.value, key: pair.key)
             case .settings?: model.settings = readSettings(pair.value)
-            case .entities?:
-                model.entities = (mapping(pair.value, what: "`entities`") ?? []).map(readEntity)
             case .composites?:
                 model.composites = (mapping(pair.value, what: "`composites`") ?? []).map(readComposite)
             case .fetchRequests?:
@@ -37,6 +45,20 @@ final class VersionReader {
             }
         }
         return model
+    }
+
+    /// The entities of the `entities` mapping, each entity's part of the tree freed once it is read
+    /// (`node` holds the only reference to the mapping).
+    private func readEntities(_ node: consuming YAMLNode) -> [Entity] {
+        guard var entries = mapping(node, what: "`entities`") else { return [] }
+        _ = consume node
+        var entities: [Entity] = []
+        entities.reserveCapacity(entries.count)
+        for index in entries.indices {
+            entities.append(readEntity(entries[index]))
+            entries[index].value = YAMLNode.empty
+        }
+        return entities
     }
 
     private func readSettings(_ node: YAMLNode) -> ModelSettings {

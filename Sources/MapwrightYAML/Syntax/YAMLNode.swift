@@ -18,6 +18,9 @@ public struct YAMLNode: Sendable {
     /// 1-based column (in characters) of the node's first character.
     public var column: Int32
 
+    /// An empty list: what a node whose content was taken holds.
+    static let empty = YAMLNode(content: .sequence([]), line: 0, column: 0)
+
     /// The scalar, when the node is one.
     public var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
