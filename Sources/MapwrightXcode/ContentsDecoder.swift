@@ -18,8 +18,10 @@ struct ContentsDecoder {
 
     func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, context: context) }
 
-    /// The version named `name`, read from the root element.
-    func decodeModel(_ root: XMLNode, name: String) -> DataModel? {
+    /// The version named `name`, read from the root element. Takes the tree: each child's part of it is
+    /// freed as soon as the child is decoded, so the model is built in memory the tree gave back rather
+    /// than in fresh pages.
+    func decodeModel(_ root: consuming XMLNode, name: String) -> DataModel? {
         var element = reader(root)
         guard root.name == "model" else {
             diagnostics.emit(XcodeRules.notADataModel,
@@ -43,18 +45,26 @@ struct ContentsDecoder {
             macOSVersion: element.string(.macOSVersion),
             iOSVersion: element.string(.iOSVersion)
         )
-        for child in root.children {
-            switch child.name {
-            case "entity": if let entity = decodeEntity(child) { model.entities.append(entity) }
-            case "composite": if let composite = decodeComposite(child) { model.composites.append(composite) }
-            case "fetchRequest": if let request = decodeFetchRequest(child) { model.fetchRequests.append(request) }
-            case "configuration": if let configuration = decodeConfiguration(child) { model.configurations.append(configuration) }
-            case "elements": break  // diagram layout: not part of the model
-            default: element.unknownChild(child)
-            }
+        var children = root.children
+        _ = consume root
+        for index in children.indices {
+            decodeModelChild(children[index], of: &element, into: &model)
+            children[index].children = []
         }
         element.finish()
         return model
+    }
+
+    /// One child element of `<model>`, added to `model`.
+    private func decodeModelChild(_ child: XMLNode, of element: inout ElementReader, into model: inout DataModel) {
+        switch child.name {
+        case "entity": if let entity = decodeEntity(child) { model.entities.append(entity) }
+        case "composite": if let composite = decodeComposite(child) { model.composites.append(composite) }
+        case "fetchRequest": if let request = decodeFetchRequest(child) { model.fetchRequests.append(request) }
+        case "configuration": if let configuration = decodeConfiguration(child) { model.configurations.append(configuration) }
+        case "elements": break  // diagram layout: not part of the model
+        default: element.unknownChild(child)
+        }
     }
 
     func decodeEntity(_ node: XMLNode) -> Entity? {

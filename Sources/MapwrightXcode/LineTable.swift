@@ -1,14 +1,16 @@
 import Foundation
 
 /// A document's bytes with the offset where each line starts, converting between byte offsets and
-/// 1-based line and column (in bytes) without copying a line.
+/// 1-based line and column (in bytes) without copying a line. Holds the bytes as they were read: a copy
+/// of an 8 MB `contents` file cost as much fresh memory as reading it.
 struct LineTable: Sendable {
-    let bytes: [UInt8]
+    /// The document, indexed from 0.
+    let bytes: Data
     /// The offset of the first byte of each line; line 1 starts at 0.
     let lineStarts: [Int]
 
     init(_ data: Data) {
-        bytes = [UInt8](data)
+        bytes = data.startIndex == 0 ? data : Data(data)
         var starts = [0]
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }

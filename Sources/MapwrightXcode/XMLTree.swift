@@ -44,7 +44,7 @@ enum XMLTreeParser {
         guard outcome.succeeded, let root = builder.root else {
             let code = outcome.errorCode
             // The parser stops where it gives up; an unclosed element or comment is reported where it starts.
-            if let code, [5, 45, 76, 77].contains(code), let open = XMLStructureScan.unclosed(in: builder.text.bytes) {
+            if let code, [5, 45, 76, 77].contains(code), let open = XMLStructureScan.unclosed(in: [UInt8](builder.text.bytes)) {
                 return .failure(XMLSyntaxError(message: open.message, line: open.line, column: open.column))
             }
             var message = code.map { messages[$0] ?? "not well-formed (XML parser error \($0))" }

@@ -82,7 +82,7 @@ public enum XcodeModelReader {
         }
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
         guard var model = ContentsDecoder(file: contentsPath, diagnostics: reading, source: XMLSourceText(data))
-            .decodeModel(root, name: name) else {
+            .decodeModel(consume root, name: name) else {
             return nil
         }
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
