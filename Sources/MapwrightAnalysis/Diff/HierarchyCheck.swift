@@ -11,7 +11,7 @@ extension DiffContext {
         var order: [String] = []
         let sourceRootNames = RootNames(source), destinationRootNames = RootNames(destination)
         for match in matches {
-            guard let from = match.source, let to = match.destination else { continue }
+            guard let from = sourceEntity(of: match), let to = destinationEntity(of: match) else { continue }
             let destinationRoot = destinationRootNames.root(of: to)
             if sourceRootsByDestinationRoot[destinationRoot] == nil { order.append(destinationRoot) }
             sourceRootsByDestinationRoot[destinationRoot, default: []].insert(sourceRootNames.root(of: from))

@@ -28,12 +28,14 @@ public enum ModelDiffer {
     }
 }
 
-/// One entity pair while a diff runs: both entities, their effective properties (built once per diff),
+/// One entity pair while a diff runs: both entities, their effective properties (built once per diff;
+/// the source's are left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:_:_:destinationEntry:)``),
 /// and the property pairs as positions in them.
 struct EntityPairing: Sendable {
+    /// The entities' positions in their versions (``DiffContext/sourceEntity(of:)`` and
+    /// ``DiffContext/destinationEntity(of:)`` give the entities: a copy of each held here cost more to
+    /// make, move and free than the rest of an unchanged pair's diff).
     var entities: MatchTable.Pair
-    var source: Entity?
-    var destination: Entity?
     var sourceProperties: [OwnedProperty] = []
     var destinationProperties: [OwnedProperty] = []
     var properties: [MatchTable.Pair] = []
@@ -131,7 +133,7 @@ struct DiffContext: Sendable {
     mutating func match(_ pair: MatchTable.Pair) -> EntityPairing {
         let sourceEntity = pair.sourceIndex.map { source.entities[$0] }
         let destinationEntity = pair.destinationIndex.map { destination.entities[$0] }
-        var pairing = EntityPairing(entities: pair, source: sourceEntity, destination: destinationEntity)
+        var pairing = EntityPairing(entities: pair)
         switch (sourceEntity, destinationEntity) {
         case (nil, let added?):
             append(.entity(.added), entity: added.name, detail: "new entity", destination: added)
@@ -143,12 +145,27 @@ struct DiffContext: Sendable {
             pairing.sourceProperties = sourceEntities.effectiveProperties(of: removed)
             pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
         case (let from?, let to?):
-            compareEntity(from, to)
-            matchProperties(&pairing, from, to, destinationEntry: destinationProperties.entries[Int(pair.destination)])
+            let entry = destinationProperties.entries[Int(pair.destination)]
+            if isUnchanged(from, to, destinationEntry: entry) {
+                recordUnchanged(&pairing, from, to, destinationEntry: entry)
+            } else {
+                compareEntity(from, to)
+                matchProperties(&pairing, from, to, destinationEntry: entry)
+            }
         case (nil, nil):
             break
         }
         return pairing
+    }
+
+    /// The source entity of `pairing`, nil for an added entity.
+    func sourceEntity(of pairing: EntityPairing) -> Entity? {
+        pairing.entities.sourceIndex.map { source.entities[$0] }
+    }
+
+    /// The destination entity of `pairing`, nil for a removed entity.
+    func destinationEntity(of pairing: EntityPairing) -> Entity? {
+        pairing.entities.destinationIndex.map { destination.entities[$0] }
     }
 
     mutating func reportDuplicateEntityKeys(in model: DataModel, side: String) {

@@ -7,8 +7,8 @@ extension DiffContext {
     /// docs/core-data/lightweight-rules.md, "Renaming identifiers across chains": a rename without an
     /// identifier is a remove + add and loses the data; suggest it, never assume it.
     mutating func suggestEntityRenames() {
-        var removed = matches.compactMap { $0.destination == nil ? $0.source : nil }
-        var added = matches.compactMap { $0.source == nil ? $0.destination : nil }
+        var removed = matches.compactMap { $0.entities.destinationIndex == nil ? sourceEntity(of: $0) : nil }
+        var added = matches.compactMap { $0.entities.sourceIndex == nil ? destinationEntity(of: $0) : nil }
         for entity in added {
             guard let identifier = entity.renamingIdentifier,
                   let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier }) else { continue }
@@ -40,7 +40,7 @@ extension DiffContext {
     /// Suggests property renames inside each matched entity pair, the same way.
     mutating func suggestPropertyRenames() {
         for match in matches {
-            guard let from = match.source, let to = match.destination,
+            guard let from = sourceEntity(of: match), let to = destinationEntity(of: match),
                   match.properties.contains(where: { $0.destinationIndex == nil }),
                   match.properties.contains(where: { $0.sourceIndex == nil }) else { continue }
             var removed = match.properties.compactMap { pair in
