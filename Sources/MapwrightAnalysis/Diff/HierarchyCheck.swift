@@ -9,12 +9,14 @@ extension DiffContext {
     mutating func checkMergedHierarchies() {
         var sourceRootsByDestinationRoot: [String: Set<String>] = [:]
         var order: [String] = []
-        let sourceRootNames = RootNames(source), destinationRootNames = RootNames(destination)
+        // An entity without a parent that no entity inherits from is a hierarchy of its own: one source root.
+        let destinationParents = Set(destination.entities.lazy.compactMap(\.parent))
         for match in matches {
-            guard let from = sourceEntity(of: match), let to = destinationEntity(of: match) else { continue }
-            let destinationRoot = destinationRootNames.root(of: to)
+            guard let from = match.entities.sourceIndex, let to = match.entities.destinationIndex,
+                  destination.entities[to].parent != nil || destinationParents.contains(destination.entities[to].name) else { continue }
+            let destinationRoot = Self.root(of: to, in: destinationEntities)
             if sourceRootsByDestinationRoot[destinationRoot] == nil { order.append(destinationRoot) }
-            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(sourceRootNames.root(of: from))
+            sourceRootsByDestinationRoot[destinationRoot, default: []].insert(Self.root(of: from, in: sourceEntities))
         }
         for root in order {
             guard let sourceRoots = sourceRootsByDestinationRoot[root], sourceRoots.count > 1,
@@ -26,28 +28,20 @@ extension DiffContext {
             )
         }
     }
-}
 
-/// The root of each entity's hierarchy by name, found through a name index (`DataModel.root(of:)` looks
-/// each parent up by scanning the version).
-struct RootNames {
-    private let parents: [String: String?]
-
-    init(_ model: DataModel) {
-        parents = Dictionary(model.entities.map { ($0.name, $0.parent) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The name of `entity`'s root, as `DataModel.root(of:)` finds it: up the parents while they exist,
-    /// stopping before an entity already visited.
-    func root(of entity: Entity) -> String {
-        var current = entity.name
-        var next = entity.parent
+    /// The name of the root of the entity at `position` of `index`'s version, as `DataModel.root(of:)` finds
+    /// it: up the parents while they exist, stopping before an entity already visited. Reads names and
+    /// parents where they are, without copying an entity.
+    static func root(of position: Int, in index: EntityNameIndex) -> String {
+        let entities = index.model.entities
+        var current = entities[position].name
+        var next = entities[position].parent
         var seen: Set<String>?
-        while let parent = next, let grandparent = parents[parent] {
+        while let parent = next, let parentPosition = index.position(of: parent) {
             if seen == nil { seen = [current] }
             guard seen!.insert(parent).inserted else { break }
             current = parent
-            next = grandparent
+            next = entities[parentPosition].parent
         }
         return current
     }

@@ -79,6 +79,11 @@ final class MatchTable: Sendable {
     /// The source entity the first pair holding destination entity `name` has (nil when it is new), or nil
     /// when no pair holds it.
     func sourceEntity(matchingDestination name: String, source: DataModel, destination: DataModel) -> Entity? {
-        byDestinationName[name].flatMap { pairs[$0].entities.sourceIndex }.map { source.entities[$0] }
+        sourcePosition(matchingDestination: name).map { source.entities[$0] }
+    }
+
+    /// The position in the source version of ``sourceEntity(matchingDestination:source:destination:)``.
+    func sourcePosition(matchingDestination name: String) -> Int? {
+        byDestinationName[name].flatMap { pairs[$0].entities.sourceIndex }
     }
 }

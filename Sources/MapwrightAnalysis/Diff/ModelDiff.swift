@@ -151,6 +151,14 @@ public struct ModelDiff: Hashable, Sendable {
         }
     }
 
+    /// The name of ``sourceEntity(matching:)``, read where it is rather than from a copy of the entity.
+    func sourceEntityName(matching destinationName: String) -> String? {
+        switch matches {
+        case .table(let table): table.sourcePosition(matchingDestination: destinationName).map { from.entities[$0].name }
+        case .values: sourceEntity(matching: destinationName)?.name
+        }
+    }
+
     public static func == (lhs: ModelDiff, rhs: ModelDiff) -> Bool {
         lhs.from == rhs.from && lhs.to == rhs.to && lhs.changes == rhs.changes
             && lhs.renameSuggestions == rhs.renameSuggestions && lhs.entityMatches == rhs.entityMatches

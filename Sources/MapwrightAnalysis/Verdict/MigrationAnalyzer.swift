@@ -34,7 +34,7 @@ public enum MigrationAnalyzer {
     ) -> StepAnalysis {
         let diff = ModelDiffer.diff(from: source, to: destination, destinationProperties: destinationProperties)
         let changedEntities = destination.entities.map(\.name).filter { name in
-            guard let sourceName = diff.sourceEntity(matching: name)?.name else { return true }
+            guard let sourceName = diff.sourceEntityName(matching: name) else { return true }
             return sourceHashes[sourceName] != destinationHashes[name]
         }
         let unchanged = Set(destination.entities.map(\.name)).subtracting(changedEntities)
