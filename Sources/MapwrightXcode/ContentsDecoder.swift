@@ -18,16 +18,13 @@ struct ContentsDecoder {
 
     func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, context: context) }
 
-    /// The version named `name`, read from the root element. Takes the tree: each child's part of it is
-    /// freed as soon as the child is decoded, so the model is built in memory the tree gave back rather
-    /// than in fresh pages.
-    func decodeModel(_ root: consuming XMLNode, name: String) -> DataModel? {
+    /// The version named `name` as far as the root element `<model>` tells it (its attributes read; its
+    /// children are decoded one by one with ``decodeModelChild(_:of:into:)``), with the root's reader, which
+    /// reports unknown children and, when finished, unknown attributes. Nil, with nothing emitted, when the
+    /// root is not `<model>` (``reportNotAModel(_:)``).
+    func startModel(_ root: XMLNode, name: String) -> (model: DataModel, element: ElementReader)? {
+        guard root.name == "model" else { return nil }
         var element = reader(root)
-        guard root.name == "model" else {
-            diagnostics.emit(XcodeRules.notADataModel,
-                "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: element.location)
-            return nil
-        }
         element.discard(.type, .documentVersion, .lastSavedToolsVersion, .systemVersion)
         if let legacyName = element.string(.name), !legacyName.isEmpty {
             diagnostics.emit(XcodeRules.droppedValue,
@@ -45,18 +42,17 @@ struct ContentsDecoder {
             macOSVersion: element.string(.macOSVersion),
             iOSVersion: element.string(.iOSVersion)
         )
-        var children = root.children
-        _ = consume root
-        for index in children.indices {
-            decodeModelChild(children[index], of: &element, into: &model)
-            children[index].children = []
-        }
-        element.finish()
-        return model
+        return (model, element)
     }
 
-    /// One child element of `<model>`, added to `model`.
-    private func decodeModelChild(_ child: XMLNode, of element: inout ElementReader, into model: inout DataModel) {
+    /// The error for a document whose root element is not `<model>`.
+    func reportNotAModel(_ root: XMLNode) {
+        diagnostics.emit(XcodeRules.notADataModel,
+            "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: reader(root).location)
+    }
+
+    /// One child element of `<model>`, added to `model`; `element` is the root's reader.
+    func decodeModelChild(_ child: XMLNode, of element: inout ElementReader, into model: inout DataModel) {
         switch child.name {
         case "entity": if let entity = decodeEntity(child) { model.entities.append(entity) }
         case "composite": if let composite = decodeComposite(child) { model.composites.append(composite) }

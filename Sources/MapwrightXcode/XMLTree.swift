@@ -35,10 +35,14 @@ enum XMLTreeParser {
     /// hostile, and a tree tens of thousands of levels deep overflows the stack when it is freed.
     static let maximumDepth = 64
 
-    /// Parses `data` and returns the root element, or the first syntax error with its position.
-    static func parse(_ data: Data) -> Result<XMLNode, XMLSyntaxError> {
+    /// Parses `data` and returns the root element, or the first syntax error with its position. With
+    /// `takeRootChild`, each child of the root goes to it as soon as it ends (with the root, its children
+    /// not attached), and the root returned has none.
+    static func parse(
+        _ data: Data, takeRootChild: ((_ child: XMLNode, _ root: XMLNode) -> Void)? = nil
+    ) -> Result<XMLNode, XMLSyntaxError> {
         if let problem = XMLPreflight.problem(in: data) { return .failure(problem) }
-        var builder = XMLTreeBuilder(text: LineTable(data))
+        var builder = XMLTreeBuilder(text: LineTable(data), takeRootChild: takeRootChild)
         let outcome = builder.parse(data)
         if let tooDeep = builder.tooDeep { return .failure(tooDeep) }
         guard outcome.succeeded, let root = builder.root else {

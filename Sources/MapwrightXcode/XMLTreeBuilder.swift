@@ -43,8 +43,14 @@ struct XMLTreeBuilder {
     /// here, without hashing.
     private var recentNames = [(pointer: UnsafePointer<xmlChar>?, name: String, key: Int8)](repeating: (nil, "", -1), count: 256)
 
-    init(text: LineTable) {
+    /// When set, takes each finished child of the root element (with the root, its children not yet
+    /// attached) instead of the tree keeping it: a reader that decodes children as they end holds one
+    /// child's subtree at a time, not the whole document's.
+    private let takeRootChild: ((_ child: XMLNode, _ root: XMLNode) -> Void)?
+
+    init(text: LineTable, takeRootChild: ((_ child: XMLNode, _ root: XMLNode) -> Void)? = nil) {
         self.text = text
+        self.takeRootChild = takeRootChild
     }
 
     /// Runs libxml2 over `data`, building the tree.
@@ -154,6 +160,8 @@ struct XMLTreeBuilder {
         }
         if stack.isEmpty {
             root = node
+        } else if stack.count == 1, let takeRootChild {
+            takeRootChild(node, stack[0])
         } else {
             stack[stack.count - 1].children.append(node)
         }

@@ -72,8 +72,12 @@ public enum XcodeModelReader {
             }
             return nil
         }
+        // Each child of <model> is decoded as its end tag is read; what the decoder reports waits for the parse.
+        let decoded = CollectingDiagnosticCollector()
+        let decoding = StreamingModelDecoder(
+            decoder: ContentsDecoder(file: contentsPath, diagnostics: decoded, source: XMLSourceText(data)), name: name)
         let root: XMLNode
-        switch XMLTreeParser.parse(data) {
+        switch XMLTreeParser.parse(data, takeRootChild: decoding.take) {
         case .success(let node): root = node
         case .failure(let error):
             diagnostics.emit(XcodeRules.malformedXML, "malformed XML: \(error.message)",
@@ -81,10 +85,9 @@ public enum XcodeModelReader {
             return nil
         }
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
-        guard var model = ContentsDecoder(file: contentsPath, diagnostics: reading, source: XMLSourceText(data))
-            .decodeModel(consume root, name: name) else {
-            return nil
-        }
+        let decodedModel = decoding.finish(root)
+        for diagnostic in decoded.diagnostics { reading.emit(diagnostic) }
+        guard var model = decodedModel else { return nil }
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
         // errors: the validator reports what they do not explain.
         ModelValidator.validate(model, diagnostics: reading, after: reading.errors)

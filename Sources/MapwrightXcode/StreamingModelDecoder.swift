@@ -1,0 +1,51 @@
+import MapwrightModel
+
+/// Decodes a `contents` file's `<model>` while libxml2 reads it: each child of `<model>` (an entity, a
+/// fetch request, …) is decoded as soon as its end tag is read and its subtree dropped, so a version is
+/// never held as a whole document tree beside the model built from it (docs/performance.md, "Xcode
+/// reading, fifth round").
+///
+/// Decoding runs before the parse has succeeded, so the decoder writes into a collector of its own; the
+/// reader passes its diagnostics on only for a document that parses, in the order a decode of the whole
+/// tree gave them: the root's attributes, each child, then the root's unknown attributes.
+final class StreamingModelDecoder {
+    private let decoder: ContentsDecoder
+    private let name: String
+    /// The model and the root's reader, from the first child on (or from ``finish(_:)`` for a root
+    /// without children); nil inside a root that is not `<model>`, whose children are skipped.
+    private var model: DataModel?
+    private var element: ElementReader?
+    private var hasStarted = false
+
+    /// Decodes with `decoder` the version named `name`.
+    init(decoder: ContentsDecoder, name: String) {
+        self.decoder = decoder
+        self.name = name
+    }
+
+    /// Takes one finished child of `root` (the root element, its children not attached).
+    func take(_ child: XMLNode, of root: XMLNode) {
+        start(root)
+        guard model != nil else { return }
+        decoder.decodeModelChild(child, of: &element!, into: &model!)
+    }
+
+    /// The model, once the document has parsed; `root` is the root element as the parse returned it. Nil
+    /// (with an error) when the root is not `<model>`.
+    func finish(_ root: XMLNode) -> DataModel? {
+        start(root)
+        guard let model, let element else {
+            decoder.reportNotAModel(root)
+            return nil
+        }
+        self.model = nil
+        element.finish()
+        return model
+    }
+
+    private func start(_ root: XMLNode) {
+        guard !hasStarted else { return }
+        hasStarted = true
+        (model, element) = decoder.startModel(root, name: name).map { ($0.model, $0.element) } ?? (nil, nil)
+    }
+}
