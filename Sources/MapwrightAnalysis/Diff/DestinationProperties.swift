@@ -1,11 +1,15 @@
+import Foundation
 import MapwrightModel
 
-/// The effective properties of every entity of a diff's destination version, each with the position of the
-/// first property of every matching key.
+/// The effective properties of the entities of a diff's destination version, each with the position of
+/// the first property of every matching key.
 ///
-/// Built once per destination version and shared by every diff into it: a history's direct steps all end
-/// at the current version, which before rebuilt these lists and key tables for every step.
-final class DestinationProperties: Sendable {
+/// One per destination version, shared by every diff into it (a history's direct steps all end at the
+/// current version), and built entity by entity when a diff first asks: an entity unchanged since the
+/// source version never needs its list (``DiffContext/isUnchanged(_:_:destination:)``), and most entities
+/// of a step are unchanged. Diffs ask from several threads at once, so the entries built so far are kept
+/// under a lock.
+final class DestinationProperties: @unchecked Sendable {
     /// One destination entity's properties and key table.
     struct Entry: Sendable {
         /// `DataModel.effectiveProperties(of:)` of the entity.
@@ -16,19 +20,25 @@ final class DestinationProperties: Sendable {
         let keyRepeats: Bool
     }
 
-    /// By entity position in the destination version's `entities`.
-    let entries: [Entry]
-
     /// The destination's entities by name.
     let entities: EntityNameIndex
 
+    /// Guarded by `lock`: the entries built so far, by entity position in the destination version.
+    private var built: [Entry?]
+    private let lock = NSLock()
+
     init(_ destination: DataModel) {
-        let index = EntityNameIndex(destination)
-        entities = index
-        // Entries are independent: a large version builds them in slices on every core.
-        entries = DiffContext.slices(of: destination.entities.count)
-            .concurrentMap { slice in slice.map { Self.entry(of: destination.entities[$0], index: index) } }
-            .flatMap { $0 }
+        entities = EntityNameIndex(destination)
+        built = Array(repeating: nil, count: destination.entities.count)
+    }
+
+    /// The entry of the destination entity at `position`.
+    func entry(at position: Int) -> Entry {
+        if let entry = lock.withLock({ built[position] }) { return entry }
+        // Built outside the lock; a second thread building the same entry builds an equal one.
+        let entry = Self.entry(of: entities.model.entities[position], index: entities)
+        lock.withLock { built[position] = entry }
+        return entry
     }
 
     private static func entry(of entity: Entity, index: EntityNameIndex) -> Entry {

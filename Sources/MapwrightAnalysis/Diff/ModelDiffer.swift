@@ -29,7 +29,7 @@ public enum ModelDiffer {
 }
 
 /// One entity pair while a diff runs: both entities, their effective properties (built once per diff;
-/// the source's are left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:_:_:destinationEntry:)``),
+/// left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:_:_:)``),
 /// and the property pairs as positions in them.
 struct EntityPairing: Sendable {
     /// The entities' positions in their versions (``DiffContext/sourceEntity(of:)`` and
@@ -138,19 +138,18 @@ struct DiffContext: Sendable {
         case (nil, let added?):
             append(.entity(.added), entity: added.name, detail: "new entity", destination: added)
             if let request = added.migrationPolicy { reportPolicyRequest(request, on: added, source: nil) }
-            pairing.destinationProperties = destinationProperties.entries[Int(pair.destination)].properties
+            pairing.destinationProperties = destinationProperties.entry(at: Int(pair.destination)).properties
             pairing.properties = pairing.destinationProperties.indices.map { MatchTable.Pair(source: nil, destination: $0) }
         case (let removed?, nil):
             append(.entity(.removed), entity: removed.name, detail: "entity removed", source: removed)
             pairing.sourceProperties = sourceEntities.effectiveProperties(of: removed)
             pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
         case (let from?, let to?):
-            let entry = destinationProperties.entries[Int(pair.destination)]
-            if isUnchanged(from, to, destinationEntry: entry) {
-                recordUnchanged(&pairing, from, to, destinationEntry: entry)
+            if isUnchanged(from, to, destination: Int(pair.destination)) {
+                recordUnchanged(&pairing, from, to)
             } else {
                 compareEntity(from, to)
-                matchProperties(&pairing, from, to, destinationEntry: entry)
+                matchProperties(&pairing, from, to, destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
             }
         case (nil, nil):
             break
