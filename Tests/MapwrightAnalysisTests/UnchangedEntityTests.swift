@@ -82,13 +82,14 @@ import Testing
 
     /// Two properties sharing a renaming identifier in an entity equal in both versions: the long way reports
     /// the duplicate on each side (and the second property as new: the first takes the key's match), so the
-    /// short way must not be taken.
-    @Test func duplicatePropertyKeysOfAnUnchangedEntityAreReportedOnBothSides() {
+    /// short way must not be taken. With `others` more attributes, past the size compared pairwise.
+    @Test(arguments: [0, 20])
+    func duplicatePropertyKeysOfAnUnchangedEntityAreReportedOnBothSides(others: Int) {
         let entity = { (file: String) in
             Entity(name: "Note", attributes: [
                 Attribute(name: "title", type: .string, renamingIdentifier: "text", anchor: Self.at(file, 2)),
                 Attribute(name: "body", type: .string, renamingIdentifier: "text", anchor: Self.at(file, 3)),
-            ], anchor: Self.at(file, 1))
+            ] + (0..<others).map { Attribute(name: "other\($0)", type: .string, anchor: Self.at(file, 4 + $0)) }, anchor: Self.at(file, 1))
         }
         let diff = ModelDiffer.diff(
             from: DataModel(name: "V1", entities: [entity("V1.yaml")]), to: DataModel(name: "V2", entities: [entity("V2.yaml")]))

@@ -29,7 +29,7 @@ public enum ModelDiffer {
 }
 
 /// One entity pair while a diff runs: both entities, their effective properties (built once per diff;
-/// left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:_:_:)``),
+/// left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:source:destination:)``),
 /// and the property pairs as positions in them.
 struct EntityPairing: Sendable {
     /// The entities' positions in their versions (``DiffContext/sourceEntity(of:)`` and
@@ -131,9 +131,14 @@ struct DiffContext: Sendable {
     }
 
     mutating func match(_ pair: MatchTable.Pair) -> EntityPairing {
+        var pairing = EntityPairing(entities: pair)
+        // Most pairs are unchanged: told from the entities where they are, without copying them.
+        if let from = pair.sourceIndex, let to = pair.destinationIndex, isUnchanged(source: from, destination: to) {
+            recordUnchanged(&pairing, source: from, destination: to)
+            return pairing
+        }
         let sourceEntity = pair.sourceIndex.map { source.entities[$0] }
         let destinationEntity = pair.destinationIndex.map { destination.entities[$0] }
-        var pairing = EntityPairing(entities: pair)
         switch (sourceEntity, destinationEntity) {
         case (nil, let added?):
             append(.entity(.added), entity: added.name, detail: "new entity", destination: added)
@@ -145,12 +150,8 @@ struct DiffContext: Sendable {
             pairing.sourceProperties = sourceEntities.effectiveProperties(of: removed)
             pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
         case (let from?, let to?):
-            if isUnchanged(from, to, destination: Int(pair.destination)) {
-                recordUnchanged(&pairing, from, to)
-            } else {
-                compareEntity(from, to)
-                matchProperties(&pairing, from, to, destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
-            }
+            compareEntity(from, to)
+            matchProperties(&pairing, from, to, destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
         case (nil, nil):
             break
         }
