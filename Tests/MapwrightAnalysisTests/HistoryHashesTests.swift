@@ -1,4 +1,4 @@
-import MapwrightAnalysis
+@testable import MapwrightAnalysis
 import MapwrightModel
 import Testing
 
@@ -45,5 +45,28 @@ import Testing
         let hashes = HistoryHashes(versions)
         #expect(hashes.entityHashes(of: versions[2])["Todo"] == hashes.entityHashes(of: versions[1])["Todo"])
         #expect(hashes.entityHashes(of: versions[3])["Todo"] != hashes.entityHashes(of: versions[2])["Todo"])
+    }
+
+    /// A version is hashed in slices on every core when it is large: with filler entities spread over
+    /// several slices (sub-entities among them, whose parents sit in other slices), every version of the
+    /// edited history hashes as it does alone, and as a history hashes it.
+    @Test func hashingInSlicesEqualsHashingEachVersionAlone() {
+        let fillers = (0..<(3 * DiffContext.sliceSize)).map { index in
+            Entity(name: "Filler\(index)", parent: index % 7 == 6 ? "Filler\(index - 6)" : (index == 100 ? "Todo" : nil),
+                   attributes: [Attribute(name: "value\(index)", type: .integer32)])
+        }
+        let versions = Self.history(Self.edits).map { version in
+            var large = version
+            large.entities += fillers
+            return large
+        }
+        var previous: PreviousVersion?
+        let hashes = HistoryHashes(versions)
+        for version in versions {
+            let (sliced, next) = VersionHasher.entityHashesInSlices(version, previous: previous)
+            previous = next
+            #expect(sliced == VersionHasher.entityHashes(version), "\(version.name)")
+            #expect(hashes.entityHashes(of: version) == sliced, "\(version.name)")
+        }
     }
 }

@@ -16,17 +16,30 @@ public struct HistoryHashes: Hashable, Sendable {
         self.init(history.versions)
     }
 
-    /// Hashes each of `versions`, the versions of one history (their names are unique), once.
+    /// Hashes each of `versions`, the versions of one history (their names are unique), once. Within a
+    /// history each version reuses the hashes of the one before, so only an entity changed since then is
+    /// hashed property by property. The work is spread over every core in one of two ways:
     ///
-    /// The versions are hashed in runs of consecutive versions, one run per core, all at once; within a
-    /// run each version reuses the hashes of the one before, so only the first version of a run is hashed
-    /// entity by entity.
+    /// - versions of a few hundred entities or fewer: in runs of consecutive versions, one run per core,
+    ///   all at once (only the first version of a run is hashed entity by entity);
+    /// - larger versions: one after another, each version's entities in slices on every core.
     public init(_ versions: [DataModel]) {
-        let runCount = min(versions.count, ProcessInfo.processInfo.activeProcessorCount)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let largest = versions.map(\.entities.count).max() ?? 0
+        let hashed = largest >= cores * DiffContext.sliceSize
+            ? Self.hashedInSlices(versions) : Self.hashedInRuns(versions, runCount: min(versions.count, cores))
+        var byVersion: [String: [String: VersionHash]] = [:]
+        for (version, hashes) in zip(versions, hashed) {
+            byVersion[version.name] = hashes
+        }
+        self.byVersion = byVersion
+    }
+
+    private static func hashedInRuns(_ versions: [DataModel], runCount: Int) -> [[String: VersionHash]] {
         let runs = (0..<runCount).map { run in (versions.count * run / runCount)..<(versions.count * (run + 1) / runCount) }
         // Task-local values do not reach the threads that hash the runs: the caller's counter is handed on.
         let statistics = VersionHasher.statistics
-        let hashed = runs.concurrentMap { run in
+        return Array(runs.concurrentMap { run in
             VersionHasher.$statistics.withValue(statistics) {
                 var previous: PreviousVersion?
                 return versions[run].map { version in
@@ -35,12 +48,16 @@ public struct HistoryHashes: Hashable, Sendable {
                     return hashes
                 }
             }
+        }.joined())
+    }
+
+    private static func hashedInSlices(_ versions: [DataModel]) -> [[String: VersionHash]] {
+        var previous: PreviousVersion?
+        return versions.map { version in
+            let (hashes, next) = VersionHasher.entityHashesInSlices(version, previous: previous)
+            previous = next
+            return hashes
         }
-        var byVersion: [String: [String: VersionHash]] = [:]
-        for (version, hashes) in zip(versions, hashed.joined()) {
-            byVersion[version.name] = hashes
-        }
-        self.byVersion = byVersion
     }
 
     /// The entity hashes of `version`: from the table when it holds that version, else computed now.

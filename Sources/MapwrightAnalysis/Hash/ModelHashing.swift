@@ -43,6 +43,20 @@ struct ModelHashing {
         }
     }
 
+    /// What every hashing of one version shares, computed once per version: its entities by name, the
+    /// entities some entity inherits from, and whether a parent chain loops.
+    struct VersionFacts: Sendable {
+        let index: EntityNameIndex
+        let parents: Set<String>
+        let isAcyclic: Bool
+
+        init(_ model: DataModel) {
+            index = EntityNameIndex(model)
+            parents = Set(model.entities.lazy.compactMap(\.parent))
+            isAcyclic = ModelHashing.isAcyclic(model, index: index)
+        }
+    }
+
     let entitiesByName: EntityNameIndex
     private var input = HashInput()
     private var entityHashes: [String: VersionHash] = [:]
@@ -59,16 +73,20 @@ struct ModelHashing {
     let isAcyclic: Bool
 
     init(_ model: DataModel, previous: PreviousVersion? = nil) {
-        self.previous = previous
-        let index = EntityNameIndex(model)
-        entitiesByName = index
+        self.init(VersionFacts(model), previous: previous)
         entityHashes.reserveCapacity(model.entities.count)
-        parents = Set(model.entities.lazy.compactMap(\.parent))
-        isAcyclic = Self.isAcyclic(model, index: index)
+    }
+
+    /// A hashing of the version `facts` describe; several may hash parts of one version at once.
+    init(_ facts: VersionFacts, previous: PreviousVersion?) {
+        self.previous = previous
+        entitiesByName = facts.index
+        parents = facts.parents
+        isAcyclic = facts.isAcyclic
     }
 
     /// True when no parent chain of `model` loops; `index` holds its entities by name.
-    private static func isAcyclic(_ model: DataModel, index: EntityNameIndex) -> Bool {
+    fileprivate static func isAcyclic(_ model: DataModel, index: EntityNameIndex) -> Bool {
         model.entities.allSatisfy { entity in
             guard entity.parent != nil else { return true }
             let chain = index.ancestry(of: entity)
@@ -192,7 +210,7 @@ struct ModelHashing {
 
 /// The version before the one being hashed, in one history: an entity equal to its namesake there (every
 /// field, positions aside) whose parent hashes the same has the same hash, without hashing its properties.
-struct PreviousVersion {
+struct PreviousVersion: Sendable {
     private let entities: EntityNameIndex
     private let hashes: [String: VersionHash]
     /// False when a parent chain of the previous version loops.
@@ -206,10 +224,19 @@ struct PreviousVersion {
         isAcyclic = hashing.isAcyclic
     }
 
+    /// The version `facts` describe, with the hashes it gave.
+    init(_ facts: ModelHashing.VersionFacts, hashes: [String: VersionHash]) {
+        entities = facts.index
+        self.hashes = hashes
+        isAcyclic = facts.isAcyclic
+    }
+
     /// The previous hash of `entity` when it is unchanged: equal to the previous entity of its name, with
     /// `parentHash` (its parent's hash in the version being hashed) equal to the previous parent's hash.
     func hash(ofUnchanged entity: Entity, parentHash: VersionHash?) -> VersionHash? {
-        guard isAcyclic, let before = entities.entity(named: entity.name), before == entity, let hash = hashes[entity.name] else { return nil }
+        // Compared where the entity before lies, without a copy of it.
+        guard isAcyclic, let position = entities.position(of: entity.name), entities.model.entities[position] == entity,
+              let hash = hashes[entity.name] else { return nil }
         if let parent = entity.parent {
             guard let parentHash, entities.position(of: parent) != nil, hashes[parent] == parentHash else { return nil }
         }
