@@ -74,31 +74,30 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// Every field compared, positions aside (``SourceAnchor`` values are all equal), as the derived
-    /// comparison does; the arrays element by element where they lie. The derived comparison copied each
-    /// attribute and relationship out of its array (a retain and a release of each of their fields), which
-    /// made telling an unchanged entity from its namesake in the version before cost as much as hashing it.
-    /// `EntityEqualityTests` fails when a field is added and not compared here.
+    /// comparison does; the attributes and relationships field by field where they lie. The derived
+    /// comparison copied each of them out of its array (a retain and a release of each of their fields),
+    /// which made telling an unchanged entity from its namesake in the version before cost as much as
+    /// hashing it. `EntityEqualityTests` fails when a field is added here or there and not compared.
     public static func == (lhs: Entity, rhs: Entity) -> Bool {
         lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.isAbstract == rhs.isAbstract
             && lhs.className == rhs.className && lhs.codeGeneration == rhs.codeGeneration
             && lhs.renamingIdentifier == rhs.renamingIdentifier && lhs.versionHashModifier == rhs.versionHashModifier
             && lhs.isSyncable == rhs.isSyncable && lhs.migrationPolicy == rhs.migrationPolicy
-            && elementsEqual(lhs.attributes, rhs.attributes) && elementsEqual(lhs.relationships, rhs.relationships)
-            && elementsEqual(lhs.userInfo, rhs.userInfo) && lhs.uniquenessConstraints == rhs.uniquenessConstraints
-            && elementsEqual(lhs.fetchIndexes, rhs.fetchIndexes) && elementsEqual(lhs.fetchedProperties, rhs.fetchedProperties)
+            && elementsEqual(lhs.attributes, rhs.attributes, by: Attribute.fieldsEqual)
+            && elementsEqual(lhs.relationships, rhs.relationships, by: Relationship.fieldsEqual)
+            && lhs.userInfo == rhs.userInfo && lhs.uniquenessConstraints == rhs.uniquenessConstraints
+            && lhs.fetchIndexes == rhs.fetchIndexes && lhs.fetchedProperties == rhs.fetchedProperties
     }
 
-    /// Whether `lhs` and `rhs` hold equal elements, compared in place.
-    private static func elementsEqual<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+    /// Whether `lhs` and `rhs` hold equal elements, as `equal` compares two of them where they lie.
+    private static func elementsEqual<Element>(
+        _ lhs: [Element], _ rhs: [Element], by equal: (UnsafePointer<Element>, UnsafePointer<Element>) -> Bool
+    ) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return lhs.withUnsafeBufferPointer { left in
             rhs.withUnsafeBufferPointer { right in
-                guard var a = left.baseAddress, var b = right.baseAddress else { return true }
-                for _ in left.indices {
-                    guard a.pointee == b.pointee else { return false }
-                    a += 1
-                    b += 1
-                }
+                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+                for index in left.indices where !equal(leftBase + index, rightBase + index) { return false }
                 return true
             }
         }

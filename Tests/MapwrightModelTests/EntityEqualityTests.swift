@@ -1,8 +1,9 @@
 import MapwrightModel
 import Testing
 
-/// `Entity.==` is written out field by field (it compares arrays in place); every field but positions
-/// must still tell two entities apart, and a field added to `Entity` must be added to it.
+/// `Entity.==` is written out field by field, its attributes and relationships compared where they lie;
+/// every field but positions must still tell two entities apart, and a field added to `Entity`,
+/// `Attribute` or `Relationship` must be added to it.
 @Suite struct EntityEqualityTests {
     static let base = Entity(
         name: "Note", parent: "Base", className: "NoteMO", codeGeneration: .class, renamingIdentifier: "Memo",
@@ -50,5 +51,76 @@ import Testing
     @Test func everyFieldIsCompared() {
         let fields = Mirror(reflecting: Self.base).children.compactMap(\.label).filter { $0 != "anchor" }
         #expect(fields.sorted() == Self.changes.map(\.0).sorted())
+    }
+
+    static let attributeChanges: [(String, @Sendable (inout Attribute) -> Void)] = [
+        ("name", { $0.name = "body" }),
+        ("type", { $0.type = .integer64 }),
+        ("isOptional", { $0.isOptional.toggle() }),
+        ("isTransient", { $0.isTransient.toggle() }),
+        ("defaultValue", { $0.defaultValue = "x" }),
+        ("minValue", { $0.minValue = "1" }),
+        ("maxValue", { $0.maxValue = "9" }),
+        ("regularExpression", { $0.regularExpression = ".*" }),
+        ("isIndexed", { $0.isIndexed.toggle() }),
+        ("isIndexedBySpotlight", { $0.isIndexedBySpotlight.toggle() }),
+        ("isStoredInTruthFile", { $0.isStoredInTruthFile.toggle() }),
+        ("allowsExternalBinaryDataStorage", { $0.allowsExternalBinaryDataStorage.toggle() }),
+        ("allowsCloudEncryption", { $0.allowsCloudEncryption.toggle() }),
+        ("preservesValueInHistoryOnDeletion", { $0.preservesValueInHistoryOnDeletion.toggle() }),
+        ("valueTransformerName", { $0.valueTransformerName = "T" }),
+        ("customClassName", { $0.customClassName = "C" }),
+        ("usesScalarValueType", { $0.usesScalarValueType = true }),
+        ("derivationExpression", { $0.derivationExpression = "a.@count" }),
+        ("compositeName", { $0.compositeName = "Address" }),
+        ("renamingIdentifier", { $0.renamingIdentifier = "heading" }),
+        ("versionHashModifier", { $0.versionHashModifier = "2" }),
+        ("userInfo", { $0.userInfo = [UserInfoEntry(key: "k", value: "v")] }),
+        ("isSyncable", { $0.isSyncable.toggle() }),
+    ]
+
+    static let relationshipChanges: [(String, @Sendable (inout Relationship) -> Void)] = [
+        ("name", { $0.name = "owner" }),
+        ("destination", { $0.destination = "Box" }),
+        ("inverse", { $0.inverse = "notes" }),
+        ("isToMany", { $0.isToMany.toggle() }),
+        ("isOrdered", { $0.isOrdered.toggle() }),
+        ("minCount", { $0.minCount = 1 }),
+        ("maxCount", { $0.maxCount = 5 }),
+        ("isOptional", { $0.isOptional.toggle() }),
+        ("isTransient", { $0.isTransient.toggle() }),
+        ("deleteRule", { $0.deleteRule = .cascade }),
+        ("isIndexed", { $0.isIndexed.toggle() }),
+        ("isIndexedBySpotlight", { $0.isIndexedBySpotlight.toggle() }),
+        ("isStoredInTruthFile", { $0.isStoredInTruthFile.toggle() }),
+        ("renamingIdentifier", { $0.renamingIdentifier = "box" }),
+        ("versionHashModifier", { $0.versionHashModifier = "2" }),
+        ("userInfo", { $0.userInfo = [UserInfoEntry(key: "k", value: "v")] }),
+        ("isSyncable", { $0.isSyncable.toggle() }),
+    ]
+
+    @Test(arguments: attributeChanges.map(\.0))
+    func everyAttributeFieldTellsEntitiesApart(_ field: String) throws {
+        let change = try #require(Self.attributeChanges.first { $0.0 == field }).1
+        var changed = Self.base
+        change(&changed.attributes[0])
+        #expect(changed != Self.base)
+        #expect(changed.attributes[0] != Self.base.attributes[0], "the derived comparison agrees")
+    }
+
+    @Test(arguments: relationshipChanges.map(\.0))
+    func everyRelationshipFieldTellsEntitiesApart(_ field: String) throws {
+        let change = try #require(Self.relationshipChanges.first { $0.0 == field }).1
+        var changed = Self.base
+        change(&changed.relationships[0])
+        #expect(changed != Self.base)
+        #expect(changed.relationships[0] != Self.base.relationships[0], "the derived comparison agrees")
+    }
+
+    @Test func everyAttributeAndRelationshipFieldIsCompared() {
+        let attributeFields = Mirror(reflecting: Self.base.attributes[0]).children.compactMap(\.label).filter { $0 != "anchor" }
+        #expect(attributeFields.sorted() == Self.attributeChanges.map(\.0).sorted())
+        let relationshipFields = Mirror(reflecting: Self.base.relationships[0]).children.compactMap(\.label).filter { $0 != "anchor" }
+        #expect(relationshipFields.sorted() == Self.relationshipChanges.map(\.0).sorted())
     }
 }
