@@ -14,6 +14,14 @@ struct LintCase: Sendable, CustomTestStringConvertible {
 
 /// docs/core-data/pitfalls.md, rows 11–13.
 @Suite struct ModelLinterTests {
+    /// A version large enough to be linted in slices on several cores reports its findings in entity order.
+    @Test func findingsOfALargeVersionComeInEntityOrder() {
+        let model = DataModel(name: "V1", entities: (0..<300).map { index in
+            Entity(name: "E\(index)", relationships: [Relationship(name: "link\(index)", destination: "E0")])
+        })
+        #expect(ModelLinter.lint(model).map(\.entity) == (0..<300).map { "E\($0)" })
+    }
+
     static func cloudKit(_ edit: (inout DataModel) -> Void) -> DataModel {
         Fixtures.edited { $0.settings.isUsedWithCloudKit = true; edit(&$0) }
     }
