@@ -34,10 +34,7 @@ import Testing
 
     @Test(arguments: changes.map(\.0))
     func everyFieldTellsEntitiesApart(_ field: String) throws {
-        let change = try #require(Self.changes.first { $0.0 == field }).1
-        var changed = Self.base
-        change(&changed)
-        #expect(changed != Self.base)
+        Self.expectApart(\.self, try #require(Self.changes.first { $0.0 == field }).1)
     }
 
     @Test func positionsDoNotTellEntitiesApart() {
@@ -101,20 +98,21 @@ import Testing
 
     @Test(arguments: attributeChanges.map(\.0))
     func everyAttributeFieldTellsEntitiesApart(_ field: String) throws {
-        let change = try #require(Self.attributeChanges.first { $0.0 == field }).1
-        var changed = Self.base
-        change(&changed.attributes[0])
-        #expect(changed != Self.base)
-        #expect(changed.attributes[0] != Self.base.attributes[0], "the derived comparison agrees")
+        Self.expectApart(\.attributes[0], try #require(Self.attributeChanges.first { $0.0 == field }).1)
     }
 
     @Test(arguments: relationshipChanges.map(\.0))
     func everyRelationshipFieldTellsEntitiesApart(_ field: String) throws {
-        let change = try #require(Self.relationshipChanges.first { $0.0 == field }).1
-        var changed = Self.base
-        change(&changed.relationships[0])
-        #expect(changed != Self.base)
-        #expect(changed.relationships[0] != Self.base.relationships[0], "the derived comparison agrees")
+        Self.expectApart(\.relationships[0], try #require(Self.relationshipChanges.first { $0.0 == field }).1)
+    }
+
+    /// `change`, made to the part of `base` at `part`, makes the entity unequal to `base`, and the part to
+    /// its original by the derived comparison.
+    static func expectApart<Part: Equatable>(_ part: WritableKeyPath<Entity, Part>, _ change: (inout Part) -> Void) {
+        var changed = base
+        change(&changed[keyPath: part])
+        #expect(changed != base)
+        #expect(changed[keyPath: part] != base[keyPath: part], "the derived comparison agrees")
     }
 
     @Test func everyAttributeAndRelationshipFieldIsCompared() {
