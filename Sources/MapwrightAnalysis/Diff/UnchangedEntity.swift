@@ -24,13 +24,13 @@ extension DiffContext {
     /// copy. The pairing's property lists stay empty: only rename suggestions read them, for pairs that add
     /// and remove properties.
     mutating func recordUnchanged(_ pairing: inout EntityPairing, source sourcePosition: Int, destination destinationPosition: Int) {
-        if destination.entities[destinationPosition].migrationPolicy != nil {
-            let to = destination.entities[destinationPosition]
-            reportPolicyRequest(to.migrationPolicy!, on: to, source: source.entities[sourcePosition])
+        if let request = destination.entities[destinationPosition].migrationPolicy {
+            reportPolicyRequest(request, on: destination.entities[destinationPosition], source: source.entities[sourcePosition])
         }
-        let owners = destination.entities[destinationPosition].parent == nil
-            ? [destination.entities[destinationPosition]] : destinationEntities.ancestry(of: destination.entities[destinationPosition])
-        let count = owners.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
+        let count = destination.entities[destinationPosition].parent == nil
+            ? destination.entities[destinationPosition].attributes.count + destination.entities[destinationPosition].relationships.count
+            : destinationEntities.ancestry(of: destination.entities[destinationPosition])
+                .reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
         pairing.properties = (0..<count).map { MatchTable.Pair(source: $0, destination: $0) }
     }
 
