@@ -59,11 +59,16 @@ public struct ModelReport: Hashable, Sendable {
     /// Every finding once, in report order: project findings, each step's findings, then the lint. A finding
     /// a direct step repeats from an adjacent one (same code, position and message) is kept once.
     public var uniqueFindings: [Diagnostic] {
-        var seen: Set<FindingIdentity> = []
+        let count = projectFindings.count + steps.reduce(0) { $0 + $1.findings.count } + lint.count
+        var seen = Set<FindingIdentity>(minimumCapacity: count)
         var result: [Diagnostic] = []
-        for reported in projectFindings + steps.flatMap(\.findings) + lint where seen.insert(FindingIdentity(reported)).inserted {
-            result.append(reported)
+        result.reserveCapacity(count)
+        func keepFirst(_ findings: [Diagnostic]) {
+            for reported in findings where seen.insert(FindingIdentity(reported)).inserted { result.append(reported) }
         }
+        keepFirst(projectFindings)
+        for step in steps { keepFirst(step.findings) }
+        keepFirst(lint)
         return result
     }
 }
@@ -78,6 +83,13 @@ struct FindingIdentity: Hashable {
         code = finding.code
         message = finding.message
         location = finding.location
+    }
+
+    /// The code and the position only: findings at one position with one code are few, and hashing each
+    /// message (tens of characters) was most of the time ``ModelReport/uniqueFindings`` took.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(location)
     }
 }
 
