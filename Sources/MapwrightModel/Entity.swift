@@ -74,19 +74,30 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// Every field compared, positions aside (``SourceAnchor`` values are all equal), as the derived
-    /// comparison does; the attributes and relationships field by field where they lie. The derived
-    /// comparison copied each of them out of its array (a retain and a release of each of their fields),
-    /// which made telling an unchanged entity from its namesake in the version before cost as much as
-    /// hashing it. `EntityEqualityTests` fails when a field is added here or there and not compared.
+    /// comparison does, through ``fieldsEqual(_:_:)``.
     public static func == (lhs: Entity, rhs: Entity) -> Bool {
-        lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.isAbstract == rhs.isAbstract
-            && lhs.className == rhs.className && lhs.codeGeneration == rhs.codeGeneration
-            && lhs.renamingIdentifier == rhs.renamingIdentifier && lhs.versionHashModifier == rhs.versionHashModifier
-            && lhs.isSyncable == rhs.isSyncable && lhs.migrationPolicy == rhs.migrationPolicy
-            && elementsEqual(lhs.attributes, rhs.attributes, by: Attribute.fieldsEqual)
-            && elementsEqual(lhs.relationships, rhs.relationships, by: Relationship.fieldsEqual)
-            && lhs.userInfo == rhs.userInfo && lhs.uniquenessConstraints == rhs.uniquenessConstraints
-            && lhs.fetchIndexes == rhs.fetchIndexes && lhs.fetchedProperties == rhs.fetchedProperties
+        withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in fieldsEqual(lhs, rhs) } }
+    }
+
+    /// `==` of the entities `lhs` and `rhs` point at, read field by field where they lie, their attributes
+    /// and relationships too. The derived comparison copied each attribute and relationship out of its
+    /// array, and a comparison of values read through pointers copies each value first (a retain and a
+    /// release of each of its fields): telling an unchanged entity from its namesake in the version before
+    /// cost as much as hashing it. `EntityEqualityTests` fails when a field is added here or there and not
+    /// compared.
+    public static func fieldsEqual(_ lhs: UnsafePointer<Entity>, _ rhs: UnsafePointer<Entity>) -> Bool {
+        lhs.pointee.name == rhs.pointee.name && lhs.pointee.parent == rhs.pointee.parent
+            && lhs.pointee.isAbstract == rhs.pointee.isAbstract && lhs.pointee.className == rhs.pointee.className
+            && lhs.pointee.codeGeneration == rhs.pointee.codeGeneration
+            && lhs.pointee.renamingIdentifier == rhs.pointee.renamingIdentifier
+            && lhs.pointee.versionHashModifier == rhs.pointee.versionHashModifier
+            && lhs.pointee.isSyncable == rhs.pointee.isSyncable && lhs.pointee.migrationPolicy == rhs.pointee.migrationPolicy
+            && elementsEqual(lhs.pointee.attributes, rhs.pointee.attributes, by: Attribute.fieldsEqual)
+            && elementsEqual(lhs.pointee.relationships, rhs.pointee.relationships, by: Relationship.fieldsEqual)
+            && lhs.pointee.userInfo == rhs.pointee.userInfo
+            && lhs.pointee.uniquenessConstraints == rhs.pointee.uniquenessConstraints
+            && lhs.pointee.fetchIndexes == rhs.pointee.fetchIndexes
+            && lhs.pointee.fetchedProperties == rhs.pointee.fetchedProperties
     }
 
     /// Whether `lhs` and `rhs` hold equal elements, as `equal` compares two of them where they lie.

@@ -11,10 +11,17 @@ extension DiffContext {
     /// and skips equal ones). Most entities of a step are unchanged, so the diff takes this answer without
     /// copying the entities, building either side's property list or matching them.
     func isUnchanged(source sourcePosition: Int, destination destinationPosition: Int) -> Bool {
-        guard source.entities[sourcePosition] == destination.entities[destinationPosition] else { return false }
-        guard let parent = source.entities[sourcePosition].parent else {
-            return !Self.hasRepeatedKey(destination.entities[destinationPosition])
+        // Read where the entities lie: a copy of each retained and released every field.
+        let isEqual = source.entities.withUnsafeBufferPointer { sources in
+            destination.entities.withUnsafeBufferPointer { destinations in
+                let from = sources.baseAddress.unsafelyUnwrapped + sourcePosition
+                let to = destinations.baseAddress.unsafelyUnwrapped + destinationPosition
+                // An entity without a parent has its keys checked here; one with a parent, with its ancestors below.
+                return Entity.fieldsEqual(from, to) && (to.pointee.parent != nil || !Self.hasRepeatedKey(to))
+            }
         }
+        guard isEqual else { return false }
+        guard let parent = source.entities[sourcePosition].parent else { return true }
         guard migratedName(parent) == parent else { return false }
         let ancestry = destinationEntities.ancestry(of: destination.entities[destinationPosition])
         return sourceEntities.ancestry(of: source.entities[sourcePosition]) == ancestry && !Self.hasRepeatedKey(ancestry)
@@ -34,14 +41,15 @@ extension DiffContext {
         pairing.properties = (0..<count).map { MatchTable.Pair(source: $0, destination: $0) }
     }
 
-    /// True when two of the properties of `entity` share a matching key.
-    private static func hasRepeatedKey(_ entity: Entity) -> Bool {
-        let count = entity.attributes.count + entity.relationships.count
+    /// True when two of the properties of the entity `entity` points at share a matching key.
+    private static func hasRepeatedKey(_ entity: UnsafePointer<Entity>) -> Bool {
+        let attributeCount = entity.pointee.attributes.count
+        let count = attributeCount + entity.pointee.relationships.count
         // A handful of keys (most entities): compared pairwise, without a table.
         guard count > 16 else {
             func key(_ index: Int) -> String {
-                index < entity.attributes.count
-                    ? entity.attributes[index].matchingKey : entity.relationships[index - entity.attributes.count].matchingKey
+                index < attributeCount
+                    ? entity.pointee.attributes[index].matchingKey : entity.pointee.relationships[index - attributeCount].matchingKey
             }
             for first in 0..<count {
                 let firstKey = key(first)
@@ -49,7 +57,7 @@ extension DiffContext {
             }
             return false
         }
-        return hasRepeatedKey([entity])
+        return hasRepeatedKey([entity.pointee])
     }
 
     /// True when two of the properties `owners` declare (an entity and its ancestors) share a matching key.
