@@ -4,10 +4,13 @@ extension ContentsDecoder {
     /// Every attribute type by the name Xcode writes.
     static let attributeTypes = AttributeType.allCases.map { ($0.xcodeName, $0) }
 
-    func decodeAttribute(_ node: XMLNode) -> Attribute? {
+    /// The `<attribute>` `node`, appended to `attributes` unless it has no name. Appended where it was built:
+    /// returned as a value, each attribute was copied once more on its way into the array (every field
+    /// retained and released).
+    func decodeAttribute(_ node: XMLNode, into attributes: inout [Attribute]) {
         var element = reader(node)
         defer { element.finish() }
-        guard let name = element.required(.name) else { return nil }
+        guard let name = element.required(.name) else { return }
         // Xcode writes no `attributeType` for an Undefined (transient) attribute. An unknown one is
         // reported and read as Undefined, so that the rest of the element is read without follow-on noise.
         let type = element.choice(
@@ -39,14 +42,16 @@ extension ContentsDecoder {
         case (false, nil): break
         }
         decodeSharedFields(node, &element, into: &attribute)
-        return attribute
+        attributes.append(attribute)
     }
 
-    func decodeRelationship(_ node: XMLNode) -> Relationship? {
+    /// The `<relationship>` `node`, appended to `relationships` unless it lacks a name or a destination
+    /// (appended where it was built, as ``decodeAttribute(_:into:)`` appends).
+    func decodeRelationship(_ node: XMLNode, into relationships: inout [Relationship]) {
         var element = reader(node)
         defer { element.finish() }
         guard let name = element.required(.name), let destination = element.required(.destinationEntity) else {
-            return nil
+            return
         }
         let isToMany = element.flag(.toMany)
         // minCount/maxCount are hashed: keep them exactly as written. A missing maxCount means 1 for a
@@ -70,7 +75,7 @@ extension ContentsDecoder {
             }
         }
         decodeSharedFields(node, &element, into: &relationship)
-        return relationship
+        relationships.append(relationship)
     }
 
     func decodeFetchedProperty(_ node: XMLNode) -> FetchedProperty? {

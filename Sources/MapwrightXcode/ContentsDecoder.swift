@@ -86,8 +86,8 @@ struct ContentsDecoder {
         var compoundIndexCount = 0
         for child in node.children {
             switch child.name {
-            case "attribute": if let attribute = decodeAttribute(child) { entity.attributes.append(attribute) }
-            case "relationship": if let relationship = decodeRelationship(child) { entity.relationships.append(relationship) }
+            case "attribute": decodeAttribute(child, into: &entity.attributes)
+            case "relationship": decodeRelationship(child, into: &entity.relationships)
             case "fetchedProperty": if let property = decodeFetchedProperty(child) { entity.fetchedProperties.append(property) }
             case "fetchIndex": if let index = decodeFetchIndex(child) { entity.fetchIndexes.append(index) }
             case "compoundIndexes":
@@ -219,7 +219,7 @@ struct ContentsDecoder {
         var attributes: [Attribute] = []
         for child in node.children {
             if child.name == "attribute" {
-                if let attribute = decodeAttribute(child) { attributes.append(attribute) }
+                decodeAttribute(child, into: &attributes)
             } else {
                 element.unknownChild(child)
             }
