@@ -14,8 +14,11 @@ extension ReportBuilder {
 
     /// MW441 for every `suppress:` entry naming the report's model that suppresses none of its findings.
     func unmatchedSuppressions(in report: ModelReport) -> [Diagnostic] {
+        let entries = configuration.suppressions.filter { $0.model == report.model }
+        // Most runs configure none: the model's findings are not gathered for nothing.
+        guard !entries.isEmpty else { return [] }
         let used = Set(report.uniqueFindings.compactMap(\.suppression?.location))
-        return configuration.suppressions.filter { $0.model == report.model && !used.contains($0.location) }.map { entry in
+        return entries.filter { !used.contains($0.location) }.map { entry in
             let property = entry.property.map { ".\($0)" } ?? ""
             let step = entry.step.map { " in \($0)" } ?? ""
             return Diagnostic(
