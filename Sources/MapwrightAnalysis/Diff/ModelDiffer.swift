@@ -29,7 +29,7 @@ public enum ModelDiffer {
 }
 
 /// One entity pair while a diff runs: both entities, their effective properties (built once per diff;
-/// left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:source:destination:)``),
+/// left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:source:destination:propertyCount:)``),
 /// and the property pairs as positions in them.
 struct EntityPairing: Sendable {
     /// The entities' positions in their versions (``DiffContext/sourceEntity(of:)`` and
@@ -133,8 +133,9 @@ struct DiffContext: Sendable {
     mutating func match(_ pair: MatchTable.Pair) -> EntityPairing {
         var pairing = EntityPairing(entities: pair)
         // Most pairs are unchanged: told from the entities where they are, without copying them.
-        if let from = pair.sourceIndex, let to = pair.destinationIndex, isUnchanged(source: from, destination: to) {
-            recordUnchanged(&pairing, source: from, destination: to)
+        if let from = pair.sourceIndex, let to = pair.destinationIndex,
+           let count = unchangedPropertyCount(source: from, destination: to) {
+            recordUnchanged(&pairing, source: from, destination: to, propertyCount: count)
             return pairing
         }
         let sourceEntity = pair.sourceIndex.map { source.entities[$0] }

@@ -1,8 +1,9 @@
 import MapwrightModel
 
 extension DiffContext {
-    /// True when the source entity at `sourcePosition` and the destination entity at `destinationPosition`
-    /// are the same entity in both versions: equal in every field (positions aside), with equal ancestors,
+    /// The number of properties (inherited ones included) of the source entity at `sourcePosition` and the
+    /// destination entity at `destinationPosition` when they are the same entity in both versions, nil
+    /// otherwise. The same entity is one equal in every field (positions aside), with equal ancestors,
     /// a parent whose source entity keeps its name, and no matching key held by two of its properties.
     ///
     /// Such a pair has nothing to report but a policy request (``compareEntity(_:_:)`` compares the
@@ -10,7 +11,7 @@ extension DiffContext {
     /// pair one to one (``matchProperties(_:_:_:destinationEntry:)`` pairs each with the first of its key
     /// and skips equal ones). Most entities of a step are unchanged, so the diff takes this answer without
     /// copying the entities, building either side's property list or matching them.
-    func isUnchanged(source sourcePosition: Int, destination destinationPosition: Int) -> Bool {
+    func unchangedPropertyCount(source sourcePosition: Int, destination destinationPosition: Int) -> Int? {
         // Read where the entities lie: a copy of each retained and released every field.
         let isEqual = source.entities.withUnsafeBufferPointer { sources in
             destination.entities.withUnsafeBufferPointer { destinations in
@@ -20,25 +21,26 @@ extension DiffContext {
                 return Entity.fieldsEqual(from, to) && (to.pointee.parent != nil || !Self.hasRepeatedKey(to))
             }
         }
-        guard isEqual else { return false }
-        guard let parent = source.entities[sourcePosition].parent else { return true }
-        guard migratedName(parent) == parent else { return false }
+        guard isEqual else { return nil }
+        guard let parent = source.entities[sourcePosition].parent else {
+            return destination.entities[destinationPosition].attributes.count + destination.entities[destinationPosition].relationships.count
+        }
+        guard migratedName(parent) == parent else { return nil }
         let ancestry = destinationEntities.ancestry(of: destination.entities[destinationPosition])
-        return sourceEntities.ancestry(of: source.entities[sourcePosition]) == ancestry && !Self.hasRepeatedKey(ancestry)
+        guard sourceEntities.ancestry(of: source.entities[sourcePosition]) == ancestry, !Self.hasRepeatedKey(ancestry) else { return nil }
+        return ancestry.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
     }
 
-    /// What the diff records for an unchanged pair: a policy request, and each property paired with its
-    /// copy. The pairing's property lists stay empty: only rename suggestions read them, for pairs that add
-    /// and remove properties.
-    mutating func recordUnchanged(_ pairing: inout EntityPairing, source sourcePosition: Int, destination destinationPosition: Int) {
+    /// What the diff records for an unchanged pair of `propertyCount` properties: a policy request, and each
+    /// property paired with its copy. The pairing's property lists stay empty: only rename suggestions read
+    /// them, for pairs that add and remove properties.
+    mutating func recordUnchanged(
+        _ pairing: inout EntityPairing, source sourcePosition: Int, destination destinationPosition: Int, propertyCount: Int
+    ) {
         if let request = destination.entities[destinationPosition].migrationPolicy {
             reportPolicyRequest(request, on: destination.entities[destinationPosition], source: source.entities[sourcePosition])
         }
-        let count = destination.entities[destinationPosition].parent == nil
-            ? destination.entities[destinationPosition].attributes.count + destination.entities[destinationPosition].relationships.count
-            : destinationEntities.ancestry(of: destination.entities[destinationPosition])
-                .reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
-        pairing.properties = (0..<count).map { MatchTable.Pair(source: $0, destination: $0) }
+        pairing.properties = (0..<propertyCount).map { MatchTable.Pair(source: $0, destination: $0) }
     }
 
     /// True when two of the properties of the entity `entity` points at share a matching key.
