@@ -29,6 +29,14 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var reason: String?
     /// The `# mapwright:ignore` comment that suppresses it; set by the report stage.
     public var suppression: Suppression?
+    /// What proves it, from its rule; nil for a diagnostic made without one.
+    public var evidence: Evidence?
+    /// Why it is reported but cannot fail the run (a step no store takes any more, a finding the models
+    /// at `--since` already had); set by the report stage.
+    public var exemption: Exemption?
+    /// The older versions whose direct step to the current version it also concerns: a removal said
+    /// once, on the adjacent step that makes it (oldest first).
+    public var directSources: [String] = []
 
     public init(
         _ severity: Severity, code: String, message: String, at location: SourceLocation? = nil, hint: String? = nil
@@ -43,6 +51,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// A diagnostic of `rule`, at the rule's severity.
     public init(_ rule: Rule, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) {
         self.init(rule.severity, code: rule.code, message: message, at: location, hint: hint)
+        evidence = rule.evidence
     }
 
     /// A finding about an element of a model.
@@ -64,6 +73,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.init(
             code: rule.code, severity: rule.severity, message: message, entity: entity, property: property,
             location: location, reason: reason ?? rule.why, fix: fix ?? rule.fix)
+        evidence = rule.evidence
     }
 
     /// This diagnostic, suppressed by `suppression` (or not, when it is nil).
@@ -76,6 +86,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// True when a comment in the model file suppresses it: it is still reported (JSON, SARIF) but never
     /// reaches the failure threshold.
     public var isSuppressed: Bool { suppression != nil }
+
+    /// True when it may fail the run: neither suppressed nor exempt.
+    public var canFail: Bool { suppression == nil && exemption == nil }
 
     /// `path:line:col: severity: message [CODE]` (without the position when there is none).
     public var summaryLine: String {
@@ -107,5 +120,21 @@ public struct Suppression: Hashable, Sendable, Codable {
     public init(location: SourceLocation, reason: String? = nil) {
         self.location = location
         self.reason = reason
+    }
+}
+
+/// Why a finding is reported but cannot fail the run.
+public enum Exemption: Hashable, Sendable {
+    /// It is about a step no store takes when the current app opens it: released history.
+    case history
+    /// The models at this git reference (`check --since`) already had it.
+    case preexisting(since: String)
+
+    /// How reports name it: `history`, `preexisting`.
+    public var name: String {
+        switch self {
+        case .history: "history"
+        case .preexisting: "preexisting"
+        }
     }
 }

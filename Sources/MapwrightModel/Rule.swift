@@ -23,10 +23,12 @@ public struct Rule: Hashable, Sendable {
     public let example: String
     /// True when the input cannot be used past it: reading stops and the command exits 2.
     public let stopsReading: Bool
+    /// What proves its findings; a rule whose evidence is not proof is never an error by default.
+    public let evidence: Evidence
 
     public init(
         code: String, title: String, severity: Severity, migration: MigrationKind?, summary: String, why: String,
-        fix: String, example: String, stopsReading: Bool = false
+        fix: String, example: String, stopsReading: Bool = false, evidence: Evidence = .modelFiles
     ) {
         self.code = code
         self.title = title
@@ -37,5 +39,6 @@ public struct Rule: Hashable, Sendable {
         self.fix = fix
         self.example = example
         self.stopsReading = stopsReading
+        self.evidence = evidence
     }
 }

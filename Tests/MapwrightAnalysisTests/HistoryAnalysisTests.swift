@@ -71,8 +71,10 @@ import Testing
         let history = ModelHistory(name: "ToDo", versions: [v1, Self.v2, Self.v3], currentVersionName: "ToDo 3", origin: "ToDo")
         let direct = try #require(MigrationAnalyzer.analyze(history).toCurrentSteps.first)
         #expect(direct.migration == .heavy)
-        let note = try #require(direct.findings.first { $0.code == "MW160" })
-        #expect(note.message.contains("ToDo 2 → ToDo 3"))
+        let finding = try #require(direct.findings.first { $0.code == "MW161" })
+        #expect(finding.message.contains("ToDo 2 → ToDo 3"))
+        #expect(finding.evidence == .assumption)
+        #expect(!direct.findings.contains { $0.code == "MW160" })
     }
 
     /// The threshold decision `check` takes, applied to a bare analysis.

@@ -26,6 +26,9 @@ public enum MappingCoverage {
     static let handledHeavyRules: Set<String> = Set(
         RuleCatalog.migrationRules.filter { $0.migration == .heavy && $0.severity < .error }.map(\.code))
 
+    /// The findings of a direct step that a mapping model serving exactly that pair answers.
+    static let directPairRules: Set<String> = [RuleCatalog.directPairNeedsMappingModel.code, RuleCatalog.heavyDirectStepUncovered.code]
+
     /// `analysis` with `mappings` applied. `policyClasses` is what the project's sources declare; nil
     /// when no source was found, and the policy classes are then not checked.
     public static func apply(
@@ -58,7 +61,7 @@ public enum MappingCoverage {
                     handled.append(finding)
                     continue
                 }
-                if !complete.isEmpty, finding.code == RuleCatalog.directPairNeedsMappingModel.code { continue }
+                if !complete.isEmpty, directPairRules.contains(finding.code) { continue }
                 findings.append(finding)
             }
             if step.migration == .heavy, let first = complete.first {

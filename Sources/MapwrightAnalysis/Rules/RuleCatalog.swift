@@ -18,7 +18,7 @@ public enum RuleCatalog {
         entityRemoved, attributeRemoved, relationshipRemoved, madeTransient, relationshipDestinationGone,
         attributeRelationshipSwap, renameWithoutIdentifier, identifierNamesPreviousName, possibleRenameWithoutIdentifier,
         undocumentedTypeTransformation, derivationChanged, compositeChanged, cloudEncryptionChanged,
-        indexesNotRebuilt, unexplainedHashChange, hashUnchangedByChange, directPairNeedsMappingModel,
+        indexesNotRebuilt, unexplainedHashChange, hashUnchangedByChange, directPairNeedsMappingModel, heavyDirectStepUncovered,
     ]
 
     // MARK: Inference fails (heavy)
@@ -87,7 +87,7 @@ public enum RuleCatalog {
         summary: "A version between the store's version and the current one requests a custom policy, which does not run when the store migrates directly to the current version.",
         why: "A direct mapping model replaces the intermediate steps; their custom code runs only when the app migrates step by step.",
         fix: "Migrate step by step (staged migration), or repeat the custom logic in the direct mapping model's policy.",
-        example: "Policy requested in version 2; a version 1 store migrates straight to version 3"
+        example: "Policy requested in version 2; a version 1 store migrates straight to version 3", evidence: .assumption
     )
 
     // MARK: Data-dependent (lightweight, can fail at run time)
@@ -180,11 +180,11 @@ public enum RuleCatalog {
         example: "`Item.owner`: String attribute → relationship to `Person`"
     )
     public static let renameWithoutIdentifier = Rule(
-        code: "MW126", title: "Looks like a rename without renaming identifier", severity: .error, migration: .lightweight,
+        code: "MW126", title: "Looks like a rename without renaming identifier", severity: .warning, migration: .lightweight,
         summary: "An element disappears and a similar one appears, with no renaming identifier linking them.",
         why: "Core Data matches by renaming identifier (the name when unset): this migrates as remove + add and silently loses the data.",
-        fix: "Set the new element's renamingIdentifier to the old one's identifier (its name when it has none).",
-        example: "`Item.title` removed, `Item.name` (String) added"
+        fix: "If it is a rename, set the new element's renamingIdentifier to the old one's identifier (its name when it has none); if the old data is meant to go, nothing.",
+        example: "`Item.title` removed, `Item.name` (String) added", evidence: .guess
     )
     public static let identifierNamesPreviousName = Rule(
         code: "MW127", title: "Renaming identifier names the previous name, not the canonical identifier", severity: .error, migration: .lightweight,
@@ -199,7 +199,7 @@ public enum RuleCatalog {
         summary: "The only attribute an entity loses and the only one it gains have the same type but dissimilar names: possibly a rename.",
         why: "If it is a rename, Core Data migrates it as remove + add and silently loses the values.",
         fix: "If it is a rename, set the new attribute's renamingIdentifier to the old one's identifier.",
-        example: "`Reminder.uuid` removed, `Reminder.id` (String) added"
+        example: "`Reminder.uuid` removed, `Reminder.id` (String) added", evidence: .guess
     )
 
     // MARK: Uncertain or undocumented
@@ -250,20 +250,28 @@ public enum RuleCatalog {
         summary: "An entity's version hash differs but no change that enters the hash was found.",
         why: "Core Data migrates whenever hashes differ (134100 when migration is off); the cause should be known before shipping.",
         fix: "Compare the versions' entity hashes (`mapwright hash`) and report the model to the Mapwright maintainers.",
-        example: "Hashes of `Item` differ between two versions that compare equal"
+        example: "Hashes of `Item` differ between two versions that compare equal", evidence: .hash
     )
     public static let hashUnchangedByChange = Rule(
         code: "MW151", title: "Change classified as migrating but hashes are equal", severity: .warning, migration: MigrationKind.none,
         summary: "A change the decision table classifies as needing a migration leaves every version hash equal.",
         why: "Core Data decides by hashes: with equal hashes it opens the store as is and runs no migration.",
         fix: "Bump the entity's versionHashModifier if the change must migrate.",
-        example: "A change the hash does not cover"
+        example: "A change the hash does not cover", evidence: .hash
     )
     public static let directPairNeedsMappingModel = Rule(
         code: "MW160", title: "Direct migration to the current version needs a mapping model", severity: .note, migration: nil,
         summary: "Migrating a store of an older version straight to the current version needs a mapping model for that exact pair.",
         why: "Core Data looks mapping models up by the exact source and destination hash sets (134140 \"Can't find mapping model for migration\" otherwise); an app that migrates step by step uses the adjacent steps' models instead.",
         fix: "Ship a mapping model for the pair, or migrate step by step (staged migration).",
-        example: "Version 1 → version 3 when 2 → 3 is heavy"
+        example: "Version 1 → version 3 when 2 → 3 is heavy", evidence: .assumption
+    )
+    public static let heavyDirectStepUncovered = Rule(
+        code: "MW161", title: "Heavy direct migration without a mapping model", severity: .error, migration: .heavy,
+        summary: "A store of an older version that the current app migrates straight to the current version needs a mapping model for that exact pair, because Core Data cannot infer it, and the project ships none.",
+        why: "With automatic migration (Core Data's default) a store migrates once, from its version to the current one; mapping models made for other pairs are not used, inference fails (134190) and the store cannot be opened (134140 \"Can't find mapping model for migration\").",
+        fix: "Ship a mapping model for the pair, or migrate step by step (NSStagedMigrationManager, or a loop over the adjacent mapping models) and say so in `mapwright.yml` (`migration: step-by-step`).",
+        example: "Version 1 → version 3 when 2 → 3 changes `Item.priority` from String to Integer 16",
+        evidence: .assumption
     )
 }

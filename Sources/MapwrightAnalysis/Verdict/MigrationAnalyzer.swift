@@ -127,18 +127,23 @@ public enum MigrationAnalyzer {
         return change.findings.contains { uncertainCodes.contains($0.code) }
     }
 
-    /// Every adjacent step of `history`, and every older, non-adjacent version straight to the current one.
-    /// Each version is hashed once, whatever the number of steps it takes part in. Steps that touch a
-    /// version that could not be read are left out (the report names them, MW450).
-    public static func analyze(_ history: ModelHistory) -> HistoryAnalysis {
+    /// Every adjacent step of `history`, and every older, non-adjacent version straight to the current one,
+    /// with the mapping models the app ships applied (``MappingCoverage``). Each version is hashed once,
+    /// whatever the number of steps it takes part in. Steps that touch a version that could not be read
+    /// are left out (the report names them, MW450). A removal a direct step repeats from an adjacent step
+    /// is said once, on the adjacent step, unless a mapping model answers it there: it then stays on the
+    /// direct step, which that mapping model does not serve.
+    public static func analyze(
+        _ history: ModelHistory, mappingModels: [ShippedMappingModel] = [], policyClasses: PolicyClassIndex? = nil
+    ) -> HistoryAnalysis {
         let hashes = HistoryHashes(history)
         // Steps are independent of each other: each is analysed on its own core, in the order of the history.
-        var adjacent = history.adjacentPairs.concurrentMap { analyze(from: $0.from, to: $0.to, hashes: hashes) }
+        let adjacent = history.adjacentPairs.concurrentMap { analyze(from: $0.from, to: $0.to, hashes: hashes) }
         var direct: [StepAnalysis] = []
+        var paths: [[Int]] = []
         let order = history.allVersionNames
         if let current = history.current, let currentIndex = order.firstIndex(of: current.name) {
             let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            let removals = removalIndex(adjacent)
             let versions = Dictionary(history.versions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let sources = order.indices.filter { $0 < currentIndex - 1 }.compactMap { index in
                 versions[order[index]].map { (index: index, version: $0) }
@@ -158,14 +163,20 @@ public enum MigrationAnalyzer {
                 step.findings += directPathFindings(
                     step, intermediates: order[(index + 1)..<currentIndex].compactMap { versions[$0] }, path: path.map { adjacent[$0] }
                 )
-                mergeRepeatedRemovals(&step, path: path, adjacent: &adjacent, removals: removals)
                 direct.append(step)
+                paths.append(path)
             }
         }
-        return HistoryAnalysis(
+        var analysis = HistoryAnalysis(
             model: history.name, current: history.currentVersionName, adjacentSteps: adjacent, toCurrentSteps: direct,
             lint: history.current.map(ModelLinter.lint) ?? [], hashes: hashes
         )
+        analysis = MappingCoverage.apply(mappingModels, to: analysis, history: history, policyClasses: policyClasses)
+        let removals = removalIndex(analysis.adjacentSteps)
+        for (index, path) in paths.enumerated() {
+            mergeRepeatedRemovals(&analysis.toCurrentSteps[index], path: path, adjacent: &analysis.adjacentSteps, removals: removals)
+        }
+        return analysis
     }
 
     /// Notes for a store migrating straight from an old version to the current one.
@@ -177,12 +188,23 @@ public enum MigrationAnalyzer {
             let stepNote = needing.isEmpty
                 ? "migrating step by step needs no mapping model"
                 : "migrating step by step uses the mapping models of \(needing.joined(separator: ", "))"
-            let entity = step.changes.first { $0.migration == step.migration }?.change.entity ?? step.diff.to.name
-            findings.append(Diagnostic(
-                RuleCatalog.directPairNeedsMappingModel,
-                "a store of \(step.from) migrating directly to \(step.to) needs a mapping model for that pair (\(step.mappingModelReason == .inferenceFails ? "heavy" : "custom policy")); \(stepNote)",
-                entity: entity, location: nil
-            ))
+            let change = step.changes.first { $0.migration == step.migration }?.change
+            let entity = change?.entity ?? step.diff.to.name
+            if step.mappingModelReason == .inferenceFails {
+                findings.append(Diagnostic(
+                    RuleCatalog.heavyDirectStepUncovered,
+                    "a store of \(step.from) migrating directly to \(step.to) cannot be opened: the pair is heavy"
+                        + (change.map { " (\($0.elementName): \($0.kind.title))" } ?? "")
+                        + " and no mapping model serves it; \(stepNote)",
+                    entity: entity, property: change?.property, location: change?.location
+                ))
+            } else {
+                findings.append(Diagnostic(
+                    RuleCatalog.directPairNeedsMappingModel,
+                    "a store of \(step.from) migrating directly to \(step.to) needs a mapping model for that pair (custom policy); \(stepNote)",
+                    entity: entity, location: nil
+                ))
+            }
         }
         for version in intermediates {
             for entity in version.entities {

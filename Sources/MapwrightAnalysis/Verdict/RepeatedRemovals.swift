@@ -41,9 +41,11 @@ extension MigrationAnalyzer {
     }
 
     /// Drops from `direct` (a step from an older version to the current one) the findings of removals an
-    /// adjacent step on its path reports, and records in those adjacent findings that they also apply
-    /// to `direct`. `path` holds the indices into `adjacent` of the steps a store takes step by step;
-    /// `removals` is ``removalIndex(_:)`` of `adjacent`.
+    /// adjacent step on its path still reports, and records in those adjacent findings that they also
+    /// apply to `direct` (``Diagnostic/directSources``). A finding the adjacent step no longer reports (a
+    /// mapping model for that step answers it) stays on `direct`: that mapping model does not serve it.
+    /// `path` holds the indices into `adjacent` of the steps a store takes step by step; `removals` is
+    /// ``removalIndex(_:)`` of `adjacent`.
     static func mergeRepeatedRemovals(
         _ direct: inout StepAnalysis, path: [Int], adjacent: inout [StepAnalysis], removals: [RemovedElement: [Int]]
     ) {
@@ -54,14 +56,15 @@ extension MigrationAnalyzer {
             guard let element = RemovedElement(direct.changes[position].change),
                   let index = removals[element]?.first(where: onPath.contains)
             else { continue }
-            repeated += direct.changes[position].findings
             let original = adjacent[index].changes.first { RemovedElement($0.change) == element }?.findings ?? []
-            for finding in original {
+            for repeating in direct.changes[position].findings {
                 // Matched without the message, which an earlier direct step may have extended already.
-                guard let position = adjacent[index].findings.firstIndex(where: {
+                guard let finding = original.first(where: { $0.code == repeating.code }),
+                      let position = adjacent[index].findings.firstIndex(where: {
                     $0.code == finding.code && $0.entity == finding.entity && $0.property == finding.property && $0.location == finding.location
                 }) else { continue }
                 adjacent[index].findings[position].alsoAppliesTo(direct.from)
+                repeated.append(repeating)
             }
         }
         direct.findings.removeAll { repeated.contains($0) }
@@ -72,6 +75,7 @@ extension Diagnostic {
     /// Adds `version` to the older versions whose direct step to the current version this finding also
     /// concerns: ` (also for stores of `A`, `B` migrating directly)`.
     mutating func alsoAppliesTo(_ version: String) {
+        directSources.append(version)
         let prefix = " (also for stores of ", suffix = " migrating directly)"
         if let range = message.range(of: prefix), message.hasSuffix(suffix) {
             let listed = message[range.upperBound..<message.index(message.endIndex, offsetBy: -suffix.count)]

@@ -60,6 +60,10 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Mapping models (`.xcmappingmodel` folders, `.mapping.yaml` files, or folders holding them) to use
     /// besides those found next to each model; each serves the model whose versions it matches.
     public var mappings: [String]?
+    /// How the app migrates its stores, when the project's sources do not show it or show it wrongly.
+    public var migration: MigrationStyle?
+    /// Where ``migration`` is set.
+    public var migrationLocation: SourceLocation?
     /// The baseline file whose findings `check` leaves out (``Baseline``).
     public var baseline: String?
     /// Findings accepted in `mapwright.yml`, each with its reason.
@@ -107,6 +111,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.rules.merge(flags.rules) { _, flag in flag }
         merged.rulesDocumentationURL = flags.rulesDocumentationURL ?? rulesDocumentationURL
         merged.baseline = flags.baseline ?? baseline.map(resolve)
+        merged.migration = flags.migration ?? migration
+        merged.migrationLocation = flags.migration == nil ? migrationLocation : flags.migrationLocation
         merged.suppressions = suppressions + flags.suppressions
         merged.versionOrders = Dictionary(versionOrders.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             .merging(flags.versionOrders) { _, flag in flag }

@@ -11,7 +11,7 @@ public enum ConfigurationLoader {
     /// Every top-level key, in the order docs/configuration.md documents them.
     public static let keys = [
         "models", "output", "templates", "modelFolder", "staged", "failOn", "reporter", "githubAnnotations", "rules", "ignore",
-        "rulesDocumentationURL", "versions", "mappings", "baseline", "suppress",
+        "rulesDocumentationURL", "versions", "mappings", "migration", "baseline", "suppress",
     ]
 
     /// The nearest `mapwright.yml` in `directory` or one of its parents (absolute path), if any.

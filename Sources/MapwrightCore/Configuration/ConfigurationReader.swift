@@ -29,6 +29,10 @@ struct ConfigurationReader {
             case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
             case "versions": configuration.versionOrders = versionOrders(value)
             case "mappings": configuration.mappings = strings(value, key: entry.key)
+            case "migration":
+                configuration.migration = oneOf(MigrationStyle.allCases.map(\.rawValue), value, key: entry.key)
+                    .flatMap(MigrationStyle.init)
+                configuration.migrationLocation = value.location(in: file)
             case "baseline": configuration.baseline = string(value, key: entry.key)
             case "suppress": configuration.suppressions = suppressions(value)
             default:

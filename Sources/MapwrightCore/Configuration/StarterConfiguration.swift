@@ -21,6 +21,11 @@ public enum StarterConfiguration {
     # mappings:
     #   - App/Migrations
 
+    # How the app migrates its stores: automatic (Core Data's default), step-by-step (it runs each
+    # adjacent mapping model itself) or staged (NSStagedMigrationManager). Unset, it is read from the
+    # project's sources, else automatic is assumed; it decides which steps can fail the check.
+    # migration: automatic
+
     # A folder of Stencil templates replacing the built-in ones.
     # templates: Templates/Mapwright
 

@@ -8,26 +8,49 @@ import MapwrightYAML
 /// folders and readable `.mapping.yaml` files next to it, and the paths `mappings:` of `mapwright.yml`
 /// lists; and scans the project's sources for the policy classes they name.
 enum MappingModelSources {
-    /// The mapping models for the model at `path`: those next to it, then the configured ones that
-    /// match one of its versions (a configured mapping model serves the model it matches, and only
-    /// that one). Reading problems go to `diagnostics`; an unreadable mapping model is left out.
+    /// The mapping models for the model at `path`: those next to it, then the configured ones and those
+    /// found anywhere in its project (`inProject`, absolute paths) that match one of its versions: Core
+    /// Data finds a mapping model by its entity hashes, wherever the app's bundle holds it. Reading
+    /// problems go to `diagnostics` (for those not next to the model, only when they match); an unreadable
+    /// mapping model is left out.
     static func mappingModels(
-        forModelAt path: String, history: ModelHistory, configured: [String], diagnostics: any DiagnosticCollector
+        forModelAt path: String, history: ModelHistory, configured: [String], inProject: [String] = [],
+        workingDirectory: String = FileManager.default.currentDirectoryPath, diagnostics: any DiagnosticCollector
     ) -> [ShippedMappingModel] {
         let nearby = candidates(nextTo: path)
         // Each mapping model embeds archived copies of its two versions: read them on every core.
         var models = nearby.concurrentMap(diagnostics: diagnostics) { read($0, diagnostics: $1) }.compactMap { $0 }
-        let extra = configured.flatMap(expand).filter { !nearby.contains($0) }
+        let working = PathText.absolute(workingDirectory, from: "/")
+        var seen = Set(nearby.map { PathText.absolute($0, from: working) })
+        // Configured: kept unless it matches nothing (a stale one is reported); found: kept when it matches.
+        // Shown relative to the working directory, as the user's own paths are, when files are read from it.
+        let readsFromWorking = PathText.absolute(FileManager.default.currentDirectoryPath, from: "/") == working
+        var extra: [(file: String, isConfigured: Bool)] = []
+        for (files, isConfigured) in [(configured.flatMap(expand), true), (inProject, false)] {
+            for file in files where seen.insert(PathText.absolute(file, from: working)).inserted {
+                extra.append((file.hasPrefix("/") && readsFromWorking ? PathText.relative(file, to: working) : file, isConfigured))
+            }
+        }
         guard !extra.isEmpty else { return models }
         let hashes = HistoryHashes(history)
-        for file in extra {
+        let extraModels = extra.concurrentMap { candidate -> (ShippedMappingModel?, [Diagnostic]) in
             let local = CollectingDiagnosticCollector()
-            guard let mapping = read(file, diagnostics: local) else {
-                for diagnostic in local.diagnostics { diagnostics.emit(diagnostic) }
+            return (Self.read(candidate.file, diagnostics: local), local.diagnostics)
+        }
+        // A copy of a mapping model already found (one per target folder, say) is the same mapping model.
+        var contents = Set(nearby.compactMap(xmlBytes))
+        for ((file, isConfigured), (mapping, problems)) in zip(extra, extraModels) {
+            if !isConfigured, let bytes = xmlBytes(file), !contents.insert(bytes).inserted { continue }
+            guard let mapping else {
+                if isConfigured { diagnostics.emit(contentsOf: problems) }
                 continue
             }
-            if case .orphan = MappingModelMatcher.match(mapping, in: history, hashes: hashes) { continue }
-            for diagnostic in local.diagnostics { diagnostics.emit(diagnostic) }
+            switch MappingModelMatcher.match(mapping, in: history, hashes: hashes) {
+            case .matched: break
+            case .stale where isConfigured: break
+            default: continue
+            }
+            diagnostics.emit(contentsOf: problems)
             models.append(mapping)
         }
         return models
@@ -72,26 +95,10 @@ enum MappingModelSources {
             : MappingModelReader.read(at: path, diagnostics: diagnostics)
     }
 
-    /// The classes the Swift and Objective-C sources under `root` declare; nil when there is no source
-    /// at all (the policy classes cannot be checked). Skips build products and dependencies.
-    static func policyClasses(under root: String) -> PolicyClassIndex? {
-        var index = PolicyClassIndex()
-        var found = false
-        let extensions: Set<String> = ["swift", "m", "mm", "h"]
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return nil }
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if ModelDiscovery.skippedFolders.contains(name) || name.hasSuffix(".xcdatamodeld") {
-                walker.skipDescendants()
-                continue
-            }
-            guard extensions.contains((name as NSString).pathExtension),
-                let data = FileManager.default.contents(atPath: root + "/" + relative)
-            else { continue }
-            found = true
-            index.scan(String(decoding: data, as: UTF8.self), file: relative)
-        }
-        return found ? index : nil
+    /// The bytes of an `.xcmappingmodel`'s `xcmapping.xml`; nil for another kind of file.
+    static func xmlBytes(_ path: String) -> Data? {
+        guard path.hasSuffix(".xcmappingmodel") else { return nil }
+        return FileManager.default.contents(atPath: path + "/xcmapping.xml")
     }
 
     private static func isDirectory(_ path: String) -> Bool {

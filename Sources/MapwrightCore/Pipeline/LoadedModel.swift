@@ -23,11 +23,14 @@ public struct LoadedModel: Hashable, Sendable {
     public var policyClasses: PolicyClassIndex?
     /// The migration plan of SwiftData sources, which the report stage lints (MW460–MW464).
     public var swiftDataPlan: MigrationPlanDeclaration?
+    /// How the app migrates its stores, which decides the steps the report judges.
+    public var paths: MigrationPaths
 
     public init(
         path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
         inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
-        policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil
+        policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil,
+        paths: MigrationPaths = .assumedDefault
     ) {
         self.path = path
         self.history = history
@@ -37,6 +40,7 @@ public struct LoadedModel: Hashable, Sendable {
         self.mappingModels = mappingModels
         self.policyClasses = policyClasses
         self.swiftDataPlan = swiftDataPlan
+        self.paths = paths
     }
 }
 

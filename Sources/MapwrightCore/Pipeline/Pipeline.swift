@@ -17,6 +17,8 @@ public struct Pipeline {
     public var workingDirectory: String
     /// Where every stage reports problems.
     public let diagnostics: CollectingDiagnosticCollector
+    /// The project roots walked so far, shared by the models of one run.
+    let projects = ProjectSourcesCache()
 
     public init(
         configuration: ProjectConfiguration = ProjectConfiguration(baseDirectory: "."),
@@ -45,6 +47,10 @@ public struct Pipeline {
         for diagnostic in reading.diagnostics where diagnostic.severity == .error { diagnostics.emit(diagnostic) }
         var loaded = modelHistory(read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
         loaded.swiftDataPlan = read.swiftDataPlan
+        // A SwiftData migration plan runs its stages in order, whatever else the project holds.
+        if let plan = read.swiftDataPlan, configuration.migration == nil {
+            loaded.paths = MigrationPaths(style: .staged, source: plan.location.map(MigrationPaths.Source.sourceCode) ?? .assumed)
+        }
         return loaded
     }
 
@@ -67,29 +73,45 @@ public struct Pipeline {
             }
         }
         let reading = CollectingDiagnosticCollector()
+        let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
+        let project = projects.sources(under: root)
         let mappings = MappingModelSources.mappingModels(
-            forModelAt: path, history: history, configured: configuration.mappings ?? [], diagnostics: reading)
+            forModelAt: path, history: history, configured: configuration.mappings ?? [], inProject: project.mappingModels,
+            workingDirectory: workingDirectory, diagnostics: reading)
         let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
         return LoadedModel(
             path: path, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, orderFindings: orderFindings, mappingModels: mappings,
-            policyClasses: namesPolicy
-                ? MappingModelSources.policyClasses(under: PathText.absolute(configuration.baseDirectory, from: workingDirectory))
-                : nil)
+            policyClasses: namesPolicy ? project.policyClasses : nil, paths: migrationPaths(project))
+    }
+
+    /// How the app migrates: `migration:` of `mapwright.yml`, else what the project's sources show, else
+    /// Core Data's default, assumed.
+    func migrationPaths(_ project: ProjectSources) -> MigrationPaths {
+        if let style = configuration.migration {
+            return MigrationPaths(style: style, source: .configuration(configuration.migrationLocation))
+        }
+        let displayRoot = PathText.relative(project.root, to: PathText.absolute(workingDirectory, from: "/"))
+        return MigrationStyleDetector.detect(in: project.sources, displayRoot: displayRoot) ?? .assumedDefault
     }
 
     /// Analysis: hashes, diffs, verdicts and findings of every step, done once, then the mapping models
     /// the app ships applied to it (``MappingCoverage``).
     public func analyze(_ model: LoadedModel) -> AnalyzedModel {
-        let analysis = MappingCoverage.apply(
-            model.mappingModels, to: MigrationAnalyzer.analyze(model.history), history: model.history,
-            policyClasses: model.policyClasses)
+        let analysis = MigrationAnalyzer.analyze(
+            model.history, mappingModels: model.mappingModels, policyClasses: model.policyClasses)
         return AnalyzedModel(loaded: model, analysis: analysis)
     }
 
     /// Artifacts: mapping models and policy stubs from the analysis, written (or checked) per `request`;
     /// a hand-written `.mapping.yaml` of the model is written instead of the mapping model built for its step.
-    public func artifacts(_ model: AnalyzedModel, request: GenerateRequest) -> GenerateResult? {
+    /// The one entry into generation: `generate` and the report stage's check of the `output` folder both
+    /// come through here, so they agree on what is generated. Problems go to `diagnostics` (the
+    /// pipeline's when nil).
+    public func artifacts(
+        _ model: AnalyzedModel, request: GenerateRequest, diagnostics: CollectingDiagnosticCollector? = nil
+    ) -> GenerateResult? {
+        let diagnostics = diagnostics ?? self.diagnostics
         var request = request
         request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         return GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
@@ -98,9 +120,11 @@ public struct Pipeline {
     /// Report: the analysis's findings and the project's (lock, stale generated files) after the
     /// configuration and the suppression comments.
     public func report(_ model: AnalyzedModel) -> ModelReport {
-        let project = ProjectFindings(configuration: configuration, workingDirectory: workingDirectory)
+        let project = ProjectFindings(pipeline: self)
         return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory, comments: model.loaded.suppressions)
-            .report(for: model.history, analysis: model.analysis, projectFindings: project.findings(for: model))
+            .report(
+                for: model.history, analysis: model.analysis, projectFindings: project.findings(for: model),
+                paths: model.loaded.paths)
     }
 
     // MARK: Ends

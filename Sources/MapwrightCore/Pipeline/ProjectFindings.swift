@@ -7,10 +7,12 @@ import MapwrightModel
 /// released versions held to their lock (MW420–MW422) and generated files that are missing or stale
 /// (MW401, MW402). All use the run's analysis.
 struct ProjectFindings {
+    /// The pipeline whose report this is: its settings, and its one entry into generation.
+    var pipeline: Pipeline
     /// The settings in force.
-    var configuration: ProjectConfiguration
+    var configuration: ProjectConfiguration { pipeline.configuration }
     /// The folder relative paths are taken from.
-    var workingDirectory: String
+    var workingDirectory: String { pipeline.workingDirectory }
 
     /// The lock and generated-file findings of `model`.
     func findings(for model: AnalyzedModel) -> [Diagnostic] {
@@ -119,7 +121,7 @@ struct ProjectFindings {
             templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) }, checkOnly: true,
             modelDirectory: configuration.recordedModelFolder(forModelAt: model.history.origin, workingDirectory: workingDirectory),
             staged: configuration.staged ?? false)
-        _ = GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
+        _ = pipeline.artifacts(model, request: request, diagnostics: diagnostics)
         let command = GenerateCommandLine.command(
             model: model.loaded.path, output: output, templates: configuration.templates, staged: configuration.staged ?? false)
         let fixedByGenerating = [GenerationRules.generatedFileMissing.code, GenerationRules.generatedFileStale.code]

@@ -27,26 +27,43 @@ public struct ReportBuilder {
         ignorePatterns = (configuration.ignore ?? []).map { PathText.absolute($0, from: workingDirectory) }
     }
 
-    /// The report for one model: its analysis, plus project findings (lock, stale files) made elsewhere.
+    /// The report for one model: its analysis judged on the paths a store takes (`paths`), plus project
+    /// findings (lock, stale files) made elsewhere.
     public func report(
-        for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Diagnostic] = []
+        for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Diagnostic] = [],
+        paths: MigrationPaths = .assumedDefault
     ) -> ModelReport {
         let model = history.name
-        let steps = analysis.adjacentSteps.map { step($0, isDirect: false, model: model) }
-            + analysis.toCurrentSteps.map { step($0, isDirect: true, model: model) }
+        let steps = analysis.adjacentSteps.map { step($0, isDirect: false, model: model, current: history.currentVersionName, paths: paths) }
+            + analysis.toCurrentSteps.map { step($0, isDirect: true, model: model, current: history.currentVersionName, paths: paths) }
         let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap { apply($0, model: model, step: nil) }
         var report = ModelReport(
             model: model, current: history.currentVersionName, origin: history.origin, steps: steps,
             lint: analysis.lint.compactMap { apply($0, model: model, step: nil) }, projectFindings: project
         )
         report.projectFindings += unmatchedSuppressions(in: report).compactMap(apply)
+        report.paths = paths
         return report
     }
 
-    private func step(_ analysis: StepAnalysis, isDirect: Bool, model: String) -> ReportedStep {
+    /// The step as reported: a finding resting on an assumed migration style is at most a warning; on a
+    /// step no store takes, a finding is history (reported, never failing) unless a direct step a store
+    /// takes repeats it.
+    private func step(
+        _ analysis: StepAnalysis, isDirect: Bool, model: String, current: String, paths: MigrationPaths
+    ) -> ReportedStep {
         let title = "\(analysis.from) → \(analysis.to)"
+        let isTaken = paths.takes(analysis, isDirect: isDirect, current: current)
+        let findings = analysis.findings.map { finding in
+            var finding = finding
+            if finding.evidence == .assumption, paths.isAssumed, finding.severity == .error { finding.severity = .warning }
+            let repeatedByTakenStep = paths.style == .automatic && !finding.directSources.isEmpty
+            if !isTaken, !repeatedByTakenStep { finding.exemption = .history }
+            return finding
+        }
         return ReportedStep(
-            analysis: analysis, isDirect: isDirect, findings: analysis.findings.compactMap { apply($0, model: model, step: title) })
+            analysis: analysis, isDirect: isDirect, findings: findings.compactMap { apply($0, model: model, step: title) },
+            isTaken: isTaken)
     }
 
     /// The finding as configured and suppressed, or nil when its rule is off or its file ignored.

@@ -18,8 +18,8 @@ public enum RulePage {
     /// The page's Markdown.
     public static func render(_ rule: Rule, example: [ExampleFile] = []) -> String {
         var lines = ["# \(rule.code): \(rule.title)", ""]
-        lines += ["| default severity | migration verdict |", "|---|---|"]
-        lines += ["| \(rule.severity.rawValue) | \(rule.migration?.rawValue ?? "—") |", ""]
+        lines += ["| default severity | migration verdict | evidence |", "|---|---|---|"]
+        lines += ["| \(rule.severity.rawValue) | \(rule.migration?.rawValue ?? "—") | [\(rule.evidence.rawValue)](../evidence.md) |", ""]
         lines += ["## What it means", "", rule.summary, ""]
         lines += ["## Why Core Data cares", "", rule.why, ""]
         lines += ["## Example", "", rule.example + "."]

@@ -9,11 +9,15 @@ public struct ReportedStep: Hashable, Sendable {
     public var isDirect: Bool
     /// The step's findings after configuration and suppression, in the analysis order.
     public var findings: [Diagnostic]
+    /// True when a store takes the step when the current app opens it (``MigrationPaths``); false for
+    /// released history, whose findings cannot fail the run.
+    public var isTaken: Bool
 
-    public init(analysis: StepAnalysis, isDirect: Bool, findings: [Diagnostic]) {
+    public init(analysis: StepAnalysis, isDirect: Bool, findings: [Diagnostic], isTaken: Bool = true) {
         self.analysis = analysis
         self.isDirect = isDirect
         self.findings = findings
+        self.isTaken = isTaken
     }
 
     /// `ToDo 2 → ToDo 3`.
@@ -35,6 +39,8 @@ public struct ModelReport: Hashable, Sendable {
     public var lint: [Diagnostic]
     /// Findings about the project rather than a step: locked versions edited, stale generated files.
     public var projectFindings: [Diagnostic]
+    /// How the app migrates, which decides the steps a store takes.
+    public var paths: MigrationPaths = .assumedDefault
 
     public init(
         model: String, current: String, origin: String, steps: [ReportedStep], lint: [Diagnostic] = [],
@@ -51,10 +57,13 @@ public struct ModelReport: Hashable, Sendable {
     /// The strongest verdict of any step.
     public var migration: MigrationKind { steps.map(\.analysis.migration).max() ?? .none }
 
-    /// The strongest verdict of the steps no shipped mapping model covers.
+    /// The strongest verdict of the steps no shipped mapping model covers, among those a store takes.
     public var uncoveredMigration: MigrationKind {
-        steps.filter(\.analysis.coveredBy.isEmpty).map(\.analysis.migration).max() ?? .none
+        steps.filter { $0.isTaken && $0.analysis.coveredBy.isEmpty }.map(\.analysis.migration).max() ?? .none
     }
+
+    /// The strongest verdict of the steps a store takes.
+    public var takenMigration: MigrationKind { steps.filter(\.isTaken).map(\.analysis.migration).max() ?? .none }
 
     /// Every finding once, in report order: project findings, each step's findings, then the lint. A finding
     /// a direct step repeats from an adjacent one (same code, position and message) is kept once.
@@ -118,11 +127,17 @@ public struct FindingSummary: Hashable, Sendable {
     public var warnings = 0
     public var notes = 0
     public var suppressed = 0
+    /// Findings reported but exempt from failing the run (history, `--since`).
+    public var exempt = 0
 
     public init(_ findings: [Diagnostic]) {
         for reported in findings {
             if reported.isSuppressed {
                 suppressed += 1
+                continue
+            }
+            if reported.exemption != nil {
+                exempt += 1
                 continue
             }
             switch reported.severity {
@@ -133,11 +148,12 @@ public struct FindingSummary: Hashable, Sendable {
         }
     }
 
-    /// `0 errors, 2 warnings, 1 note` with `, 1 suppressed` when any.
+    /// `0 errors, 2 warnings, 1 note` with `, 1 suppressed` and the exempt count when any.
     public var description: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].joined(separator: ", ")
         if suppressed > 0 { text += ", \(suppressed) suppressed" }
+        if exempt > 0 { text += ", \(exempt) that cannot fail the run (history or older than --since)" }
         return text
     }
 }

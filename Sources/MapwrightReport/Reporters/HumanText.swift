@@ -5,7 +5,7 @@ import MapwrightModel
 enum HumanText {
     /// `ToDo 2 → ToDo 3: heavy; needs a mapping model: Core Data cannot infer it`.
     static func headline(_ step: ReportedStep) -> String {
-        AnalysisText.headline(step.analysis, direct: step.isDirect)
+        AnalysisText.headline(step.analysis, direct: step.isDirect) + (step.isTaken ? "" : " [history: the current app's stores do not take this step]")
     }
 
     /// The sections of one model: project findings, each step's headline followed by the findings first seen
@@ -27,7 +27,7 @@ enum HumanText {
     static func summary(_ report: ModelReport) -> String {
         let counts = FindingSummary(report.uniqueFindings).description
         if report.steps.isEmpty { return "\(report.model): one version, nothing to migrate; \(counts)" }
-        return "\(report.model): \(report.migration.rawValue); \(counts)"
+        return "\(report.model): \(report.migration.rawValue); \(counts); stores migrate \(report.paths.description)"
     }
 
     /// The run's last lines: what the baseline left out, when one was used.

@@ -67,6 +67,8 @@ extension JSONTextWriter {
             writer.array(report.lint) { $0.finding($1) }
             writer.key("migration")
             writer.string(report.migration.rawValue)
+            writer.key("migrationPaths")
+            writer.paths(report.paths)
             writer.key("model")
             writer.string(report.model)
             // Left out when empty, so a model without lock or generated-file problems prints the documented object.
@@ -98,6 +100,7 @@ extension JSONTextWriter {
         object { writer in
             writer.key("errors")
             writer.int(summary.errors)
+            writer.member("exempt", ifPresent: summary.exempt == 0 ? nil : summary.exempt) { $0.int($1) }
             writer.key("notes")
             writer.int(summary.notes)
             writer.member("suppressed", ifPresent: summary.suppressed == 0 ? nil : summary.suppressed) { $0.int($1) }
@@ -127,8 +130,26 @@ extension JSONTextWriter {
             writer.string(step.isDirect ? "toCurrent" : "adjacent")
             writer.key("requiresMappingModel")
             writer.bool(analysis.requiresMappingModel)
+            writer.key("taken")
+            writer.bool(step.isTaken)
             writer.key("to")
             writer.string(analysis.to)
+        }
+    }
+
+    /// How the app migrates: `style`, and `source` (`assumed`, `code` or `configuration`) with its `location`.
+    mutating func paths(_ paths: MigrationPaths) {
+        object { writer in
+            let (source, location): (String, SourceLocation?) = switch paths.source {
+            case .assumed: ("assumed", nil)
+            case .sourceCode(let location): ("code", location)
+            case .configuration(let location): ("configuration", location)
+            }
+            writer.member("location", ifPresent: location) { $0.location($1) }
+            writer.key("source")
+            writer.string(source)
+            writer.key("style")
+            writer.string(paths.style.rawValue)
         }
     }
 
@@ -155,6 +176,8 @@ extension JSONTextWriter {
             writer.key("code")
             writer.string(finding.code)
             writer.member("entity", ifPresent: finding.entity) { $0.string($1) }
+            writer.member("evidence", ifPresent: finding.evidence?.rawValue) { $0.string($1) }
+            writer.member("exemption", ifPresent: finding.exemption?.name) { $0.string($1) }
             writer.member("fix", ifPresent: finding.hint) { $0.string($1) }
             writer.member("location", ifPresent: finding.location) { $0.location($1) }
             writer.key("message")

@@ -57,11 +57,23 @@ public struct SARIFReporter: Reporter {
         let location = SARIFLocation(physicalLocation: SARIFPhysicalLocation(
             artifactLocation: SARIFArtifactLocation(uri: Self.uri(finding.location?.file ?? origin)), region: region
         ))
+        // A finding that cannot fail the run (history, `--since`) is a note, so code scanning opens no alert for it.
         return SARIFResult(
-            ruleId: finding.code, ruleIndex: ruleIndex, level: level(finding.severity), message: SARIFText(text: message),
-            locations: [location],
-            suppressions: reported.suppression.map { [SARIFSuppression($0)] }, baselineState: baselineState
+            ruleId: finding.code, ruleIndex: ruleIndex, level: finding.exemption == nil ? level(finding.severity) : "note",
+            message: SARIFText(text: message), locations: [location],
+            suppressions: reported.suppression.map { [SARIFSuppression($0)] }, baselineState: baselineState,
+            rank: finding.evidence.map(Self.rank),
+            properties: SARIFResultProperties(evidence: finding.evidence?.rawValue, exemption: finding.exemption?.name)
         )
+    }
+
+    /// SARIF's `rank` (0–100, how sure the result is): proof ranks high, an assumption lower, a guess lowest.
+    static func rank(_ evidence: Evidence) -> Double {
+        switch evidence {
+        case .hash, .modelFiles, .mappingModel, .projectCode: 90
+        case .assumption: 60
+        case .guess: 30
+        }
     }
 
     /// `text` ending a sentence: a full stop added unless it ends with one, `?`, `!` or `:`.
@@ -180,6 +192,14 @@ struct SARIFResult: Encodable {
     var suppressions: [SARIFSuppression]?
     /// `new` for every result when the run compared its findings with a baseline.
     var baselineState: String?
+    var rank: Double?
+    var properties: SARIFResultProperties?
+}
+
+/// What proves a result, and why it cannot fail the run when it cannot.
+struct SARIFResultProperties: Encodable {
+    var evidence: String?
+    var exemption: String?
 }
 
 struct SARIFLocation: Encodable {

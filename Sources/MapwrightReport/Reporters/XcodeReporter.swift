@@ -33,6 +33,7 @@ public struct XcodeReporter: Reporter {
         let severity = colored(finding.severity)
         var lines = ["\(HumanText.position(finding, origin: origin)): \(severity): \(PrintableText.escaped(finding.message)) [\(finding.code)]"]
         if let fix = finding.hint { lines.append("  fix: \(PrintableText.escaped(fix))") }
+        if let evidence = finding.evidence { lines.append("  evidence: \(EvidenceText.phrase(evidence))") }
         return lines
     }
 

@@ -1,0 +1,61 @@
+import MapwrightAnalysis
+import MapwrightModel
+
+/// Reads from a project's sources how its app migrates stores (docs/core-data/migration-paths.md):
+/// staged (`NSStagedMigrationManager`), step by step (the app runs `NSMigrationManager` itself), or
+/// automatic (a persistent container, or the automatic-migration store option). The strongest sign wins:
+/// an app that walks the chain itself usually opens the migrated store with the automatic options too.
+/// Test sources are not read.
+enum MigrationStyleDetector {
+    /// The words that show each style, strongest first.
+    static let signs: [(style: MigrationStyle, words: [String])] = [
+        (.staged, ["NSStagedMigrationManager"]),
+        (.stepByStep, ["migrateStore(from:", "migrateStoreFromURL:", "NSMigrationManager("]),
+        (.automatic, [
+            "NSMigratePersistentStoresAutomaticallyOption", "shouldMigrateStoreAutomatically",
+            "NSPersistentContainer(", "NSPersistentCloudKitContainer(", "[NSPersistentContainer",
+            "[[NSPersistentContainer alloc]",
+        ]),
+    ]
+
+    /// The style the sources show, with the first place that shows it (paths relative to
+    /// `displayRoot`); nil when they say nothing.
+    static func detect(in sources: [(file: String, text: String)], displayRoot: String) -> MigrationPaths? {
+        // A test harness migrating its fixtures says nothing about how the app opens its stores.
+        let appSources = sources.filter { !isTest($0.file) }
+        for (style, words) in signs {
+            for source in appSources {
+                guard let location = firstLine(in: source.text, containing: words) else { continue }
+                let file = PathText.join(displayRoot, source.file)
+                return MigrationPaths(
+                    style: style, source: .sourceCode(SourceLocation(file: file, line: location.line, column: location.column)))
+            }
+        }
+        return nil
+    }
+
+    /// True for a file of a test target: a folder or file name containing `Test` (`AppTests/`, `FooTests.swift`).
+    static func isTest(_ file: String) -> Bool {
+        file.split(separator: "/").contains { part in
+            let name = part.split(separator: ".").first.map(String.init) ?? String(part)
+            return name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasPrefix("Test") || name.lowercased() == "tests"
+                || name.contains(" Tests") || name.contains("_Tests")
+        }
+    }
+
+    /// The first line (1-based, with its column) holding one of `words` outside a `//` comment.
+    static func firstLine(in text: String, containing words: [String]) -> (line: Int, column: Int)? {
+        guard words.contains(where: text.contains) else { return nil }
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            for word in words {
+                if let range = code.range(of: word) {
+                    return (number, code.distance(from: code.startIndex, to: range.lowerBound) + 1)
+                }
+            }
+        }
+        return nil
+    }
+}

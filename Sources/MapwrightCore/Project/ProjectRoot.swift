@@ -1,0 +1,49 @@
+import Foundation
+
+/// The folder a model's project lies in: where its mapping models, policy classes and the code that
+/// opens its stores are looked for (docs/check.md, "The project").
+public enum ProjectRoot {
+    /// The names whose presence makes a folder a project root.
+    static let markers = ["mapwright.yml", "mapwright.yaml", "Package.swift", ".git"]
+    /// The extensions of the folders whose presence makes a folder a project root.
+    static let markerExtensions = ["xcodeproj", "xcworkspace"]
+
+    /// The project root of the model at `modelPath`: the nearest folder at or above it holding
+    /// `mapwright.yml`, an `.xcodeproj` or `.xcworkspace`, `Package.swift` or `.git`; without one, the
+    /// working directory when the model lies inside it, else the folder holding the model. Never the
+    /// file system's root or the home folder. Absolute, without a trailing slash.
+    public static func of(modelAt modelPath: String, workingDirectory: String) -> String {
+        let model = normalized(PathText.absolute(modelPath, from: workingDirectory))
+        let home = normalized(ProcessInfo.processInfo.environment["HOME"] ?? "/")
+        // A YAML model folder is itself the first candidate; a bundle, a version or a file is not.
+        let isModelFolder = isFolder(model) == true && !model.hasSuffix(".xcdatamodeld") && !model.hasSuffix(".xcdatamodel")
+        let folder = isModelFolder ? model : (model as NSString).deletingLastPathComponent
+        var candidate = folder
+        while candidate != "/", candidate != home, !candidate.isEmpty {
+            if isMarked(candidate) { return candidate }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        let working = normalized(workingDirectory)
+        if working != "/", working != home, folder == working || folder.hasPrefix(working + "/") { return working }
+        return folder.isEmpty ? "/" : folder
+    }
+
+    static func isMarked(_ folder: String) -> Bool {
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return children.contains { name in
+            markers.contains(name) || markerExtensions.contains((name as NSString).pathExtension)
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool? {
+        var folder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else { return nil }
+        return folder.boolValue
+    }
+
+    static func normalized(_ path: String) -> String {
+        var path = (path as NSString).standardizingPath
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}
