@@ -31,8 +31,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var suppression: Suppression?
     /// What proves it, from its rule; nil for a diagnostic made without one.
     public var evidence: Evidence?
-    /// Why it is reported but cannot fail the run (a step no store takes any more, a finding the models
-    /// at `--since` already had); set by the report stage.
+    /// Why it is reported but cannot fail the run (a step no store takes any more); set by the report stage.
     public var exemption: Exemption?
     /// The older versions whose direct step to the current version it also concerns: a removal said
     /// once, on the adjacent step that makes it (oldest first).
@@ -124,17 +123,7 @@ public struct Suppression: Hashable, Sendable, Codable {
 }
 
 /// Why a finding is reported but cannot fail the run.
-public enum Exemption: Hashable, Sendable {
+public enum Exemption: String, Hashable, Sendable {
     /// It is about a step no store takes when the current app opens it: released history.
     case history
-    /// The models at this git reference (`check --since`) already had it.
-    case preexisting(since: String)
-
-    /// How reports name it: `history`, `preexisting`.
-    public var name: String {
-        switch self {
-        case .history: "history"
-        case .preexisting: "preexisting"
-        }
-    }
 }

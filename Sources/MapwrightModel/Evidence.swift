@@ -15,7 +15,4 @@ public enum Evidence: String, Sendable, Hashable, Codable, CaseIterable {
     case assumption
     /// A heuristic: names that look alike, a lone candidate.
     case guess
-
-    /// True when the evidence alone proves the finding: an error is possible by default.
-    public var isProof: Bool { self != .assumption && self != .guess }
 }

@@ -5,7 +5,7 @@ import MapwrightModel
 ///
 /// Runs after classification and never re-analyses a step:
 /// - a step a mapping model matches completely is *covered* (``StepAnalysis/coveredBy``): its heavy-change
-///   findings give way to one MW171 note, and a direct step's MW160 is dropped;
+///   findings give way to one MW171 note (a direct step's MW160/MW161 is made afterwards, only when uncovered);
 /// - a heavy adjacent step no mapping model covers is MW170 (an error), when the model has any mapping model;
 /// - a data-loss finding is dropped when a mapping model matching the step (completely or partially)
 ///   fills the property: a value expression for it, an expression reading the lost source property, or a
@@ -25,9 +25,6 @@ public enum MappingCoverage {
     /// identifiers, MW106, break the model itself and stay).
     static let handledHeavyRules: Set<String> = Set(
         RuleCatalog.migrationRules.filter { $0.migration == .heavy && $0.severity < .error }.map(\.code))
-
-    /// The findings of a direct step that a mapping model serving exactly that pair answers.
-    static let directPairRules: Set<String> = [RuleCatalog.directPairNeedsMappingModel.code, RuleCatalog.heavyDirectStepUncovered.code]
 
     /// `analysis` with `mappings` applied. `policyClasses` is what the project's sources declare; nil
     /// when no source was found, and the policy classes are then not checked.
@@ -61,7 +58,6 @@ public enum MappingCoverage {
                     handled.append(finding)
                     continue
                 }
-                if !complete.isEmpty, directPairRules.contains(finding.code) { continue }
                 findings.append(finding)
             }
             if step.migration == .heavy, let first = complete.first {

@@ -160,9 +160,7 @@ public enum MigrationAnalyzer {
                 let path = adjacent.indices.filter {
                     (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
                 }
-                step.findings += directPathFindings(
-                    step, intermediates: order[(index + 1)..<currentIndex].compactMap { versions[$0] }, path: path.map { adjacent[$0] }
-                )
+                step.findings += skippedPolicyFindings(step, intermediates: order[(index + 1)..<currentIndex].compactMap { versions[$0] })
                 direct.append(step)
                 paths.append(path)
             }
@@ -172,6 +170,12 @@ public enum MigrationAnalyzer {
             lint: history.current.map(ModelLinter.lint) ?? [], hashes: hashes
         )
         analysis = MappingCoverage.apply(mappingModels, to: analysis, history: history, policyClasses: policyClasses)
+        for (index, path) in paths.enumerated() {
+            let step = analysis.toCurrentSteps[index]
+            if let finding = uncoveredDirectPairFinding(step, path: path.map { analysis.adjacentSteps[$0] }) {
+                analysis.toCurrentSteps[index].findings.append(finding)
+            }
+        }
         let removals = removalIndex(analysis.adjacentSteps)
         for (index, path) in paths.enumerated() {
             mergeRepeatedRemovals(&analysis.toCurrentSteps[index], path: path, adjacent: &analysis.adjacentSteps, removals: removals)
@@ -179,44 +183,47 @@ public enum MigrationAnalyzer {
         return analysis
     }
 
-    /// Notes for a store migrating straight from an old version to the current one.
-    /// `path` is the adjacent steps a store takes when it migrates step by step instead.
-    static func directPathFindings(_ step: StepAnalysis, intermediates: [DataModel], path: [StepAnalysis]) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        if step.requiresMappingModel {
-            let needing = path.filter(\.requiresMappingModel).map { "\($0.from) → \($0.to)" }
-            let stepNote = needing.isEmpty
-                ? "migrating step by step needs no mapping model"
-                : "migrating step by step uses the mapping models of \(needing.joined(separator: ", "))"
-            let change = step.changes.first { $0.migration == step.migration }?.change
-            let entity = change?.entity ?? step.diff.to.name
-            if step.mappingModelReason == .inferenceFails {
-                findings.append(Diagnostic(
-                    RuleCatalog.heavyDirectStepUncovered,
-                    "a store of \(step.from) migrating directly to \(step.to) cannot be opened: the pair is heavy"
-                        + (change.map { " (\($0.elementName): \($0.kind.title))" } ?? "")
-                        + " and no mapping model serves it; \(stepNote)",
-                    entity: entity, property: change?.property, location: change?.location
-                ))
-            } else {
-                findings.append(Diagnostic(
-                    RuleCatalog.directPairNeedsMappingModel,
-                    "a store of \(step.from) migrating directly to \(step.to) needs a mapping model for that pair (custom policy); \(stepNote)",
-                    entity: entity, location: nil
-                ))
-            }
+    /// The finding of a direct step that needs a mapping model for its exact pair and that no mapping
+    /// model the app ships serves (made after ``MappingCoverage``): MW161 when the pair is heavy, MW160 when
+    /// the current version requests a custom policy. `path` is the adjacent steps a store takes when it
+    /// migrates step by step instead.
+    static func uncoveredDirectPairFinding(_ step: StepAnalysis, path: [StepAnalysis]) -> Diagnostic? {
+        guard step.requiresMappingModel, step.coveredBy.isEmpty else { return nil }
+        let needing = path.filter(\.requiresMappingModel).map { "\($0.from) → \($0.to)" }
+        let stepNote = needing.isEmpty
+            ? "migrating step by step needs no mapping model"
+            : "migrating step by step uses the mapping models of \(needing.joined(separator: ", "))"
+        let change = step.changes.first { $0.migration == step.migration }?.change
+        let entity = change?.entity ?? step.diff.to.name
+        guard step.mappingModelReason == .inferenceFails else {
+            return Diagnostic(
+                RuleCatalog.directPairNeedsMappingModel,
+                "a store of \(step.from) migrating directly to \(step.to) needs a mapping model for that pair (custom policy); \(stepNote)",
+                entity: entity, location: nil
+            )
         }
-        for version in intermediates {
-            for entity in version.entities {
-                guard let request = entity.migrationPolicy else { continue }
-                findings.append(Diagnostic(
+        return Diagnostic(
+            RuleCatalog.heavyDirectStepUncovered,
+            "a store of \(step.from) migrating directly to \(step.to) cannot be opened: the pair is heavy"
+                + (change.map { " (\($0.elementName): \($0.kind.title))" } ?? "")
+                + " and no mapping model serves it; \(stepNote)",
+            entity: entity, property: change?.property, location: change?.location
+        )
+    }
+
+    /// MW109 for every custom policy a version between a direct step's ends requests: it does not run
+    /// when a store migrates straight to the current version.
+    static func skippedPolicyFindings(_ step: StepAnalysis, intermediates: [DataModel]) -> [Diagnostic] {
+        intermediates.flatMap { version in
+            version.entities.compactMap { entity -> Diagnostic? in
+                guard let request = entity.migrationPolicy else { return nil }
+                return Diagnostic(
                     RuleCatalog.intermediatePolicySkipped,
                     "`\(entity.name)` requests a custom policy in \(version.name), which does not run when a store of \(step.from) migrates directly to \(step.to)",
                     entity: entity.name, location: request.anchor.location ?? entity.anchor.location
-                ))
+                )
             }
         }
-        return findings
     }
 
     static func renameFinding(_ suggestion: RenameSuggestion) -> Diagnostic {

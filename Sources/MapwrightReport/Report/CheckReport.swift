@@ -127,7 +127,7 @@ public struct FindingSummary: Hashable, Sendable {
     public var warnings = 0
     public var notes = 0
     public var suppressed = 0
-    /// Findings reported but exempt from failing the run (history, `--since`).
+    /// Findings reported but exempt from failing the run: those of steps no store takes.
     public var exempt = 0
 
     public init(_ findings: [Diagnostic]) {
@@ -153,7 +153,7 @@ public struct FindingSummary: Hashable, Sendable {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].joined(separator: ", ")
         if suppressed > 0 { text += ", \(suppressed) suppressed" }
-        if exempt > 0 { text += ", \(exempt) that cannot fail the run (history or older than --since)" }
+        if exempt > 0 { text += ", \(exempt) in history, which cannot fail the run" }
         return text
     }
 }

@@ -177,7 +177,7 @@ extension JSONTextWriter {
             writer.string(finding.code)
             writer.member("entity", ifPresent: finding.entity) { $0.string($1) }
             writer.member("evidence", ifPresent: finding.evidence?.rawValue) { $0.string($1) }
-            writer.member("exemption", ifPresent: finding.exemption?.name) { $0.string($1) }
+            writer.member("exemption", ifPresent: finding.exemption?.rawValue) { $0.string($1) }
             writer.member("fix", ifPresent: finding.hint) { $0.string($1) }
             writer.member("location", ifPresent: finding.location) { $0.location($1) }
             writer.key("message")

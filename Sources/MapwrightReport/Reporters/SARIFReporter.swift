@@ -63,7 +63,7 @@ public struct SARIFReporter: Reporter {
             message: SARIFText(text: message), locations: [location],
             suppressions: reported.suppression.map { [SARIFSuppression($0)] }, baselineState: baselineState,
             rank: finding.evidence.map(Self.rank),
-            properties: SARIFResultProperties(evidence: finding.evidence?.rawValue, exemption: finding.exemption?.name)
+            properties: SARIFResultProperties(evidence: finding.evidence?.rawValue, exemption: finding.exemption?.rawValue)
         )
     }
 
