@@ -173,10 +173,10 @@ public enum RuleCatalog {
         example: "`Revision.diff`: `RevisionDiff` → `Diff` with `RevisionDiff` removed"
     )
     public static let attributeRelationshipSwap = Rule(
-        code: "MW125", title: "Attribute and relationship share a name or identifier", severity: .error, migration: .lightweight,
+        code: "MW125", title: "Attribute and relationship share a name or identifier", severity: .warning, migration: .lightweight,
         summary: "An attribute in one version and a relationship in the other share a name or renaming identifier.",
-        why: "Inference drops the match and treats it as remove + add: no error, but the data is lost. Keeping it needs a mapping model.",
-        fix: "Use a new name for the new property, or add a mapping model that converts the values.",
+        why: "Inference drops the match and treats it as remove + add: no error, but the data is lost. Keeping it needs a mapping model. Like a removal (MW121, MW122), the loss is certain but may be meant, so it is a warning.",
+        fix: "Use a new name for the new property, or add a mapping model that converts the values; if the old data is meant to go, nothing.",
         example: "`Item.owner`: String attribute → relationship to `Person`"
     )
     public static let renameWithoutIdentifier = Rule(

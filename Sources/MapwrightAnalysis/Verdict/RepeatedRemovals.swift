@@ -8,7 +8,8 @@ extension MigrationAnalyzer {
     /// it (a switch: every change of every step is asked, and hashing the kind cost more than the rest).
     static func isRepeatableRemoval(_ kind: ChangeKind) -> Bool {
         switch kind {
-        case .entity(.removed), .property(.removed, .attribute), .property(.removed, .relationship): true
+        // An attribute and a relationship under one key migrate as a removal and an addition.
+        case .entity(.removed), .property(.removed, .attribute), .property(.removed, .relationship), .match(.kindChanged): true
         default: false
         }
     }
