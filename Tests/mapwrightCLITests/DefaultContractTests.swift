@@ -75,4 +75,25 @@ import Testing
         #expect(check.stdout.contains("Shop → Shop 2: heavy (covered by"), "\(check.stdout)\(check.stderr)")
         #expect(!check.stdout.contains("MW170"))
     }
+
+    @Test func aMappingModelMadeForAnotherBundleBesideTheModelIsNotItsOwn() throws {
+        let root = try makeTemporaryDirectory()
+        let shop = try model("Shop", [
+            ("Shop", "entities:\n  Order:\n    attributes:\n      number: Integer 32\n"),
+            ("Shop 2", "entities:\n  Order:\n    attributes:\n      number: String\n"),
+        ], in: root)
+        let notes = try model("Notes", [
+            ("Notes", "entities:\n  Note:\n    attributes:\n      text: String\n"),
+            ("Notes 2", "entities:\n  Note:\n    attributes:\n      text: String\n      date: Date?\n"),
+        ], in: root)
+        let generated = root.appendingPathComponent("Generated")
+        #expect(try runMapwright(["generate", shop.path, "-o", generated.path], in: root).status == 0)
+        // Shop's mapping model lies beside Notes' versions, as bundles of one folder share their mapping models.
+        try FileManager.default.copyItem(
+            at: generated.appendingPathComponent("Shop to Shop 2.xcmappingmodel"),
+            to: notes.appendingPathComponent("Shop to Shop 2.xcmappingmodel"))
+        let check = try runMapwright(["check", "Notes", "--fail-on", "warning"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stdout.contains("Shop to Shop 2"), "\(check.stdout)")
+    }
 }

@@ -20,6 +20,15 @@ enum MappingModelSources {
         let nearby = candidates(nextTo: path)
         // Each mapping model embeds archived copies of its two versions: read them on every core.
         var models = nearby.concurrentMap(diagnostics: diagnostics) { read($0, diagnostics: $1) }.compactMap { $0 }
+        // Bundles often share a folder: one made for another bundle serves this model only if it matches it.
+        if models.contains(where: { namesAnotherBundle($0, than: history.name) }) {
+            let hashes = HistoryHashes(history)
+            models.removeAll { mapping in
+                guard namesAnotherBundle(mapping, than: history.name) else { return false }
+                if case .matched = MappingModelMatcher.match(mapping, in: history, hashes: hashes) { return false }
+                return true
+            }
+        }
         let working = PathText.absolute(workingDirectory, from: "/")
         var seen = Set(nearby.map { PathText.absolute($0, from: working) })
         // Configured: kept unless it matches nothing (a stale one is reported); found: kept when it matches.
@@ -93,6 +102,15 @@ enum MappingModelSources {
         path.hasSuffix(MappingYAMLReader.fileSuffix)
             ? MappingYAMLReader.read(at: path, diagnostics: diagnostics)
             : MappingModelReader.read(at: path, diagnostics: diagnostics)
+    }
+
+    /// True when the model paths `mapping` records (`App/Other.xcdatamodeld/Other 2.xcdatamodel`) name a
+    /// bundle other than `model`'s; false when they name no bundle.
+    static func namesAnotherBundle(_ mapping: ShippedMappingModel, than model: String) -> Bool {
+        let bundles = [mapping.sourceModelPath, mapping.destinationModelPath].compactMap { path in
+            path?.split(separator: "/").last { $0.hasSuffix(".xcdatamodeld") }.map { String($0.dropLast(".xcdatamodeld".count)) }
+        }
+        return !bundles.isEmpty && !bundles.contains(model)
     }
 
     /// The bytes of an `.xcmappingmodel`'s `xcmapping.xml`; nil for another kind of file.
