@@ -20,9 +20,17 @@ enum MappingModelSources {
         let nearby = candidates(nextTo: path)
         // Each mapping model embeds archived copies of its two versions: read them on every core.
         var models = nearby.concurrentMap(diagnostics: diagnostics) { read($0, diagnostics: $1) }.compactMap { $0 }
+        // The history's hashes, made once and only when a mapping model must be matched here.
+        var computed: HistoryHashes?
+        func hashes() -> HistoryHashes {
+            if let computed { return computed }
+            let made = HistoryHashes(history)
+            computed = made
+            return made
+        }
         // Bundles often share a folder: one made for another bundle serves this model only if it matches it.
         if models.contains(where: { namesAnotherBundle($0, than: history.name) }) {
-            let hashes = HistoryHashes(history)
+            let hashes = hashes()
             models.removeAll { mapping in
                 guard namesAnotherBundle(mapping, than: history.name) else { return false }
                 if case .matched = MappingModelMatcher.match(mapping, in: history, hashes: hashes) { return false }
@@ -41,7 +49,7 @@ enum MappingModelSources {
             }
         }
         guard !extra.isEmpty else { return models }
-        let hashes = HistoryHashes(history)
+        let hashes = hashes()
         let extraModels = extra.concurrentMap { candidate -> (ShippedMappingModel?, [Diagnostic]) in
             let local = CollectingDiagnosticCollector()
             return (Self.read(candidate.file, diagnostics: local), local.diagnostics)

@@ -23,14 +23,11 @@ public struct LoadedModel: Hashable, Sendable {
     public var policyClasses: PolicyClassIndex?
     /// The migration plan of SwiftData sources, which the report stage lints (MW460–MW464).
     public var swiftDataPlan: MigrationPlanDeclaration?
-    /// How the app migrates its stores, which decides the steps the report judges.
-    public var paths: MigrationPaths
 
     public init(
         path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
         inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
-        policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil,
-        paths: MigrationPaths = .assumedDefault
+        policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil
     ) {
         self.path = path
         self.history = history
@@ -40,7 +37,6 @@ public struct LoadedModel: Hashable, Sendable {
         self.mappingModels = mappingModels
         self.policyClasses = policyClasses
         self.swiftDataPlan = swiftDataPlan
-        self.paths = paths
     }
 }
 

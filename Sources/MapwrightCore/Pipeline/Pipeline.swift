@@ -47,10 +47,6 @@ public struct Pipeline {
         for diagnostic in reading.diagnostics where diagnostic.severity == .error { diagnostics.emit(diagnostic) }
         var loaded = modelHistory(read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
         loaded.swiftDataPlan = read.swiftDataPlan
-        // A SwiftData migration plan runs its stages in order, whatever else the project holds.
-        if let plan = read.swiftDataPlan, configuration.migration == nil {
-            loaded.paths = MigrationPaths(style: .staged, source: plan.location.map(MigrationPaths.Source.sourceCode) ?? .assumed)
-        }
         return loaded
     }
 
@@ -82,17 +78,21 @@ public struct Pipeline {
         return LoadedModel(
             path: path, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, orderFindings: orderFindings, mappingModels: mappings,
-            policyClasses: namesPolicy ? project.policyClasses : nil, paths: migrationPaths(project))
+            policyClasses: namesPolicy ? project.policyClasses : nil)
     }
 
-    /// How the app migrates: `migration:` of `mapwright.yml`, else what the project's sources show, else
-    /// Core Data's default, assumed.
-    func migrationPaths(_ project: ProjectSources) -> MigrationPaths {
+    /// How the app of `model` migrates: `migration:` of `mapwright.yml`; else staged for a SwiftData
+    /// migration plan; else what the project's sources show; else Core Data's default, assumed.
+    func migrationPaths(for model: LoadedModel) -> MigrationPaths {
         if let style = configuration.migration {
             return MigrationPaths(style: style, source: .configuration(configuration.migrationLocation))
         }
+        if let plan = model.swiftDataPlan {
+            return MigrationPaths(style: .staged, source: plan.location.map(MigrationPaths.Source.sourceCode) ?? .assumed)
+        }
+        let project = projects.sources(under: ProjectRoot.of(modelAt: model.path, workingDirectory: workingDirectory))
         let displayRoot = PathText.relative(project.root, to: PathText.absolute(workingDirectory, from: "/"))
-        return MigrationStyleDetector.detect(in: project.sources, displayRoot: displayRoot) ?? .assumedDefault
+        return MigrationStyleDetector.detect(in: project.sourceTexts(), displayRoot: displayRoot) ?? .assumedDefault
     }
 
     /// Analysis: hashes, diffs, verdicts and findings of every step, done once, then the mapping models
@@ -124,7 +124,7 @@ public struct Pipeline {
         return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory, comments: model.loaded.suppressions)
             .report(
                 for: model.history, analysis: model.analysis, projectFindings: project.findings(for: model),
-                paths: model.loaded.paths)
+                paths: migrationPaths(for: model.loaded))
     }
 
     // MARK: Ends

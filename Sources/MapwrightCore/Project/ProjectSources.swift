@@ -3,12 +3,13 @@ import MapwrightAnalysis
 import MapwrightModel
 
 /// What one walk of a project root finds: its Swift and Objective-C sources and the Xcode mapping models
-/// it ships, wherever they lie (build products and dependencies skipped, links not followed).
+/// it ships, wherever they lie (build products and dependencies skipped, links not followed). The sources
+/// are read only when asked for: most commands need the mapping models alone.
 struct ProjectSources {
     /// The project root, absolute.
     var root: String
-    /// Each source file's path relative to the root, and its text.
-    var sources: [(file: String, text: String)] = []
+    /// Each source file's path, relative to the root.
+    var sourceFiles: [String] = []
     /// Every `.xcmappingmodel` folder under the root, absolute, sorted.
     var mappingModels: [String] = []
 
@@ -28,16 +29,21 @@ struct ProjectSources {
                 walker.skipDescendants()
                 continue
             }
-            guard Self.sourceExtensions.contains((name as NSString).pathExtension),
-                  let data = FileManager.default.contents(atPath: root + "/" + relative)
-            else { continue }
-            sources.append((relative, String(decoding: data, as: UTF8.self)))
+            if Self.sourceExtensions.contains((name as NSString).pathExtension) { sourceFiles.append(relative) }
         }
         mappingModels.sort()
     }
 
+    /// Each source file's path relative to the root, and its text.
+    func sourceTexts() -> [(file: String, text: String)] {
+        sourceFiles.compactMap { file in
+            FileManager.default.contents(atPath: root + "/" + file).map { (file, String(decoding: $0, as: UTF8.self)) }
+        }
+    }
+
     /// The classes the sources declare; nil when there is no source (the policy classes cannot be checked).
     var policyClasses: PolicyClassIndex? {
+        let sources = sourceTexts()
         guard !sources.isEmpty else { return nil }
         var index = PolicyClassIndex()
         for source in sources { index.scan(source.text, file: source.file) }
