@@ -56,7 +56,10 @@ public struct ReportBuilder {
         let isTaken = paths.takes(analysis, isDirect: isDirect, current: current)
         let findings = analysis.findings.map { finding in
             var finding = finding
-            if finding.evidence == .assumption, paths.isAssumed, finding.severity == .error { finding.severity = .warning }
+            if finding.evidence == .assumption {
+                // The project's code or configuration says how the app migrates: the finding rests on it.
+                if !paths.isAssumed { finding.evidence = .projectCode } else if finding.severity == .error { finding.severity = .warning }
+            }
             let repeatedByTakenStep = paths.style == .automatic && !finding.directSources.isEmpty
             if !isTaken, !repeatedByTakenStep { finding.exemption = .history }
             return finding
