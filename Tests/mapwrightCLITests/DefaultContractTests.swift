@@ -96,4 +96,30 @@ import Testing
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(!check.stdout.contains("Shop to Shop 2"), "\(check.stdout)")
     }
+
+    /// MW161 on the direct step of a history whose first step changes a type, with `configuration` in mapwright.yml.
+    func heavyDirectFinding(configuration: String) throws -> [String: Any] {
+        let root = try makeTemporaryDirectory()
+        try Data(configuration.utf8).write(to: root.appendingPathComponent("mapwright.yml"))
+        _ = try model("Item", [
+            ("Item", "entities:\n  Item:\n    attributes:\n      priority: String?\n"),
+            ("Item 2", "entities:\n  Item:\n    attributes:\n      priority: Integer 16 = 0\n"),
+            ("Item 3", "entities:\n  Item:\n    attributes:\n      priority: Integer 16 = 0\n      notes: String?\n"),
+        ], in: root)
+        let check = try runMapwright(["check", "Item", "--format", "json"], in: root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        let findings = steps.flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+        return try #require(findings.first { $0["code"] as? String == "MW161" }, "\(check.stdout)")
+    }
+
+    @Test func aFindingOnTheAssumedStyleIsAWarningAndOnTheConfiguredOneAnError() throws {
+        let assumed = try heavyDirectFinding(configuration: "# nothing said\n")
+        #expect(assumed["severity"] as? String == "warning")
+        #expect(assumed["evidence"] as? String == "assumption")
+        let configured = try heavyDirectFinding(configuration: "migration: automatic\n")
+        #expect(configured["severity"] as? String == "error")
+        #expect(configured["evidence"] as? String == "project-code")
+    }
 }
+
