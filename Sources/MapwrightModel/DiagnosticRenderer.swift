@@ -35,9 +35,11 @@ public final class DiagnosticRenderer {
         self.readSource = readSource
     }
 
-    /// Reads a file as UTF-8 (invalid bytes repaired), or nil.
+    /// Reads a file as UTF-8 (invalid bytes repaired), or nil; nil for a binary file (one holding a NUL
+    /// byte, as a binary property list does), whose lines quote nothing readable.
     public static func readFile(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        guard let data = FileManager.default.contents(atPath: path), !data.contains(0) else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The diagnostics in order, each ending with a newline, at most ``limitPerFile`` per file, then

@@ -63,10 +63,7 @@ public enum XcodeModelReader {
         guard let data = FileManager.default.contents(atPath: contentsPath), !isDirectory(contentsPath) else {
             let manager = FileManager.default
             if manager.fileExists(atPath: path + "/elements") || manager.fileExists(atPath: path + "/layout") {
-                diagnostics.emit(XcodeRules.unsupportedLegacyVersion,
-                    "version '\(name)' was saved before Xcode 4 (binary 'elements' file, no 'contents'): unsupported",
-                    at: SourceLocation(file: path, line: 1, column: 1),
-                    hint: "open the model in a current Xcode and save it, which rewrites it as 'contents' XML")
+                return readLegacyVersion(at: path, name: name, diagnostics: diagnostics)
             } else {
                 diagnostics.emit(XcodeRules.notAModel, "no .xcdatamodel version at '\(path)' (no 'contents' file)", at: nil)
             }
@@ -93,6 +90,39 @@ public enum XcodeModelReader {
         ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
         model.markedLines = MarkedLines(scanning: data, file: contentsPath)
         return reading.hasErrors ? nil : model
+    }
+
+    /// Reads a version saved before Xcode 4: its `elements` file is a keyed archive of the model objects
+    /// a mapping model's snapshot holds (docs/core-data/legacy-versions.md), which Xcode still compiles.
+    private static func readLegacyVersion(at path: String, name: String, diagnostics: any DiagnosticCollector) -> DataModel? {
+        let elementsPath = path + "/elements"
+        let location = SourceLocation(file: elementsPath, line: 1, column: 1)  // a binary file: no line to quote
+        guard FolderConfinement.check(elementsPath, inside: path, diagnostics: diagnostics) else { return nil }
+        let reason: String
+        if let data = FileManager.default.contents(atPath: elementsPath), !isDirectory(elementsPath) {
+            do {
+                let (model, unknownSettings) = try ModelSnapshotDecoder.model(from: data, name: name)
+                let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
+                if !unknownSettings.isEmpty {
+                    reading.emit(MappingReadingRules.unknownConstruct,
+                        "version '\(name)' holds settings the reader does not know: "
+                            + unknownSettings.joined(separator: ", ") + "; its entity hashes are computed without them",
+                        at: location)
+                }
+                ModelValidator.validate(model, diagnostics: reading)
+                return reading.hasErrors ? nil : model
+            } catch let failure as KeyedArchive.Failure {
+                reason = failure.message
+            } catch {
+                reason = "\(error)"
+            }
+        } else {
+            reason = "it has a 'layout' file but no 'elements' file"
+        }
+        diagnostics.emit(XcodeRules.unsupportedLegacyVersion,
+            "version '\(name)' was saved before Xcode 4 (binary 'elements', no 'contents') and cannot be read: \(reason)",
+            at: location, hint: "open the model in a current Xcode and save it, which rewrites it as 'contents' XML")
+        return nil
     }
 
     /// The current version's name from `.xccurrentversion`. When the file is missing or names no

@@ -23,13 +23,13 @@ public enum XcodeRules {
         stopsReading: true
     )
 
-    /// A version made before Xcode 4 (binary `elements`/`layout`, no `contents`).
+    /// A version made before Xcode 4 (binary `elements`/`layout`, no `contents`) that cannot be decoded.
     public static let unsupportedLegacyVersion = Rule(
-        code: "MW032", title: "Pre-Xcode 4 model version", severity: .error, migration: nil,
-        summary: "A version made before Xcode 4: binary `elements`/`layout` files, no `contents`.",
-        why: "The binary format is private; Mapwright cannot read it.",
-        fix: "Open the model once in a current Xcode so it is saved as `contents`.",
-        example: "A `.xcdatamodel` holding only `elements` and `layout`",
+        code: "MW032", title: "Unreadable pre-Xcode 4 model version", severity: .error, migration: nil,
+        summary: "A version made before Xcode 4 (binary `elements`/`layout` files, no `contents`) whose `elements` archive cannot be decoded.",
+        why: "Such versions are read from the keyed archive in `elements`, which holds the same model objects as a mapping model's snapshot; an archive the reader cannot decode leaves the version's hashes unknown.",
+        fix: "Open the model once in a current Xcode so it is saved as `contents`, or report the file.",
+        example: "A `.xcdatamodel` holding only `layout`, or an `elements` file that is not a keyed archive",
         stopsReading: true
     )
 

@@ -27,7 +27,7 @@ import Testing
         Case(fixture: "UnclosedComment.xcdatamodel", codes: ["MW031"], line: 3,
              message: "a comment starts here and is never closed with '-->'", failsToRead: true),
         Case(fixture: "Legacy.xcdatamodeld", codes: ["MW032"], line: 1,
-             message: "saved before Xcode 4 (binary 'elements' file, no 'contents'): unsupported", failsToRead: true),
+             message: "saved before Xcode 4 (binary 'elements', no 'contents') and cannot be read", failsToRead: true),
         Case(fixture: "MissingCurrent.xcdatamodeld", codes: ["MW034"], line: 6,
              message: "names version 'MissingCurrent 3', which the bundle does not hold", failsToRead: true),
         Case(fixture: "Unknown.xcdatamodel", codes: ["MW036", "MW036", "MW035"], line: 2,

@@ -23,8 +23,8 @@ public enum MappingReadingRules {
 
     /// An object, attribute or relationship of the store the reader does not know.
     public static let unknownConstruct = Rule(
-        code: "MW048", title: "Unknown mapping-model content", severity: .warning, migration: nil,
-        summary: "`xcmapping.xml` holds an object type, attribute or relationship the reader does not know; it is reported, not read.",
+        code: "MW048", title: "Unknown mapping-model or archived-model content", severity: .warning, migration: nil,
+        summary: "`xcmapping.xml`, or the archived model of a mapping model's snapshot or a pre-Xcode 4 version's `elements`, holds an object type, attribute, relationship or setting the reader does not know; it is reported, not read.",
         why: "Content a newer Xcode writes may change how the mapping migrates data.",
         fix: "Report the construct with the file so the reader can learn it.",
         example: "`<attribute name=\"futuremappingflag\" …>` on an `XDDEVENTITYMAPPING`")

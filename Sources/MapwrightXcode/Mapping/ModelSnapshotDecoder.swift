@@ -21,13 +21,14 @@ enum ModelSnapshotDecoder {
     }
 
     /// The settings the Xcode versions in the corpus write: those that enter entity hashes are decoded,
-    /// the others (indexes, defaults, validation, class names, userInfo) are known not to.
+    /// the others (indexes, defaults, validation predicates, class names, userInfo) are known not to.
     static let knownSettings: Set<String> = [
         "XDPMCompoundIndexes", "XDPMUniquenessConstraints", "XD_PSK_classMapping", "XD_PSK_elementID",
         "XD_PSK_entityClassName", "XD_PSK_fetchRequestsArray", "XD_PSK_isAbstract", "XD_PSK_userInfo",
         "XD_PSK_versionHashModifier",
         "XD_PPSK_elementID", "XD_PPSK_isIndexed", "XD_PPSK_isOptional", "XD_PPSK_isSpotlightIndexed",
         "XD_PPSK_isStoredInTruthFile", "XD_PPSK_isTransient", "XD_PPSK_userInfo", "XD_PPSK_versionHashModifier",
+        "XD_PPSK_validationQualifiers", "XD_PPSK_validationWarnings",
         "XD_PAttK_allowsExternalBinaryDataStorage", "XD_PAttK_attributeType", "XD_PAttK_defaultValueAsString",
         "XD_PAttK_maxValueString", "XD_PAttK_minValueString", "XD_PAttK_regularExpressionString",
         "XD_PAttK_valueTransformerName", "XD_PAttK_preservesValueInHistoryOnDeletion",
@@ -139,8 +140,10 @@ enum ModelSnapshotDecoder {
                 throw KeyedArchive.Failure(message: "an entity with \(generalizations.count) parents in the model snapshot")
             }
             guard let generalization = generalizations.first else { return nil }
-            let general = try self.object(archive.resolve(self.object(generalization, class: nil)["_general"]), class: nil)
-            return try name(of: general)
+            let general = try archive.resolve(self.object(generalization, class: nil)["_general"])
+            // Xcode 3 left a generalization behind when an entity's parent was cleared: no parent.
+            if general == nil || (general as? String) == "$null" { return nil }
+            return try name(of: self.object(general, class: nil))
         }
 
         func constraints(_ value: Any?) throws -> [[String]] {

@@ -1,0 +1,45 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightModel
+@testable import MapwrightXcode
+import Testing
+
+/// Versions saved before Xcode 4 (`elements`, no `contents`) are read: Xcode still compiles them, and
+/// long-lived apps carry them as their first versions.
+@Suite struct LegacyVersionTests {
+    static let folder = "\(Fixtures.root)/legacy"
+
+    @Test func aPreXcode4VersionIsReadWithTheHashesXcodesOwnSnapshotOfItGives() throws {
+        let diagnostics = CollectingDiagnosticCollector()
+        let history = try #require(
+            XcodeModelReader.readHistory(at: "\(Self.folder)/OsiriXDB_DataModel.xcdatamodeld", diagnostics: diagnostics),
+            "\(diagnostics.sorted.map(\.summaryLine))")
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted.map(\.summaryLine))")
+        let version = try #require(history.version(named: "OsiriXDB_DataModel"))
+        #expect(version.entities.map(\.name) == ["Album", "Image", "LogEntry", "Series", "Study"])
+
+        // The snapshot a mapping model archived from this version: other bytes, the same model.
+        let snapshotData = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/OsiriXDB_DataMapping.destinationmodeldata"))
+        let snapshot = try ModelSnapshotDecoder.model(from: snapshotData, name: "OsiriXDB_DataModel").model
+        let read = VersionHasher.entityHashes(version).mapValues(\.hex)
+        #expect(read == VersionHasher.entityHashes(snapshot).mapValues(\.hex))
+        #expect(read["Study"] == "481ba8da78b927674b0476f263e96080b0207625073bab78e29700b84acfcff4")
+        #expect(VersionHasher.modelVersionHash(version) == VersionHasher.modelVersionHash(snapshot))
+    }
+
+    @Test func anElementsFileThatIsNotAKeyedArchiveIsRefusedWithTheReason() throws {
+        let diagnostics = CollectingDiagnosticCollector()
+        #expect(XcodeModelReader.readHistory(at: Fixtures.bad("Legacy.xcdatamodeld"), diagnostics: diagnostics) == nil)
+        let diagnostic = try #require(diagnostics.sorted.first)
+        #expect(diagnostic.code == "MW032")
+        #expect(diagnostic.message.contains("saved before Xcode 4"))
+        #expect(diagnostic.message.contains("cannot be read: "))
+    }
+
+    @Test func aBinaryFileIsNeverQuotedUnderItsDiagnostic() throws {
+        let diagnostic = Diagnostic(
+            XcodeRules.unsupportedLegacyVersion, "m",
+            at: SourceLocation(file: "\(Self.folder)/OsiriXDB_DataMapping.destinationmodeldata", line: 1, column: 1))
+        #expect(DiagnosticRenderer().render(diagnostic) == diagnostic.summaryLine + "\n")
+    }
+}
