@@ -91,6 +91,26 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
         ),
         DecisionRow("attribute indexed", Fixtures.edited { $0[entity: "Tag"][attribute: "label"].isIndexed = true }, .none, codes: ["MW140"], kind: .property(.indexedChanged, .attribute)),
         DecisionRow("relationship indexed", Fixtures.edited { $0[entity: "Item"][relationship: "list"].isIndexed = true }, .none, codes: ["MW140"], kind: .property(.indexedChanged, .relationship)),
+        DecisionRow(
+            "indexed flag upgraded by Xcode to the same one-property fetch index",
+            from: Fixtures.source { $0[entity: "Tag"][attribute: "label"].isIndexed = true },
+            Fixtures.edited { $0[entity: "Tag"].fetchIndexes = [FetchIndex(name: "byLabelIndex", elements: [FetchIndexElement(property: "label")])] },
+            .none, kind: .entity(.fetchIndexesChanged)
+        ),
+        DecisionRow(
+            "indexed flag replaced by a descending fetch index",
+            from: Fixtures.source { $0[entity: "Tag"][attribute: "label"].isIndexed = true },
+            Fixtures.edited {
+                $0[entity: "Tag"].fetchIndexes = [FetchIndex(name: "byLabelIndex", elements: [FetchIndexElement(property: "label", order: .descending)])]
+            },
+            .none, codes: ["MW140", "MW140"], kind: .entity(.fetchIndexesChanged)
+        ),
+        DecisionRow(
+            "fetch index renamed",
+            from: Fixtures.source { $0[entity: "Tag"].fetchIndexes = [FetchIndex(name: "a", elements: [FetchIndexElement(property: "label")])] },
+            Fixtures.edited { $0[entity: "Tag"].fetchIndexes = [FetchIndex(name: "b", elements: [FetchIndexElement(property: "label")])] },
+            .none, kind: .entity(.fetchIndexesChanged)
+        ),
         DecisionRow("fetch request template", Fixtures.edited { $0.fetchRequests = [FetchRequestTemplate(name: "all", entity: "Tag")] }, .none, kind: .model(.fetchRequestTemplatesChanged)),
         DecisionRow("configuration", Fixtures.edited { $0.configurations = [Configuration(name: "Cloud", entities: ["Tag"])] }, .none, kind: .model(.configurationsChanged)),
         DecisionRow("fetched property", Fixtures.edited { $0[entity: "Tag"].fetchedProperties = [FetchedProperty(name: "same", entity: "Tag")] }, .none, kind: .entity(.fetchedPropertiesChanged)),

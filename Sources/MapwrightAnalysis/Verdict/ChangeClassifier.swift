@@ -91,9 +91,14 @@ struct ChangeClassifier {
     }
 
     /// Fetch indexes or an indexed flag changed: nothing migrates, so when the entity's hash is unchanged the
-    /// store keeps its old indexes.
+    /// store keeps its old indexes. When the store's indexes are the same ones written another way (Xcode
+    /// turns `indexed="YES"` into a one-property fetch index when it upgrades a model), nothing is lost.
     func indexVerdict(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         guard unchangedEntities.contains(change.entity) else { return (.none, []) }
+        if let from = diff.from.entity(named: change.entity), let to = diff.to.entity(named: change.entity),
+           StoreIndexes(of: from) == StoreIndexes(of: to) {
+            return (.none, [])
+        }
         return (.none, [finding(
             RuleCatalog.indexesNotRebuilt, change,
             "\(change.elementName): \(change.summary) but the entity's version hash is unchanged: indexes are not rebuilt",
