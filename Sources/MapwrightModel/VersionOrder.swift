@@ -4,7 +4,9 @@
 /// (`Foo 10` after `Foo 9`) and a name that is a prefix of another comes first (`Foo` before `Foo 2`).
 /// Other names (`Model1`, `Foo_v2`, `Foo v2.5.1`) follow the same natural order: text compares
 /// case-insensitively, digit runs numerically, and ties fall back to plain byte order so the order is
-/// total and stable (docs/core-data/xcdatamodel-format.md, "Layout").
+/// total and stable (docs/core-data/xcdatamodel-format.md, "Layout"). A name without a digit comes before
+/// every name with one: it is the version Xcode made first, before any was numbered (`Shared`, then
+/// `0.5`, `0.6`, … in Xcode's multi-platform template).
 public enum VersionOrder {
     /// `names` sorted oldest first.
     public static func sorted(_ names: [String]) -> [String] {
@@ -14,6 +16,8 @@ public enum VersionOrder {
     /// True when version `a` comes before version `b`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
         let left = chunks(a), right = chunks(b)
+        let leftNumbered = left.contains(where: \.isNumber), rightNumbered = right.contains(where: \.isNumber)
+        if leftNumbered != rightNumbered { return rightNumbered }
         for (x, y) in zip(left, right) where x != y {
             switch (x, y) {
             case let (.number(m), .number(n)):
@@ -32,6 +36,11 @@ public enum VersionOrder {
         /// Digits with leading zeros removed, compared by length then text.
         case number(String)
         case text(String)
+
+        var isNumber: Bool {
+            if case .number = self { return true }
+            return false
+        }
     }
 
     private static func chunks(_ name: String) -> [Chunk] {

@@ -10,6 +10,8 @@ import Testing
         (["App v2.10", "App v2.9", "App v1.4"], ["App v1.4", "App v2.9", "App v2.10"]),
         (["Foo 02", "Foo 1"], ["Foo 1", "Foo 02"]),
         (["b", "B", "a"], ["a", "B", "b"]),
+        (["0.9", "Shared", "0.5", "0.10", "0.6"], ["Shared", "0.5", "0.6", "0.9", "0.10"]),
+        (["Model 2", "Base", "Model"], ["Base", "Model", "Model 2"]),
     ])
     func ordersNamesLikeXcode(input: [String], expected: [String]) {
         #expect(VersionOrder.sorted(input) == expected)

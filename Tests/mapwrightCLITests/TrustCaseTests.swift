@@ -1,0 +1,86 @@
+import Foundation
+import MapwrightTestSupport
+import Testing
+
+/// The cases real apps showed where a default `check` cried wolf or stayed silent, each from its minimal
+/// files (docs/trials.md). Cases 1, 2, 4 and 7 are in DefaultContractTests and GenerateThenCheckTests;
+/// case 9 is in DecisionTableTests, case 10 in LegacyVersionTests.
+@Suite struct TrustCaseTests {
+    /// An Xcode bundle `name.xcdatamodeld` in `root` holding `versions` (name → the `<entity>` elements of
+    /// its `contents`), with `current` recorded in `.xccurrentversion`.
+    static func bundle(_ name: String, _ versions: [(String, String)], current: String, in root: URL) throws -> URL {
+        let bundle = root.appendingPathComponent("\(name).xcdatamodeld")
+        for (version, entities) in versions {
+            let folder = bundle.appendingPathComponent("\(version).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let contents = """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift">
+                \(entities)
+                </model>
+
+                """
+            try Data(contents.utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>\(current).xcdatamodel</string></dict></plist>
+
+            """
+        try Data(plist.utf8).write(to: bundle.appendingPathComponent(".xccurrentversion"))
+        return bundle
+    }
+
+    static let note = #"<entity name="Note" representedClassName="Note"><attribute name="text" attributeType="String"/></entity>"#
+    static let noteWithTitle = #"<entity name="Note" representedClassName="Note"><attribute name="text" attributeType="String"/><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+
+    /// Case 3: Xcode's multi-platform template names the first version `Shared`; the numbered ones follow.
+    @Test func anUnnumberedFirstVersionComesFirst() throws {
+        let root = try makeTemporaryDirectory()
+        _ = try Self.bundle("Model", [("Shared", Self.note), ("0.5", Self.note), ("0.6", Self.noteWithTitle)], current: "0.6", in: root)
+        let check = try runMapwright(["check", "Model.xcdatamodeld", "--fail-on", "warning"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("Shared → 0.5: none"), "\(check.stdout)")
+        #expect(check.stdout.contains("0.5 → 0.6: lightweight"), "\(check.stdout)")
+        #expect(!check.stdout.contains("MW451"))
+    }
+}
+
+extension TrustCaseTests {
+    /// A project `proj` (marked by its `mapwright.yml`) inside `root` with a YAML model whose heavy step
+    /// is served by a generated mapping model and policy stub.
+    static func projectWithPolicy(in root: URL) throws -> (project: URL, stubs: [String]) {
+        let project = root.appendingPathComponent("proj")
+        let shop = project.appendingPathComponent("Shop")
+        try FileManager.default.createDirectory(at: shop, withIntermediateDirectories: true)
+        try Data("# project\n".utf8).write(to: project.appendingPathComponent("mapwright.yml"))
+        try Data("final class AppDelegate {}\n".utf8).write(to: project.appendingPathComponent("App.swift"))
+        try Data("current: Shop 2\n".utf8).write(to: shop.appendingPathComponent("_manifest.yaml"))
+        try Data("entities:\n  Order:\n    attributes:\n      number: Integer 32\n".utf8).write(to: shop.appendingPathComponent("Shop.yaml"))
+        try Data("entities:\n  Order:\n    attributes:\n      number: String\n".utf8).write(to: shop.appendingPathComponent("Shop 2.yaml"))
+        let generate = try runMapwright(["generate", "Shop", "-o", "Shop"], in: project)
+        #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
+        let stubs = try FileManager.default.contentsOfDirectory(atPath: shop.path).filter { $0.hasSuffix(".swift") }
+        return (project, stubs)
+    }
+
+    /// Case 8: policy classes are looked for in the model's project, not under the working directory.
+    @Test func policyClassesAreLookedForInTheProjectNotTheWorkingDirectory() throws {
+        let root = try makeTemporaryDirectory()
+        let (project, stubs) = try Self.projectWithPolicy(in: root)
+        #expect(!stubs.isEmpty)
+        let found = try runMapwright(["check", "proj/Shop", "--format", "json"], in: root)
+        #expect(found.status == 0, "\(found.stdout)\(found.stderr)")
+        #expect(!found.stdout.contains("MW175"), "\(found.stdout)")
+
+        // The class now sits under the working directory but outside the project: it does not count.
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        for stub in stubs {
+            try FileManager.default.moveItem(
+                at: project.appendingPathComponent("Shop/\(stub)"), to: elsewhere.appendingPathComponent(stub))
+        }
+        let missing = try runMapwright(["check", "proj/Shop"], in: root)
+        #expect(missing.stdout.contains("[MW175]"), "\(missing.stdout)\(missing.stderr)")
+    }
+}
