@@ -22,6 +22,11 @@ public struct GenerateRequest: Sendable {
     /// written instead of the one the generator would build for its step, and for every step but named
     /// ones it is written even when Core Data could infer the step.
     public var handWritten: [MappingModel] = []
+    /// The steps the project already serves with an `.xcmappingmodel` of its own, and its file name: no
+    /// mapping model or stub is generated for them (MW211) unless ``includeShipped`` is set.
+    public var shipped: [MappingStep: String] = [:]
+    /// `--include-shipped`: generate for the steps in ``shipped`` too.
+    public var includeShipped = false
 
     public init(
         output: String, selection: StepSelection = .needed, templatesDirectory: String? = nil, checkOnly: Bool = false,
@@ -67,6 +72,17 @@ public enum GenerateRun {
                 continue
             } else {
                 models.append(written)
+            }
+        }
+        if !request.includeShipped {
+            models.removeAll { model in
+                guard let file = request.shipped[MappingStep(source: model.sourceVersion, destination: model.destinationVersion)] else {
+                    return false
+                }
+                diagnostics.emit(GenerationRules.stepShipped,
+                    "\(model.sourceVersion) → \(model.destinationVersion) is served by the project's \(file): nothing generated for it",
+                    at: nil, hint: "pass --include-shipped to generate one anyway")
+                return true
             }
         }
         var files: [GeneratedFile]

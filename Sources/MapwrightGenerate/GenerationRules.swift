@@ -5,7 +5,7 @@ import MapwrightModel
 public enum GenerationRules {
     /// Every generation rule, ordered by code.
     public static let all: [Rule] = [
-        unsafeOutputPath, unknownStepVersion, templatesUnusable, writeFailed, expressionNotWritten, editedStubKept, generatedFileMissing,
+        unsafeOutputPath, unknownStepVersion, templatesUnusable, writeFailed, expressionNotWritten, editedStubKept, stepShipped, generatedFileMissing,
         generatedFileStale, orphanFile,
     ]
 
@@ -50,6 +50,13 @@ public enum GenerationRules {
         why: "Your custom migration code is never overwritten; it may need updating by hand if the models changed.",
         fix: "Review the stub against the new mapping model; delete it to get a fresh one.",
         example: "`ToDo2ToToDo3Policy.swift` with your code in it"
+    )
+    public static let stepShipped = Rule(
+        code: "MW211", title: "Step covered by the project's own mapping model", severity: .note, migration: nil,
+        summary: "A step the project already serves with an `.xcmappingmodel` of its own (matched by entity hashes) gets no generated mapping model or stub.",
+        why: "Two mapping models for the same hashes in one app leave Core Data to pick either; it may pick the generated one, whose stub's conversions are not written yet.",
+        fix: "Nothing to do. To generate one anyway (to replace yours), pass `--include-shipped` and delete your own afterwards.",
+        example: "`Mapping_12_13.xcmappingmodel` in the project serves `Model 12 → Model 13`"
     )
     public static let generatedFileMissing = Rule(
         code: "MW401", title: "Generated file missing", severity: .error, migration: nil,

@@ -43,6 +43,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Delete generated files no step needs any more, unless they were edited.")
     var prune = false
 
+    @Flag(name: .long, help: "Also generate for steps the project already serves with an .xcmappingmodel of its own.")
+    var includeShipped = false
+
     @Flag(
         name: .customLong("swiftdata"),
         help: "Write SwiftData sources instead: a VersionedSchema enum per version and a SchemaMigrationPlan whose stages follow the verdicts.")
@@ -84,10 +87,11 @@ struct GenerateCommand: ParsableCommand {
                 for outcome in outcomes { print("\(Self.verb(outcome.action)) \(outcome.relativePath)") }
                 continue
             }
-            let request = GenerateRequest(
+            var request = GenerateRequest(
                 output: output, selection: selection, templatesDirectory: settings.templates, checkOnly: check,
                 modelDirectory: settings.recordedModelFolder(forModelAt: path, workingDirectory: workingDirectory),
                 staged: staged || settings.staged == true, prune: prune)
+            request.includeShipped = includeShipped
             guard let result = pipeline.artifacts(model, request: request) else {
                 failed = true
                 continue

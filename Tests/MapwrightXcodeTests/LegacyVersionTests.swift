@@ -27,6 +27,21 @@ import Testing
         #expect(VersionHasher.modelVersionHash(version) == VersionHasher.modelVersionHash(snapshot))
     }
 
+    /// mogenerator's test model, converted by Xcode 4.5 from `elements` to `contents` in one commit that
+    /// changed nothing else: the two forms hash alike.
+    @Test func aVersionHashesTheSameInBothFormsXcodeSavedItIn() throws {
+        func hashes(_ form: String) throws -> [String: String] {
+            let diagnostics = CollectingDiagnosticCollector()
+            let version = try #require(
+                XcodeModelReader.readVersion(at: "\(Self.folder)/mogenerator/\(form)/test.xcdatamodel", diagnostics: diagnostics),
+                "\(diagnostics.sorted.map(\.summaryLine))")
+            return VersionHasher.entityHashes(version).mapValues(\.hex)
+        }
+        let elements = try hashes("elements")
+        #expect(elements.count == 8)
+        #expect(elements == (try hashes("contents")))
+    }
+
     @Test func anElementsFileThatIsNotAKeyedArchiveIsRefusedWithTheReason() throws {
         let diagnostics = CollectingDiagnosticCollector()
         #expect(XcodeModelReader.readHistory(at: Fixtures.bad("Legacy.xcdatamodeld"), diagnostics: diagnostics) == nil)

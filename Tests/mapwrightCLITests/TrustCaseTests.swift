@@ -84,3 +84,34 @@ extension TrustCaseTests {
         #expect(missing.stdout.contains("[MW175]"), "\(missing.stdout)\(missing.stderr)")
     }
 }
+
+extension TrustCaseTests {
+    /// Case 6: `generate` writes nothing for a step the project serves with its own `.xcmappingmodel`.
+    @Test func generateLeavesAStepTheProjectServesAlone() throws {
+        let root = try makeTemporaryDirectory()
+        let (project, stubs) = try Self.projectWithPolicy(in: root)
+        let shop = project.appendingPathComponent("Shop")
+        // The project's own mapping model, under the name its app loads it by, away from generate's output.
+        let migrations = project.appendingPathComponent("Migrations")
+        try FileManager.default.createDirectory(at: migrations, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            at: shop.appendingPathComponent("Shop to Shop 2.xcmappingmodel"), to: migrations.appendingPathComponent("Mapping_1_2.xcmappingmodel"))
+        for file in stubs + ["Shop to Shop 2.mapping.yaml"] { try FileManager.default.removeItem(at: shop.appendingPathComponent(file)) }
+        try Data("import CoreData\nfinal class Order1ToOrder2Policy: NSEntityMigrationPolicy {}\n".utf8).write(to: migrations.appendingPathComponent("Policy.swift"))
+
+        let check = try runMapwright(["check", "Shop"], in: project)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("Shop → Shop 2: heavy (covered by Mapping_1_2.xcmappingmodel)"), "\(check.stdout)")
+
+        let generate = try runMapwright(["generate", "Shop", "-o", "Shop"], in: project)
+        #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
+        #expect(generate.stderr.contains("Shop → Shop 2 is served by the project's Mapping_1_2.xcmappingmodel: nothing generated for it [MW211]"),
+            "\(generate.stdout)\(generate.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: shop.path)
+        #expect(!written.contains { $0.hasSuffix(".xcmappingmodel") || $0.hasSuffix(".swift") }, "\(written)")
+
+        let forced = try runMapwright(["generate", "Shop", "-o", "Shop", "--include-shipped"], in: project)
+        #expect(forced.status == 0)
+        #expect(FileManager.default.fileExists(atPath: shop.appendingPathComponent("Shop to Shop 2.xcmappingmodel").path))
+    }
+}

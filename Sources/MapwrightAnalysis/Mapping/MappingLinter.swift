@@ -94,7 +94,9 @@ struct MappingLinter {
             case .notAPolicy(let endsAt):
                 return Diagnostic(
                     RuleCatalog.policyClassNotAPolicy,
-                    "\(name): \(entityMapping.name) names the policy class `\(className)`, which descends from `\(endsAt)`, not \(PolicyClassIndex.basePolicyClass)",
+                    "\(name): \(entityMapping.name) names the policy class `\(className)`, which "
+                        + (endsAt == className ? "subclasses nothing" : "descends from `\(endsAt)`")
+                        + ", not \(PolicyClassIndex.basePolicyClass)",
                     entity: entity, location: entityMapping.anchor.location)
             }
         }

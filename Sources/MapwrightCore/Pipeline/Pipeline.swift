@@ -114,7 +114,28 @@ public struct Pipeline {
         let diagnostics = diagnostics ?? self.diagnostics
         var request = request
         request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
+        request.shipped = shippedSteps(model, output: request.output)
         return GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
+    }
+
+    /// The steps the project serves with an `.xcmappingmodel` of its own, matched completely by entity
+    /// hashes, and the file serving each. A mapping model at the path `generate` writes for its step is
+    /// the generator's own, not the project's.
+    func shippedSteps(_ model: AnalyzedModel, output: String) -> [MappingStep: String] {
+        let outputFolder = URL(fileURLWithPath: PathText.absolute(output, from: workingDirectory)).standardizedFileURL.path
+        var steps: [MappingStep: String] = [:]
+        for mapping in model.loaded.mappingModels where mapping.file.hasSuffix(".xcmappingmodel/xcmapping.xml") {
+            let folder = URL(fileURLWithPath: PathText.absolute(mapping.file, from: workingDirectory))
+                .deletingLastPathComponent().standardizedFileURL
+            guard case .matched(let complete, _) = MappingModelMatcher.match(mapping, in: model.history, hashes: model.analysis.hashes)
+            else { continue }
+            for step in complete {
+                let generatedName = "\(step.source) to \(step.destination).xcmappingmodel"
+                let isGenerated = folder.deletingLastPathComponent().path == outputFolder && folder.lastPathComponent == generatedName
+                if !isGenerated, steps[step] == nil { steps[step] = mapping.displayName }
+            }
+        }
+        return steps
     }
 
     /// Report: the analysis's findings and the project's (lock, stale generated files) after the
