@@ -5,7 +5,7 @@
 /// Other names (`Model1`, `Foo_v2`, `Foo v2.5.1`) follow the same natural order: text compares
 /// case-insensitively, digit runs numerically, and ties fall back to plain byte order so the order is
 /// total and stable (docs/core-data/xcdatamodel-format.md, "Layout"). A name without a digit comes before
-/// every name with one: it is the version Xcode made first, before any was numbered (`Shared`, then
+/// every name that starts with one: it is the version made first, before any was numbered (`Shared`, then
 /// `0.5`, `0.6`, … in Xcode's multi-platform template).
 public enum VersionOrder {
     /// `names` sorted oldest first.
@@ -16,8 +16,9 @@ public enum VersionOrder {
     /// True when version `a` comes before version `b`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
         let left = chunks(a), right = chunks(b)
-        let leftNumbered = left.contains(where: \.isNumber), rightNumbered = right.contains(where: \.isNumber)
-        if leftNumbered != rightNumbered { return rightNumbered }
+        // An unnumbered name before a name that is a number (`Shared` before `0.5`).
+        if !left.contains(where: \.isNumber), right.first?.isNumber == true { return true }
+        if !right.contains(where: \.isNumber), left.first?.isNumber == true { return false }
         for (x, y) in zip(left, right) where x != y {
             switch (x, y) {
             case let (.number(m), .number(n)):

@@ -115,3 +115,50 @@ extension TrustCaseTests {
         #expect(FileManager.default.fileExists(atPath: shop.appendingPathComponent("Shop to Shop 2.xcmappingmodel").path))
     }
 }
+
+extension TrustCaseTests {
+    static let shop1 = "entities:\n  Item:\n    attributes:\n      title: String\n      priority: String?\n  Tag:\n    attributes:\n      label: String\n      color: String?\n"
+    static let shop2 = "entities:\n  Item:\n    attributes:\n      title: String\n      priority: Integer 16?\n  Tag:\n    attributes:\n      label: String\n  Folder:\n    attributes:\n      name: String?\n"
+    static let itemMapping = "  - source: Item\n    destination: Item\n    attributes:\n      - name: title\n      - name: priority\n        valueExpression: FUNCTION($source.priority, \"integerValue\")\n"
+    static let tagMapping = "  - source: Tag\n    destination: Tag\n    attributes:\n      - name: label\n"
+
+    /// `check --format json` of the two versions above with `mapping` as the step's `.mapping.yaml`: the
+    /// mapping models covering the step and its findings' codes and messages.
+    static func checkShop(mapping: String) throws -> (coveredBy: [String], findings: [(code: String, message: String)]) {
+        let root = try makeTemporaryDirectory()
+        let folder = root.appendingPathComponent("Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("current: Shop 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
+        try Data(shop1.utf8).write(to: folder.appendingPathComponent("Shop.yaml"))
+        try Data(shop2.utf8).write(to: folder.appendingPathComponent("Shop 2.yaml"))
+        let header = "source: Shop\ndestination: Shop 2\nentityMappings:\n"
+        try Data((header + mapping).utf8).write(to: folder.appendingPathComponent("Shop to Shop 2.mapping.yaml"))
+        let check = try runMapwright(["check", "Shop", "--format", "json"], in: root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
+        let step = try #require((document["steps"] as? [[String: Any]])?.first)
+        let findings = (step["findings"] as? [[String: Any]] ?? []).map { ($0["code"] as? String ?? "", $0["message"] as? String ?? "") }
+        return (step["coveredBy"] as? [String] ?? [], findings)
+    }
+
+    /// Case 5: a mapping model serves its step although a new entity has no entity mapping; one that leaves
+    /// out a kept entity says exactly why it does not serve, and suppresses nothing it does not address.
+    @Test func aMappingModelIsUnderstoodNotJustMatched() throws {
+        let serving = try Self.checkShop(mapping: Self.itemMapping + Self.tagMapping)
+        #expect(serving.coveredBy == ["Shop to Shop 2.mapping.yaml"], "\(serving)")
+        #expect(serving.findings.contains { $0.code == "MW179" && $0.message.contains("`Folder`, new in Shop 2: it starts empty") })
+        #expect(serving.findings.contains { $0.code == "MW121" && $0.message.contains("Tag.color") }, "the loss it does not address stays")
+        #expect(!serving.findings.contains { ["MW170", "MW178"].contains($0.code) })
+
+        let withPolicy = try Self.checkShop(mapping: Self.itemMapping + "    policy: FolderFillingPolicy\n" + Self.tagMapping)
+        #expect(withPolicy.coveredBy == ["Shop to Shop 2.mapping.yaml"])
+        #expect(!withPolicy.findings.contains { $0.code == "MW179" }, "a policy may fill the new entity")
+
+        let partial = try Self.checkShop(mapping: Self.itemMapping)
+        #expect(partial.coveredBy.isEmpty)
+        let uncovered = try #require(partial.findings.first { $0.code == "MW170" }, "\(partial)")
+        #expect(uncovered.message.hasSuffix(
+            "Shop to Shop 2.mapping.yaml matches the step's hashes but has no entity mapping for `Tag`, which Shop 2 keeps from Shop"))
+        #expect(partial.findings.contains { $0.code == "MW178" && $0.message.contains("no entity mapping from `Tag`") })
+        #expect(partial.findings.contains { $0.code == "MW121" && $0.message.contains("Tag.color") })
+    }
+}

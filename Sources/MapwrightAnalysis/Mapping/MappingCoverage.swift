@@ -74,7 +74,8 @@ public enum MappingCoverage {
                 let change = step.changes.first { $0.migration == .heavy }?.change
                 findings.insert(Diagnostic(
                     RuleCatalog.heavyStepUncovered,
-                    "\(step.from) → \(step.to) is heavy and none of the model's \(mappings.count) mapping model\(mappings.count == 1 ? "" : "s") matches it",
+                    "\(step.from) → \(step.to) is heavy and none of the model's \(mappings.count) mapping model\(mappings.count == 1 ? "" : "s") matches it: "
+                        + mappings.indices.map { whyNotServing(mappings[$0], matches[$0], step: key, in: history) }.joined(separator: "; "),
                     entity: change?.entity ?? history.name, location: change?.location), at: 0)
             }
             step.findings = findings
@@ -111,6 +112,29 @@ public enum MappingCoverage {
             }
         }
         return analysis
+    }
+
+    /// Why `mapping` does not serve `step`, as MW170 says it.
+    static func whyNotServing(
+        _ mapping: ShippedMappingModel, _ match: MappingModelMatch, step: MappingStep, in history: ModelHistory
+    ) -> String {
+        switch match {
+        case .matched(let complete, let partial):
+            if partial.contains(step), let source = history.version(named: step.source),
+                let destination = history.version(named: step.destination)
+            {
+                let mapped = Set(mapping.entityMappings.compactMap(\.destinationEntity))
+                let missing = MappingModelMatcher.carriedOverEntities(from: source, to: destination)
+                    .filter { !mapped.contains($0) && destination.entity(named: $0)?.isAbstract == false }
+                return "\(mapping.displayName) matches the step's hashes but has no entity mapping for "
+                    + missing.sorted().map { "`\($0)`" }.joined(separator: ", ") + ", which \(step.destination) keeps from \(step.source)"
+            }
+            return "\(mapping.displayName) serves " + (complete + partial).map(\.description).joined(separator: ", ")
+        case .stale(let made, let entities):
+            return "\(mapping.displayName) was made for \(made) and its hashes differ for " + entities.map { "`\($0)`" }.joined(separator: ", ")
+        case .orphan(let reason):
+            return "\(mapping.displayName): \(reason)"
+        }
     }
 
     /// True when `mapping` fills what `finding` says is lost: its entity mapping has a custom policy,

@@ -1,7 +1,8 @@
 import MapwrightModel
 
 /// What is wrong with one shipped mapping model, given the step it serves (docs/mappings.md,
-/// "Lint"): MW172 stale, MW173 orphan, MW174 incomplete, MW175/MW176 policy classes, MW177 unneeded.
+/// "Lint"): MW172 stale, MW173 orphan, MW174 incomplete, MW175/MW176 policy classes, MW177 unneeded,
+/// MW178/MW179 entities it drops or leaves empty.
 struct MappingLinter {
     var mapping: ShippedMappingModel
     var history: ModelHistory
@@ -65,7 +66,33 @@ struct MappingLinter {
                     entityMapping, property: nil))
             }
         }
-        return findings + policyFindings()
+        return entityFindings(source: source, destination: destination, step: step) + findings + policyFindings()
+    }
+
+    /// MW178 for each source entity the destination keeps but no entity mapping carries, MW179 for each
+    /// new destination entity none fills; neither when a custom policy could create the rows.
+    func entityFindings(source: DataModel, destination: DataModel, step: MappingStep) -> [Diagnostic] {
+        guard !mapping.entityMappings.contains(where: { $0.policyClassName != nil }) else { return [] }
+        let sources = Set(mapping.entityMappings.compactMap(\.sourceEntity))
+        let destinations = Set(mapping.entityMappings.compactMap(\.destinationEntity))
+        let carried = Set(MappingModelMatcher.carriedOverEntities(from: source, to: destination))
+        let kept = destination.entities.filter { carried.contains($0.name) && !$0.isAbstract }
+        var findings: [Diagnostic] = []
+        for entity in kept {
+            let sourceName = source.entity(named: entity.name) != nil ? entity.name : entity.renamingIdentifier ?? entity.name
+            guard source.entity(named: sourceName)?.isAbstract == false, !sources.contains(sourceName) else { continue }
+            findings.append(Diagnostic(
+                RuleCatalog.entityRowsDropped,
+                "\(name) serves \(step) but has no entity mapping from `\(sourceName)`, which \(step.destination) keeps: its rows are not carried over",
+                entity: entity.name, location: mapping.anchor.location))
+        }
+        for entity in destination.entities where !carried.contains(entity.name) && !entity.isAbstract && !destinations.contains(entity.name) {
+            findings.append(Diagnostic(
+                RuleCatalog.newEntityLeftEmpty,
+                "\(name) serves \(step) and has no entity mapping for `\(entity.name)`, new in \(step.destination): it starts empty",
+                entity: entity.name, location: mapping.anchor.location))
+        }
+        return findings
     }
 
     /// True when the mapping model does what inference would: no custom policy, no source filter, and

@@ -7,7 +7,9 @@ import MapwrightModel
 /// docs/core-data/xcmappingmodel-format.md). The rule applied here (docs/mapping-models.md): a mapping
 /// model serves a pair of versions when every hash it records equals the hash of the same-named entity in
 /// the source (respectively destination) version. The match is *complete* when every non-abstract
-/// entity of the destination version is also the destination of an entity mapping, *partial* otherwise.
+/// entity the destination carries over from the source (same name, or a renaming identifier naming it)
+/// is also the destination of an entity mapping, *partial* otherwise. An entity new in the destination
+/// needs no entity mapping: it starts empty, or a policy fills it (docs/core-data/migration-paths.md).
 /// Source entities without an entity mapping never prevent a match: Xcode's editor writes no mapping
 /// for an entity the destination drops. ``unmappedEntities(of:for:in:)`` lists the unmapped entities.
 /// UNCERTAIN whether Core Data's own lookup requires every entity of both versions to be mapped; a
@@ -55,7 +57,8 @@ public enum MappingModelMatcher {
                 let (differing, agreeing) = differences(recorded, source: table[s], destination: table[d])
                 if differing.isEmpty {
                     let mapped = Set(recorded.destination.keys)
-                    let isComplete = destination.entities.allSatisfy { $0.isAbstract || mapped.contains($0.name) }
+                    let carried = Set(carriedOverEntities(from: source, to: destination))
+                    let isComplete = destination.entities.allSatisfy { $0.isAbstract || !carried.contains($0.name) || mapped.contains($0.name) }
                     if isComplete { complete.append(step) } else { partial.append(step) }
                 } else if agreeing > 0, closest.map({ differing.count < $0.entities.count }) ?? true {
                     closest = (step, differing, agreeing)
@@ -98,6 +101,13 @@ public enum MappingModelMatcher {
         let destination = history.version(named: step.destination)?.entities.map(\.name)
             .filter { !destinations.contains($0) } ?? []
         return (source.sorted(), destination.sorted())
+    }
+
+    /// The names of the entities of `destination` that exist in `source`: by name, or by a renaming
+    /// identifier naming a source entity.
+    public static func carriedOverEntities(from source: DataModel, to destination: DataModel) -> [String] {
+        let names = Set(source.entities.map(\.name))
+        return destination.entities.filter { names.contains($0.renamingIdentifier ?? $0.name) || names.contains($0.name) }.map(\.name)
     }
 
     /// The step the file's model paths name.

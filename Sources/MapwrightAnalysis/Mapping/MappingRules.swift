@@ -6,7 +6,7 @@ extension RuleCatalog {
     /// The rules about shipped mapping models, ordered by code.
     public static let mappingRules: [Rule] = [
         heavyStepUncovered, heavyStepCovered, staleMappingModel, orphanMappingModel, incompleteMappingModel,
-        policyClassNotFound, policyClassNotAPolicy, unneededMappingModel,
+        policyClassNotFound, policyClassNotAPolicy, unneededMappingModel, entityRowsDropped, newEntityLeftEmpty,
     ]
 
     public static let heavyStepUncovered = Rule(
@@ -64,5 +64,19 @@ extension RuleCatalog {
         why: "Core Data uses the shipped mapping model instead of inferring one, so it must be kept up to date by hand; apps may keep it on purpose.",
         fix: "Delete it and let Core Data infer the step, or keep it if it is there on purpose.",
         example: "`Item to Item 2.mapping.yaml` for a step that only adds an optional attribute", evidence: .mappingModel
+    )
+    public static let entityRowsDropped = Rule(
+        code: "MW178", title: "Entity dropped by a mapping model", severity: .error, migration: nil,
+        summary: "A mapping model that matches a step has no entity mapping from a source entity the destination version still has, and no custom policy that could carry its rows.",
+        why: "A mapping model migrates what its entity mappings say: the entity's rows are not carried over, so every store migrated with it loses them.",
+        fix: "Add an entity mapping for the entity in Xcode's mapping editor (or in the `.mapping.yaml`), or a custom policy that creates its rows.",
+        example: "`Mapping_3_4.xcmappingmodel` maps `Item` but not `Tag`, which `Model 4` keeps", evidence: .mappingModel
+    )
+    public static let newEntityLeftEmpty = Rule(
+        code: "MW179", title: "New entity left empty by a mapping model", severity: .note, migration: nil,
+        summary: "A mapping model that matches a step has no entity mapping for an entity new in the destination version, and no custom policy that could fill it.",
+        why: "The new entity starts empty, as it would under inference; a mapping model made to fill it from the old data does not.",
+        fix: "Nothing to do if it should start empty; otherwise create its rows in a custom policy.",
+        example: "`Model 5` adds `Folder`; `Mapping_4_5.xcmappingmodel` maps only `Item`", evidence: .mappingModel
     )
 }
