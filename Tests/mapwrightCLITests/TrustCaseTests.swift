@@ -162,3 +162,41 @@ extension TrustCaseTests {
         #expect(partial.findings.contains { $0.code == "MW121" && $0.message.contains("Tag.color") })
     }
 }
+
+extension TrustCaseTests {
+    /// Case 11: the baseline survives a new version; a finding keyed by its versions' content stays known.
+    @Test func aBaselineSurvivesANewVersion() throws {
+        let root = try CheckProjectTests.project()
+        let write = try runMapwright(["check", "ToDo", "--fail-on", "warning", "--write-baseline", "baseline.json"], in: root)
+        #expect(write.status == 0, "\(write.stdout)\(write.stderr)")
+        let folder = root.appendingPathComponent("ToDo")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("ToDo 3.yaml"), to: folder.appendingPathComponent("ToDo 4.yaml"))
+        try CheckProjectTests.edit(folder.appendingPathComponent("_manifest.yaml"), replacing: "ToDo 3", with: "ToDo 4")
+        let check = try runMapwright(["check", "ToDo", "--format", "json", "--baseline", "baseline.json"], in: root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let baseline = try #require(document["baseline"] as? [String: Any])
+        #expect(baseline["gone"] as? Int == 0, "\(check.stdout)")
+        #expect(baseline["known"] as? Int == 4, "the fact on ToDo 2 → ToDo 3 is known on the new direct step too")
+        // The one finding left is new and real: stores of ToDo 2 now migrate straight to ToDo 4, which the
+        // step ToDo 2 → ToDo 3's mapping needs would not serve.
+        let left = (document["steps"] as? [[String: Any]] ?? []).flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+        #expect(left.compactMap { $0["code"] as? String } == ["MW161"], "\(check.stdout)")
+    }
+
+    /// A baseline written before keys held content still applies, by step title.
+    @Test func aBaselineOfTheFirstFormatStillApplies() throws {
+        let root = try CheckProjectTests.project()
+        #expect(try runMapwright(["check", "ToDo", "--write-baseline", "baseline.json"], in: root).status == 0)
+        let url = root.appendingPathComponent("baseline.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        document["version"] = 1
+        document["currentVersions"] = nil
+        document["findings"] = (document["findings"] as? [[String: Any]] ?? []).map { entry in
+            entry.filter { $0.key != "from" && $0.key != "to" }
+        }
+        try JSONSerialization.data(withJSONObject: document).write(to: url)
+        let check = try runMapwright(["check", "ToDo", "--fail-on", "warning", "--baseline", "baseline.json"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("0 baseline entries no longer occur"), "\(check.stdout)")
+    }
+}

@@ -6,52 +6,91 @@ import MapwrightReport
 /// --baseline FILE` then reports only findings the baseline does not record, and how many of its entries
 /// no longer occur. Findings are recorded by ``BaselineKey`` (never by line), with a count per key.
 public struct Baseline: Hashable, Sendable, Codable {
-    /// The file format's version.
-    public var version = 1
+    /// The file format's version: 2 keys steps by their versions' content, 1 by their titles.
+    public var version = 2
     /// One entry per key, sorted by key.
     public var findings: [BaselineEntry]
+    /// Each model's current version when the baseline was written, by its version checksum: a finding on
+    /// a step into the current version still matches once that version is edited.
+    public var currentVersions: [String: String]
 
-    public init(findings: [BaselineEntry]) {
+    public init(findings: [BaselineEntry], currentVersions: [String: String] = [:]) {
         self.findings = findings.sorted { $0.key < $1.key }
+        self.currentVersions = currentVersions
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case version, findings, currentVersions
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        findings = try container.decode([BaselineEntry].self, forKey: .findings)
+        currentVersions = try container.decodeIfPresent([String: String].self, forKey: .currentVersions) ?? [:]
     }
 
     /// The unsuppressed findings of `report`, counted by key.
     public init(recording report: CheckReport) {
         var counts: [BaselineKey: Int] = [:]
+        var titles: [BaselineKey: String] = [:]
         for model in report.models {
             for (step, finding) in model.findingsByStep where !finding.isSuppressed {
-                counts[BaselineKey(finding, model: model.model, step: step), default: 0] += 1
+                let key = BaselineKey(finding, model: model, step: step)
+                counts[key, default: 0] += 1
+                if let step, titles[key] == nil { titles[key] = step.title }
             }
         }
-        self.init(findings: counts.map { BaselineEntry(key: $0.key, count: $0.value) })
+        var currents: [String: String] = [:]
+        for model in report.models { currents[model.model] = model.versionChecksums[model.current] }
+        self.init(findings: counts.map { BaselineEntry(key: $0.key, count: $0.value, stepTitle: titles[$0.key]) }, currentVersions: currents)
+    }
+
+    /// The key this baseline's format gives `finding`.
+    func key(of finding: Diagnostic, model: ModelReport, step: ReportedStep?) -> BaselineKey {
+        version < 2 ? BaselineKey(legacy: finding, model: model.model, step: step) : BaselineKey(finding, model: model, step: step)
     }
 
     /// `report` without the findings this baseline records (suppressed findings are kept as they are),
-    /// with what was left out; `file` names the baseline in the outcome.
+    /// with what was left out; `file` names the baseline in the outcome. An entry of count n leaves out up
+    /// to n findings of its key in each list (a step's findings, the lint, the project's): when a version
+    /// is added, the same fact is found on the old step and on the new direct one. A finding on a step into
+    /// the current version that its exact key misses matches an entry for the same fact on a step into the
+    /// version that was current when the baseline was written (the version being edited).
     public func applied(to report: CheckReport, file: String) -> CheckReport {
-        var remaining = Dictionary(findings.map { ($0.key, $0.count) }, uniquingKeysWith: +)
-        var known = 0
-        func keep(_ finding: Diagnostic, model: String, step: String?) -> Bool {
-            let key = BaselineKey(finding, model: model, step: step)
-            guard !finding.isSuppressed, let count = remaining[key], count > 0 else { return true }
-            remaining[key] = count - 1
-            known += 1
-            return false
+        let counts = Dictionary(findings.map { ($0.key, $0.count) }, uniquingKeysWith: +)
+        var used: [BaselineKey: [ListIdentity: Int]] = [:]
+        var known: Set<FindingPosition> = []
+        let positions = report.models.indices.flatMap { report.models[$0].findingPositions(model: $0) }
+        for editedCurrent in [false, true] {
+            for position in positions where !known.contains(position) {
+                let model = report.models[position.model]
+                let finding = position.finding(in: model)
+                let step = position.step(in: model)
+                guard !finding.isSuppressed else { continue }
+                var key = key(of: finding, model: model, step: step)
+                if editedCurrent {
+                    guard version >= 2, let step, step.analysis.to == model.current, let recorded = currentVersions[model.model]
+                    else { continue }
+                    key = key.with(to: recorded)
+                }
+                let list = ListIdentity(model: position.model, list: position.list)
+                guard let count = counts[key], used[key, default: [:]][list, default: 0] < count else { continue }
+                used[key, default: [:]][list, default: 0] += 1
+                known.insert(position)
+            }
         }
         var result = report
-        result.models = report.models.map { model in
-            var filtered = model
-            filtered.projectFindings = model.projectFindings.filter { keep($0, model: model.model, step: nil) }
-            filtered.steps = model.steps.map { step in
-                var kept = step
-                kept.findings = step.findings.filter { keep($0, model: model.model, step: step.title) }
-                return kept
-            }
-            filtered.lint = model.lint.filter { keep($0, model: model.model, step: nil) }
-            return filtered
-        }
-        result.baseline = BaselineOutcome(file: file, known: known, gone: remaining.values.reduce(0, +))
+        for index in result.models.indices { result.models[index].remove(known.filter { $0.model == index }) }
+        let gone = counts.reduce(0) { $0 + $1.value - (used[$1.key]?.values.max() ?? 0) }
+        result.baseline = BaselineOutcome(file: file, known: known.count, gone: gone)
         return result
+    }
+
+    /// One list of findings of a check: a model's project findings, one of its steps', or its lint.
+    private struct ListIdentity: Hashable {
+        var model: Int
+        var list: FindingPosition.List
     }
 
     /// The baseline as written to disk: JSON with sorted keys and entries, ending with a newline.
@@ -85,8 +124,9 @@ public struct BaselineError: Error, Hashable, Sendable {
 
 extension ModelReport {
     /// Every finding with the step it was reported in (nil for project findings and lint).
-    var findingsByStep: [(step: String?, finding: Diagnostic)] {
-        projectFindings.map { (nil, $0) } + steps.flatMap { step in step.findings.map { (step.title, $0) } }
+    var findingsByStep: [(step: ReportedStep?, finding: Diagnostic)] {
+        projectFindings.map { (nil, $0) } + steps.flatMap { step in step.findings.map { (step, $0) } }
             + lint.map { (nil, $0) }
     }
 }
+

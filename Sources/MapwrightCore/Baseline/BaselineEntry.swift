@@ -1,61 +1,100 @@
 import MapwrightModel
+import MapwrightReport
 
-/// What identifies a finding across runs: code, model, step, entity and property. Never a line number or
-/// a message, which move and change wording while the finding stays the same.
+/// What identifies a finding across runs: code, model, entity and property, and the content of the
+/// step's versions (their version checksums), never their names: adding a version renames every direct
+/// step (`X → <current>`) but leaves the facts found on them as they were. Never a line number or a
+/// message, which move and change wording while the finding stays the same. ``Baseline`` also matches a
+/// step into the current version whose destination was edited since (the work in progress).
 public struct BaselineKey: Hashable, Sendable, Codable, Comparable {
     /// The finding's code.
     public var code: String
     /// The model's name.
     public var model: String
-    /// The step (`ToDo 2 → ToDo 3`), or nil for the current version's lint and project findings.
-    public var step: String?
     /// The entity it is about, when any.
     public var entity: String?
     /// The property it is about, when any.
     public var property: String?
+    /// The version checksum of the step's source version; nil for the current version's lint and project
+    /// findings.
+    public var from: String?
+    /// The version checksum of the step's destination; nil outside a step.
+    public var to: String?
+    /// A baseline written before keys held content (format 1): the step's title.
+    public var step: String?
 
-    public init(code: String, model: String, step: String?, entity: String?, property: String?) {
+    public init(
+        code: String, model: String, entity: String?, property: String?, from: String? = nil, to: String? = nil,
+        step: String? = nil
+    ) {
         self.code = code
         self.model = model
-        self.step = step
         self.entity = entity
         self.property = property
+        self.from = from
+        self.to = to
+        self.step = step
     }
 
     /// The key of `finding`, reported for `model` in `step` (nil outside a step).
-    public init(_ finding: Diagnostic, model: String, step: String?) {
-        self.init(code: finding.code, model: model, step: step, entity: finding.entity, property: finding.property)
+    public init(_ finding: Diagnostic, model: ModelReport, step: ReportedStep?) {
+        self.init(
+            code: finding.code, model: model.model, entity: finding.entity, property: finding.property,
+            from: step.map { model.versionChecksums[$0.analysis.from] ?? $0.analysis.from },
+            to: step.map { model.versionChecksums[$0.analysis.to] ?? $0.analysis.to })
+    }
+
+    /// The key with another destination.
+    func with(to destination: String?) -> BaselineKey {
+        var key = self
+        key.to = destination
+        return key
+    }
+
+    /// The key a format-1 baseline gave `finding`: the step by its title.
+    init(legacy finding: Diagnostic, model: String, step: ReportedStep?) {
+        self.init(code: finding.code, model: model, entity: finding.entity, property: finding.property, step: step?.title)
     }
 
     public static func < (a: BaselineKey, b: BaselineKey) -> Bool {
-        [a.model, a.step ?? "", a.code, a.entity ?? "", a.property ?? ""]
-            .lexicographicallyPrecedes([b.model, b.step ?? "", b.code, b.entity ?? "", b.property ?? ""])
+        [a.model, a.step ?? "", a.from ?? "", a.to ?? "", a.code, a.entity ?? "", a.property ?? ""]
+            .lexicographicallyPrecedes([b.model, b.step ?? "", b.from ?? "", b.to ?? "", b.code, b.entity ?? "", b.property ?? ""])
     }
 }
 
-/// One line of a baseline file: a key and how many findings had it when the baseline was written.
+/// One line of a baseline file: a key, how many findings had it when the baseline was written, and the
+/// step's title then (for the reader; it is not part of the key).
 public struct BaselineEntry: Hashable, Sendable, Codable {
     /// What the findings have in common.
     public var key: BaselineKey
     /// How many findings had the key.
     public var count: Int
+    /// The step the findings were reported in when the baseline was written, for the reader.
+    public var stepTitle: String?
 
-    public init(key: BaselineKey, count: Int) {
+    public init(key: BaselineKey, count: Int, stepTitle: String? = nil) {
         self.key = key
         self.count = count
+        self.stepTitle = stepTitle
     }
 
     enum CodingKeys: String, CodingKey {
-        case code, model, step, entity, property, count
+        case code, model, step, entity, property, from, to, count
     }
 
+    /// Format 2 writes `step` for the reader and keys by `from`/`to`; format 1 keyed by `step` alone.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let step = try container.decodeIfPresent(String.self, forKey: .step)
+        let from = try container.decodeIfPresent(String.self, forKey: .from)
+        let to = try container.decodeIfPresent(String.self, forKey: .to)
+        let isLegacy = from == nil && to == nil && step != nil
         key = BaselineKey(
             code: try container.decode(String.self, forKey: .code), model: try container.decode(String.self, forKey: .model),
-            step: try container.decodeIfPresent(String.self, forKey: .step),
             entity: try container.decodeIfPresent(String.self, forKey: .entity),
-            property: try container.decodeIfPresent(String.self, forKey: .property))
+            property: try container.decodeIfPresent(String.self, forKey: .property),
+            from: from, to: to, step: isLegacy ? step : nil)
+        stepTitle = isLegacy ? nil : step
         count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 1
     }
 
@@ -63,7 +102,9 @@ public struct BaselineEntry: Hashable, Sendable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key.code, forKey: .code)
         try container.encode(key.model, forKey: .model)
-        try container.encodeIfPresent(key.step, forKey: .step)
+        try container.encodeIfPresent(key.step ?? stepTitle, forKey: .step)
+        try container.encodeIfPresent(key.from, forKey: .from)
+        try container.encodeIfPresent(key.to, forKey: .to)
         try container.encodeIfPresent(key.entity, forKey: .entity)
         try container.encodeIfPresent(key.property, forKey: .property)
         try container.encode(count, forKey: .count)

@@ -43,6 +43,9 @@ public struct ReportBuilder {
         )
         report.projectFindings += unmatchedSuppressions(in: report).compactMap(apply)
         report.paths = paths
+        for version in history.versions {
+            report.versionChecksums[version.name] = analysis.hashes.versionChecksum(of: version.name)
+        }
         return report
     }
 

@@ -41,6 +41,8 @@ public struct ModelReport: Hashable, Sendable {
     public var projectFindings: [Diagnostic]
     /// How the app migrates, which decides the steps a store takes.
     public var paths: MigrationPaths = .assumedDefault
+    /// Each version's `versionChecksum`, by name: what a version is, whatever it is called.
+    public var versionChecksums: [String: String] = [:]
 
     public init(
         model: String, current: String, origin: String, steps: [ReportedStep], lint: [Diagnostic] = [],

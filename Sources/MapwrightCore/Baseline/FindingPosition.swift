@@ -1,0 +1,50 @@
+import MapwrightModel
+import MapwrightReport
+
+/// Where a finding sits in a check report: its model, the list holding it (the project's findings, a
+/// step's, the lint) and its index there.
+struct FindingPosition: Hashable {
+    enum List: Hashable {
+        case project
+        case step(Int)
+        case lint
+    }
+
+    var model: Int
+    var list: List
+    var index: Int
+
+    func finding(in report: ModelReport) -> Diagnostic {
+        switch list {
+        case .project: report.projectFindings[index]
+        case .step(let step): report.steps[step].findings[index]
+        case .lint: report.lint[index]
+        }
+    }
+
+    func step(in report: ModelReport) -> ReportedStep? {
+        if case .step(let step) = list { return report.steps[step] }
+        return nil
+    }
+}
+
+extension ModelReport {
+    /// The position of every finding of the report, the `model`-th of its check.
+    func findingPositions(model: Int) -> [FindingPosition] {
+        projectFindings.indices.map { FindingPosition(model: model, list: .project, index: $0) }
+            + steps.indices.flatMap { step in
+                steps[step].findings.indices.map { FindingPosition(model: model, list: .step(step), index: $0) }
+            }
+            + lint.indices.map { FindingPosition(model: model, list: .lint, index: $0) }
+    }
+
+    /// The report without the findings at `positions` (positions of this report).
+    mutating func remove(_ positions: Set<FindingPosition>) {
+        func kept(_ list: FindingPosition.List, _ findings: [Diagnostic]) -> [Diagnostic] {
+            findings.indices.filter { index in !positions.contains { $0.list == list && $0.index == index } }.map { findings[$0] }
+        }
+        projectFindings = kept(.project, projectFindings)
+        for step in steps.indices { steps[step].findings = kept(.step(step), steps[step].findings) }
+        lint = kept(.lint, lint)
+    }
+}
