@@ -4,7 +4,8 @@
 # temporary git repository holding a copy of schemas/ToDo and a mapwright.yml:
 #   - with the default threshold the hook passes (check exits 0 on schemas/ToDo);
 #   - with `failOn: heavy` it fails (ToDo 2 → ToDo 3 is heavy);
-#   - a commit that touches no model file skips it.
+#   - a commit that touches no model file skips it;
+#   - once the models are committed, findings the last commit already had pass (`--since HEAD`).
 # The hook runs the `mapwright` on PATH: the static binary of `make static` on Linux, else `make release`'s.
 # Installs pre-commit with pip when it is missing. Prints one line per case and `N passed, N failed`.
 set -euo pipefail
@@ -57,6 +58,10 @@ printf 'models:\n  - schemas/ToDo\nfailOn: heavy\n' >"$app/mapwright.yml"
 run_case "the hook fails with failOn: heavy" 1 "mapwright check.*Failed" --all-files
 run_case "the hook shows the finding" 1 "ToDo 3.yaml:16:7: warning: .*MW101" --all-files
 run_case "a commit without model files skips the hook" 0 "mapwright check.*Skipped" --files App.swift
+# Once the models are committed, findings HEAD already has cannot fail the next commit (--since HEAD).
+git -C "$app" -c user.name=Test -c user.email=test@example.com -c commit.gpgsign=false commit -q -m models
+printf 'models:\n  - schemas/ToDo\nfailOn: warning\n' >"$app/mapwright.yml"
+run_case "findings the last commit had pass the hook" 0 "mapwright check.*Passed" --all-files
 
 echo "test-pre-commit.sh: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

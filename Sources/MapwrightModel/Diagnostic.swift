@@ -126,4 +126,6 @@ public struct Suppression: Hashable, Sendable, Codable {
 public enum Exemption: String, Hashable, Sendable {
     /// It is about a step no store takes when the current app opens it: released history.
     case history
+    /// The models at the revision `check --since` names had it already: it is not the change's.
+    case since
 }

@@ -42,6 +42,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file, then report against it.")
     var writeBaseline: String?
 
+    @Option(help: "Report every finding, but let only those the models at this git revision did not have fail the run (e.g. `main`).")
+    var since: String?
+
     @Flag(name: .customLong("no-github-annotations"), help: "Keep the xcode reporter under GitHub Actions.")
     var noGithubAnnotations = false
 
@@ -75,11 +78,18 @@ struct CheckCommand: ParsableCommand {
         // Errors of versions that cannot be read; the steps that can are still reported (MW450).
         Terminal.print(pipeline.diagnostics.sorted)
         guard let checked else { throw Terminal.invalidInput }
-        let report: CheckReport
+        var report: CheckReport
         do {
             report = try pipeline.applyingBaseline(to: checked, writingTo: writeBaseline)
         } catch {
             throw Terminal.fail(error.message)
+        }
+        if let since {
+            do {
+                report = try pipeline.applyingSince(since, to: report, paths: paths)
+            } catch {
+                throw Terminal.fail(error.message)
+            }
         }
 
         let name = Reporters.resolve(

@@ -52,12 +52,22 @@ public struct Baseline: Hashable, Sendable, Codable {
     }
 
     /// `report` without the findings this baseline records (suppressed findings are kept as they are),
-    /// with what was left out; `file` names the baseline in the outcome. An entry of count n leaves out up
-    /// to n findings of its key in each list (a step's findings, the lint, the project's): when a version
-    /// is added, the same fact is found on the old step and on the new direct one. A finding on a step into
-    /// the current version that its exact key misses matches an entry for the same fact on a step into the
-    /// version that was current when the baseline was written (the version being edited).
+    /// with what was left out; `file` names the baseline in the outcome.
     public func applied(to report: CheckReport, file: String) -> CheckReport {
+        let (known, gone) = matches(in: report)
+        var result = report
+        for index in result.models.indices { result.models[index].remove(known.filter { $0.model == index }) }
+        result.baseline = BaselineOutcome(file: file, known: known.count, gone: gone)
+        return result
+    }
+
+    /// The findings of `report` this baseline records, and how many of its entries no longer occur. An
+    /// entry of count n matches up to n findings of its key in each list (a step's findings, the lint, the
+    /// project's): when a version is added, the same fact is found on the old step and on the new direct
+    /// one. A finding on a step into the current version that its exact key misses matches an entry for the
+    /// same fact on a step into the version that was current when the baseline was written (the version
+    /// being edited).
+    func matches(in report: CheckReport) -> (known: Set<FindingPosition>, gone: Int) {
         let counts = Dictionary(findings.map { ($0.key, $0.count) }, uniquingKeysWith: +)
         var used: [BaselineKey: [ListIdentity: Int]] = [:]
         var known: Set<FindingPosition> = []
@@ -80,11 +90,7 @@ public struct Baseline: Hashable, Sendable, Codable {
                 known.insert(position)
             }
         }
-        var result = report
-        for index in result.models.indices { result.models[index].remove(known.filter { $0.model == index }) }
-        let gone = counts.reduce(0) { $0 + $1.value - (used[$1.key]?.values.max() ?? 0) }
-        result.baseline = BaselineOutcome(file: file, known: known.count, gone: gone)
-        return result
+        return (known, counts.reduce(0) { $0 + $1.value - (used[$1.key]?.values.max() ?? 0) })
     }
 
     /// One list of findings of a check: a model's project findings, one of its steps', or its lint.

@@ -38,6 +38,17 @@ extension ModelReport {
             + lint.indices.map { FindingPosition(model: model, list: .lint, index: $0) }
     }
 
+    /// The report with the findings at `positions` (positions of this report) exempt from failing the run.
+    mutating func exempt(_ positions: Set<FindingPosition>, as exemption: Exemption) {
+        for position in positions {
+            switch position.list {
+            case .project: projectFindings[position.index].exemption = exemption
+            case .step(let step): steps[step].findings[position.index].exemption = exemption
+            case .lint: lint[position.index].exemption = exemption
+            }
+        }
+    }
+
     /// The report without the findings at `positions` (positions of this report).
     mutating func remove(_ positions: Set<FindingPosition>) {
         func kept(_ list: FindingPosition.List, _ findings: [Diagnostic]) -> [Diagnostic] {

@@ -39,20 +39,8 @@ public enum VersionHistoryOrder {
     /// sees them. Nil when git cannot tell (no git, or not a work tree).
     static func firstAddedTimes(inFolder folder: String) -> [String: Int]? {
         guard mayBeInWorkTree(folder) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "git", "-C", folder.isEmpty ? "." : folder, "log", "--no-renames", "--diff-filter=A", "--name-only", "-z",
-            "--relative", "--format=%x01%ct", "--", ".",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return addedTimes(fromLog: data)
+        let arguments = ["log", "--no-renames", "--diff-filter=A", "--name-only", "-z", "--relative", "--format=%x01%ct", "--", "."]
+        return Git.output(arguments, in: folder).map(addedTimes(fromLog:))
     }
 
     /// False when no folder from `folder` up to the root holds a `.git` (a folder, or the file of a linked

@@ -129,8 +129,11 @@ public struct FindingSummary: Hashable, Sendable {
     public var warnings = 0
     public var notes = 0
     public var suppressed = 0
-    /// Findings reported but exempt from failing the run: those of steps no store takes.
+    /// Findings reported but exempt from failing the run: those of steps no store takes, and those the
+    /// `--since` revision had already.
     public var exempt = 0
+    /// Of ``exempt``, those the `--since` revision had already.
+    public var known = 0
 
     public init(_ findings: [Diagnostic]) {
         for reported in findings {
@@ -138,8 +141,9 @@ public struct FindingSummary: Hashable, Sendable {
                 suppressed += 1
                 continue
             }
-            if reported.exemption != nil {
+            if let exemption = reported.exemption {
                 exempt += 1
+                if exemption == .since { known += 1 }
                 continue
             }
             switch reported.severity {
@@ -155,7 +159,8 @@ public struct FindingSummary: Hashable, Sendable {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].joined(separator: ", ")
         if suppressed > 0 { text += ", \(suppressed) suppressed" }
-        if exempt > 0 { text += ", \(exempt) in history, which cannot fail the run" }
+        let parts = [(exempt - known, "in history"), (known, "known before this change")].filter { $0.0 > 0 }
+        if !parts.isEmpty { text += ", " + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ", which cannot fail the run" }
         return text
     }
 }

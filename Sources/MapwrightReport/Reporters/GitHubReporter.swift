@@ -26,8 +26,9 @@ public struct GitHubReporter: Reporter {
 
     /// One workflow command. The fix, when there is one, is a second line of the annotation.
     func command(_ finding: Diagnostic, origin: String) -> String {
+        // A finding that cannot fail the run (history, known before the change) opens no error annotation.
         let name: String
-        switch finding.severity {
+        switch finding.exemption == nil ? finding.severity : .note {
         case .error: name = "error"
         case .warning: name = "warning"
         case .note: name = "notice"

@@ -101,6 +101,7 @@ extension JSONTextWriter {
             writer.key("errors")
             writer.int(summary.errors)
             writer.member("exempt", ifPresent: summary.exempt == 0 ? nil : summary.exempt) { $0.int($1) }
+            writer.member("known", ifPresent: summary.known == 0 ? nil : summary.known) { $0.int($1) }
             writer.key("notes")
             writer.int(summary.notes)
             writer.member("suppressed", ifPresent: summary.suppressed == 0 ? nil : summary.suppressed) { $0.int($1) }

@@ -34,6 +34,7 @@ public struct XcodeReporter: Reporter {
         var lines = ["\(HumanText.position(finding, origin: origin)): \(severity): \(PrintableText.escaped(finding.message)) [\(finding.code)]"]
         if let fix = finding.hint { lines.append("  fix: \(PrintableText.escaped(fix))") }
         if let evidence = finding.evidence { lines.append("  evidence: \(EvidenceText.phrase(evidence))") }
+        if finding.exemption == .since { lines.append("  known before this change (--since): reported, cannot fail the run") }
         return lines
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A model as a git revision holds it, written out so it can be read like the one in the work tree
+/// (`check --since REF`): its own files and every `.xcmappingmodel` of the repository at that revision,
+/// under the same paths relative to the repository's root.
+struct GitSnapshot {
+    /// The repository's root (`git rev-parse --show-toplevel`).
+    let repository: String
+    let revision: String
+
+    /// Why a revision cannot be read, in words for the user.
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// The repository holding `path` (absolute); a failure naming the path when it is not in one.
+    init(holding path: String, revision: String) throws(Failure) {
+        var isDirectory: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard let root = Git.output(["rev-parse", "--show-toplevel"], in: folder).flatMap({ String(data: $0, encoding: .utf8) }) else {
+            throw Failure(message: "--since \(revision): \(path) is not in a git work tree")
+        }
+        repository = root.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.revision = revision
+        guard Git.output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: repository) != nil else {
+            throw Failure(message: "--since \(revision): no such revision in \(repository)")
+        }
+    }
+
+    /// Writes the model at `path` (absolute, in the repository) as the revision holds it below
+    /// `destination`, with the repository's mapping models; returns the copy's path, or nil when the
+    /// revision does not hold the model.
+    func write(modelAt path: String, into destination: URL) throws(Failure) -> String? {
+        let relative = Self.relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path, in: repository)
+        guard let listing = Git.output(["ls-tree", "-r", "-z", "--name-only", revision], in: repository) else {
+            throw Failure(message: "--since \(revision): git cannot list the revision's files")
+        }
+        let files = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let model = files.filter { $0 == relative || $0.hasPrefix(relative + "/") }
+        guard !model.isEmpty else { return nil }
+        for file in model + files.filter({ $0.contains(".xcmappingmodel/") && !model.contains($0) }) {
+            guard let data = Git.output(["show", "\(revision):\(file)"], in: repository) else {
+                throw Failure(message: "--since \(revision): git cannot read \(file) at that revision")
+            }
+            let target = destination.appendingPathComponent(file)
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target)
+            } catch {
+                throw Failure(message: "--since \(revision): cannot write a copy of \(file): \(error.localizedDescription)")
+            }
+        }
+        return destination.appendingPathComponent(relative).path
+    }
+
+    /// `path` relative to `root`, both absolute; `path` itself when it is not below `root`.
+    static func relativePath(of path: String, in root: String) -> String {
+        let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        let full = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : full
+    }
+}

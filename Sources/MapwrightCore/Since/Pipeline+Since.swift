@@ -1,0 +1,43 @@
+import Foundation
+import MapwrightModel
+import MapwrightReport
+
+extension Pipeline {
+    /// `check --since REVISION`: `report` (of the models at `paths`, in order) with every finding the models
+    /// at that git revision had already, keyed as a baseline keys it, exempt from failing the run
+    /// (``Exemption/since``). A model the revision does not hold is new: all its findings count.
+    public func applyingSince(_ revision: String, to report: CheckReport, paths: [String]) throws(SinceError) -> CheckReport {
+        let copies = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-since-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copies) }
+        var result = report
+        for (index, path) in paths.enumerated() where index < report.models.count {
+            let absolute = PathText.absolute(path, from: workingDirectory)
+            let earlier: CheckReport
+            do {
+                let snapshot = try GitSnapshot(holding: absolute, revision: revision)
+                let folder = copies.appendingPathComponent(String(index))
+                guard let copy = try snapshot.write(modelAt: absolute, into: folder) else { continue }
+                // Read as the project reads it now (its configuration), but silently: the revision's own
+                // problems are not this run's.
+                let reader = Pipeline(configuration: configuration, workingDirectory: folder.path)
+                guard let loaded = reader.load(copy, keepingReadableVersions: true) else { continue }
+                var model = reader.report(reader.analyze(loaded))
+                model.model = report.models[index].model
+                earlier = CheckReport(models: [model], rules: [])
+            } catch {
+                throw SinceError(message: error.message)
+            }
+            var single = CheckReport(models: [result.models[index]], rules: [])
+            let (known, _) = Baseline(recording: earlier).matches(in: single)
+            single.models[0].exempt(known, as: .since)
+            result.models[index] = single.models[0]
+        }
+        return result
+    }
+}
+
+/// A revision `check --since` cannot use, in words naming it.
+public struct SinceError: Error, Hashable, Sendable {
+    /// What is wrong and what to do.
+    public var message: String
+}

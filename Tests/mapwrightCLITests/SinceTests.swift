@@ -1,0 +1,64 @@
+import Foundation
+import MapwrightTestSupport
+import Testing
+
+/// `check --since REV`: a finding the models at the revision had already is reported but cannot fail the
+/// run; one the change brings can.
+@Suite(.enabled(if: gitIsAvailable)) struct SinceTests {
+    static let withJunk = "entities:\n  M:\n    attributes:\n      a: String\n      junk: String?\n"
+    static let withoutJunk = "entities:\n  M:\n    attributes:\n      a: String\n"
+
+    /// A repository whose `main` holds `M` {a, junk?} → `M 2` {a}, checked out on a branch `change`.
+    static func repository() throws -> URL {
+        let root = try makeTemporaryDirectory()
+        let folder = root.appendingPathComponent("M")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("current: M 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
+        try Data(withJunk.utf8).write(to: folder.appendingPathComponent("M.yaml"))
+        try Data(withoutJunk.utf8).write(to: folder.appendingPathComponent("M 2.yaml"))
+        try runGit(["init", "-q"], in: root)
+        try runGit(["add", "."], in: root)
+        try runGit(["commit", "-q", "-m", "released"], in: root)
+        try runGit(["branch", "-M", "main"], in: root)
+        try runGit(["checkout", "-q", "-b", "change"], in: root)
+        return root
+    }
+
+    /// Adds `M 3` with `text` and makes it current.
+    static func addVersion(_ text: String, in root: URL) throws {
+        let folder = root.appendingPathComponent("M")
+        try Data(text.utf8).write(to: folder.appendingPathComponent("M 3.yaml"))
+        try Data("current: M 3\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
+    }
+
+    @Test func aFindingTheReleasedModelsHadCannotFailTheChange() throws {
+        let root = try Self.repository()
+        try Self.addVersion(Self.withoutJunk.replacingOccurrences(of: "a: String\n", with: "a: String\n      b: Integer 32?\n"), in: root)
+        // Without --since, the removal of `junk` fails the run on the direct step M → M 3 a store takes.
+        #expect(try runMapwright(["check", "M", "--fail-on", "warning"], in: root).status == 1)
+        let check = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("M.junk: attribute removed"), "still reported")
+        #expect(check.stdout.contains("known before this change (--since)"), "\(check.stdout)")
+        let sarif = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main", "--format", "sarif"], in: root)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = ((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let known = try #require(results.first { ($0["properties"] as? [String: Any])?["exemption"] as? String == "since" }, "\(sarif.stdout)")
+        #expect(known["level"] as? String == "note", "code scanning opens no alert for a known finding")
+    }
+
+    @Test func aFindingTheChangeBringsFailsIt() throws {
+        let root = try Self.repository()
+        try Self.addVersion("entities:\n  M:\n    attributes:\n      b: String?\n", in: root)
+        let check = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main"], in: root)
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("M.a: attribute removed"), "\(check.stdout)")
+    }
+
+    @Test func anUnknownRevisionIsAClearError() throws {
+        let root = try Self.repository()
+        let check = try runMapwright(["check", "M", "--since", "no-such-branch"], in: root)
+        #expect(check.status == 2)
+        #expect(check.stderr.contains("--since no-such-branch: no such revision"), "\(check.stderr)")
+    }
+}
