@@ -2,8 +2,9 @@
 /// into the ``ArchivedExpression`` Xcode stores.
 extension ArchivedExpression {
     /// The expression `text` stands for, when it is one Mapwright can archive as Xcode does: `$variable`,
-    /// `$variable.key.path`, or `FUNCTION(operand, "selector", arguments…)` of those; nil for anything
-    /// else (constants, arithmetic, predicates), which the caller reports instead of dropping silently.
+    /// `$variable.key.path`, a whole number or a double-quoted string, or `FUNCTION(operand, "selector",
+    /// arguments…)` of those; nil for anything else (other constants, arithmetic, predicates), which the
+    /// caller reports instead of dropping silently.
     public init?(parsing text: String) {
         var parser = ExpressionTextParser(Substring(text))
         guard let expression = parser.expression(), parser.atEnd else { return nil }
@@ -33,6 +34,8 @@ private struct ExpressionTextParser {
         defer { depth -= 1 }
         guard depth <= 32 else { return nil }
         if rest.hasPrefix("$") { return variable() }
+        if rest.hasPrefix("\"") { return string().map(ArchivedExpression.string) }
+        if let first = rest.first, first.isASCII, first.isNumber || first == "-" { return integer() }
         guard consume("FUNCTION"), consume("("), let operand = expression(), consume(","), let selector = string() else { return nil }
         var arguments: [ArchivedExpression] = []
         while consume(",") {
@@ -55,6 +58,15 @@ private struct ExpressionTextParser {
         guard !path.isEmpty, !path.hasPrefix("."), !path.hasSuffix("."), !path.contains("..") else { return nil }
         rest = rest.dropFirst(path.count)
         return .keyPath(variable: String(name), path: String(path))
+    }
+
+    /// A whole number, `-` and ASCII digits, that fits an `Int`.
+    private mutating func integer() -> ArchivedExpression? {
+        let sign = rest.hasPrefix("-") ? "-" : ""
+        let digits = rest.dropFirst(sign.count).prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let value = Int(sign + digits) else { return nil }
+        rest = rest.dropFirst(sign.count + digits.count)
+        return .integer(value)
     }
 
     /// A double-quoted string with `\"` and `\\` escapes.

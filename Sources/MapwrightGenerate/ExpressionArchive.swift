@@ -14,6 +14,10 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
     case function(operand: ArchivedExpression, selector: String, arguments: [ArchivedExpression])
     /// `$variable.keyPath`: `NSKeyPathExpression`, the function `valueForKeyPath:` on the variable.
     case keyPath(variable: String, path: String)
+    /// A whole number constant (`NSConstantValueExpression` of an `NSNumber`), e.g. `1`.
+    case integer(Int)
+    /// A string constant (`NSConstantValueExpression` of an `NSString`), e.g. `"none"`.
+    case string(String)
 
     /// `FUNCTION($entityPolicy, "<selector>", $source.<key>)`: a call of the entity policy's `@objc`
     /// method with the source attribute's value.
@@ -64,7 +68,22 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
                 return function(operand: operand, selector: selector, arguments: arguments, keyPath: nil)
             case .keyPath(let variable, let path):
                 return function(operand: .variable(variable), selector: "valueForKeyPath:", arguments: [], keyPath: path)
+            case .integer(let value):
+                return constant { $0.integer(value) }
+            case .string(let text):
+                return constant { $0.string(text) }
             }
+        }
+
+        /// An `NSConstantValueExpression` whose value `archiveValue` archives.
+        private mutating func constant(_ archiveValue: (inout KeyedArchiveObjects) -> Int) -> Int {
+            let index = archive.reserve()
+            let valueIndex = archiveValue(&archive)
+            let classIndex = archive.classInfo(["NSConstantValueExpression", "NSExpression", "NSObject"])
+            archive.set(.dictionary([
+                ("NSConstantValue", .uid(valueIndex)), ("NSExpressionType", .integer(0)), ("$class", .uid(classIndex)),
+            ]), at: index)
+            return index
         }
 
         private mutating func function(

@@ -66,7 +66,10 @@ public enum GenerateRun {
                 for: history, analysis: analysis, selection: request.selection, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         else { return nil }
         for written in request.handWritten {
-            if let index = models.firstIndex(where: { $0.fileBaseName == written.fileBaseName }) {
+            let sameStep = { (model: MappingModel) in
+                model.sourceVersion == written.sourceVersion && model.destinationVersion == written.destinationVersion
+            }
+            if let index = models.firstIndex(where: sameStep) {
                 models[index] = written
             } else if case .named = request.selection {
                 continue

@@ -24,6 +24,12 @@ struct KeyedArchiveObjects {
         return objects.count - 1
     }
 
+    /// The index of a new integer object (an `NSNumber`, which the archiver writes inline).
+    mutating func integer(_ value: Int) -> Int {
+        objects.append(.integer(value))
+        return objects.count - 1
+    }
+
     /// The class description of `hierarchy` (the class first), archived once per class. Apple's writer
     /// keeps the class name of `NSVariableExpression` apart from the equal first entry of its `$classes`
     /// (every Xcode-made file shows it, and no other class), so it is written as a distinct string.

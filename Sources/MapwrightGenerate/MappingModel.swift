@@ -31,8 +31,12 @@ public struct MappingModel: Hashable, Sendable {
         self.entityMappings = entityMappings
     }
 
-    /// `<From> to <To>`: the base name of every file written for this step.
-    public var fileBaseName: String { "\(sourceVersion) to \(destinationVersion)" }
+    /// The name of the app's own mapping model this one was read from (`Mapping_12_13`), when it is not
+    /// `<From> to <To>`: apps that load a mapping model by name (`NSMappingModel(contentsOf:)`) need it kept.
+    public var fileName: String?
+
+    /// The base name of every file written for this step: ``fileName``, else `<From> to <To>`.
+    public var fileBaseName: String { fileName ?? "\(sourceVersion) to \(destinationVersion)" }
 
     /// The entity mappings that name a policy class: one stub each.
     public var customMappings: [EntityMapping] { entityMappings.filter { $0.policyClassName != nil } }

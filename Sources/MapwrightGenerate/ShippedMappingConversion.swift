@@ -32,10 +32,23 @@ public enum ShippedMappingConversion {
             return converted
         }
         addSplitsAndMerges(to: &mappings)
-        return MappingModel(
+        var model = MappingModel(
             modelName: modelName, sourceVersion: source, destinationVersion: destination,
             sourceModelPath: path(shipped.sourceModelPath, version: source),
             destinationModelPath: path(shipped.destinationModelPath, version: destination), entityMappings: mappings)
+        let name = baseName(of: shipped)
+        if name != model.fileBaseName { model.fileName = name }
+        return model
+    }
+
+    /// The name of the mapping model's file without its extension: `Mapping_12_13` for
+    /// `Mapping_12_13.xcmappingmodel/xcmapping.xml` or `Mapping_12_13.mapping.yaml`.
+    static func baseName(of shipped: ShippedMappingModel) -> String {
+        let name = shipped.displayName
+        for suffix in [".xcmappingmodel", ".mapping.yaml"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
     }
 
     /// What ``MappingYAMLWriter`` writes besides a ``MappingModel`` for `shipped`: each entity mapping's

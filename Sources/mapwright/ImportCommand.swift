@@ -38,7 +38,7 @@ struct ImportCommand: ParsableCommand {
         }
         let loaded = try Terminal.load(bundle)
         let history = loaded.history
-        let mappings = MappingModelFiles.readable(for: loaded, diagnostics: PrintingDiagnosticCollector())
+        let mappings = MappingModelFiles.readable(for: loaded)
         let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) } + mappings
         try Terminal.write { try AtomicFolderWriter.write(files, into: output, overwrite: force) }
         print("imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))"

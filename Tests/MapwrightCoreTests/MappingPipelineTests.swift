@@ -105,7 +105,7 @@ import Testing
     @Test(arguments: ["Mappings/CoreStore/MigrationDemo.xcdatamodeld", "Mappings/Issue4/Model.xcdatamodeld"])
     func importWritesEachMappingModelAsAReadableFileThatMeansTheSame(_ bundle: String) throws {
         let (_, loaded) = try load(fixture(bundle))
-        let files = MappingModelFiles.readable(for: loaded, diagnostics: ExpectingDiagnosticCollector())
+        let files = MappingModelFiles.readable(for: loaded)
         #expect(files.count == loaded.mappingModels.count)
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -14,6 +14,8 @@ import Testing
         ),
         ("AltStore12ToAltStore13-appSourceIdentifier.txt", .keyPath(variable: "source", path: "app.source.identifier")),
         ("AdvancedEvolutionDemoV2FromV1-numberOfFlagella.txt", .keyPath(variable: "source", path: "numberOfFlagella")),
+        ("AltStore12ToAltStore13-privacy.txt", .string("privacy")),
+        ("AltStore12ToAltStore13-constantOne.txt", .string("1")),
     ]
 
     @Test(arguments: xcodeMade.indices)

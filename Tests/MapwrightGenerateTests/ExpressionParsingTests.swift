@@ -16,6 +16,7 @@ import Testing
         #"FUNCTION($entityPolicy, "join:with:", $source.first, $source.last)"#,
         #"FUNCTION($entityPolicy, "noArguments")"#,
         #"FUNCTION(FUNCTION($entityPolicy, "inner:", $source.a), "outer:", $source.b)"#,
+        "1", "-7", #""constant""#, #"FUNCTION($entityPolicy, "scaled:by:", $source.a, 100)"#,
     ])
     func archivesWhatItReadsAndDecodesToTheSameText(text: String) throws {
         let expression = try #require(ArchivedExpression(parsing: text))
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: [
-        #""constant""#, "42", "($source.a - 32) / 1.8", "$", "$source.", "$source..a", #"FUNCTION($entityPolicy, convert:, $source.a)"#,
+        "1.5", "-", "YES", "($source.a - 32) / 1.8", "$", "$source.", "$source..a", #"FUNCTION($entityPolicy, convert:, $source.a)"#,
         #"FUNCTION($entityPolicy, "convert:", $source.a"#, "$source.a extra", "SELF",
         String(repeating: #"FUNCTION("#, count: 40) + "$a" + String(repeating: #", "s:")"#, count: 40),
     ])

@@ -14,28 +14,29 @@ import Testing
         let imported = try runMapwright(["import", Self.bundle, "--output", "schemas/MigrationDemo"], in: directory)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.hasSuffix("and 1 mapping model(s)\n"))
-        let readable = directory.appendingPathComponent("schemas/MigrationDemo/MigrationDemoV2 to MigrationDemoV3.mapping.yaml")
+        let readable = directory.appendingPathComponent("schemas/MigrationDemo/OrganismV2ToV3.mapping.yaml")
         let text = try String(contentsOf: readable, encoding: .utf8)
         #expect(text.hasPrefix("# Imported by mapwright from OrganismV2ToV3.xcmappingmodel."))
         #expect(text.contains("sourceHash: "))
 
         let checked = try runMapwright(["check", "schemas/MigrationDemo"], in: directory)
         #expect(checked.status == 0, "\(checked.stdout)")
-        #expect(checked.stdout.contains("MigrationDemoV2 → MigrationDemoV3: lightweight (covered by MigrationDemoV2 to MigrationDemoV3.mapping.yaml)"))
+        #expect(checked.stdout.contains("MigrationDemoV2 → MigrationDemoV3: lightweight (covered by OrganismV2ToV3.mapping.yaml)"), "\(checked.stdout)")
 
         let exported = try runMapwright(["export", "schemas/MigrationDemo", "--output", "App/MigrationDemo.xcdatamodeld"], in: directory)
         #expect(exported.status == 0, "\(exported.stderr)")
-        let xcode = directory.appendingPathComponent("App/MigrationDemoV2 to MigrationDemoV3.xcmappingmodel/xcmapping.xml")
+        // The app loads its mapping model by name: the name is kept.
+        let xcode = directory.appendingPathComponent("App/OrganismV2ToV3.xcmappingmodel/xcmapping.xml")
         #expect(FileManager.default.fileExists(atPath: xcode.path))
         let rechecked = try runMapwright(["check", "App/MigrationDemo.xcdatamodeld"], in: directory)
-        #expect(rechecked.stdout.contains("(covered by MigrationDemoV2 to MigrationDemoV3.xcmappingmodel)"), "\(rechecked.stdout)")
+        #expect(rechecked.stdout.contains("(covered by OrganismV2ToV3.xcmappingmodel)"), "\(rechecked.stdout)")
     }
 
     @Test func anExpressionExportCannotArchiveIsAPositionedWarning() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try runMapwright(["import", Self.bundle, "--output", "schemas/MigrationDemo"], in: directory).status == 0)
-        let readable = directory.appendingPathComponent("schemas/MigrationDemo/MigrationDemoV2 to MigrationDemoV3.mapping.yaml")
+        let readable = directory.appendingPathComponent("schemas/MigrationDemo/OrganismV2ToV3.mapping.yaml")
         var lines = try String(contentsOf: readable, encoding: .utf8).components(separatedBy: "\n")
         let index = try #require(lines.firstIndex { $0.contains("valueExpression:") })
         let indent = lines[index].prefix { $0 == " " }
@@ -43,7 +44,7 @@ import Testing
         try Data(lines.joined(separator: "\n").utf8).write(to: readable)
         let exported = try runMapwright(["export", "schemas/MigrationDemo", "--output", "App/MigrationDemo.xcdatamodeld"], in: directory)
         #expect(exported.status == 0, "\(exported.stderr)")
-        #expect(exported.stderr.contains("MigrationDemoV2 to MigrationDemoV3.mapping.yaml:"), "\(exported.stderr)")
+        #expect(exported.stderr.contains("OrganismV2ToV3.mapping.yaml:"), "\(exported.stderr)")
         #expect(exported.stderr.contains("warning: the value expression of") && exported.stderr.contains("[MW204]"), "\(exported.stderr)")
     }
 }

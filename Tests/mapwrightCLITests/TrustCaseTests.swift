@@ -200,3 +200,28 @@ extension TrustCaseTests {
         #expect(check.stdout.contains("0 baseline entries no longer occur"), "\(check.stdout)")
     }
 }
+
+extension TrustCaseTests {
+    /// Case 12: import → export keeps the app's mapping-model name and a constant value expression.
+    @Test func theRoundTripKeepsTheMappingModelsNameAndConstants() throws {
+        let root = try makeTemporaryDirectory()
+        let imported = try runMapwright(["import", MappingRoundTripTests.bundle, "--output", "schemas/MigrationDemo"], in: root)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(!imported.stderr.contains("MW204"), "import writes no .xcmappingmodel: nothing is left out")
+        let readable = root.appendingPathComponent("schemas/MigrationDemo/OrganismV2ToV3.mapping.yaml")
+        var lines = try String(contentsOf: readable, encoding: .utf8).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains("valueExpression:") })
+        lines[index] = lines[index].prefix { $0 == " " } + "valueExpression: 1"
+        try Data(lines.joined(separator: "\n").utf8).write(to: readable)
+
+        let exported = try runMapwright(["export", "schemas/MigrationDemo", "--output", "App/MigrationDemo.xcdatamodeld"], in: root)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(!exported.stderr.contains("MW204"), "\(exported.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/OrganismV2ToV3.xcmappingmodel").path))
+
+        let again = try runMapwright(["import", "App/MigrationDemo.xcdatamodeld", "--output", "again"], in: root)
+        #expect(again.status == 0, "\(again.stderr)")
+        let text = try String(contentsOf: root.appendingPathComponent("again/OrganismV2ToV3.mapping.yaml"), encoding: .utf8)
+        #expect(text.contains("valueExpression: 1\n") || text.contains("valueExpression: '1'\n"), "\(text)")
+    }
+}

@@ -5,15 +5,17 @@ import MapwrightModel
 import MapwrightYAML
 
 /// The mapping models of a loaded model, written in the other form (docs/mappings.md): `import` writes
-/// an app's `.xcmappingmodel` as `<From> to <To>.mapping.yaml` beside the YAML versions, `export` writes
-/// a `.mapping.yaml` back as `<From> to <To>.xcmappingmodel` beside the bundle.
+/// an app's `Name.xcmappingmodel` as `Name.mapping.yaml` beside the YAML versions, `export` writes a
+/// `Name.mapping.yaml` back as `Name.xcmappingmodel` beside the bundle; the name is the app's own.
 public enum MappingModelFiles {
     /// The `.mapping.yaml` files (names relative to the model folder) for the Xcode mapping models of
-    /// `model`, each with the entity version hashes it stands for.
-    public static func readable(for model: LoadedModel, diagnostics: any DiagnosticCollector) -> [(path: String, text: String)] {
+    /// `model`, each with the entity version hashes it stands for. Every value expression is kept as
+    /// text, so nothing is left out (no MW204: that is about writing an `.xcmappingmodel`).
+    public static func readable(for model: LoadedModel) -> [(path: String, text: String)] {
         let hashes = HistoryHashes(model.history)
         return model.mappingModels.filter { !isReadable($0) }.map { shipped in
-            let mapping = ShippedMappingConversion.mappingModel(shipped, modelName: model.history.name, diagnostics: diagnostics)
+            let mapping = ShippedMappingConversion.mappingModel(
+                shipped, modelName: model.history.name, diagnostics: CollectingDiagnosticCollector())
             let details = ShippedMappingConversion.details(
                 shipped, recorded: RecordedMappingHashes.resolve(shipped, in: model.history, hashes: hashes),
                 origin: shipped.displayName)
