@@ -39,7 +39,7 @@ public enum GenerationRules {
     )
     public static let expressionNotWritten = Rule(
         code: "MW204", title: "Value expression not written", severity: .warning, migration: nil,
-        summary: "A custom attribute value expression of an app's mapping model is of a kind Mapwright does not write into an `.xcmappingmodel` (a constant, arithmetic).",
+        summary: "A custom attribute value expression of an app's mapping model is of a kind Mapwright does not write into an `.xcmappingmodel` (a constant other than a whole number or a string, arithmetic).",
         why: "The `.xcmappingmodel` written would carry the default expression for that attribute instead, so the migration would copy the source value rather than compute the new one.",
         fix: "Set the expression in Xcode's mapping-model editor after exporting, or call a policy method: `FUNCTION($entityPolicy, \"convert:\", $source.value)`.",
         example: "`value: ($source.celsius * 1.8) + 32` in a `.mapping.yaml`"

@@ -225,3 +225,27 @@ extension TrustCaseTests {
         #expect(text.contains("valueExpression: 1\n") || text.contains("valueExpression: '1'\n"), "\(text)")
     }
 }
+
+extension TrustCaseTests {
+    /// Case 1: a rename guess is a warning, and no finding at all when the app's mapping model performs
+    /// the rename (an entity mapping from the old entity to the new one).
+    @Test func aRenameGuessIsAWarningAndNothingWhenTheMappingModelRenames() throws {
+        let root = try makeTemporaryDirectory()
+        let folder = root.appendingPathComponent("M")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("current: M 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
+        try Data("entities:\n  Tag:\n    attributes:\n      label: String\n".utf8).write(to: folder.appendingPathComponent("M.yaml"))
+        try Data("entities:\n  Label:\n    attributes:\n      label: String\n".utf8).write(to: folder.appendingPathComponent("M 2.yaml"))
+        let guess = try runMapwright(["check", "M"], in: root)
+        #expect(guess.status == 0, "a guess never fails the default check: \(guess.stdout)")
+        #expect(guess.stdout.contains("warning: Label: entity `Tag` removed and `Label` added without renaming identifier"), "\(guess.stdout)")
+        #expect(guess.stdout.contains("evidence: a guess"))
+
+        let mapping = "source: M\ndestination: M 2\nentityMappings:\n  - source: Tag\n    destination: Label\n    attributes:\n      - name: label\n"
+        try Data(mapping.utf8).write(to: folder.appendingPathComponent("Rename.mapping.yaml"))
+        let renamed = try runMapwright(["check", "M", "--fail-on", "warning"], in: root)
+        #expect(renamed.status == 0, "\(renamed.stdout)")
+        #expect(renamed.stdout.contains("M → M 2: lightweight (covered by Rename.mapping.yaml)"), "\(renamed.stdout)")
+        #expect(!renamed.stdout.contains("MW126") && !renamed.stdout.contains("MW177"), "\(renamed.stdout)")
+    }
+}

@@ -145,7 +145,12 @@ public enum MappingCoverage {
         let related = mapping.entityMappings.filter { $0.sourceEntity == entity || $0.destinationEntity == entity }
         if related.contains(where: { $0.policyClassName != nil }) { return true }
         guard let property = finding.property else {
-            return related.contains { $0.sourceEntity == entity && $0.destinationEntity != nil }
+            // A removed entity carried into another, or an added one filled from another (a rename the
+            // mapping model performs).
+            return related.contains { mapping in
+                guard let source = mapping.sourceEntity, let destination = mapping.destinationEntity else { return false }
+                return source == entity || source != destination
+            }
         }
         for entityMapping in related {
             let properties = entityMapping.attributeMappings + entityMapping.relationshipMappings

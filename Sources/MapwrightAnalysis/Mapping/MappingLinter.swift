@@ -95,11 +95,14 @@ struct MappingLinter {
         return findings
     }
 
-    /// True when the mapping model does what inference would: no custom policy, no source filter, and
-    /// every attribute mapping copies the same-named source attribute (or keeps its default).
+    /// True when the mapping model does what inference would: no custom policy, no source filter, no
+    /// entity carried into one of another name, and every attribute mapping copies the same-named source
+    /// attribute (or keeps its default).
     var infersAlike: Bool {
         mapping.entityMappings.allSatisfy { entityMapping in
             entityMapping.policyClassName == nil && entityMapping.sourceFilterPredicate == nil
+                && (entityMapping.sourceEntity == nil || entityMapping.destinationEntity == nil
+                    || entityMapping.sourceEntity == entityMapping.destinationEntity)
                 && entityMapping.attributeMappings.allSatisfy { $0.valueExpression == nil || $0.valueExpression == $0.defaultExpression }
         }
     }
