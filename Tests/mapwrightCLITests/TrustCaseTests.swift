@@ -249,3 +249,21 @@ extension TrustCaseTests {
         #expect(!renamed.stdout.contains("MW126") && !renamed.stdout.contains("MW177"), "\(renamed.stdout)")
     }
 }
+
+extension TrustCaseTests {
+    /// Case 3, with git: versions after the current one that git says came before it (an app renamed:
+    /// `ArtsyPartner 5` sorts after `ArtsyFolio v2.7.0`) are misordered, not newer. One warning, MW452,
+    /// with the fix (`versions:`); never MW451's "select the newest version as current".
+    @Test(.enabled(if: gitIsAvailable)) func versionsAfterTheCurrentOneThatGitSaysCameFirstAreMisordered() throws {
+        let root = try makeTemporaryDirectory()
+        _ = try Self.bundle("Model", [("Old 1", Self.note), ("New 1", Self.note), ("New 2", Self.noteWithTitle)], current: "New 2", in: root)
+        try runGit(["init", "-q"], in: root)
+        try runGit(["add", "Model.xcdatamodeld/Old 1.xcdatamodel"], in: root)
+        try runGit(["commit", "-q", "-m", "first"], in: root, date: "2015-01-01T00:00:00Z")
+        try runGit(["add", "."], in: root)
+        try runGit(["commit", "-q", "-m", "renamed app"], in: root, date: "2016-01-01T00:00:00Z")
+        let check = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
+        #expect(check.stdout.contains("[MW452]"), "\(check.stdout)")
+        #expect(!check.stdout.contains("[MW451]"), "\(check.stdout)")
+    }
+}

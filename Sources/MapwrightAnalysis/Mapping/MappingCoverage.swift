@@ -84,13 +84,14 @@ public enum MappingCoverage {
         for index in analysis.toCurrentSteps.indices { update(&analysis.toCurrentSteps[index], isDirect: true) }
 
         for (index, mapping) in mappings.enumerated() {
-            let linter = MappingLinter(mapping: mapping, history: history, policyClasses: policyClasses)
+            var linter = MappingLinter(mapping: mapping, history: history, policyClasses: policyClasses)
             var target: MappingStep?
             var findings: [Diagnostic]
             switch matches[index] {
             case .matched(let complete, let partial):
                 let served = complete.first ?? partial[0]
                 target = served
+                linter.passes = mappings.indices.filter { $0 != index && matches[$0].matchedSteps.contains(served) }.map { mappings[$0] }
                 findings = linter.lint(step: served)
                 if let step = analysis.step(from: served.source, to: served.destination), !complete.isEmpty,
                     step.migration < .heavy, step.mappingModelReason == .none, !filledAny[index], linter.infersAlike

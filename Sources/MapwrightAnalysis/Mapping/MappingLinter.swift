@@ -7,6 +7,9 @@ struct MappingLinter {
     var mapping: ShippedMappingModel
     var history: ModelHistory
     var policyClasses: PolicyClassIndex?
+    /// The other mapping models that match the same step: passes of one multi-pass migration, whose
+    /// entity mappings together carry the entities.
+    var passes: [ShippedMappingModel] = []
 
     var name: String { mapping.displayName }
 
@@ -69,12 +72,14 @@ struct MappingLinter {
         return entityFindings(source: source, destination: destination, step: step) + findings + policyFindings()
     }
 
-    /// MW178 for each source entity the destination keeps but no entity mapping carries, MW179 for each
-    /// new destination entity none fills; neither when a custom policy could create the rows.
+    /// MW178 for each source entity the destination keeps but no entity mapping (of this mapping model or
+    /// another pass of the step) carries, MW179 for each new destination entity none fills; neither when a
+    /// custom policy could create the rows.
     func entityFindings(source: DataModel, destination: DataModel, step: MappingStep) -> [Diagnostic] {
-        guard !mapping.entityMappings.contains(where: { $0.policyClassName != nil }) else { return [] }
-        let sources = Set(mapping.entityMappings.compactMap(\.sourceEntity))
-        let destinations = Set(mapping.entityMappings.compactMap(\.destinationEntity))
+        let entityMappings = ([mapping] + passes).flatMap(\.entityMappings)
+        guard !entityMappings.contains(where: { $0.policyClassName != nil }) else { return [] }
+        let sources = Set(entityMappings.compactMap(\.sourceEntity))
+        let destinations = Set(entityMappings.compactMap(\.destinationEntity))
         let carried = Set(MappingModelMatcher.carriedOverEntities(from: source, to: destination))
         let kept = destination.entities.filter { carried.contains($0.name) && !$0.isAbstract }
         var findings: [Diagnostic] = []

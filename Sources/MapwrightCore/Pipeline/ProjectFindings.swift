@@ -19,11 +19,13 @@ struct ProjectFindings {
         let history = model.history
         var order = model.loaded.orderFindings
         let configuredOrder = configuration.versionOrder(forModelAt: model.loaded.path, workingDirectory: workingDirectory)
-        if configuredOrder == nil, history.allVersionNames.count > 1, let times = VersionHistoryOrder.addedTimes(of: history) {
-            order += historyOrderFindings(history, addedTimes: times)
+        var times: [String: Int]?
+        if configuredOrder == nil, history.allVersionNames.count > 1 {
+            times = VersionHistoryOrder.addedTimes(of: history)
+            order += times.map { historyOrderFindings(history, addedTimes: $0) } ?? []
         }
         return model.loaded.inputWarnings.map { projectFinding($0, model: history.name) } + order
-            + unreadableVersionFindings(history) + currentVersionFindings(history)
+            + unreadableVersionFindings(history) + currentVersionFindings(history, addedTimes: times)
             + lockFindings(model) + generatedFileFindings(model) + SwiftDataSteps.planFindings(model)
     }
 
@@ -72,10 +74,17 @@ struct ProjectFindings {
         )]
     }
 
-    /// MW451 when the current version is not the last one of the version order.
-    func currentVersionFindings(_ history: ModelHistory) -> [Diagnostic] {
+    /// MW451 when the current version is not the last one of the version order, unless git says every
+    /// version after it was added before it: then the order is wrong, not the current version (MW452).
+    func currentVersionFindings(_ history: ModelHistory, addedTimes: [String: Int]?) -> [Diagnostic] {
         let order = history.allVersionNames
         guard let newest = order.last, newest != history.currentVersionName else { return [] }
+        if let addedTimes, let current = addedTimes[history.currentVersionName],
+            let index = order.firstIndex(of: history.currentVersionName),
+            order[(index + 1)...].allSatisfy({ (addedTimes[$0] ?? Int.max) <= current })
+        {
+            return []
+        }
         return [Diagnostic(
             VersionListRules.currentNotNewest,
             "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer",
