@@ -128,4 +128,6 @@ public enum Exemption: String, Hashable, Sendable {
     case history
     /// The models at the revision `check --since` names had it already: it is not the change's.
     case since
+    /// It is about a step between two versions the lock records as released: the team cannot change it.
+    case released
 }

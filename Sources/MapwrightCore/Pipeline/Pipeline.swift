@@ -145,7 +145,17 @@ public struct Pipeline {
         return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory, comments: model.loaded.suppressions)
             .report(
                 for: model.history, analysis: model.analysis, projectFindings: project.findings(for: model),
-                paths: migrationPaths(for: model.loaded))
+                paths: migrationPaths(for: model.loaded), released: releasedVersions(of: model))
+    }
+
+    /// The version checksums the model's lock records as released (`mapwright lock`); none without a
+    /// lock, or with one that cannot be read (reported by the project findings, MW422).
+    func releasedVersions(of model: AnalyzedModel) -> Set<String> {
+        let path = ModelLock.path(forModelAt: model.loaded.path, workingDirectory: workingDirectory)
+        guard let data = FileManager.default.contents(atPath: PathText.absolute(path, from: workingDirectory)),
+            let lock = try? ModelLock.decode(data, path: path), lock.model == model.history.name
+        else { return [] }
+        return Set(lock.versions.map(\.versionChecksum))
     }
 
     // MARK: Ends

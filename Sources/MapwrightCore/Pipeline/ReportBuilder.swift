@@ -31,11 +31,17 @@ public struct ReportBuilder {
     /// findings (lock, stale files) made elsewhere.
     public func report(
         for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Diagnostic] = [],
-        paths: MigrationPaths = .assumedDefault
+        paths: MigrationPaths = .assumedDefault, released: Set<String> = []
     ) -> ModelReport {
         let model = history.name
-        let steps = analysis.adjacentSteps.map { step($0, isDirect: false, model: model, current: history.currentVersionName, paths: paths) }
-            + analysis.toCurrentSteps.map { step($0, isDirect: true, model: model, current: history.currentVersionName, paths: paths) }
+        let isReleased = { (step: StepAnalysis) in
+            [step.from, step.to].allSatisfy { analysis.hashes.versionChecksum(of: $0).map(released.contains) ?? false }
+        }
+        let steps = analysis.adjacentSteps.map {
+            step($0, isDirect: false, model: model, current: history.currentVersionName, paths: paths, isReleased: isReleased($0))
+        } + analysis.toCurrentSteps.map {
+            step($0, isDirect: true, model: model, current: history.currentVersionName, paths: paths, isReleased: isReleased($0))
+        }
         let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap { apply($0, model: model, step: nil) }
         var report = ModelReport(
             model: model, current: history.currentVersionName, origin: history.origin, steps: steps,
@@ -51,9 +57,9 @@ public struct ReportBuilder {
 
     /// The step as reported: a finding resting on an assumed migration style is at most a warning; on a
     /// step no store takes, a finding is history (reported, never failing) unless a direct step a store
-    /// takes repeats it.
+    /// takes repeats it; on a step between two released (locked) versions, it informs.
     private func step(
-        _ analysis: StepAnalysis, isDirect: Bool, model: String, current: String, paths: MigrationPaths
+        _ analysis: StepAnalysis, isDirect: Bool, model: String, current: String, paths: MigrationPaths, isReleased: Bool
     ) -> ReportedStep {
         let title = "\(analysis.from) → \(analysis.to)"
         let isTaken = paths.takes(analysis, isDirect: isDirect, current: current)
@@ -64,7 +70,7 @@ public struct ReportBuilder {
                 if !paths.isAssumed { finding.evidence = .projectCode } else if finding.severity == .error { finding.severity = .warning }
             }
             let repeatedByTakenStep = paths.style == .automatic && !finding.directSources.isEmpty
-            if !isTaken, !repeatedByTakenStep { finding.exemption = .history }
+            if !isTaken, !repeatedByTakenStep { finding.exemption = .history } else if isReleased { finding.exemption = .released }
             return finding
         }
         return ReportedStep(

@@ -134,6 +134,8 @@ public struct FindingSummary: Hashable, Sendable {
     public var exempt = 0
     /// Of ``exempt``, those the `--since` revision had already.
     public var known = 0
+    /// Of ``exempt``, those on steps between released (locked) versions.
+    public var released = 0
 
     public init(_ findings: [Diagnostic]) {
         for reported in findings {
@@ -144,6 +146,7 @@ public struct FindingSummary: Hashable, Sendable {
             if let exemption = reported.exemption {
                 exempt += 1
                 if exemption == .since { known += 1 }
+                if exemption == .released { released += 1 }
                 continue
             }
             switch reported.severity {
@@ -159,7 +162,8 @@ public struct FindingSummary: Hashable, Sendable {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].joined(separator: ", ")
         if suppressed > 0 { text += ", \(suppressed) suppressed" }
-        let parts = [(exempt - known, "in history"), (known, "known before this change")].filter { $0.0 > 0 }
+        let parts = [(exempt - known - released, "in history"), (released, "on released steps"), (known, "known before this change")]
+            .filter { $0.0 > 0 }
         if !parts.isEmpty { text += ", " + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ", which cannot fail the run" }
         return text
     }

@@ -104,6 +104,7 @@ extension JSONTextWriter {
             writer.member("known", ifPresent: summary.known == 0 ? nil : summary.known) { $0.int($1) }
             writer.key("notes")
             writer.int(summary.notes)
+            writer.member("released", ifPresent: summary.released == 0 ? nil : summary.released) { $0.int($1) }
             writer.member("suppressed", ifPresent: summary.suppressed == 0 ? nil : summary.suppressed) { $0.int($1) }
             writer.key("warnings")
             writer.int(summary.warnings)

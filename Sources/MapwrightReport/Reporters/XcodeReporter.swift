@@ -34,7 +34,11 @@ public struct XcodeReporter: Reporter {
         var lines = ["\(HumanText.position(finding, origin: origin)): \(severity): \(PrintableText.escaped(finding.message)) [\(finding.code)]"]
         if let fix = finding.hint { lines.append("  fix: \(PrintableText.escaped(fix))") }
         if let evidence = finding.evidence { lines.append("  evidence: \(EvidenceText.phrase(evidence))") }
-        if finding.exemption == .since { lines.append("  known before this change (--since): reported, cannot fail the run") }
+        switch finding.exemption {
+        case .since: lines.append("  known before this change (--since): reported, cannot fail the run")
+        case .released: lines.append("  on a step between released (locked) versions: reported, cannot fail the run")
+        case .history, nil: break  // the step's headline says it is history
+        }
         return lines
     }
 
