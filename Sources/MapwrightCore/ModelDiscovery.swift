@@ -1,8 +1,9 @@
 import Foundation
+import MapwrightSwiftData
 
 /// Finds the models of a project: every `.xcdatamodeld` bundle, stand-alone `.xcdatamodel` version and
-/// YAML model folder (a folder with `_manifest.yaml`) under a folder, for `mapwright check` without a
-/// model (docs/check.md).
+/// YAML model folder (a folder with `_manifest.yaml`) under a folder, and its SwiftData schemas, for
+/// `mapwright check` without a model (docs/check.md).
 public enum ModelDiscovery {
     /// Folders never searched: build products, dependencies and version control.
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
@@ -13,7 +14,7 @@ public enum ModelDiscovery {
     public static func isProjectFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-              ModelLoader.kind(of: path) == .yaml
+              ModelLoader.kind(of: path) != .xcode
         else { return false }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         guard !children.contains("_manifest.yaml") else { return false }
@@ -26,33 +27,70 @@ public enum ModelDiscovery {
 
     /// Every model under `folder`, as paths starting with `folder` (none for `.`), sorted. Models are not
     /// searched inside: a bundle's versions and a model folder's files belong to it. Links to folders are
-    /// not followed.
+    /// not followed. The SwiftData schemas, when a Swift file (outside test folders) declares a
+    /// `VersionedSchema`, are one model: the innermost folder holding every such file and every `@Model`
+    /// class, read as SwiftData sources.
     public static func models(under folder: String) -> [String] {
-        var found: [String] = []
-        search(folder, relative: "", into: &found)
+        var search = Search(root: folder)
+        search.visit(relative: "")
+        var found = search.found
+        if !search.schemaFiles.isEmpty {
+            let common = commonFolder(of: search.schemaFiles + search.modelFiles)
+            found.append(common.isEmpty ? folder : join(folder, common))
+        }
         return found.sorted()
     }
 
-    private static func search(_ root: String, relative: String, into found: inout [String]) {
-        let path = relative.isEmpty ? root : join(root, relative)
-        let children = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-        if !relative.isEmpty, children.contains("_manifest.yaml") {
-            found.append(join(root, relative))
-            return
-        }
-        for child in children where !skippedFolders.contains(child) {
-            let childRelative = relative.isEmpty ? child : relative + "/" + child
-            var isDirectory: ObjCBool = false
-            let childPath = join(root, childRelative)
-            guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory), isDirectory.boolValue,
-                  !isSymbolicLink(childPath)
-            else { continue }
-            if child.hasSuffix(".xcdatamodeld") || child.hasSuffix(".xcdatamodel") {
-                found.append(join(root, childRelative))
-            } else {
-                search(root, relative: childRelative, into: &found)
+    /// The walk of one folder: the models found, and the Swift files declaring schemas or models.
+    private struct Search {
+        let root: String
+        var found: [String] = []
+        /// Swift files declaring a `VersionedSchema`, relative to the root.
+        var schemaFiles: [String] = []
+        /// Swift files declaring a `@Model` class, relative to the root.
+        var modelFiles: [String] = []
+
+        /// `inTests`: inside a test folder, whose Swift schemas are fixtures, not the app's.
+        mutating func visit(relative: String, inTests: Bool = false) {
+            let path = relative.isEmpty ? root : join(root, relative)
+            let children = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            if !relative.isEmpty, children.contains("_manifest.yaml") {
+                found.append(join(root, relative))
+                return
+            }
+            for child in children where !skippedFolders.contains(child) {
+                let childRelative = relative.isEmpty ? child : relative + "/" + child
+                let childPath = join(root, childRelative)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory), !isSymbolicLink(childPath) else {
+                    continue
+                }
+                if !isDirectory.boolValue {
+                    if child.hasSuffix(".swift"), !inTests { note(swiftFile: childPath, relative: childRelative) }
+                } else if child.hasSuffix(".xcdatamodeld") || child.hasSuffix(".xcdatamodel") {
+                    found.append(childPath)
+                } else {
+                    visit(relative: childRelative, inTests: inTests || SwiftDataReader.isTestFolder(child))
+                }
             }
         }
+
+        mutating func note(swiftFile path: String, relative: String) {
+            guard let data = FileManager.default.contents(atPath: path) else { return }
+            let text = String(decoding: data, as: UTF8.self)
+            if SwiftDataReader.declaresVersionedSchema(text) { schemaFiles.append(relative) }
+            if text.contains("@Model") { modelFiles.append(relative) }
+        }
+    }
+
+    /// The innermost folder (relative) holding every one of `files` (relative paths).
+    static func commonFolder(of files: [String]) -> String {
+        let folders = files.map { $0.split(separator: "/").dropLast().map(String.init) }
+        guard var common = folders.first else { return "" }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.joined(separator: "/")
     }
 
     /// Links are not followed: one pointing at a parent folder would make the search endless.

@@ -59,8 +59,9 @@ public enum SwiftDataReader {
         return model
     }
 
-    /// True when `path` is a `.swift` file, or a folder of Swift sources (no YAML version files, no
-    /// Xcode model, no package or project of its own) one of whose files declares a `VersionedSchema`.
+    /// True when `path` is a `.swift` file, or a folder (no `_manifest.yaml`, no Xcode model of its own) one of
+    /// whose Swift files declares a type conforming to `VersionedSchema`. A project root qualifies: model
+    /// discovery hands it over when the schemas and their models are spread over the project.
     public static func isSwiftDataSource(_ path: String) -> Bool {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".swift") { return true }
@@ -68,16 +69,27 @@ public enum SwiftDataReader {
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
         let ownsSomethingElse = children.contains {
-            $0 == "Package.swift" || $0 == "_manifest.yaml" || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
-                || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcdatamodeld")
-                || $0.hasSuffix(".xcdatamodel") || $0 == "contents" || $0 == ".xccurrentversion"
+            $0 == "_manifest.yaml" || $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") || $0 == "contents" || $0 == ".xccurrentversion"
         }
         guard !ownsSomethingElse else { return false }
         return swiftFiles(at: trimmed).contains { file in
             guard !FolderConfinement.isOutside(file, folder: trimmed), let data = FileManager.default.contents(atPath: file) else { return false }
-            return String(decoding: data, as: UTF8.self).contains("VersionedSchema")
+            return declaresVersionedSchema(String(decoding: data, as: UTF8.self))
         }
     }
+
+    /// True when `text` declares a type (or an extension) conforming to `VersionedSchema`, as
+    /// `enum SchemaV1: VersionedSchema {` does; a mention in a comment or a string is not enough.
+    public static func declaresVersionedSchema(_ text: String) -> Bool {
+        guard text.contains("VersionedSchema") else { return false }
+        return text.contains(versionedSchemaConformance)
+    }
+
+    nonisolated(unsafe) private static let versionedSchemaConformance =
+        #/(?m)^[ \t]*(?:(?:public|internal|fileprivate|private|package|final|nonisolated)[ \t]+)*(?:enum|struct|class|extension)[ \t]+[A-Za-z_][\w.]*[ \t]*:[^{\n]*\bVersionedSchema\b/#
+
+    /// True for a folder of tests (`AppTests`, `AppUITests`): its schemas are fixtures, not the app's.
+    public static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") || name == "Tests" }
 
     /// The `.swift` files at `path` (itself, or every one under it), sorted; links to folders are not followed.
     static func swiftFiles(at path: String) -> [String] {
@@ -87,7 +99,7 @@ public enum SwiftDataReader {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let component = PathName.lastComponent(of: relative)
-            if skippedFolders.contains(component) {
+            if skippedFolders.contains(component) || isTestFolder(component) {
                 enumerator.skipDescendants()
                 continue
             }
