@@ -8,8 +8,10 @@ struct Declared<Node: SyntaxProtocol> {
 }
 
 /// What the SwiftData reader needs from all the files read: the versioned schemas, the `@Model`
-/// classes (nested in a schema or its extensions, or at the top level), the enums with raw values and
-/// the migration plans.
+/// classes (nested in a schema or its extensions, or at the top level), the enums with raw values, the
+/// typealiases and the migration plans. Declarations in `#if` blocks are read (``ConditionalBranches``).
+/// Enums and typealiases are indexed by their full name (`SchemaV2.Priority`, `SchemaV2.Item.Kind`,
+/// `Priority` at the top level) and found by scope (``TypeScope``), as the compiler finds them.
 struct DeclarationIndex {
     /// `VersionedSchema` enums (or structs) by name.
     var schemas: [String: Declared<DeclSyntax>] = [:]
@@ -19,12 +21,15 @@ struct DeclarationIndex {
     var nestedModels: [String: [String: Declared<ClassDeclSyntax>]] = [:]
     /// `@Model` classes outside any schema, by name.
     var topLevelModels: [String: Declared<ClassDeclSyntax>] = [:]
-    /// Enums with a raw value type, by name: the raw type's name (`String`, `Int`, …).
+    /// Enums with a raw value type, by full name: the raw type's name (`String`, `Int`, …).
     var rawValueEnums: [String: String] = [:]
     /// `SchemaMigrationPlan` conformers.
     var plans: [Declared<DeclSyntax>] = []
-    /// Top-level typealiases by name: the type they name, as written (`SchemaV2.Tag`).
+    /// Typealiases by full name: the type they name, as written (`SchemaV2.Tag`).
     var typealiases: [String: String] = [:]
+    /// The `#if` blocks whose every branch is read (at the top level of a file, or among the members of a
+    /// schema, a model class or a plan), where they start.
+    var conditionalBlocks: [SourceLocation] = []
     /// Every type declared (or extended) as a `VersionedSchema`, found before the rest is indexed so
     /// that an extension read before its schema still nests its classes there.
     private let schemaNames: Set<String>
@@ -33,66 +38,82 @@ struct DeclarationIndex {
         schemaNames = Self.schemaNames(in: files)
         for file in files {
             for statement in file.tree.statements {
-                guard let decl = statement.item.as(DeclSyntax.self) else { continue }
-                if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                    typealiases[alias.name.text] = alias.initializer.value.trimmedDescription
-                }
-                index(decl, in: file, container: nil)
+                guard let block = statement.item.as(IfConfigDeclSyntax.self), ConditionalBranches.readsEveryBranch(block) else { continue }
+                conditionalBlocks.append(file.location(of: block))
+            }
+            for decl in SyntaxHelpers.declarations(file.tree.statements) {
+                index(decl, in: file, path: [])
             }
         }
     }
 
-    private mutating func index(_ decl: DeclSyntax, in file: SwiftSourceFile, container: String?) {
-        if let type = decl.asProtocol(DeclGroupSyntax.self), let name = Self.name(of: decl) {
+    /// `path`: the names of the types the declaration is nested in, outermost first.
+    private mutating func index(_ decl: DeclSyntax, in file: SwiftSourceFile, path: [String]) {
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            typealiases[Self.fullName(path + [alias.name.text])] = alias.initializer.value.trimmedDescription
+        } else if let type = decl.asProtocol(DeclGroupSyntax.self), let name = Self.name(of: decl) {
             let inherited = SyntaxHelpers.inheritedNames(type.inheritanceClause)
             if inherited.contains("VersionedSchema") {
                 if schemas[name] == nil { schemaOrder.append(name) }
                 schemas[name] = Declared(node: decl, file: file)
-                indexMembers(type.memberBlock.members, in: file, container: name)
+                noteConditionalBlocks(in: type.memberBlock.members, file: file)
+                indexMembers(type.memberBlock.members, in: file, path: [name])
                 return
             }
             if inherited.contains("SchemaMigrationPlan") {
                 plans.append(Declared(node: decl, file: file))
+                noteConditionalBlocks(in: type.memberBlock.members, file: file)
                 return
             }
-            if let enumDecl = decl.as(EnumDeclSyntax.self), let raw = inherited.first, Self.rawTypes.contains(raw) {
-                rawValueEnums[enumDecl.name.text] = raw
+            if decl.is(EnumDeclSyntax.self), let raw = inherited.first, Self.rawTypes.contains(raw) {
+                rawValueEnums[Self.fullName(path + [name])] = raw
             }
             if let classDecl = decl.as(ClassDeclSyntax.self), SyntaxHelpers.attribute(named: "Model", in: classDecl.attributes) != nil {
-                if let container, schemaNames.contains(container) {
+                noteConditionalBlocks(in: classDecl.memberBlock.members, file: file)
+                if let container = path.last, schemaNames.contains(container) {
                     nestedModels[container, default: [:]][name] = Declared(node: classDecl, file: file)
                 } else if topLevelModels[name] == nil {
                     topLevelModels[name] = Declared(node: classDecl, file: file)
                 }
             }
-            indexMembers(type.memberBlock.members, in: file, container: container)
+            indexMembers(type.memberBlock.members, in: file, path: path + [name])
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let extended = SyntaxHelpers.lastComponent(extensionDecl.extendedType.trimmedDescription)
+            let extendedPath = extensionDecl.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+            let extended = extendedPath.last ?? ""
             let inherited = SyntaxHelpers.inheritedNames(extensionDecl.inheritanceClause)
             if inherited.contains("VersionedSchema"), schemas[extended] == nil {
                 schemaOrder.append(extended)
                 schemas[extended] = Declared(node: decl, file: file)
             }
-            indexMembers(extensionDecl.memberBlock.members, in: file, container: extended)
+            indexMembers(extensionDecl.memberBlock.members, in: file, path: extendedPath)
         }
     }
 
-    private mutating func indexMembers(_ members: MemberBlockItemListSyntax, in file: SwiftSourceFile, container: String?) {
-        for member in members { index(member.decl, in: file, container: container) }
+    private mutating func indexMembers(_ members: MemberBlockItemListSyntax, in file: SwiftSourceFile, path: [String]) {
+        for decl in SyntaxHelpers.declarations(members) { index(decl, in: file, path: path) }
     }
 
-    /// The members of a schema: its body's and those of every extension of it that declares static
-    /// properties (`versionIdentifier`, `models`).
-    func staticProperty(_ name: String, ofSchema schema: String, files: [SwiftSourceFile]) -> (PatternBindingSyntax, SwiftSourceFile)? {
-        if let declared = schemas[schema], let group = declared.node.asProtocol(DeclGroupSyntax.self),
-           let binding = SyntaxHelpers.staticProperty(name, in: group.memberBlock.members) {
+    /// Notes the `#if` blocks among the members of a schema, a model class or a plan.
+    private mutating func noteConditionalBlocks(in members: MemberBlockItemListSyntax, file: SwiftSourceFile) {
+        for member in members {
+            guard let block = member.decl.as(IfConfigDeclSyntax.self), ConditionalBranches.readsEveryBranch(block) else { continue }
+            conditionalBlocks.append(file.location(of: block))
+        }
+    }
+
+    /// The static property `name` of the type `name`d, in its body (`declared`) or in any extension of it.
+    func staticProperty(
+        _ property: String, ofType type: String, declared: Declared<DeclSyntax>?, files: [SwiftSourceFile]
+    ) -> (PatternBindingSyntax, SwiftSourceFile)? {
+        if let declared, let group = declared.node.asProtocol(DeclGroupSyntax.self),
+           let binding = SyntaxHelpers.staticProperty(property, in: group.memberBlock.members) {
             return (binding, declared.file)
         }
         for file in files {
-            for statement in file.tree.statements {
-                guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
-                      SyntaxHelpers.lastComponent(extensionDecl.extendedType.trimmedDescription) == schema,
-                      let binding = SyntaxHelpers.staticProperty(name, in: extensionDecl.memberBlock.members)
+            for decl in SyntaxHelpers.declarations(file.tree.statements) {
+                guard let extensionDecl = decl.as(ExtensionDeclSyntax.self),
+                      SyntaxHelpers.lastComponent(extensionDecl.extendedType.trimmedDescription) == type,
+                      let binding = SyntaxHelpers.staticProperty(property, in: extensionDecl.memberBlock.members)
                 else { continue }
                 return (binding, file)
             }
@@ -100,8 +121,15 @@ struct DeclarationIndex {
         return nil
     }
 
+    /// The static property `name` of a schema, in its body or an extension (`versionIdentifier`, `models`).
+    func staticProperty(_ name: String, ofSchema schema: String, files: [SwiftSourceFile]) -> (PatternBindingSyntax, SwiftSourceFile)? {
+        staticProperty(name, ofType: schema, declared: schemas[schema], files: files)
+    }
+
     /// Raw value types SwiftData stores as the raw value (docs/swiftdata.md).
     static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"]
+
+    static func fullName(_ path: [String]) -> String { path.joined(separator: ".") }
 
     private static func schemaNames(in files: [SwiftSourceFile]) -> Set<String> {
         final class Finder: SyntaxVisitor {

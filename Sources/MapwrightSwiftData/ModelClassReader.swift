@@ -1,34 +1,38 @@
 import MapwrightModel
+import SwiftParser
 import SwiftSyntax
 
 /// Reads one `@Model` class into an entity: its stored properties as attributes and relationships,
 /// with their `@Attribute` and `@Relationship` options, `#Unique` and `#Index`.
 struct ModelClassReader {
-    /// The model class names of the schema being read: a property of one of these types is a relationship.
-    let models: Set<String>
-    /// Enums with raw values, by name: stored as the raw value.
-    let rawValueEnums: [String: String]
+    let index: DeclarationIndex
+    /// The schema whose version is being read.
+    let schema: String
     let diagnostics: any DiagnosticCollector
 
-    /// The entity the class `declared` stands for, named after the class.
-    func entity(_ declared: Declared<ClassDeclSyntax>) -> Entity {
+    /// The entity the class `declared` stands for, named after the class; `path` is where the class is
+    /// declared (`[SchemaV2, Item]`, or `[Item]` at the top level). A property of a `@Model` class's
+    /// type is a relationship to it, whether or not the schema's `models` lists it.
+    func entity(_ declared: Declared<ClassDeclSyntax>, path: [String]) -> Entity {
         let node = declared.node
         let file = declared.file
+        let scope = TypeScope(index: index, schema: schema, path: path)
         var entity = Entity(name: node.name.text, anchor: SourceAnchor(file.location(of: node.name)))
-        if let parent = SyntaxHelpers.inheritedNames(node.inheritanceClause).first, models.contains(parent) {
-            entity.parent = parent
+        if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+           case .model(let name) = scope.meaning(of: parent) {
+            entity.parent = name
         }
-        for member in node.memberBlock.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
-                read(variable, in: file, into: &entity)
-            } else if let macro = member.decl.as(MacroExpansionDeclSyntax.self) {
+        for decl in SyntaxHelpers.declarations(node.memberBlock.members) {
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                read(variable, in: file, scope: scope, into: &entity)
+            } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                 read(macro, in: file, into: &entity)
             }
         }
         return entity
     }
 
-    private func read(_ variable: VariableDeclSyntax, in file: SwiftSourceFile, into entity: inout Entity) {
+    private func read(_ variable: VariableDeclSyntax, in file: SwiftSourceFile, scope: TypeScope, into entity: inout Entity) {
         guard !SyntaxHelpers.isStatic(variable.modifiers),
               SyntaxHelpers.attribute(named: "Transient", in: variable.attributes) == nil
         else { return }
@@ -36,16 +40,19 @@ struct ModelClassReader {
             attribute: SyntaxHelpers.attribute(named: "Attribute", in: variable.attributes),
             relationship: SyntaxHelpers.attribute(named: "Relationship", in: variable.attributes))
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isStored(binding) else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isStored(binding),
+                  !entity.attributes.contains(where: { $0.name == name }), !entity.relationships.contains(where: { $0.name == name })
+            else { continue }  // the same property in another `#if` branch: the first one read stands
             let location = file.location(of: binding.pattern)
-            guard let written = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.literalTypeSyntax) else {
+            guard let written = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.inferredTypeSyntax) else {
                 diagnostics.emit(
-                    SwiftDataRules.typeNotWritten,
-                    "`\(entity.name).\(name)` has no written type: write it (`var \(name): Type = …`)", at: location)
+                    SwiftDataRules.propertyTypeNotInferred,
+                    "`\(entity.name).\(name)` has no written type and an initial value whose type is not inferred: it is left out of the model; write its type (`var \(name): Type = …`)",
+                    at: location)
                 continue
             }
             let (type, isOptional) = SwiftTypeMapping.unwrapped(written)
-            switch SwiftTypeMapping.map(type, models: models, rawValueEnums: rawValueEnums) {
+            switch SwiftTypeMapping.map(type, scope: scope) {
             case .toOne(let destination):
                 entity.relationships.append(options.relationship(
                     name: name, destination: destination, isToMany: false, isOptional: isOptional, location: location))
@@ -99,7 +106,10 @@ struct ModelClassReader {
         return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
     }
 
-    private static func literalTypeSyntax(_ initializer: InitializerClauseSyntax) -> TypeSyntax? {
-        SwiftTypeMapping.literalType(initializer.value).map { TypeSyntax(IdentifierTypeSyntax(name: .identifier($0))) }
+    private static func inferredTypeSyntax(_ initializer: InitializerClauseSyntax) -> TypeSyntax? {
+        guard let text = SwiftTypeMapping.inferredType(initializer.value) else { return nil }
+        var parser = Parser(text)
+        let type = TypeSyntax.parse(from: &parser)
+        return type.hasError ? nil : type
     }
 }

@@ -16,6 +16,12 @@ struct SchemaBuilder {
             diagnostics.emit(SwiftDataRules.noSchema, problem, at: index.plans.dropFirst().first.map { $0.file.location(of: $0.node) } ?? location)
             return nil
         }
+        for location in index.conditionalBlocks {
+            diagnostics.emit(
+                SwiftDataRules.conditionalBranchesRead,
+                "the condition of this `#if` is not known without building: every branch is read, the first declaration of a property standing",
+                at: location)
+        }
         let plan = index.plans.first
         let entries = plan.map(planSchemas) ?? index.schemaOrder.map { (name: $0, location: nil) }
         var versions: [DataModel] = []
@@ -64,43 +70,98 @@ struct SchemaBuilder {
 
     private func version(_ name: String, declared: Declared<DeclSyntax>, identifier: [Int]) -> DataModel {
         let classes = modelClasses(of: name)
-        let reader = ModelClassReader(models: Set(classes.map(\.node.name.text)), rawValueEnums: index.rawValueEnums, diagnostics: diagnostics)
+        let reader = ModelClassReader(index: index, schema: name, diagnostics: diagnostics)
+        var entities = classes.map { reader.entity($0.declared, path: $0.path) }
+        // A model class a property names is part of the schema even when `models` leaves it out:
+        // SwiftData adds it, as it follows the relationship.
+        var read = Set(entities.map(\.name))
+        var position = 0
+        while position < entities.count {
+            for destination in entities[position].relationships.map(\.destination) where !read.contains(destination) {
+                guard let found = modelClass(destination, in: name) else { continue }
+                read.insert(destination)
+                entities.append(reader.entity(found.declared, path: found.path))
+            }
+            position += 1
+        }
         var model = DataModel(
             name: name, versionIdentifier: identifier.map(String.init).joined(separator: "."),
-            entities: classes.map(reader.entity), anchor: SourceAnchor(declared.file.location(of: declared.node)))
+            entities: entities, anchor: SourceAnchor(declared.file.location(of: declared.node)))
         model.settings.isUsedWithSwiftData = true
         InverseCompletion.complete(&model)
         return model
     }
 
-    /// The classes `models` lists, resolved in the schema first, then among top-level classes.
-    private func modelClasses(of schema: String) -> [Declared<ClassDeclSyntax>] {
-        guard let (binding, file) = index.staticProperty("models", ofSchema: schema, files: files),
-              let elements = SyntaxHelpers.firstArray(in: binding)
-        else {
-            diagnostics.emit(SwiftDataRules.unresolvedReference, "`\(schema)` declares no `static var models` array", at: index.schemas[schema].map { $0.file.location(of: $0.node) })
+    /// A model class and the types it is declared in, itself included (`[SchemaV2, Item]`).
+    typealias ModelClass = (declared: Declared<ClassDeclSyntax>, path: [String])
+
+    /// The classes `models` lists, each resolved where the list that names it is written: a schema's
+    /// `models` may be built from another's (`SchemaV1.models + [Tag.self]`).
+    private func modelClasses(of schema: String) -> [ModelClass] {
+        guard let references = modelReferences(of: schema, depth: 0) else {
+            diagnostics.emit(
+                SwiftDataRules.unresolvedReference,
+                "`\(schema)` declares no `static var models` array (an array literal of `Type.self`, or a sum of those and other schemas' `models`)",
+                at: self.index.schemas[schema].map { $0.file.location(of: $0.node) })
             return []
         }
-        return elements.compactMap { element in
-            guard let reference = SyntaxHelpers.typeReference(element.expression) else { return nil }
-            if let found = modelClass(reference, in: schema) { return found }
-            diagnostics.emit(
-                SwiftDataRules.unresolvedReference, "`\(schema).models` lists `\(reference)`, which is no `@Model` class in the sources read",
-                at: file.location(of: element))
-            return nil
+        var seen: Set<String> = []
+        return references.compactMap { reference in
+            guard let found = modelClass(reference.name, in: reference.owner) else {
+                diagnostics.emit(
+                    SwiftDataRules.unresolvedReference,
+                    "`\(reference.owner).models` lists `\(reference.name)`, which is no `@Model` class in the sources read",
+                    at: reference.location)
+                return nil
+            }
+            return seen.insert(found.declared.node.name.text).inserted ? found : nil
         }
     }
 
+    /// The `X.self` entries of `schema`'s `models`, with the schema whose list names each; nil when the
+    /// list is not one Mapwright can read.
+    private func modelReferences(of schema: String, depth: Int) -> [(name: String, owner: String, location: SourceLocation)]? {
+        guard depth < 8, let (binding, file) = index.staticProperty("models", ofSchema: schema, files: files),
+              let expression = SyntaxHelpers.value(of: binding)
+        else { return nil }
+        return modelReferences(in: expression, of: schema, file: file, depth: depth)
+    }
+
+    private func modelReferences(
+        in expression: ExprSyntax, of schema: String, file: SwiftSourceFile, depth: Int
+    ) -> [(name: String, owner: String, location: SourceLocation)]? {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.compactMap { element in
+                SyntaxHelpers.typeReference(element.expression).map { ($0, schema, file.location(of: element)) }
+            }
+        }
+        if let operands = SyntaxHelpers.sumOperands(expression) {
+            var all: [(name: String, owner: String, location: SourceLocation)] = []
+            for operand in operands {
+                guard let part = modelReferences(in: operand, of: schema, file: file, depth: depth) else { return nil }
+                all += part
+            }
+            return all
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "models",
+           let base = member.base?.trimmedDescription, index.schemas[SyntaxHelpers.lastComponent(base)] != nil {
+            return modelReferences(of: SyntaxHelpers.lastComponent(base), depth: depth + 1)
+        }
+        return nil
+    }
+
     /// The class `reference` names from `schema`: nested in the schema it is qualified with (else in
-    /// `schema`), at the top level, or through a top-level typealias (`typealias Tag = SchemaV2.Tag`,
-    /// followed a few times at most).
-    private func modelClass(_ reference: String, in schema: String, aliasesFollowed: Int = 0) -> Declared<ClassDeclSyntax>? {
+    /// `schema`), at the top level, or through a typealias (`typealias Tag = SchemaV2.Tag`, followed a
+    /// few times at most).
+    private func modelClass(_ reference: String, in schema: String, aliasesFollowed: Int = 0) -> ModelClass? {
         let components = reference.split(separator: ".").map(String.init)
         let className = components.last ?? reference
         let owner = components.count > 1 ? components[components.count - 2] : schema
-        if let nested = index.nestedModels[owner]?[className] ?? index.nestedModels[schema]?[className] { return nested }
-        if let topLevel = index.topLevelModels[className] { return topLevel }
-        guard components.count == 1, aliasesFollowed < 4, let target = index.typealiases[className], target != reference else { return nil }
+        if let nested = index.nestedModels[owner]?[className] { return (nested, [owner, className]) }
+        if let nested = index.nestedModels[schema]?[className] { return (nested, [schema, className]) }
+        if let topLevel = index.topLevelModels[className] { return (topLevel, [className]) }
+        let alias = index.typealiases[DeclarationIndex.fullName([schema] + components)] ?? index.typealiases[reference]
+        guard aliasesFollowed < 4, let target = alias, target != reference else { return nil }
         return modelClass(target, in: schema, aliasesFollowed: aliasesFollowed + 1)
     }
 
@@ -129,29 +190,37 @@ struct SchemaBuilder {
         return nil
     }
 
+    /// The static property `name` of the plan, in its body or in an extension of it.
+    private func planProperty(_ name: String, of plan: Declared<DeclSyntax>) -> (PatternBindingSyntax, SwiftSourceFile)? {
+        guard let planName = DeclarationIndex.name(of: plan.node) else { return nil }
+        return index.staticProperty(name, ofType: planName, declared: plan, files: files)
+    }
+
     private func planSchemas(_ plan: Declared<DeclSyntax>) -> [(name: String, location: SourceLocation?)] {
-        guard let group = plan.node.asProtocol(DeclGroupSyntax.self),
-              let binding = SyntaxHelpers.staticProperty("schemas", in: group.memberBlock.members),
-              let elements = SyntaxHelpers.firstArray(in: binding)
+        guard let (binding, file) = planProperty("schemas", of: plan), let elements = SyntaxHelpers.firstArray(in: binding)
         else { return index.schemaOrder.map { ($0, nil) } }
         return elements.compactMap { element in
-            SyntaxHelpers.typeReference(element.expression).map { (SyntaxHelpers.lastComponent($0), plan.file.location(of: element)) }
+            SyntaxHelpers.typeReference(element.expression).map { (SyntaxHelpers.lastComponent($0), file.location(of: element)) }
         }
     }
 
+    /// The stages `stages` lists: written inline, or named (`migrateV1toV2`, `Self.…`, `Plan.…`) and
+    /// declared in the plan's body or in an extension of it.
     private func stages(_ plan: Declared<DeclSyntax>) -> [MigrationPlanDeclaration.Stage] {
-        guard let group = plan.node.asProtocol(DeclGroupSyntax.self),
-              let binding = SyntaxHelpers.staticProperty("stages", in: group.memberBlock.members),
-              let elements = SyntaxHelpers.firstArray(in: binding)
+        guard let (binding, file) = planProperty("stages", of: plan), let elements = SyntaxHelpers.firstArray(in: binding)
         else { return [] }
+        let planName = DeclarationIndex.name(of: plan.node)
         return elements.compactMap { element in
             let expression = element.expression
             let referenced = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "Self" ? $0.declName.baseName.text : nil }
-            if let referenced, let declaration = SyntaxHelpers.staticProperty(referenced, in: group.memberBlock.members) {
-                return Self.stageCall(in: declaration).flatMap { Self.stage($0, in: plan.file) }
+                ?? expression.as(MemberAccessExprSyntax.self).flatMap { member in
+                    let base = member.base?.trimmedDescription
+                    return base == "Self" || (base != nil && base == planName) ? member.declName.baseName.text : nil
+                }
+            if let referenced, let (declaration, declaredIn) = planProperty(referenced, of: plan) {
+                return Self.stageCall(in: declaration).flatMap { Self.stage($0, in: declaredIn) }
             }
-            return Self.stageCall(in: expression).flatMap { Self.stage($0, in: plan.file) }
+            return Self.stageCall(in: expression).flatMap { Self.stage($0, in: file) }
         }
     }
 

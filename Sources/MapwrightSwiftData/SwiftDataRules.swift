@@ -5,7 +5,9 @@ import MapwrightModel
 /// fact (docs/swiftdata.md).
 public enum SwiftDataRules {
     /// Every rule of the SwiftData reader, ordered by code.
-    public static let all: [Rule] = [syntaxError, noSchema, unresolvedReference, typeNotWritten, opaqueValueType]
+    public static let all: [Rule] = [
+        syntaxError, noSchema, unresolvedReference, typeNotWritten, opaqueValueType, conditionalBranchesRead, propertyTypeNotInferred,
+    ]
 
     /// A Swift file does not parse.
     public static let syntaxError = Rule(
@@ -37,14 +39,32 @@ public enum SwiftDataRules {
         stopsReading: true
     )
 
-    /// A stored property whose type is not written, or a version identifier that is not a literal.
+    /// A version identifier that is not a literal.
     public static let typeNotWritten = Rule(
-        code: "MW023", title: "Type or version not written out", severity: .error, migration: nil,
-        summary: "A stored property of a `@Model` class has no written type and no literal initial value to tell it by, or a `versionIdentifier` is not `Schema.Version(major, minor, patch)` with integer literals.",
-        why: "Mapwright reads the sources without compiling them, so it cannot infer a type from an expression; guessing could hide a type change that Core Data cannot infer.",
-        fix: "Write the property's type (`var createdAt: Date = .now`) and the version as `Schema.Version(1, 0, 0)`.",
-        example: "`var createdAt = Date.now`",
+        code: "MW023", title: "Version not written out", severity: .error, migration: nil,
+        summary: "A `versionIdentifier` is not `Schema.Version(major, minor, patch)` with integer literals, or a schema declares none.",
+        why: "Mapwright reads the sources without compiling them; without the version numbers it cannot order the schemas a plan does not list.",
+        fix: "Write the version as `static let versionIdentifier = Schema.Version(1, 0, 0)`.",
+        example: "`static var versionIdentifier = Schema.Version(major, 0, 0)`",
         stopsReading: true
+    )
+
+    /// A stored property whose type is neither written nor inferred from its initial value.
+    public static let propertyTypeNotInferred = Rule(
+        code: "MW026", title: "Property type not inferred", severity: .warning, migration: nil,
+        summary: "A stored property of a `@Model` class has no written type, and its initial value is none of the forms whose type Mapwright infers (a literal, `Type()`, `Type(…)!`, `[Element]()`, `Type.member` of a stored type): it is left out of the model.",
+        why: "Mapwright reads the sources without compiling them; guessing a type could hide a type change Core Data cannot infer, so the property is not checked, and the rest of the model is.",
+        fix: "Write the property's type: `var createdAt: Date = .now`.",
+        example: "`var score = computeInitialScore()`"
+    )
+
+    /// `#if` blocks whose conditions are not known without building: every branch is read.
+    public static let conditionalBranchesRead = Rule(
+        code: "MW025", title: "Every branch of an `#if` read", severity: .note, migration: nil,
+        summary: "A schema, model class or plan declares members in an `#if` block whose condition (a platform, a flag) is not known without building: every branch is read, and where two branches declare the same property the first one stands.",
+        why: "A property or a stage that exists on one platform only still changes the model on that platform; reading every branch checks each of them.",
+        fix: "Nothing to do; keep the branches' types alike, or split the model per platform.",
+        example: "`#if os(iOS) var tint: String? #endif` in a `@Model` class"
     )
 
     /// A property of a value type Mapwright cannot see into (a Codable struct, an enum without raw values,

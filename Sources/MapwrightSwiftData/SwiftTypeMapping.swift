@@ -22,6 +22,8 @@ enum SwiftTypeMapping {
         "Int16": .integer16, "UInt16": .integer16, "Int8": .integer16, "UInt8": .integer16,
         "Double": .double, "CGFloat": .double, "Float": .float, "Decimal": .decimal,
         "Date": .date, "Data": .binary, "UUID": .uuid, "URL": .uri,
+        // Foundation's and the standard library's typealiases of the types above.
+        "TimeInterval": .double, "Float64": .double, "Float32": .float,
     ]
 
     /// The Swift type Mapwright writes for an attribute type (the inverse of ``scalars`` on the types it
@@ -52,35 +54,58 @@ enum SwiftTypeMapping {
         return (type, false)
     }
 
-    /// What `type` (already unwrapped) maps to, given the schema's model class names and the enums
-    /// with raw values.
-    static func map(_ type: TypeSyntax, models: Set<String>, rawValueEnums: [String: String]) -> MappedType {
+    /// What `type` (already unwrapped) maps to, given what the names written in it mean where it is.
+    static func map(_ type: TypeSyntax, scope: TypeScope) -> MappedType {
         let written = type.trimmedDescription.filter { !$0.isWhitespace }
         if let element = type.as(ArrayTypeSyntax.self)?.element ?? genericArgument(of: type, named: "Array") {
-            let name = SyntaxHelpers.lastComponent(element.trimmedDescription)
-            if models.contains(name) { return .toMany(name) }
+            if case .model(let name) = scope.meaning(of: element.trimmedDescription.filter { !$0.isWhitespace }) {
+                return .toMany(name)
+            }
             return .attribute(.transformable, customClassName: written, opaque: true)
         }
-        let name = SyntaxHelpers.lastComponent(written)
-        if models.contains(name) { return .toOne(name) }
-        if let scalar = scalars[name] { return .attribute(scalar, customClassName: nil, opaque: false) }
-        if let raw = rawValueEnums[name], let scalar = scalars[raw] {
-            return .attribute(scalar, customClassName: nil, opaque: false)
+        switch scope.meaning(of: written) {
+        case .model(let name):
+            return .toOne(name)
+        case .rawValueEnum(let raw):
+            if let scalar = scalars[raw] { return .attribute(scalar, customClassName: nil, opaque: false) }
+        case .named(let name):
+            if let scalar = scalars[name] { return .attribute(scalar, customClassName: nil, opaque: false) }
         }
         return .attribute(.transformable, customClassName: written, opaque: true)
     }
 
-    /// The type of a literal initial value, for a property declared without a type.
-    static func literalType(_ expression: ExprSyntax) -> String? {
+    /// The type the compiler infers for an initial value, for a property declared without a type, in the
+    /// forms models use: a literal (`0`, `""`, `false`), an initializer call (`UUID()`, `Date()`,
+    /// `URL(string: "…")!`, `[String]()`), or a static member of the type (`Date.now`). Nil for
+    /// anything else.
+    static func inferredType(_ expression: ExprSyntax) -> String? {
         if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
         if expression.is(StringLiteralExprSyntax.self) { return "String" }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return literalType(prefix.expression)
+            return inferredType(prefix.expression)
+        }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return inferredType(unwrapped.expression) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression
+            if let array = called.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {
+                return "[\(array.elements.first!.expression.trimmedDescription)]"
+            }
+            if let reference = called.as(DeclReferenceExprSyntax.self), isTypeName(reference.baseName.text) {
+                return reference.baseName.text
+            }
+            if called.is(GenericSpecializationExprSyntax.self) { return called.trimmedDescription }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           isTypeName(base.baseName.text), scalars[base.baseName.text] != nil {
+            return base.baseName.text
         }
         return nil
     }
+
+    /// A capitalised name: a type, by Swift's naming convention.
+    private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase == true }
 
     /// The default value Core Data records for a literal initial value of `type`, as the YAML and Xcode
     /// readers write it (`YES`/`NO` for Booleans); nil for anything but a literal (UNCERTAIN whether

@@ -45,10 +45,78 @@ enum SyntaxHelpers {
         return nil
     }
 
+    /// The declarations of `members`, those in `#if` blocks included (``ConditionalBranches``).
+    static func declarations(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let block = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            return ConditionalBranches.read(block).flatMap { clause -> [DeclSyntax] in
+                switch clause.elements {
+                case .decls(let nested): declarations(nested)
+                case .statements(let statements): declarations(statements)
+                default: []
+                }
+            }
+        }
+    }
+
+    /// The declarations among `statements` (a file's top level), those in `#if` blocks included.
+    static func declarations(_ statements: CodeBlockItemListSyntax) -> [DeclSyntax] {
+        statements.flatMap { statement -> [DeclSyntax] in
+            guard let decl = statement.item.as(DeclSyntax.self) else { return [] }
+            guard let block = decl.as(IfConfigDeclSyntax.self) else { return [decl] }
+            return ConditionalBranches.read(block).flatMap { clause -> [DeclSyntax] in
+                switch clause.elements {
+                case .decls(let nested): declarations(nested)
+                case .statements(let nested): declarations(nested)
+                default: []
+                }
+            }
+        }
+    }
+
+    /// The value a property binding stands for: its initial value, or what its getter returns (a
+    /// single expression, or a `return`).
+    static func value(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let initial = binding.initializer?.value { return initial }
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        let body: CodeBlockItemListSyntax?
+        switch accessors {
+        case .getter(let statements): body = statements
+        case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        guard let last = body?.last?.item else { return nil }
+        if let expression = last.as(ExprSyntax.self) { return expression }
+        return last.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// The operands of `a + b + …` (as the parser leaves it, unfolded, or folded); nil for anything else.
+    static func sumOperands(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            return (sumOperands(infix.leftOperand) ?? [infix.leftOperand]) + (sumOperands(infix.rightOperand) ?? [infix.rightOperand])
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+            var operands: [ExprSyntax] = []
+            for (position, element) in elements.enumerated() {
+                if position % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                } else {
+                    operands.append(element)
+                }
+            }
+            return operands
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return sumOperands(only.expression)
+        }
+        return nil
+    }
+
     /// The static property `name` declared in `members`, with the binding that declares it.
     static func staticProperty(_ name: String, in members: MemberBlockItemListSyntax) -> PatternBindingSyntax? {
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers) else { continue }
+        for decl in declarations(members) {
+            guard let variable = decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return binding
             }

@@ -184,7 +184,6 @@ import Testing
         (["A.swift": "enum SchemaV1: VersionedSchema {\n    static var models: [any PersistentModel.Type] { [Item.self }\n}\n"], "MW020", 2, 64),
         (["A.swift": "struct ContentView {}\n"], "MW021", 1, 1),
         (["A.swift": oneModelSource("var a: String").replacingOccurrences(of: "Tag.self]", with: "Tag.self, Missing.self]")], "MW022", 5, 75),
-        (["A.swift": oneModelSource("var a = Date.now")], "MW023", 8, 13),
         (["A.swift": oneModelSource("var a: Int").replacingOccurrences(of: "Schema.Version(1, 0, 0)", with: "current")], "MW023", 4, 16),
         (["A.swift": oneModelSource("var a: Int"), "B.swift": "enum P1: SchemaMigrationPlan {}\nenum P2: SchemaMigrationPlan {}\n"], "MW021", 2, 1),
         (["A.swift": oneModelSource("var a: Int"), "B.swift": "\nenum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [] }\n}\n"], "MW021", 2, 1),

@@ -1,0 +1,42 @@
+/// What a type name written in a `@Model` class means, found as the compiler finds it: from the class
+/// outward (`SchemaV2.Item`, then `SchemaV2`, then the top level), through typealiases, among the
+/// schema's own model classes first (docs/swiftdata.md, "How names are resolved").
+struct TypeScope {
+    let index: DeclarationIndex
+    /// The schema whose version is being read.
+    let schema: String
+    /// The types the class is nested in and the class itself, outermost first (`[SchemaV2, Item]`).
+    let path: [String]
+
+    enum Meaning: Equatable {
+        /// A `@Model` class, by name.
+        case model(String)
+        /// An enum stored as its raw value, by the raw type's name.
+        case rawValueEnum(String)
+        /// Anything else, by its last name once typealiases are followed (`Double` for `TimeInterval`
+        /// stays `TimeInterval`: ``SwiftTypeMapping`` knows the standard ones).
+        case named(String)
+    }
+
+    func meaning(of written: String) -> Meaning {
+        meaning(of: written.split(separator: ".").map(String.init), from: path, aliasesFollowed: 0)
+    }
+
+    private func meaning(of components: [String], from scope: [String], aliasesFollowed: Int) -> Meaning {
+        guard let last = components.last else { return .named("") }
+        if components.count == 1, index.nestedModels[schema]?[last] != nil { return .model(last) }
+        for depth in stride(from: scope.count, through: 0, by: -1) {
+            let candidate = Array(scope.prefix(depth)) + components
+            let full = DeclarationIndex.fullName(candidate)
+            if let raw = index.rawValueEnums[full] { return .rawValueEnum(raw) }
+            if candidate.count >= 2, index.nestedModels[candidate[candidate.count - 2]]?[last] != nil { return .model(last) }
+            if candidate.count == 1, index.topLevelModels[last] != nil { return .model(last) }
+            if let target = index.typealiases[full], aliasesFollowed < 4 {
+                return meaning(
+                    of: target.split(separator: ".").map(String.init), from: Array(scope.prefix(depth)),
+                    aliasesFollowed: aliasesFollowed + 1)
+            }
+        }
+        return .named(last)
+    }
+}
