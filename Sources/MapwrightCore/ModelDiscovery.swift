@@ -28,8 +28,8 @@ public enum ModelDiscovery {
     /// Every model under `folder`, as paths starting with `folder` (none for `.`), sorted. Models are not
     /// searched inside: a bundle's versions and a model folder's files belong to it. Links to folders are
     /// not followed. The SwiftData schemas, when a Swift file (outside test folders) declares a
-    /// `VersionedSchema`, are one model: the innermost folder holding every such file and every `@Model`
-    /// class, read as SwiftData sources.
+    /// `VersionedSchema`, are one model: the innermost folder holding every such file, every `@Model`
+    /// class and the migration plan, read as SwiftData sources.
     public static func models(under folder: String) -> [String] {
         var search = Search(root: folder)
         search.visit(relative: "")
@@ -47,7 +47,7 @@ public enum ModelDiscovery {
         var found: [String] = []
         /// Swift files declaring a `VersionedSchema`, relative to the root.
         var schemaFiles: [String] = []
-        /// Swift files declaring a `@Model` class, relative to the root.
+        /// Swift files declaring a `@Model` class or a migration plan, relative to the root.
         var modelFiles: [String] = []
 
         /// `inTests`: inside a test folder, whose Swift schemas are fixtures, not the app's.
@@ -79,7 +79,7 @@ public enum ModelDiscovery {
             guard let data = FileManager.default.contents(atPath: path) else { return }
             let text = String(decoding: data, as: UTF8.self)
             if SwiftDataReader.declaresVersionedSchema(text) { schemaFiles.append(relative) }
-            if text.contains("@Model") { modelFiles.append(relative) }
+            if text.contains("@Model") || text.contains("SchemaMigrationPlan") { modelFiles.append(relative) }
         }
     }
 

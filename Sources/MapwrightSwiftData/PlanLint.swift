@@ -4,7 +4,9 @@ import MapwrightModel
 /// (MW460–MW464 of the project-state range, docs/swiftdata.md).
 public enum PlanLint {
     /// Every plan rule, ordered by code.
-    public static let all: [Rule] = [lightweightStageNotInferable, missingStage, stageOrder, versionIdentifierOrder, customStageNotInferable]
+    public static let all: [Rule] = [
+        lightweightStageNotInferable, missingStage, stageOrder, versionIdentifierOrder, customStageNotInferable, identicalSchemas,
+    ]
 
     public static let lightweightStageNotInferable = Rule(
         code: "MW460", title: "Lightweight stage for a step Core Data cannot infer", severity: .error, migration: .heavy,
@@ -43,9 +45,29 @@ public enum PlanLint {
         example: "`priority: String` becomes `priority: Int` in one `.custom` stage"
     )
 
+    public static let identicalSchemas = Rule(
+        code: "MW465", title: "Two consecutive schemas with the same models", severity: .error, migration: nil,
+        summary: "Two consecutive schemas of the plan's `schemas` declare the same models: every entity version hash is equal, so they have one version checksum.",
+        why: "SwiftData refuses a plan whose schemas share a version checksum: creating the `ModelContainer` fails (\"Duplicate version checksums across stages detected\"), so the app cannot open its store at all.",
+        fix: "Change something the hash sees in the later schema (a property, or `@Attribute(hashModifier:)`), or drop it from `schemas` and `stages` if it changes nothing.",
+        example: "`SchemaV12` copied from `SchemaV11` with only a method added, both listed in `schemas`"
+    )
+
     /// The plan findings for the model `model`, given the analysis of each step between consecutive schemas.
     public static func findings(_ plan: MigrationPlanDeclaration, model: String, steps: [PlanStepVerdict]) -> [Diagnostic] {
-        identifierFindings(plan, model: model) + stageFindings(plan, model: model, steps: steps)
+        identifierFindings(plan, model: model) + identicalSchemaFindings(plan, model: model, steps: steps)
+            + stageFindings(plan, model: model, steps: steps)
+    }
+
+    private static func identicalSchemaFindings(_ plan: MigrationPlanDeclaration, model: String, steps: [PlanStepVerdict]) -> [Diagnostic] {
+        let order = plan.schemas.map(\.name)
+        return steps.compactMap { step in
+            guard step.isUnchanged, let from = order.firstIndex(of: step.from), order.firstIndex(of: step.to) == from + 1 else { return nil }
+            return Diagnostic(
+                identicalSchemas,
+                "\(model): `\(step.to)` declares the same models as `\(step.from)` (one version checksum): the `ModelContainer` cannot be created",
+                entity: model, location: plan.schemas[from + 1].location)
+        }
     }
 
     private static func identifierFindings(_ plan: MigrationPlanDeclaration, model: String) -> [Diagnostic] {

@@ -10,12 +10,15 @@ public struct PlanStepVerdict: Hashable, Sendable {
     /// The changes that need custom code, each as `` `Entity.property`: what changed `` (the list the
     /// policy stubs use), or what the destination version requests.
     public var customChanges: [String]
+    /// True when every entity version hash is equal: the two schemas have one version checksum.
+    public var isUnchanged: Bool
 
-    public init(from: String, to: String, isInferable: Bool, customChanges: [String]) {
+    public init(from: String, to: String, isInferable: Bool, customChanges: [String], isUnchanged: Bool = false) {
         self.from = from
         self.to = to
         self.isInferable = isInferable
         self.customChanges = customChanges
+        self.isUnchanged = isUnchanged
     }
 
     /// True when the stage must be `.custom`: inference fails, or custom code is requested.

@@ -9,11 +9,12 @@ struct SchemaBuilder {
 
     /// The model history and plan; errors go to ``diagnostics``.
     func model(name: String, origin: String, at location: SourceLocation) -> SwiftDataModel? {
-        guard !index.schemas.isEmpty, index.plans.count <= 1 else {
+        let plans = plansInUse()
+        guard !index.schemas.isEmpty, plans.count <= 1 else {
             let problem = index.schemas.isEmpty
                 ? "no enum conforming to `VersionedSchema` in the Swift sources at \(origin)"
-                : "\(index.plans.count) types conform to `SchemaMigrationPlan`: point at the sources of one"
-            diagnostics.emit(SwiftDataRules.noSchema, problem, at: index.plans.dropFirst().first.map { $0.file.location(of: $0.node) } ?? location)
+                : "\(plans.count) types conform to `SchemaMigrationPlan` and no `ModelContainer(…, migrationPlan:)` names one: point at the sources of one"
+            diagnostics.emit(SwiftDataRules.noSchema, problem, at: plans.dropFirst().first.map { $0.file.location(of: $0.node) } ?? location)
             return nil
         }
         for location in index.conditionalBlocks {
@@ -22,7 +23,7 @@ struct SchemaBuilder {
                 "the condition of this `#if` is not known without building: every branch is read, the first declaration of a property standing",
                 at: location)
         }
-        let plan = index.plans.first
+        let plan = plans.first
         let entries = plan.map(planSchemas) ?? index.schemaOrder.map { (name: $0, location: nil) }
         var versions: [DataModel] = []
         var schemaEntries: [MigrationPlanDeclaration.SchemaEntry] = []
@@ -58,6 +59,31 @@ struct SchemaBuilder {
         let historyName = planName.map(Self.modelName(ofPlan:)) ?? name
         let history = ModelHistory(name: historyName, versions: versions, currentVersionName: current.name, origin: origin)
         return SwiftDataModel(history: history, plan: declaration)
+    }
+
+    /// The migration plans: all of them, or when there are several, the one the sources hand to a
+    /// container (`ModelContainer(for: …, migrationPlan: Plan.self)`); the others are left over.
+    private func plansInUse() -> [Declared<DeclSyntax>] {
+        guard index.plans.count > 1 else { return index.plans }
+        let named = Set(files.flatMap { Self.migrationPlanArguments(in: $0.tree) })
+        let used = index.plans.filter { DeclarationIndex.name(of: $0.node).map(named.contains) ?? false }
+        return used.count == 1 ? used : index.plans
+    }
+
+    /// The types named by the `migrationPlan:` arguments under `node` (`Plan` for `migrationPlan: Plan.self`).
+    private static func migrationPlanArguments(in node: SourceFileSyntax) -> [String] {
+        final class Finder: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.label?.text == "migrationPlan", let type = SyntaxHelpers.typeReference(node.expression) {
+                    names.append(SyntaxHelpers.lastComponent(type))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.names
     }
 
     /// `ToDo` for `ToDoMigrationPlan`.

@@ -12,9 +12,13 @@ enum SyntaxHelpers {
         return nil
     }
 
-    /// The names of the types in an inheritance clause, without module prefixes.
+    /// The names of the types in an inheritance clause, without module prefixes or attributes
+    /// (`@preconcurrency SchemaMigrationPlan` → `SchemaMigrationPlan`).
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { lastComponent($0.type.trimmedDescription) } ?? []
+        clause?.inheritedTypes.map { inherited in
+            let type = inherited.type.as(AttributedTypeSyntax.self)?.baseType ?? inherited.type
+            return lastComponent(type.trimmedDescription)
+        } ?? []
     }
 
     /// `Item` from `SchemaV1.Item`, `SwiftData.VersionedSchema` → `VersionedSchema`.

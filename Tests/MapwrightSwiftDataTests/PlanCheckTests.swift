@@ -43,7 +43,7 @@ import Testing
          [plan: [customLastStage]],
          ["MW464 RecipesMigrationPlan.swift:18:32"]),
         ("an inferable step in a custom stage: nothing to report",
-         [v3: [("var servings: Int = 1", "var servings: String = \"\"")],
+         [v3: [("var servings: Int = 1", "var servings: String? = \"\"")],
           plan: [customLastStage]],
          []),
         ("no stage for the heavy step",

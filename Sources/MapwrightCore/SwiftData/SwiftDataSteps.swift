@@ -11,7 +11,8 @@ enum SwiftDataSteps {
     static func verdicts(_ analysis: HistoryAnalysis) -> [PlanStepVerdict] {
         analysis.adjacentSteps.map { step in
             PlanStepVerdict(
-                from: step.from, to: step.to, isInferable: step.migration != .heavy, customChanges: customChanges(step))
+                from: step.from, to: step.to, isInferable: step.migration != .heavy, customChanges: customChanges(step),
+                isUnchanged: step.migration == .none)
         }
     }
 
