@@ -167,3 +167,29 @@ import Testing
         #expect(result.codes.contains("MW460"), "\(result.codes)")
     }
 }
+
+extension RealAppCaseTests {
+    /// SwiftData pairs two models' only relationships to each other when that is safe; no MW310 then.
+    @Test(arguments: [("var memory: Memory?", true), ("var memory: Memory", false)])
+    func anUnambiguousSafePairIsInverse(toOne: String, paired: Bool) throws {
+        let source = """
+            import SwiftData
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Memory.self, Item.self] }
+                @Model final class Memory { @Relationship(deleteRule: .cascade) var items: [Item] = []; init() {} }
+                @Model final class Item { \(toOne); init() {} }
+            }
+            """
+        let read = readSources(["A.swift": source])
+        let memory = try #require(read.model?.history.versions.first?.entity(named: "Memory"))
+        #expect((memory.relationships.first?.inverse == "memory") == paired)
+    }
+
+    /// SwiftData stores a Codable value itself: no value-transformer advice (MW301).
+    @Test func noValueTransformerAdviceForSwiftDataValueTypes() throws {
+        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    struct Point: Codable { var x: Double }\n    @Model final class Item { var center: Point = Point(x: 0); init() {} }"
+        let result = try Self.check(["Schemas.swift": Self.schemas(v1, v1 + "\n    "), "Plan.swift": Self.plan("[]")])
+        #expect(!result.codes.contains("MW301"), "\(result.codes)")
+    }
+}

@@ -5,79 +5,70 @@ public enum ModelLinter {
     /// The value transformer Core Data falls back to, and warns about.
     static let insecureTransformerNames: Set<String> = ["NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName"]
 
-    /// Every lint finding of `model`, in entity and property order. Entities are independent: a large
-    /// version is linted in slices on every core. Entities, attributes and relationships are read where they
-    /// lie: copying each (every field retained and released) cost more than the checks.
+    /// Every lint finding of `model`, in entity and property order. Only the current version is linted:
+    /// a plain walk (docs/performance.md).
     public static func lint(_ model: DataModel) -> [Diagnostic] {
         let cloudKitEntities = cloudKitScope(of: model)
-        return DiffContext.slices(of: model.entities.count).concurrentMap { slice in
-            model.entities.withUnsafeBufferPointer { entities in
-                var findings: [Diagnostic] = []
-                for index in slice {
-                    lint(entities.baseAddress.unsafelyUnwrapped + index, cloudKitEntities: cloudKitEntities, into: &findings)
-                }
-                return findings
+        let swiftData = model.settings.isUsedWithSwiftData
+        var findings: [Diagnostic] = []
+        for entity in model.entities {
+            let cloudKit = cloudKitEntities.contains(entity.name)
+            if cloudKit, !entity.uniquenessConstraints.isEmpty {
+                findings.append(Diagnostic(
+                    RuleCatalog.cloudKitUniquenessConstraint, "`\(entity.name)` is synced with CloudKit but has uniqueness constraints",
+                    entity: entity.name, location: entity.anchor.location))
             }
-        }.flatMap { $0 }
+            for attribute in entity.attributes where !attribute.isTransient {
+                findings += lint(attribute, of: entity.name, cloudKit: cloudKit, swiftData: swiftData)
+            }
+            for relationship in entity.relationships where !relationship.isTransient {
+                findings += lint(relationship, of: entity.name, cloudKit: cloudKit)
+            }
+        }
+        return findings
     }
 
-    private static func lint(_ entity: UnsafePointer<Entity>, cloudKitEntities: Set<String>, into findings: inout [Diagnostic]) {
-        let name = entity.pointee.name
-        let cloudKit = cloudKitEntities.contains(name)
-        if cloudKit, !entity.pointee.uniquenessConstraints.isEmpty {
-            findings.append(Diagnostic(
-                RuleCatalog.cloudKitUniquenessConstraint, "`\(name)` is synced with CloudKit but has uniqueness constraints",
-                entity: name, location: entity.pointee.anchor.location
-            ))
-        }
-        entity.pointee.attributes.withUnsafeBufferPointer { attributes in
-            for index in attributes.indices where !attributes[index].isTransient {
-                lint(attributes.baseAddress.unsafelyUnwrapped + index, of: name, cloudKit: cloudKit, into: &findings)
-            }
-        }
-        entity.pointee.relationships.withUnsafeBufferPointer { relationships in
-            for index in relationships.indices where !relationships[index].isTransient {
-                lint(relationships.baseAddress.unsafelyUnwrapped + index, of: name, cloudKit: cloudKit, into: &findings)
-            }
-        }
-    }
-
-    private static func lint(_ attribute: UnsafePointer<Attribute>, of entity: String, cloudKit: Bool, into findings: inout [Diagnostic]) {
-        // Spelled only for a finding: most attributes have none.
-        var element: String { "\(entity).\(attribute.pointee.name)" }
+    /// `swiftData`: the model is SwiftData's, which stores a Codable value type itself (no value
+    /// transformer is involved), so MW301 does not apply.
+    private static func lint(_ attribute: Attribute, of entity: String, cloudKit: Bool, swiftData: Bool) -> [Diagnostic] {
+        let element = "\(entity).\(attribute.name)"
+        var findings: [Diagnostic] = []
         func add(_ rule: Rule, _ message: String) {
-            findings.append(Diagnostic(rule, message, entity: entity, property: attribute.pointee.name, location: attribute.pointee.anchor.location))
+            findings.append(Diagnostic(rule, message, entity: entity, property: attribute.name, location: attribute.anchor.location))
         }
-        if attribute.pointee.type == .transformable {
-            if let transformer = attribute.pointee.valueTransformerName {
+        if attribute.type == .transformable {
+            if let transformer = attribute.valueTransformerName {
                 if insecureTransformerNames.contains(transformer) { add(RuleCatalog.insecureTransformer, "\(element): Transformable uses the insecure \(transformer)") }
-            } else {
+            } else if !swiftData {
                 add(RuleCatalog.transformableWithoutTransformer, "\(element): Transformable without valueTransformerName falls back to NSKeyedUnarchiveFromData")
             }
         }
-        if cloudKit, !attribute.pointee.isOptional, attribute.pointee.defaultValue == nil, attribute.pointee.derivationExpression == nil {
+        if cloudKit, !attribute.isOptional, attribute.defaultValue == nil, attribute.derivationExpression == nil {
             add(RuleCatalog.cloudKitRequiredAttributeWithoutDefault, "\(element): required without a default value in a CloudKit model")
         }
+        return findings
     }
 
-    private static func lint(_ relationship: UnsafePointer<Relationship>, of entity: String, cloudKit: Bool, into findings: inout [Diagnostic]) {
-        var element: String { "\(entity).\(relationship.pointee.name)" }
+    private static func lint(_ relationship: Relationship, of entity: String, cloudKit: Bool) -> [Diagnostic] {
+        let element = "\(entity).\(relationship.name)"
+        var findings: [Diagnostic] = []
         func add(_ rule: Rule, _ message: String) {
-            findings.append(Diagnostic(rule, message, entity: entity, property: relationship.pointee.name, location: relationship.pointee.anchor.location))
+            findings.append(Diagnostic(rule, message, entity: entity, property: relationship.name, location: relationship.anchor.location))
         }
-        if relationship.pointee.inverse == nil {
+        if relationship.inverse == nil {
             if cloudKit {
                 add(RuleCatalog.cloudKitRelationshipWithoutInverse, "\(element): no inverse in a CloudKit model")
             } else {
-                add(RuleCatalog.relationshipWithoutInverse, "\(element): relationship to `\(relationship.pointee.destination)` has no inverse")
+                add(RuleCatalog.relationshipWithoutInverse, "\(element): relationship to `\(relationship.destination)` has no inverse")
             }
         }
-        if cloudKit, !relationship.pointee.isOptional {
+        if cloudKit, !relationship.isOptional {
             add(RuleCatalog.cloudKitRequiredRelationship, "\(element): required relationship in a CloudKit model")
         }
-        if cloudKit, relationship.pointee.isOrdered {
+        if cloudKit, relationship.isOrdered {
             add(RuleCatalog.cloudKitOrderedRelationship, "\(element): ordered relationship in a CloudKit model")
         }
+        return findings
     }
 
     /// Entities synced with CloudKit: every entity of a `usedWithCloudKit` model, plus the entities of every
