@@ -29,7 +29,7 @@ public enum ModelDiscovery {
     /// searched inside: a bundle's versions and a model folder's files belong to it. Links to folders are
     /// not followed. The SwiftData schemas, when a Swift file (outside test folders) declares a
     /// `VersionedSchema`, are one model: the innermost folder holding every such file, every `@Model`
-    /// class and the migration plan, read as SwiftData sources.
+    /// class, the migration plan and the container made with it, read as SwiftData sources.
     public static func models(under folder: String) -> [String] {
         var search = Search(root: folder)
         search.visit(relative: "")
@@ -47,7 +47,8 @@ public enum ModelDiscovery {
         var found: [String] = []
         /// Swift files declaring a `VersionedSchema`, relative to the root.
         var schemaFiles: [String] = []
-        /// Swift files declaring a `@Model` class or a migration plan, relative to the root.
+        /// Swift files declaring a `@Model` class or a migration plan, or making a container with a plan
+        /// (`migrationPlan:`), relative to the root.
         var modelFiles: [String] = []
 
         /// `inTests`: inside a test folder, whose Swift schemas are fixtures, not the app's.
@@ -79,7 +80,9 @@ public enum ModelDiscovery {
             guard let data = FileManager.default.contents(atPath: path) else { return }
             let text = String(decoding: data, as: UTF8.self)
             if SwiftDataReader.declaresVersionedSchema(text) { schemaFiles.append(relative) }
-            if text.contains("@Model") || text.contains("SchemaMigrationPlan") { modelFiles.append(relative) }
+            if text.contains("@Model") || text.contains("SchemaMigrationPlan") || text.contains("migrationPlan:") {
+                modelFiles.append(relative)
+            }
         }
     }
 

@@ -51,9 +51,14 @@ public enum SwiftDataReader {
         let reading = CollectingDiagnosticCollector()
         let builder = SchemaBuilder(files: sources, index: DeclarationIndex(files: sources), diagnostics: reading)
         let built = builder.model(name: name, origin: origin, at: SourceLocation(file: origin, line: 1, column: 1))
-        // A top-level class listed by several schemas is read once per schema: say each thing once.
+        // A top-level class listed by several schemas is read once per schema, and a value type kept from
+        // version to version is the same caveat (MW024): say each thing once, where it is latest.
         var said: Set<String> = []
-        diagnostics.emit(contentsOf: reading.diagnostics.filter { said.insert("\($0.code) \($0.location.map(\.description) ?? "") \($0.message)").inserted })
+        let once = reading.diagnostics.reversed().filter { diagnostic in
+            let place = diagnostic.code == SwiftDataRules.opaqueValueType.code ? "" : diagnostic.location.map(\.description) ?? ""
+            return said.insert("\(diagnostic.code) \(place) \(diagnostic.message)").inserted
+        }
+        diagnostics.emit(contentsOf: once.reversed())
         guard !reading.hasErrors, var model = built else { return nil }
         // Suppression comments (`// mapwright:ignore MW121`) may sit in any of the files a version uses.
         let marked = files.reduce(MarkedLines()) { $0.merging(MarkedLines(scanning: Data($1.text.utf8), file: $1.path)) }

@@ -55,3 +55,41 @@ import Testing
         #expect(Set(names) == ["ToDo", "Recipes"], "\(names)")
     }
 }
+
+extension SwiftDataDiscoveryTests {
+    /// A left-over second plan elsewhere in the project: the app's container names its plan, in a file
+    /// outside the schemas' folder, and that plan is checked.
+    @Test func theContainersPlanIsFoundFromTheRoot() throws {
+        let root = try makeTemporaryDirectory()
+        let schemas = """
+            import SwiftData
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var count: String = ""; init() {} }
+            }
+            enum SchemaV2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var count: Int = 0; init() {} }
+            }
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self] }
+                static var stages: [MigrationStage] { [.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)] }
+            }
+            """
+        let files = [
+            "App/Persistence/Schemas.swift": schemas,
+            "App/Persistence/Old/OldPlan.swift": "enum OldPlan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }\n    static var stages: [MigrationStage] { [] }\n}\n",
+            "App/Main/App.swift": "import SwiftData\nlet container = try! ModelContainer(for: Schema(versionedSchema: SchemaV2.self), migrationPlan: Plan.self)\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let check = try runMapwright(["check"], in: root)
+        #expect(!check.stdout.contains("MW021") && !check.stderr.contains("MW021"), "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("[MW460]"), "\(check.stdout)\(check.stderr)")
+    }
+}
