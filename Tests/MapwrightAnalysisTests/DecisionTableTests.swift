@@ -84,6 +84,16 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
             Fixtures.edited { $0[entity: "Tag"].versionHashModifier = "2" }, .lightweight, kind: .entity(.hashModifierChanged)
         ),
         DecisionRow("add uniqueness constraint", Fixtures.edited { $0[entity: "Tag"].uniquenessConstraints = [["label"]] }, .lightweight, codes: ["MW114"], kind: .entity(.uniquenessConstraintAdded)),
+        DecisionRow(
+            "uniqueness constraint kept over a renamed attribute",
+            from: Fixtures.source { $0[entity: "Tag"].uniquenessConstraints = [["label"]] },
+            Fixtures.edited {
+                $0[entity: "Tag"][attribute: "label"].name = "title"
+                $0[entity: "Tag"][attribute: "title"].renamingIdentifier = "label"
+                $0[entity: "Tag"].uniquenessConstraints = [["title"]]
+            },
+            .lightweight, kind: .property(.renamed, .attribute)
+        ),
         DecisionRow("remove uniqueness constraint", from: Fixtures.source { $0[entity: "Tag"].uniquenessConstraints = [["label"]] }, Fixtures.edited { _ in }, .lightweight, kind: .entity(.uniquenessConstraintRemoved)),
         DecisionRow(
             "fetch index added", Fixtures.edited { $0[entity: "Tag"].fetchIndexes = [FetchIndex(name: "byLabel", elements: [FetchIndexElement(property: "label")])] },

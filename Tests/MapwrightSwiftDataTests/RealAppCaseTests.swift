@@ -193,3 +193,14 @@ extension RealAppCaseTests {
         #expect(!result.codes.contains("MW301"), "\(result.codes)")
     }
 }
+
+extension RealAppCaseTests {
+    /// Case 11: the fix says what to write in Swift.
+    @Test func aRenameFixIsWrittenInSwift() throws {
+        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; var count: Int = 0; init() {} }"
+        let v2 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var titles: String = \"\"; var count: Int = 0; init() {} }"
+        let result = try Self.check(["Schemas.swift": Self.schemas(v1, v2), "Plan.swift": Self.plan("[]")])
+        let finding = try #require(result.report.uniqueFindings.first { $0.code == "MW126" }, "\(result.codes)")
+        #expect(finding.hint == "Write `@Attribute(originalName: \"title\")` (`@Relationship(originalName:)` for a relationship) on `Item.titles`.")
+    }
+}

@@ -18,7 +18,12 @@ extension DiffContext {
         if from.versionHashModifier != to.versionHashModifier {
             append(.entity(.hashModifierChanged), entity: to.name, detail: Describe.change(from.versionHashModifier, to.versionHashModifier), source: from, destination: to)
         }
-        let oldConstraints = from.uniquenessConstraints.map { $0.joined(separator: ",") }
+        // A group over a renamed property is the same group under its new name: its values do not change.
+        let renamed = Dictionary(
+            (to.attributes.map { ($0.renamingIdentifier, $0.name) } + to.relationships.map { ($0.renamingIdentifier, $0.name) })
+                .compactMap { pair in pair.0.map { ($0, pair.1) } },
+            uniquingKeysWith: { first, _ in first })
+        let oldConstraints = from.uniquenessConstraints.map { $0.map { renamed[$0] ?? $0 }.joined(separator: ",") }
         let newConstraints = to.uniquenessConstraints.map { $0.joined(separator: ",") }
         for constraint in newConstraints where !oldConstraints.contains(constraint) {
             append(.entity(.uniquenessConstraintAdded), entity: to.name, detail: "unique (\(constraint))", source: from, destination: to)

@@ -44,7 +44,10 @@ public enum MigrationAnalyzer {
         var (migration, findings) = sourceHashes == destinationHashes
             ? verdictWithEqualHashes(classified)
             : verdictWithChangedHashes(classified, diff: diff, unchanged: unchanged)
-        if migration > .none { findings += diff.renameSuggestions.map(renameFinding) }
+        if migration > .none {
+            let swiftData = diff.to.settings.isUsedWithSwiftData
+            findings += diff.renameSuggestions.map { renameFinding($0, swiftData: swiftData) }
+        }
 
         let policies = diff.changes.filter { $0.kind == .entity(.migrationPolicyRequested) }
         var reason: MappingModelReason = .none
@@ -226,30 +229,41 @@ public enum MigrationAnalyzer {
         }
     }
 
-    static func renameFinding(_ suggestion: RenameSuggestion) -> Diagnostic {
+    /// The finding for a rename suggestion; its fix is written as the app writes it: the renaming
+    /// identifier in Xcode, `@Attribute(originalName:)` or `@Relationship(originalName:)` in SwiftData (which
+    /// names an entity after its class, with no renaming identifier for it).
+    static func renameFinding(_ suggestion: RenameSuggestion, swiftData: Bool = false) -> Diagnostic {
         let element = suggestion.property.map { "\(suggestion.entity).\($0)" } ?? suggestion.entity
         let kind = suggestion.property == nil ? "entity" : "property"
+        func setIdentifier(_ prefix: String) -> String {
+            guard swiftData else { return "\(prefix)set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`." }
+            guard suggestion.property != nil else {
+                return "\(prefix)keep the class name `\(suggestion.suggestedIdentifier)`: SwiftData names the entity after its class and has no renaming identifier for it (move the objects in a `.custom` stage to rename it)."
+            }
+            return "\(prefix)write `@Attribute(originalName: \"\(suggestion.suggestedIdentifier)\")` (`@Relationship(originalName:)` for a relationship) on `\(element)`."
+        }
+        func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         switch suggestion.reason {
         case .looksAlike:
             return Diagnostic(
                 RuleCatalog.renameWithoutIdentifier,
                 "\(element): \(kind) `\(suggestion.removedName)` removed and `\(suggestion.addedName)` added without renaming identifier; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
-                fix: "Set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
+                fix: capitalized(setIdentifier(""))
             )
         case .onlyCandidate:
             return Diagnostic(
                 RuleCatalog.possibleRenameWithoutIdentifier,
                 "\(element): the only attribute removed (`\(suggestion.removedName)`) and the only one added (`\(suggestion.addedName)`) have the same type; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
-                fix: "If it is a rename, set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
+                fix: setIdentifier("If it is a rename, ")
             )
         case .identifierNamesPreviousName:
             return Diagnostic(
                 RuleCatalog.identifierNamesPreviousName,
                 "\(element): renamingIdentifier `\(suggestion.removedName)` names the previous name; the canonical identifier is `\(suggestion.suggestedIdentifier)`",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
-                fix: "Set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
+                fix: capitalized(setIdentifier(""))
             )
         }
     }
