@@ -45,6 +45,15 @@ struct SchemaBuilder {
             }
             schemaEntries = order.map { schemaEntries[$0] }
             versions = order.map { versions[$0] }
+            // Schemas of one version identifier and no plan are namespaces of one model, not its versions.
+            if versions.count > 1, Set(schemaEntries.map(\.versionIdentifier)).count == 1 {
+                var merged = versions[0]
+                for version in versions.dropFirst() {
+                    merged.entities += version.entities.filter { entity in !merged.entities.contains { $0.name == entity.name } }
+                }
+                versions = [merged]
+                schemaEntries = [schemaEntries[0]]
+            }
         }
         guard let current = versions.last else {
             if entries.isEmpty {

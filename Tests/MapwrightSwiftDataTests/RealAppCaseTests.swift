@@ -204,3 +204,25 @@ extension RealAppCaseTests {
         #expect(finding.hint == "Write `@Attribute(originalName: \"title\")` (`@Relationship(originalName:)` for a relationship) on `Item.titles`.")
     }
 }
+
+extension RealAppCaseTests {
+    /// Case 14: schemas of one version identifier and no plan are namespaces of one model.
+    @Test func schemasUsedAsNamespacesWithoutAPlanAreOneVersion() throws {
+        let source = """
+            import SwiftData
+            enum ItemSchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var name: String = ""; init() {} }
+            }
+            enum TagSchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Tag.self] }
+                @Model final class Tag { var label: String = ""; init() {} }
+            }
+            """
+        let result = try Self.check(["Schemas.swift": source])
+        #expect(result.report.steps.isEmpty, "one version: nothing to migrate")
+        #expect(result.codes.isEmpty, "\(result.codes)")
+    }
+}

@@ -87,7 +87,7 @@ public struct Pipeline {
         if let style = configuration.migration {
             return MigrationPaths(style: style, source: .configuration(configuration.migrationLocation))
         }
-        if let plan = model.swiftDataPlan {
+        if let plan = model.swiftDataPlan, plan.name != nil {
             return MigrationPaths(style: .staged, source: plan.location.map(MigrationPaths.Source.sourceCode) ?? .assumed)
         }
         let project = projects.sources(under: ProjectRoot.of(modelAt: model.path, workingDirectory: workingDirectory))

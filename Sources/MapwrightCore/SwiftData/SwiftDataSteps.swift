@@ -26,7 +26,8 @@ enum SwiftDataSteps {
 
     /// The plan lint of a model read from SwiftData sources (MW460–MW464); none for other models.
     static func planFindings(_ model: AnalyzedModel) -> [Diagnostic] {
-        guard let plan = model.loaded.swiftDataPlan else { return [] }
+        // Without a `SchemaMigrationPlan` there are no stages and no plan to lint.
+        guard let plan = model.loaded.swiftDataPlan, plan.name != nil else { return [] }
         return PlanLint.findings(plan, model: model.history.name, steps: verdicts(model.analysis))
     }
 
