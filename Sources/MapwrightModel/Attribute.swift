@@ -96,30 +96,3 @@ public struct Attribute: Hashable, Sendable {
     /// True for a derived attribute.
     public var isDerived: Bool { derivationExpression != nil }
 }
-
-extension Attribute {
-    /// `==` of the attributes `lhs` and `rhs` point at, read field by field where they lie: `Entity.==`
-    /// compares whole arrays of attributes, and a copy of each (24 fields retained and released) cost more
-    /// than the comparison. Positions are not compared, as ``SourceAnchor`` values are all equal.
-    static func fieldsEqual(_ lhs: UnsafePointer<Attribute>, _ rhs: UnsafePointer<Attribute>) -> Bool {
-        lhs.pointee.name == rhs.pointee.name && lhs.pointee.type == rhs.pointee.type
-            && lhs.pointee.isOptional == rhs.pointee.isOptional && lhs.pointee.isTransient == rhs.pointee.isTransient
-            && lhs.pointee.defaultValue == rhs.pointee.defaultValue && lhs.pointee.minValue == rhs.pointee.minValue
-            && lhs.pointee.maxValue == rhs.pointee.maxValue
-            && lhs.pointee.regularExpression == rhs.pointee.regularExpression
-            && lhs.pointee.isIndexed == rhs.pointee.isIndexed
-            && lhs.pointee.isIndexedBySpotlight == rhs.pointee.isIndexedBySpotlight
-            && lhs.pointee.isStoredInTruthFile == rhs.pointee.isStoredInTruthFile
-            && lhs.pointee.allowsExternalBinaryDataStorage == rhs.pointee.allowsExternalBinaryDataStorage
-            && lhs.pointee.allowsCloudEncryption == rhs.pointee.allowsCloudEncryption
-            && lhs.pointee.preservesValueInHistoryOnDeletion == rhs.pointee.preservesValueInHistoryOnDeletion
-            && lhs.pointee.valueTransformerName == rhs.pointee.valueTransformerName
-            && lhs.pointee.customClassName == rhs.pointee.customClassName
-            && lhs.pointee.usesScalarValueType == rhs.pointee.usesScalarValueType
-            && lhs.pointee.derivationExpression == rhs.pointee.derivationExpression
-            && lhs.pointee.compositeName == rhs.pointee.compositeName
-            && lhs.pointee.renamingIdentifier == rhs.pointee.renamingIdentifier
-            && lhs.pointee.versionHashModifier == rhs.pointee.versionHashModifier
-            && lhs.pointee.userInfo == rhs.pointee.userInfo && lhs.pointee.isSyncable == rhs.pointee.isSyncable
-    }
-}

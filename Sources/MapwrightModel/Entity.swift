@@ -73,46 +73,6 @@ public struct Entity: Hashable, Sendable {
         self.anchor = anchor
     }
 
-    /// Every field compared, positions aside (``SourceAnchor`` values are all equal), as the derived
-    /// comparison does, through ``fieldsEqual(_:_:)``.
-    public static func == (lhs: Entity, rhs: Entity) -> Bool {
-        withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in fieldsEqual(lhs, rhs) } }
-    }
-
-    /// `==` of the entities `lhs` and `rhs` point at, read field by field where they lie, their attributes
-    /// and relationships too. The derived comparison copied each attribute and relationship out of its
-    /// array, and a comparison of values read through pointers copies each value first (a retain and a
-    /// release of each of its fields): telling an unchanged entity from its namesake in the version before
-    /// cost as much as hashing it. `EntityEqualityTests` fails when a field is added here or there and not
-    /// compared.
-    public static func fieldsEqual(_ lhs: UnsafePointer<Entity>, _ rhs: UnsafePointer<Entity>) -> Bool {
-        lhs.pointee.name == rhs.pointee.name && lhs.pointee.parent == rhs.pointee.parent
-            && lhs.pointee.isAbstract == rhs.pointee.isAbstract && lhs.pointee.className == rhs.pointee.className
-            && lhs.pointee.codeGeneration == rhs.pointee.codeGeneration
-            && lhs.pointee.renamingIdentifier == rhs.pointee.renamingIdentifier
-            && lhs.pointee.versionHashModifier == rhs.pointee.versionHashModifier
-            && lhs.pointee.isSyncable == rhs.pointee.isSyncable && lhs.pointee.migrationPolicy == rhs.pointee.migrationPolicy
-            && elementsEqual(lhs.pointee.attributes, rhs.pointee.attributes, by: Attribute.fieldsEqual)
-            && elementsEqual(lhs.pointee.relationships, rhs.pointee.relationships, by: Relationship.fieldsEqual)
-            && lhs.pointee.userInfo == rhs.pointee.userInfo
-            && lhs.pointee.uniquenessConstraints == rhs.pointee.uniquenessConstraints
-            && lhs.pointee.fetchIndexes == rhs.pointee.fetchIndexes
-            && lhs.pointee.fetchedProperties == rhs.pointee.fetchedProperties
-    }
-
-    /// Whether `lhs` and `rhs` hold equal elements, as `equal` compares two of them where they lie.
-    private static func elementsEqual<Element>(
-        _ lhs: [Element], _ rhs: [Element], by equal: (UnsafePointer<Element>, UnsafePointer<Element>) -> Bool
-    ) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        return lhs.withUnsafeBufferPointer { left in
-            rhs.withUnsafeBufferPointer { right in
-                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-                for index in left.indices where !equal(leftBase + index, rightBase + index) { return false }
-                return true
-            }
-        }
-    }
 
     /// The key Core Data matches this entity by across versions: the renaming identifier, else the name.
     public var matchingKey: String { renamingIdentifier ?? name }

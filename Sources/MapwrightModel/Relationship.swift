@@ -73,21 +73,3 @@ public struct Relationship: Hashable, Sendable {
         self.anchor = anchor
     }
 }
-
-extension Relationship {
-    /// `==` of the relationships `lhs` and `rhs` point at, read field by field where they lie, as
-    /// ``Attribute/fieldsEqual(_:_:)`` reads attributes. Positions are not compared.
-    static func fieldsEqual(_ lhs: UnsafePointer<Relationship>, _ rhs: UnsafePointer<Relationship>) -> Bool {
-        lhs.pointee.name == rhs.pointee.name && lhs.pointee.destination == rhs.pointee.destination
-            && lhs.pointee.inverse == rhs.pointee.inverse && lhs.pointee.isToMany == rhs.pointee.isToMany
-            && lhs.pointee.isOrdered == rhs.pointee.isOrdered && lhs.pointee.minCount == rhs.pointee.minCount
-            && lhs.pointee.maxCount == rhs.pointee.maxCount && lhs.pointee.isOptional == rhs.pointee.isOptional
-            && lhs.pointee.isTransient == rhs.pointee.isTransient && lhs.pointee.deleteRule == rhs.pointee.deleteRule
-            && lhs.pointee.isIndexed == rhs.pointee.isIndexed
-            && lhs.pointee.isIndexedBySpotlight == rhs.pointee.isIndexedBySpotlight
-            && lhs.pointee.isStoredInTruthFile == rhs.pointee.isStoredInTruthFile
-            && lhs.pointee.renamingIdentifier == rhs.pointee.renamingIdentifier
-            && lhs.pointee.versionHashModifier == rhs.pointee.versionHashModifier
-            && lhs.pointee.userInfo == rhs.pointee.userInfo && lhs.pointee.isSyncable == rhs.pointee.isSyncable
-    }
-}

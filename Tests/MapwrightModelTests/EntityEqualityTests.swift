@@ -1,9 +1,8 @@
 import MapwrightModel
 import Testing
 
-/// `Entity.==` is written out field by field, its attributes and relationships compared where they lie;
-/// every field but positions must still tell two entities apart, and a field added to `Entity`,
-/// `Attribute` or `Relationship` must be added to it.
+/// `Entity.==` is the derived comparison: every field but positions (``SourceAnchor`` values are all
+/// equal) tells two entities apart, their attributes' and relationships' fields too.
 @Suite struct EntityEqualityTests {
     static let base = Entity(
         name: "Note", parent: "Base", className: "NoteMO", codeGeneration: .class, renamingIdentifier: "Memo",

@@ -18,7 +18,7 @@ extension DiffContext {
                 let from = sources.baseAddress.unsafelyUnwrapped + sourcePosition
                 let to = destinations.baseAddress.unsafelyUnwrapped + destinationPosition
                 // An entity without a parent has its keys checked here; one with a parent, with its ancestors below.
-                return Entity.fieldsEqual(from, to) && (to.pointee.parent != nil || !Self.hasRepeatedKey(to))
+                return from.pointee == to.pointee && (to.pointee.parent != nil || !Self.hasRepeatedKey(to))
             }
         }
         guard isEqual else { return nil }

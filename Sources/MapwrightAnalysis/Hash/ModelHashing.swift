@@ -234,11 +234,7 @@ struct PreviousVersion: Sendable {
     /// The previous hash of `entity` when it is unchanged: equal to the previous entity of its name, with
     /// `parentHash` (its parent's hash in the version being hashed) equal to the previous parent's hash.
     func hash(ofUnchanged entity: Entity, parentHash: VersionHash?) -> VersionHash? {
-        // Compared where the entity before lies, without a copy of it.
-        guard isAcyclic, let position = entities.position(of: entity.name),
-              entities.model.entities.withUnsafeBufferPointer({ before in
-                  withUnsafePointer(to: entity) { Entity.fieldsEqual(before.baseAddress.unsafelyUnwrapped + position, $0) }
-              }),
+        guard isAcyclic, let position = entities.position(of: entity.name), entities.model.entities[position] == entity,
               let hash = hashes[entity.name] else { return nil }
         if let parent = entity.parent {
             guard let parentHash, entities.position(of: parent) != nil, hashes[parent] == parentHash else { return nil }
