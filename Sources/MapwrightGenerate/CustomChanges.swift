@@ -44,9 +44,9 @@ enum CustomChanges {
     private static func attentionChange(_ change: ModelChange, in step: StepAnalysis, converted: Set<String>) -> CustomChange? {
         switch (change.kind, change.sourceProperty, change.destinationProperty) {
         case (.property(.optionalityChanged, .attribute), .attribute(let old)?, .attribute(let new)?)
-        where !new.isOptional && new.defaultValue == nil && !converted.contains(new.name):
+        where !new.isOptional && !new.hasDefault && !converted.contains(new.name):
             return .madeRequired(attribute: new.name, sourceAttribute: old.name, type: new.type)
-        case (.property(.added, .attribute), nil, .attribute(let new)?) where !new.isOptional && new.defaultValue == nil && !new.isDerived:
+        case (.property(.added, .attribute), nil, .attribute(let new)?) where !new.isOptional && !new.hasDefault && !new.isDerived:
             return .madeRequired(attribute: new.name, sourceAttribute: nil, type: new.type)
         case (.relationship(.destinationChanged), .relationship(let old)?, .relationship(let new)?)
         where step.diff.sourceEntity(matching: new.destination)?.name != old.destination:

@@ -7,6 +7,11 @@ public struct Attribute: Hashable, Sendable {
     /// The default value as written (`defaultValueString`, or `defaultDateTimeInterval` for dates:
     /// seconds since 2001-01-01 UTC).
     public var defaultValue: String?
+    /// A default the app computes rather than writes: the initial value of a SwiftData property that is
+    /// not a literal (`Date.now`, `UUID()`, `[]`), as written. SwiftData records the value it computes
+    /// when it builds the schema (docs/core-data/swiftdata.md), so the attribute has a default; Xcode
+    /// and YAML models have none of these.
+    public var defaultExpression: String?
     /// Minimum value or length (`minValueString` / `minDateTimeInterval`).
     public var minValue: String?
     /// Maximum value or length (`maxValueString` / `maxDateTimeInterval`).
@@ -95,4 +100,7 @@ public struct Attribute: Hashable, Sendable {
 
     /// True for a derived attribute.
     public var isDerived: Bool { derivationExpression != nil }
+
+    /// True when a new row gets a value without the app setting one: a default value or expression.
+    public var hasDefault: Bool { defaultValue != nil || defaultExpression != nil }
 }

@@ -65,6 +65,7 @@ struct ModelClassReader {
                     anchor: SourceAnchor(location))
                 if let initial = binding.initializer?.value {
                     attribute.defaultValue = SwiftTypeMapping.defaultValue(initial, type: attributeType)
+                    if attribute.defaultValue == nil, !initial.is(NilLiteralExprSyntax.self) { attribute.defaultExpression = initial.trimmedDescription }
                 }
                 options.apply(to: &attribute)
                 if options.isUnique { entity.uniquenessConstraints.append([name]) }

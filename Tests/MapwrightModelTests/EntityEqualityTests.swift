@@ -55,6 +55,7 @@ import Testing
         ("isOptional", { $0.isOptional.toggle() }),
         ("isTransient", { $0.isTransient.toggle() }),
         ("defaultValue", { $0.defaultValue = "x" }),
+        ("defaultExpression", { $0.defaultExpression = "Date.now" }),
         ("minValue", { $0.minValue = "1" }),
         ("maxValue", { $0.maxValue = "9" }),
         ("regularExpression", { $0.regularExpression = ".*" }),

@@ -226,3 +226,13 @@ extension RealAppCaseTests {
         #expect(result.codes.isEmpty, "\(result.codes)")
     }
 }
+
+extension RealAppCaseTests {
+    /// Case 9: an initial value that is not a literal is a default SwiftData records: no MW110.
+    @Test func nonLiteralInitialValuesAreDefaults() throws {
+        let v2 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; var createdAt: Date = Date.now; var id: UUID = UUID(); var tags: [String] = []; var missing: String; init() { missing = \"\" } }"
+        let result = try Self.check(["Schemas.swift": Self.schemas(Self.item1, v2), "Plan.swift": Self.plan("[]")])
+        let missing = result.report.uniqueFindings.filter { $0.code == "MW110" }.compactMap(\.property)
+        #expect(missing == ["missing"], "only the property with no initial value: \(result.codes)")
+    }
+}

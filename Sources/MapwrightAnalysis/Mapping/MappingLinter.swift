@@ -55,7 +55,7 @@ struct MappingLinter {
                 }
                 let expression = property?.valueExpression ?? (sourceProperties.contains(attribute.name) ? "$source.\(attribute.name)" : nil)
                 // An add mapping has no source instances: it creates no object that could lack the value.
-                if expression == nil, entityMapping.sourceEntity != nil, !attribute.isOptional, attribute.defaultValue == nil {
+                if expression == nil, entityMapping.sourceEntity != nil, !attribute.isOptional, !attribute.hasDefault {
                     findings.append(incomplete(
                         "\(entityMapping.name): `\(name).\(attribute.name)` is required, has no default value and no value expression",
                         entityMapping, property: property))

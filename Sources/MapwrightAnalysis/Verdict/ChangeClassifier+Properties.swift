@@ -78,7 +78,7 @@ extension ChangeClassifier {
     private func madeRequired(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         switch change.destinationProperty {
         case .attribute(let attribute)?:
-            guard !attribute.isOptional, attribute.defaultValue == nil else { return (.lightweight, []) }
+            guard !attribute.isOptional, !attribute.hasDefault else { return (.lightweight, []) }
             return (.lightweight, [finding(
                 RuleCatalog.attributeMadeRequiredWithoutDefault, change,
                 "\(change.elementName): optional → required without a default value",
@@ -96,7 +96,7 @@ extension ChangeClassifier {
     private func added(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         switch change.destinationProperty {
         case .attribute(let attribute)?:
-            guard !attribute.isOptional, attribute.defaultValue == nil, !attribute.isDerived else { return (.lightweight, []) }
+            guard !attribute.isOptional, !attribute.hasDefault, !attribute.isDerived else { return (.lightweight, []) }
             return (.lightweight, [finding(
                 RuleCatalog.requiredAttributeWithoutDefault, change,
                 "\(change.elementName): new required \(attribute.type.xcodeName) attribute without a default value",

@@ -43,7 +43,7 @@ public enum ModelLinter {
                 add(RuleCatalog.transformableWithoutTransformer, "\(element): Transformable without valueTransformerName falls back to NSKeyedUnarchiveFromData")
             }
         }
-        if cloudKit, !attribute.isOptional, attribute.defaultValue == nil, attribute.derivationExpression == nil {
+        if cloudKit, !attribute.isOptional, !attribute.hasDefault, attribute.derivationExpression == nil {
             add(RuleCatalog.cloudKitRequiredAttributeWithoutDefault, "\(element): required without a default value in a CloudKit model")
         }
         return findings
