@@ -24,18 +24,19 @@ struct Fallback {
             guard let number = Int64(text) else { return nil }
             return ("NSNumber(value: \(swiftType(type))(\(number)))", "\(number)")
         case .double, .float:
-            guard let number = Double(text), number.isFinite else { return nil }
+            guard let number = NumberText.double(text) else { return nil }
             return ("NSNumber(value: \(swiftType(type))(\(number)))", "\(number)")
         case .boolean:
             let flag = ["yes", "true", "1"].contains(text.lowercased())
             return ("NSNumber(value: \(flag))", flag ? "YES" : "NO")
         case .decimal:
-            guard Double(text) != nil else { return nil }
+            // Only digits, a sign, a point and an exponent reach the string literal.
+            guard NumberText.isDecimal(text) else { return nil }
             return ("NSDecimalNumber(string: \"\(text)\")", text)
         case .string:
             return ("NSString(string: \"\(SwiftEscaping.stringLiteral(text))\")", "\"\(SwiftEscaping.comment(text))\"")
         case .date:
-            guard let seconds = Double(text), seconds.isFinite else { return nil }
+            guard let seconds = NumberText.double(text) else { return nil }
             return ("NSDate(timeIntervalSinceReferenceDate: \(seconds))", "\(seconds) s after 2001-01-01")
         default:
             return nil

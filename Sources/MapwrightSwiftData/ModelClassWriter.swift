@@ -110,7 +110,8 @@ struct ModelClassWriter {
         switch attribute.type {
         case .boolean: return ["YES", "true", "1"].contains(value) ? "true" : "false"
         case .integer16, .integer32, .integer64: return Int(value).map(String.init)
-        case .double, .float, .decimal: return Double(value) != nil ? value : nil
+        case .double, .float: return NumberText.double(value).map { "\($0)" }
+        case .decimal: return NumberText.isDecimal(value) ? value : nil
         case .string: return SwiftLiteral.string(value)
         default: return nil
         }

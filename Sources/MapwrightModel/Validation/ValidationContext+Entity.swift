@@ -96,7 +96,7 @@ extension ValidationContext {
                 return
             }
             diagnostics.emit(ModelRules.defaultOfAnotherType,
-                "\(what) '\(value)' of \(label()) is written as \(Double(value) == nil ? "a Boolean" : "a decimal number"), "
+                "\(what) '\(value)' of \(label()) is written as \(NumberText.double(value) == nil ? "a Boolean" : "a decimal number"), "
                     + "not as \(attribute.pointee.type == .boolean ? "a" : "an") \(attribute.pointee.type.xcodeName); Xcode compiles it and Core Data converts it",
                 at: at, hint: attribute.pointee.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
         }

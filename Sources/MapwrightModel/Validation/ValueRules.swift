@@ -8,7 +8,7 @@ public enum ValueRules {
         case .integer32: return Int32(value) == nil ? "is not an Integer 32" : nil
         case .integer64: return Int64(value) == nil ? "is not an Integer 64" : nil
         case .decimal, .double: return isNumber(value) ? nil : "is not a number"
-        case .float: return !isNumber(value) ? "is not a number" : Float(value)?.isFinite == true ? nil : "is outside the range of a Float (±3.4e38)"
+        case .float: return !isNumber(value) ? "is not a number" : NumberText.double(value).map { Float($0).isFinite } == true ? nil : "is outside the range of a Float (±3.4e38)"
         case .boolean: return value == "NO" || value == "YES" || booleans.contains(value.lowercased()) ? nil : "is not a Boolean (YES or NO)"
         case .date: return isNumber(value) ? nil : "is not a date (seconds since 2001-01-01 00:00:00 UTC)"
         case .uuid: return isUUID(value) ? nil : "is not a UUID"
@@ -31,7 +31,7 @@ public enum ValueRules {
         default: return false
         }
         if booleans.contains(value.lowercased()) { return true }
-        guard let number = Double(value), number.isFinite else { return false }
+        guard let number = NumberText.double(value) else { return false }
         return range.contains(number.rounded(.towardZero))
     }
 
@@ -55,7 +55,7 @@ public enum ValueRules {
         if let low = Int64(minimum), let high = Int64(maximum), low.magnitude < 1 << 53, high.magnitude < 1 << 53 {
             return low > high
         }
-        guard let low = Double(minimum), let high = Double(maximum), low.isFinite, high.isFinite else { return false }
+        guard let low = NumberText.double(minimum), let high = NumberText.double(maximum) else { return false }
         return low > high
     }
 
@@ -64,8 +64,7 @@ public enum ValueRules {
     private static func isNumber(_ value: String) -> Bool {
         // A whole number (what `Int64` parses: an optional sign and digits) is a finite Double too.
         if Int64(value) != nil { return true }
-        guard let number = Double(value) else { return false }
-        return number.isFinite
+        return NumberText.double(value) != nil
     }
 
     /// `8-4-4-4-12` hexadecimal digits.
