@@ -35,11 +35,21 @@ public final class DiagnosticRenderer {
         self.readSource = readSource
     }
 
-    /// Reads a file as UTF-8 (invalid bytes repaired), or nil; nil for a binary file (one holding a NUL
-    /// byte, as a binary property list does), whose lines quote nothing readable.
+    /// Reads a file as UTF-8 (invalid bytes repaired), or nil. Only the files Mapwright reads as models,
+    /// mapping models, sources and settings are quoted: a path that leads elsewhere (an `.env`, a key
+    /// file) never has its lines printed. Nil for a binary file (one holding a NUL byte, as a binary
+    /// property list does), whose lines quote nothing readable.
     public static func readFile(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), !data.contains(0) else { return nil }
+        guard isQuotable(path), let data = FileManager.default.contents(atPath: path), !data.contains(0) else { return nil }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// True for the kinds of file a diagnostic may quote.
+    static func isQuotable(_ path: String) -> Bool {
+        let name = PathName.lastComponent(of: path)
+        if ["contents", ".xccurrentversion", "elements"].contains(name) { return true }
+        let quotable = [".yaml", ".yml", ".swift", ".xml", ".json", ".lock", ".stencil", ".h", ".m", ".mm"]
+        return quotable.contains { name.hasSuffix($0) }
     }
 
     /// The diagnostics in order, each ending with a newline, at most ``limitPerFile`` per file, then

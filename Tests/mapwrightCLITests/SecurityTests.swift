@@ -150,3 +150,30 @@ import Testing
         }
     }
 }
+
+extension SecurityTests {
+    /// Reliability round 3, item 3: a configuration naming files outside the project is refused, and
+    /// nothing of them is printed.
+    @Test(arguments: ["../secret.txt", "/etc/passwd", "/proc/self/environ"])
+    func aConfigurationPathOutOfTheProjectIsRefused(path: String) throws {
+        let (root, _, project) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try runGit(["init", "-q"], in: project)
+        try Data("models: [\(path)]\n".utf8).write(to: project.appendingPathComponent("mapwright.yml"))
+        let check = try runMapwright(["check"], in: project)
+        #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
+        #expect(check.stderr.contains("leads out of the project"), "\(check.stderr)")
+        #expect(!check.stdout.contains("hunter2") && !check.stderr.contains("hunter2") && !check.stderr.contains("root:"))
+    }
+
+    /// A file inside the project that is no model is read, refused, and never quoted.
+    @Test func aFileThatIsNoModelIsNeverQuoted() throws {
+        let (root, _, project) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("API_TOKEN: [\(Self.secret)\n".utf8).write(to: project.appendingPathComponent(".env"))
+        try Data("models: [.env]\n".utf8).write(to: project.appendingPathComponent("mapwright.yml"))
+        let check = try runMapwright(["check"], in: project)
+        #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stdout.contains("hunter2") && !check.stderr.contains("hunter2"), "\(check.stderr)")
+    }
+}

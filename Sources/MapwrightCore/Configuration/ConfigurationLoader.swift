@@ -60,7 +60,9 @@ public enum ConfigurationLoader {
         let local = CollectingDiagnosticCollector()
         var configuration = ProjectConfiguration(baseDirectory: baseDirectory, file: shown)
         if let root = YAMLDocument.parse(contentsOf: path, diagnostics: local) {
-            ConfigurationReader(diagnostics: local, file: shown).read(root, into: &configuration)
+            var reader = ConfigurationReader(diagnostics: local, file: shown)
+            reader.project = ConfiguredPaths(configurationFile: path)
+            reader.read(root, into: &configuration)
         }
         for diagnostic in local.diagnostics {
             var moved = diagnostic

@@ -7,6 +7,8 @@ struct ConfigurationReader {
     let diagnostics: any DiagnosticCollector
     /// The file's path as positions name it.
     let file: String
+    /// The project the paths must stay in (``ConfiguredPaths``); nil when the file's place is not known.
+    var project: ConfiguredPaths? = nil
 
     func read(_ root: YAMLNode, into configuration: inout ProjectConfiguration) {
         guard case .mapping(let entries) = root.content else {
@@ -16,9 +18,9 @@ struct ConfigurationReader {
         for entry in entries {
             let value = entry.value
             switch entry.key {
-            case "models": configuration.models = strings(value, key: entry.key)
-            case "output": configuration.output = string(value, key: entry.key)
-            case "templates": configuration.templates = string(value, key: entry.key)
+            case "models": configuration.models = confined(strings(value, key: entry.key), value, key: entry.key)
+            case "output": configuration.output = confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
+            case "templates": configuration.templates = confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
             case "modelFolder": configuration.modelFolder = string(value, key: entry.key)
             case "staged": configuration.staged = bool(value, key: entry.key)
             case "failOn": configuration.failOn = oneOf(FailureThreshold.allCases.map(\.rawValue), value, key: entry.key).flatMap(FailureThreshold.init)
@@ -28,12 +30,12 @@ struct ConfigurationReader {
             case "ignore": configuration.ignore = strings(value, key: entry.key)
             case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
             case "versions": configuration.versionOrders = versionOrders(value)
-            case "mappings": configuration.mappings = strings(value, key: entry.key)
+            case "mappings": configuration.mappings = confined(strings(value, key: entry.key), value, key: entry.key)
             case "migration":
                 configuration.migration = oneOf(MigrationStyle.allCases.map(\.rawValue), value, key: entry.key)
                     .flatMap(MigrationStyle.init)
                 configuration.migrationLocation = value.location(in: file)
-            case "baseline": configuration.baseline = string(value, key: entry.key)
+            case "baseline": configuration.baseline = confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
             case "suppress": configuration.suppressions = suppressions(value)
             default:
                 diagnostics.emit(ProjectRules.configUnknownKey, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation(in: file),
@@ -41,6 +43,20 @@ struct ConfigurationReader {
                         ?? "known keys: \(ConfigurationLoader.keys.joined(separator: ", "))")
             }
         }
+    }
+
+    /// `paths` when each stays in the project: a configuration file that comes with a pull request must
+    /// not make the run read or write elsewhere (`/etc/passwd`, `../secret.txt`, a link out).
+    private func confined(_ paths: [String]?, _ value: YAMLNode, key: String) -> [String]? {
+        guard let paths, let project else { return paths }
+        for path in paths {
+            if let problem = project.problem(with: path) {
+                invalid(value, "`\(key)`: '\(PrintableText.escaped(path))' \(problem)",
+                    hint: "name paths inside the project, relative to mapwright.yml")
+                return nil
+            }
+        }
+        return paths
     }
 
     func invalid(_ value: YAMLNode, _ message: String, hint: String? = nil) {
