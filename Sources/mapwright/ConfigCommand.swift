@@ -21,7 +21,7 @@ struct ConfigCommand: ParsableCommand {
 
         func run() throws {
             try Terminal.write { try StarterConfiguration.write(to: path) }
-            print("wrote \(path)")
+            StandardOutput.print("wrote \(path)")
         }
     }
 }

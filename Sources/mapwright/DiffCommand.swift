@@ -32,8 +32,8 @@ struct DiffCommand: ParsableCommand {
         let destination = try Terminal.version(at: to)
         let step = MigrationAnalyzer.analyze(from: source, to: destination)
         switch format {
-        case .text: print(AnalysisText.diff(step))
-        case .json: print(JSONReporter.step(step))
+        case .text: StandardOutput.print(AnalysisText.diff(step))
+        case .json: StandardOutput.print(JSONReporter.step(step))
         }
     }
 }

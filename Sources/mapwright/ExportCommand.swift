@@ -39,7 +39,7 @@ struct ExportCommand: ParsableCommand {
             try XcodeModelWriter.writeBundle(history, to: output, overwrite: force)
             if !mappings.isEmpty { try AtomicFolderWriter.write(mappings, into: folder.isEmpty ? "." : folder, overwrite: force) }
         }
-        print("exported \(history.versions.count) version(s) of \(history.name) to \(output) (current: \(history.currentVersionName))"
+        StandardOutput.print("exported \(history.versions.count) version(s) of \(history.name) to \(output) (current: \(history.currentVersionName))"
             + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
     }
 }

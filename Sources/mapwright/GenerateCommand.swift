@@ -84,7 +84,7 @@ struct GenerateCommand: ParsableCommand {
                     failed = true
                     continue
                 }
-                for outcome in outcomes { print("\(Self.verb(outcome.action)) \(outcome.relativePath)") }
+                for outcome in outcomes { StandardOutput.print("\(Self.verb(outcome.action)) \(outcome.relativePath)") }
                 continue
             }
             var request = GenerateRequest(
@@ -97,10 +97,10 @@ struct GenerateCommand: ParsableCommand {
                 continue
             }
             if result.mappingModels.isEmpty {
-                print("no step of \(model.history.name) needs a mapping model")
+                StandardOutput.print("no step of \(model.history.name) needs a mapping model")
             }
             for outcome in result.outcomes {
-                print("\(Self.verb(outcome.action)) \(outcome.relativePath)")
+                StandardOutput.print("\(Self.verb(outcome.action)) \(outcome.relativePath)")
             }
         }
         Terminal.print(pipeline.diagnostics.diagnostics)

@@ -26,8 +26,8 @@ struct HashCommand: ParsableCommand {
         let history = try Terminal.load(model, keepingReadableVersions: true).history
         let hashes = HistoryHashes(history)
         switch format {
-        case .text: print(AnalysisText.hashes(history, hashes: hashes))
-        case .json: print(HashesJSONRenderer.hashes(history, hashes: hashes))
+        case .text: StandardOutput.print(AnalysisText.hashes(history, hashes: hashes))
+        case .json: StandardOutput.print(HashesJSONRenderer.hashes(history, hashes: hashes))
         }
         ProcessMemory.keepUntilExit((history, hashes))
         if !history.unreadableVersionNames.isEmpty { throw Terminal.thresholdReached }

@@ -41,7 +41,7 @@ struct ImportCommand: ParsableCommand {
         let mappings = MappingModelFiles.readable(for: loaded)
         let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) } + mappings
         try Terminal.write { try AtomicFolderWriter.write(files, into: output, overwrite: force) }
-        print("imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))"
+        StandardOutput.print("imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))"
             + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
     }
 }

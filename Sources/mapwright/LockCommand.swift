@@ -58,6 +58,6 @@ struct LockCommand: ParsableCommand {
         }
         let names = update.lock.versions.map(\.name).joined(separator: ", ")
         let added = update.added.isEmpty ? "no new version" : "new: \(update.added.joined(separator: ", "))"
-        print("locked \(history.name): \(names) (\(added)) → \(lockPath)")
+        StandardOutput.print("locked \(history.name): \(names) (\(added)) → \(lockPath)")
     }
 }

@@ -27,7 +27,8 @@ struct ReportCommand: ParsableCommand {
         Terminal.print(pipeline.diagnostics.sorted)
         guard let page else { throw Terminal.invalidInput }
         guard let output else {
-            FileHandle.standardOutput.write(Data(page.utf8))
+            var standardOutput = StandardOutput()
+            standardOutput.write(page)
             return
         }
         try Terminal.write { try AtomicFile.write(Data(page.utf8), to: URL(fileURLWithPath: output)) }

@@ -4,6 +4,17 @@ import Foundation
 /// reporter hands over is written at once, from the string's own UTF-8 storage, so the report is never
 /// held whole nor copied to reach the system.
 struct StandardOutput: TextOutputStream {
+    /// The error of the first write that failed (a full disk, a closed pipe), if any: the run then ends
+    /// with exit status 2 (``Mapwright/main()``), never as a success that wrote nothing.
+    nonisolated(unsafe) static var failure: Int32?
+
+    /// Writes `text` and a line break: what the commands print, instead of `print`, whose buffered
+    /// writes fail unseen.
+    static func print(_ text: String) {
+        var output = StandardOutput()
+        output.write(text + "\n")
+    }
+
     mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
@@ -12,7 +23,8 @@ struct StandardOutput: TextOutputStream {
                 let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return  // a closed pipe: the reader has gone, nothing is left to tell
+                    if Self.failure == nil { Self.failure = errno }
+                    return
                 }
                 offset += written
             }

@@ -16,7 +16,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let history = try Terminal.load(path).history
         for line in ValidationSummary.lines(for: history) {
-            print(line)
+            StandardOutput.print(line)
         }
         ProcessMemory.keepUntilExit(history)
     }
