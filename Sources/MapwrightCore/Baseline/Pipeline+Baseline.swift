@@ -7,7 +7,7 @@ extension Pipeline {
     public func applyingBaseline(to report: CheckReport, writingTo written: String? = nil) throws(BaselineError) -> CheckReport {
         if let written {
             do {
-                try Baseline(recording: report).write(to: PathText.absolute(written, from: workingDirectory))
+                try Baseline(recording: report).write(to: PathText.target(written, from: workingDirectory))
             } catch {
                 throw BaselineError(message: "cannot write the baseline \(written): \(error)")
             }

@@ -23,6 +23,12 @@ public enum PathText {
         return (joined as NSString).standardizingPath
     }
 
+    /// `path` made absolute from `directory` without standardizing it, which would resolve a link named
+    /// last: the path a command writes to, so that a link there is refused, not written through.
+    public static func target(_ path: String, from directory: String) -> String {
+        path.hasPrefix("/") ? path : join(directory, path)
+    }
+
     private static func components(_ path: String) -> [String] {
         (path as NSString).standardizingPath.split(separator: "/").map(String.init)
     }

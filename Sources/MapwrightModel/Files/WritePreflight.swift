@@ -16,6 +16,19 @@ enum WritePreflight {
             throw .failed(path: target, reason: "the path is longer than the \(FileSystemCalls.maximumPathLength) bytes the system takes")
         }
         if FileSystemCalls.isFolder(target) { throw .failed(path: target, reason: "a folder is in the way") }
+        // A write replaces the target by a rename: only a regular file may be replaced, never a device
+        // (`/dev/full`), a FIFO or a link (one to `/proc/self/fd/1`, or out of the folder).
+        var existing = stat()
+        if lstat(target, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
+            let kind = switch existing.st_mode & S_IFMT {
+            case S_IFLNK: "a symbolic link"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFIFO: "a FIFO"
+            case S_IFSOCK: "a socket"
+            default: "not a regular file"
+            }
+            throw .failed(path: target, reason: "it is \(kind): only a regular file is replaced")
+        }
         var folder = (target as NSString).deletingLastPathComponent
         while !FileSystemCalls.exists(folder) { folder = (folder as NSString).deletingLastPathComponent }
         var status = stat()
