@@ -36,3 +36,24 @@ import Testing
         }
     }
 }
+
+extension InjectionRegressionTests {
+    /// Reliability round 3, item 7: a `.mapping.yaml` policy name that is no class name is refused, and
+    /// nothing is written.
+    @Test(arguments: ["A}; import Foundation; func evil(){}; class B{", "../../../tmp/evil", "class"])
+    func aPolicyNameThatIsNoClassNameIsRefused(policy: String) throws {
+        let root = try makeTemporaryDirectory()
+        let folder = root.appendingPathComponent("Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("current: Shop 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
+        try Data("entities:\n  Item:\n    attributes:\n      price: String\n".utf8).write(to: folder.appendingPathComponent("Shop.yaml"))
+        try Data("entities:\n  Item:\n    attributes:\n      price: Integer 32\n".utf8).write(to: folder.appendingPathComponent("Shop 2.yaml"))
+        let quoted = policy.replacingOccurrences(of: "'", with: "''")
+        let mapping = "source: Shop\ndestination: Shop 2\nentityMappings:\n  - source: Item\n    destination: Item\n    policy: '\(quoted)'\n"
+        try Data(mapping.utf8).write(to: folder.appendingPathComponent("Shop to Shop 2.mapping.yaml"))
+        let generate = try runMapwright(["generate", "Shop", "-o", "Out"], in: root)
+        #expect(generate.status == 2, "\(generate.stdout)\(generate.stderr)")
+        #expect(generate.stderr.contains("[MW067]"), "\(generate.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Out").path))
+    }
+}

@@ -112,6 +112,13 @@ public struct Pipeline {
         _ model: AnalyzedModel, request: GenerateRequest, diagnostics: CollectingDiagnosticCollector? = nil
     ) -> GenerateResult? {
         let diagnostics = diagnostics ?? self.diagnostics
+        // A hand-written mapping model is a source of what `generate` writes: one that cannot be read (its
+        // errors were printed with the model's) stops it, rather than a mapping model of its own written
+        // in its place.
+        let unreadable = model.loaded.inputWarnings.contains {
+            $0.severity == .error && ($0.location?.file.hasSuffix(MappingYAMLReader.fileSuffix) ?? false)
+        }
+        if !request.checkOnly, unreadable { return nil }
         var request = request
         request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         request.shipped = shippedSteps(model, output: request.output)

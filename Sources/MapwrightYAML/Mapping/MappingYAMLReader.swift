@@ -97,11 +97,20 @@ struct NodeReader {
         _ = sequence(pairs, "customCode", in: node)
         let sourceExpression = text(pairs, "sourceExpression", in: node)
         let name = text(pairs, "name", in: node) ?? ShippedEntityMapping.conventionalName(source: source, destination: destination)
+        // The policy becomes a class in `xcmapping.xml` and a stub's declaration and file name: the same
+        // class name rule as a model's (MW067).
+        let policy = text(pairs, "policy", in: node).flatMap { $0.isEmpty ? nil : $0 }
+        if let policy, !IdentifierRules.isClassName(policy, allowsLeadingDot: false),
+           let value = pairs.first(where: { $0.key == "policy" })?.value {
+            fail(ModelRules.invalidClassName,
+                "policy class name '\(PrintableText.escaped(policy))' is not a class name: ASCII letters, digits and '_', not starting with a digit, and not a Swift keyword, optionally after a module name and '.' (`MyApp.ItemPolicy`)",
+                at: value)
+        }
         return ShippedEntityMapping(
             name: name, declaredType: type, sourceEntity: source, destinationEntity: destination,
             sourceEntityVersionHash: hash(pairs, "sourceHash", in: node),
             destinationEntityVersionHash: hash(pairs, "destinationHash", in: node), mappingNumber: mappingNumber,
-            policyClassName: text(pairs, "policy", in: node).flatMap { $0.isEmpty ? nil : $0 },
+            policyClassName: policy,
             sourceFilterPredicate: text(pairs, "filter", in: node) ?? sourceExpression.flatMap(Self.filter(in:)),
             userInfo: userInfo(pairs, in: node),
             attributeMappings: properties(pairs, "attributes", in: node),
