@@ -87,7 +87,8 @@ struct ProjectFindings {
         }
         return [Diagnostic(
             VersionListRules.currentNotNewest,
-            "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer",
+            "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer; "
+                + "the versions after the current one are not part of the shipped history, and their steps are reported as history",
             entity: history.name, location: history.currentVersionLocation
         )]
     }
