@@ -76,7 +76,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "mapwright",
-            dependencies: ["CAllocator", "MapwrightCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "CAllocator", "MapwrightCore", "MapwrightSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // `swift package mapwright check …`: read-only commands.
         .plugin(

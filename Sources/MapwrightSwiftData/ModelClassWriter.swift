@@ -4,6 +4,8 @@ import MapwrightModel
 struct ModelClassWriter {
     /// The version the entity is in, for its relationships' inverses.
     let model: DataModel
+    /// The systems the app supports: whether `#Unique` and `#Index` may be written.
+    var target: SwiftDataTarget = .firstSwiftData
 
     /// The class, indented by four spaces, without a trailing newline.
     func declaration(of entity: Entity) -> String {
@@ -16,14 +18,21 @@ struct ModelClassWriter {
         let inheritance = entity.parent.map { ": \(SwiftLiteral.identifier($0))" } ?? ""
         lines.append("\(isParent ? "" : "final ")class \(SwiftLiteral.identifier(entity.name))\(inheritance) {")
         var body: [String] = []
-        for constraint in entity.uniquenessConstraints.map({ $0.map { "\\.\(SwiftLiteral.identifier($0))" } }) where !constraint.isEmpty {
-            body.append("#Unique<\(SwiftLiteral.identifier(entity.name))>([\(constraint.joined(separator: ", "))])")
+        let macros = target.hasUniqueAndIndexMacros
+        for constraint in entity.uniquenessConstraints where !constraint.isEmpty {
+            // One property alone is `@Attribute(.unique)` on it (below) where the macro is not available.
+            guard macros || constraint.count > 1 else { continue }
+            let keyPaths = constraint.map { "\\.\(SwiftLiteral.identifier($0))" }.joined(separator: ", ")
+            let line = "#Unique<\(SwiftLiteral.identifier(entity.name))>([\(keyPaths)])"
+            body.append(macros ? line : "// mapwright: \(line) needs iOS 18 / macOS 15; the app supports older systems")
         }
         for index in entity.fetchIndexes {
             let properties = index.elements.compactMap(\.property).map { "\\.\(SwiftLiteral.identifier($0))" }
-            if !properties.isEmpty { body.append("#Index<\(SwiftLiteral.identifier(entity.name))>([\(properties.joined(separator: ", "))])") }
+            guard !properties.isEmpty else { continue }
+            let line = "#Index<\(SwiftLiteral.identifier(entity.name))>([\(properties.joined(separator: ", "))])"
+            body.append(macros ? line : "// mapwright: \(line) needs iOS 18 / macOS 15; the app supports older systems")
         }
-        for attribute in entity.attributes { body += declaration(of: attribute) }
+        for attribute in entity.attributes { body += declaration(of: attribute, in: entity) }
         for relationship in entity.relationships { body += declaration(of: relationship, in: entity) }
         body += initializer(of: entity)
         lines += body.map { $0.isEmpty ? "" : "    " + $0 }
@@ -31,8 +40,9 @@ struct ModelClassWriter {
         return lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     }
 
-    private func declaration(of attribute: Attribute) -> [String] {
+    private func declaration(of attribute: Attribute, in entity: Entity) -> [String] {
         var options: [String] = []
+        if !target.hasUniqueAndIndexMacros, entity.uniquenessConstraints.contains([attribute.name]) { options.append(".unique") }
         if attribute.allowsExternalBinaryDataStorage { options.append(".externalStorage") }
         if attribute.isIndexedBySpotlight { options.append(".spotlight") }
         if attribute.allowsCloudEncryption { options.append(".allowsCloudEncryption") }

@@ -17,18 +17,18 @@ public enum SwiftDataWriter {
     }
 
     /// Every file for `history`, given the verdict of each adjacent step (oldest first).
-    public static func files(for history: ModelHistory, steps: [PlanStepVerdict]) -> [File] {
+    public static func files(for history: ModelHistory, steps: [PlanStepVerdict], target: SwiftDataTarget = .firstSwiftData) -> [File] {
         var files = history.versions.enumerated().map { index, version in
-            File(name: schemaName(of: history, at: index) + ".swift", contents: schema(version, at: index, of: history))
+            File(name: schemaName(of: history, at: index) + ".swift", contents: schema(version, at: index, of: history, target: target))
         }
         files.append(File(name: "\(SwiftLiteral.typeName(history.name))MigrationPlan.swift", contents: plan(history, steps: steps)))
         return files
     }
 
-    private static func schema(_ version: DataModel, at index: Int, of history: ModelHistory) -> String {
+    private static func schema(_ version: DataModel, at index: Int, of history: ModelHistory, target: SwiftDataTarget) -> String {
         let numbers = versionNumbers(version, index: index)
         let models = version.entities.map { "\(SwiftLiteral.identifier($0.name)).self" }.joined(separator: ", ")
-        let writer = ModelClassWriter(model: version)
+        let writer = ModelClassWriter(model: version, target: target)
         var lines = [
             "import Foundation",
             "import SwiftData",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightSwiftData
 
 /// `mapwright generate [<model>…] -o DIR`: writes the Xcode mapping model, the readable mapping model and
 /// the policy stubs for every step that needs a mapping model (or the steps asked for), and with
@@ -46,6 +47,11 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Also generate for steps the project already serves with an .xcmappingmodel of its own.")
     var includeShipped = false
 
+    @Option(
+        name: .customLong("deployment-target"),
+        help: "With --swiftdata: the oldest system the app supports (ios17, macos15, …; repeatable). Default: read from the project's .xcodeproj or Package.swift, else the first systems with SwiftData.")
+    var deploymentTargets: [String] = []
+
     @Flag(
         name: .customLong("swiftdata"),
         help: "Write SwiftData sources instead: a VersionedSchema enum per version and a SchemaMigrationPlan whose stages follow the verdicts.")
@@ -56,6 +62,10 @@ struct GenerateCommand: ParsableCommand {
         if check && prune { throw ValidationError("--check and --prune cannot be combined") }
         if swiftData && (allSteps || !step.isEmpty || templateOptions.templates != nil || staged || prune) {
             throw ValidationError("--swiftdata writes every version and the whole plan: it takes no --step, --all-steps, --templates, --staged or --prune")
+        }
+        if !deploymentTargets.isEmpty && !swiftData { throw ValidationError("--deployment-target is for --swiftdata") }
+        for text in deploymentTargets where SwiftDataTarget(parsing: text) == nil {
+            throw ValidationError("--deployment-target '\(text)' is not a platform and version (ios17, macos15, tvos18, watchos11, visionos2)")
         }
         for text in step where StepName(parsing: text) == nil {
             throw ValidationError("--step '\(text)' is not FROM:TO (two version names separated by one colon)")
@@ -80,7 +90,10 @@ struct GenerateCommand: ParsableCommand {
         for path in paths {
             let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
             if swiftData {
-                guard let outcomes = pipeline.swiftDataArtifacts(model, output: output, checkOnly: check) else {
+                let targets = deploymentTargets.compactMap(SwiftDataTarget.init(parsing:))
+                let target = targets.isEmpty ? nil : SwiftDataTarget(
+                    minimumVersions: targets.reduce(into: [:]) { $0.merge($1.minimumVersions) { min($0, $1) } })
+                guard let outcomes = pipeline.swiftDataArtifacts(model, output: output, checkOnly: check, target: target) else {
                     failed = true
                     continue
                 }

@@ -43,9 +43,37 @@ import Testing
         Entity(name: "Part", relationships: [Relationship(name: "product", destination: "Product", inverse: "parts")]),
     ])
 
-    static func files() -> [SwiftDataWriter.File] {
+    /// The sources for an app supporting `target` (by default iOS 18, which has every macro).
+    static func files(target: SwiftDataTarget = SwiftDataTarget(minimumVersions: ["iOS": 18])) -> [SwiftDataWriter.File] {
         let history = ModelHistory(name: "Shop", versions: [version], currentVersionName: version.name, origin: "Shop")
-        return SwiftDataWriter.files(for: history, steps: [])
+        return SwiftDataWriter.files(for: history, steps: [], target: target)
+    }
+
+    /// Case 10 of SwiftData on real apps: for an app that supports iOS 17, no `#Unique` or `#Index` (iOS 18);
+    /// a one-property uniqueness constraint is `@Attribute(.unique)`, the rest a comment, and it type-checks.
+    @Test func olderSystemsGetNoMacroTheyLack() throws {
+        let files = Self.files(target: .firstSwiftData)
+        let text = files.map(\.contents).joined()
+        #expect(!text.contains("\n        #Unique") && !text.contains("\n        #Index"))
+        #expect(text.contains("// mapwright: #Index<Product>([\\.name]) needs iOS 18 / macOS 15"), "\(text)")
+        let problems = try SwiftDataTypeChecker.problems(in: files.map { ($0.name, $0.contents) })
+        #expect(problems == nil, "\(problems ?? "")")
+    }
+
+    /// The minimum system of each API the writer uses, and what a project's targets allow.
+    @Test(arguments: [
+        (["iOS": 17], false), (["iOS": 18], true), (["macOS": 14], false), (["macOS": 15], true), (["tvOS": 18], true),
+        (["watchOS": 10], false), (["watchOS": 11], true), (["visionOS": 1], false), (["visionOS": 2], true),
+        (["iOS": 18, "macOS": 14], false), (["iOS": 18, "macOS": 15], true), ([:], false),
+    ] as [([String: Int], Bool)])
+    func uniqueAndIndexMacrosNeedTheSecondSwiftData(versions: [String: Int], available: Bool) {
+        #expect(SwiftDataTarget(minimumVersions: versions).hasUniqueAndIndexMacros == available)
+    }
+
+    @Test func deploymentTargetsAreParsed() {
+        #expect(SwiftDataTarget(parsing: "ios17") == SwiftDataTarget(minimumVersions: ["iOS": 17]))
+        #expect(SwiftDataTarget(parsing: "macOS 15.2") == SwiftDataTarget(minimumVersions: ["macOS": 15]))
+        #expect(SwiftDataTarget(parsing: "android14") == nil)
     }
 
     @Test func everyOptionTypeChecks() throws {

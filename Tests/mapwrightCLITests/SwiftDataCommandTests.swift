@@ -58,3 +58,27 @@ import Testing
         #expect(check.stdout.contains("\"migration\" : \"heavy\"") || check.stdout.contains("\"migration\": \"heavy\""), "\(check.stdout)")
     }
 }
+
+extension SwiftDataCommandTests {
+    /// `generate --swiftdata` writes what the project's deployment target allows: `#Unique` from iOS 18.
+    @Test(arguments: [("17.0", false), ("18.0", true)])
+    func theProjectsDeploymentTargetDecidesTheMacros(target: String, macros: Bool) throws {
+        let root = try makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Data("buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = \(target); };\n".utf8)
+            .write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let folder = root.appendingPathComponent("Models/Tags")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("current: Tags\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
+        try Data("entities:\n  Tag:\n    uniquenessConstraints: [[label]]\n    attributes:\n      label: String\n".utf8)
+            .write(to: folder.appendingPathComponent("Tags.yaml"))
+        let generate = try runMapwright(["generate", "Models/Tags", "--swiftdata", "--output", "Schemas"], in: root)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let text = try String(contentsOf: root.appendingPathComponent("Schemas/TagsSchemaV1.swift"), encoding: .utf8)
+        #expect(text.contains("#Unique<Tag>([\\.label])") == macros, "\(text)")
+        #expect(text.contains("@Attribute(.unique)") == !macros, "\(text)")
+        let flagged = try runMapwright(["generate", "Models/Tags", "--swiftdata", "--output", "Flagged", "--deployment-target", "ios18"], in: root)
+        #expect(flagged.status == 0, "\(flagged.stderr)")
+        #expect(try String(contentsOf: root.appendingPathComponent("Flagged/TagsSchemaV1.swift"), encoding: .utf8).contains("#Unique<Tag>"))
+    }
+}

@@ -33,8 +33,8 @@ enum SwiftDataSteps {
 
     /// The SwiftData sources for `model`, each stamped so that an edited file is never overwritten
     /// (``StubChecksum``).
-    static func files(_ model: AnalyzedModel) -> [GeneratedFile] {
-        SwiftDataWriter.files(for: model.history, steps: verdicts(model.analysis)).map { file in
+    static func files(_ model: AnalyzedModel, target: SwiftDataTarget) -> [GeneratedFile] {
+        SwiftDataWriter.files(for: model.history, steps: verdicts(model.analysis), target: target).map { file in
             GeneratedFile(relativePath: file.name, contents: StubChecksum.stamp(file.contents), kind: .policyStub)
         }
     }
@@ -42,11 +42,13 @@ enum SwiftDataSteps {
 
 extension Pipeline {
     /// `generate --swiftdata`: the model's versions as SwiftData sources (`VersionedSchema` enums and
-    /// the `SchemaMigrationPlan`), written into `output` (or, with `checkOnly`, compared with it). Files
-    /// a developer edited are kept. Nil when a file could not be written.
-    public func swiftDataArtifacts(_ model: AnalyzedModel, output: String, checkOnly: Bool) -> [FileOutcome]? {
+    /// the `SchemaMigrationPlan`), written into `output` (or, with `checkOnly`, compared with it), for
+    /// the systems `target` names, else those the project's deployment targets name, else the first
+    /// with SwiftData. Files a developer edited are kept. Nil when a file could not be written.
+    public func swiftDataArtifacts(_ model: AnalyzedModel, output: String, checkOnly: Bool, target: SwiftDataTarget? = nil) -> [FileOutcome]? {
         let writer = OutputWriter(root: URL(fileURLWithPath: output))
-        let files = SwiftDataSteps.files(model)
+        let root = ProjectRoot.of(modelAt: model.loaded.path, workingDirectory: workingDirectory)
+        let files = SwiftDataSteps.files(model, target: target ?? DeploymentTargets.read(inProjectAt: root) ?? .firstSwiftData)
         return checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
     }
 }
