@@ -17,7 +17,8 @@ struct ModelClassReader {
         let node = declared.node
         let file = declared.file
         let scope = TypeScope(index: index, schema: schema, path: path)
-        var entity = Entity(name: node.name.text, anchor: SourceAnchor(file.location(of: node.name)))
+        let name = Self.name(node.name, what: "model class", rule: ModelRules.invalidEntityName, in: file, diagnostics: diagnostics)
+        var entity = Entity(name: name, anchor: SourceAnchor(file.location(of: node.name)))
         if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
            case .model(let name) = scope.meaning(of: parent) {
             entity.parent = name
@@ -40,9 +41,11 @@ struct ModelClassReader {
             attribute: SyntaxHelpers.attribute(named: "Attribute", in: variable.attributes),
             relationship: SyntaxHelpers.attribute(named: "Relationship", in: variable.attributes))
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isStored(binding),
-                  !entity.attributes.contains(where: { $0.name == name }), !entity.relationships.contains(where: { $0.name == name })
-            else { continue }  // the same property in another `#if` branch: the first one read stands
+            guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, Self.isStored(binding) else { continue }
+            let name = Self.name(token, what: "property", rule: ModelRules.invalidPropertyName, in: file, diagnostics: diagnostics)
+            // The same property in another `#if` branch: the first one read stands.
+            guard !entity.attributes.contains(where: { $0.name == name }), !entity.relationships.contains(where: { $0.name == name })
+            else { continue }
             let location = file.location(of: binding.pattern)
             guard let written = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.inferredTypeSyntax) else {
                 diagnostics.emit(
@@ -98,6 +101,20 @@ struct ModelClassReader {
         default:
             return
         }
+    }
+
+    /// The name a token declares, without the backticks of an escaped keyword (`` `default` `` is
+    /// `default`). A name Core Data cannot take as it is (not ASCII letters, digits and `_`: a raw
+    /// identifier, a bidi control, another script) is an error: it would reach generated code and files.
+    static func name(_ token: TokenSyntax, what: String, rule: Rule, in file: SwiftSourceFile, diagnostics: any DiagnosticCollector) -> String {
+        var text = token.text
+        if text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") { text = String(text.dropFirst().dropLast()) }
+        if !IdentifierRules.isIdentifier(text) {
+            diagnostics.emit(rule,
+                "\(what) name '\(PrintableText.escaped(text))' is not a name Core Data takes: use ASCII letters, digits and '_', not starting with a digit",
+                at: file.location(of: token))
+        }
+        return text
     }
 
     /// True for a stored property: no accessors, or only observers (`willSet`, `didSet`).

@@ -236,3 +236,18 @@ extension RealAppCaseTests {
         #expect(missing == ["missing"], "only the property with no initial value: \(result.codes)")
     }
 }
+
+extension RealAppCaseTests {
+    /// Reliability round 3, item 8: names are read without their backticks, and a name Core Data cannot
+    /// take (a bidi control, a raw identifier) is an error at its position.
+    @Test func namesAreReadAndValidated() throws {
+        let read = readSources(["A.swift": oneModelSource("var `default`: String = \"\"")])
+        let item = try #require(read.model?.history.versions.first?.entity(named: "Item"), "\(read.diagnostics.map(\.summaryLine))")
+        #expect(item.attributes.map(\.name) == ["default"])
+        let bidi = readSources(["A.swift": oneModelSource("var ti\u{202E}tle: String = \"\"")])
+        #expect(bidi.model == nil)
+        #expect(bidi.diagnostics.contains { $0.code == "MW051" }, "\(bidi.diagnostics.map(\.summaryLine))")
+        let raw = readSources(["A.swift": oneModelSource("var `two words`: String = \"\"")])
+        #expect(raw.diagnostics.contains { $0.code == "MW051" }, "\(raw.diagnostics.map(\.summaryLine))")
+    }
+}
