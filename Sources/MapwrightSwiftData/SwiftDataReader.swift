@@ -41,9 +41,15 @@ public enum SwiftDataReader {
             parses = false
         }
         guard parses else { return nil }
-        let sources = files.map { SwiftSourceFile(path: $0.path, text: $0.text) }
-        for source in sources {
-            guard let error = source.firstSyntaxError else { continue }
+        var sources: [SwiftSourceFile] = []
+        for (file, source) in zip(files, files.map { SwiftSourceFile(path: $0.path, text: $0.text) }) {
+            guard let error = source.firstSyntaxError else {
+                sources.append(source)
+                continue
+            }
+            // A file of the project that declares no schema, model or plan cannot change the model: one
+            // the parser does not take (newer syntax, a generated file) is left out, not a stop.
+            guard declaresModelParts(file.text) else { continue }
             diagnostics.emit(SwiftDataRules.syntaxError, "Swift syntax error: \(error.text)", at: error.location)
             parses = false
         }
@@ -94,6 +100,11 @@ public enum SwiftDataReader {
 
     nonisolated(unsafe) private static let versionedSchemaConformance =
         #/(?m)^[ \t]*(?:(?:public|internal|fileprivate|private|package|final|nonisolated)[ \t]+)*(?:enum|struct|class|extension)[ \t]+[A-Za-z_][\w.]*[ \t]*:[^{\n]*\bVersionedSchema\b/#
+
+    /// True when `text` may declare part of a model: a schema, a model class, a plan or a stage.
+    static func declaresModelParts(_ text: String) -> Bool {
+        ["VersionedSchema", "@Model", "SchemaMigrationPlan", "MigrationStage"].contains { text.contains($0) }
+    }
 
     /// True for a folder of tests (`AppTests`, `AppUITests`): its schemas are fixtures, not the app's.
     public static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") || name == "Tests" }

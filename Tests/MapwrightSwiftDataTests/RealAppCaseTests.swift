@@ -251,3 +251,15 @@ extension RealAppCaseTests {
         #expect(raw.diagnostics.contains { $0.code == "MW051" }, "\(raw.diagnostics.map(\.summaryLine))")
     }
 }
+
+extension RealAppCaseTests {
+    /// A project file the parser does not take never stops the run when it declares no model part.
+    @Test func anUnrelatedFileThatDoesNotParseIsLeftOut() throws {
+        let read = readSources([
+            "A.swift": oneModelSource("var title: String = \"\""),
+            "View.swift": "struct ContentView { var body: some View { Text(\"a\" }\n",
+        ])
+        #expect(read.model != nil, "\(read.diagnostics.map(\.summaryLine))")
+        #expect(!read.diagnostics.contains { $0.code == "MW020" })
+    }
+}
