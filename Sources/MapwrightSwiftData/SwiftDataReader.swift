@@ -103,7 +103,7 @@ public enum SwiftDataReader {
 
     /// True when `text` may declare part of a model: a schema, a model class, a plan or a stage.
     static func declaresModelParts(_ text: String) -> Bool {
-        ["VersionedSchema", "@Model", "SchemaMigrationPlan", "MigrationStage"].contains { text.contains($0) }
+        ["VersionedSchema", "@Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel", "Schema.Version"].contains { text.contains($0) }
     }
 
     /// True for a folder of tests (`AppTests`, `AppUITests`): its schemas are fixtures, not the app's.
