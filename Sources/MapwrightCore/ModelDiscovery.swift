@@ -80,7 +80,7 @@ public enum ModelDiscovery {
             guard let data = FileManager.default.contents(atPath: path) else { return }
             let text = String(decoding: data, as: UTF8.self)
             if SwiftDataReader.declaresVersionedSchema(text) { schemaFiles.append(relative) }
-            if text.contains("@Model") || text.contains("SchemaMigrationPlan") || text.contains("migrationPlan:") {
+            if text.contains(#/@Model\b/#) || text.contains("SchemaMigrationPlan") || text.contains("migrationPlan:") {
                 modelFiles.append(relative)
             }
         }

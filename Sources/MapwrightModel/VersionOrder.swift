@@ -4,21 +4,25 @@
 /// (`Foo 10` after `Foo 9`) and a name that is a prefix of another comes first (`Foo` before `Foo 2`).
 /// Other names (`Model1`, `Foo_v2`, `Foo v2.5.1`) follow the same natural order: text compares
 /// case-insensitively, digit runs numerically, and ties fall back to plain byte order so the order is
-/// total and stable (docs/core-data/xcdatamodel-format.md, "Layout"). A name without a digit comes before
-/// every name that starts with one: it is the version made first, before any was numbered (`Shared`, then
-/// `0.5`, `0.6`, … in Xcode's multi-platform template).
+/// total and stable (docs/core-data/xcdatamodel-format.md, "Layout"). A name that starts with a digit
+/// comes after every name that does not: an unnumbered name is the version made first, before any was
+/// numbered (`Shared`, then `0.5`, `0.6`, … in Xcode's multi-platform template).
 public enum VersionOrder {
     /// `names` sorted oldest first.
     public static func sorted(_ names: [String]) -> [String] {
         names.sorted(by: precedes)
     }
 
+    /// Names that start with a digit come after the others (`Shared`, then `0.5`, `0.6`, …): a key, so
+    /// that the order stays total.
+    private static func startsWithDigit(_ name: String) -> Bool {
+        name.first.map { $0.isASCII && $0.isNumber } ?? false
+    }
+
     /// True when version `a` comes before version `b`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
+        if startsWithDigit(a) != startsWithDigit(b) { return startsWithDigit(b) }
         let left = chunks(a), right = chunks(b)
-        // An unnumbered name before a name that is a number (`Shared` before `0.5`).
-        if !left.contains(where: \.isNumber), right.first?.isNumber == true { return true }
-        if !right.contains(where: \.isNumber), left.first?.isNumber == true { return false }
         for (x, y) in zip(left, right) where x != y {
             switch (x, y) {
             case let (.number(m), .number(n)):
@@ -37,11 +41,6 @@ public enum VersionOrder {
         /// Digits with leading zeros removed, compared by length then text.
         case number(String)
         case text(String)
-
-        var isNumber: Bool {
-            if case .number = self { return true }
-            return false
-        }
     }
 
     private static func chunks(_ name: String) -> [Chunk] {

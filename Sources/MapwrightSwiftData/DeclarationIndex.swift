@@ -38,7 +38,9 @@ struct DeclarationIndex {
         schemaNames = Self.schemaNames(in: files)
         for file in files {
             for statement in file.tree.statements {
-                guard let block = statement.item.as(IfConfigDeclSyntax.self), ConditionalBranches.readsEveryBranch(block) else { continue }
+                guard let block = statement.item.as(IfConfigDeclSyntax.self), ConditionalBranches.readsEveryBranch(block),
+                      SwiftDataReader.declaresModelParts(block.trimmedDescription)
+                else { continue }
                 conditionalBlocks.append(file.location(of: block))
             }
             for decl in SyntaxHelpers.declarations(file.tree.statements) {

@@ -51,6 +51,7 @@ struct SchemaBuilder {
                 for version in versions.dropFirst() {
                     merged.entities += version.entities.filter { entity in !merged.entities.contains { $0.name == entity.name } }
                 }
+                InverseCompletion.complete(&merged)
                 versions = [merged]
                 schemaEntries = [schemaEntries[0]]
             }

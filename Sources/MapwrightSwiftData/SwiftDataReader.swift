@@ -72,7 +72,8 @@ public enum SwiftDataReader {
         return model
     }
 
-    /// True when `path` is a `.swift` file, or a folder (no `_manifest.yaml`, no Xcode model of its own) one of
+    /// True when `path` is a `.swift` file, or a folder (not a YAML model folder, not a bundle's insides; a
+    /// `.xcdatamodeld` beside the sources is another model, found on its own) one of
     /// whose Swift files declares a type conforming to `VersionedSchema`. A project root qualifies: model
     /// discovery hands it over when the schemas and their models are spread over the project.
     public static func isSwiftDataSource(_ path: String) -> Bool {
@@ -82,7 +83,7 @@ public enum SwiftDataReader {
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
         let ownsSomethingElse = children.contains {
-            $0 == "_manifest.yaml" || $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") || $0 == "contents" || $0 == ".xccurrentversion"
+            $0 == "_manifest.yaml" || $0.hasSuffix(".xcdatamodel") || $0 == "contents" || $0 == ".xccurrentversion"
         }
         guard !ownsSomethingElse else { return false }
         return swiftFiles(at: trimmed).contains { file in

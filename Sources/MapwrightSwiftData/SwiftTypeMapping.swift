@@ -86,14 +86,18 @@ enum SwiftTypeMapping {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return inferredType(prefix.expression)
         }
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return inferredType(unwrapped.expression) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return inferredType(unwrapped.expression).map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let called = call.calledExpression
             if let array = called.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {
                 return "[\(array.elements.first!.expression.trimmedDescription)]"
             }
             if let reference = called.as(DeclReferenceExprSyntax.self), isTypeName(reference.baseName.text) {
-                return reference.baseName.text
+                // `URL(string:)`, `UUID(uuidString:)`: failable, so the property is optional (`!` unwraps it above).
+                let failable = call.arguments.contains { ["string", "uuidString"].contains($0.label?.text ?? "") }
+                return reference.baseName.text + (failable ? "?" : "")
             }
             if called.is(GenericSpecializationExprSyntax.self) { return called.trimmedDescription }
         }
@@ -108,8 +112,8 @@ enum SwiftTypeMapping {
     private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase == true }
 
     /// The default value Core Data records for a literal initial value of `type`, as the YAML and Xcode
-    /// readers write it (`YES`/`NO` for Booleans); nil for anything but a literal (UNCERTAIN whether
-    /// SwiftData records other initial values in the model: no default is the conservative reading).
+    /// readers write it (`YES`/`NO` for Booleans); nil for anything but a literal (another initial value
+    /// is kept as ``Attribute/defaultExpression``).
     static func defaultValue(_ expression: ExprSyntax, type: AttributeType) -> String? {
         if let boolean = expression.as(BooleanLiteralExprSyntax.self), type == .boolean {
             return boolean.literal.tokenKind == .keyword(.true) ? "YES" : "NO"

@@ -13,8 +13,8 @@ struct TypeScope {
         case model(String)
         /// An enum stored as its raw value, by the raw type's name.
         case rawValueEnum(String)
-        /// Anything else, by its last name once typealiases are followed (`Double` for `TimeInterval`
-        /// stays `TimeInterval`: ``SwiftTypeMapping`` knows the standard ones).
+        /// Anything else, by its last name once the sources' typealiases are followed. Foundation's own
+        /// (`TimeInterval`) are not in the sources: ``SwiftTypeMapping/scalars`` maps them.
         case named(String)
     }
 

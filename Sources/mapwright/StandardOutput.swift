@@ -4,7 +4,7 @@ import Foundation
 /// reporter hands over is written at once, from the string's own UTF-8 storage, so the report is never
 /// held whole nor copied to reach the system.
 struct StandardOutput: TextOutputStream {
-    /// The error of the first write that failed (a full disk, a closed pipe), if any: the run then ends
+    /// The error of the first write that failed (a full disk, a broken device), if any: the run then ends
     /// with exit status 2 (``Mapwright/main()``), never as a success that wrote nothing.
     nonisolated(unsafe) static var failure: Int32?
 

@@ -16,4 +16,15 @@ import Testing
     func ordersNamesLikeXcode(input: [String], expected: [String]) {
         #expect(VersionOrder.sorted(input) == expected)
     }
+
+    /// The order is total: every arrangement of the same names sorts alike.
+    @Test func everyArrangementSortsAlike() {
+        let names = ["Shared", "0.5", "App 2", "App", "0.10", "b", "B", "Model1"]
+        let expected = VersionOrder.sorted(names)
+        var arrangement = names
+        for step in 0..<40 {
+            arrangement.swapAt(step % names.count, (step * 7 + 3) % names.count)
+            #expect(VersionOrder.sorted(arrangement) == expected, "\(arrangement)")
+        }
+    }
 }

@@ -60,6 +60,13 @@ import Testing
         #expect(problems == nil, "\(problems ?? "")")
     }
 
+    /// The schema written for each target, held by golden files (`Fixtures/Golden/Targets`).
+    @Test(arguments: [("ios17", SwiftDataTarget.firstSwiftData), ("ios18", SwiftDataTarget(minimumVersions: ["iOS": 18]))])
+    func eachTargetsOutputMatchesItsGoldenFile(name: String, target: SwiftDataTarget) throws {
+        let schema = try #require(Self.files(target: target).first)
+        try Golden.check(schema.contents, against: fixturesDirectory.appendingPathComponent("Golden/Targets/\(name)-\(schema.name)"))
+    }
+
     /// The minimum system of each API the writer uses, and what a project's targets allow.
     @Test(arguments: [
         (["iOS": 17], false), (["iOS": 18], true), (["macOS": 14], false), (["macOS": 15], true), (["tvOS": 18], true),

@@ -177,3 +177,21 @@ extension SecurityTests {
         #expect(!check.stdout.contains("hunter2") && !check.stderr.contains("hunter2"), "\(check.stderr)")
     }
 }
+
+extension SecurityTests {
+    /// A link in the project pointing out of it cannot carry a configured path out, even to a file that
+    /// does not exist yet; `..` after a name is refused.
+    @Test(arguments: ["link/gen", "link/b.json", "Models/../../x"])
+    func aConfiguredPathCannotLeaveThroughALink(path: String) throws {
+        let (root, _, project) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try runGit(["init", "-q"], in: project)
+        try FileManager.default.createSymbolicLink(
+            at: project.appendingPathComponent("link"), withDestinationURL: root.appendingPathComponent("elsewhere"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try Data("output: \(path)\n".utf8).write(to: project.appendingPathComponent("mapwright.yml"))
+        let check = try runMapwright(["check"], in: project)
+        #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
+        #expect(check.stderr.contains("`output`"), "\(check.stderr)")
+    }
+}

@@ -93,3 +93,18 @@ extension SwiftDataDiscoveryTests {
         #expect(check.stdout.contains("[MW460]"), "\(check.stdout)\(check.stderr)")
     }
 }
+
+extension SwiftDataDiscoveryTests {
+    /// An app moving from Core Data to SwiftData: its bundle sits in the folder of its Swift schemas.
+    @Test func aBundleBesideTheSchemasIsAnotherModel() throws {
+        let root = try Self.app()
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Tests/mapwrightCLITests/Fixtures/xcode/Model.xcdatamodeld"),
+            to: root.appendingPathComponent("Recipes/Model.xcdatamodeld"))
+        let check = try runMapwright(["check", "--format", "json"], in: root)
+        #expect(check.status != 2, "\(check.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
+        let names = (document["models"] as? [[String: Any]])?.compactMap { $0["model"] as? String } ?? []
+        #expect(Set(names) == ["Model", "Recipes"], "\(names)")
+    }
+}

@@ -267,3 +267,19 @@ extension TrustCaseTests {
         #expect(!check.stdout.contains("[MW451]"), "\(check.stdout)")
     }
 }
+
+extension TrustCaseTests {
+    /// `generate` of a hand-written mapping model that keeps the app's name, run twice into the model's
+    /// folder: the second run knows the file as its own (no MW211) and writes the same.
+    @Test func generateKnowsTheFilesItWroteUnderAnAppsName() throws {
+        let root = try makeTemporaryDirectory()
+        #expect(try runMapwright(["import", MappingRoundTripTests.bundle, "--output", "M"], in: root).status == 0)
+        let first = try runMapwright(["generate", "M", "-o", "M"], in: root)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("M/OrganismV2ToV3.xcmappingmodel").path))
+        let second = try runMapwright(["generate", "M", "-o", "M"], in: root)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!second.stderr.contains("MW211"), "\(second.stderr)")
+        #expect(second.stdout.contains("unchanged OrganismV2ToV3.xcmappingmodel/xcmapping.xml"), "\(second.stdout)")
+    }
+}

@@ -84,7 +84,7 @@ struct MappingLinter {
         let kept = destination.entities.filter { carried.contains($0.name) && !$0.isAbstract }
         var findings: [Diagnostic] = []
         for entity in kept {
-            let sourceName = source.entity(named: entity.name) != nil ? entity.name : entity.renamingIdentifier ?? entity.name
+            let sourceName = source.entities.first { $0.matchingKey == entity.matchingKey }?.name ?? entity.name
             guard source.entity(named: sourceName)?.isAbstract == false, !sources.contains(sourceName) else { continue }
             findings.append(Diagnostic(
                 RuleCatalog.entityRowsDropped,

@@ -103,11 +103,11 @@ public enum MappingModelMatcher {
         return (source.sorted(), destination.sorted())
     }
 
-    /// The names of the entities of `destination` that exist in `source`: by name, or by a renaming
-    /// identifier naming a source entity.
+    /// The names of the entities of `destination` that exist in `source`, matched as Core Data matches
+    /// them: by renaming identifier, else by name (``Entity/matchingKey``).
     public static func carriedOverEntities(from source: DataModel, to destination: DataModel) -> [String] {
-        let names = Set(source.entities.map(\.name))
-        return destination.entities.filter { names.contains($0.renamingIdentifier ?? $0.name) || names.contains($0.name) }.map(\.name)
+        let keys = Set(source.entities.map(\.matchingKey))
+        return destination.entities.filter { keys.contains($0.matchingKey) }.map(\.name)
     }
 
     /// The step the file's model paths name.

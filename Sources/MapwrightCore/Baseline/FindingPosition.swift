@@ -51,8 +51,10 @@ extension ModelReport {
 
     /// The report without the findings at `positions` (positions of this report).
     mutating func remove(_ positions: Set<FindingPosition>) {
+        let removed = Dictionary(grouping: positions, by: \.list).mapValues { Set($0.map(\.index)) }
         func kept(_ list: FindingPosition.List, _ findings: [Diagnostic]) -> [Diagnostic] {
-            findings.indices.filter { index in !positions.contains { $0.list == list && $0.index == index } }.map { findings[$0] }
+            let gone = removed[list] ?? []
+            return findings.indices.filter { !gone.contains($0) }.map { findings[$0] }
         }
         projectFindings = kept(.project, projectFindings)
         for step in steps.indices { steps[step].findings = kept(.step(step), steps[step].findings) }

@@ -25,10 +25,23 @@ struct ConfiguredPaths {
         boundary = root.resolvingSymlinksInPath().path
     }
 
-    /// Why `path` may not be used, or nil when it stays in the project.
+    /// Why `path` may not be used, or nil when it stays in the project. `..` may only lead a path (a
+    /// sibling folder of a monorepo): after a name it could climb out of a link. The part of the path
+    /// that exists is resolved, links included; the rest is appended as written.
     func problem(with path: String) -> String? {
-        let resolved = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path))
-            .standardizedFileURL.resolvingSymlinksInPath().path
+        let components = path.split(separator: "/").map(String.init)
+        let leading = components.prefix { $0 == ".." }.count
+        if components.dropFirst(leading).contains("..") {
+            return "climbs with `..` after a folder name: write it without"
+        }
+        var existing = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        existing = existing.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        let resolved = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
         if resolved == boundary || resolved.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/") { return nil }
         return "leads out of the project (\(path.hasPrefix("/") ? "an absolute path" : "`..` or a link") outside it)"
     }

@@ -121,14 +121,14 @@ public struct Pipeline {
         if !request.checkOnly, unreadable { return nil }
         var request = request
         request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
-        request.shipped = shippedSteps(model, output: request.output)
+        request.shipped = shippedSteps(model, output: request.output, handWritten: request.handWritten)
         return GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
     }
 
     /// The steps the project serves with an `.xcmappingmodel` of its own, matched completely by entity
     /// hashes, and the file serving each. A mapping model at the path `generate` writes for its step is
     /// the generator's own, not the project's.
-    func shippedSteps(_ model: AnalyzedModel, output: String) -> [MappingStep: String] {
+    func shippedSteps(_ model: AnalyzedModel, output: String, handWritten: [MappingModel] = []) -> [MappingStep: String] {
         let outputFolder = URL(fileURLWithPath: PathText.absolute(output, from: workingDirectory)).standardizedFileURL.path
         var steps: [MappingStep: String] = [:]
         for mapping in model.loaded.mappingModels where mapping.file.hasSuffix(".xcmappingmodel/xcmapping.xml") {
@@ -137,8 +137,11 @@ public struct Pipeline {
             guard case .matched(let complete, _) = MappingModelMatcher.match(mapping, in: model.history, hashes: model.analysis.hashes)
             else { continue }
             for step in complete {
-                let generatedName = "\(step.source) to \(step.destination).xcmappingmodel"
-                let isGenerated = folder.deletingLastPathComponent().path == outputFolder && folder.lastPathComponent == generatedName
+                // The names `generate` writes for the step: its own, or a hand-written model's (kept from the app's).
+                let generatedNames = Set(["\(step.source) to \(step.destination)"] + handWritten
+                    .filter { $0.sourceVersion == step.source && $0.destinationVersion == step.destination }.map(\.fileBaseName))
+                    .map { "\($0).xcmappingmodel" }
+                let isGenerated = folder.deletingLastPathComponent().path == outputFolder && generatedNames.contains(folder.lastPathComponent)
                 if !isGenerated, steps[step] == nil { steps[step] = mapping.displayName }
             }
         }

@@ -15,6 +15,7 @@ struct GitSnapshot {
 
     /// The repository holding `path` (absolute); a failure naming the path when it is not in one.
     init(holding path: String, revision: String) throws(Failure) {
+        guard !revision.hasPrefix("-"), !revision.isEmpty else { throw Failure(message: "--since '\(revision)' is not a revision") }
         var isDirectory: ObjCBool = false
         let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path

@@ -17,9 +17,12 @@ extension Pipeline {
                 let snapshot = try GitSnapshot(holding: absolute, revision: revision)
                 let folder = copies.appendingPathComponent(String(index))
                 guard let copy = try snapshot.write(modelAt: absolute, into: folder) else { continue }
-                // Read as the project reads it now (its configuration), but silently: the revision's own
-                // problems are not this run's.
-                let reader = Pipeline(configuration: configuration, workingDirectory: folder.path)
+                // Read as the project reads it now (its configuration, from the same folder of the copy as
+                // the run's working folder), but silently: the revision's own problems are not this run's.
+                let here = GitSnapshot.relativePath(of: PathText.absolute(workingDirectory, from: "/"), in: snapshot.repository)
+                let readingFolder = here.hasPrefix("/") ? folder : folder.appendingPathComponent(here)
+                try? FileManager.default.createDirectory(at: readingFolder, withIntermediateDirectories: true)
+                let reader = Pipeline(configuration: configuration, workingDirectory: readingFolder.path)
                 guard let loaded = reader.load(copy, keepingReadableVersions: true) else { continue }
                 var model = reader.report(reader.analyze(loaded))
                 model.model = report.models[index].model
@@ -29,7 +32,8 @@ extension Pipeline {
             }
             var single = CheckReport(models: [result.models[index]], rules: [])
             let (known, _) = Baseline(recording: earlier).matches(in: single)
-            single.models[0].exempt(known, as: .since)
+            // A finding already exempt (history, released) keeps its reason.
+            single.models[0].exempt(known.filter { $0.finding(in: single.models[0]).exemption == nil }, as: .since)
             result.models[index] = single.models[0]
         }
         return result

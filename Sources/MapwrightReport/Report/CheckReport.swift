@@ -133,7 +133,7 @@ public struct FindingSummary: Hashable, Sendable {
     /// `--since` revision had already.
     public var exempt = 0
     /// Of ``exempt``, those the `--since` revision had already.
-    public var known = 0
+    public var knownBefore = 0
     /// Of ``exempt``, those on steps between released (locked) versions.
     public var released = 0
 
@@ -145,7 +145,7 @@ public struct FindingSummary: Hashable, Sendable {
             }
             if let exemption = reported.exemption {
                 exempt += 1
-                if exemption == .since { known += 1 }
+                if exemption == .since { knownBefore += 1 }
                 if exemption == .released { released += 1 }
                 continue
             }
@@ -162,7 +162,7 @@ public struct FindingSummary: Hashable, Sendable {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].joined(separator: ", ")
         if suppressed > 0 { text += ", \(suppressed) suppressed" }
-        let parts = [(exempt - known - released, "in history"), (released, "on released steps"), (known, "known before this change")]
+        let parts = [(exempt - knownBefore - released, "in history"), (released, "on released steps"), (knownBefore, "known before this change")]
             .filter { $0.0 > 0 }
         if !parts.isEmpty { text += ", " + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ", which cannot fail the run" }
         return text

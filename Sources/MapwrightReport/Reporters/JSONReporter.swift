@@ -101,7 +101,7 @@ extension JSONTextWriter {
             writer.key("errors")
             writer.int(summary.errors)
             writer.member("exempt", ifPresent: summary.exempt == 0 ? nil : summary.exempt) { $0.int($1) }
-            writer.member("known", ifPresent: summary.known == 0 ? nil : summary.known) { $0.int($1) }
+            writer.member("knownBefore", ifPresent: summary.knownBefore == 0 ? nil : summary.knownBefore) { $0.int($1) }
             writer.key("notes")
             writer.int(summary.notes)
             writer.member("released", ifPresent: summary.released == 0 ? nil : summary.released) { $0.int($1) }
