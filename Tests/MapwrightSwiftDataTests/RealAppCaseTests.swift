@@ -263,3 +263,14 @@ extension RealAppCaseTests {
         #expect(!read.diagnostics.contains { $0.code == "MW020" })
     }
 }
+
+extension RealAppCaseTests {
+    /// Case 11, the removals: their fix names what SwiftData writes, not a renaming identifier.
+    @Test func aRemovalFixIsWrittenInSwift() throws {
+        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; var note: String = \"\"; init() {} }"
+        let v2 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; init() {} }"
+        let result = try Self.check(["Schemas.swift": Self.schemas(v1, v2), "Plan.swift": Self.plan("[]")])
+        let finding = try #require(result.report.uniqueFindings.first { $0.code == "MW121" }, "\(result.codes)")
+        #expect(finding.hint == "If it was renamed, write `@Attribute(originalName: \"note\")` on the new property; otherwise confirm the data may go.")
+    }
+}

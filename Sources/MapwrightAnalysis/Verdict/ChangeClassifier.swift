@@ -81,7 +81,10 @@ struct ChangeClassifier {
             return (.heavy, [finding(RuleCatalog.duplicateRenamingIdentifier, change, "\(change.elementName): \(change.detail)")])
         case .removed:
             guard !suggestedRemovals.contains(change.entity) else { return (.lightweight, []) }
-            return (.lightweight, [finding(RuleCatalog.entityRemoved, change, "entity `\(change.entity)` removed: its rows are deleted")])
+            let fix = diff.to.settings.isUsedWithSwiftData
+                ? "If the model class was renamed, keep its name: SwiftData names the entity after its class and has no renaming identifier for it (move the objects in a `.custom` stage to rename it); otherwise confirm the data may go."
+                : nil
+            return (.lightweight, [finding(RuleCatalog.entityRemoved, change, "entity `\(change.entity)` removed: its rows are deleted", fix: fix)])
         case .uniquenessConstraintAdded:
             return (.lightweight, [finding(
                 RuleCatalog.uniquenessConstraintAdded, change,
