@@ -36,7 +36,7 @@ public enum SwiftDataReader {
             guard let (line, column) = BracketNesting.tooDeep(in: file.text) else { continue }
             diagnostics.emit(
                 SwiftDataRules.syntaxError,
-                "square brackets nest deeper than \(BracketNesting.maximumDepth) levels, which Swift's parser cannot read in reasonable time: name an inner type with a typealias",
+                "brackets nest deeper than Swift's parser reads in reasonable time (\(BracketNesting.maximumDepth) levels of `[`, \(BracketNesting.maximumBraceDepth) of `{`): name an inner type with a typealias, or close the braces",
                 at: SourceLocation(file: file.path, line: line, column: column))
             parses = false
         }

@@ -33,6 +33,18 @@ import Testing
         #expect(errors.first?.location?.file.hasSuffix("NestedBraces/NestedBracesStackOverflow.swift") == true)
     }
 
+    /// The input the fuzzer found after that: about 180 unclosed `{` over a few lines, whose recovery
+    /// lookahead took 2.5 s in a debug build (28 s with AddressSanitizer). Braces nested deeper than 40
+    /// levels are refused before parsing.
+    @Test func unclosedBracesAreRefusedBeforeParsing() throws {
+        let folder = fixturesDirectory.appendingPathComponent("UnclosedBraces")
+        let diagnostics = CollectingDiagnosticCollector()
+        let start = ContinuousClock.now
+        #expect(SwiftDataReader.read(at: folder.path, diagnostics: diagnostics) == nil)
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(diagnostics.diagnostics.map(\.code) == ["MW020"], "\(diagnostics.diagnostics.map(\.summaryLine))")
+    }
+
     /// A body of `depth` nested `if` blocks inside a function of a `@Model` class.
     static func nestedBlocks(_ depth: Int) -> String {
         oneModelSource("""
