@@ -93,14 +93,32 @@ public enum SwiftDataReader {
     }
 
     /// True when `text` declares a type (or an extension) conforming to `VersionedSchema`, as
-    /// `enum SchemaV1: VersionedSchema {` does; a mention in a comment or a string is not enough.
+    /// `enum SchemaV1: VersionedSchema {` does; a mention in a comment or a string is not enough. A scan
+    /// of each line rather than a `Regex`, whose compiled program the leak checker of the fuzz runs reports.
     public static func declaresVersionedSchema(_ text: String) -> Bool {
         guard text.contains("VersionedSchema") else { return false }
-        return text.contains(versionedSchemaConformance)
+        return text.split(separator: "\n").contains { declaresVersionedSchema(line: $0) }
     }
 
-    nonisolated(unsafe) private static let versionedSchemaConformance =
-        #/(?m)^[ \t]*(?:(?:public|internal|fileprivate|private|package|final|nonisolated)[ \t]+)*(?:enum|struct|class|extension)[ \t]+[A-Za-z_][\w.]*[ \t]*:[^{\n]*\bVersionedSchema\b/#
+    private static let declarationModifiers: Set<Substring> = ["public", "internal", "fileprivate", "private", "package", "final", "nonisolated"]
+    private static let typeKeywords: Set<Substring> = ["enum", "struct", "class", "extension"]
+
+    /// `[modifiers] enum|struct|class|extension Name: … VersionedSchema …` on one line, before any `{`.
+    private static func declaresVersionedSchema(line: Substring) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var index = 0
+        while index < words.count, declarationModifiers.contains(words[index]) { index += 1 }
+        guard index < words.count, typeKeywords.contains(words[index]) else { return false }
+        let rest = words[(index + 1)...].joined(separator: " ")
+        guard let colon = rest.firstIndex(of: ":") else { return false }
+        let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return false }
+        let conformances = rest[rest.index(after: colon)...].prefix { $0 != "{" }
+        return conformances.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+            .contains { $0 == "VersionedSchema" || $0.hasSuffix(".VersionedSchema") }
+    }
 
     /// True when `text` may declare part of a model: a schema, a model class, a plan or a stage.
     static func declaresModelParts(_ text: String) -> Bool {
