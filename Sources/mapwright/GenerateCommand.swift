@@ -80,8 +80,9 @@ struct GenerateCommand: ParsableCommand {
         guard let paths = settings.models, !paths.isEmpty else {
             throw ValidationError("no model given: pass a model folder or bundle, or list `models` in mapwright.yml")
         }
-        guard let output = settings.output else {
-            throw ValidationError("no output folder: pass -o DIR, or set `output` in mapwright.yml")
+        guard let output = settings.output, !output.trimmingCharacters(in: .whitespaces).isEmpty else {
+            // An empty folder name would write into the working folder.
+            throw ValidationError("no output folder: pass -o DIR (not empty), or set `output` in mapwright.yml")
         }
         let selection: StepSelection =
             allSteps ? .all : step.isEmpty ? .needed : .named(step.compactMap(StepName.init(parsing:)))

@@ -57,3 +57,14 @@ extension InjectionRegressionTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Out").path))
     }
 }
+
+extension InjectionRegressionTests {
+    /// Reliability round 3, item 11: an empty output folder is refused, not taken as the working folder.
+    @Test func anEmptyOutputFolderIsRefused() throws {
+        let root = try CheckProjectTests.project()
+        let generate = try runMapwright(["generate", "ToDo", "-o", ""], in: root)
+        #expect(generate.status == 2, "\(generate.stdout)\(generate.stderr)")
+        #expect(generate.stderr.contains("no output folder"), "\(generate.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["ToDo"])
+    }
+}

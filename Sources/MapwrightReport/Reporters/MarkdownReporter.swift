@@ -80,14 +80,16 @@ public struct MarkdownReporter: Reporter {
         let position = finding.location.map { " (`\($0)`)" } ?? ""
         if let suppression = reported.suppression {
             let reason = suppression.reason.map { ": \(Self.cell($0))" } ?? ""
-            return "- ~~\(finding.severity.rawValue) \(link): \(finding.message)~~\(position), suppressed at `\(suppression.location)`\(reason)"
+            return "- ~~\(finding.severity.rawValue) \(link): \(Self.cell(finding.message))~~\(position), suppressed at `\(suppression.location)`\(reason)"
         }
-        return "- **\(finding.severity.rawValue)** \(link): \(finding.message)\(position)"
+        return "- **\(finding.severity.rawValue)** \(link): \(Self.cell(finding.message))\(position)"
     }
 
-    /// A table cell: pipes escaped, line breaks flattened.
+    /// Text from a model in a table cell or a line: line breaks flattened, pipes escaped, and control
+    /// characters (an ESC that would drive the terminal showing the report) written as `\u{1B}`.
     static func cell(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+        let flat = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
             .split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+        return PrintableText.escaped(flat, limit: Int.max)
     }
 }
