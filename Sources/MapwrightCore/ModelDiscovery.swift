@@ -71,7 +71,7 @@ public enum ModelDiscovery {
                 } else if child.hasSuffix(".xcdatamodeld") || child.hasSuffix(".xcdatamodel") {
                     found.append(childPath)
                 } else {
-                    visit(relative: childRelative, inTests: inTests || SwiftDataReader.isTestFolder(child))
+                    visit(relative: childRelative, inTests: inTests || TestSources.isTestName(child))
                 }
             }
         }

@@ -125,8 +125,6 @@ public enum SwiftDataReader {
         ["VersionedSchema", "@Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel", "Schema.Version"].contains { text.contains($0) }
     }
 
-    /// True for a folder of tests (`AppTests`, `AppUITests`): its schemas are fixtures, not the app's.
-    public static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") || name == "Tests" }
 
     /// The `.swift` files at `path` (itself, or every one under it), sorted; links to folders are not followed.
     static func swiftFiles(at path: String) -> [String] {
@@ -136,7 +134,7 @@ public enum SwiftDataReader {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let component = PathName.lastComponent(of: relative)
-            if skippedFolders.contains(component) || isTestFolder(component) {
+            if skippedFolders.contains(component) || TestSources.isTestName(component) {
                 enumerator.skipDescendants()
                 continue
             }

@@ -20,10 +20,8 @@ extension ChangeClassifier {
             let (rule, loss) = property == .attribute
                 ? (RuleCatalog.attributeRemoved, "its values are lost")
                 : (RuleCatalog.relationshipRemoved, "its links are dropped")
-            // SwiftData spells a renaming identifier as the new property's `originalName`.
-            let macro = property == .attribute ? "@Attribute" : "@Relationship"
             let fix = diff.to.settings.isUsedWithSwiftData
-                ? "If it was renamed, write `\(macro)(originalName: \"\(change.property ?? "")\")` on the new property; otherwise confirm the data may go."
+                ? "If it was renamed, write \(SwiftDataRenaming.originalName(change.property ?? "", isRelationship: property == .relationship)) on the new property; otherwise confirm the data may go."
                 : nil
             return (.lightweight, [finding(rule, change, "\(change.elementName): \(property.rawValue) removed: \(loss)", fix: fix)])
         case .optionalityChanged:

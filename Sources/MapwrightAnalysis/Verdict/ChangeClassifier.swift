@@ -82,7 +82,7 @@ struct ChangeClassifier {
         case .removed:
             guard !suggestedRemovals.contains(change.entity) else { return (.lightweight, []) }
             let fix = diff.to.settings.isUsedWithSwiftData
-                ? "If the model class was renamed, keep its name: SwiftData names the entity after its class and has no renaming identifier for it (move the objects in a `.custom` stage to rename it); otherwise confirm the data may go."
+                ? "If the model class was renamed, keep its name: \(SwiftDataRenaming.modelClass); otherwise confirm the data may go."
                 : nil
             return (.lightweight, [finding(RuleCatalog.entityRemoved, change, "entity `\(change.entity)` removed: its rows are deleted", fix: fix)])
         case .uniquenessConstraintAdded:

@@ -238,9 +238,9 @@ public enum MigrationAnalyzer {
         func setIdentifier(_ prefix: String) -> String {
             guard swiftData else { return "\(prefix)set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`." }
             guard suggestion.property != nil else {
-                return "\(prefix)keep the class name `\(suggestion.suggestedIdentifier)`: SwiftData names the entity after its class and has no renaming identifier for it (move the objects in a `.custom` stage to rename it)."
+                return "\(prefix)keep the class name `\(suggestion.suggestedIdentifier)`: \(SwiftDataRenaming.modelClass)."
             }
-            return "\(prefix)write `@Attribute(originalName: \"\(suggestion.suggestedIdentifier)\")` (`@Relationship(originalName:)` for a relationship) on `\(element)`."
+            return "\(prefix)write \(SwiftDataRenaming.originalName(suggestion.suggestedIdentifier, isRelationship: false)) (`@Relationship(originalName:)` for a relationship) on `\(element)`."
         }
         func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         switch suggestion.reason {

@@ -11,18 +11,7 @@ struct ConfiguredPaths {
 
     init(configurationFile path: String) {
         folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
-        var root = folder
-        var candidate = folder
-        while true {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(".git").path) {
-                root = candidate
-                break
-            }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { break }
-            candidate = parent
-        }
-        boundary = root.resolvingSymlinksInPath().path
+        boundary = (Git.workTreeRoot(containing: folder) ?? folder).resolvingSymlinksInPath().path
     }
 
     /// Why `path` may not be used, or nil when it stays in the project. `..` may only lead a path (a

@@ -48,13 +48,7 @@ public enum VersionHistoryOrder {
     /// folder, and starting it (tens of milliseconds) is skipped.
     static func mayBeInWorkTree(_ folder: String) -> Bool {
         if ProcessInfo.processInfo.environment["GIT_DIR"] != nil { return true }
-        var current = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return true }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return false }
-            current = parent
-        }
+        return Git.workTreeRoot(containing: URL(fileURLWithPath: folder.isEmpty ? "." : folder)) != nil
     }
 
     /// Parses `git log -z --name-only --format=%x01%ct`: per commit, `\u{1}`, the commit time, NUL, a line

@@ -16,4 +16,16 @@ enum Git {
         process.waitUntilExit()
         return process.terminationStatus == 0 ? data : nil
     }
+
+    /// The nearest folder at or above `folder` holding a `.git` (a folder, or the file of a linked work
+    /// tree or submodule): the work tree's root as the files show it, without starting git.
+    static func workTreeRoot(containing folder: URL) -> URL? {
+        var current = folder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return current }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
 }

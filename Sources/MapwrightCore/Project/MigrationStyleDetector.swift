@@ -22,7 +22,7 @@ enum MigrationStyleDetector {
     /// `displayRoot`); nil when they say nothing.
     static func detect(in sources: [(file: String, text: String)], displayRoot: String) -> MigrationPaths? {
         // A test harness migrating its fixtures says nothing about how the app opens its stores.
-        let appSources = sources.filter { !isTest($0.file) }
+        let appSources = sources.filter { !TestSources.isTestFile($0.file) }
         for (style, words) in signs {
             for source in appSources {
                 guard let location = firstLine(in: source.text, containing: words) else { continue }
@@ -32,15 +32,6 @@ enum MigrationStyleDetector {
             }
         }
         return nil
-    }
-
-    /// True for a file of a test target: a folder or file name containing `Test` (`AppTests/`, `FooTests.swift`).
-    static func isTest(_ file: String) -> Bool {
-        file.split(separator: "/").contains { part in
-            let name = part.split(separator: ".").first.map(String.init) ?? String(part)
-            return name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasPrefix("Test") || name.lowercased() == "tests"
-                || name.contains(" Tests") || name.contains("_Tests")
-        }
     }
 
     /// The first line (1-based, with its column) holding one of `words` outside a `//` comment.

@@ -55,10 +55,9 @@ struct GitSnapshot {
         return destination.appendingPathComponent(relative).path
     }
 
-    /// `path` relative to `root`, both absolute; `path` itself when it is not below `root`.
+    /// `path` relative to `root`, both absolute, links resolved (`..` first when it is not below `root`).
     static func relativePath(of path: String, in root: String) -> String {
-        let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        let full = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : full
+        PathText.relative(
+            URL(fileURLWithPath: path).resolvingSymlinksInPath().path, to: URL(fileURLWithPath: root).resolvingSymlinksInPath().path)
     }
 }

@@ -20,7 +20,7 @@ extension Pipeline {
                 // Read as the project reads it now (its configuration, from the same folder of the copy as
                 // the run's working folder), but silently: the revision's own problems are not this run's.
                 let here = GitSnapshot.relativePath(of: PathText.absolute(workingDirectory, from: "/"), in: snapshot.repository)
-                let readingFolder = here.hasPrefix("/") ? folder : folder.appendingPathComponent(here)
+                let readingFolder = here.hasPrefix("..") ? folder : folder.appendingPathComponent(here)
                 try? FileManager.default.createDirectory(at: readingFolder, withIntermediateDirectories: true)
                 let reader = Pipeline(configuration: configuration, workingDirectory: readingFolder.path)
                 guard let loaded = reader.load(copy, keepingReadableVersions: true) else { continue }
