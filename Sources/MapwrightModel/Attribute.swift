@@ -28,6 +28,10 @@ public struct Attribute: Hashable, Sendable {
     public var valueTransformerName: String?
     /// `customClassName`, e.g. `[String]` or `UIColor`.
     public var customClassName: String?
+    /// The Swift type a SwiftData property is declared with when the store holds another: a raw-value
+    /// enum (`Priority`) stored as its raw value. What `generate --swiftdata` writes back; it changes
+    /// neither the store nor its hashes.
+    public var swiftTypeName: String?
     /// `usesScalarValueType`: nil when the file does not say (Xcode then decides by language).
     public var usesScalarValueType: Bool?
     /// `derivationExpression` of a derived attribute (`derived="YES"`); nil when not derived.

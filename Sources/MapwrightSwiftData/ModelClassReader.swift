@@ -62,13 +62,16 @@ struct ModelClassReader {
             case .toMany(let destination):
                 entity.relationships.append(options.relationship(
                     name: name, destination: destination, isToMany: true, isOptional: isOptional, location: location))
-            case .attribute(let attributeType, let customClassName, let opaque):
+            case .attribute(let attributeType, let customClassName, let swiftType, let opaque):
                 var attribute = Attribute(
                     name: name, type: attributeType, isOptional: isOptional, customClassName: customClassName,
                     anchor: SourceAnchor(location))
+                attribute.swiftTypeName = swiftType
                 if let initial = binding.initializer?.value {
                     attribute.defaultValue = SwiftTypeMapping.defaultValue(initial, type: attributeType)
-                    if attribute.defaultValue == nil, !initial.is(NilLiteralExprSyntax.self) { attribute.defaultExpression = initial.trimmedDescription }
+                    if attribute.defaultValue == nil, !initial.is(NilLiteralExprSyntax.self) {
+                        attribute.defaultExpression = InitialValueExpression.rendered(initial) ?? initial.trimmedDescription
+                    }
                 }
                 options.apply(to: &attribute)
                 if options.isUnique { entity.uniquenessConstraints.append([name]) }

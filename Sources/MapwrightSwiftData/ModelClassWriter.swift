@@ -56,6 +56,9 @@ struct ModelClassWriter {
         var lines = options.isEmpty ? [] : ["@Attribute(\(options.joined(separator: ", ")))"]
         let (type, note) = swiftType(of: attribute)
         if let note { lines.insert("// mapwright: \(note)", at: 0) }
+        if attribute.defaultValue == nil, let expression = attribute.defaultExpression, InitialValueExpression.rendered(expression) == nil {
+            lines.insert("// mapwright: the default `\(SwiftLiteral.comment(expression))` is not one value and is not written", at: 0)
+        }
         let initial = defaultLiteral(of: attribute).map { " = \($0)" } ?? ""
         lines.append("var \(SwiftLiteral.identifier(attribute.name)): \(type)\(attribute.isOptional ? "?" : "")\(initial)")
         return lines
@@ -106,7 +109,7 @@ struct ModelClassWriter {
 
     /// The Swift type of an attribute, and a note when the attribute's Core Data type has none.
     private func swiftType(of attribute: Attribute) -> (type: String, note: String?) {
-        if let type = SwiftTypeMapping.swiftType(for: attribute.type) { return (type, nil) }
+        if let type = SwiftTypeMapping.swiftType(for: attribute.type) { return (declaredType(of: attribute) ?? type, nil) }
         if attribute.type == .transformable {
             if let custom = attribute.customClassName, SwiftLiteral.isType(custom) { return (custom, nil) }
             return ("NSObject", "Transformable without a Swift class name: written as NSObject, give it its type")
@@ -114,8 +117,20 @@ struct ModelClassWriter {
         return ("Data", "\(attribute.type.xcodeName) has no SwiftData type: written as Data, check it by hand")
     }
 
-    /// The initial value for a default value Core Data records, as a Swift literal.
+    /// The type a property stored as its raw value is declared with (a raw-value enum), when it is one type.
+    private func declaredType(of attribute: Attribute) -> String? {
+        attribute.swiftTypeName.flatMap { SwiftLiteral.isType($0) ? $0 : nil }
+    }
+
+    /// The initial value: a default value Core Data records, as a Swift literal (a raw-value enum's case
+    /// made from it), or the app's own initial value when it is one value (``InitialValueExpression``).
     private func defaultLiteral(of attribute: Attribute) -> String? {
+        guard attribute.defaultValue != nil else { return attribute.defaultExpression.flatMap(InitialValueExpression.rendered) }
+        guard let literal = storedDefaultLiteral(of: attribute) else { return nil }
+        return declaredType(of: attribute).map { "\($0)(rawValue: \(literal))!" } ?? literal
+    }
+
+    private func storedDefaultLiteral(of attribute: Attribute) -> String? {
         guard let value = attribute.defaultValue else { return nil }
         switch attribute.type {
         case .boolean: return ["YES", "true", "1"].contains(value) ? "true" : "false"

@@ -4,8 +4,9 @@ import SwiftSyntax
 /// What a stored property's Swift type makes of it in the Core Data model SwiftData builds
 /// (docs/swiftdata.md, "Swift types and Core Data attribute types").
 enum MappedType: Equatable {
-    /// An attribute; `opaque` when its type is a value type Mapwright cannot see into (MW024).
-    case attribute(AttributeType, customClassName: String?, opaque: Bool)
+    /// An attribute; `swiftType` when the property's type is not the stored one (a raw-value enum);
+    /// `opaque` when its type is a value type Mapwright cannot see into (MW024).
+    case attribute(AttributeType, customClassName: String?, swiftType: String? = nil, opaque: Bool)
     /// A to-one relationship to the named model class.
     case toOne(String)
     /// A to-many relationship to the named model class.
@@ -67,7 +68,7 @@ enum SwiftTypeMapping {
         case .model(let name):
             return .toOne(name)
         case .rawValueEnum(let raw):
-            if let scalar = scalars[raw] { return .attribute(scalar, customClassName: nil, opaque: false) }
+            if let scalar = scalars[raw] { return .attribute(scalar, customClassName: nil, swiftType: written, opaque: false) }
         case .named(let name):
             if let scalar = scalars[name] { return .attribute(scalar, customClassName: nil, opaque: false) }
         }

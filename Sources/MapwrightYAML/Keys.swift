@@ -75,13 +75,15 @@ enum Keys {
         static let preserveAfterDeletion = Key.preserveAfterDeletion.rawValue
         static let valueTransformerName = Key.valueTransformerName.rawValue
         static let customClassName = Key.customClassName.rawValue
+        static let swiftType = Key.swiftType.rawValue
+        static let defaultExpression = Key.defaultExpression.rawValue
         static let usesScalarValueType = Key.usesScalarValueType.rawValue
         static let derivationExpression = Key.derivationExpression.rawValue
         static let composite = Key.composite.rawValue
         static let all = [
             type, Property.optional, defaultValue, minValue, maxValue, regularExpression,
             allowsExternalBinaryDataStorage, allowsCloudEncryption, preserveAfterDeletion, valueTransformerName,
-            customClassName, usesScalarValueType, derivationExpression, composite,
+            customClassName, swiftType, defaultExpression, usesScalarValueType, derivationExpression, composite,
         ] + Property.trailing
     }
 
@@ -153,7 +155,8 @@ enum Key: String, CaseIterable {
     case uniquenessConstraints, fetchIndexes, migrationPolicy, attributes, relationships, fetchedProperties
     case optional, transient, indexed, spotlightIndexingEnabled, storedInTruthFile, type, defaultValue, minValue
     case maxValue, regularExpression, allowsExternalBinaryDataStorage, allowsCloudEncryption, preserveAfterDeletion
-    case valueTransformerName, customClassName, usesScalarValueType, derivationExpression, composite, destination
+    case valueTransformerName, customClassName, swiftType, defaultExpression, usesScalarValueType, derivationExpression
+    case composite, destination
     case inverse, toMany, ordered, minCount, maxCount, deleteRule, entity, predicate, property, expression
     case expressionType, order, reason, fetchLimit, fetchBatchSize, includeSubentities, includePropertyValues
     case includePendingChanges, returnObjectsAsFaults, returnDistinctResults, otherOptions

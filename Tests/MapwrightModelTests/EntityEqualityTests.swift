@@ -56,6 +56,7 @@ import Testing
         ("isTransient", { $0.isTransient.toggle() }),
         ("defaultValue", { $0.defaultValue = "x" }),
         ("defaultExpression", { $0.defaultExpression = "Date.now" }),
+        ("swiftTypeName", { $0.swiftTypeName = "Priority" }),
         ("minValue", { $0.minValue = "1" }),
         ("maxValue", { $0.maxValue = "9" }),
         ("regularExpression", { $0.regularExpression = ".*" }),

@@ -36,8 +36,8 @@ import Testing
         #expect(photo.anchor.location?.column == 7)
         #expect(photo.anchor.location?.file.hasSuffix("Constructs/Everything.yaml") == true)
         #expect(place.migrationPolicy?.anchor.location?.line == 36)
-        #expect(place.relationship(named: "visitors")?.anchor.location?.line == 98)
-        #expect(model.composites.first?.attributes.first?.anchor.location?.line == 147)
+        #expect(place.relationship(named: "visitors")?.anchor.location?.line == 102)
+        #expect(model.composites.first?.attributes.first?.anchor.location?.line == 151)
     }
 
     static let everything = DataModel(
@@ -123,6 +123,12 @@ import Testing
         Attribute(
             name: "tags", type: .transformable, isOptional: true, valueTransformerName: "NSSecureUnarchiveFromData",
             customClassName: "[String]"),
+        {
+            var state = Attribute(name: "state", type: .string)
+            state.swiftTypeName = "Priority"
+            state.defaultExpression = ".low"
+            return state
+        }(),
         Attribute(
             name: "rank", type: .integer32, defaultValue: "0", minValue: "0", maxValue: "100", isIndexed: true,
             isIndexedBySpotlight: true, isStoredInTruthFile: true, usesScalarValueType: false),

@@ -28,7 +28,7 @@ extension VersionReader {
         var defaultValue: String?, minValue: String?, maxValue: String?, regularExpression: String?
         var allowsExternalBinaryDataStorage = false, allowsCloudEncryption = false, preservesValueInHistoryOnDeletion = false
         var valueTransformerName: String?, customClassName: String?, usesScalarValueType: Bool?
-        var derivationExpression: String?, compositeName: String?
+        var derivationExpression: String?, compositeName: String?, swiftTypeName: String?, defaultExpression: String?
         var shared = SharedPropertyFields()
         let fields = mapping(pair.value, what: context()) ?? []
         for index in fields.indices {
@@ -50,6 +50,8 @@ extension VersionReader {
             case .preserveAfterDeletion?: preservesValueInHistoryOnDeletion = bool(value, key: key)
             case .valueTransformerName?: valueTransformerName = optionalText(value, key: key)
             case .customClassName?: customClassName = optionalText(value, key: key)
+            case .swiftType?: swiftTypeName = optionalText(value, key: key)
+            case .defaultExpression?: defaultExpression = optionalText(value, key: key)
             case .usesScalarValueType?: usesScalarValueType = bool(value, key: key)
             case .derivationExpression?: derivationExpression = optionalText(value, key: key)
             case .composite?: compositeName = optionalText(value, key: key)
@@ -60,7 +62,7 @@ extension VersionReader {
             }
         }
         if !hasType, case .mapping = pair.value.content { missingKey(Keys.Attribute.type, in: context(), at: pair) }
-        return Attribute(
+        var attribute = Attribute(
             name: pair.key, type: type, isOptional: isOptional, isTransient: shared.isTransient,
             defaultValue: defaultValue, minValue: minValue, maxValue: maxValue, regularExpression: regularExpression,
             isIndexed: shared.isIndexed, isIndexedBySpotlight: shared.isIndexedBySpotlight,
@@ -72,6 +74,9 @@ extension VersionReader {
             compositeName: compositeName, renamingIdentifier: shared.renamingIdentifier,
             versionHashModifier: shared.versionHashModifier, userInfo: shared.userInfo, isSyncable: shared.isSyncable,
             anchor: anchor(pair))
+        attribute.swiftTypeName = swiftTypeName
+        attribute.defaultExpression = defaultExpression
+        return attribute
     }
 
     /// The type `name` spells, or the composite it names (with that composite's name); nil, with the

@@ -23,6 +23,8 @@ enum PropertyRendering {
         out.flag(l, Keys.Attribute.preserveAfterDeletion, attribute.preservesValueInHistoryOnDeletion)
         out.text(l, Keys.Attribute.valueTransformerName, attribute.valueTransformerName)
         out.text(l, Keys.Attribute.customClassName, attribute.customClassName)
+        out.text(l, Keys.Attribute.swiftType, attribute.swiftTypeName)
+        out.text(l, Keys.Attribute.defaultExpression, attribute.defaultExpression)
         if let scalar = attribute.usesScalarValueType { out.field(l, Keys.Attribute.usesScalarValueType, scalar ? "true" : "false") }
         out.text(l, Keys.Attribute.derivationExpression, attribute.derivationExpression)
         out.text(l, Keys.Attribute.composite, attribute.compositeName)
