@@ -51,7 +51,7 @@ public struct HTMLReport: Sendable {
                 .footer(.p(.text("Mapwright \(toolVersion)")))
             )
         )
-        return page.render(indentedBy: .spaces(2)) + "\n"
+        return TerminalSafeText.escaped(page.render(indentedBy: .spaces(2)) + "\n")
     }
 
     /// The versions oldest first, joined by their adjacent steps' verdicts (links to the steps).

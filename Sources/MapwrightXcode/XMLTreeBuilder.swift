@@ -4,7 +4,7 @@ import Foundation
 /// Builds ``XMLNode``s from libxml2's SAX2 events, for ``XMLTreeParser``.
 ///
 /// libxml2 is set up as Foundation's `XMLParser` sets it up on Linux: a push parser context created with
-/// the first four bytes (the encoding guess), options `XML_PARSE_RECOVER | XML_PARSE_NOENT`, the rest in
+/// the first four bytes (the encoding guess), option `XML_PARSE_NOENT` (but strict, below), the rest in
 /// one final chunk, the same SAX callbacks (no `startDocument` work, CDATA not reported as text, entities
 /// looked up among the predefined ones first), and the last error reported through the structured
 /// error function taken as the parse's error. Positions are the parser's line and column when a start
@@ -78,16 +78,19 @@ struct XMLTreeBuilder {
             xmlFreeParserCtxt(context)
             builder.pointee.context = nil
         }
-        // `XML_PARSE_NONET` beside XMLParser's options: no network access whatever the document names
-        // (`XMLPreflight` already refuses entity declarations, and no external subset is loaded).
-        xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
+        // Unlike XMLParser, no `XML_PARSE_RECOVER`: a document that is not well-formed (trailing bytes, a
+        // second root element) is an error, as it is for Xcode. `XML_PARSE_HUGE` lifts libxml2's 10 MB
+        // limit on a document for large real models; the bounds it relaxes are kept by Mapwright itself
+        // (``XMLTreeParser/maximumDepth``, and `XMLPreflight` refuses entity declarations). `XML_PARSE_NONET`:
+        // no network access whatever the document names.
+        xmlCtxtUseOptions(context, Int32(XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
         xmlSetStructuredErrorFunc(user) { user, error in
             guard let error else { return }
             treeBuilder(user).pointee.lastErrorCode = Int(error.pointee.code)
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
-        var result = xmlParseChunk(context, bytes + 4, Int32(raw.count - 4), 1)
-        if result == Int32(XML_ERR_DOCUMENT_END.rawValue) { result = 0 }
+        // XMLParser takes "extra content at the end of the document" as success; Xcode does not.
+        let result = xmlParseChunk(context, bytes + 4, Int32(raw.count - 4), 1)
         let code = builder.pointee.lastErrorCode ?? (result == 0 ? nil : Int(result))
         return Outcome(
             succeeded: result == 0, errorCode: code,

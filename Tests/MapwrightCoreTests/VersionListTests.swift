@@ -19,7 +19,7 @@ import Testing
     ) -> ModelReport {
         let pipeline = Pipeline(
             configuration: ProjectConfiguration(baseDirectory: ".", versionOrders: orders), workingDirectory: "/project")
-        return pipeline.report(pipeline.analyze(pipeline.modelHistory(history, path: path)))
+        return pipeline.report(pipeline.analyze(pipeline.modelHistory(history, path: path)!))
     }
 
     @Test func currentVersionThatIsNotTheNewestIsReported() {
@@ -36,10 +36,17 @@ import Testing
         #expect(!report.projectFindings.contains { $0.code == "MW451" })
     }
 
+    /// A configuration error like any other: the model is not checked (exit status 2), and the message
+    /// points at the list.
     @Test func configuredOrderMustListEveryVersionOnce() {
-        let report = Self.report(path: "Art.xcdatamodeld", orders: ["Art.xcdatamodeld": ["Partner 5", "Folio v1.4"]])
-        let finding = report.projectFindings.first { $0.code == "MW431" }
+        var configuration = ProjectConfiguration(baseDirectory: ".", versionOrders: ["Art.xcdatamodeld": ["Partner 5", "Folio v1.4"]])
+        configuration.versionOrderLocations = ["Art.xcdatamodeld": SourceLocation(file: "mapwright.yml", line: 3, column: 5)]
+        let pipeline = Pipeline(configuration: configuration, workingDirectory: "/project")
+        #expect(pipeline.modelHistory(Self.history, path: "Art.xcdatamodeld") == nil)
+        let finding = pipeline.diagnostics.diagnostics.first
+        #expect(finding?.code == "MW431" && finding?.severity == .error)
         #expect(finding?.message == "`versions` for Art.xcdatamodeld must list every version of Art once: `Folio v1.4`, `Partner 5`, `Partner 6`")
+        #expect(finding?.location == SourceLocation(file: "mapwright.yml", line: 3, column: 5))
     }
 
     @Test func unreadableVersionIsReportedWithTheStepsLeftOut() {

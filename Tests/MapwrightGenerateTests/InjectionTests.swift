@@ -112,6 +112,8 @@ import FoundationXML
 
     @Test func swiftEscapingKeepsTextInsideCommentsAndLiterals() {
         #expect(SwiftEscaping.comment("a */ b /* c\nd\u{2028}e") == "a * / b / * c d e")
+        // Bidirectional controls would make the comment read differently from the code around it.
+        #expect(SwiftEscaping.comment("x\u{202E}y\u{2066}z") == "x\\u{202E}y\\u{2066}z")
         #expect(SwiftEscaping.stringLiteral("a\"b\\c\nd\u{1}") == "a\\\"b\\\\c\\nd\\u{1}")
         #expect(SwiftEscaping.identifier("title") == "title")
         #expect(SwiftEscaping.identifier("9 lives!") == "_9lives")

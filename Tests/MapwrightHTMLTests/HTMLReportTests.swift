@@ -68,6 +68,17 @@ import Testing
         #expect(html.contains("href=\"&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;/MW121.md\""))
     }
 
+    /// Reliability round 3, item 11: a raw ESC or a bidirectional override from the model never reaches
+    /// the page (where `cat` would send it to a terminal), it is shown as `\u{…}`.
+    @Test func terminalControlsFromTheModelAreShownAsEscapes() throws {
+        let history = try Self.history(at: Self.fixtures.appendingPathComponent("Hostile").path)
+        let finding = Diagnostic(.warning, code: "MW121", message: "removed \u{1B}[2J\u{1B}]0;owned\u{7} and \u{202E}txt.exe")
+        let report = ModelReport(model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding])
+        let html = HTMLReport(toolVersion: "0.1.0").render(report, history: history)
+        #expect(!html.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        #expect(html.contains("removed \\u{1B}[2J\\u{1B}]0;owned\\u{7} and \\u{202E}txt.exe"))
+    }
+
     @Test(arguments: [("ToDo 2", "ToDo-2"), ("a/b", "a-47-b"), ("é", "-233-")])
     func anchorsAreLettersDigitsAndDashes(name: String, slug: String) {
         #expect(HTMLReport.slug(name) == slug)

@@ -18,7 +18,7 @@ import Testing
         Case(fixture: "Malformed.xcdatamodel", codes: ["MW031"], line: 6, message: "malformed XML: '>' expected", failsToRead: true),
         // The first entity is decoded while the parser reads on; its problems are not reported for a
         // document that then turns out malformed, nor for children of a root that is not <model>.
-        Case(fixture: "MalformedAfterEntity.xcdatamodel", codes: ["MW031"], line: 7, message: "malformed XML", failsToRead: true),
+        Case(fixture: "MalformedAfterEntity.xcdatamodel", codes: ["MW031"], line: 8, message: "malformed XML", failsToRead: true),
         Case(fixture: "NotAModel.xcdatamodel", codes: ["MW040"], line: 2, message: "the root element is <plist>", failsToRead: true),
         Case(fixture: "Truncated.xcdatamodel", codes: ["MW031"], line: 3,
              message: "<entity> starts here and the document ends before it is closed", failsToRead: true),

@@ -32,7 +32,7 @@ import Testing
     @Test func malformedXMLExitsTwoWithThePosition() throws {
         let result = try runMapwright(["import", XcodeFixtures.path("Malformed.xcdatamodel"), "--output", "out"], in: try makeTemporaryDirectory())
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Malformed.xcdatamodel/contents:6:9: error: malformed XML: '>' expected [MW031]"))
+        #expect(result.stderr.contains("Malformed.xcdatamodel/contents:6:1: error: malformed XML: '>' expected (inside <entity> opened at line 3) [MW031]"), "\(result.stderr)")
     }
 
     @Test func versionsFromBeforeXcode4AreRefusedClearly() throws {

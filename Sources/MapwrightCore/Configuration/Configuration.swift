@@ -57,6 +57,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Per model path (relative to ``baseDirectory``), its versions oldest first, for a model whose
     /// version names do not sort in the order they were made (an Xcode bundle has no manifest).
     public var versionOrders: [String: [String]]
+    /// Where each of ``versionOrders`` is written in `mapwright.yml`, by the same keys.
+    public var versionOrderLocations: [String: SourceLocation] = [:]
     /// Mapping models (`.xcmappingmodel` folders, `.mapping.yaml` files, or folders holding them) to use
     /// besides those found next to each model; each serves the model whose versions it matches.
     public var mappings: [String]?
@@ -116,6 +118,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.suppressions = suppressions + flags.suppressions
         merged.versionOrders = Dictionary(versionOrders.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             .merging(flags.versionOrders) { _, flag in flag }
+        merged.versionOrderLocations = Dictionary(
+            versionOrderLocations.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         return merged
     }
 
@@ -124,6 +128,12 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public func versionOrder(forModelAt modelPath: String, workingDirectory: String) -> [String]? {
         let target = PathText.absolute(modelPath, from: workingDirectory)
         return versionOrders.first { PathText.absolute($0.key, from: workingDirectory) == target }?.value
+    }
+
+    /// Where the version order for the model at `modelPath` is written, when it comes from `mapwright.yml`.
+    public func versionOrderLocation(forModelAt modelPath: String, workingDirectory: String) -> SourceLocation? {
+        let target = PathText.absolute(modelPath, from: workingDirectory)
+        return versionOrderLocations.first { PathText.absolute($0.key, from: workingDirectory) == target }?.value
     }
 
     /// The folder the mapping models record for the model at `modelPath`, relative to the project root

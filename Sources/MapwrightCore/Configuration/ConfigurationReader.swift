@@ -29,7 +29,11 @@ struct ConfigurationReader {
             case "rules": configuration.rules = rules(value)
             case "ignore": configuration.ignore = strings(value, key: entry.key)
             case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
-            case "versions": configuration.versionOrders = versionOrders(value)
+            case "versions":
+                configuration.versionOrders = versionOrders(value)
+                if case .mapping(let entries) = value.content {
+                    for entry in entries { configuration.versionOrderLocations[entry.key] = entry.value.location(in: file) }
+                }
             case "mappings": configuration.mappings = confined(strings(value, key: entry.key), value, key: entry.key)
             case "migration":
                 configuration.migration = oneOf(MigrationStyle.allCases.map(\.rawValue), value, key: entry.key)

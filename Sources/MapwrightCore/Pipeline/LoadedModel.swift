@@ -13,8 +13,6 @@ public struct LoadedModel: Hashable, Sendable {
     /// The readers' and the validator's warnings and notes: `check` reports them with its findings,
     /// configurable as they are; other commands print them.
     public var inputWarnings: [Diagnostic]
-    /// Problems with the version order `mapwright.yml` gives for this model (MW431).
-    public var orderFindings: [Diagnostic]
     /// The mapping models that serve this model: next to it, and those `mappings:` lists that match it
     /// (docs/mappings.md). Their reading problems are among ``inputWarnings``, errors included.
     public var mappingModels: [ShippedMappingModel]
@@ -26,14 +24,13 @@ public struct LoadedModel: Hashable, Sendable {
 
     public init(
         path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
-        inputWarnings: [Diagnostic] = [], orderFindings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
+        inputWarnings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
         policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil
     ) {
         self.path = path
         self.history = history
         self.suppressions = suppressions
         self.inputWarnings = inputWarnings
-        self.orderFindings = orderFindings
         self.mappingModels = mappingModels
         self.policyClasses = policyClasses
         self.swiftDataPlan = swiftDataPlan

@@ -45,28 +45,29 @@ public struct Pipeline {
             return nil
         }
         for diagnostic in reading.diagnostics where diagnostic.severity == .error { diagnostics.emit(diagnostic) }
-        var loaded = modelHistory(read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
+        guard var loaded = modelHistory(read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
+        else { return nil }
         loaded.swiftDataPlan = read.swiftDataPlan
         return loaded
     }
 
-    /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it (a
-    /// `versions:` list that does not name every version once is MW431 and leaves the order by name),
-    /// with the suppression comments of its files.
-    public func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel {
+    /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it, with
+    /// the suppression comments of its files; nil, with MW431 in ``diagnostics``, when that `versions:`
+    /// list does not name every version once (a configuration error, as any other: exit status 2).
+    public func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel? {
         var history = history
-        var orderFindings: [Diagnostic] = []
         if let order = configuration.versionOrder(forModelAt: path, workingDirectory: workingDirectory) {
-            if let ordered = history.ordered(by: order) {
-                history = ordered
-            } else {
-                orderFindings.append(Diagnostic(
+            guard let ordered = history.ordered(by: order) else {
+                diagnostics.emit(Diagnostic(
                     ProjectRules.configInvalidValue,
                     "`versions` for \(path) must list every version of \(history.name) once: "
                         + history.allVersionNames.map { "`\($0)`" }.joined(separator: ", "),
-                    entity: history.name, location: configuration.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+                    entity: history.name,
+                    location: configuration.versionOrderLocation(forModelAt: path, workingDirectory: workingDirectory)
                 ))
+                return nil
             }
+            history = ordered
         }
         let reading = CollectingDiagnosticCollector()
         let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
@@ -77,7 +78,7 @@ public struct Pipeline {
         let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
         return LoadedModel(
             path: path, history: history, suppressions: SuppressionComments(collectingFrom: history),
-            inputWarnings: inputWarnings + reading.sorted, orderFindings: orderFindings, mappingModels: mappings,
+            inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
             policyClasses: namesPolicy ? project.policyClasses : nil)
     }
 

@@ -17,7 +17,7 @@ struct ProjectFindings {
     /// The lock and generated-file findings of `model`.
     func findings(for model: AnalyzedModel) -> [Diagnostic] {
         let history = model.history
-        var order = model.loaded.orderFindings
+        var order: [Diagnostic] = []
         let configuredOrder = configuration.versionOrder(forModelAt: model.loaded.path, workingDirectory: workingDirectory)
         var times: [String: Int]?
         if configuredOrder == nil, history.allVersionNames.count > 1 {

@@ -3,12 +3,18 @@
 /// library API, or a custom template that quotes a value somewhere unexpected).
 public enum SwiftEscaping {
     /// `text` on one line, safe inside `//`, `///` and `/* … */` comments: control characters, line
-    /// and paragraph separators become spaces, and `*/` and `/*` are split by a space.
+    /// and paragraph separators become spaces, bidirectional controls are shown as `\u{…}`, and `*/`
+    /// and `/*` are split by a space.
     public static func comment(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
+            if IdentifierRules.isBidiControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                previous = "}"
+                continue
+            }
             let kept: Unicode.Scalar = IdentifierRules.isControl(scalar) ? " " : scalar
             if (previous == "*" && kept == "/") || (previous == "/" && kept == "*") {
                 result.unicodeScalars.append(" ")

@@ -85,7 +85,17 @@ public enum IdentifierRules {
         if name.contains("/") { return "contains '/'" }
         if name.contains("\\") { return "contains '\\'" }
         if name.unicodeScalars.contains(where: isControl) { return "contains a control character" }
+        if name.unicodeScalars.contains(where: isBidiControl) { return "contains a bidirectional control character" }
         return nil
+    }
+
+    /// The characters that reorder the text around them when shown (U+061C, U+200E, U+200F, U+202A–U+202E,
+    /// U+2066–U+2069): in a file name or a comment they make code read differently from how it runs.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
