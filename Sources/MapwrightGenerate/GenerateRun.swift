@@ -101,9 +101,18 @@ public enum GenerateRun {
         }
         let root = URL(fileURLWithPath: request.output)
         let writer = OutputWriter(root: root)
+        // One run at a time in an output folder, from reading what is there to the last deletion.
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(root)
+        } catch {
+            diagnostics.emit(GenerationRules.writeFailed, "\(error); nothing was written", at: nil)
+            return nil
+        }
         let outcomes = request.checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
         guard let outcomes else { return nil }
         let orphans = orphanOutcomes(Orphans.find(in: root, modelName: history.name, expected: files), root: root, request: request, diagnostics: diagnostics)
+        _ = consume lock
         return GenerateResult(mappingModels: models, outcomes: outcomes + orphans)
     }
 

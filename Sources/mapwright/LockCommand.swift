@@ -30,6 +30,13 @@ struct LockCommand: ParsableCommand {
             throw ValidationError("no version named '\(upTo)' in \(path); versions: \(history.versions.map(\.name).joined(separator: ", "))")
         }
         let lockPath = lockFile ?? ModelLock.path(forModelAt: path)
+        // From reading the lock to writing it: a concurrent `lock` waits, so neither loses the other's versions.
+        let folderLock: OutputLock
+        do {
+            folderLock = try OutputLock(URL(fileURLWithPath: lockPath).deletingLastPathComponent())
+        } catch {
+            throw Terminal.fail("cannot write the lock file: \(error)")
+        }
         var existing: ModelLock?
         if FileManager.default.fileExists(atPath: lockPath) {
             do {
@@ -56,6 +63,7 @@ struct LockCommand: ParsableCommand {
         } catch {
             throw Terminal.fail("cannot write the lock file: \(error)")
         }
+        _ = consume folderLock
         let names = update.lock.versions.map(\.name).joined(separator: ", ")
         let added = update.added.isEmpty ? "no new version" : "new: \(update.added.joined(separator: ", "))"
         StandardOutput.print("locked \(history.name): \(names) (\(added)) → \(lockPath)")

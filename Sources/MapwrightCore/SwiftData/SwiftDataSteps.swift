@@ -49,6 +49,13 @@ extension Pipeline {
         let writer = OutputWriter(root: URL(fileURLWithPath: output))
         let root = ProjectRoot.of(modelAt: model.loaded.path, workingDirectory: workingDirectory)
         let files = SwiftDataSteps.files(model, target: target ?? DeploymentTargets.read(inProjectAt: root) ?? .firstSwiftData)
-        return checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
+        do {
+            return try OutputLock.holding(writer.root) {
+                checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
+            }
+        } catch {
+            diagnostics.emit(GenerationRules.writeFailed, "\(error); nothing was written", at: nil)
+            return nil
+        }
     }
 }

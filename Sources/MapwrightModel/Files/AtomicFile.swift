@@ -6,8 +6,25 @@ import Foundation
 public enum AtomicFile {
     /// Writes `data` to `url`, creating the folders on the way. On failure the temporary file is removed
     /// and the target is left as it was; the error says in words what failed.
+    /// The temporary files a killed earlier write of the same file left are removed first, and the
+    /// folder is locked (``OutputLock``) while it is written.
     public static func write(_ data: Data, to url: URL) throws(FolderWriteError) {
-        try AtomicFileSet.write([(url, data)], journalIn: nil)
+        try OutputLock.holding(url.deletingLastPathComponent()) { () throws(FolderWriteError) in
+            removeLeftovers(of: url)
+            try AtomicFileSet.write([(url, data)], journalIn: nil)
+        }
+    }
+
+    /// Removes `.<name>.mapwright-<pid>.tmp` beside `url` for processes no longer running.
+    static func removeLeftovers(of url: URL) {
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent).mapwright-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            if let pid = writerOfTemporary(named: name), !FileSystemCalls.isRunning(pid) {
+                unlink((folder as NSString).appendingPathComponent(name))
+            }
+        }
     }
 
     /// `.<name>.mapwright-<pid>.tmp` beside `url`: hidden, and unique to this process.

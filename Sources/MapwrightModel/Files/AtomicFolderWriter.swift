@@ -26,6 +26,12 @@ public enum AtomicFolderWriter {
     /// all or nothing (``AtomicFileSet``), and nothing is written when a file exists and `overwrite`
     /// is false.
     public static func write(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool) throws(FolderWriteError) {
+        try OutputLock.holding(URL(fileURLWithPath: folder)) { () throws(FolderWriteError) in
+            try writeLocked(files, into: folder, overwrite: overwrite)
+        }
+    }
+
+    private static func writeLocked(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool) throws(FolderWriteError) {
         guard FileSystemCalls.exists(folder) else {
             try write(files, to: folder, overwrite: false)
             return
@@ -42,6 +48,12 @@ public enum AtomicFolderWriter {
     /// moment between the two renames). A swap a killed run left half done is finished first
     /// (``FolderSwapRecovery``).
     public static func write(_ files: [(path: String, text: String)], to path: String, overwrite: Bool) throws(FolderWriteError) {
+        try OutputLock.holding(URL(fileURLWithPath: path)) { () throws(FolderWriteError) in
+            try swapIn(files, to: path, overwrite: overwrite)
+        }
+    }
+
+    private static func swapIn(_ files: [(path: String, text: String)], to path: String, overwrite: Bool) throws(FolderWriteError) {
         let destination = URL(fileURLWithPath: path).standardizedFileURL
         try FolderSwapRecovery.recover(destination.path)
         if FileSystemCalls.exists(destination.path) && !overwrite { throw .destinationExists(path) }

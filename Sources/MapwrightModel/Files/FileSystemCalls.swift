@@ -8,11 +8,11 @@ enum FileSystemCalls {
     /// The longest path the kernel takes (`PATH_MAX`), in bytes.
     static let maximumPathLength = 4095
 
-    /// Creates `path` with `data`; fails if something is already there.
+    /// Creates `path` with `data`; fails if something is already there. A file it could not write whole
+    /// (a full disk) is removed.
     static func create(_ path: String, with data: Data) throws(FolderWriteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
-        defer { close(descriptor) }
         var written = 0
         while written < data.count {
             let result = data.withUnsafeBytes { buffer in
@@ -20,9 +20,17 @@ enum FileSystemCalls {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw failure(path)
+                let error = failure(path)
+                close(descriptor)
+                unlink(path)
+                throw error
             }
             written += result
+        }
+        guard close(descriptor) == 0 else {
+            let error = failure(path)
+            unlink(path)
+            throw error
         }
     }
 
