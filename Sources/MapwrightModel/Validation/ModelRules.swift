@@ -90,6 +90,14 @@ public enum ModelRules {
         example: "`A` with parent `B`, `B` with parent `A`",
         stopsReading: true
     )
+    public static let inheritanceTooDeep = Rule(
+        code: "MW069", title: "Inheritance too deep", severity: .error, migration: nil,
+        summary: "An entity inherits through more than 100 levels of parents.",
+        why: "Real models use a handful of levels. Every check walks an entity's parents, and a generated model with thousands of levels would make a run take minutes, so Mapwright reads no deeper than 100.",
+        fix: "Flatten the hierarchy: give entities that share nothing but a parent their own attributes.",
+        example: "`E101` with parent `E100`, … `E1` with parent `E0`",
+        stopsReading: true
+    )
 
     /// Two properties of one entity (inherited ones included) share a renaming identifier (a warning:
     /// the model loads; a step that infers a mapping from it is heavy, MW106).
@@ -212,6 +220,6 @@ public enum ModelRules {
 
     /// Every rule of this module, ordered by code.
     public static let all: [Rule] = [
-        invalidEntityName, invalidPropertyName, reservedPropertyName, duplicateName, unknownDestination, unknownParent, unknownInverse, inverseMismatch, inheritanceCycle, duplicatePropertyIdentifier, duplicateEntityIdentifier, invalidDefault, unknownEntity, unknownProperty, invalidComposite, invalidBounds, inverseNotMutual, invalidClassName, unsafeVersionName, defaultOfAnotherType, capitalizedPropertyName,
+        invalidEntityName, invalidPropertyName, reservedPropertyName, duplicateName, unknownDestination, unknownParent, unknownInverse, inverseMismatch, inheritanceCycle, inheritanceTooDeep, duplicatePropertyIdentifier, duplicateEntityIdentifier, invalidDefault, unknownEntity, unknownProperty, invalidComposite, invalidBounds, inverseNotMutual, invalidClassName, unsafeVersionName, defaultOfAnotherType, capitalizedPropertyName,
     ]
 }

@@ -22,11 +22,14 @@ struct ValidationContext {
     let diagnostics: any DiagnosticCollector
     /// Entity name → index of its first definition.
     let entityIndex: EntityNameIndex
+    /// Each entity's inheritance depth, so that no check walks a chain that loops or is too deep.
+    let depths: InheritanceDepths
 
     init(model: DataModel, diagnostics: any DiagnosticCollector) {
         self.model = model
         self.diagnostics = diagnostics
         entityIndex = EntityNameIndex(model)
+        depths = InheritanceDepths(model, index: entityIndex)
     }
 
     /// Entity names sorted, for suggestions.
@@ -71,8 +74,12 @@ struct ValidationContext {
                 if entityIndex.position(of: parent) == nil {
                     diagnostics.emit(ModelRules.unknownParent, "entity '\(entity.pointee.name)' has parent '\(parent)', which does not exist",
                         at: at(), hint: Suggestion.hint(for: parent, among: entityNames))
-                } else if ancestors(of: entity.pointee) == nil {
+                } else if depths.loops(entity.pointee.name) {
                     diagnostics.emit(ModelRules.inheritanceCycle, "entity '\(entity.pointee.name)' inherits from itself through '\(parent)'",
+                        at: at())
+                } else if depths.depth(of: entity.pointee.name) == InheritanceDepths.maximum + 1 {
+                    diagnostics.emit(ModelRules.inheritanceTooDeep,
+                        "entity '\(entity.pointee.name)' inherits through more than \(InheritanceDepths.maximum) levels of parents",
                         at: at())
                 }
             }
@@ -82,6 +89,7 @@ struct ValidationContext {
     /// Stops at a parent that does not exist.
     func ancestors(of entity: Entity) -> [Entity]? {
         guard entity.parent != nil else { return [] }
+        guard let depth = depths.depth(of: entity.name), depth <= InheritanceDepths.maximum else { return nil }
         let chain = DataModel.inheritanceChain(of: entity) { name in entityIndex.entity(named: name) }
         return chain.loops ? nil : Array(chain.entities.dropFirst())
     }

@@ -8,6 +8,8 @@ public enum Suggestion {
         let limit = max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
+            // The distance is at least the difference in length: most candidates need no table.
+            guard abs(candidate.utf8.count - target.count) <= limit else { continue }
             let distance = editDistance(target, Array(candidate.lowercased().utf8))
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)

@@ -15,7 +15,7 @@ extension ValidationContext {
             for ancestor in (ancestors(of: entity.pointee) ?? []).reversed() {
                 // The walk looks each ancestor up by name, so it is the first entity of its name.
                 forEachProperty(ofEntityAt: self.entityIndex.position(of: ancestor.name)!) { property, name, renamingIdentifier in
-                    seen.insert(property, name: NameKey(name), matchingKey: renamingIdentifier.map(NameKey.init) ?? NameKey(name))
+                    seen.insert(property, name: name, matchingKey: renamingIdentifier ?? name)
                 }
             }
         }
@@ -23,9 +23,8 @@ extension ValidationContext {
             if let problem = Self.nameProblem(name) {
                 diagnostics.emit(problem.rule, problem.message, at: location(of: property))
             }
-            let nameKey = NameKey(name)
-            let matchingKey = renamingIdentifier.map(NameKey.init) ?? nameKey
-            switch seen.clash(name: name, nameKey, matchingKey: renamingIdentifier ?? name, matchingKey, in: self) {
+            let matchingKey = renamingIdentifier ?? name
+            switch seen.clash(name: name, matchingKey: matchingKey) {
             case nil: break
             case .name(let other):
                 let owner = ownerName(of: other)
@@ -39,7 +38,7 @@ extension ValidationContext {
                     "property '\(name)' of entity '\(entity.pointee.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
                     at: location(of: property))
             }
-            seen.insert(property, name: nameKey, matchingKey: matchingKey)
+            seen.insert(property, name: name, matchingKey: matchingKey)
         }
         entity.pointee.attributes.withUnsafeBufferPointer { attributes in
             for attribute in attributes.elementPointers where attribute.needsValueCheck {
@@ -55,14 +54,14 @@ extension ValidationContext {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
         for constraint in entity.pointee.uniquenessConstraints {
-            for name in constraint where !seen.contains(named: name, in: self) {
-                unknownProperty(name, of: entity.pointee, usedBy: "a uniqueness constraint", at: entity.pointee.anchor.location, known: seen.names(in: self))
+            for name in constraint where !seen.contains(named: name) {
+                unknownProperty(name, of: entity.pointee, usedBy: "a uniqueness constraint", at: entity.pointee.anchor.location, known: seen.names)
             }
         }
         for index in entity.pointee.fetchIndexes {
             for element in index.elements {
-                if let name = element.property, !seen.contains(named: name, in: self) {
-                    unknownProperty(name, of: entity.pointee, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names(in: self))
+                if let name = element.property, !seen.contains(named: name) {
+                    unknownProperty(name, of: entity.pointee, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names)
                 }
             }
         }

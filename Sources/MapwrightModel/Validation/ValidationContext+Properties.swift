@@ -80,32 +80,27 @@ extension ValidationContext {
     /// The name of the entity that declares `property`.
     func ownerName(of property: PropertyRef) -> String { entityName(at: property.entity) }
 
-    /// The properties of one entity seen so far. Entities have a handful of properties, so a linear
-    /// search beats hashing every name; the names' fingerprints are compared first, and the names
-    /// themselves only when those are equal.
+    /// The properties of one entity seen so far: the first of each name and of each matching key
+    /// (renaming identifier, else name).
     struct PropertyTable {
-        private struct Seen {
-            var property: PropertyRef
-            var name: NameKey
-            var matchingKey: NameKey
-        }
-
-        private var properties: [Seen]
+        private var byName: [String: PropertyRef] = [:]
+        private var byMatchingKey: [String: PropertyRef] = [:]
 
         init(capacity: Int) {
-            properties = []
-            properties.reserveCapacity(capacity)
+            byName.reserveCapacity(capacity)
+            byMatchingKey.reserveCapacity(capacity)
         }
 
-        mutating func insert(_ property: PropertyRef, name: NameKey, matchingKey: NameKey) {
-            properties.append(Seen(property: property, name: name, matchingKey: matchingKey))
+        mutating func insert(_ property: PropertyRef, name: String, matchingKey: String) {
+            if byName[name] == nil { byName[name] = property }
+            if byMatchingKey[matchingKey] == nil { byMatchingKey[matchingKey] = property }
         }
 
         /// True when a property of this name has been seen.
-        func contains(named name: String, in context: ValidationContext) -> Bool {
-            let key = NameKey(name)
-            return properties.contains { $0.name == key && context.name(of: $0.property) == name }
-        }
+        func contains(named name: String) -> Bool { byName[name] != nil }
+
+        /// The names seen, sorted, for suggestions.
+        var names: [String] { byName.keys.sorted() }
 
         /// How a property clashes with those seen so far.
         enum Clash {
@@ -115,38 +110,10 @@ extension ValidationContext {
             case identifier(PropertyRef)
         }
 
-        /// A name clash wins over an identifier clash; one pass over the table finds either.
-        func clash(
-            name: String, _ nameKey: NameKey, matchingKey: String, _ matchingKeyKey: NameKey, in context: ValidationContext
-        ) -> Clash? {
-            var sameKey: Int?
-            for index in properties.indices {
-                if properties[index].name == nameKey, context.name(of: properties[index].property) == name {
-                    return .name(properties[index].property)
-                }
-                if sameKey == nil, properties[index].matchingKey == matchingKeyKey,
-                    context.matchingKey(of: properties[index].property) == matchingKey {
-                    sameKey = index
-                }
-            }
-            return sameKey.map { .identifier(properties[$0].property) }
-        }
-
-        /// The names seen, sorted, for suggestions.
-        func names(in context: ValidationContext) -> [String] { properties.map { context.name(of: $0.property) }.sorted() }
-    }
-
-    /// A fingerprint of a name (FNV-1a of its UTF-8 bytes): equal names have equal fingerprints.
-    struct NameKey: Equatable {
-        private var value: UInt64
-
-        init(_ name: String) {
-            func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                return hash
-            }
-            value = name.utf8.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(name.utf8)
+        /// A name clash wins over an identifier clash.
+        func clash(name: String, matchingKey: String) -> Clash? {
+            if let other = byName[name] { return .name(other) }
+            return byMatchingKey[matchingKey].map(Clash.identifier)
         }
     }
 }

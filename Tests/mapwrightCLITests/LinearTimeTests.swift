@@ -1,0 +1,89 @@
+import Foundation
+import MapwrightTestSupport
+import Testing
+
+/// Reliability round 3, item 5: `check`'s time grows linearly with the number of errors, the depth of
+/// inheritance and the number of properties. Each curve runs the command on an input and on one twice
+/// its size and compares the CPU time the two processes used (not wall time, which other tests share):
+/// linear work gives about 2×, quadratic 4×.
+@Suite struct LinearTimeTests {
+    /// A family of inputs: the files of the model folder (or bundle) of size `n`, by relative path.
+    struct Curve: Sendable, CustomTestStringConvertible {
+        var name: String
+        var size: Int
+        var files: @Sendable (Int) -> [(path: String, text: String)]
+        var testDescription: String { name }
+    }
+
+    static func yaml(_ body: String) -> [(path: String, text: String)] {
+        [("M/M.yaml", body), ("M/_manifest.yaml", "current: M\n")]
+    }
+
+    static func xml(_ body: String) -> [(path: String, text: String)] {
+        [("M.xcdatamodeld/M.xcdatamodel/contents",
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<model type=\"com.apple.IDECoreDataModeler.DataModel\">\n\(body)</model>\n")]
+    }
+
+    static let curves: [Curve] = [
+        Curve(name: "YAML errors", size: 4_000) { n in
+            yaml("entities:\n  Item:\n    attributes:\n" + (0..<n).map { "      a\($0): Bogus\n" }.joined())
+        },
+        Curve(name: "Xcode errors", size: 4_000) { n in
+            xml("<entity name=\"Item\">\n" + (0..<n).map { "<attribute name=\"a\($0)\" attributeType=\"Bogus\"/>\n" }.joined() + "</entity>\n")
+        },
+        Curve(name: "a parent chain", size: 4_000) { n in
+            yaml("entities:\n" + (0..<n).map { "  E\($0):\n" + ($0 > 0 ? "    parent: E\($0 - 1)\n" : "") + "    attributes: {a\($0): String}\n" }.joined())
+        },
+        Curve(name: "a parent cycle", size: 4_000) { n in
+            yaml("entities:\n" + (0..<n).map { "  E\($0): {parent: E\(($0 + 1) % n)}\n" }.joined())
+        },
+        Curve(name: "attributes of one entity", size: 32_000) { n in
+            yaml("entities:\n  Item:\n    attributes:\n" + (0..<n).map { "      a\($0): String\n" }.joined())
+        },
+        Curve(name: "unknown XML attributes", size: 4_000) { n in
+            xml("<entity name=\"Item\">\n" + (0..<n).map { "<attribute name=\"a\($0)\" attributeType=\"String\" bogus\($0)=\"x\"/>\n" }.joined() + "</entity>\n")
+        },
+    ]
+
+    @Test(arguments: curves)
+    func doublingTheInputAtMostAboutDoublesTheTime(_ curve: Curve) throws {
+        var best = Double.infinity
+        // A second try when the first ratio is high: a busy machine slows one run more than another.
+        for _ in 0..<2 where best > 3 {
+            let small = try Self.cpuSeconds(for: curve.files(curve.size))
+            let large = try Self.cpuSeconds(for: curve.files(2 * curve.size))
+            best = min(best, large / small)
+        }
+        #expect(best <= 3, "\(curve.name): twice the input took \(best)× the CPU time")
+    }
+
+    /// The CPU time (user and system) of `mapwright check` on `files`, written into a new folder.
+    static func cpuSeconds(for files: [(path: String, text: String)]) throws -> Double {
+        let directory = try makeTemporaryDirectory()
+        for file in files {
+            let url = directory.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        let model = files[0].path.hasPrefix("M/") ? "M" : "M.xcdatamodeld"
+        return try childCPUSeconds(productsDirectory.appendingPathComponent("mapwright").path, ["check", directory.appendingPathComponent(model).path])
+    }
+
+    /// Runs `executable` with its output discarded and returns the CPU time `wait4` reports for it.
+    static func childCPUSeconds(_ executable: String, _ arguments: [String]) throws -> Double {
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}
