@@ -9,6 +9,7 @@ import Testing
     @Test func theCatalogHoldsAtLeastSixtyInputs() {
         #expect(HostileInputCatalog.all.count >= 60)
         #expect(Set(HostileInputCatalog.all.map(\.name)).count == HostileInputCatalog.all.count)
+        #expect(HostileInputCatalog.categories.map(\.inputs.count).reduce(0, +) == HostileInputCatalog.all.count)
     }
 
     @Test(arguments: HostileInputCatalog.all)
@@ -39,7 +40,7 @@ import Testing
         #expect(try snapshot(root) == before, "the run wrote or changed files")
         #expect(!result.stdout.contains("hunter2") && !result.stderr.contains("hunter2"))
         #expect(result.stderr.utf8.count < 64_000, "\(result.stderr.utf8.count) bytes of messages")
-        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") || $0.hasPrefix("error: ") }
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") || $0.hasPrefix("error: ") || $0.hasPrefix("Error: ") }
         guard input.status != 0 else {
             #expect(errors.isEmpty, "\(errors)")
             return
