@@ -103,7 +103,7 @@ let package = Package(
             dependencies: ["mapwright"]
         ),
         // Helpers every test target shares: the golden-file harness and temporary folders.
-        .target(name: "MapwrightTestSupport", dependencies: ["MapwrightModel"], path: "Tests/MapwrightTestSupport"),
+        .target(name: "MapwrightTestSupport", dependencies: ["MapwrightModel", "CLibXML2"], path: "Tests/MapwrightTestSupport"),
         // Each test target depends on the module it tests (and the readers that build its inputs), so a
         // layering break fails to compile.
         .testTarget(name: "MapwrightModelTests", dependencies: ["MapwrightModel", "MapwrightTestSupport"]),

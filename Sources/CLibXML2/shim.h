@@ -7,6 +7,7 @@
 #include <libxml/SAX2.h>
 #include <libxml/entities.h>
 #include <libxml/xmlerror.h>
+#include <libxml/xmlschemas.h>
 
 /* The SAX handler's `error` member takes a variadic function, which Swift cannot write: this one ignores
    the message (errors are reported through the structured error function instead). */

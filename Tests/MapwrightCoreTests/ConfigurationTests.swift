@@ -89,7 +89,7 @@ import Testing
         ("failon: warning\n", "MW430", "mapwright.yml:1:1: error: unknown key 'failon' in the configuration [MW430]", "did you mean 'failOn'?"),
         ("reporter: sarif\nrepoter: json\n", "MW430", "mapwright.yml:2:1: error: unknown key 'repoter' in the configuration [MW430]", "did you mean 'reporter'?"),
         ("failOn: sometimes\n", "MW431", "mapwright.yml:1:9: error: `failOn` must be one of error, warning, lightweight, heavy, not 'sometimes' [MW431]", nil),
-        ("reporter: sarf\n", "MW431", "mapwright.yml:1:11: error: `reporter` must be one of xcode, json, sarif, github, markdown, text, not 'sarf' [MW431]", "did you mean 'sarif'?"),
+        ("reporter: sarf\n", "MW431", "mapwright.yml:1:11: error: `reporter` must be one of xcode, json, sarif, github, markdown, junit, checkstyle, codeclimate, text, not 'sarf' [MW431]", "did you mean 'sarif'?"),
         ("rules:\n  MW999: off\n", "MW431", "mapwright.yml:2:3: error: `rules` names 'MW999', which is not a Mapwright code that can be configured [MW431]", nil),
         ("rules:\n  MW121: loud\n", "MW431", "mapwright.yml:2:10: error: `rules.MW121` must be one of off, note, warning, error, not 'loud' [MW431]", nil),
         ("githubAnnotations: maybe\n", "MW431", "mapwright.yml:1:20: error: `githubAnnotations` takes true or false, not 'maybe' [MW431]", nil),

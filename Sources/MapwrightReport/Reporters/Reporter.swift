@@ -47,6 +47,7 @@ public enum Reporters {
     /// All reporters, in the order `--help` lists them.
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, MarkdownReporter.self,
+        JUnitReporter.self, CheckstyleReporter.self, CodeClimateReporter.self,
     ]
 
     /// Other names accepted for a reporter, on the command line and in `mapwright.yml` alike.
