@@ -39,6 +39,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Report only findings this baseline file does not record (default: `baseline` of mapwright.yml).")
     var baseline: String?
 
+    @Option(name: .customLong("ignore"), help: ArgumentHelp(
+        "Leave out the findings located in files matching this glob pattern or folder (repeatable; adds to `ignore` in mapwright.yml).",
+        valueName: "pattern"))
+    var ignore: [String] = []
+
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file, then report against it.")
     var writeBaseline: String?
 
@@ -60,7 +65,8 @@ struct CheckCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let flags = ProjectConfiguration(
             baseDirectory: ".", models: models.isEmpty ? nil : models, output: output, templates: templateOptions.templates,
-            failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil, baseline: baseline
+            failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil,
+            ignore: ignore.isEmpty ? nil : ignore, baseline: baseline
         )
         let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
         // No model given: every model under the working directory; a project folder: every model under it.

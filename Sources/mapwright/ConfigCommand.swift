@@ -19,8 +19,17 @@ struct ConfigCommand: ParsableCommand {
         @Option(help: "Where to write it.")
         var path = ConfigurationLoader.fileName
 
+        /// An existing file is left as it is and the command exits 1: nothing is wrong with the input, but
+        /// what was asked was not done (docs/configuration.md).
         func run() throws {
-            try Terminal.write { try StarterConfiguration.write(to: path) }
+            do {
+                try StarterConfiguration.write(to: path)
+            } catch let error as StarterConfigurationError {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw Terminal.thresholdReached
+            } catch {
+                throw Terminal.fail(FileErrorText.describe(error))
+            }
             StandardOutput.print("wrote \(path)")
         }
     }

@@ -78,8 +78,18 @@ import Testing
         let written = try String(contentsOf: root.appendingPathComponent("mapwright.yml"), encoding: .utf8)
         #expect(written.hasPrefix("# Mapwright configuration"))
         let second = try runMapwright(["config", "init"], in: root)
-        #expect(second.status == 2)
+        #expect(second.status == 1)
         #expect(second.stderr.contains("already exists"))
+    }
+
+    /// `--ignore` leaves out what lies in matching files, as `ignore:` in mapwright.yml does.
+    @Test func ignoreFlagLeavesOutFindingsInMatchingFiles() throws {
+        let root = try Self.project()
+        let all = try runMapwright(["check", "ToDo", "--reporter", "checkstyle"], in: root)
+        #expect(all.stdout.contains("ToDo 3.yaml"), "\(all.stdout)")
+        let ignored = try runMapwright(["check", "ToDo", "--reporter", "checkstyle", "--ignore", "ToDo/ToDo 3.yaml"], in: root)
+        #expect(ignored.status == 0, "\(ignored.stderr)")
+        #expect(!ignored.stdout.contains("ToDo 3.yaml"), "\(ignored.stdout)")
     }
 
     @Test func staleGeneratedFilesFailTheCheck() throws {

@@ -39,7 +39,7 @@ public enum StarterConfiguration {
     # heavy (any step Core Data cannot infer).
     # failOn: error
 
-    # Output format: xcode (default), json, sarif, github, markdown.
+    # Output format: xcode (default), json, sarif, github, markdown, junit, checkstyle, codeclimate.
     # reporter: xcode
 
     # Under GitHub Actions (GITHUB_ACTIONS=true) the xcode reporter becomes annotations; false keeps it plain.

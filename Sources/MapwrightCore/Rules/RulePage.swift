@@ -25,8 +25,14 @@ public enum RulePage {
         lines += ["## Example", "", rule.example + "."]
         if !example.isEmpty {
             let versions = example.filter { $0.name != "_manifest.yaml" }.count
-            let isSwift = example.contains { $0.name.hasSuffix(".swift") }
-            lines += ["", isSwift ? "SwiftData sources that trigger it:" : versions > 1 ? "A model folder whose versions trigger it (oldest first):" : "A file that triggers it:"]
+            let hasSwift = example.contains { $0.name.hasSuffix(".swift") }
+            let hasModel = example.contains { !$0.name.hasSuffix(".swift") }
+            let introduction = switch (hasSwift, hasModel) {
+            case (true, false): "SwiftData sources that trigger it:"
+            case (true, true): "Model files and the app's sources that trigger it:"
+            default: versions > 1 ? "A model folder whose versions trigger it (oldest first):" : "A file that triggers it:"
+            }
+            lines += ["", introduction]
             for file in example {
                 lines += ["", "`\(file.name)`:", "", file.name.hasSuffix(".swift") ? "```swift" : "```yaml"]
                 lines += file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(file.text.hasSuffix("\n") ? 1 : 0)
