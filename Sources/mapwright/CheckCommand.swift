@@ -39,6 +39,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Report only findings this baseline file does not record (default: `baseline` of mapwright.yml).")
     var baseline: String?
 
+    @Flag(name: .shortAndLong, help: "Print only the findings that can fail the run: no step headlines, notes or summary (xcode and github reporters).")
+    var quiet = false
+
     @Option(name: .customLong("ignore"), help: ArgumentHelp(
         "Leave out the findings located in files matching this glob pattern or folder (repeatable; adds to `ignore` in mapwright.yml).",
         valueName: "pattern"))
@@ -80,7 +83,9 @@ struct CheckCommand: ParsableCommand {
         }
 
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
-        let checked = pipeline.check(paths)
+        let progress = Progress(total: paths.count, shown: !quiet && isatty(STDERR_FILENO) == 1)
+        let checked = pipeline.check(paths) { progress.show(checking: $1, number: $0) }
+        progress.finish()
         // Errors of versions that cannot be read; the steps that can are still reported (MW450).
         Terminal.print(pipeline.diagnostics.sorted)
         guard let checked else { throw Terminal.invalidInput }
@@ -104,7 +109,7 @@ struct CheckCommand: ParsableCommand {
         let options = ReporterOptions(
             useColor: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
             toolVersion: Mapwright.configuration.version,
-            rulesDocumentationURL: settings.rulesDocumentationURL)
+            rulesDocumentationURL: settings.rulesDocumentationURL, quiet: quiet)
         // `validate()` and the configuration reader only let known names through.
         let type = Reporters.named(name) ?? XcodeReporter.self
         var output = StandardOutput()

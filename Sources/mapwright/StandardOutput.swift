@@ -10,9 +10,9 @@ struct StandardOutput: TextOutputStream {
 
     /// Writes `text` and a line break: what the commands print, instead of `print`, whose buffered
     /// writes fail unseen.
-    static func print(_ text: String) {
+    static func print(_ text: String, terminator: String = "\n") {
         var output = StandardOutput()
-        output.write(text + "\n")
+        output.write(text + terminator)
     }
 
     mutating func write(_ text: String) {

@@ -48,7 +48,8 @@ public enum ModelLoader {
     public static func load(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> (history: ModelHistory, swiftDataPlan: MigrationPlanDeclaration?)? {
-        switch kind(of: path) {
+        let path = modelPath(for: path)
+        return switch kind(of: path) {
         case .yaml:
             YAMLModelReader.readHistory(
                 at: path, limits: YAMLLimits(), diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions
@@ -62,7 +63,8 @@ public enum ModelLoader {
 
     /// One version: a YAML version file or a `.xcdatamodel` folder. Returns nil when errors were emitted.
     public static func loadVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
-        switch kind(of: path) {
+        let path = modelPath(for: path)
+        return switch kind(of: path) {
         case .yaml: YAMLModelReader.readVersion(at: path, diagnostics: diagnostics)
         case .xcode: XcodeModelReader.readVersion(at: path, diagnostics: diagnostics)
         case .swiftData: SwiftDataReader.read(at: path, diagnostics: diagnostics)?.history.current
@@ -71,6 +73,23 @@ public enum ModelLoader {
 }
 
 extension ModelLoader {
+    /// The model a path to one of its files means: a version's `contents` file is its `.xcdatamodel`
+    /// folder, and a YAML model folder's `_manifest.yaml` is the folder; any other path is itself.
+    public static func modelPath(for path: String) -> String {
+        // Split by hand: Foundation's path-component methods trap on a one-character path on Linux.
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        while components.count > 1, components.last == "" { components.removeLast() }
+        guard components.count > 1, let name = components.last else {
+            return path == "_manifest.yaml" || path == "_manifest.yml" ? "." : path
+        }
+        let parent = components.dropLast().joined(separator: "/")
+        switch name {
+        case "contents" where parent.hasSuffix(".xcdatamodel"): return parent
+        case "_manifest.yaml", "_manifest.yml": return parent.isEmpty ? "/" : parent
+        default: return path
+        }
+    }
+
     /// True when `path` names a whole model (a YAML model folder or an `.xcdatamodeld` bundle) rather
     /// than one version (a YAML version file or an `.xcdatamodel` folder).
     public static func isModel(_ path: String) -> Bool {

@@ -171,11 +171,13 @@ public struct Pipeline {
 
     // MARK: Ends
 
-    /// `check`: load, analyse and report every model in `paths`; nil when one cannot be read at all (a
-    /// version that cannot be read leaves the other steps analysed and is reported, MW450).
-    public func check(_ paths: [String]) -> CheckReport? {
+    /// `check`: load, analyse and report every model in `paths`, calling `starting` before each (for a
+    /// progress line); nil when one cannot be read at all (a version that cannot be read leaves the other
+    /// steps analysed and is reported, MW450).
+    public func check(_ paths: [String], starting: (_ number: Int, _ path: String) -> Void = { _, _ in }) -> CheckReport? {
         var reports: [ModelReport] = []
-        for path in paths {
+        for (index, path) in paths.enumerated() {
+            starting(index + 1, path)
             guard let loaded = load(path, keepingReadableVersions: true) else { return nil }
             reports.append(report(analyze(loaded)))
         }

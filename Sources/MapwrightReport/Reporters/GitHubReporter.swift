@@ -9,19 +9,14 @@ public struct GitHubReporter: Reporter {
     public static let identifier = "github"
     public static let summary = "GitHub Actions annotations (automatic under GITHUB_ACTIONS=true)"
 
-    public init(options: ReporterOptions) {}
+    let options: ReporterOptions
+
+    public init(options: ReporterOptions) {
+        self.options = options
+    }
 
     public func render(_ report: CheckReport) -> String {
-        var lines: [String] = []
-        for model in report.models {
-            for section in HumanText.sections(model) {
-                if let headline = section.headline { lines.append(headline) }
-                lines += section.findings.map { command($0, origin: model.origin) }
-            }
-            lines.append(HumanText.summary(model))
-        }
-        lines += HumanText.trailer(report)
-        return lines.map { $0 + "\n" }.joined()
+        HumanText.lines(report, quiet: options.quiet) { [command($0, origin: $1)] }.map { $0 + "\n" }.joined()
     }
 
     /// One workflow command. The fix, when there is one, is a second line of the annotation.

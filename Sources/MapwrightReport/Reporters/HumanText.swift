@@ -23,6 +23,23 @@ enum HumanText {
         return sections
     }
 
+    /// The lines of a line-based reporter: per model its sections (headline, then each finding's lines
+    /// from `lines`) and its summary, then the trailer; with `quiet`, only the lines of the findings that
+    /// can fail the run.
+    static func lines(_ report: CheckReport, quiet: Bool, finding lines: (Diagnostic, _ origin: String) -> [String]) -> [String] {
+        var output: [String] = []
+        for model in report.models {
+            for section in sections(model) {
+                if let headline = section.headline, !quiet { output.append(headline) }
+                for finding in section.findings where !quiet || (finding.severity > .note && finding.exemption == nil) {
+                    output += lines(finding, model.origin)
+                }
+            }
+            if !quiet { output.append(summary(model)) }
+        }
+        return quiet ? output : output + trailer(report)
+    }
+
     /// `ToDo: heavy; 0 errors, 2 warnings, 1 note`, or the one-version message.
     static func summary(_ report: ModelReport) -> String {
         let counts = FindingSummary(report.uniqueFindings).description

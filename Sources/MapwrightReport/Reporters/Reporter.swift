@@ -34,11 +34,15 @@ public struct ReporterOptions: Sendable, Hashable {
     /// Where `docs/rules/<CODE>.md` is published; each rule's help link is this plus `<CODE>.md`.
     /// nil: reports name the codes without links.
     public var rulesDocumentationURL: String?
+    /// `--quiet`: the line-based reporters print only the findings that can fail the run, without
+    /// headlines, notes or summary, so a clean run prints nothing.
+    public var quiet: Bool
 
-    public init(useColor: Bool = false, toolVersion: String, rulesDocumentationURL: String? = nil) {
+    public init(useColor: Bool = false, toolVersion: String, rulesDocumentationURL: String? = nil, quiet: Bool = false) {
         self.useColor = useColor
         self.toolVersion = toolVersion
         self.rulesDocumentationURL = rulesDocumentationURL
+        self.quiet = quiet
     }
 }
 

@@ -15,18 +15,7 @@ public struct XcodeReporter: Reporter {
     }
 
     public func render(_ report: CheckReport) -> String {
-        var lines: [String] = []
-        for model in report.models {
-            for section in HumanText.sections(model) {
-                if let headline = section.headline { lines.append(headline) }
-                for reported in section.findings {
-                    lines += findingLines(reported, origin: model.origin)
-                }
-            }
-            lines.append(HumanText.summary(model))
-        }
-        lines += HumanText.trailer(report)
-        return lines.map { $0 + "\n" }.joined()
+        HumanText.lines(report, quiet: options.quiet, finding: findingLines).map { $0 + "\n" }.joined()
     }
 
     func findingLines(_ finding: Diagnostic, origin: String) -> [String] {
