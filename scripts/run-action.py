@@ -282,7 +282,8 @@ def case_todo(temp):
     case.expect(job.ok == (code == "0"), f"job result {'success' if job.ok else 'failure'} for exit-code {code}")
     case.problems += sarif_problems(outputs.get("sarif-file", ""))
     log = "".join(detail for name, _, detail in job.log if name == "Check the models" and isinstance(detail, str))
-    case.expect("::warning file=schemas/ToDo/" in log, "the log has no GitHub annotations (the default reporter)")
+    # The SARIF upload shows every finding as an alert: the log is plain lines, not a second annotation each.
+    case.expect(": warning: " in log and "::warning " not in log, "the log is not plain lines while the SARIF is uploaded")
     with open(job.summary) as handle:
         summary = handle.read()
     case.expect("ToDo" in summary and summary.lstrip().startswith("#"), "job summary has no markdown report of ToDo")
@@ -359,9 +360,12 @@ def case_version(temp):
     commit("v1.0.1", "print(2)\n")
     keys = []
     job = None
-    for tag, text in (("v1.0.0", "print(1)\n"), ("v1.0.1", "print(2)\n")):
-        job = run_action({"version": tag}, os.path.join(temp, tag), only={"source"},
-                         github={"server_url": server, "action_repository": "someone/mapwright"})
+    # The second run, like a composite action on GitHub, has no `github.action_repository`: the repository
+    # is read from the path the runner keeps the action in.
+    runs = (("v1.0.0", "print(1)\n", {"action_repository": "someone/mapwright"}),
+            ("v1.0.1", "print(2)\n", {"action_repository": "", "action_path": os.path.join(temp, "_actions", "someone", "mapwright", "v1")}))
+    for tag, text, github in runs:
+        job = run_action({"version": tag}, os.path.join(temp, tag), only={"source"}, github={"server_url": server, **github})
         outputs = job.steps.get("source", {}).get("outputs", {})
         path = outputs.get("path", "")
         case.expect(job.ok, f"{tag}: the source step failed")
@@ -373,8 +377,17 @@ def case_version(temp):
     return case, job
 
 
+def case_annotations(temp):
+    case = Case("no SARIF upload: the log is annotations on the pull request")
+    job = run_action({"models": "schemas/ToDo", "upload-sarif": "false", "cache": "false"}, temp)
+    log = "".join(detail for name, _, detail in job.log if name == "Check the models" and isinstance(detail, str))
+    case.expect("::warning file=schemas/ToDo/" in log, "the log has no GitHub annotations")
+    case.problems += sarif_problems(job.steps.get("check", {}).get("outputs", {}).get("sarif-file", ""))
+    return case, job
+
+
 def test():
-    cases = (case_todo, case_options, case_invalid, case_version)
+    cases = (case_todo, case_options, case_invalid, case_version, case_annotations)
     passed = failed = 0
     for make in cases:
         temp = tempfile.mkdtemp(prefix="action-")

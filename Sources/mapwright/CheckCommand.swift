@@ -42,6 +42,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only the findings that can fail the run: no step headlines, notes or summary (xcode and github reporters).")
     var quiet = false
 
+    @Flag(name: .customLong("include-suppressed"), help: "Keep suppressed findings in SARIF (code scanning would open an alert for each).")
+    var includeSuppressed = false
+
+    @Option(name: .customLong("report-file"), help: ArgumentHelp(
+        "Also write the report in another format to a file, in the same run (repeatable), e.g. sarif=mapwright.sarif.",
+        valueName: "reporter=file"))
+    var reportFiles: [String] = []
+
     @Option(name: .customLong("ignore"), help: ArgumentHelp(
         "Leave out the findings located in files matching this glob pattern or folder (repeatable; adds to `ignore` in mapwright.yml).",
         valueName: "pattern"))
@@ -62,6 +70,7 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError(
                 "unknown reporter '\(reporter)'; \(suggestion)use one of \(Reporters.acceptedNames.joined(separator: ", "))")
         }
+        _ = try requestedReportFiles()
     }
 
     func run() throws {
@@ -109,12 +118,31 @@ struct CheckCommand: ParsableCommand {
         let options = ReporterOptions(
             useColor: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
             toolVersion: Mapwright.configuration.version,
-            rulesDocumentationURL: settings.rulesDocumentationURL, quiet: quiet)
+            rulesDocumentationURL: settings.rulesDocumentationURL, quiet: quiet, includesSuppressed: includeSuppressed,
+            sourceRoot: SourceRoot.of(workingDirectory: workingDirectory, configurationFile: settings.file))
+        for (reporter, file) in try requestedReportFiles() {
+            var fileOptions = options
+            (fileOptions.useColor, fileOptions.quiet) = (false, false)
+            let text = reporter.init(options: fileOptions).render(report)
+            try Terminal.write { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: file)) }
+        }
         // `validate()` and the configuration reader only let known names through.
         let type = Reporters.named(name) ?? XcodeReporter.self
         var output = StandardOutput()
         type.init(options: options).write(report, to: &output)
         ProcessMemory.keepUntilExit((checked, report))
         if report.fails(at: settings.failOn ?? .error) { throw Terminal.thresholdReached }
+    }
+
+    /// `--report-file reporter=file` pairs, the reporter looked up by name.
+    func requestedReportFiles() throws -> [(any Reporter.Type, String)] {
+        try reportFiles.map { entry in
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty, let reporter = Reporters.named(parts[0]) else {
+                throw ValidationError(
+                    "--report-file takes reporter=file with one of \(Reporters.acceptedNames.joined(separator: ", ")), not '\(PrintableText.escaped(entry))'")
+            }
+            return (reporter, parts[1])
+        }
     }
 }

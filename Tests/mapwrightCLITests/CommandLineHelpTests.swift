@@ -74,3 +74,18 @@ import Testing
         #expect(manifest.stdout == folder.stdout && manifest.status == folder.status, "\(manifest.stderr)")
     }
 }
+
+extension CommandLineHelpTests {
+    /// One run writes every report a CI job needs.
+    @Test func reportFilesAreWrittenInTheSameRun() throws {
+        let directory = try makeTemporaryDirectory()
+        let result = try runMapwright(
+            ["check", Self.toDo, "--report-file", "sarif=out.sarif", "--report-file", "markdown=out.md", "--quiet"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let sarif = try String(contentsOf: directory.appendingPathComponent("out.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"version\" : \"2.1.0\""))
+        #expect(try String(contentsOf: directory.appendingPathComponent("out.md"), encoding: .utf8).contains("ToDo"))
+        let bad = try runMapwright(["check", Self.toDo, "--report-file", "sarf=out.sarif"], in: directory)
+        #expect(bad.status == 2 && bad.stderr.contains("--report-file takes reporter=file"), "\(bad.stderr)")
+    }
+}

@@ -20,9 +20,9 @@ public enum RulePage {
         var lines = ["# \(rule.code): \(rule.title)", ""]
         lines += ["| default severity | migration verdict | evidence |", "|---|---|---|"]
         lines += ["| \(rule.severity.rawValue) | \(rule.migration?.rawValue ?? "—") | [\(rule.evidence.rawValue)](../evidence.md) |", ""]
-        lines += ["## What it means", "", rule.summary, ""]
-        lines += ["## Why Core Data cares", "", rule.why, ""]
-        lines += ["## Example", "", rule.example + "."]
+        let sections = RuleDocumentation.sections(of: rule)
+        for section in sections.dropLast() { lines += ["## \(section.heading)", "", section.text, ""] }
+        lines.removeLast()
         if !example.isEmpty {
             let versions = example.filter { $0.name != "_manifest.yaml" }.count
             let hasSwift = example.contains { $0.name.hasSuffix(".swift") }
@@ -39,13 +39,13 @@ public enum RulePage {
                 lines.append("```")
             }
         }
-        lines += ["", "## How to fix it", "", rule.fix, ""]
+        lines += ["", "## \(sections[3].heading)", "", sections[3].text, ""]
         lines += ["## Configuring it", ""]
         if DocumentedRules.configurable.contains(where: { $0.code == rule.code }) {
             lines.append("In `mapwright.yml`, `rules: {\(rule.code): off}` turns it off and `rules: {\(rule.code): error}` "
                 + "(or `warning`, `note`) re-grades it. A `# \(Suppression.marker) \(rule.code)` comment on the element's "
                 + "line, or on the line above it, suppresses it for that element only: it is still reported, as suppressed, "
-                + "in JSON and SARIF, and does not count towards `failOn`. See [configuration.md](../configuration.md).")
+                + "in JSON (and in SARIF with `--include-suppressed`), and does not count towards `failOn`. See [configuration.md](../configuration.md).")
             if DocumentedRules.input.contains(where: { $0.code == rule.code }) {
                 lines.append("")
                 lines.append("It does not stop reading: Xcode compiles such a model, so it is still read and analysed, and `check` "

@@ -5,6 +5,8 @@ import MapwrightModel
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=MW123::message`, which the
 /// runner turns into annotations on the pull request. Verdict and summary lines are printed as they are.
 /// Used automatically instead of `xcode` when `GITHUB_ACTIONS=true` (see ``Reporters/resolve(_:environment:githubAnnotations:)``).
+/// GitHub shows at most ``annotationLimit`` annotations of each kind per step and drops the rest without a
+/// word: beyond it, findings are printed as plain `path:line:col:` lines, and a last notice says how many.
 public struct GitHubReporter: Reporter {
     public static let identifier = "github"
     public static let summary = "GitHub Actions annotations (automatic under GITHUB_ACTIONS=true)"
@@ -15,8 +17,25 @@ public struct GitHubReporter: Reporter {
         self.options = options
     }
 
+    /// Annotations GitHub shows per kind (error, warning, notice) and step.
+    static let annotationLimit = 10
+
     public func render(_ report: CheckReport) -> String {
-        HumanText.lines(report, quiet: options.quiet) { [command($0, origin: $1)] }.map { $0 + "\n" }.joined()
+        var shown: [String: Int] = [:]
+        var plain = 0
+        var lines = HumanText.lines(report, quiet: options.quiet) { finding, origin in
+            let line = command(finding, origin: origin)
+            let kind = String(line.dropFirst(2).prefix { $0 != " " })
+            shown[kind, default: 0] += 1
+            guard shown[kind, default: 0] > Self.annotationLimit else { return [line] }
+            plain += 1
+            return ["\(HumanText.position(finding, origin: origin)): \(kind): \(PrintableText.escaped(finding.message)) [\(finding.code)]"]
+        }
+        if plain > 0 {
+            lines.append("::notice title=Mapwright::\(plain) more finding(s) are printed in the log above, not as annotations: "
+                + "GitHub shows \(Self.annotationLimit) of each kind per step (the SARIF report has them all)")
+        }
+        return lines.map { $0 + "\n" }.joined()
     }
 
     /// One workflow command. The fix, when there is one, is a second line of the annotation.

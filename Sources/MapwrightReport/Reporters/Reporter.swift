@@ -37,12 +37,58 @@ public struct ReporterOptions: Sendable, Hashable {
     /// `--quiet`: the line-based reporters print only the findings that can fail the run, without
     /// headlines, notes or summary, so a clean run prints nothing.
     public var quiet: Bool
+    /// SARIF keeps the findings a suppression accepted (code scanning ignores SARIF's suppressions and
+    /// would open an alert for each); left out unless asked for.
+    public var includesSuppressed: Bool
+    /// The repository root (absolute) and the folder the findings' relative paths start from: SARIF's
+    /// URIs are written relative to the root, so code scanning finds the files wherever `check` ran.
+    /// Nil: paths as the findings give them.
+    public var sourceRoot: SourceRoot?
 
-    public init(useColor: Bool = false, toolVersion: String, rulesDocumentationURL: String? = nil, quiet: Bool = false) {
+    public init(
+        useColor: Bool = false, toolVersion: String, rulesDocumentationURL: String? = nil, quiet: Bool = false,
+        includesSuppressed: Bool = false, sourceRoot: SourceRoot? = nil
+    ) {
         self.useColor = useColor
         self.toolVersion = toolVersion
         self.rulesDocumentationURL = rulesDocumentationURL
         self.quiet = quiet
+        self.includesSuppressed = includesSuppressed
+        self.sourceRoot = sourceRoot
+    }
+
+}
+
+/// The repository root a report's paths are written relative to, and the folder they are relative to now.
+public struct SourceRoot: Sendable, Hashable {
+    /// The root, absolute, without a trailing `/`.
+    public var root: String
+    /// The folder the findings' relative paths start from, absolute.
+    public var workingDirectory: String
+
+    public init(root: String, workingDirectory: String) {
+        self.root = root
+        self.workingDirectory = workingDirectory
+    }
+
+    /// `path` (absolute, or relative to ``workingDirectory``) relative to ``root``; nil when it lies outside.
+    public func relative(_ path: String) -> String? {
+        let absolute = Self.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        guard absolute.hasPrefix(root + "/") else { return nil }
+        return String(absolute.dropFirst(root.count + 1))
+    }
+
+    /// `/a/./b/../c` → `/a/c`.
+    private static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }
 

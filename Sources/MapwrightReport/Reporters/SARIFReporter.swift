@@ -2,9 +2,11 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightModel
 
-/// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers: every documented rule with
-/// its description, help text and link into `docs/rules/`, and one result per finding. Suppressed
-/// findings are kept, each with an `inSource` suppression.
+/// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers: every documented rule with its
+/// description and its whole page as help (what it means, why Core Data cares, an example, the fix), and
+/// one result per finding. Code scanning ignores SARIF's suppressions, so suppressed findings are left out
+/// unless asked for (then each carries an `inSource` suppression). With a source root, URIs are relative
+/// to it (`uriBaseId` `SRCROOT`), so alerts land on the right files wherever `check` ran.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
     public static let summary = "SARIF 2.1.0 (GitHub code scanning)"
@@ -19,7 +21,7 @@ public struct SARIFReporter: Reporter {
         let rules = report.rules
         let indexByCode = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         let results = report.models.flatMap { model in
-            model.uniqueFindings.map {
+            model.uniqueFindings.filter { options.includesSuppressed || !$0.isSuppressed }.map {
                 result($0, origin: model.origin, ruleIndex: indexByCode[$0.code], baselineState: report.baseline.map { _ in "new" })
             }
         }
@@ -30,6 +32,7 @@ public struct SARIFReporter: Reporter {
                     informationUri: options.rulesDocumentationURL, rules: rules.map(descriptor)
                 )),
                 results: results,
+                originalUriBaseIds: options.sourceRoot.map { ["SRCROOT": SARIFArtifactLocation(uri: Self.fileURI($0.root))] },
                 properties: SARIFRunProperties(report)
             ),
         ])
@@ -38,12 +41,15 @@ public struct SARIFReporter: Reporter {
 
     func descriptor(_ rule: Rule) -> SARIFRule {
         let url = options.rulesDocumentationURL.map { RuleDocumentation.url(of: rule.code, base: $0) }
-        let link = url.map { "\n\n[Documentation](\($0))" } ?? ""
+        let link = url.map { "\n\n[The rule's page](\($0))" } ?? ""
+        let sections = RuleDocumentation.sections(of: rule)
         return SARIFRule(
             id: rule.code, name: RuleDocumentation.identifierName(rule.title),
             shortDescription: SARIFText(text: rule.title),
             fullDescription: SARIFText(text: rule.summary),
-            help: SARIFHelp(text: "\(rule.why)\nFix: \(rule.fix)", markdown: "\(rule.why)\n\n**Fix:** \(rule.fix)\(link)"),
+            help: SARIFHelp(
+                text: sections.map { "\($0.heading): \($0.text)" }.joined(separator: "\n"),
+                markdown: sections.map { "## \($0.heading)\n\n\($0.text)" }.joined(separator: "\n\n") + link),
             helpUri: url,
             defaultConfiguration: SARIFConfiguration(level: level(rule.severity))
         )
@@ -55,7 +61,7 @@ public struct SARIFReporter: Reporter {
         if let fix = finding.hint { message = Self.sentence(message) + " Fix: \(fix)" }
         let region = finding.location.map { SARIFRegion(startLine: $0.line, startColumn: $0.column) }
         let location = SARIFLocation(physicalLocation: SARIFPhysicalLocation(
-            artifactLocation: SARIFArtifactLocation(uri: Self.uri(finding.location?.file ?? origin)), region: region
+            artifactLocation: artifact(finding.location?.file ?? origin), region: region
         ))
         // A finding that cannot fail the run (history, `--since`) is a note, so code scanning opens no alert for it.
         return SARIFResult(
@@ -65,6 +71,17 @@ public struct SARIFReporter: Reporter {
             rank: finding.evidence.map(Self.rank),
             properties: SARIFResultProperties(evidence: finding.evidence?.rawValue, exemption: finding.exemption?.rawValue)
         )
+    }
+
+    /// A file as an artifact location: relative to the source root when there is one and the file lies in it.
+    func artifact(_ path: String) -> SARIFArtifactLocation {
+        guard let root = options.sourceRoot, let relative = root.relative(path) else { return SARIFArtifactLocation(uri: Self.uri(path)) }
+        return SARIFArtifactLocation(uri: Self.uri(relative), uriBaseId: "SRCROOT")
+    }
+
+    /// `file:///…/` for an absolute folder, percent-encoded.
+    static func fileURI(_ folder: String) -> String {
+        "file://" + uri(folder) + "/"
     }
 
     /// SARIF's `rank` (0–100, how sure the result is): proof ranks high, an assumption lower, a guess lowest.
@@ -115,6 +132,8 @@ struct SARIFLog: Encodable {
 struct SARIFRun: Encodable {
     var tool: SARIFTool
     var results: [SARIFResult]
+    /// Where `SRCROOT` is: the repository root, as a `file:` URI.
+    var originalUriBaseIds: [String: SARIFArtifactLocation]?
     /// Mapwright's own data; left out when there is none.
     var properties: SARIFRunProperties?
 }
@@ -213,6 +232,8 @@ struct SARIFPhysicalLocation: Encodable {
 
 struct SARIFArtifactLocation: Encodable {
     var uri: String
+    /// `SRCROOT` when ``uri`` is relative to the source root (``SARIFRun/originalUriBaseIds``).
+    var uriBaseId: String?
 }
 
 struct SARIFRegion: Encodable {

@@ -1,3 +1,5 @@
+import MapwrightModel
+
 /// Where each rule's page lives: `docs/rules/<CODE>.md`, published under the base URL set with the
 /// `rulesDocumentationURL` configuration key (reports carry no links when it is not set).
 public enum RuleDocumentation {
@@ -7,6 +9,12 @@ public enum RuleDocumentation {
     /// The page's URL under `base` (a trailing `/` is added when missing).
     public static func url(of code: String, base: String) -> String {
         (base.hasSuffix("/") ? base : base + "/") + pageName(of: code)
+    }
+
+    /// The parts of a rule's page every reader needs, with their headings: what it means, why Core Data
+    /// cares, an example and the fix. The rule pages and SARIF's rule help are both made of them.
+    public static func sections(of rule: Rule) -> [(heading: String, text: String)] {
+        [("What it means", rule.summary), ("Why Core Data cares", rule.why), ("Example", rule.example + "."), ("How to fix it", rule.fix)]
     }
 
     /// A rule title as an identifier for SARIF's `name`: `Attribute type change Core Data cannot infer` →
