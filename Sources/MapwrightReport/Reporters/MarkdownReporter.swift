@@ -1,11 +1,20 @@
 import MapwrightAnalysis
 import MapwrightModel
 
-/// A pull-request comment: per model and step the verdict, the changes in a table, the findings with
-/// links to their rule pages, and a Mermaid `erDiagram` of the changed entities (GitHub renders it).
+/// A pull-request comment, summary first and always under GitHub's 65,536 characters: per model the
+/// verdict and the counts, a table of the findings by code, then the steps with findings (the steps a
+/// store takes first) with their changes, findings and a Mermaid `erDiagram` of the changed entities,
+/// then the steps without findings, collapsed. What does not fit is counted, not cut mid-way: the SARIF
+/// report and `mapwright report` hold everything.
 public struct MarkdownReporter: Reporter {
     public static let identifier = "markdown"
-    public static let summary = "a pull-request comment with tables and a Mermaid diagram"
+    public static let summary = "a pull-request comment: summary first, under GitHub's comment limit"
+
+    /// The most characters (UTF-16 code units, as browsers count them) the comment holds: GitHub's limit is
+    /// 65,536; the rest is room for a bot's own words.
+    static let characterLimit = 60_000
+    /// The most rows of one step's change table and findings list.
+    static let rowsPerStep = 20
 
     let options: ReporterOptions
 
@@ -14,82 +23,163 @@ public struct MarkdownReporter: Reporter {
     }
 
     public func render(_ report: CheckReport) -> String {
-        var lines: [String] = []
-        for model in report.models {
-            lines += section(model)
+        // The summaries of every model first, so that the details of one model cannot crowd them out.
+        let summaries = report.models.map(summary)
+        var budget = Self.characterLimit - summaries.reduce(0) { $0 + $1.utf16.count } - 300
+        var text = ""
+        for (model, summary) in zip(report.models, summaries) {
+            text += summary
+            for block in details(model) {
+                if block.text.utf16.count <= budget {
+                    text += block.text
+                    budget -= block.text.utf16.count
+                } else if let short = block.short, short.utf16.count <= budget {
+                    text += short
+                    budget -= short.utf16.count
+                }
+            }
         }
-        if let baseline = report.baseline { lines += ["\(baseline.description).", ""] }
-        return lines.joined(separator: "\n") + "\n"
+        if let baseline = report.baseline { text += "\(baseline.description).\n\n" }
+        return text.hasSuffix("\n\n") ? String(text.dropLast()) : text
     }
 
-    func section(_ model: ModelReport) -> [String] {
-        var lines = ["## Mapwright: \(model.model)", ""]
+    // MARK: Summary
+
+    /// The heading, the verdict and counts, and the findings by code.
+    func summary(_ model: ModelReport) -> String {
+        var lines = ["## Mapwright: \(Self.cell(model.model))", ""]
         lines.append("Strongest migration: **\(model.migration.rawValue)**; \(FindingSummary(model.uniqueFindings).description).")
-        if !model.projectFindings.isEmpty {
-            lines += ["", "### Project", ""]
-            lines += model.projectFindings.map(findingItem)
-        }
         if model.steps.isEmpty {
             lines += ["", "One version, nothing to migrate."]
+        } else {
+            func verdicts(_ steps: [ReportedStep]) -> String {
+                MigrationKind.allCases.reversed().compactMap { kind -> String? in
+                    let count = steps.filter { $0.analysis.migration == kind }.count
+                    return count == 0 ? nil : "\(count) \(kind.rawValue)"
+                }.joined(separator: ", ")
+            }
+            let adjacent = model.steps.filter { !$0.isDirect }, direct = model.steps.filter(\.isDirect)
+            var line = "\(adjacent.count + 1) versions; \(adjacent.count) step(s) between them: \(verdicts(adjacent))"
+            if !direct.isEmpty { line += "; \(direct.count) from older versions straight to the current one: \(verdicts(direct))" }
+            lines += ["", line + "."]
         }
-        for step in model.steps {
-            lines += [""] + stepSection(step)
+        let findings = model.uniqueFindings.filter { !$0.isSuppressed }
+        if !findings.isEmpty {
+            lines += ["", "| Code | Severity | Findings | First |", "|---|---|---|---|"]
+            var order: [String] = []
+            var byCode: [String: [Diagnostic]] = [:]
+            for finding in findings {
+                if byCode[finding.code] == nil { order.append(finding.code) }
+                byCode[finding.code, default: []].append(finding)
+            }
+            for code in order {
+                let group = byCode[code] ?? []
+                let first = group[0]
+                lines.append("| \(link(code)) | \(group.map(\.severity).max()?.rawValue ?? "") | \(group.count) | \(Self.cell(first.message, limit: 300)) |")
+            }
         }
-        if !model.lint.isEmpty {
-            lines += ["", "### \(model.current): lint", ""]
-            lines += model.lint.map(findingItem)
-        }
-        lines.append("")
-        return lines
+        return lines.joined(separator: "\n") + "\n\n"
     }
 
-    func stepSection(_ step: ReportedStep) -> [String] {
+    // MARK: Details
+
+    /// A part of the details: its text, and a shorter form used when the whole does not fit.
+    struct Block {
+        var text: String
+        var short: String?
+    }
+
+    /// The project findings, the steps with findings (taken ones first), the lint, then the steps without
+    /// findings, collapsed.
+    func details(_ model: ModelReport) -> [Block] {
+        var blocks: [Block] = []
+        if !model.projectFindings.isEmpty {
+            blocks.append(listBlock(title: "### Project", model.projectFindings))
+        }
+        let withFindings = model.steps.filter { !$0.findings.isEmpty }
+        let ordered = withFindings.filter(\.isTaken) + withFindings.filter { !$0.isTaken }
+        for step in ordered { blocks.append(stepBlock(step)) }
+        if !model.lint.isEmpty {
+            blocks.append(listBlock(title: "### \(Self.cell(model.current)): lint", model.lint))
+        }
+        let quiet = model.steps.filter { $0.findings.isEmpty }
+        if !quiet.isEmpty {
+            let items = quiet.map { "- \(Self.cell($0.title))\($0.isDirect ? " (direct)" : ""): \($0.analysis.verdictText)" }
+            let text = "<details><summary>\(quiet.count) step(s) without findings</summary>\n\n" + items.joined(separator: "\n") + "\n\n</details>\n\n"
+            blocks.append(Block(text: text, short: "\(quiet.count) step(s) without findings (not listed: see the SARIF or HTML report).\n\n"))
+        }
+        return blocks
+    }
+
+    /// A step: its verdict, its changes, its findings and the diagram; without the diagram, then as one
+    /// line, when that is what fits.
+    func stepBlock(_ step: ReportedStep) -> Block {
         let analysis = step.analysis
-        var lines = ["### \(step.title)\(step.isDirect ? " (direct)" : ""): \(analysis.verdictText)"]
+        var head = ["### \(Self.cell(step.title))\(step.isDirect ? " (direct)" : ""): \(analysis.verdictText)"]
+        if !step.isTaken { head += ["", "History: the current app's stores do not take this step; its findings cannot fail the run."] }
         switch analysis.mappingModelReason {
         case _ where !analysis.coveredBy.isEmpty: break
         case .none: break
-        case .inferenceFails: lines += ["", "Needs a mapping model: Core Data cannot infer it."]
-        case .customPolicyRequested: lines += ["", "Needs a mapping model: a custom migration policy is requested."]
+        case .inferenceFails: head += ["", "Needs a mapping model: Core Data cannot infer it."]
+        case .customPolicyRequested: head += ["", "Needs a mapping model: a custom migration policy is requested."]
         }
+        var body: [String] = []
         if analysis.changes.isEmpty {
-            lines += ["", "No changes."]
+            body += ["", "No changes."]
         } else {
-            lines += ["", "| Element | Change | Detail | Verdict |", "|---|---|---|---|"]
-            for classified in analysis.changes {
+            body += ["", "| Element | Change | Detail | Verdict |", "|---|---|---|---|"]
+            for classified in analysis.changes.prefix(Self.rowsPerStep) {
                 let change = classified.change
-                lines.append("| `\(Self.cell(change.elementName))` | \(change.kind.title) | \(Self.cell(change.detail)) | \(classified.migration.rawValue) |")
+                body.append("| `\(Self.cell(change.elementName))` | \(change.kind.title) | \(Self.cell(change.detail)) | \(classified.migration.rawValue) |")
             }
+            if analysis.changes.count > Self.rowsPerStep { body += ["", "… and \(analysis.changes.count - Self.rowsPerStep) more changes."] }
         }
-        if !step.findings.isEmpty {
-            lines += ["", "Findings:", ""]
-            lines += step.findings.map(findingItem)
-        }
+        body += ["", "Findings:", ""] + items(step.findings)
         let diagram = MermaidDiagram.changedEntities(step.analysis)
-        if !diagram.isEmpty {
-            lines += ["", "```mermaid"] + diagram + ["```"]
-        }
+        let diagramLines = diagram.isEmpty ? [] : ["", "```mermaid"] + diagram + ["```"]
+        let full = (head + body + diagramLines).joined(separator: "\n") + "\n\n"
+        let withoutDiagram = (head + body).joined(separator: "\n") + "\n\n"
+        let line = "- \(Self.cell(step.title)): \(analysis.verdictText), \(step.findings.count) finding(s) (not shown: see the SARIF or HTML report)\n\n"
+        // A diagram of dozens of entities says less than the table, and takes the room of other steps.
+        return Block(text: diagram.isEmpty || full.utf16.count > 8_000 ? withoutDiagram : full, short: line)
+    }
+
+    /// A heading and its findings, or the heading and a count.
+    func listBlock(title: String, _ findings: [Diagnostic]) -> Block {
+        Block(
+            text: ([title, ""] + items(findings)).joined(separator: "\n") + "\n\n",
+            short: "\(title)\n\n\(findings.count) finding(s) (not shown: see the SARIF or HTML report).\n\n")
+    }
+
+    /// At most ``rowsPerStep`` findings, then how many more.
+    func items(_ findings: [Diagnostic]) -> [String] {
+        var lines = findings.prefix(Self.rowsPerStep).map(findingItem)
+        if findings.count > Self.rowsPerStep { lines.append("- … and \(findings.count - Self.rowsPerStep) more") }
         return lines
     }
 
     /// `- **warning** [MW121](…): message` (struck through and marked when suppressed).
     func findingItem(_ reported: Diagnostic) -> String {
         let finding = reported
-        let link = options.rulesDocumentationURL.map { "[\(finding.code)](\(RuleDocumentation.url(of: finding.code, base: $0)))" }
-            ?? finding.code
         let position = finding.location.map { " (`\($0)`)" } ?? ""
         if let suppression = reported.suppression {
             let reason = suppression.reason.map { ": \(Self.cell($0))" } ?? ""
-            return "- ~~\(finding.severity.rawValue) \(link): \(Self.cell(finding.message))~~\(position), suppressed at `\(suppression.location)`\(reason)"
+            return "- ~~\(finding.severity.rawValue) \(link(finding.code)): \(Self.cell(finding.message))~~\(position), suppressed at `\(suppression.location)`\(reason)"
         }
-        return "- **\(finding.severity.rawValue)** \(link): \(Self.cell(finding.message))\(position)"
+        let exempt = finding.exemption == nil ? "" : " (cannot fail the run)"
+        return "- **\(finding.severity.rawValue)** \(link(finding.code)): \(Self.cell(finding.message))\(position)\(exempt)"
+    }
+
+    /// The code, linked to its page when the pages' address is configured.
+    func link(_ code: String) -> String {
+        options.rulesDocumentationURL.map { "[\(code)](\(RuleDocumentation.url(of: code, base: $0)))" } ?? code
     }
 
     /// Text from a model in a table cell or a line: line breaks flattened, pipes escaped, and control
     /// characters (an ESC that would drive the terminal showing the report) written as `\u{1B}`.
-    static func cell(_ text: String) -> String {
+    static func cell(_ text: String, limit: Int = Int.max) -> String {
         let flat = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
             .split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
-        return PrintableText.escaped(flat, limit: Int.max)
+        return PrintableText.escaped(flat, limit: limit)
     }
 }
