@@ -1,12 +1,15 @@
 import MapwrightModel
 import Plot
 
-/// A version's entity–relationship diagram as inline SVG: a box per entity listing its attributes and
-/// relationships, a line per pair of related entities, and added / removed / changed elements marked (by
-/// class, styled by the page, and by a sign before the text so the marks survive without colour).
+/// An entity–relationship diagram as inline SVG: a box per entity listing its attributes and
+/// relationships, a line per pair of related entities from border to border with its label at its middle
+/// (each relationship's name and cardinality, `1` or `∗`), and added / removed / changed elements marked
+/// (by class, styled by the page, and by a sign before the text so the marks survive without colour).
+/// The diagram is an image for assistive technology, described by the text ``description(_:)`` gives.
 enum EntityDiagram {
-    /// The `<svg>` element of `layout`, titled for screen readers with `title`.
-    static func svg(_ layout: DiagramLayout, title: String) -> Node<HTML.BodyContext> {
+    /// The `<svg>` element of `layout`, drawn at its natural size (the page scales it to fit), titled with
+    /// `title` and described by the element whose id is `describedBy`.
+    static func svg(_ layout: DiagramLayout, title: String, describedBy: String) -> Node<HTML.BodyContext> {
         var nodes: [Node<HTML.BodyContext>] = [
             attribute("xmlns", "http://www.w3.org/2000/svg"),
             attribute("class", "diagram"),
@@ -15,6 +18,7 @@ enum EntityDiagram {
             attribute("viewBox", "0 0 \(number(layout.width)) \(number(layout.height))"),
             attribute("role", "img"),
             attribute("aria-label", title),
+            attribute("aria-describedby", describedBy),
             .element(named: "title", text: title),
         ]
         nodes += layout.links.map { link(layout, $0) }
@@ -22,18 +26,46 @@ enum EntityDiagram {
         return .element(named: "svg", nodes: nodes)
     }
 
+    /// The diagram in words: each entity with its mark and relationships, for screen readers and search.
+    static func description(_ layout: DiagramLayout) -> String {
+        layout.boxes.enumerated().map { index, box in
+            let mark = box.mark.map { " (\($0.rawValue))" } ?? ""
+            let marked = box.rows.compactMap { row in row.mark.map { "\($0.rawValue) \(row.text)" } }
+            let related = layout.links.compactMap { link -> String? in
+                guard link.from == index || link.to == index else { return nil }
+                let other = layout.boxes[link.from == index ? link.to : link.from].name
+                return "\(other) through \(link.label)"
+            }
+            var parts = ["\(box.title)\(mark)"]
+            if !marked.isEmpty { parts.append(marked.joined(separator: ", ")) }
+            if !related.isEmpty { parts.append("related to " + related.joined(separator: "; ")) }
+            return parts.joined(separator: ": ") + "."
+        }.joined(separator: " ")
+    }
+
     private static func link(_ layout: DiagramLayout, _ link: DiagramLink) -> Node<HTML.BodyContext> {
         let from = layout.boxes[link.from], to = layout.boxes[link.to]
         let removed = from.mark == .removed || to.mark == .removed
+        let start = border(of: from, toward: (to.centerX, to.centerY))
+        let end = border(of: to, toward: (from.centerX, from.centerY))
         return .element(named: "g", nodes: [
             attribute("class", removed ? "link removed" : "link"),
             .element(named: "line", nodes: [
-                attribute("x1", number(from.centerX)), attribute("y1", number(from.centerY)),
-                attribute("x2", number(to.centerX)), attribute("y2", number(to.centerY)),
+                attribute("x1", number(start.x)), attribute("y1", number(start.y)),
+                attribute("x2", number(end.x)), attribute("y2", number(end.y)),
             ]),
-            text(link.label, x: (from.centerX + to.centerX) / 2, y: (from.centerY + to.centerY) / 2 - 4, className: "link-label",
-                 anchor: "middle"),
+            text(link.label, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 + 4, className: "link-label", anchor: "middle"),
         ])
+    }
+
+    /// Where the line from the centre of `box` toward `point` leaves the box.
+    static func border(of box: DiagramBox, toward point: (Double, Double)) -> (x: Double, y: Double) {
+        let dx = point.0 - box.centerX, dy = point.1 - box.centerY
+        guard dx != 0 || dy != 0 else { return (box.centerX, box.centerY) }
+        let scaleX = dx == 0 ? Double.infinity : (box.width / 2) / abs(dx)
+        let scaleY = dy == 0 ? Double.infinity : (box.height / 2) / abs(dy)
+        let scale = min(scaleX, scaleY, 1)
+        return (box.centerX + dx * scale, box.centerY + dy * scale)
     }
 
     private static func box(_ box: DiagramBox) -> Node<HTML.BodyContext> {
@@ -48,7 +80,7 @@ enum EntityDiagram {
                 attribute("x1", number(box.x)), attribute("y1", number(box.y + DiagramLayout.headerHeight)),
                 attribute("x2", number(box.x + box.width)), attribute("y2", number(box.y + DiagramLayout.headerHeight)),
             ]),
-            text(sign(box.mark) + box.name, x: box.x + 10, y: box.y + 16, className: "entity-name"),
+            text(sign(box.mark) + box.title, x: box.x + 10, y: box.y + 16, className: "entity-name"),
         ]
         for (index, row) in box.rows.enumerated() {
             let y = box.y + DiagramLayout.headerHeight + DiagramLayout.rowHeight * Double(index + 1)

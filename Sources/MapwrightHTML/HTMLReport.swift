@@ -4,12 +4,14 @@ import MapwrightReport
 import Plot
 
 /// `mapwright report`: one self-contained HTML page for a model (inline CSS, inline SVG, no script and
-/// nothing fetched): the version timeline with each step's verdict, a table of changes and findings per
-/// step with links to the rule pages, and an entity–relationship diagram of every version with what
-/// changed since the previous one marked. Every text from the model goes through Plot's escaping (text
-/// nodes) or `XMLEscaping` (attribute values, which Plot writes as they are).
+/// nothing fetched), readable at any size of history: the version timeline, an index of the findings by
+/// code, each step as a collapsible section with its changes, findings and a diagram of only the entities
+/// it changed and their neighbours, the current model once as a whole (fitted to the width, or at its
+/// size), and the help of every rule the page cites. Every text from the model goes through Plot's
+/// escaping (text nodes) or `XMLEscaping` (attribute values, which Plot writes as they are); terminal
+/// controls are written as `\u{…}` (``TerminalSafeText``).
 public struct HTMLReport: Sendable {
-    /// Where the rule pages are published; nil links to `docs/rules/<CODE>.md`, relative to the page.
+    /// Where the rule pages are published, linked from each rule's help on the page; nil: no link.
     public var rulesDocumentationURL: String?
     /// The version of Mapwright, printed in the footer.
     public var toolVersion: String
@@ -19,9 +21,11 @@ public struct HTMLReport: Sendable {
         self.toolVersion = toolVersion
     }
 
-    /// The page for `report`, whose versions are `history`'s.
-    public func render(_ report: ModelReport, history: ModelHistory) -> String {
+    /// The page for `report`, whose versions are `history`'s; `rules` gives the help of the codes cited.
+    public func render(_ report: ModelReport, history: ModelHistory, rules: [Rule]) -> String {
         let title = "Mapwright: \(report.model)"
+        let findings = report.uniqueFindings.filter { !$0.isSuppressed }
+        let cited = Set(report.uniqueFindings.map(\.code))
         let page = HTML(
             .lang(.english),
             .head(
@@ -37,22 +41,28 @@ public struct HTMLReport: Sendable {
                        verdict(report.migration), .text("; \(FindingSummary(report.uniqueFindings).description).")),
                     timeline(report, history: history)
                 ),
-                findingsSection("Project", report.projectFindings, id: "project"),
-                .forEach(report.steps) { stepSection($0) },
-                findingsSection("\(report.current): lint", report.lint, id: "lint"),
-                .section(
-                    .id("versions"),
-                    .h2("Versions"),
-                    .p(.class("legend"), .span(.class("added"), .text("+ added")), .text(" "),
-                       .span(.class("removed"), .text("− removed")), .text(" "),
-                       .span(.class("changed"), .text("~ changed")), .text(" since the previous version")),
-                    .forEach(history.versions) { versionSection($0, report: report) }
+                .main(
+                    findingsIndex(findings, report: report),
+                    findingsSection("Project", report.projectFindings, id: "project"),
+                    .if(!report.steps.isEmpty, .section(
+                        .id("steps"),
+                        .h2("Steps"),
+                        .p(.class("legend"), .text("Each step lists its changes and findings, and draws the entities it changes "
+                            + "and their neighbours: "), legend()),
+                        .forEach(report.steps) { stepSection($0, history: history) }
+                    )),
+                    findingsSection("\(report.current): lint", report.lint, id: "lint"),
+                    currentModel(report, history: history),
+                    ruleHelp(rules.filter { cited.contains($0.code) })
                 ),
                 .footer(.p(.text("Mapwright \(toolVersion)")))
             )
         )
-        return TerminalSafeText.escaped(page.render(indentedBy: .spaces(2)) + "\n")
+        // Not indented: indentation was a third of a long history's page.
+        return TerminalSafeText.escaped(page.render() + "\n")
     }
+
+    // MARK: Overview
 
     /// The versions oldest first, joined by their adjacent steps' verdicts (links to the steps).
     private func timeline(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
@@ -60,6 +70,7 @@ public struct HTMLReport: Sendable {
         let adjacent = report.steps.filter { !$0.isDirect }
         return .ol(
             .class("timeline"),
+            .attribute(named: "aria-label", value: "Versions, oldest first"),
             .forEach(names.enumerated()) { index, name in
                 let step = index == 0 ? nil : adjacent.first { $0.analysis.from == names[index - 1] && $0.analysis.to == name }
                 return .li(
@@ -67,58 +78,181 @@ public struct HTMLReport: Sendable {
                         .a(.class("step verdict-\(step.analysis.migration.rawValue)"), .href("#" + anchor(step)),
                            .text(step.analysis.migration.rawValue))
                     },
-                    .a(.class(name == report.current ? "version current" : "version"), .href("#" + anchor(version: name)),
-                       .text(name))
+                    .if(name == report.current,
+                        .a(.class("version current"), .href("#model"), .text(name)),
+                        else: .span(.class("version"), .text(name)))
                 )
             }
         )
     }
 
-    private func stepSection(_ step: ReportedStep) -> Node<HTML.BodyContext> {
+    /// Every code found, with its severity, how many findings and the steps they are in.
+    private func findingsIndex(_ findings: [Diagnostic], report: ModelReport) -> Node<HTML.BodyContext> {
+        var order: [String] = []
+        var byCode: [String: [Diagnostic]] = [:]
+        for finding in findings {
+            if byCode[finding.code] == nil { order.append(finding.code) }
+            byCode[finding.code, default: []].append(finding)
+        }
+        return .if(!findings.isEmpty, .section(
+            .id("findings"),
+            .h2("Findings by code"),
+            .table(
+                .class("index"),
+                .caption(.text("\(findings.count) finding(s) under \(order.count) code(s); suppressed ones are listed with their step only")),
+                .thead(.tr(header("Code"), header("Severity"), header("Findings"), header("Steps"))),
+                .tbody(.forEach(order) { code in
+                    let group = byCode[code] ?? []
+                    let steps = report.steps.filter { step in step.findings.contains { $0.code == code && !$0.isSuppressed } }
+                    return .tr(
+                        .td(.a(.href("#rule-" + code), .text(code))),
+                        .td(.text(group.map(\.severity).max()?.rawValue ?? "")),
+                        .td(.text(String(group.count))),
+                        .td(.forEach(steps.enumerated()) { index, step in
+                            .group(.if(index > 0, .text(", ")), .a(.href("#" + anchor(step)), .text(step.title)))
+                        })
+                    )
+                })
+            )
+        ))
+    }
+
+    // MARK: Steps
+
+    /// A step, open when it has a finding that can fail the run.
+    private func stepSection(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
         let analysis = step.analysis
         let reason: String? = switch analysis.mappingModelReason {
         case .none: nil
         case .inferenceFails: "Needs a mapping model: Core Data cannot infer it."
         case .customPolicyRequested: "Needs a mapping model: a custom migration policy is requested."
         }
-        return .section(
-            .id(anchor(step)),
-            .h2(.text(step.title + (step.isDirect ? " (direct)" : "") + ": "), verdict(analysis.migration)),
+        let failing = step.findings.contains { !$0.isSuppressed && $0.severity > .note && $0.exemption == nil }
+        var summary: [Node<HTML.BodyContext>] = [
+            .text(step.title + (step.isDirect ? " (direct)" : "") + " "), verdict(analysis.migration),
+            .text(" \(step.findings.count) finding(s)"),
+        ]
+        if !step.isTaken { summary.append(.span(.class("history"), .text(" history: no store of the current app takes it"))) }
+        var attributes: [Node<HTML.BodyContext>] = [.attribute(named: "id", value: anchor(step))]
+        if failing { attributes.append(.attribute(named: "open", value: "open")) }
+        return .element(named: "details", nodes: attributes + [
+            .element(named: "summary", nodes: summary),
             .unwrap(reason) { .p(.text($0)) },
-            .if(analysis.changes.isEmpty, .p("No changes."), else: changesTable(analysis.changes)),
-            .if(!step.findings.isEmpty, findingsTable(step.findings))
+            .if(analysis.changes.isEmpty, .p("No changes."), else: changesTable(analysis.changes, step: step)),
+            .if(!step.findings.isEmpty, findingsTable(step.findings, caption: "Findings of \(step.title)")),
+            stepDiagram(step, history: history),
+        ])
+    }
+
+    /// A direct step repeats the changes of the adjacent steps it spans: it lists the first
+    /// ``directChangeRows`` and counts the rest.
+    static let directChangeRows = 20
+
+    private func changesTable(_ changes: [ClassifiedChange], step: ReportedStep) -> Node<HTML.BodyContext> {
+        let shown = step.isDirect ? Array(changes.prefix(Self.directChangeRows)) : changes
+        return .group(
+            .table(
+                .class("changes"),
+                .caption(.text("Changes of \(step.title)")),
+                .thead(.tr(header("Element"), header("Change"), header("Detail"), header("Verdict"))),
+                .tbody(.forEach(shown) { classified in
+                    .tr(
+                        .td(.code(.text(classified.change.elementName))), .td(.text(classified.change.kind.title)),
+                        .td(InlineText.nodes(classified.change.detail)), .td(verdict(classified.migration))
+                    )
+                })
+            ),
+            .if(shown.count < changes.count,
+                .p(.text("… and \(changes.count - shown.count) more changes: the adjacent steps between these versions list them.")))
         )
     }
 
-    private func changesTable(_ changes: [ClassifiedChange]) -> Node<HTML.BodyContext> {
-        .table(
-            .class("changes"),
-            .thead(.tr(.th("Element"), .th("Change"), .th("Detail"), .th("Verdict"))),
-            .tbody(.forEach(changes) { classified in
-                .tr(
-                    .td(.code(.text(classified.change.elementName))), .td(.text(classified.change.kind.title)),
-                    .td(.text(classified.change.detail)), .td(verdict(classified.migration))
-                )
-            })
+    /// The entities the step changes and the entities related to them, as they are in the destination
+    /// version (the removed ones drawn struck through).
+    private func stepDiagram(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
+        guard !step.isDirect, let version = history.version(named: step.analysis.to) else { return .empty }
+        let marks = VersionMarks(step: step.analysis)
+        var names = Set(marks.entities.keys)
+        guard !names.isEmpty else { return .empty }
+        for entity in version.entities where names.contains(entity.name) {
+            names.formUnion(entity.relationships.map(\.destination))
+        }
+        for entity in version.entities where entity.relationships.contains(where: { marks.entities[$0.destination] != nil }) {
+            names.insert(entity.name)
+        }
+        let layout = DiagramLayout(version: version, marks: marks, including: names)
+        return figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
+    }
+
+    // MARK: The current model
+
+    /// The current version whole, once, with what its last step changed marked.
+    private func currentModel(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
+        guard let version = history.version(named: report.current) else { return .empty }
+        let last = report.steps.first { !$0.isDirect && $0.analysis.to == report.current }
+        let layout = DiagramLayout(version: version, marks: last.map { VersionMarks(step: $0.analysis) } ?? VersionMarks())
+        return .section(
+            .id("model"),
+            .h2(.text("\(report.current): the current model")),
+            .p(.class("legend"), .text("\(version.entities.count) entities" + (last.map { "; marked: what changed since \($0.analysis.from): " } ?? ".")),
+               .if(last != nil, legend())),
+            .div(
+                .class("zoom"),
+                .selfClosedElement(named: "input", attributes: [
+                    .attribute(named: "type", value: "radio"), .attribute(named: "name", value: "zoom"),
+                    .attribute(named: "id", value: "zoom-fit"), .attribute(named: "checked", value: "checked"),
+                ]),
+                .element(named: "label", nodes: [.attribute(named: "for", value: "zoom-fit"), .text("Fit to the page")]),
+                .selfClosedElement(named: "input", attributes: [
+                    .attribute(named: "type", value: "radio"), .attribute(named: "name", value: "zoom"),
+                    .attribute(named: "id", value: "zoom-full"),
+                ]),
+                .element(named: "label", nodes: [.attribute(named: "for", value: "zoom-full"), .text("Actual size")]),
+                figure(layout, id: "model-diagram", title: "Entities of \(report.current)")
+            )
         )
     }
+
+    /// A diagram in its frame, with its description in words below it.
+    private func figure(_ layout: DiagramLayout, id: String, title: String) -> Node<HTML.BodyContext> {
+        .element(named: "figure", nodes: [
+            .div(.class("diagram-frame"), EntityDiagram.svg(layout, title: title, describedBy: id)),
+            .element(named: "figcaption", nodes: [
+                .attribute(named: "id", value: id),
+                .element(named: "details", nodes: [
+                    .element(named: "summary", nodes: [.text("The diagram in words")]),
+                    .p(.text(EntityDiagram.description(layout))),
+                ]),
+            ]),
+        ])
+    }
+
+    private func legend() -> Node<HTML.BodyContext> {
+        .group(
+            .span(.class("added"), .text("+ added")), .text(" "), .span(.class("removed"), .text("− removed")), .text(" "),
+            .span(.class("changed"), .text("~ changed"))
+        )
+    }
+
+    // MARK: Findings and rules
 
     private func findingsSection(_ title: String, _ findings: [Diagnostic], id: String) -> Node<HTML.BodyContext> {
-        .if(!findings.isEmpty, .section(.id(id), .h2(.text(title)), findingsTable(findings)))
+        .if(!findings.isEmpty, .section(.id(id), .h2(.text(title)), findingsTable(findings, caption: title)))
     }
 
-    private func findingsTable(_ findings: [Diagnostic]) -> Node<HTML.BodyContext> {
+    private func findingsTable(_ findings: [Diagnostic], caption: String) -> Node<HTML.BodyContext> {
         .table(
             .class("findings"),
-            .thead(.tr(.th("Severity"), .th("Code"), .th("Finding"), .th("Where"))),
+            .caption(.text(caption)),
+            .thead(.tr(header("Severity"), header("Code"), header("Finding"), header("Where"))),
             .tbody(.forEach(findings) { finding in
                 .tr(
                     .class(finding.isSuppressed ? "suppressed" : "severity-\(finding.severity.rawValue)"),
-                    .td(.text(finding.severity.rawValue)),
-                    .td(.a(.href(XMLEscaping.escape(ruleURL(finding.code))), .text(finding.code))),
+                    .td(.text(finding.severity.rawValue + (finding.exemption == nil ? "" : " (cannot fail the run)"))),
+                    .td(.a(.href("#rule-" + finding.code), .text(finding.code))),
                     .td(
-                        .text(finding.message),
-                        .unwrap(finding.hint) { .p(.class("fix"), .text("Fix: \($0)")) },
+                        InlineText.nodes(finding.message),
+                        .unwrap(finding.hint) { .p(.class("fix"), .text("Fix: "), InlineText.nodes($0)) },
                         .unwrap(finding.suppression) { suppression in
                             .p(.class("suppression"), .text("Suppressed at \(suppression.location)"
                                 + (suppression.reason.map { ": \($0)" } ?? "")))
@@ -130,34 +264,39 @@ public struct HTMLReport: Sendable {
         )
     }
 
-    private func versionSection(_ version: DataModel, report: ModelReport) -> Node<HTML.BodyContext> {
-        let step = report.steps.first { !$0.isDirect && $0.analysis.to == version.name }
-        let marks = step.map { VersionMarks(step: $0.analysis) } ?? VersionMarks()
-        let layout = DiagramLayout(version: version, marks: marks)
-        return .div(
-            .class("version-diagram"),
-            .id(anchor(version: version.name)),
-            .h3(.text(version.name + (version.name == report.current ? " (current)" : "")),
-                .unwrap(step) { .small(.text(" since \($0.analysis.from)")) }),
-            .div(.class("diagram-frame"), EntityDiagram.svg(layout, title: "Entities of \(version.name)"))
-        )
+    /// The help of each rule the page cites, so the page explains itself wherever it is opened.
+    private func ruleHelp(_ rules: [Rule]) -> Node<HTML.BodyContext> {
+        .if(!rules.isEmpty, .section(
+            .id("rules"),
+            .h2("Rules"),
+            .forEach(rules) { rule in
+                .section(
+                    .id("rule-" + rule.code),
+                    .class("rule"),
+                    .h3(.text("\(rule.code): \(rule.title) (\(rule.severity.rawValue))")),
+                    .forEach(RuleDocumentation.sections(of: rule)) { section in
+                        .group(.h4(.text(section.heading)), .p(InlineText.nodes(section.text)))
+                    },
+                    .unwrap(rulesDocumentationURL) { base in
+                        .p(.a(.href(XMLEscaping.escape(RuleDocumentation.url(of: rule.code, base: base))), .text("The rule's page")))
+                    }
+                )
+            }
+        ))
+    }
+
+    private func header(_ text: String) -> Node<HTML.TableRowContext> {
+        .th(.attribute(named: "scope", value: "col"), .text(text))
     }
 
     private func verdict(_ kind: MigrationKind) -> Node<HTML.BodyContext> {
         .span(.class("verdict verdict-\(kind.rawValue)"), .text(kind.rawValue))
     }
 
-    /// The rule page: under `rulesDocumentationURL` when set, else `docs/rules/<CODE>.md`.
-    func ruleURL(_ code: String) -> String {
-        RuleDocumentation.url(of: code, base: rulesDocumentationURL ?? "docs/rules")
-    }
-
-    /// `step-ToDo-1-ToDo-2`: an id made of letters, digits and dashes only.
+    /// `step-ToDo-1--ToDo-2`: an id made of letters, digits and dashes only.
     private func anchor(_ step: ReportedStep) -> String {
         "step-" + Self.slug(step.analysis.from) + "--" + Self.slug(step.analysis.to)
     }
-
-    private func anchor(version: String) -> String { "version-" + Self.slug(version) }
 
     /// Letters and digits kept, anything else as `-` followed by its code point when not a space, so
     /// distinct names give distinct ids.

@@ -8,6 +8,7 @@ enum ReportStyle {
         h3 small { color: #656d76; font-weight: normal; }
         code { font: 12px SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
         table { border-collapse: collapse; width: 100%; margin: 8px 0; }
+        caption { text-align: left; font-weight: 600; padding: 4px 0; color: #424a53; }
         th, td { text-align: left; vertical-align: top; border: 1px solid #d0d7de; padding: 4px 8px; }
         th { background: #f6f8fa; }
         td p { margin: 4px 0 0; }
@@ -32,7 +33,21 @@ enum ReportStyle {
         .legend .added { color: #1a7f37; }
         .legend .removed { color: #cf222e; }
         .legend .changed { color: #9a6700; }
-        .diagram-frame { overflow-x: auto; border: 1px solid #d0d7de; border-radius: 6px; background: #fff; }
+        details { border: 1px solid #d0d7de; border-radius: 6px; padding: 4px 12px; margin: 8px 0; }
+        details > summary { cursor: pointer; font-weight: 600; padding: 4px 0; }
+        figcaption details { border: none; padding: 0; margin: 4px 0; }
+        figcaption details > summary { font-weight: normal; color: #57606a; font-size: 12px; }
+        .history { color: #57606a; font-weight: normal; }
+        figure { margin: 8px 0; }
+        .diagram-frame { overflow: auto; border: 1px solid #d0d7de; border-radius: 6px; background: #fff; max-height: 80vh; }
+        .diagram-frame svg { max-width: 100%; height: auto; }
+        .zoom input { margin-left: 0; }
+        .zoom label { margin-right: 12px; font-size: 13px; }
+        .zoom #zoom-fit:checked ~ figure svg { max-width: 100%; height: auto; }
+        .zoom #zoom-full:checked ~ figure svg { max-width: none; width: auto; height: auto; }
+        .zoom #zoom-full:checked ~ figure .diagram-frame { max-height: none; }
+        .rule h4 { font-size: 13px; margin: 8px 0 2px; }
+        .rule p { margin: 0 0 4px; }
         .diagram { display: block; font: 12px SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
         .diagram .entity rect { fill: #fff; stroke: #57606a; stroke-width: 1.2; }
         .diagram .entity.added rect { stroke: #1a7f37; stroke-width: 2; fill: #dafbe1; }
@@ -50,6 +65,6 @@ enum ReportStyle {
         .diagram .link line { stroke: #8c959f; stroke-width: 1.5; }
         .diagram .link.removed line { stroke: #cf222e; stroke-dasharray: 5 3; }
         .diagram .link-label { fill: #656d76; font-size: 11px; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
-        footer { margin-top: 32px; color: #8c959f; font-size: 12px; }
+        footer { margin-top: 32px; color: #57606a; font-size: 12px; }
         """
 }

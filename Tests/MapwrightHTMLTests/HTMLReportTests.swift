@@ -25,7 +25,7 @@ import Testing
             + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
         let report = ModelReport(
             model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps, lint: analysis.lint)
-        return HTMLReport(rulesDocumentationURL: rulesDocumentationURL, toolVersion: "0.1.0").render(report, history: history)
+        return HTMLReport(rulesDocumentationURL: rulesDocumentationURL, toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
             .replacingOccurrences(of: packageRoot.path + "/", with: "")
     }
 
@@ -42,8 +42,11 @@ import Testing
         }
         // The one http URL is the SVG namespace, which is never fetched.
         #expect(page.components(separatedBy: "http://").count - 1 == page.components(separatedBy: "http://www.w3.org/2000/svg").count - 1)
-        #expect(page.contains("href=\"docs/rules/MW101.md\""))
-        #expect(page.components(separatedBy: "<svg").count - 1 == 3, "one diagram per version")
+        // Rule links stay on the page (a CI artifact has no docs/ folder beside it).
+        #expect(page.contains("href=\"#rule-MW101\"") && page.contains("id=\"rule-MW101\""))
+        #expect(!page.contains("docs/rules/"))
+        // A diagram per step that changes entities, and the current model once: not one per version.
+        #expect(page.components(separatedBy: "<svg").count - 1 == 3)
     }
 
     @Test func rulePagesLinkToTheConfiguredURL() throws {
@@ -61,7 +64,7 @@ import Testing
         var finding = Diagnostic(.warning, code: "MW121", message: "<b>removed</b>")
         finding.suppression = Suppression(location: MapwrightModel.SourceLocation(file: "x\"><script>", line: 1, column: 1), reason: "<script>alert(1)</script>")
         let report = ModelReport(model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding])
-        let html = HTMLReport(rulesDocumentationURL: "\"><script>alert(2)</script>", toolVersion: "0.1.0").render(report, history: history)
+        let html = HTMLReport(rulesDocumentationURL: "\"><script>alert(2)</script>", toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<b>"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -74,7 +77,7 @@ import Testing
         let history = try Self.history(at: Self.fixtures.appendingPathComponent("Hostile").path)
         let finding = Diagnostic(.warning, code: "MW121", message: "removed \u{1B}[2J\u{1B}]0;owned\u{7} and \u{202E}txt.exe")
         let report = ModelReport(model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding])
-        let html = HTMLReport(toolVersion: "0.1.0").render(report, history: history)
+        let html = HTMLReport(toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
         #expect(!html.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
         #expect(html.contains("removed \\u{1B}[2J\\u{1B}]0;owned\\u{7} and \\u{202E}txt.exe"))
     }
@@ -92,7 +95,7 @@ import Testing
         #expect(marks.properties["ToDo"] == ["lastAlertDate": .added, "doNotAlert": .added, "priority": .added])
         let layout = DiagramLayout(version: history.versions[1], marks: marks)
         #expect(layout.boxes.map(\.name) == ["Category", "ToDo"])
-        #expect(layout.links.map(\.label) == ["todos / category"])
+        #expect(layout.links.map(\.label) == ["todos ∗ / category 1"])
         let laidOutAgain = DiagramLayout(version: history.versions[1], marks: marks)
         #expect(layout == laidOutAgain)
     }
@@ -100,5 +103,69 @@ import Testing
     @Test(arguments: [(12.0, "12"), (12.25, "12.3"), (0.04, "0"), (7.3, "7.3")])
     func coordinatesHaveOneDecimalAtMost(value: Double, text: String) {
         #expect(EntityDiagram.number(value) == text)
+    }
+}
+
+/// The page for a history of any length: every step collapsible with only what it changed drawn, the
+/// current model once, an index of the findings, the cited rules' help, accessible tables and diagrams.
+extension HTMLReportTests {
+    /// `versions` versions of `entities` related entities; each version adds an attribute to one entity.
+    static func longHistory(versions: Int, entities: Int) -> ModelHistory {
+        var models: [DataModel] = []
+        var all = (0..<entities).map { index in
+            Entity(name: "Entity\(index)", attributes: (0..<8).map { Attribute(name: "a\($0)", type: .string, isOptional: true) },
+                   relationships: index == 0 ? [] : [Relationship(name: "parent\(index)", destination: "Entity\((index - 1) / 3)", isOptional: true)])
+        }
+        for version in 1...versions {
+            all[version % entities].attributes.append(Attribute(name: "added\(version)", type: .integer64, isOptional: true))
+            models.append(DataModel(name: "Model \(version)", entities: all))
+        }
+        return ModelHistory(name: "Long", versions: models, currentVersionName: "Model \(versions)", origin: "Long")
+    }
+
+    static func page(_ history: ModelHistory) -> String {
+        let analysis = MigrationAnalyzer.analyze(history)
+        let steps = analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
+            + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
+        let report = ModelReport(model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps, lint: analysis.lint)
+        return HTMLReport(toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
+    }
+
+    @Test func aTwentyFiveVersionHistoryStaysSmall() throws {
+        let page = Self.page(Self.longHistory(versions: 25, entities: 40))
+        #expect(page.utf8.count < 1_500_000, "\(page.utf8.count) bytes")
+        // A diagram per adjacent step, of the changed entity and its neighbours only, and the model once.
+        #expect(page.components(separatedBy: "<svg").count - 1 == 24 + 1)
+        let stepDiagram = try #require(page.range(of: "<svg").map { page[$0.lowerBound...] }?.prefix { _ in true })
+        let firstSVG = String(stepDiagram[..<(stepDiagram.range(of: "</svg>")?.upperBound ?? stepDiagram.endIndex)])
+        let boxes = firstSVG.components(separatedBy: "<g class=\"entity").count - 1
+        #expect(boxes > 1 && boxes < 10, "a step draws its entities and neighbours only: \(boxes) of 40")
+    }
+
+    @Test func tablesAndDiagramsAreAccessible() throws {
+        let page = try Self.page(at: packageRoot.appendingPathComponent("schemas/ToDo").path)
+        #expect(page.components(separatedBy: "<table").count == page.components(separatedBy: "<caption>").count)
+        #expect(!page.contains("<th>"), "every header cell has a scope")
+        // Each diagram is described by text on the page.
+        let described = page.components(separatedBy: "aria-describedby=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(!described.isEmpty)
+        for id in described { #expect(page.contains("<figcaption id=\"\(id)\""), "\(id)") }
+    }
+
+    @Test func findingsAreIndexedAndCodeSpansRendered() throws {
+        let page = try Self.page(at: packageRoot.appendingPathComponent("schemas/ToDo").path)
+        #expect(page.contains("<section id=\"findings\">"))
+        // Every code the page links to has its help on the page.
+        let linked = Set(page.components(separatedBy: "href=\"#rule-").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+        #expect(!linked.isEmpty)
+        for code in linked { #expect(page.contains("id=\"rule-\(code)\""), "\(code)") }
+        #expect(!page.contains("`"), "a backtick left in the text: \(page.components(separatedBy: "`").count - 1)")
+        #expect(page.contains("<code>ToDo</code> requests a custom policy"))
+    }
+
+    @Test(arguments: [("`a` b `c`", "<code>a</code> b <code>c</code>"), ("no code", "no code"), ("odd ` one", "odd ` one"),
+                      ("`a` and `b", "<code>a</code> and `b")])
+    func backticksBecomeCode(text: String, html: String) {
+        #expect(InlineText.nodes(text).render() == html)
     }
 }

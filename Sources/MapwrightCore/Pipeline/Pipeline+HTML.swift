@@ -7,6 +7,6 @@ extension Pipeline {
         guard let loaded = load(path, keepingReadableVersions: true) else { return nil }
         let model = analyze(loaded)
         return HTMLReport(rulesDocumentationURL: configuration.rulesDocumentationURL, toolVersion: toolVersion)
-            .render(report(model), history: model.history)
+            .render(report(model), history: model.history, rules: DocumentedRules.all)
     }
 }
