@@ -3,6 +3,7 @@
 #   make release                       release build in .build/ (macOS and Linux)
 #   make install PREFIX=/usr/local     release build, then install mapwright to $(PREFIX)/bin
 #   make install-only PREFIX=…         install what `make release` built, without building (for sudo)
+#   make artifactbundle                dist/mapwright.artifactbundle(.zip): the binary for SwiftPM's binaryTarget
 #   make static                        Linux: release build with the Swift standard library and Foundation
 #                                      linked statically, in .build-static/; runs without a Swift toolchain
 #   make install-static PREFIX=…       Linux: the static binary, installed to $(PREFIX)/bin
@@ -21,7 +22,7 @@ STATIC_FLAGS = $(RELEASE_FLAGS) --static-swift-stdlib --scratch-path $(STATIC_SC
 
 UNAME_S := $(shell uname -s)
 
-.PHONY: all release static install install-only install-static uninstall static-bin-path clean
+.PHONY: all release static install install-only install-static uninstall static-bin-path artifactbundle clean
 
 all: release
 
@@ -50,6 +51,10 @@ uninstall:
 # Prints the folder the static binary is built in (for scripts).
 static-bin-path: linux-only
 	@$(SWIFT) build $(STATIC_FLAGS) --show-bin-path
+
+# mapwright.artifactbundle (and its zip and checksum) in dist/: the binary route (docs/install.md).
+artifactbundle:
+	scripts/artifactbundle.sh dist
 
 clean:
 	$(SWIFT) package clean

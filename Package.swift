@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MapwrightCore", targets: ["MapwrightCore"]),
         .plugin(name: "MapwrightPlugin", targets: ["MapwrightPlugin"]),
         .plugin(name: "MapwrightGeneratePlugin", targets: ["MapwrightGeneratePlugin"]),
+        .plugin(name: "MapwrightBuildToolPlugin", targets: ["MapwrightBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,6 +81,8 @@ let package = Package(
                 "CAllocator", "MapwrightCore", "MapwrightSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `mapwright check` on the target's models at every build, its findings as the build's diagnostics.
+        .plugin(name: "MapwrightBuildToolPlugin", capability: .buildTool(), dependencies: ["mapwright"]),
         // `swift package mapwright check …`: read-only commands.
         .plugin(
             name: "MapwrightPlugin",

@@ -386,8 +386,33 @@ def case_annotations(temp):
     return case, job
 
 
+def case_download(temp):
+    """A release tag: the action downloads the artifact bundle (from local files standing in for the server)."""
+    case = Case("version: a release tag: the binary is downloaded and checked, not built; a bad checksum falls back")
+    release = os.path.join(temp, "server", "someone", "mapwright", "releases", "download", "v9.9.9")
+    os.makedirs(release)
+    binary = subprocess.run(["make", "-s", "static-bin-path"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    subprocess.run([os.path.join(ROOT, "scripts", "artifactbundle.sh"), release], cwd=ROOT, check=True,
+                   env={**os.environ, "MAPWRIGHT_BINARY": os.path.join(binary, "mapwright")}, stdout=subprocess.DEVNULL)
+    server = {"server_url": "file://" + os.path.join(temp, "server"), "action_repository": ""}
+    job = run_action({"models": "schemas/ToDo", "version": "v9.9.9", "repository": "someone/mapwright", "cache": "false"},
+                     os.path.join(temp, "good"), github=server)
+    downloaded = job.steps.get("download", {}).get("outputs", {}).get("mapwright", "")
+    ran = {name: what for name, what, _ in job.log}
+    case.expect(downloaded.endswith("/bin/mapwright") and os.access(downloaded, os.X_OK), f"no binary downloaded: {downloaded!r}")
+    case.expect(ran.get("Build Mapwright (release)") == "skipped (if: false)", f"the build ran: {ran.get('Build Mapwright (release)')!r}")
+    case.expect(job.steps.get("check", {}).get("outputs", {}).get("exit-code") in ("0", "1"), "the check did not run")
+    with open(os.path.join(release, "mapwright.artifactbundle.zip.checksum"), "w") as handle:
+        handle.write("0" * 64 + "\n")
+    job = run_action({"version": "v9.9.9", "repository": "someone/mapwright"}, os.path.join(temp, "bad"), only={"download"},
+                     github=server)
+    case.expect(job.steps.get("download", {}).get("outputs", {}).get("mapwright", "") == "",
+                "a binary whose checksum does not match was used")
+    return case, job
+
+
 def test():
-    cases = (case_todo, case_options, case_invalid, case_version, case_annotations)
+    cases = (case_todo, case_options, case_invalid, case_version, case_annotations, case_download)
     passed = failed = 0
     for make in cases:
         temp = tempfile.mkdtemp(prefix="action-")
