@@ -14,7 +14,12 @@ cd "$(dirname "$0")/.."
 # Zips OUT/mapwright.artifactbundle and writes the SwiftPM checksum of the zip beside it.
 package() {
     local out="$1" checksum
-    (cd "$out" && rm -f mapwright.artifactbundle.zip && zip -qry mapwright.artifactbundle.zip mapwright.artifactbundle)
+    # zip keeps the binary's mode and links; Python's zipfile (the mode too) where zip is not installed.
+    if command -v zip >/dev/null; then
+        (cd "$out" && rm -f mapwright.artifactbundle.zip && zip -qry mapwright.artifactbundle.zip mapwright.artifactbundle)
+    else
+        (cd "$out" && rm -f mapwright.artifactbundle.zip && python3 -m zipfile -c mapwright.artifactbundle.zip mapwright.artifactbundle)
+    fi
     checksum="$(swift package compute-checksum "$out/mapwright.artifactbundle.zip")"
     echo "$checksum" >"$out/mapwright.artifactbundle.zip.checksum"
     echo "$out/mapwright.artifactbundle"
