@@ -4,10 +4,21 @@ import Foundation
 /// revision held (`check --since`).
 enum Git {
     /// The standard output of `git ARGUMENTS` run in `folder`; nil when git fails or is missing.
-    static func output(_ arguments: [String], in folder: String) -> Data? {
+    /// `environment` is added to the process's own; `input`, when given, is written to git's standard input
+    /// from a file (so that a large input and a large output cannot wait for each other).
+    static func output(_ arguments: [String], in folder: String, environment: [String: String] = [:], input: Data? = nil) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder.isEmpty ? "." : folder] + arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
+        var inputFile: URL?
+        if let input {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-git-\(UUID().uuidString)")
+            guard (try? input.write(to: file)) != nil, let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+            process.standardInput = handle
+            inputFile = file
+        }
+        defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

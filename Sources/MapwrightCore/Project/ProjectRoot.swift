@@ -28,11 +28,13 @@ public enum ProjectRoot {
         return folder.isEmpty ? "/" : folder
     }
 
+    /// The names first, one look-up each; then the folder's listing, by suffix: Foundation's
+    /// `pathExtension` on every entry of a large folder (`/tmp`) was a third of a `check`.
     static func isMarked(_ folder: String) -> Bool {
+        if markers.contains(where: { FileManager.default.fileExists(atPath: folder + "/" + $0) }) { return true }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return children.contains { name in
-            markers.contains(name) || markerExtensions.contains((name as NSString).pathExtension)
-        }
+        let suffixes = markerExtensions.map { "." + $0 }
+        return children.contains { name in suffixes.contains { name.hasSuffix($0) && name.count > $0.count } }
     }
 
     static func isFolder(_ path: String) -> Bool? {
