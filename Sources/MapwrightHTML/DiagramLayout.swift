@@ -62,12 +62,18 @@ struct DiagramLayout: Hashable, Sendable {
     var height: Double
 
     /// The diagram of `version` with `marks`; of the entities named in `including` only, when given (and of
-    /// the removed entities among them).
-    init(version: DataModel, marks: VersionMarks, including names: Set<String>? = nil) {
+    /// the removed entities among them). The entities named in `collapsed` are drawn as their name and a
+    /// count of their properties: a step's neighbours, there for their lines, not their contents.
+    init(version: DataModel, marks: VersionMarks, including names: Set<String>? = nil, collapsed: Set<String> = []) {
         var entities = version.entities.map { ($0, marks.entities[$0.name]) } + marks.removedEntities.map { ($0, ChangeMark.removed) }
         if let names { entities = entities.filter { names.contains($0.0.name) } }
         let unplaced = entities.map { entity, mark in
-            Self.box(entity, mark: mark, marks: marks.properties[entity.name] ?? [:], removed: marks.removedProperties[entity.name] ?? [])
+            var box = Self.box(entity, mark: mark, marks: marks.properties[entity.name] ?? [:], removed: marks.removedProperties[entity.name] ?? [])
+            if collapsed.contains(entity.name) {
+                box.rows = [DiagramRow(text: "(\(entity.attributes.count + entity.relationships.count) properties)", mark: nil)]
+                box.width = max(140, 24 + Self.characterWidth * Double(max(box.title.count, box.rows[0].text.count) + 3))
+            }
+            return box
         }
         let links = Self.links(entities.map(\.0))
         let rows = Self.rows(count: unplaced.count, links: links)

@@ -172,15 +172,16 @@ public struct HTMLReport: Sendable {
     private func stepDiagram(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
         guard !step.isDirect, let version = history.version(named: step.analysis.to) else { return .empty }
         let marks = VersionMarks(step: step.analysis)
-        var names = Set(marks.entities.keys)
-        guard !names.isEmpty else { return .empty }
-        for entity in version.entities where names.contains(entity.name) {
+        let changed = Set(marks.entities.keys)
+        guard !changed.isEmpty else { return .empty }
+        var names = changed
+        for entity in version.entities where changed.contains(entity.name) {
             names.formUnion(entity.relationships.map(\.destination))
         }
-        for entity in version.entities where entity.relationships.contains(where: { marks.entities[$0.destination] != nil }) {
+        for entity in version.entities where entity.relationships.contains(where: { changed.contains($0.destination) }) {
             names.insert(entity.name)
         }
-        let layout = DiagramLayout(version: version, marks: marks, including: names)
+        let layout = DiagramLayout(version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
         return figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
     }
 
