@@ -20,10 +20,12 @@ struct MapwrightBuildToolPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Mapwright: checking \(models.map(\.lastPathComponent).joined(separator: ", "))",
                 executable: tool.url,
-                arguments: ["check"] + models.map(\.path) + ["--reporter", "xcode", "--report-file", "json=\(report.path)"],
+                arguments: ["check"] + models.map(\.path) + [
+                    "--reporter", "xcode", "--report-file", "json=\(report.path)",
+                ],
                 inputFiles: inputs,
                 outputFiles: [report]
-            ),
+            )
         ]
     }
 
@@ -33,7 +35,7 @@ struct MapwrightBuildToolPlugin: BuildToolPlugin {
         files.flatMap { file -> [URL] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue,
-                  let walk = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil)
+                let walk = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil)
             else { return [file] }
             return walk.compactMap { $0 as? URL }.sorted { $0.path < $1.path }
         }

@@ -9,7 +9,9 @@ import Foundation
 /// project when the arguments name none.
 enum ModelArguments {
     /// The commands that take model paths as arguments: `check` takes any number, the others one.
-    static let commandsTakingOneModel: Set<String> = ["validate", "hash", "generate", "lock", "export", "import", "report"]
+    static let commandsTakingOneModel: Set<String> = [
+        "validate", "hash", "generate", "lock", "export", "import", "report",
+    ]
 
     /// The `.xcdatamodeld` bundles among `files`, each once, sorted by path: a file that is a bundle, or lies
     /// inside one (an `.xcdatamodel` version, its `contents`), names that bundle.
@@ -57,10 +59,12 @@ enum ModelArguments {
             var text = argument.lowercased()
             while text.hasSuffix("/") { text.removeLast() }
             if text.hasSuffix(".xcdatamodeld") || text.hasSuffix(".xcdatamodel") || text.hasSuffix(".yaml")
-                || text.hasSuffix(".yml") {
+                || text.hasSuffix(".yml")
+            {
                 return true
             }
-            let url = argument.hasPrefix("/") ? URL(fileURLWithPath: argument) : directory.appendingPathComponent(argument)
+            let url =
+                argument.hasPrefix("/") ? URL(fileURLWithPath: argument) : directory.appendingPathComponent(argument)
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
         }

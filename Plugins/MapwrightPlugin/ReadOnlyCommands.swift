@@ -9,7 +9,8 @@ enum ReadOnlyCommands {
         }
         switch command {
         case "generate" where !arguments.contains("--check"):
-            return "`generate` writes files: run `swift package mapwright-generate …` (it asks for write permission), or add --check"
+            return
+                "`generate` writes files: run `swift package mapwright-generate …` (it asks for write permission), or add --check"
         case "import", "export":
             return "`\(command)` writes a model: run `mapwright \(command) …` from a terminal; this plugin only reads"
         case "lock":
@@ -19,7 +20,8 @@ enum ReadOnlyCommands {
         case "report" where arguments.contains("--output") || arguments.contains("-o"):
             return "`report --output` writes the page: run it from a terminal, or leave out --output to print it"
         case "config" where arguments.dropFirst().contains("init"):
-            return "`config init` writes mapwright.yml: run `mapwright config init` from a terminal; this plugin only reads"
+            return
+                "`config init` writes mapwright.yml: run `mapwright config init` from a terminal; this plugin only reads"
         default:
             return nil
         }

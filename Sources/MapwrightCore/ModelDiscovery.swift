@@ -6,7 +6,9 @@ import MapwrightSwiftData
 /// `mapwright check` without a model (docs/check.md).
 public enum ModelDiscovery {
     /// Folders never searched: build products, dependencies and version control.
-    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
+    public static let skippedFolders: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules",
+    ]
 
     /// True when `path` is a folder to search rather than a model: not an Xcode bundle or version, no
     /// `_manifest.yaml`, and either no YAML file or a subfolder (a project root with `project.yml` next
@@ -14,15 +16,17 @@ public enum ModelDiscovery {
     public static func isProjectFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-              ModelLoader.kind(of: path) != .xcode
+            ModelLoader.kind(of: path) != .xcode
         else { return false }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         guard !children.contains("_manifest.yaml") else { return false }
-        return !children.contains(where: isYAMLVersionFile) || children.contains { child in
-            var isFolder: ObjCBool = false
-            return !child.hasPrefix(".") && FileManager.default.fileExists(atPath: path + "/" + child, isDirectory: &isFolder)
-                && isFolder.boolValue
-        }
+        return !children.contains(where: isYAMLVersionFile)
+            || children.contains { child in
+                var isFolder: ObjCBool = false
+                return !child.hasPrefix(".")
+                    && FileManager.default.fileExists(atPath: path + "/" + child, isDirectory: &isFolder)
+                    && isFolder.boolValue
+            }
     }
 
     /// Every model under `folder`, as paths starting with `folder` (none for `.`), sorted. Models are not
@@ -63,7 +67,9 @@ public enum ModelDiscovery {
                 let childRelative = relative.isEmpty ? child : relative + "/" + child
                 let childPath = join(root, childRelative)
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory), !isSymbolicLink(childPath) else {
+                guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory),
+                    !isSymbolicLink(childPath)
+                else {
                     continue
                 }
                 if !isDirectory.boolValue {

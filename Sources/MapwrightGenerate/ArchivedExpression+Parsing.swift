@@ -36,7 +36,8 @@ private struct ExpressionTextParser {
         if rest.hasPrefix("$") { return variable() }
         if rest.hasPrefix("\"") { return string().map(ArchivedExpression.string) }
         if let first = rest.first, first.isASCII, first.isNumber || first == "-" { return integer() }
-        guard consume("FUNCTION"), consume("("), let operand = expression(), consume(","), let selector = string() else { return nil }
+        guard consume("FUNCTION"), consume("("), let operand = expression(), consume(","), let selector = string()
+        else { return nil }
         var arguments: [ArchivedExpression] = []
         while consume(",") {
             guard let argument = expression() else { return nil }

@@ -14,16 +14,18 @@ enum ArchivedUserInfoWriter {
         let keyIndices = keys.map { archive.string($0) }
         let valueIndices = keys.map { archive.string(userInfo[$0] ?? "") }
         let classIndex = archive.classInfo(["NSMutableDictionary", "NSDictionary", "NSObject"])
-        archive.set(.dictionary([
-            ("NS.keys", .array(keyIndices.map(PropertyListValue.uid))),
-            ("NS.objects", .array(valueIndices.map(PropertyListValue.uid))),
-            ("$class", .uid(classIndex)),
-        ]), at: root)
+        archive.set(
+            .dictionary([
+                ("NS.keys", .array(keyIndices.map(PropertyListValue.uid))),
+                ("NS.objects", .array(valueIndices.map(PropertyListValue.uid))),
+                ("$class", .uid(classIndex)),
+            ]), at: root)
         let objects = archive.objects
-        return BinaryPropertyList.encode(.dictionary([
-            ("$version", .integer(100_000)), ("$objects", .array(objects)),
-            ("$archiver", .string("NSKeyedArchiver")), ("$top", .dictionary([("root", .uid(root))])),
-        ]))
+        return BinaryPropertyList.encode(
+            .dictionary([
+                ("$version", .integer(100_000)), ("$objects", .array(objects)),
+                ("$archiver", .string("NSKeyedArchiver")), ("$top", .dictionary([("root", .uid(root))])),
+            ]))
     }
 
     /// The text of the `userinfodata` attribute: base64 with a line break after the first 76 characters

@@ -71,7 +71,8 @@ enum BinaryPropertyList {
         let offsetSize = byteCount(offsetTable)
         for offset in offsets { output.append(contentsOf: bigEndian(offset, size: offsetSize)) }
         output.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)])
-        output.append(contentsOf: bigEndian(objects.count, size: 8) + bigEndian(0, size: 8) + bigEndian(offsetTable, size: 8))
+        output.append(
+            contentsOf: bigEndian(objects.count, size: 8) + bigEndian(0, size: 8) + bigEndian(offsetTable, size: 8))
         return output
     }
 

@@ -20,7 +20,8 @@ struct ConversionSnippet {
         let fallback = Fallback(target)
         let from = source.xcodeName, to = target.type.xcodeName
         guard let conversion = Self.conversion(from: source, to: target.type) else {
-            body = ["// TODO: Convert \(from) to \(to) here: nothing does it by default."]
+            body =
+                ["// TODO: Convert \(from) to \(to) here: nothing does it by default."]
                 + (target.isRequired
                     ? ["// Until then every object gets \(fallback.description).", "return \(fallback.expression)"]
                     : ["// Until then every object gets nil.", "return nil"])
@@ -93,14 +94,18 @@ struct ConversionSnippet {
         case (.string, .double): return "Double(\(text)).map({ NSNumber(value: $0) })"
         case (.string, .float): return "Float(\(text)).map({ NSNumber(value: $0) })"
         case (.string, .decimal): return "Decimal(string: \(text)).map({ NSDecimalNumber(decimal: $0) })"
-        case (.string, .boolean): return "Optional(NSNumber(value: [\"1\", \"true\", \"yes\"].contains(\(text).lowercased())))"
+        case (.string, .boolean):
+            return "Optional(NSNumber(value: [\"1\", \"true\", \"yes\"].contains(\(text).lowercased())))"
         case (.string, .date):
-            return "ISO8601DateFormatter().date(from: \(text)).map({ NSDate(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate) })"
+            return
+                "ISO8601DateFormatter().date(from: \(text)).map({ NSDate(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate) })"
         case (.string, .uuid): return "NSUUID(uuidString: \(text))"
         case (.string, .uri): return "NSURL(string: \(text))"
-        case (let from, .string) where from.isNumeric || from == .boolean: return "Optional(NSString(string: value.stringValue))"
+        case (let from, .string) where from.isNumeric || from == .boolean:
+            return "Optional(NSString(string: value.stringValue))"
         case (.date, .string):
-            return "Optional(NSString(string: ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate))))"
+            return
+                "Optional(NSString(string: ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate))))"
         case (.uuid, .string): return "Optional(NSString(string: value.uuidString))"
         default: return nil
         }

@@ -7,7 +7,8 @@ public enum CustomChange: Hashable, Sendable {
     case requested(reason: String)
     /// An attribute type change inference cannot do (docs/core-data/lightweight-rules.md, rule 6): the
     /// value goes through the policy's conversion method, called from the attribute's value expression.
-    case attributeType(attribute: String, sourceAttribute: String, from: AttributeType, to: AttributeType, target: RequiredValue)
+    case attributeType(
+        attribute: String, sourceAttribute: String, from: AttributeType, to: AttributeType, target: RequiredValue)
     /// An attribute that becomes required without a default value (optional → required, or new): a
     /// source object without a value would fail validation (134110), so it gets a fallback.
     case madeRequired(attribute: String, sourceAttribute: String?, type: AttributeType)
@@ -15,7 +16,8 @@ public enum CustomChange: Hashable, Sendable {
     /// external file into the store.
     case externalStorageOff(attribute: String, sourceAttribute: String, target: RequiredValue)
     /// A to-many relationship that became to-one (docs/core-data/lightweight-rules.md, rule 10).
-    case toManyToToOne(relationship: String, sourceRelationship: String, sourceIsOrdered: Bool, destinationMapping: String?)
+    case toManyToToOne(
+        relationship: String, sourceRelationship: String, sourceIsOrdered: Bool, destinationMapping: String?)
     /// A relationship whose destination entity changed: the default expression finds the new objects only
     /// when the old ones were migrated by the mapping it names.
     case relationshipDestination(relationship: String, sourceRelationship: String, from: String, to: String)

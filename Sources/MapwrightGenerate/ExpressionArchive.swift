@@ -22,17 +22,20 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
     /// `FUNCTION($entityPolicy, "<selector>", $source.<key>)`: a call of the entity policy's `@objc`
     /// method with the source attribute's value.
     public static func policyCall(selector: String, sourceKey: String) -> ArchivedExpression {
-        .function(operand: .variable("entityPolicy"), selector: selector, arguments: [.keyPath(variable: "source", path: sourceKey)])
+        .function(
+            operand: .variable("entityPolicy"), selector: selector,
+            arguments: [.keyPath(variable: "source", path: sourceKey)])
     }
 
     /// The binary property list.
     public var archiveData: Data {
         var builder = Builder()
         let root = builder.encode(self)
-        return BinaryPropertyList.encode(.dictionary([
-            ("$version", .integer(100_000)), ("$archiver", .string("NSKeyedArchiver")),
-            ("$top", .dictionary([("root", .uid(root))])), ("$objects", .array(builder.objects)),
-        ]))
+        return BinaryPropertyList.encode(
+            .dictionary([
+                ("$version", .integer(100_000)), ("$archiver", .string("NSKeyedArchiver")),
+                ("$top", .dictionary([("root", .uid(root))])), ("$objects", .array(builder.objects)),
+            ]))
     }
 
     /// The text of the `valueexpressiondata` attribute: base64 with a line break after the first 76
@@ -60,14 +63,17 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
                 let index = archive.reserve()
                 let nameIndex = archive.string(name)
                 let classIndex = archive.classInfo(["NSVariableExpression", "NSExpression", "NSObject"])
-                archive.set(.dictionary([
-                    ("NSVariable", .uid(nameIndex)), ("NSExpressionType", .integer(2)), ("$class", .uid(classIndex)),
-                ]), at: index)
+                archive.set(
+                    .dictionary([
+                        ("NSVariable", .uid(nameIndex)), ("NSExpressionType", .integer(2)),
+                        ("$class", .uid(classIndex)),
+                    ]), at: index)
                 return index
             case .function(let operand, let selector, let arguments):
                 return function(operand: operand, selector: selector, arguments: arguments, keyPath: nil)
             case .keyPath(let variable, let path):
-                return function(operand: .variable(variable), selector: "valueForKeyPath:", arguments: [], keyPath: path)
+                return function(
+                    operand: .variable(variable), selector: "valueForKeyPath:", arguments: [], keyPath: path)
             case .integer(let value):
                 return constant { $0.integer(value) }
             case .string(let text):
@@ -80,9 +86,11 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
             let index = archive.reserve()
             let valueIndex = archiveValue(&archive)
             let classIndex = archive.classInfo(["NSConstantValueExpression", "NSExpression", "NSObject"])
-            archive.set(.dictionary([
-                ("NSConstantValue", .uid(valueIndex)), ("NSExpressionType", .integer(0)), ("$class", .uid(classIndex)),
-            ]), at: index)
+            archive.set(
+                .dictionary([
+                    ("NSConstantValue", .uid(valueIndex)), ("NSExpressionType", .integer(0)),
+                    ("$class", .uid(classIndex)),
+                ]), at: index)
             return index
         }
 
@@ -94,15 +102,21 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
             let operandIndex = encode(operand)
             let argumentsIndex = archive.reserve()
             let items = keyPath.map { [specifier($0)] } ?? arguments.map { encode($0) }
-            let arrayClass = archive.classInfo(keyPath == nil ? ["NSArray", "NSObject"] : ["NSMutableArray", "NSArray", "NSObject"])
-            archive.set(.dictionary([("NS.objects", .array(items.map(PropertyListValue.uid))), ("$class", .uid(arrayClass))]), at: argumentsIndex)
-            let functionClass = archive.classInfo(keyPath == nil
-                ? ["NSFunctionExpression", "NSExpression", "NSObject"]
-                : ["NSKeyPathExpression", "NSFunctionExpression", "NSExpression", "NSObject"])
-            archive.set(.dictionary([
-                ("NSOperand", .uid(operandIndex)), ("NSSelectorName", .uid(selectorIndex)), ("NSExpressionType", .integer(4)),
-                ("NSArguments", .uid(argumentsIndex)), ("$class", .uid(functionClass)),
-            ]), at: index)
+            let arrayClass = archive.classInfo(
+                keyPath == nil ? ["NSArray", "NSObject"] : ["NSMutableArray", "NSArray", "NSObject"])
+            archive.set(
+                .dictionary([("NS.objects", .array(items.map(PropertyListValue.uid))), ("$class", .uid(arrayClass))]),
+                at: argumentsIndex)
+            let functionClass = archive.classInfo(
+                keyPath == nil
+                    ? ["NSFunctionExpression", "NSExpression", "NSObject"]
+                    : ["NSKeyPathExpression", "NSFunctionExpression", "NSExpression", "NSObject"])
+            archive.set(
+                .dictionary([
+                    ("NSOperand", .uid(operandIndex)), ("NSSelectorName", .uid(selectorIndex)),
+                    ("NSExpressionType", .integer(4)),
+                    ("NSArguments", .uid(argumentsIndex)), ("$class", .uid(functionClass)),
+                ]), at: index)
             return index
         }
 
@@ -111,9 +125,10 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
             let index = archive.reserve()
             let pathIndex = archive.string(path)
             let classIndex = archive.classInfo(["NSKeyPathSpecifierExpression", "NSExpression", "NSObject"])
-            archive.set(.dictionary([
-                ("$class", .uid(classIndex)), ("NSExpressionType", .integer(10)), ("NSKeyPath", .uid(pathIndex)),
-            ]), at: index)
+            archive.set(
+                .dictionary([
+                    ("$class", .uid(classIndex)), ("NSExpressionType", .integer(10)), ("NSKeyPath", .uid(pathIndex)),
+                ]), at: index)
             return index
         }
     }

@@ -53,7 +53,8 @@ struct Fallback {
         case .binary: ("NSData()", "empty data")
         case .uuid: ("NSUUID()", "NSUUID() (a new UUID for each object)")
         case .uri: ("NSURL(fileURLWithPath: \"/\")", "file:///")
-        case .transformable, .undefined, .objectID, .composite: ("NSObject()", "NSObject() (replace it with a real value)")
+        case .transformable, .undefined, .objectID, .composite:
+            ("NSObject()", "NSObject() (replace it with a real value)")
         }
     }
 

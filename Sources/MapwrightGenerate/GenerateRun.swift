@@ -54,7 +54,8 @@ public enum GenerateRun {
     /// Problems go to `diagnostics`; returns nil when nothing could be generated (an unknown step,
     /// unreadable templates, a stub that does not render, an unsafe path).
     public static func run(
-        _ history: ModelHistory, analysis: HistoryAnalysis, request: GenerateRequest, diagnostics: any DiagnosticCollector
+        _ history: ModelHistory, analysis: HistoryAnalysis, request: GenerateRequest,
+        diagnostics: any DiagnosticCollector
     ) -> GenerateResult? {
         var templates = TemplateSet.builtIn
         if let directory = request.templatesDirectory {
@@ -63,7 +64,8 @@ public enum GenerateRun {
         }
         guard
             var models = MappingGenerator.mappingModels(
-                for: history, analysis: analysis, selection: request.selection, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
+                for: history, analysis: analysis, selection: request.selection, modelDirectory: request.modelDirectory,
+                diagnostics: diagnostics)
         else { return nil }
         for written in request.handWritten {
             let sameStep = { (model: MappingModel) in
@@ -79,10 +81,14 @@ public enum GenerateRun {
         }
         if !request.includeShipped {
             models.removeAll { model in
-                guard let file = request.shipped[MappingStep(source: model.sourceVersion, destination: model.destinationVersion)] else {
+                guard
+                    let file = request.shipped[
+                        MappingStep(source: model.sourceVersion, destination: model.destinationVersion)]
+                else {
                     return false
                 }
-                diagnostics.emit(GenerationRules.stepShipped,
+                diagnostics.emit(
+                    GenerationRules.stepShipped,
                     "\(model.sourceVersion) → \(model.destinationVersion) is served by the project's \(file): nothing generated for it",
                     at: nil, hint: "pass --include-shipped to generate one anyway")
                 return true
@@ -91,7 +97,9 @@ public enum GenerateRun {
         var files: [GeneratedFile]
         do {
             files = try MappingGenerator.files(for: models, renderer: PolicyStubRenderer(templates: templates))
-            if request.staged, let staged = StagedMigrationWriter.file(for: history, analysis: analysis) { files.append(staged) }
+            if request.staged, let staged = StagedMigrationWriter.file(for: history, analysis: analysis) {
+                files.append(staged)
+            }
         } catch let error as GenerationError {
             diagnostics.emit(error.diagnostic)
             return nil
@@ -109,9 +117,13 @@ public enum GenerateRun {
             diagnostics.emit(GenerationRules.writeFailed, "\(error); nothing was written", at: nil)
             return nil
         }
-        let outcomes = request.checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
+        let outcomes =
+            request.checkOnly
+            ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
         guard let outcomes else { return nil }
-        let orphans = orphanOutcomes(Orphans.find(in: root, modelName: history.name, expected: files), root: root, request: request, diagnostics: diagnostics)
+        let orphans = orphanOutcomes(
+            Orphans.find(in: root, modelName: history.name, expected: files), root: root, request: request,
+            diagnostics: diagnostics)
         _ = consume lock
         return GenerateResult(mappingModels: models, outcomes: outcomes + orphans)
     }
@@ -123,8 +135,11 @@ public enum GenerateRun {
         orphans.map { orphan in
             if request.checkOnly {
                 diagnostics.emit(
-                    GenerationRules.orphanFile, "\(orphan.relativePath) is no longer generated: no step of the models needs it", at: nil,
-                    hint: orphan.isEdited ? "it was edited: move your code where it belongs, then delete it" : "run mapwright generate --prune")
+                    GenerationRules.orphanFile,
+                    "\(orphan.relativePath) is no longer generated: no step of the models needs it", at: nil,
+                    hint: orphan.isEdited
+                        ? "it was edited: move your code where it belongs, then delete it"
+                        : "run mapwright generate --prune")
                 return FileOutcome(relativePath: orphan.relativePath, action: .orphan)
             }
             guard request.prune, !orphan.isEdited else {
@@ -134,7 +149,8 @@ public enum GenerateRun {
                 try Orphans.delete(orphan, in: root)
                 return FileOutcome(relativePath: orphan.relativePath, action: .pruned)
             } catch {
-                diagnostics.emit(GenerationRules.writeFailed, "\(orphan.relativePath) could not be deleted: \(error)", at: nil)
+                diagnostics.emit(
+                    GenerationRules.writeFailed, "\(orphan.relativePath) could not be deleted: \(error)", at: nil)
                 return FileOutcome(relativePath: orphan.relativePath, action: .orphan)
             }
         }

@@ -46,7 +46,8 @@ public enum MappingFiles {
             guard let className = mapping.policyClassName else { continue }
             files.append(
                 GeneratedFile(
-                    relativePath: "\(SwiftEscaping.className(className)).swift", contents: try renderer.stub(for: mapping, in: model),
+                    relativePath: "\(SwiftEscaping.className(className)).swift",
+                    contents: try renderer.stub(for: mapping, in: model),
                     kind: .policyStub))
         }
         return files

@@ -36,10 +36,11 @@ struct KeyedArchiveObjects {
     mutating func classInfo(_ hierarchy: [String]) -> Int {
         let name = hierarchy[0]
         if let index = classes[name] { return index }
-        objects.append(.dictionary([
-            ("$classname", name == "NSVariableExpression" ? .distinctString(name) : .string(name)),
-            ("$classes", .array(hierarchy.map(PropertyListValue.string))),
-        ]))
+        objects.append(
+            .dictionary([
+                ("$classname", name == "NSVariableExpression" ? .distinctString(name) : .string(name)),
+                ("$classes", .array(hierarchy.map(PropertyListValue.string))),
+            ]))
         classes[name] = objects.count - 1
         return objects.count - 1
     }

@@ -16,7 +16,9 @@ public enum MappingModelBuilder {
     public static func build(
         modelName: String, from source: DataModel, to destination: DataModel, modelDirectory: String = ""
     ) -> MappingModel {
-        build(modelName: modelName, step: MigrationAnalyzer.analyze(from: source, to: destination), modelDirectory: modelDirectory)
+        build(
+            modelName: modelName, step: MigrationAnalyzer.analyze(from: source, to: destination),
+            modelDirectory: modelDirectory)
     }
 
     /// The mapping model for an analysed step (its diff holds both versions).
@@ -51,11 +53,13 @@ public enum MappingModelBuilder {
         var attributes: [PropertyMapping] = []
         var relationships: [PropertyMapping] = []
         let changes = sourceEntity == nil ? [] : CustomChanges.changes(for: entity, in: step)
-        let convertedToOne = Set(changes.compactMap { change -> String? in
-            if case .toManyToToOne(let relationship, _, _, _) = change { return relationship }
-            return nil
-        })
-        let helpers = Dictionary(changes.compactMap(\.helper).map { ($0.attribute, $0) }, uniquingKeysWith: { first, _ in first })
+        let convertedToOne = Set(
+            changes.compactMap { change -> String? in
+                if case .toManyToToOne(let relationship, _, _, _) = change { return relationship }
+                return nil
+            })
+        let helpers = Dictionary(
+            changes.compactMap(\.helper).map { ($0.attribute, $0) }, uniquingKeysWith: { first, _ in first })
         for property in match.properties {
             guard let target = property.destination?.property, !target.isTransient else { continue }
             let origin = property.source?.property
@@ -85,7 +89,9 @@ public enum MappingModelBuilder {
                     relationships.append(
                         PropertyMapping(
                             name: relationship.name, sourceName: old.name,
-                            valueExpression: producer.map { ValueExpressions.relationship(mappingName: $0, sourceName: old.name) },
+                            valueExpression: producer.map {
+                                ValueExpressions.relationship(mappingName: $0, sourceName: old.name)
+                            },
                             sourceMappingName: producer))
                 }
             case (.relationship(let relationship), _):
@@ -103,9 +109,11 @@ public enum MappingModelBuilder {
         }
         var policy: String?
         if let sourceEntity, !changes.isEmpty {
-            policy = entity.migrationPolicy?.className.map(SwiftEscaping.className) ?? PolicyNaming.policyClassName(
-                sourceEntity: sourceEntity.name, sourceVersion: step.from,
-                destinationEntity: entity.name, destinationVersion: step.to)
+            policy =
+                entity.migrationPolicy?.className.map(SwiftEscaping.className)
+                ?? PolicyNaming.policyClassName(
+                    sourceEntity: sourceEntity.name, sourceVersion: step.from,
+                    destinationEntity: entity.name, destinationVersion: step.to)
         }
         return EntityMapping(
             name: name, type: type, sourceEntity: sourceEntity?.name, destinationEntity: entity.name,

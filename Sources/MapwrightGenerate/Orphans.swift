@@ -28,18 +28,23 @@ public enum Orphans {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         var orphans: [Orphan] = []
         for entry in entries.sorted() {
-            guard !names.contains(entry), let text = firstBytes(of: root.appendingPathComponent(entry)) else { continue }
+            guard !names.contains(entry), let text = firstBytes(of: root.appendingPathComponent(entry)) else {
+                continue
+            }
             if entry.hasSuffix(".mapping.yaml"), text.hasPrefix(mappingHeader) {
                 let base = String(entry.dropLast(".mapping.yaml".count))
                 let xml = "\(base).xcmappingmodel/xcmapping.xml"
                 let hasModel = FileManager.default.fileExists(atPath: root.appendingPathComponent(xml).path)
-                orphans.append(Orphan(
-                    relativePath: hasModel ? "\(base).xcmappingmodel" : entry,
-                    paths: (hasModel ? [xml, "\(base).xcmappingmodel"] : []) + [entry], isEdited: false))
+                orphans.append(
+                    Orphan(
+                        relativePath: hasModel ? "\(base).xcmappingmodel" : entry,
+                        paths: (hasModel ? [xml, "\(base).xcmappingmodel"] : []) + [entry], isEdited: false))
             } else if entry.hasSuffix(".swift"), text.hasPrefix(StubChecksum.marker), text.contains(stubHeader),
-                text.contains(": NSEntityMigrationPolicy {") {
+                text.contains(": NSEntityMigrationPolicy {")
+            {
                 let full = (try? String(contentsOf: root.appendingPathComponent(entry), encoding: .utf8)) ?? ""
-                orphans.append(Orphan(relativePath: entry, paths: [entry], isEdited: StubChecksum.state(of: full) == .edited))
+                orphans.append(
+                    Orphan(relativePath: entry, paths: [entry], isEdited: StubChecksum.state(of: full) == .edited))
             }
         }
         return orphans
@@ -53,7 +58,10 @@ public enum Orphans {
             guard let url = OutputPath.resolve(path, under: root) else { continue }
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             guard let type = attributes?[.type] as? FileAttributeType, type != .typeSymbolicLink else { continue }
-            if type == .typeDirectory, !((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).isEmpty { continue }
+            if type == .typeDirectory, !((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).isEmpty
+            {
+                continue
+            }
             try FileManager.default.removeItem(at: url)
         }
     }

@@ -65,7 +65,9 @@ public struct OutputWriter {
                 continue
             }
             if file.kind.isEditable, let existing, StubChecksum.state(of: existing) == .edited {
-                diagnostics.emit(GenerationRules.editedStubKept, "kept \(file.relativePath): it was edited since it was generated, so it was not regenerated",
+                diagnostics.emit(
+                    GenerationRules.editedStubKept,
+                    "kept \(file.relativePath): it was edited since it was generated, so it was not regenerated",
                     at: nil, hint: "to regenerate it, delete or rename the file and run generate again")
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
                 continue
@@ -92,7 +94,9 @@ public struct OutputWriter {
         for file in files {
             guard let url = OutputPath.resolve(file.relativePath, under: root) else { continue }
             guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
-                diagnostics.emit(GenerationRules.generatedFileMissing, "\(file.relativePath) is missing", at: nil, hint: "run mapwright generate")
+                diagnostics.emit(
+                    GenerationRules.generatedFileMissing, "\(file.relativePath) is missing", at: nil,
+                    hint: "run mapwright generate")
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .missing))
                 continue
             }
@@ -101,7 +105,9 @@ public struct OutputWriter {
             } else if file.kind.isEditable && StubChecksum.state(of: existing) == .edited {
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .keptEdited))
             } else {
-                diagnostics.emit(GenerationRules.generatedFileStale, "\(file.relativePath) is stale: it differs from what the models generate", at: nil,
+                diagnostics.emit(
+                    GenerationRules.generatedFileStale,
+                    "\(file.relativePath) is stale: it differs from what the models generate", at: nil,
                     hint: "run mapwright generate")
                 outcomes.append(FileOutcome(relativePath: file.relativePath, action: .stale))
             }
@@ -119,13 +125,20 @@ public struct OutputWriter {
                 diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write \(problem)", at: nil)
                 valid = false
             } else if OutputPath.resolve(file.relativePath, under: root) == nil {
-                diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write '\(file.relativePath)': it is outside the output folder", at: nil)
+                diagnostics.emit(
+                    GenerationRules.unsafeOutputPath,
+                    "refusing to write '\(file.relativePath)': it is outside the output folder", at: nil)
                 valid = false
             } else if let link = symbolicLink(on: file.relativePath) {
-                diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write '\(file.relativePath)': '\(link)' is a symbolic link", at: nil)
+                diagnostics.emit(
+                    GenerationRules.unsafeOutputPath,
+                    "refusing to write '\(file.relativePath)': '\(link)' is a symbolic link", at: nil)
                 valid = false
             } else if let other = seen[file.relativePath.lowercased()] {
-                let names = other == file.relativePath ? "both named '\(other)'" : "named '\(other)' and '\(file.relativePath)', one file on a case-insensitive disk (macOS)"
+                let names =
+                    other == file.relativePath
+                    ? "both named '\(other)'"
+                    : "named '\(other)' and '\(file.relativePath)', one file on a case-insensitive disk (macOS)"
                 diagnostics.emit(
                     GenerationRules.unsafeOutputPath, "two generated files are \(names)", at: nil,
                     hint: "give one of the policies its own name with `migrationPolicy: { reason: …, className: … }`")

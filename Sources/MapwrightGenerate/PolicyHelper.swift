@@ -29,7 +29,8 @@ extension CustomChange {
         case .madeRequired(let attribute, let source?, _):
             PolicyHelper(attribute: attribute, sourceAttribute: source, name: "fill" + Self.capitalized(attribute))
         case .externalStorageOff(let attribute, let source, _):
-            PolicyHelper(attribute: attribute, sourceAttribute: source, name: "moveIntoStore" + Self.capitalized(attribute))
+            PolicyHelper(
+                attribute: attribute, sourceAttribute: source, name: "moveIntoStore" + Self.capitalized(attribute))
         default:
             nil
         }

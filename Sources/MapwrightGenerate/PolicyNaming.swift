@@ -19,7 +19,9 @@ public enum PolicyNaming {
     public static func policyClassName(
         sourceEntity: String, sourceVersion: String, destinationEntity: String, destinationVersion: String
     ) -> String {
-        SwiftEscaping.identifier("\(sourceEntity)\(versionNumber(sourceVersion))To\(destinationEntity)\(versionNumber(destinationVersion))Policy")
+        SwiftEscaping.identifier(
+            "\(sourceEntity)\(versionNumber(sourceVersion))To\(destinationEntity)\(versionNumber(destinationVersion))Policy"
+        )
     }
 
     /// The digits that end a version name (`ToDo 2` → `2`); `1` for a name without (Xcode names the

@@ -20,7 +20,8 @@ public enum PolicyStubContext {
             let summary = SwiftEscaping.comment(change.summary)
             if let helper = change.helper, let snippet = snippet(for: change) {
                 helpers.append([
-                    "attribute": name(helper.attribute), "sourceAttribute": name(helper.sourceAttribute), "summary": summary,
+                    "attribute": name(helper.attribute), "sourceAttribute": name(helper.sourceAttribute),
+                    "summary": summary,
                     "helperName": name(helper.name), "selector": name(helper.name) + ":",
                     "expression": SwiftEscaping.comment(helper.expression),
                     "parameterType": snippet.parameterType, "returnType": snippet.returnType, "body": snippet.body,
@@ -49,11 +50,14 @@ public enum PolicyStubContext {
                 relationshipChecks.append(summary)
             case .uniquenessAdded(let entity, let properties):
                 uniqueness.append([
-                    "summary": summary, "entity": SwiftEscaping.stringLiteral(entity), "variable": "seen\(uniqueness.count + 1)",
+                    "summary": summary, "entity": SwiftEscaping.stringLiteral(entity),
+                    "variable": "seen\(uniqueness.count + 1)",
                     "keys": properties.map { "\"\(SwiftEscaping.stringLiteral($0))\"" }.joined(separator: ", "),
                 ])
             case .split(_, let otherMappings):
-                splits.append(["summary": summary, "otherMapping": SwiftEscaping.stringLiteral(otherMappings.first ?? "")])
+                splits.append([
+                    "summary": summary, "otherMapping": SwiftEscaping.stringLiteral(otherMappings.first ?? ""),
+                ])
             case .attributeType, .externalStorageOff, .merged, .other:
                 others.append(summary)
             }
@@ -89,7 +93,8 @@ public enum PolicyStubContext {
     private static func snippet(for change: CustomChange) -> ConversionSnippet? {
         switch change {
         case .attributeType(_, _, let from, _, let target): ConversionSnippet(converting: from, to: target)
-        case .madeRequired(_, _, let type): ConversionSnippet(filling: RequiredValue(type: type, isOptional: false, defaultValue: nil))
+        case .madeRequired(_, _, let type):
+            ConversionSnippet(filling: RequiredValue(type: type, isOptional: false, defaultValue: nil))
         case .externalStorageOff(_, _, let target): ConversionSnippet(movingIntoStore: target)
         default: nil
         }

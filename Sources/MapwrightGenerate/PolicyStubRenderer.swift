@@ -30,7 +30,9 @@ public struct PolicyStubRenderer {
             return StubChecksum.stamp(body.hasSuffix("\n") ? body : body + "\n")
         } catch {
             throw GenerationError(
-                Diagnostic(GenerationRules.templatesUnusable, "template '\(name)' failed to render for \(mapping.name): \(error)"))
+                Diagnostic(
+                    GenerationRules.templatesUnusable,
+                    "template '\(name)' failed to render for \(mapping.name): \(error)"))
         }
     }
 }

@@ -12,7 +12,8 @@ public enum ShippedMappingConversion {
     /// A custom attribute value expression Xcode's archive format is not written for here (a constant or
     /// arithmetic) is left out with a warning (MW204) rather than changed.
     public static func mappingModel(
-        _ shipped: ShippedMappingModel, modelName: String, modelDirectory: String = "", diagnostics: any DiagnosticCollector
+        _ shipped: ShippedMappingModel, modelName: String, modelDirectory: String = "",
+        diagnostics: any DiagnosticCollector
     ) -> MappingModel {
         let bundle = (modelDirectory.isEmpty ? "" : modelDirectory + "/") + "\(modelName).xcdatamodeld"
         func path(_ recorded: String?, version: String) -> String {
@@ -26,7 +27,9 @@ public enum ShippedMappingConversion {
                 sourceEntity: mapping.sourceEntity, destinationEntity: mapping.destinationEntity,
                 mappingNumber: mapping.mappingNumber, policyClassName: mapping.policyClassName,
                 sourceExpression: mapping.sourceExpression, sourceFilterPredicate: mapping.sourceFilterPredicate,
-                attributeMappings: mapping.attributeMappings.map { attribute($0, of: mapping.name, diagnostics: diagnostics) },
+                attributeMappings: mapping.attributeMappings.map {
+                    attribute($0, of: mapping.name, diagnostics: diagnostics)
+                },
                 relationshipMappings: mapping.relationshipMappings.map(relationship))
             converted.userInfo = mapping.userInfo
             return converted
@@ -62,7 +65,9 @@ public enum ShippedMappingConversion {
         for mapping in shipped.entityMappings {
             details.filters[mapping.name] = mapping.sourceFilterPredicate
             details.sourceHashes[mapping.name] = mapping.sourceEntity.flatMap { recorded?.source[$0]?.hex }
-            details.destinationHashes[mapping.name] = mapping.destinationEntity.flatMap { recorded?.destination[$0]?.hex }
+            details.destinationHashes[mapping.name] = mapping.destinationEntity.flatMap {
+                recorded?.destination[$0]?.hex
+            }
         }
         return details
     }
@@ -73,26 +78,33 @@ public enum ShippedMappingConversion {
     static func addSplitsAndMerges(to mappings: inout [EntityMapping]) {
         for index in mappings.indices where mappings[index].policyClassName != nil {
             let mapping = mappings[index]
-            let sharingSource = mappings.filter { $0.name != mapping.name && $0.sourceEntity != nil && $0.sourceEntity == mapping.sourceEntity }
+            let sharingSource = mappings.filter {
+                $0.name != mapping.name && $0.sourceEntity != nil && $0.sourceEntity == mapping.sourceEntity
+            }
             if let source = mapping.sourceEntity, !sharingSource.isEmpty {
                 mappings[index].customChanges.append(.split(source: source, otherMappings: sharingSource.map(\.name)))
             }
             let sharingDestination = mappings.filter {
-                $0.name != mapping.name && $0.destinationEntity != nil && $0.destinationEntity == mapping.destinationEntity
+                $0.name != mapping.name && $0.destinationEntity != nil
+                    && $0.destinationEntity == mapping.destinationEntity
             }
             if let destination = mapping.destinationEntity, !sharingDestination.isEmpty {
-                mappings[index].customChanges.append(.merged(destination: destination, otherMappings: sharingDestination.map(\.name)))
+                mappings[index].customChanges.append(
+                    .merged(destination: destination, otherMappings: sharingDestination.map(\.name)))
             }
         }
     }
 
     /// An attribute mapping, its custom expression archived as Xcode stores it.
-    static func attribute(_ property: ShippedPropertyMapping, of mapping: String, diagnostics: any DiagnosticCollector) -> PropertyMapping {
+    static func attribute(_ property: ShippedPropertyMapping, of mapping: String, diagnostics: any DiagnosticCollector)
+        -> PropertyMapping
+    {
         var archived: ArchivedExpression?
         if let expression = property.valueExpression {
             archived = ArchivedExpression(parsing: expression)
             if archived == nil {
-                diagnostics.emit(GenerationRules.expressionNotWritten,
+                diagnostics.emit(
+                    GenerationRules.expressionNotWritten,
                     "the value expression of `\(mapping).\(property.name)`, `\(expression)`, is left out of the .xcmappingmodel: only `$variable`, key paths and FUNCTION calls of them are written",
                     at: property.anchor.location, hint: "set the expression in Xcode's mapping-model editor")
             }
@@ -106,7 +118,8 @@ public enum ShippedMappingConversion {
     static func relationship(_ property: ShippedPropertyMapping) -> PropertyMapping {
         var expression = property.valueExpression
         if expression == nil, let mapping = property.sourceMappingName, let keyPath = property.sourceKeyPath {
-            expression = "FUNCTION($manager, \"destinationInstancesForEntityMappingNamed:sourceInstances:\", \"\(mapping)\", \(keyPath))"
+            expression =
+                "FUNCTION($manager, \"destinationInstancesForEntityMappingNamed:sourceInstances:\", \"\(mapping)\", \(keyPath))"
         }
         return PropertyMapping(
             name: property.name, valueExpression: expression, sourceMappingName: property.sourceMappingName,

@@ -18,7 +18,9 @@ public enum StagedMigrationWriter {
         guard !analysis.adjacentSteps.isEmpty else { return nil }
         let typeName = SwiftEscaping.identifier(history.name + "StagedMigration")
         let checksum = { (name: String) -> String in
-            history.version(named: name).map { VersionHasher.modelVersionHash(entityHashes: analysis.hashes.entityHashes(of: $0)).base64 } ?? ""
+            history.version(named: name).map {
+                VersionHasher.modelVersionHash(entityHashes: analysis.hashes.entityHashes(of: $0)).base64
+            } ?? ""
         }
         var body: [String] = []
         var stageNames: [String] = []
@@ -36,9 +38,11 @@ public enum StagedMigrationWriter {
             for step in pendingLightweight {
                 let value = checksum(step.from)
                 // Core Data refuses a checksum listed twice; two versions with one checksum are one model to it.
-                body.append(listed.insert(value).inserted
-                    ? "            \"\(value)\", // \(comment(step.from))"
-                    : "            // \(comment(step.from)): the same versionChecksum as an earlier version, listed once")
+                body.append(
+                    listed.insert(value).inserted
+                        ? "            \"\(value)\", // \(comment(step.from))"
+                        : "            // \(comment(step.from)): the same versionChecksum as an earlier version, listed once"
+                )
             }
             body.append("        ])")
             body.append("        \(variable).label = \"\(literal(first.from)) → \(literal(last.to))\"")
@@ -79,9 +83,13 @@ public enum StagedMigrationWriter {
             "    nonisolated static func stages(bundle: Bundle?) -> [NSMigrationStage] {",
         ]
         let usesBundle = body.contains { $0.contains("in: bundle") }
-        let footer = (usesBundle ? [] : ["        _ = bundle"]) + ["        return [\(stageNames.joined(separator: ", "))]", "    }", "}"]
+        let footer =
+            (usesBundle ? [] : ["        _ = bundle"]) + [
+                "        return [\(stageNames.joined(separator: ", "))]", "    }", "}",
+            ]
         let text = (header + Array(body.drop { $0.isEmpty }) + [""] + footer).joined(separator: "\n") + "\n"
-        return GeneratedFile(relativePath: typeName + ".swift", contents: StubChecksum.stamp(text), kind: .stagedMigration)
+        return GeneratedFile(
+            relativePath: typeName + ".swift", contents: StubChecksum.stamp(text), kind: .stagedMigration)
     }
 
     private static func customStage(
@@ -108,13 +116,17 @@ public enum StagedMigrationWriter {
             "        \(variable).willMigrateHandler = { manager, stage in",
             "            // The store is still in \(comment(step.from)); `manager.container` opens it.",
         ]
-        lines += will.isEmpty ? ["            // Nothing to prepare for this step."] : will.map { "            // TODO: " + $0 }
+        lines +=
+            will.isEmpty
+            ? ["            // Nothing to prepare for this step."] : will.map { "            // TODO: " + $0 }
         lines += [
             "        }",
             "        \(variable).didMigrateHandler = { manager, stage in",
             "            // The store is in \(comment(step.to)) now; `manager.container` opens it.",
         ]
-        lines += did.isEmpty ? ["            // Nothing to finish after this step."] : did.map { "            // TODO: " + $0 }
+        lines +=
+            did.isEmpty
+            ? ["            // Nothing to finish after this step."] : did.map { "            // TODO: " + $0 }
         lines.append("        }")
         return lines
     }
@@ -129,13 +141,25 @@ public enum StagedMigrationWriter {
         case .requested(let reason):
             return (.did, "`\(entity)`: requested: \(SwiftEscaping.comment(reason)) — write it here.")
         case .attributeType(let attribute, _, _, let type, _):
-            return (.will, "`\(entity)`.\(summary): inference cannot convert it. Split the step: a version between \(from) and \(to) adds a new \(type.xcodeName) attribute beside `\(comment(attribute))`; that stage's didMigrateHandler fills it from the old value; the next version removes the old attribute.")
+            return (
+                .will,
+                "`\(entity)`.\(summary): inference cannot convert it. Split the step: a version between \(from) and \(to) adds a new \(type.xcodeName) attribute beside `\(comment(attribute))`; that stage's didMigrateHandler fills it from the old value; the next version removes the old attribute."
+            )
         case .madeRequired(let attribute, _, _):
-            return (.will, "`\(entity)`.\(summary): give every `\(entity)` without a `\(comment(attribute))` a value here, before the store is migrated.")
+            return (
+                .will,
+                "`\(entity)`.\(summary): give every `\(entity)` without a `\(comment(attribute))` a value here, before the store is migrated."
+            )
         case .externalStorageOff(let attribute, _, _):
-            return (.will, "`\(entity)`.\(summary): inference cannot move the bytes. Read every `\(comment(attribute))` here and keep the data; write it back in didMigrateHandler.")
+            return (
+                .will,
+                "`\(entity)`.\(summary): inference cannot move the bytes. Read every `\(comment(attribute))` here and keep the data; write it back in didMigrateHandler."
+            )
         case .toManyToToOne(let relationship, _, _, _):
-            return (.will, "`\(entity)`.\(summary): keep one related object per `\(entity)` in `\(comment(relationship))` here, before the store is migrated.")
+            return (
+                .will,
+                "`\(entity)`.\(summary): keep one related object per `\(entity)` in `\(comment(relationship))` here, before the store is migrated."
+            )
         case .relationshipDestination(let relationship, _, _, _):
             return (.did, "`\(entity)`.\(summary): check every `\(comment(relationship))` here.")
         case .uniquenessAdded:
@@ -152,9 +176,12 @@ public enum StagedMigrationWriter {
         guard let destination = history.version(named: step.to) else { return [] }
         return destination.entities.compactMap { entity in
             guard let request = entity.migrationPolicy,
-                step.changes.contains(where: { $0.change.kind == .entity(.migrationPolicyRequested) && $0.change.entity == entity.name })
+                step.changes.contains(where: {
+                    $0.change.kind == .entity(.migrationPolicyRequested) && $0.change.entity == entity.name
+                })
             else { return nil }
-            return "// TODO: \(comment(step.to)) requests custom code for `\(comment(entity.name))`: \(SwiftEscaping.comment(request.reason)) A lightweight stage runs none: make \(comment(step.from)) → \(comment(step.to)) an NSCustomMigrationStage and write it in its didMigrateHandler."
+            return
+                "// TODO: \(comment(step.to)) requests custom code for `\(comment(entity.name))`: \(SwiftEscaping.comment(request.reason)) A lightweight stage runs none: make \(comment(step.from)) → \(comment(step.to)) an NSCustomMigrationStage and write it in its didMigrateHandler."
         }
     }
 

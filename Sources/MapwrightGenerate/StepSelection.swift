@@ -55,12 +55,15 @@ public enum MappingGenerator {
                 guard let from = history.version(named: step.from), let to = history.version(named: step.to) else {
                     let known = history.versions.map { "'\($0.name)'" }.joined(separator: ", ")
                     let missing = history.version(named: step.from) == nil ? step.from : step.to
-                    diagnostics.emit(GenerationRules.unknownStepVersion, "--step \(step.from):\(step.to): '\(missing)' is not a version of \(history.name)",
+                    diagnostics.emit(
+                        GenerationRules.unknownStepVersion,
+                        "--step \(step.from):\(step.to): '\(missing)' is not a version of \(history.name)",
                         at: nil, hint: "versions: \(known)")
                     valid = false
                     continue
                 }
-                let analysed = analysis.step(from: from.name, to: to.name)
+                let analysed =
+                    analysis.step(from: from.name, to: to.name)
                     ?? MigrationAnalyzer.analyze(from: from, to: to, hashes: analysis.hashes)
                 models.append(build(analysed))
             }

@@ -19,22 +19,27 @@ enum TemplateInheritance {
     static func problem(in templates: [String: String], directory: String? = nil) -> Diagnostic? {
         let tags = templates.compactMapValues(tag)
         func location(of name: String, _ tag: Tag) -> SourceLocation? {
-            directory.map { SourceLocation(file: ($0 as NSString).appendingPathComponent(name), line: tag.line, column: tag.column) }
+            directory.map {
+                SourceLocation(file: ($0 as NSString).appendingPathComponent(name), line: tag.line, column: tag.column)
+            }
         }
         for name in tags.keys.sorted() {
             var chain = [name]
             var current = name
             while let tag = tags[current] {
                 guard let parent = tag.parent else {
-                    return Diagnostic(GenerationRules.templatesUnusable,
+                    return Diagnostic(
+                        GenerationRules.templatesUnusable,
                         "template '\(current)' extends \(tag.written): name the template in quotes",
                         at: location(of: current, tag))
                 }
                 chain.append(parent)
                 if chain.dropLast().contains(parent) {
-                    return Diagnostic(GenerationRules.templatesUnusable,
+                    return Diagnostic(
+                        GenerationRules.templatesUnusable,
                         "templates extend each other in a cycle: \(chain.joined(separator: " → "))",
-                        at: location(of: current, tag), hint: "a template may extend another, never itself or one that extends it")
+                        at: location(of: current, tag),
+                        hint: "a template may extend another, never itself or one that extends it")
                 }
                 current = parent
             }
@@ -45,7 +50,7 @@ enum TemplateInheritance {
     /// The first `extends` tag of `text`, if any.
     static func tag(_ text: String) -> Tag? {
         guard let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let tagRange = Range(match.range, in: text), let nameRange = Range(match.range(at: 1), in: text)
+            let tagRange = Range(match.range, in: text), let nameRange = Range(match.range(at: 1), in: text)
         else { return nil }
         let written = String(text[nameRange])
         var parent: String?
@@ -54,7 +59,10 @@ enum TemplateInheritance {
         }
         let before = text[..<tagRange.lowerBound]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        let column =
+            before.distance(
+                from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex,
+                to: before.endIndex) + 1
         return Tag(parent: parent, written: written, line: line, column: column)
     }
 

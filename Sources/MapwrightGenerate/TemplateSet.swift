@@ -25,7 +25,8 @@ public struct TemplateSet: Sendable {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.emit(GenerationRules.templatesUnusable, "templates folder '\(directory)' does not exist", at: nil)
+            diagnostics.emit(
+                GenerationRules.templatesUnusable, "templates folder '\(directory)' does not exist", at: nil)
             return nil
         }
         var templates = builtIn.templates
@@ -35,11 +36,13 @@ public struct TemplateSet: Sendable {
             guard fileManager.fileExists(atPath: path) else { continue }
             guard FolderConfinement.check(path, inside: directory, diagnostics: diagnostics) else { return nil }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                diagnostics.emit(GenerationRules.templatesUnusable, "template '\(path)' cannot be read as UTF-8", at: nil)
+                diagnostics.emit(
+                    GenerationRules.templatesUnusable, "template '\(path)' cannot be read as UTF-8", at: nil)
                 return nil
             }
             if let tag = TemplateTagCheck.unclosedTag(in: text) {
-                diagnostics.emit(GenerationRules.templatesUnusable, "template tag opened here is never closed with `\(tag.closer)`",
+                diagnostics.emit(
+                    GenerationRules.templatesUnusable, "template tag opened here is never closed with `\(tag.closer)`",
                     at: SourceLocation(file: path, line: tag.line, column: tag.column))
                 return nil
             }
@@ -47,7 +50,9 @@ public struct TemplateSet: Sendable {
             found = true
         }
         if !found {
-            diagnostics.emit(GenerationRules.templatesUnusable, "templates folder '\(directory)' holds none of the templates Mapwright uses", at: nil,
+            diagnostics.emit(
+                GenerationRules.templatesUnusable,
+                "templates folder '\(directory)' holds none of the templates Mapwright uses", at: nil,
                 hint: "add \(builtIn.templates.keys.sorted().joined(separator: ", "))")
             return nil
         }

@@ -33,19 +33,29 @@ public enum XcodeMappingWriter {
         var objects: [String] = []
         let modelID = ids.mappingModel
         objects.append(
-            object("XDDEVMAPPINGMODEL", modelID, [
-                attribute("sourcemodelpath", "string", model.sourceModelPath),
-                attribute("destinationmodelpath", "string", model.destinationModelPath),
-                relationship("entitymappings", "0/0", "XDDEVENTITYMAPPING", model.entityMappings.indices.map { ids.entity[$0] }),
-            ]))
+            object(
+                "XDDEVMAPPINGMODEL", modelID,
+                [
+                    attribute("sourcemodelpath", "string", model.sourceModelPath),
+                    attribute("destinationmodelpath", "string", model.destinationModelPath),
+                    relationship(
+                        "entitymappings", "0/0", "XDDEVENTITYMAPPING",
+                        model.entityMappings.indices.map { ids.entity[$0] }),
+                ]))
         for (index, mapping) in model.entityMappings.enumerated() {
             let entityID = ids.entity[index]
             var lines: [String] = []
             if !mapping.userInfo.isEmpty {
-                lines.append("<attribute name=\"userinfodata\" type=\"binary\">\(ArchivedUserInfoWriter.xmlText(mapping.userInfo))</attribute>")
+                lines.append(
+                    "<attribute name=\"userinfodata\" type=\"binary\">\(ArchivedUserInfoWriter.xmlText(mapping.userInfo))</attribute>"
+                )
             }
-            if let policy = mapping.policyClassName { lines.append(attribute("migrationpolicyclassname", "string", policy)) }
-            if let filter = mapping.sourceFilterPredicate { lines.append(attribute("sourcefilterpredicatestring", "string", filter)) }
+            if let policy = mapping.policyClassName {
+                lines.append(attribute("migrationpolicyclassname", "string", policy))
+            }
+            if let filter = mapping.sourceFilterPredicate {
+                lines.append(attribute("sourcefilterpredicatestring", "string", filter))
+            }
             if let source = mapping.sourceEntity { lines.append(attribute("sourcename", "string", source)) }
             lines.append(attribute("mappingtypename", "string", MappingType.undefined.xcodeName))
             lines.append(attribute("mappingnumber", "int16", String(mapping.mappingNumber)))
@@ -53,12 +63,14 @@ public enum XcodeMappingWriter {
             lines.append(attribute("autogenerateexpression", "bool", "1"))
             lines.append(relationship("mappingmodel", "1/1", "XDDEVMAPPINGMODEL", [modelID]))
             lines.append(relationship("attributemappings", "0/0", "XDDEVATTRIBUTEMAPPING", ids.attributes[index]))
-            lines.append(relationship("relationshipmappings", "0/0", "XDDEVRELATIONSHIPMAPPING", ids.relationships[index]))
+            lines.append(
+                relationship("relationshipmappings", "0/0", "XDDEVRELATIONSHIPMAPPING", ids.relationships[index]))
             objects.append(object("XDDEVENTITYMAPPING", entityID, lines))
             for (attributeIndex, property) in mapping.attributeMappings.enumerated() {
                 var lines: [String] = []
                 if let archived = property.archivedExpression {
-                    lines.append("<attribute name=\"valueexpressiondata\" type=\"binary\">\(archived.xmlText)</attribute>")
+                    lines.append(
+                        "<attribute name=\"valueexpressiondata\" type=\"binary\">\(archived.xmlText)</attribute>")
                 }
                 lines.append(attribute("name", "string", property.name))
                 lines.append(relationship("entitymapping", "1/1", "XDDEVENTITYMAPPING", [entityID]))
@@ -67,7 +79,9 @@ public enum XcodeMappingWriter {
             for (relationshipIndex, property) in mapping.relationshipMappings.enumerated() {
                 var lines: [String] = []
                 if let keyPath = property.sourceKeyPath {
-                    if let producing = property.sourceMappingName { lines.append(attribute("sourcemappingname", "string", producing)) }
+                    if let producing = property.sourceMappingName {
+                        lines.append(attribute("sourcemappingname", "string", producing))
+                    }
                     lines.append(attribute("sourcekeypath", "string", keyPath))
                 }
                 lines.append(attribute("autogenerateexpression", "bool", property.autogeneratesExpression ? "1" : "0"))

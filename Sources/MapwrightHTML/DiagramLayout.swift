@@ -16,7 +16,9 @@ struct DiagramBox: Hashable, Sendable {
     var x = 0.0
     var y = 0.0
     var width: Double
-    var height: Double { DiagramLayout.headerHeight + Double(max(rows.count, 1)) * DiagramLayout.rowHeight + DiagramLayout.padding }
+    var height: Double {
+        DiagramLayout.headerHeight + Double(max(rows.count, 1)) * DiagramLayout.rowHeight + DiagramLayout.padding
+    }
     var centerX: Double { x + width / 2 }
     var centerY: Double { y + height / 2 }
 }
@@ -65,13 +67,20 @@ struct DiagramLayout: Hashable, Sendable {
     /// the removed entities among them). The entities named in `collapsed` are drawn as their name and a
     /// count of their properties: a step's neighbours, there for their lines, not their contents.
     init(version: DataModel, marks: VersionMarks, including names: Set<String>? = nil, collapsed: Set<String> = []) {
-        var entities = version.entities.map { ($0, marks.entities[$0.name]) } + marks.removedEntities.map { ($0, ChangeMark.removed) }
+        var entities =
+            version.entities.map { ($0, marks.entities[$0.name]) }
+            + marks.removedEntities.map { ($0, ChangeMark.removed) }
         if let names { entities = entities.filter { names.contains($0.0.name) } }
         let unplaced = entities.map { entity, mark in
-            var box = Self.box(entity, mark: mark, marks: marks.properties[entity.name] ?? [:], removed: marks.removedProperties[entity.name] ?? [])
+            var box = Self.box(
+                entity, mark: mark, marks: marks.properties[entity.name] ?? [:],
+                removed: marks.removedProperties[entity.name] ?? [])
             if collapsed.contains(entity.name) {
-                box.rows = [DiagramRow(text: "(\(entity.attributes.count + entity.relationships.count) properties)", mark: nil)]
-                box.width = max(140, 24 + Self.characterWidth * Double(max(box.title.count, box.rows[0].text.count) + 3))
+                box.rows = [
+                    DiagramRow(text: "(\(entity.attributes.count + entity.relationships.count) properties)", mark: nil)
+                ]
+                box.width = max(
+                    140, 24 + Self.characterWidth * Double(max(box.title.count, box.rows[0].text.count) + 3))
             }
             return box
         }
@@ -134,7 +143,8 @@ struct DiagramLayout: Hashable, Sendable {
             // Under the middle of its neighbours already placed; unrelated ones keep their order.
             let keyed = layer.enumerated().map { order, index -> (Double, Int, Int) in
                 let placed = neighbours[index].filter { layerOf[$0] < layerOf[index] }
-                let center = placed.isEmpty ? Double(order) : placed.map { position[$0] }.reduce(0, +) / Double(placed.count)
+                let center =
+                    placed.isEmpty ? Double(order) : placed.map { position[$0] }.reduce(0, +) / Double(placed.count)
                 return (center, order, index)
             }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
             let ordered = keyed.map(\.2)
@@ -146,17 +156,27 @@ struct DiagramLayout: Hashable, Sendable {
         return rows
     }
 
-    private static func box(_ entity: Entity, mark: ChangeMark?, marks: [String: ChangeMark], removed: [ModelProperty]) -> DiagramBox {
-        var rows = entity.attributes.map { DiagramRow(text: rowText($0), mark: mark == .removed ? .removed : marks[$0.name]) }
-        rows += entity.relationships.map { DiagramRow(text: rowText($0), mark: mark == .removed ? .removed : marks[$0.name]) }
+    private static func box(_ entity: Entity, mark: ChangeMark?, marks: [String: ChangeMark], removed: [ModelProperty])
+        -> DiagramBox
+    {
+        var rows = entity.attributes.map {
+            DiagramRow(text: rowText($0), mark: mark == .removed ? .removed : marks[$0.name])
+        }
+        rows += entity.relationships.map {
+            DiagramRow(text: rowText($0), mark: mark == .removed ? .removed : marks[$0.name])
+        }
         rows += removed.map { property in
-            DiagramRow(text: property.attribute.map(rowText) ?? property.relationship.map(rowText) ?? property.name, mark: .removed)
+            DiagramRow(
+                text: property.attribute.map(rowText) ?? property.relationship.map(rowText) ?? property.name,
+                mark: .removed)
         }
         var title = entity.name
         if let parent = entity.parent { title += " : \(parent)" }
         // Two more characters for the mark's sign (`+ `), and a little for bold marked rows.
         let longest = ([title] + rows.map(\.text)).map(\.count).max() ?? 0
-        return DiagramBox(name: entity.name, title: title, mark: mark, rows: rows, width: max(140, 24 + characterWidth * Double(longest + 3)))
+        return DiagramBox(
+            name: entity.name, title: title, mark: mark, rows: rows,
+            width: max(140, 24 + characterWidth * Double(longest + 3)))
     }
 
     /// `title: String?`.
@@ -183,7 +203,11 @@ struct DiagramLayout: Hashable, Sendable {
                     links[pair] = DiagramLink(from: pair[0], to: pair[1], forward: [], backward: [])
                 }
                 let end = DiagramLink.End(name: relationship.name, isToMany: relationship.isToMany)
-                if sourceIndex == pair[0] { links[pair]?.forward.append(end) } else { links[pair]?.backward.append(end) }
+                if sourceIndex == pair[0] {
+                    links[pair]?.forward.append(end)
+                } else {
+                    links[pair]?.backward.append(end)
+                }
             }
         }
         return order.compactMap { links[$0] }

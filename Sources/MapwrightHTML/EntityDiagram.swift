@@ -48,14 +48,20 @@ enum EntityDiagram {
         let removed = from.mark == .removed || to.mark == .removed
         let start = border(of: from, toward: (to.centerX, to.centerY))
         let end = border(of: to, toward: (from.centerX, from.centerY))
-        return .element(named: "g", nodes: [
-            attribute("class", removed ? "link removed" : "link"),
-            .element(named: "line", nodes: [
-                attribute("x1", number(start.x)), attribute("y1", number(start.y)),
-                attribute("x2", number(end.x)), attribute("y2", number(end.y)),
-            ]),
-            text(link.label, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 + 4, className: "link-label", anchor: "middle"),
-        ])
+        return .element(
+            named: "g",
+            nodes: [
+                attribute("class", removed ? "link removed" : "link"),
+                .element(
+                    named: "line",
+                    nodes: [
+                        attribute("x1", number(start.x)), attribute("y1", number(start.y)),
+                        attribute("x2", number(end.x)), attribute("y2", number(end.y)),
+                    ]),
+                text(
+                    link.label, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 + 4, className: "link-label",
+                    anchor: "middle"),
+            ])
     }
 
     /// Where the line from the centre of `box` toward `point` leaves the box.
@@ -71,20 +77,29 @@ enum EntityDiagram {
     private static func box(_ box: DiagramBox) -> Node<HTML.BodyContext> {
         var nodes: [Node<HTML.BodyContext>] = [
             attribute("class", ["entity", box.mark?.rawValue].compactMap { $0 }.joined(separator: " ")),
-            .element(named: "rect", nodes: [
-                attribute("x", number(box.x)), attribute("y", number(box.y)),
-                attribute("width", number(box.width)), attribute("height", number(box.height)), attribute("rx", "4"),
-            ]),
-            .element(named: "line", nodes: [
-                attribute("class", "separator"),
-                attribute("x1", number(box.x)), attribute("y1", number(box.y + DiagramLayout.headerHeight)),
-                attribute("x2", number(box.x + box.width)), attribute("y2", number(box.y + DiagramLayout.headerHeight)),
-            ]),
+            .element(
+                named: "rect",
+                nodes: [
+                    attribute("x", number(box.x)), attribute("y", number(box.y)),
+                    attribute("width", number(box.width)), attribute("height", number(box.height)),
+                    attribute("rx", "4"),
+                ]),
+            .element(
+                named: "line",
+                nodes: [
+                    attribute("class", "separator"),
+                    attribute("x1", number(box.x)), attribute("y1", number(box.y + DiagramLayout.headerHeight)),
+                    attribute("x2", number(box.x + box.width)),
+                    attribute("y2", number(box.y + DiagramLayout.headerHeight)),
+                ]),
             text(sign(box.mark) + box.title, x: box.x + 10, y: box.y + 16, className: "entity-name"),
         ]
         for (index, row) in box.rows.enumerated() {
             let y = box.y + DiagramLayout.headerHeight + DiagramLayout.rowHeight * Double(index + 1)
-            nodes.append(text(sign(row.mark) + row.text, x: box.x + 10, y: y, className: ["row", row.mark?.rawValue].compactMap { $0 }.joined(separator: " ")))
+            nodes.append(
+                text(
+                    sign(row.mark) + row.text, x: box.x + 10, y: y,
+                    className: ["row", row.mark?.rawValue].compactMap { $0 }.joined(separator: " ")))
         }
         return .element(named: "g", nodes: nodes)
     }
@@ -99,8 +114,12 @@ enum EntityDiagram {
         }
     }
 
-    private static func text(_ content: String, x: Double, y: Double, className: String, anchor: String? = nil) -> Node<HTML.BodyContext> {
-        var nodes: [Node<HTML.BodyContext>] = [attribute("x", number(x)), attribute("y", number(y)), attribute("class", className)]
+    private static func text(_ content: String, x: Double, y: Double, className: String, anchor: String? = nil) -> Node<
+        HTML.BodyContext
+    > {
+        var nodes: [Node<HTML.BodyContext>] = [
+            attribute("x", number(x)), attribute("y", number(y)), attribute("class", className),
+        ]
         if let anchor { nodes.append(attribute("text-anchor", anchor)) }
         nodes.append(.text(content))
         return .element(named: "text", nodes: nodes)

@@ -37,20 +37,26 @@ public struct HTMLReport: Sendable {
             .body(
                 .header(
                     .h1(.text(title)),
-                    .p(.text("Current version "), .code(.text(report.current)), .text("; strongest migration "),
-                       verdict(report.migration), .text("; \(FindingSummary(report.uniqueFindings).description).")),
+                    .p(
+                        .text("Current version "), .code(.text(report.current)), .text("; strongest migration "),
+                        verdict(report.migration), .text("; \(FindingSummary(report.uniqueFindings).description).")),
                     timeline(report, history: history)
                 ),
                 .main(
                     findingsIndex(findings, report: report),
                     findingsSection("Project", report.projectFindings, id: "project"),
-                    .if(!report.steps.isEmpty, .section(
-                        .id("steps"),
-                        .h2("Steps"),
-                        .p(.class("legend"), .text("Each step lists its changes and findings, and draws the entities it changes "
-                            + "and their neighbours: "), legend()),
-                        .forEach(report.steps) { stepSection($0, history: history) }
-                    )),
+                    .if(
+                        !report.steps.isEmpty,
+                        .section(
+                            .id("steps"),
+                            .h2("Steps"),
+                            .p(
+                                .class("legend"),
+                                .text(
+                                    "Each step lists its changes and findings, and draws the entities it changes "
+                                        + "and their neighbours: "), legend()),
+                            .forEach(report.steps) { stepSection($0, history: history) }
+                        )),
                     findingsSection("\(report.current): lint", report.lint, id: "lint"),
                     currentModel(report, history: history),
                     ruleHelp(rules.filter { cited.contains($0.code) })
@@ -72,13 +78,16 @@ public struct HTMLReport: Sendable {
             .class("timeline"),
             .attribute(named: "aria-label", value: "Versions, oldest first"),
             .forEach(names.enumerated()) { index, name in
-                let step = index == 0 ? nil : adjacent.first { $0.analysis.from == names[index - 1] && $0.analysis.to == name }
+                let step =
+                    index == 0 ? nil : adjacent.first { $0.analysis.from == names[index - 1] && $0.analysis.to == name }
                 return .li(
                     .unwrap(step) { step in
-                        .a(.class("step verdict-\(step.analysis.migration.rawValue)"), .href("#" + anchor(step)),
-                           .text(step.analysis.migration.rawValue))
+                        .a(
+                            .class("step verdict-\(step.analysis.migration.rawValue)"), .href("#" + anchor(step)),
+                            .text(step.analysis.migration.rawValue))
                     },
-                    .if(name == report.current,
+                    .if(
+                        name == report.current,
                         .a(.class("version current"), .href("#model"), .text(name)),
                         else: .span(.class("version"), .text(name)))
                 )
@@ -94,27 +103,38 @@ public struct HTMLReport: Sendable {
             if byCode[finding.code] == nil { order.append(finding.code) }
             byCode[finding.code, default: []].append(finding)
         }
-        return .if(!findings.isEmpty, .section(
-            .id("findings"),
-            .h2("Findings by code"),
-            .table(
-                .class("index"),
-                .caption(.text("\(findings.count) finding(s) under \(order.count) code(s); suppressed ones are listed with their step only")),
-                .thead(.tr(header("Code"), header("Severity"), header("Findings"), header("Steps"))),
-                .tbody(.forEach(order) { code in
-                    let group = byCode[code] ?? []
-                    let steps = report.steps.filter { step in step.findings.contains { $0.code == code && !$0.isSuppressed } }
-                    return .tr(
-                        .td(.a(.href("#rule-" + code), .text(code))),
-                        .td(.text(group.map(\.severity).max()?.rawValue ?? "")),
-                        .td(.text(String(group.count))),
-                        .td(.forEach(steps.enumerated()) { index, step in
-                            .group(.if(index > 0, .text(", ")), .a(.href("#" + anchor(step)), .text(step.title)))
+        return .if(
+            !findings.isEmpty,
+            .section(
+                .id("findings"),
+                .h2("Findings by code"),
+                .table(
+                    .class("index"),
+                    .caption(
+                        .text(
+                            "\(findings.count) finding(s) under \(order.count) code(s); suppressed ones are listed with their step only"
+                        )),
+                    .thead(.tr(header("Code"), header("Severity"), header("Findings"), header("Steps"))),
+                    .tbody(
+                        .forEach(order) { code in
+                            let group = byCode[code] ?? []
+                            let steps = report.steps.filter { step in
+                                step.findings.contains { $0.code == code && !$0.isSuppressed }
+                            }
+                            return .tr(
+                                .td(.a(.href("#rule-" + code), .text(code))),
+                                .td(.text(group.map(\.severity).max()?.rawValue ?? "")),
+                                .td(.text(String(group.count))),
+                                .td(
+                                    .forEach(steps.enumerated()) { index, step in
+                                        .group(
+                                            .if(index > 0, .text(", ")),
+                                            .a(.href("#" + anchor(step)), .text(step.title)))
+                                    })
+                            )
                         })
-                    )
-                })
-            )
-        ))
+                )
+            ))
     }
 
     // MARK: Steps
@@ -122,26 +142,31 @@ public struct HTMLReport: Sendable {
     /// A step, open when it has a finding that can fail the run.
     private func stepSection(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
         let analysis = step.analysis
-        let reason: String? = switch analysis.mappingModelReason {
-        case .none: nil
-        case .inferenceFails: "Needs a mapping model: Core Data cannot infer it."
-        case .customPolicyRequested: "Needs a mapping model: a custom migration policy is requested."
-        }
+        let reason: String? =
+            switch analysis.mappingModelReason {
+            case .none: nil
+            case .inferenceFails: "Needs a mapping model: Core Data cannot infer it."
+            case .customPolicyRequested: "Needs a mapping model: a custom migration policy is requested."
+            }
         let failing = step.findings.contains { !$0.isSuppressed && $0.severity > .note && $0.exemption == nil }
         var summary: [Node<HTML.BodyContext>] = [
             .text(step.title + (step.isDirect ? " (direct)" : "") + " "), verdict(analysis.migration),
             .text(" \(step.findings.count) finding(s)"),
         ]
-        if !step.isTaken { summary.append(.span(.class("history"), .text(" history: no store of the current app takes it"))) }
+        if !step.isTaken {
+            summary.append(.span(.class("history"), .text(" history: no store of the current app takes it")))
+        }
         var attributes: [Node<HTML.BodyContext>] = [.attribute(named: "id", value: anchor(step))]
         if failing { attributes.append(.attribute(named: "open", value: "open")) }
-        return .element(named: "details", nodes: attributes + [
-            .element(named: "summary", nodes: summary),
-            .unwrap(reason) { .p(.text($0)) },
-            .if(analysis.changes.isEmpty, .p("No changes."), else: changesTable(analysis.changes, step: step)),
-            .if(!step.findings.isEmpty, findingsTable(step.findings, caption: "Findings of \(step.title)")),
-            stepDiagram(step, history: history),
-        ])
+        return .element(
+            named: "details",
+            nodes: attributes + [
+                .element(named: "summary", nodes: summary),
+                .unwrap(reason) { .p(.text($0)) },
+                .if(analysis.changes.isEmpty, .p("No changes."), else: changesTable(analysis.changes, step: step)),
+                .if(!step.findings.isEmpty, findingsTable(step.findings, caption: "Findings of \(step.title)")),
+                stepDiagram(step, history: history),
+            ])
     }
 
     /// A direct step repeats the changes of the adjacent steps it spans: it lists the first
@@ -155,15 +180,20 @@ public struct HTMLReport: Sendable {
                 .class("changes"),
                 .caption(.text("Changes of \(step.title)")),
                 .thead(.tr(header("Element"), header("Change"), header("Detail"), header("Verdict"))),
-                .tbody(.forEach(shown) { classified in
-                    .tr(
-                        .td(.code(.text(classified.change.elementName))), .td(.text(classified.change.kind.title)),
-                        .td(InlineText.nodes(classified.change.detail)), .td(verdict(classified.migration))
-                    )
-                })
+                .tbody(
+                    .forEach(shown) { classified in
+                        .tr(
+                            .td(.code(.text(classified.change.elementName))), .td(.text(classified.change.kind.title)),
+                            .td(InlineText.nodes(classified.change.detail)), .td(verdict(classified.migration))
+                        )
+                    })
             ),
-            .if(shown.count < changes.count,
-                .p(.text("… and \(changes.count - shown.count) more changes: the adjacent steps between these versions list them.")))
+            .if(
+                shown.count < changes.count,
+                .p(
+                    .text(
+                        "… and \(changes.count - shown.count) more changes: the adjacent steps between these versions list them."
+                    )))
         )
     }
 
@@ -178,11 +208,14 @@ public struct HTMLReport: Sendable {
         for entity in version.entities where changed.contains(entity.name) {
             names.formUnion(entity.relationships.map(\.destination))
         }
-        for entity in version.entities where entity.relationships.contains(where: { changed.contains($0.destination) }) {
+        for entity in version.entities where entity.relationships.contains(where: { changed.contains($0.destination) })
+        {
             names.insert(entity.name)
         }
-        let layout = DiagramLayout(version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
-        return figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
+        let layout = DiagramLayout(
+            version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
+        return figure(
+            layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
     }
 
     // MARK: The current model
@@ -191,23 +224,33 @@ public struct HTMLReport: Sendable {
     private func currentModel(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
         guard let version = history.version(named: report.current) else { return .empty }
         let last = report.steps.first { !$0.isDirect && $0.analysis.to == report.current }
-        let layout = DiagramLayout(version: version, marks: last.map { VersionMarks(step: $0.analysis) } ?? VersionMarks())
+        let layout = DiagramLayout(
+            version: version, marks: last.map { VersionMarks(step: $0.analysis) } ?? VersionMarks())
         return .section(
             .id("model"),
             .h2(.text("\(report.current): the current model")),
-            .p(.class("legend"), .text("\(version.entities.count) entities" + (last.map { "; marked: what changed since \($0.analysis.from): " } ?? ".")),
-               .if(last != nil, legend())),
+            .p(
+                .class("legend"),
+                .text(
+                    "\(version.entities.count) entities"
+                        + (last.map { "; marked: what changed since \($0.analysis.from): " } ?? ".")),
+                .if(last != nil, legend())),
             .div(
                 .class("zoom"),
-                .selfClosedElement(named: "input", attributes: [
-                    .attribute(named: "type", value: "radio"), .attribute(named: "name", value: "zoom"),
-                    .attribute(named: "id", value: "zoom-fit"), .attribute(named: "checked", value: "checked"),
-                ]),
-                .element(named: "label", nodes: [.attribute(named: "for", value: "zoom-fit"), .text("Fit to the page")]),
-                .selfClosedElement(named: "input", attributes: [
-                    .attribute(named: "type", value: "radio"), .attribute(named: "name", value: "zoom"),
-                    .attribute(named: "id", value: "zoom-full"),
-                ]),
+                .selfClosedElement(
+                    named: "input",
+                    attributes: [
+                        .attribute(named: "type", value: "radio"), .attribute(named: "name", value: "zoom"),
+                        .attribute(named: "id", value: "zoom-fit"), .attribute(named: "checked", value: "checked"),
+                    ]),
+                .element(
+                    named: "label", nodes: [.attribute(named: "for", value: "zoom-fit"), .text("Fit to the page")]),
+                .selfClosedElement(
+                    named: "input",
+                    attributes: [
+                        .attribute(named: "type", value: "radio"), .attribute(named: "name", value: "zoom"),
+                        .attribute(named: "id", value: "zoom-full"),
+                    ]),
                 .element(named: "label", nodes: [.attribute(named: "for", value: "zoom-full"), .text("Actual size")]),
                 figure(layout, id: "model-diagram", title: "Entities of \(report.current)")
             )
@@ -216,21 +259,28 @@ public struct HTMLReport: Sendable {
 
     /// A diagram in its frame, with its description in words below it.
     private func figure(_ layout: DiagramLayout, id: String, title: String) -> Node<HTML.BodyContext> {
-        .element(named: "figure", nodes: [
-            .div(.class("diagram-frame"), EntityDiagram.svg(layout, title: title, describedBy: id)),
-            .element(named: "figcaption", nodes: [
-                .attribute(named: "id", value: id),
-                .element(named: "details", nodes: [
-                    .element(named: "summary", nodes: [.text("The diagram in words")]),
-                    .p(.text(EntityDiagram.description(layout))),
-                ]),
-            ]),
-        ])
+        .element(
+            named: "figure",
+            nodes: [
+                .div(.class("diagram-frame"), EntityDiagram.svg(layout, title: title, describedBy: id)),
+                .element(
+                    named: "figcaption",
+                    nodes: [
+                        .attribute(named: "id", value: id),
+                        .element(
+                            named: "details",
+                            nodes: [
+                                .element(named: "summary", nodes: [.text("The diagram in words")]),
+                                .p(.text(EntityDiagram.description(layout))),
+                            ]),
+                    ]),
+            ])
     }
 
     private func legend() -> Node<HTML.BodyContext> {
         .group(
-            .span(.class("added"), .text("+ added")), .text(" "), .span(.class("removed"), .text("− removed")), .text(" "),
+            .span(.class("added"), .text("+ added")), .text(" "), .span(.class("removed"), .text("− removed")),
+            .text(" "),
             .span(.class("changed"), .text("~ changed"))
         )
     }
@@ -246,44 +296,55 @@ public struct HTMLReport: Sendable {
             .class("findings"),
             .caption(.text(caption)),
             .thead(.tr(header("Severity"), header("Code"), header("Finding"), header("Where"))),
-            .tbody(.forEach(findings) { finding in
-                .tr(
-                    .class(finding.isSuppressed ? "suppressed" : "severity-\(finding.severity.rawValue)"),
-                    .td(.text(finding.severity.rawValue + (finding.exemption == nil ? "" : " (cannot fail the run)"))),
-                    .td(.a(.href("#rule-" + finding.code), .text(finding.code))),
-                    .td(
-                        InlineText.nodes(finding.message),
-                        .unwrap(finding.hint) { .p(.class("fix"), .text("Fix: "), InlineText.nodes($0)) },
-                        .unwrap(finding.suppression) { suppression in
-                            .p(.class("suppression"), .text("Suppressed at \(suppression.location)"
-                                + (suppression.reason.map { ": \($0)" } ?? "")))
-                        }
-                    ),
-                    .td(.unwrap(finding.location) { .code(.text($0.description)) })
-                )
-            })
+            .tbody(
+                .forEach(findings) { finding in
+                    .tr(
+                        .class(finding.isSuppressed ? "suppressed" : "severity-\(finding.severity.rawValue)"),
+                        .td(
+                            .text(
+                                finding.severity.rawValue + (finding.exemption == nil ? "" : " (cannot fail the run)"))),
+                        .td(.a(.href("#rule-" + finding.code), .text(finding.code))),
+                        .td(
+                            InlineText.nodes(finding.message),
+                            .unwrap(finding.hint) { .p(.class("fix"), .text("Fix: "), InlineText.nodes($0)) },
+                            .unwrap(finding.suppression) { suppression in
+                                .p(
+                                    .class("suppression"),
+                                    .text(
+                                        "Suppressed at \(suppression.location)"
+                                            + (suppression.reason.map { ": \($0)" } ?? "")))
+                            }
+                        ),
+                        .td(.unwrap(finding.location) { .code(.text($0.description)) })
+                    )
+                })
         )
     }
 
     /// The help of each rule the page cites, so the page explains itself wherever it is opened.
     private func ruleHelp(_ rules: [Rule]) -> Node<HTML.BodyContext> {
-        .if(!rules.isEmpty, .section(
-            .id("rules"),
-            .h2("Rules"),
-            .forEach(rules) { rule in
-                .section(
-                    .id("rule-" + rule.code),
-                    .class("rule"),
-                    .h3(.text("\(rule.code): \(rule.title) (\(rule.severity.rawValue))")),
-                    .forEach(RuleDocumentation.sections(of: rule)) { section in
-                        .group(.h4(.text(section.heading)), .p(InlineText.nodes(section.text)))
-                    },
-                    .unwrap(rulesDocumentationURL) { base in
-                        .p(.a(.href(XMLEscaping.escape(RuleDocumentation.url(of: rule.code, base: base))), .text("The rule's page")))
-                    }
-                )
-            }
-        ))
+        .if(
+            !rules.isEmpty,
+            .section(
+                .id("rules"),
+                .h2("Rules"),
+                .forEach(rules) { rule in
+                    .section(
+                        .id("rule-" + rule.code),
+                        .class("rule"),
+                        .h3(.text("\(rule.code): \(rule.title) (\(rule.severity.rawValue))")),
+                        .forEach(RuleDocumentation.sections(of: rule)) { section in
+                            .group(.h4(.text(section.heading)), .p(InlineText.nodes(section.text)))
+                        },
+                        .unwrap(rulesDocumentationURL) { base in
+                            .p(
+                                .a(
+                                    .href(XMLEscaping.escape(RuleDocumentation.url(of: rule.code, base: base))),
+                                    .text("The rule's page")))
+                        }
+                    )
+                }
+            ))
     }
 
     private func header(_ text: String) -> Node<HTML.TableRowContext> {
@@ -303,7 +364,9 @@ public struct HTMLReport: Sendable {
     /// distinct names give distinct ids.
     static func slug(_ text: String) -> String {
         text.unicodeScalars.map { scalar in
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) { return String(scalar) }
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
+                return String(scalar)
+            }
             return scalar == " " ? "-" : "-\(scalar.value)-"
         }.joined()
     }

@@ -10,7 +10,8 @@ enum TerminalSafeText {
         var result = String.UnicodeScalarView()
         for scalar in page.unicodeScalars {
             if needsEscape(scalar) {
-                result.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").unicodeScalars)
+                result.append(
+                    contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").unicodeScalars)
             } else {
                 result.append(scalar)
             }

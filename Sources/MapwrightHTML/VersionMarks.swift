@@ -56,7 +56,8 @@ struct VersionMarks: Hashable, Sendable {
                 marks[destination.property.name] = .added
             case (let source?, nil) where source.owner == entity:
                 removed.append(source.property)
-            case (let source?, let destination?) where destination.owner == entity && source.property != destination.property:
+            case (let source?, let destination?)
+            where destination.owner == entity && source.property != destination.property:
                 marks[destination.property.name] = .changed
             default:
                 break

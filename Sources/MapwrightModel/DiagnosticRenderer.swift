@@ -40,7 +40,9 @@ public final class DiagnosticRenderer {
     /// file) never has its lines printed. Nil for a binary file (one holding a NUL byte, as a binary
     /// property list does), whose lines quote nothing readable.
     public static func readFile(_ path: String) -> String? {
-        guard isQuotable(path), let data = FileManager.default.contents(atPath: path), !data.contains(0) else { return nil }
+        guard isQuotable(path), let data = FileManager.default.contents(atPath: path), !data.contains(0) else {
+            return nil
+        }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -96,7 +98,9 @@ public final class DiagnosticRenderer {
             guard let source = readSource(location.file) else { return nil }
             linesByFile[location.file] = source.split(separator: "\n", omittingEmptySubsequences: false)
         }
-        guard let lines = linesByFile[location.file], location.line >= 1, location.line <= lines.count else { return nil }
+        guard let lines = linesByFile[location.file], location.line >= 1, location.line <= lines.count else {
+            return nil
+        }
         var line = lines[location.line - 1]
         if line.hasSuffix("\r") { line = line.dropLast() }
         return String(line)

@@ -73,7 +73,6 @@ public struct Entity: Hashable, Sendable {
         self.anchor = anchor
     }
 
-
     /// The key Core Data matches this entity by across versions: the renaming identifier, else the name.
     public var matchingKey: String { renamingIdentifier ?? name }
 

@@ -8,8 +8,10 @@ public enum FolderConfinement {
     /// The error: a link leaves its folder (MW017).
     public static let rule = Rule(
         code: "MW017", title: "Link out of the folder", severity: .error, migration: nil,
-        summary: "A file of the model folder or of the `.xcdatamodeld` bundle, the project's `mapwright.yml`, or a template of the `--templates` folder is a symbolic link whose target lies outside that folder.",
-        why: "Mapwright quotes the lines it cannot read in its messages, which CI jobs publish; a link to `/proc/self/environ` or a credentials file would print secrets. The file is refused unread.",
+        summary:
+            "A file of the model folder or of the `.xcdatamodeld` bundle, the project's `mapwright.yml`, or a template of the `--templates` folder is a symbolic link whose target lies outside that folder.",
+        why:
+            "Mapwright quotes the lines it cannot read in its messages, which CI jobs publish; a link to `/proc/self/environ` or a credentials file would print secrets. The file is refused unread.",
         fix: "Copy the file into the folder, or point Mapwright at the folder the link leads to.",
         example: "`schemas/ToDo/ToDo 2.yaml` linked to `~/.aws/credentials`",
         stopsReading: true
@@ -24,7 +26,8 @@ public enum FolderConfinement {
     ) -> Bool {
         guard isOutside(path, folder: folder) else { return true }
         diagnostics.emit(
-            rule, "'\(shown ?? path)' is a symbolic link to a file outside its folder; Mapwright does not follow links out of the model or project folder",
+            rule,
+            "'\(shown ?? path)' is a symbolic link to a file outside its folder; Mapwright does not follow links out of the model or project folder",
             at: nil, hint: "copy the file into the folder, or point Mapwright at the folder the link leads to")
         return false
     }

@@ -13,7 +13,9 @@ extension DataModel {
 
     /// The walk itself: `entity`, then each parent `lookup` finds, up to the root or a parent that does not
     /// exist; `loops` is true when it stopped at an entity already visited (an inheritance cycle).
-    public static func inheritanceChain(of entity: Entity, lookup: (String) -> Entity?) -> (entities: [Entity], loops: Bool) {
+    public static func inheritanceChain(of entity: Entity, lookup: (String) -> Entity?) -> (
+        entities: [Entity], loops: Bool
+    ) {
         var chain = [entity]
         var seen: Set<String> = [entity.name]
         var current = entity

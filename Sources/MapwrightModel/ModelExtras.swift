@@ -50,7 +50,9 @@ public struct Configuration: Hashable, Sendable {
     public var isUsedWithCloudKit: Bool
     public var anchor: SourceAnchor
 
-    public init(name: String, entities: [String], isUsedWithCloudKit: Bool = false, anchor: SourceAnchor = SourceAnchor()) {
+    public init(
+        name: String, entities: [String], isUsedWithCloudKit: Bool = false, anchor: SourceAnchor = SourceAnchor()
+    ) {
         self.name = name
         self.entities = entities
         self.isUsedWithCloudKit = isUsedWithCloudKit

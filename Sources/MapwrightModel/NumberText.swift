@@ -14,7 +14,9 @@ public enum NumberText {
     /// side), and an optional exponent (`e`, a sign, digits); nothing else.
     public static func isDecimal(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]
-        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            bytes = bytes.dropFirst()
+        }
         let whole = bytes.prefix { isDigit($0) }
         bytes = bytes.dropFirst(whole.count)
         var fraction = 0
@@ -26,7 +28,9 @@ public enum NumberText {
         guard whole.count + fraction > 0 else { return false }
         if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                bytes = bytes.dropFirst()
+            }
             let exponent = bytes.prefix { isDigit($0) }.count
             guard exponent > 0 else { return false }
             bytes = bytes.dropFirst(exponent)

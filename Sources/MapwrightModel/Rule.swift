@@ -1,4 +1,3 @@
-
 /// One thing Mapwright can report: its stable code and everything the documentation says about it.
 ///
 /// Each rule is declared next to the code that emits it (the readers, the validator, the analysis, the

@@ -15,7 +15,8 @@ public struct SourceExcerpt: Hashable, Sendable {
     public init(line: String, column: Int) {
         let characters = Array(line)
         let index = min(max(0, column - 1), characters.count)
-        let start = characters.count <= Self.width ? 0 : max(0, min(index - Self.width / 2, characters.count - Self.width))
+        let start =
+            characters.count <= Self.width ? 0 : max(0, min(index - Self.width / 2, characters.count - Self.width))
         let end = min(characters.count, start + Self.width)
         let cutBefore = start > 0, cutAfter = end < characters.count
         var text = cutBefore ? "…" : ""

@@ -38,8 +38,9 @@ struct DeclarationIndex {
         schemaNames = Self.schemaNames(in: files)
         for file in files {
             for statement in file.tree.statements {
-                guard let block = statement.item.as(IfConfigDeclSyntax.self), ConditionalBranches.readsEveryBranch(block),
-                      SwiftDataReader.declaresModelParts(block.trimmedDescription)
+                guard let block = statement.item.as(IfConfigDeclSyntax.self),
+                    ConditionalBranches.readsEveryBranch(block),
+                    SwiftDataReader.declaresModelParts(block.trimmedDescription)
                 else { continue }
                 conditionalBlocks.append(file.location(of: block))
             }
@@ -70,7 +71,9 @@ struct DeclarationIndex {
             if decl.is(EnumDeclSyntax.self), let raw = inherited.first, Self.rawTypes.contains(raw) {
                 rawValueEnums[Self.fullName(path + [name])] = raw
             }
-            if let classDecl = decl.as(ClassDeclSyntax.self), SyntaxHelpers.attribute(named: "Model", in: classDecl.attributes) != nil {
+            if let classDecl = decl.as(ClassDeclSyntax.self),
+                SyntaxHelpers.attribute(named: "Model", in: classDecl.attributes) != nil
+            {
                 noteConditionalBlocks(in: classDecl.memberBlock.members, file: file)
                 if let container = path.last, schemaNames.contains(container) {
                     nestedModels[container, default: [:]][name] = Declared(node: classDecl, file: file)
@@ -98,7 +101,8 @@ struct DeclarationIndex {
     /// Notes the `#if` blocks among the members of a schema, a model class or a plan.
     private mutating func noteConditionalBlocks(in members: MemberBlockItemListSyntax, file: SwiftSourceFile) {
         for member in members {
-            guard let block = member.decl.as(IfConfigDeclSyntax.self), ConditionalBranches.readsEveryBranch(block) else { continue }
+            guard let block = member.decl.as(IfConfigDeclSyntax.self), ConditionalBranches.readsEveryBranch(block)
+            else { continue }
             conditionalBlocks.append(file.location(of: block))
         }
     }
@@ -108,14 +112,15 @@ struct DeclarationIndex {
         _ property: String, ofType type: String, declared: Declared<DeclSyntax>?, files: [SwiftSourceFile]
     ) -> (PatternBindingSyntax, SwiftSourceFile)? {
         if let declared, let group = declared.node.asProtocol(DeclGroupSyntax.self),
-           let binding = SyntaxHelpers.staticProperty(property, in: group.memberBlock.members) {
+            let binding = SyntaxHelpers.staticProperty(property, in: group.memberBlock.members)
+        {
             return (binding, declared.file)
         }
         for file in files {
             for decl in SyntaxHelpers.declarations(file.tree.statements) {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self),
-                      SyntaxHelpers.lastComponent(extensionDecl.extendedType.trimmedDescription) == type,
-                      let binding = SyntaxHelpers.staticProperty(property, in: extensionDecl.memberBlock.members)
+                    SyntaxHelpers.lastComponent(extensionDecl.extendedType.trimmedDescription) == type,
+                    let binding = SyntaxHelpers.staticProperty(property, in: extensionDecl.memberBlock.members)
                 else { continue }
                 return (binding, file)
             }
@@ -124,12 +129,16 @@ struct DeclarationIndex {
     }
 
     /// The static property `name` of a schema, in its body or an extension (`versionIdentifier`, `models`).
-    func staticProperty(_ name: String, ofSchema schema: String, files: [SwiftSourceFile]) -> (PatternBindingSyntax, SwiftSourceFile)? {
+    func staticProperty(_ name: String, ofSchema schema: String, files: [SwiftSourceFile]) -> (
+        PatternBindingSyntax, SwiftSourceFile
+    )? {
         staticProperty(name, ofType: schema, declared: schemas[schema], files: files)
     }
 
     /// Raw value types SwiftData stores as the raw value (docs/swiftdata.md).
-    static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"]
+    static let rawTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
 
     static func fullName(_ path: [String]) -> String { path.joined(separator: ".") }
 
@@ -138,8 +147,10 @@ struct DeclarationIndex {
             var names: Set<String> = []
             override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
                 guard SyntaxHelpers.inheritedNames(node).contains("VersionedSchema") else { return .skipChildren }
-                if let parent = node.parent, let name = parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-                    ?? parent.as(EnumDeclSyntax.self)?.name.text ?? parent.as(StructDeclSyntax.self)?.name.text {
+                if let parent = node.parent,
+                    let name = parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                        ?? parent.as(EnumDeclSyntax.self)?.name.text ?? parent.as(StructDeclSyntax.self)?.name.text
+                {
                     names.insert(SyntaxHelpers.lastComponent(name))
                 }
                 return .skipChildren

@@ -24,8 +24,8 @@ enum InitialValueExpression {
     static func rendered(_ text: String) -> String? {
         let file = Parser.parse(source: "var value = " + text)
         guard !file.hasError, file.statements.count == 1,
-              let variable = file.statements.first?.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-              let value = variable.bindings.first?.initializer?.value
+            let variable = file.statements.first?.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let value = variable.bindings.first?.initializer?.value
         else { return nil }
         return rendered(value)
     }

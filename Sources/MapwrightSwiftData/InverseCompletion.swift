@@ -9,9 +9,9 @@ enum InverseCompletion {
         for entity in model.entities {
             for relationship in entity.relationships {
                 guard let inverse = relationship.inverse,
-                      let target = model.entities.firstIndex(where: { $0.name == relationship.destination }),
-                      let back = model.entities[target].relationships.firstIndex(where: { $0.name == inverse }),
-                      model.entities[target].relationships[back].inverse == nil
+                    let target = model.entities.firstIndex(where: { $0.name == relationship.destination }),
+                    let back = model.entities[target].relationships.firstIndex(where: { $0.name == inverse }),
+                    model.entities[target].relationships[back].inverse == nil
                 else { continue }
                 model.entities[target].relationships[back].inverse = relationship.name
             }
@@ -23,7 +23,8 @@ enum InverseCompletion {
     private static func pairUnambiguousRelationships(_ model: inout DataModel) {
         func loose(_ entity: Int, to destination: String) -> [Int] {
             model.entities[entity].relationships.indices.filter {
-                model.entities[entity].relationships[$0].destination == destination && model.entities[entity].relationships[$0].inverse == nil
+                model.entities[entity].relationships[$0].destination == destination
+                    && model.entities[entity].relationships[$0].inverse == nil
             }
         }
         for first in model.entities.indices {
@@ -31,10 +32,14 @@ enum InverseCompletion {
                 let forward = loose(first, to: model.entities[second].name)
                 let backward = loose(second, to: model.entities[first].name)
                 guard forward.count == 1, backward.count == 1 else { continue }
-                let pair = [model.entities[first].relationships[forward[0]], model.entities[second].relationships[backward[0]]]
+                let pair = [
+                    model.entities[first].relationships[forward[0]], model.entities[second].relationships[backward[0]],
+                ]
                 guard pair.allSatisfy({ $0.isToMany || $0.isOptional }) else { continue }
-                model.entities[first].relationships[forward[0]].inverse = model.entities[second].relationships[backward[0]].name
-                model.entities[second].relationships[backward[0]].inverse = model.entities[first].relationships[forward[0]].name
+                model.entities[first].relationships[forward[0]].inverse =
+                    model.entities[second].relationships[backward[0]].name
+                model.entities[second].relationships[backward[0]].inverse =
+                    model.entities[first].relationships[forward[0]].name
             }
         }
     }

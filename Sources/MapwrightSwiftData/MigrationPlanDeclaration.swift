@@ -14,7 +14,10 @@ public struct MigrationPlanDeclaration: Hashable, Sendable {
         /// Where the plan's `schemas` names it (else the enum's declaration).
         public var location: MapwrightModel.SourceLocation?
 
-        public init(name: String, versionIdentifier: [Int], identifierLocation: MapwrightModel.SourceLocation?, location: MapwrightModel.SourceLocation?) {
+        public init(
+            name: String, versionIdentifier: [Int], identifierLocation: MapwrightModel.SourceLocation?,
+            location: MapwrightModel.SourceLocation?
+        ) {
             self.name = name
             self.versionIdentifier = versionIdentifier
             self.identifierLocation = identifierLocation

@@ -17,10 +17,12 @@ struct ModelClassReader {
         let node = declared.node
         let file = declared.file
         let scope = TypeScope(index: index, schema: schema, path: path)
-        let name = Self.name(node.name, what: "model class", rule: ModelRules.invalidEntityName, in: file, diagnostics: diagnostics)
+        let name = Self.name(
+            node.name, what: "model class", rule: ModelRules.invalidEntityName, in: file, diagnostics: diagnostics)
         var entity = Entity(name: name, anchor: SourceAnchor(file.location(of: node.name)))
         if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-           case .model(let name) = scope.meaning(of: parent) {
+            case .model(let name) = scope.meaning(of: parent)
+        {
             entity.parent = name
         }
         for decl in SyntaxHelpers.declarations(node.memberBlock.members) {
@@ -33,21 +35,27 @@ struct ModelClassReader {
         return entity
     }
 
-    private func read(_ variable: VariableDeclSyntax, in file: SwiftSourceFile, scope: TypeScope, into entity: inout Entity) {
+    private func read(
+        _ variable: VariableDeclSyntax, in file: SwiftSourceFile, scope: TypeScope, into entity: inout Entity
+    ) {
         guard !SyntaxHelpers.isStatic(variable.modifiers),
-              SyntaxHelpers.attribute(named: "Transient", in: variable.attributes) == nil
+            SyntaxHelpers.attribute(named: "Transient", in: variable.attributes) == nil
         else { return }
         let options = PropertyOptions(
             attribute: SyntaxHelpers.attribute(named: "Attribute", in: variable.attributes),
             relationship: SyntaxHelpers.attribute(named: "Relationship", in: variable.attributes))
         for binding in variable.bindings {
-            guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, Self.isStored(binding) else { continue }
-            let name = Self.name(token, what: "property", rule: ModelRules.invalidPropertyName, in: file, diagnostics: diagnostics)
+            guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, Self.isStored(binding)
+            else { continue }
+            let name = Self.name(
+                token, what: "property", rule: ModelRules.invalidPropertyName, in: file, diagnostics: diagnostics)
             // The same property in another `#if` branch: the first one read stands.
-            guard !entity.attributes.contains(where: { $0.name == name }), !entity.relationships.contains(where: { $0.name == name })
+            guard !entity.attributes.contains(where: { $0.name == name }),
+                !entity.relationships.contains(where: { $0.name == name })
             else { continue }
             let location = file.location(of: binding.pattern)
-            guard let written = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.inferredTypeSyntax) else {
+            guard let written = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.inferredTypeSyntax)
+            else {
                 diagnostics.emit(
                     SwiftDataRules.propertyTypeNotInferred,
                     "`\(entity.name).\(name)` has no written type and an initial value whose type is not inferred: it is left out of the model; write its type (`var \(name): Type = …`)",
@@ -57,11 +65,15 @@ struct ModelClassReader {
             let (type, isOptional) = SwiftTypeMapping.unwrapped(written)
             switch SwiftTypeMapping.map(type, scope: scope) {
             case .toOne(let destination):
-                entity.relationships.append(options.relationship(
-                    name: name, destination: destination, isToMany: false, isOptional: isOptional, location: location))
+                entity.relationships.append(
+                    options.relationship(
+                        name: name, destination: destination, isToMany: false, isOptional: isOptional,
+                        location: location))
             case .toMany(let destination):
-                entity.relationships.append(options.relationship(
-                    name: name, destination: destination, isToMany: true, isOptional: isOptional, location: location))
+                entity.relationships.append(
+                    options.relationship(
+                        name: name, destination: destination, isToMany: true, isOptional: isOptional, location: location
+                    ))
             case .attribute(let attributeType, let customClassName, let swiftType, let opaque):
                 var attribute = Attribute(
                     name: name, type: attributeType, isOptional: isOptional, customClassName: customClassName,
@@ -70,7 +82,8 @@ struct ModelClassReader {
                 if let initial = binding.initializer?.value {
                     attribute.defaultValue = SwiftTypeMapping.defaultValue(initial, type: attributeType)
                     if attribute.defaultValue == nil, !initial.is(NilLiteralExprSyntax.self) {
-                        attribute.defaultExpression = InitialValueExpression.rendered(initial) ?? initial.trimmedDescription
+                        attribute.defaultExpression =
+                            InitialValueExpression.rendered(initial) ?? initial.trimmedDescription
                     }
                 }
                 options.apply(to: &attribute)
@@ -89,17 +102,20 @@ struct ModelClassReader {
     /// `#Unique<Item>([\.a, \.b], [\.c])` and `#Index<Item>([\.a], [\.b, \.c])`.
     private func read(_ macro: MacroExpansionDeclSyntax, in file: SwiftSourceFile, into entity: inout Entity) {
         let groups: [[String]] = macro.arguments.compactMap { argument in
-            argument.expression.as(ArrayExprSyntax.self)?.elements.compactMap { SyntaxHelpers.keyPathLastName($0.expression) }
+            argument.expression.as(ArrayExprSyntax.self)?.elements.compactMap {
+                SyntaxHelpers.keyPathLastName($0.expression)
+            }
         }
         switch macro.macroName.text {
         case "Unique":
             entity.uniquenessConstraints += groups.filter { !$0.isEmpty }
         case "Index":
             for group in groups where !group.isEmpty {
-                entity.fetchIndexes.append(FetchIndex(
-                    name: ([entity.name] + group).joined(separator: "_"),
-                    elements: group.map { FetchIndexElement(property: $0) },
-                    anchor: SourceAnchor(file.location(of: macro))))
+                entity.fetchIndexes.append(
+                    FetchIndex(
+                        name: ([entity.name] + group).joined(separator: "_"),
+                        elements: group.map { FetchIndexElement(property: $0) },
+                        anchor: SourceAnchor(file.location(of: macro))))
             }
         default:
             return
@@ -109,11 +125,14 @@ struct ModelClassReader {
     /// The name a token declares, without the backticks of an escaped keyword (`` `default` `` is
     /// `default`). A name Core Data cannot take as it is (not ASCII letters, digits and `_`: a raw
     /// identifier, a bidi control, another script) is an error: it would reach generated code and files.
-    static func name(_ token: TokenSyntax, what: String, rule: Rule, in file: SwiftSourceFile, diagnostics: any DiagnosticCollector) -> String {
+    static func name(
+        _ token: TokenSyntax, what: String, rule: Rule, in file: SwiftSourceFile, diagnostics: any DiagnosticCollector
+    ) -> String {
         var text = token.text
         if text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") { text = String(text.dropFirst().dropLast()) }
         if !IdentifierRules.isIdentifier(text) {
-            diagnostics.emit(rule,
+            diagnostics.emit(
+                rule,
                 "\(what) name '\(PrintableText.escaped(text))' is not a name Core Data takes: use ASCII letters, digits and '_', not starting with a digit",
                 at: file.location(of: token))
         }
@@ -124,7 +143,9 @@ struct ModelClassReader {
     private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
         guard let accessors = binding.accessorBlock?.accessors else { return true }
         guard case .accessors(let list) = accessors else { return false }
-        return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+        return list.allSatisfy {
+            $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+        }
     }
 
     private static func inferredTypeSyntax(_ initializer: InitializerClauseSyntax) -> TypeSyntax? {

@@ -11,7 +11,9 @@ struct ModelClassWriter {
     func declaration(of entity: Entity) -> String {
         var lines: [String] = []
         if entity.renamingIdentifier != nil || entity.versionHashModifier != nil {
-            lines.append("// mapwright: the entity's renaming identifier and hash modifier have no SwiftData spelling and are not written")
+            lines.append(
+                "// mapwright: the entity's renaming identifier and hash modifier have no SwiftData spelling and are not written"
+            )
         }
         lines.append("@Model")
         let isParent = model.entities.contains { $0.parent == entity.name }
@@ -42,7 +44,9 @@ struct ModelClassWriter {
 
     private func declaration(of attribute: Attribute, in entity: Entity) -> [String] {
         var options: [String] = []
-        if !target.hasUniqueAndIndexMacros, entity.uniquenessConstraints.contains([attribute.name]) { options.append(".unique") }
+        if !target.hasUniqueAndIndexMacros, entity.uniquenessConstraints.contains([attribute.name]) {
+            options.append(".unique")
+        }
         if attribute.allowsExternalBinaryDataStorage { options.append(".externalStorage") }
         if attribute.isIndexedBySpotlight { options.append(".spotlight") }
         if attribute.allowsCloudEncryption { options.append(".allowsCloudEncryption") }
@@ -51,42 +55,66 @@ struct ModelClassWriter {
         if attribute.type == .transformable, let transformer = attribute.valueTransformerName {
             options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
         }
-        if let original = attribute.renamingIdentifier { options.append("originalName: \(SwiftLiteral.string(original))") }
-        if let modifier = attribute.versionHashModifier { options.append("hashModifier: \(SwiftLiteral.string(modifier))") }
+        if let original = attribute.renamingIdentifier {
+            options.append("originalName: \(SwiftLiteral.string(original))")
+        }
+        if let modifier = attribute.versionHashModifier {
+            options.append("hashModifier: \(SwiftLiteral.string(modifier))")
+        }
         var lines = options.isEmpty ? [] : ["@Attribute(\(options.joined(separator: ", ")))"]
         let (type, note) = swiftType(of: attribute)
         if let note { lines.insert("// mapwright: \(note)", at: 0) }
-        if attribute.defaultValue == nil, let expression = attribute.defaultExpression, InitialValueExpression.rendered(expression) == nil {
-            lines.insert("// mapwright: the default `\(SwiftLiteral.comment(expression))` is not one value and is not written", at: 0)
+        if attribute.defaultValue == nil, let expression = attribute.defaultExpression,
+            InitialValueExpression.rendered(expression) == nil
+        {
+            lines.insert(
+                "// mapwright: the default `\(SwiftLiteral.comment(expression))` is not one value and is not written",
+                at: 0)
         }
         let initial = defaultLiteral(of: attribute).map { " = \($0)" } ?? ""
-        lines.append("var \(SwiftLiteral.identifier(attribute.name)): \(type)\(attribute.isOptional ? "?" : "")\(initial)")
+        lines.append(
+            "var \(SwiftLiteral.identifier(attribute.name)): \(type)\(attribute.isOptional ? "?" : "")\(initial)")
         return lines
     }
 
     private func declaration(of relationship: Relationship, in entity: Entity) -> [String] {
         var arguments: [String] = []
-        if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(Self.deleteRuleCase(relationship.deleteRule))") }
-        if relationship.isToMany, relationship.minCount != 0 { arguments.append("minimumModelCount: \(relationship.minCount)") }
-        if relationship.isToMany, relationship.maxCount != 0 { arguments.append("maximumModelCount: \(relationship.maxCount)") }
-        if let original = relationship.renamingIdentifier { arguments.append("originalName: \(SwiftLiteral.string(original))") }
-        if let inverse = relationship.inverse, declaresInverse(relationship, in: entity) {
-            arguments.append("inverse: \\\(SwiftLiteral.identifier(relationship.destination)).\(SwiftLiteral.identifier(inverse))")
+        if relationship.deleteRule != .nullify {
+            arguments.append("deleteRule: .\(Self.deleteRuleCase(relationship.deleteRule))")
         }
-        if let modifier = relationship.versionHashModifier { arguments.append("hashModifier: \(SwiftLiteral.string(modifier))") }
+        if relationship.isToMany, relationship.minCount != 0 {
+            arguments.append("minimumModelCount: \(relationship.minCount)")
+        }
+        if relationship.isToMany, relationship.maxCount != 0 {
+            arguments.append("maximumModelCount: \(relationship.maxCount)")
+        }
+        if let original = relationship.renamingIdentifier {
+            arguments.append("originalName: \(SwiftLiteral.string(original))")
+        }
+        if let inverse = relationship.inverse, declaresInverse(relationship, in: entity) {
+            arguments.append(
+                "inverse: \\\(SwiftLiteral.identifier(relationship.destination)).\(SwiftLiteral.identifier(inverse))")
+        }
+        if let modifier = relationship.versionHashModifier {
+            arguments.append("hashModifier: \(SwiftLiteral.string(modifier))")
+        }
         var lines = arguments.isEmpty ? [] : ["@Relationship(\(arguments.joined(separator: ", ")))"]
-        if relationship.isOrdered { lines.insert("// mapwright: ordered in the model; SwiftData relationships are unordered", at: 0) }
+        if relationship.isOrdered {
+            lines.insert("// mapwright: ordered in the model; SwiftData relationships are unordered", at: 0)
+        }
         let destination = SwiftLiteral.identifier(relationship.destination)
         let type = relationship.isToMany ? "[\(destination)]" : destination
         let initial = relationship.isToMany && !relationship.isOptional ? " = []" : ""
-        lines.append("var \(SwiftLiteral.identifier(relationship.name)): \(type)\(relationship.isOptional ? "?" : "")\(initial)")
+        lines.append(
+            "var \(SwiftLiteral.identifier(relationship.name)): \(type)\(relationship.isOptional ? "?" : "")\(initial)")
         return lines
     }
 
     /// SwiftData takes the inverse from one side: the side whose `Entity.relationship` sorts first writes it.
     private func declaresInverse(_ relationship: Relationship, in entity: Entity) -> Bool {
         guard let inverse = relationship.inverse,
-              let other = model.entity(named: relationship.destination)?.relationship(named: inverse), other.inverse == relationship.name
+            let other = model.entity(named: relationship.destination)?.relationship(named: inverse),
+            other.inverse == relationship.name
         else { return true }
         return (entity.name, relationship.name) <= (relationship.destination, inverse)
     }
@@ -109,7 +137,9 @@ struct ModelClassWriter {
 
     /// The Swift type of an attribute, and a note when the attribute's Core Data type has none.
     private func swiftType(of attribute: Attribute) -> (type: String, note: String?) {
-        if let type = SwiftTypeMapping.swiftType(for: attribute.type) { return (declaredType(of: attribute) ?? type, nil) }
+        if let type = SwiftTypeMapping.swiftType(for: attribute.type) {
+            return (declaredType(of: attribute) ?? type, nil)
+        }
         if attribute.type == .transformable {
             if let custom = attribute.customClassName, SwiftLiteral.isType(custom) { return (custom, nil) }
             return ("NSObject", "Transformable without a Swift class name: written as NSObject, give it its type")
@@ -125,7 +155,9 @@ struct ModelClassWriter {
     /// The initial value: a default value Core Data records, as a Swift literal (a raw-value enum's case
     /// made from it), or the app's own initial value when it is one value (``InitialValueExpression``).
     private func defaultLiteral(of attribute: Attribute) -> String? {
-        guard attribute.defaultValue != nil else { return attribute.defaultExpression.flatMap(InitialValueExpression.rendered) }
+        guard attribute.defaultValue != nil else {
+            return attribute.defaultExpression.flatMap(InitialValueExpression.rendered)
+        }
         guard let literal = storedDefaultLiteral(of: attribute) else { return nil }
         return declaredType(of: attribute).map { "\($0)(rawValue: \(literal))!" } ?? literal
     }

@@ -38,7 +38,9 @@ struct PropertyOptions {
     }
 
     /// A relationship with the `@Relationship` options applied.
-    func relationship(name: String, destination: String, isToMany: Bool, isOptional: Bool, location: SourceLocation) -> Relationship {
+    func relationship(name: String, destination: String, isToMany: Bool, isOptional: Bool, location: SourceLocation)
+        -> Relationship
+    {
         Relationship(
             name: name, destination: destination, inverse: inverse, isToMany: isToMany,
             minCount: isToMany ? minimumCount ?? 0 : 0, maxCount: isToMany ? maximumCount ?? 0 : 1,
@@ -53,7 +55,8 @@ struct PropertyOptions {
             if let member = expression.as(MemberAccessExprSyntax.self) {
                 options.insert(member.declName.baseName.text)
             } else if let call = expression.as(FunctionCallExprSyntax.self),
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
                 options.insert(member.declName.baseName.text)
                 if member.declName.baseName.text == "transformable", let by = call.arguments.first?.expression {
                     transformerName = SyntaxHelpers.stringLiteral(by) ?? SyntaxHelpers.typeReference(by)
@@ -61,7 +64,9 @@ struct PropertyOptions {
             }
         case "originalName": originalName = SyntaxHelpers.stringLiteral(expression)
         case "hashModifier": hashModifier = SyntaxHelpers.stringLiteral(expression)
-        case "deleteRule": deleteRule = Self.deleteRules[expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""] ?? .nullify
+        case "deleteRule":
+            deleteRule =
+                Self.deleteRules[expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""] ?? .nullify
         case "minimumModelCount": minimumCount = Int(expression.trimmedDescription)
         case "maximumModelCount": maximumCount = Int(expression.trimmedDescription)
         case "inverse": inverse = SyntaxHelpers.keyPathLastName(expression)

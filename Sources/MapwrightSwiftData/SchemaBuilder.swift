@@ -11,10 +11,13 @@ struct SchemaBuilder {
     func model(name: String, origin: String, at location: SourceLocation) -> SwiftDataModel? {
         let plans = plansInUse()
         guard !index.schemas.isEmpty, plans.count <= 1 else {
-            let problem = index.schemas.isEmpty
+            let problem =
+                index.schemas.isEmpty
                 ? "no enum conforming to `VersionedSchema` in the Swift sources at \(origin)"
                 : "\(plans.count) types conform to `SchemaMigrationPlan` and no `ModelContainer(…, migrationPlan:)` names one: point at the sources of one"
-            diagnostics.emit(SwiftDataRules.noSchema, problem, at: plans.dropFirst().first.map { $0.file.location(of: $0.node) } ?? location)
+            diagnostics.emit(
+                SwiftDataRules.noSchema, problem,
+                at: plans.dropFirst().first.map { $0.file.location(of: $0.node) } ?? location)
             return nil
         }
         for location in index.conditionalBlocks {
@@ -29,14 +32,17 @@ struct SchemaBuilder {
         var schemaEntries: [MigrationPlanDeclaration.SchemaEntry] = []
         for (schemaName, listedAt) in entries {
             guard let declared = index.schemas[schemaName] else {
-                diagnostics.emit(SwiftDataRules.unresolvedReference, "`schemas` lists `\(schemaName)`, which is no `VersionedSchema` in the sources read", at: listedAt)
+                diagnostics.emit(
+                    SwiftDataRules.unresolvedReference,
+                    "`schemas` lists `\(schemaName)`, which is no `VersionedSchema` in the sources read", at: listedAt)
                 continue
             }
             let identifier = versionIdentifier(of: schemaName)
             versions.append(version(schemaName, declared: declared, identifier: identifier.value))
-            schemaEntries.append(.init(
-                name: schemaName, versionIdentifier: identifier.value, identifierLocation: identifier.location,
-                location: listedAt ?? declared.file.location(of: declared.node)))
+            schemaEntries.append(
+                .init(
+                    name: schemaName, versionIdentifier: identifier.value, identifierLocation: identifier.location,
+                    location: listedAt ?? declared.file.location(of: declared.node)))
         }
         if plan == nil {
             let order = schemaEntries.indices.sorted {
@@ -49,7 +55,9 @@ struct SchemaBuilder {
             if versions.count > 1, Set(schemaEntries.map(\.versionIdentifier)).count == 1 {
                 var merged = versions[0]
                 for version in versions.dropFirst() {
-                    merged.entities += version.entities.filter { entity in !merged.entities.contains { $0.name == entity.name } }
+                    merged.entities += version.entities.filter { entity in
+                        !merged.entities.contains { $0.name == entity.name }
+                    }
                 }
                 InverseCompletion.complete(&merged)
                 versions = [merged]
@@ -58,7 +66,9 @@ struct SchemaBuilder {
         }
         guard let current = versions.last else {
             if entries.isEmpty {
-                diagnostics.emit(SwiftDataRules.noSchema, "the migration plan's `schemas` lists no `VersionedSchema`", at: plan.map { $0.file.location(of: $0.node) } ?? location)
+                diagnostics.emit(
+                    SwiftDataRules.noSchema, "the migration plan's `schemas` lists no `VersionedSchema`",
+                    at: plan.map { $0.file.location(of: $0.node) } ?? location)
             }
             return nil
         }
@@ -67,7 +77,8 @@ struct SchemaBuilder {
             name: planName, location: plan.map { $0.file.location(of: $0.node) }, schemas: schemaEntries,
             stages: plan.map(stages) ?? [])
         let historyName = planName.map(Self.modelName(ofPlan:)) ?? name
-        let history = ModelHistory(name: historyName, versions: versions, currentVersionName: current.name, origin: origin)
+        let history = ModelHistory(
+            name: historyName, versions: versions, currentVersionName: current.name, origin: origin)
         return SwiftDataModel(history: history, plan: declaration)
     }
 
@@ -156,9 +167,11 @@ struct SchemaBuilder {
 
     /// The `X.self` entries of `schema`'s `models`, with the schema whose list names each; nil when the
     /// list is not one Mapwright can read.
-    private func modelReferences(of schema: String, depth: Int) -> [(name: String, owner: String, location: SourceLocation)]? {
+    private func modelReferences(of schema: String, depth: Int) -> [(
+        name: String, owner: String, location: SourceLocation
+    )]? {
         guard depth < 8, let (binding, file) = index.staticProperty("models", ofSchema: schema, files: files),
-              let expression = SyntaxHelpers.value(of: binding)
+            let expression = SyntaxHelpers.value(of: binding)
         else { return nil }
         return modelReferences(in: expression, of: schema, file: file, depth: depth)
     }
@@ -180,7 +193,8 @@ struct SchemaBuilder {
             return all
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "models",
-           let base = member.base?.trimmedDescription, index.schemas[SyntaxHelpers.lastComponent(base)] != nil {
+            let base = member.base?.trimmedDescription, index.schemas[SyntaxHelpers.lastComponent(base)] != nil
+        {
             return modelReferences(of: SyntaxHelpers.lastComponent(base), depth: depth + 1)
         }
         return nil
@@ -203,12 +217,17 @@ struct SchemaBuilder {
 
     private func versionIdentifier(of schema: String) -> (value: [Int], location: SourceLocation?) {
         guard let (binding, file) = index.staticProperty("versionIdentifier", ofSchema: schema, files: files) else {
-            diagnostics.emit(SwiftDataRules.typeNotWritten, "`\(schema)` declares no `static var versionIdentifier`", at: index.schemas[schema].map { $0.file.location(of: $0.node) })
+            diagnostics.emit(
+                SwiftDataRules.typeNotWritten, "`\(schema)` declares no `static var versionIdentifier`",
+                at: index.schemas[schema].map { $0.file.location(of: $0.node) })
             return ([], nil)
         }
         let location = file.location(of: binding)
         guard let numbers = Self.versionNumbers(in: binding) else {
-            diagnostics.emit(SwiftDataRules.typeNotWritten, "`\(schema).versionIdentifier` is not `Schema.Version(major, minor, patch)` with integer literals", at: location)
+            diagnostics.emit(
+                SwiftDataRules.typeNotWritten,
+                "`\(schema).versionIdentifier` is not `Schema.Version(major, minor, patch)` with integer literals",
+                at: location)
             return ([], location)
         }
         return (numbers, location)
@@ -217,7 +236,9 @@ struct SchemaBuilder {
     /// `[1, 0, 0]` from the first call with three integer literal arguments under `node`.
     private static func versionNumbers(in node: some SyntaxProtocol) -> [Int]? {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            let numbers = call.arguments.compactMap { $0.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } }
+            let numbers = call.arguments.compactMap {
+                $0.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
+            }
             if numbers.count == 3, call.arguments.count == 3 { return numbers }
         }
         for child in node.children(viewMode: .sourceAccurate) {
@@ -227,28 +248,34 @@ struct SchemaBuilder {
     }
 
     /// The static property `name` of the plan, in its body or in an extension of it.
-    private func planProperty(_ name: String, of plan: Declared<DeclSyntax>) -> (PatternBindingSyntax, SwiftSourceFile)? {
+    private func planProperty(_ name: String, of plan: Declared<DeclSyntax>) -> (PatternBindingSyntax, SwiftSourceFile)?
+    {
         guard let planName = DeclarationIndex.name(of: plan.node) else { return nil }
         return index.staticProperty(name, ofType: planName, declared: plan, files: files)
     }
 
     private func planSchemas(_ plan: Declared<DeclSyntax>) -> [(name: String, location: SourceLocation?)] {
-        guard let (binding, file) = planProperty("schemas", of: plan), let elements = SyntaxHelpers.firstArray(in: binding)
+        guard let (binding, file) = planProperty("schemas", of: plan),
+            let elements = SyntaxHelpers.firstArray(in: binding)
         else { return index.schemaOrder.map { ($0, nil) } }
         return elements.compactMap { element in
-            SyntaxHelpers.typeReference(element.expression).map { (SyntaxHelpers.lastComponent($0), file.location(of: element)) }
+            SyntaxHelpers.typeReference(element.expression).map {
+                (SyntaxHelpers.lastComponent($0), file.location(of: element))
+            }
         }
     }
 
     /// The stages `stages` lists: written inline, or named (`migrateV1toV2`, `Self.…`, `Plan.…`) and
     /// declared in the plan's body or in an extension of it.
     private func stages(_ plan: Declared<DeclSyntax>) -> [MigrationPlanDeclaration.Stage] {
-        guard let (binding, file) = planProperty("stages", of: plan), let elements = SyntaxHelpers.firstArray(in: binding)
+        guard let (binding, file) = planProperty("stages", of: plan),
+            let elements = SyntaxHelpers.firstArray(in: binding)
         else { return [] }
         let planName = DeclarationIndex.name(of: plan.node)
         return elements.compactMap { element in
             let expression = element.expression
-            let referenced = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let referenced =
+                expression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? expression.as(MemberAccessExprSyntax.self).flatMap { member in
                     let base = member.base?.trimmedDescription
                     return base == "Self" || (base != nil && base == planName) ? member.declName.baseName.text : nil
@@ -262,8 +289,10 @@ struct SchemaBuilder {
 
     /// The first `.lightweight(…)` or `.custom(…)` call under `node`: a stage's initial value or getter.
     private static func stageCall(in node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
-        if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           MigrationPlanDeclaration.Stage.Kind(rawValue: member.declName.baseName.text) != nil {
+        if let call = node.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            MigrationPlanDeclaration.Stage.Kind(rawValue: member.declName.baseName.text) != nil
+        {
             return call
         }
         for child in node.children(viewMode: .sourceAccurate) {
@@ -273,12 +302,15 @@ struct SchemaBuilder {
     }
 
     /// `.lightweight(fromVersion: V1.self, toVersion: V2.self)` or `.custom(fromVersion:toVersion:…)`.
-    private static func stage(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> MigrationPlanDeclaration.Stage? {
+    private static func stage(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> MigrationPlanDeclaration
+        .Stage?
+    {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let kind = MigrationPlanDeclaration.Stage.Kind(rawValue: member.declName.baseName.text)
+            let kind = MigrationPlanDeclaration.Stage.Kind(rawValue: member.declName.baseName.text)
         else { return nil }
         func version(_ label: String) -> String? {
-            call.arguments.first { $0.label?.text == label }.flatMap { SyntaxHelpers.typeReference($0.expression) }.map(SyntaxHelpers.lastComponent)
+            call.arguments.first { $0.label?.text == label }.flatMap { SyntaxHelpers.typeReference($0.expression) }.map(
+                SyntaxHelpers.lastComponent)
         }
         guard let from = version("fromVersion"), let to = version("toVersion") else { return nil }
         return MigrationPlanDeclaration.Stage(kind: kind, from: from, to: to, location: file.location(of: call))

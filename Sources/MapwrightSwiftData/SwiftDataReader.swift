@@ -15,15 +15,19 @@ public enum SwiftDataReader {
     public static func read(at path: String, diagnostics: any DiagnosticCollector) -> SwiftDataModel? {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         let paths = swiftFiles(at: trimmed)
-        let confined = trimmed.hasSuffix(".swift") || paths.allSatisfy {
-            FolderConfinement.check($0, inside: trimmed, diagnostics: diagnostics)
-        }
+        let confined =
+            trimmed.hasSuffix(".swift")
+            || paths.allSatisfy {
+                FolderConfinement.check($0, inside: trimmed, diagnostics: diagnostics)
+            }
         guard confined else { return nil }
         let files = paths.compactMap { file -> (path: String, text: String)? in
             guard let data = FileManager.default.contents(atPath: file) else { return nil }
             return (file, String(decoding: data, as: UTF8.self))
         }
-        return read(files: files, name: PathName.deletingExtension(PathName.lastComponent(of: trimmed)), origin: path, diagnostics: diagnostics)
+        return read(
+            files: files, name: PathName.deletingExtension(PathName.lastComponent(of: trimmed)), origin: path,
+            diagnostics: diagnostics)
     }
 
     /// The versions and plan declared by `files` (path and text); `name` names the model when the
@@ -61,13 +65,17 @@ public enum SwiftDataReader {
         // version to version is the same caveat (MW024): say each thing once, where it is latest.
         var said: Set<String> = []
         let once = reading.diagnostics.reversed().filter { diagnostic in
-            let place = diagnostic.code == SwiftDataRules.opaqueValueType.code ? "" : diagnostic.location.map(\.description) ?? ""
+            let place =
+                diagnostic.code == SwiftDataRules.opaqueValueType.code
+                ? "" : diagnostic.location.map(\.description) ?? ""
             return said.insert("\(diagnostic.code) \(place) \(diagnostic.message)").inserted
         }
         diagnostics.emit(contentsOf: once.reversed())
         guard !reading.hasErrors, var model = built else { return nil }
         // Suppression comments (`// mapwright:ignore MW121`) may sit in any of the files a version uses.
-        let marked = files.reduce(MarkedLines()) { $0.merging(MarkedLines(scanning: Data($1.text.utf8), file: $1.path)) }
+        let marked = files.reduce(MarkedLines()) {
+            $0.merging(MarkedLines(scanning: Data($1.text.utf8), file: $1.path))
+        }
         for index in model.history.versions.indices { model.history.versions[index].markedLines = marked }
         return model
     }
@@ -80,14 +88,18 @@ public enum SwiftDataReader {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".swift") { return true }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return false
+        }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
         let ownsSomethingElse = children.contains {
             $0 == "_manifest.yaml" || $0.hasSuffix(".xcdatamodel") || $0 == "contents" || $0 == ".xccurrentversion"
         }
         guard !ownsSomethingElse else { return false }
         return swiftFiles(at: trimmed).contains { file in
-            guard !FolderConfinement.isOutside(file, folder: trimmed), let data = FileManager.default.contents(atPath: file) else { return false }
+            guard !FolderConfinement.isOutside(file, folder: trimmed),
+                let data = FileManager.default.contents(atPath: file)
+            else { return false }
             return declaresVersionedSchema(String(decoding: data, as: UTF8.self))
         }
     }
@@ -100,7 +112,9 @@ public enum SwiftDataReader {
         return text.split(separator: "\n").contains { declaresVersionedSchema(line: $0) }
     }
 
-    private static let declarationModifiers: Set<Substring> = ["public", "internal", "fileprivate", "private", "package", "final", "nonisolated"]
+    private static let declarationModifiers: Set<Substring> = [
+        "public", "internal", "fileprivate", "private", "package", "final", "nonisolated",
+    ]
     private static let typeKeywords: Set<Substring> = ["enum", "struct", "class", "extension"]
 
     /// `[modifiers] enum|struct|class|extension Name: … VersionedSchema …` on one line, before any `{`.
@@ -113,7 +127,7 @@ public enum SwiftDataReader {
         guard let colon = rest.firstIndex(of: ":") else { return false }
         let name = rest[..<colon].trimmingCharacters(in: .whitespaces)
         guard let first = name.first, first.isLetter || first == "_",
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         else { return false }
         let conformances = rest[rest.index(after: colon)...].prefix { $0 != "{" }
         return conformances.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
@@ -122,9 +136,9 @@ public enum SwiftDataReader {
 
     /// True when `text` may declare part of a model: a schema, a model class, a plan or a stage.
     static func declaresModelParts(_ text: String) -> Bool {
-        ["VersionedSchema", "@Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel", "Schema.Version"].contains { text.contains($0) }
+        ["VersionedSchema", "@Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel", "Schema.Version"]
+            .contains { text.contains($0) }
     }
-
 
     /// The `.swift` files at `path` (itself, or every one under it), sorted; links to folders are not followed.
     static func swiftFiles(at path: String) -> [String] {

@@ -6,13 +6,15 @@ import MapwrightModel
 public enum SwiftDataRules {
     /// Every rule of the SwiftData reader, ordered by code.
     public static let all: [Rule] = [
-        syntaxError, noSchema, unresolvedReference, typeNotWritten, opaqueValueType, conditionalBranchesRead, propertyTypeNotInferred,
+        syntaxError, noSchema, unresolvedReference, typeNotWritten, opaqueValueType, conditionalBranchesRead,
+        propertyTypeNotInferred,
     ]
 
     /// A Swift file does not parse.
     public static let syntaxError = Rule(
         code: "MW020", title: "Swift source does not parse", severity: .error, migration: nil,
-        summary: "A Swift file under the path has a syntax error, so its `VersionedSchema` enums and `@Model` classes cannot be read.",
+        summary:
+            "A Swift file under the path has a syntax error, so its `VersionedSchema` enums and `@Model` classes cannot be read.",
         why: "The compiler would reject it too; checking what is left of the file could miss a model class or a stage.",
         fix: "Fix the syntax error (build the app once), then check again.",
         example: "`@Model final class Item {` without its closing brace",
@@ -22,8 +24,10 @@ public enum SwiftDataRules {
     /// No `VersionedSchema` in the sources, or two `SchemaMigrationPlan`s.
     public static let noSchema = Rule(
         code: "MW021", title: "No SwiftData schema, or more than one plan", severity: .error, migration: nil,
-        summary: "The Swift sources declare no enum conforming to `VersionedSchema`, declare more than one `SchemaMigrationPlan`, or a plan whose `schemas` lists none.",
-        why: "Mapwright checks the versions one migration plan migrates through; without versioned schemas there is no version to compare, and with two plans it cannot tell which one the app's `ModelContainer` uses.",
+        summary:
+            "The Swift sources declare no enum conforming to `VersionedSchema`, declare more than one `SchemaMigrationPlan`, or a plan whose `schemas` lists none.",
+        why:
+            "Mapwright checks the versions one migration plan migrates through; without versioned schemas there is no version to compare, and with two plans it cannot tell which one the app's `ModelContainer` uses.",
         fix: "Point at the folder (or file) that holds the app's versioned schemas and its one migration plan.",
         example: "`mapwright check Sources/Views`, a folder with SwiftUI views and no schema",
         stopsReading: true
@@ -32,18 +36,24 @@ public enum SwiftDataRules {
     /// A `models` or `schemas` entry, or a stage's version, names a type the sources do not declare.
     public static let unresolvedReference = Rule(
         code: "MW022", title: "Schema, model or stage names an unknown type", severity: .error, migration: nil,
-        summary: "An entry of a schema's `models`, of the plan's `schemas`, or a stage's `fromVersion:`/`toVersion:` names no `@Model` class or `VersionedSchema` enum declared in the sources read.",
-        why: "A version whose models are unknown cannot be compared with the next one; the app itself would not compile, or uses a type Mapwright was not shown.",
-        fix: "Check the path: it must include every file that declares the schemas and their `@Model` classes. Fix the name if it is misspelled.",
-        example: "`static var models: [any PersistentModel.Type] { [Item.self, Tag.self] }` with no `@Model class Tag` in the sources",
+        summary:
+            "An entry of a schema's `models`, of the plan's `schemas`, or a stage's `fromVersion:`/`toVersion:` names no `@Model` class or `VersionedSchema` enum declared in the sources read.",
+        why:
+            "A version whose models are unknown cannot be compared with the next one; the app itself would not compile, or uses a type Mapwright was not shown.",
+        fix:
+            "Check the path: it must include every file that declares the schemas and their `@Model` classes. Fix the name if it is misspelled.",
+        example:
+            "`static var models: [any PersistentModel.Type] { [Item.self, Tag.self] }` with no `@Model class Tag` in the sources",
         stopsReading: true
     )
 
     /// A version identifier that is not a literal.
     public static let typeNotWritten = Rule(
         code: "MW023", title: "Version not written out", severity: .error, migration: nil,
-        summary: "A `versionIdentifier` is not `Schema.Version(major, minor, patch)` with integer literals, or a schema declares none.",
-        why: "Mapwright reads the sources without compiling them; without the version numbers it cannot order the schemas a plan does not list.",
+        summary:
+            "A `versionIdentifier` is not `Schema.Version(major, minor, patch)` with integer literals, or a schema declares none.",
+        why:
+            "Mapwright reads the sources without compiling them; without the version numbers it cannot order the schemas a plan does not list.",
         fix: "Write the version as `static let versionIdentifier = Schema.Version(1, 0, 0)`.",
         example: "`static var versionIdentifier = Schema.Version(major, 0, 0)`",
         stopsReading: true
@@ -52,8 +62,10 @@ public enum SwiftDataRules {
     /// A stored property whose type is neither written nor inferred from its initial value.
     public static let propertyTypeNotInferred = Rule(
         code: "MW026", title: "Property type not inferred", severity: .warning, migration: nil,
-        summary: "A stored property of a `@Model` class has no written type, and its initial value is none of the forms whose type Mapwright infers (a literal, `Type()`, `Type(…)!`, `[Element]()`, `Type.member` of a stored type): it is left out of the model.",
-        why: "Mapwright reads the sources without compiling them; guessing a type could hide a type change Core Data cannot infer, so the property is not checked, and the rest of the model is.",
+        summary:
+            "A stored property of a `@Model` class has no written type, and its initial value is none of the forms whose type Mapwright infers (a literal, `Type()`, `Type(…)!`, `[Element]()`, `Type.member` of a stored type): it is left out of the model.",
+        why:
+            "Mapwright reads the sources without compiling them; guessing a type could hide a type change Core Data cannot infer, so the property is not checked, and the rest of the model is.",
         fix: "Write the property's type: `var createdAt: Date = .now`.",
         example: "`var score = computeInitialScore()`"
     )
@@ -61,8 +73,10 @@ public enum SwiftDataRules {
     /// `#if` blocks whose conditions are not known without building: every branch is read.
     public static let conditionalBranchesRead = Rule(
         code: "MW025", title: "Every branch of an `#if` read", severity: .note, migration: nil,
-        summary: "A schema, model class or plan declares members in an `#if` block whose condition (a platform, a flag) is not known without building: every branch is read, and where two branches declare the same property the first one stands.",
-        why: "A property or a stage that exists on one platform only still changes the model on that platform; reading every branch checks each of them.",
+        summary:
+            "A schema, model class or plan declares members in an `#if` block whose condition (a platform, a flag) is not known without building: every branch is read, and where two branches declare the same property the first one stands.",
+        why:
+            "A property or a stage that exists on one platform only still changes the model on that platform; reading every branch checks each of them.",
         fix: "Nothing to do; keep the branches' types alike, or split the model per platform.",
         example: "`#if os(iOS) var tint: String? #endif` in a `@Model` class"
     )
@@ -71,9 +85,12 @@ public enum SwiftDataRules {
     /// a collection): checked as one Transformable attribute.
     public static let opaqueValueType = Rule(
         code: "MW024", title: "Value type checked as a whole", severity: .warning, migration: nil,
-        summary: "A stored property's type is a `Codable` struct, an enum without a raw value, or a collection of values: SwiftData stores it in a form that is not documented (UNCERTAIN, docs/swiftdata.md), so Mapwright checks it as one Transformable attribute named after the type.",
-        why: "A change of the type's own fields (adding, renaming or retyping a member of the struct) is not seen: it can break lightweight migration and CloudKit sync without any change Mapwright can report.",
-        fix: "Keep such types frozen once shipped (add a new property for a new shape), or model the value as its own `@Model` class or as plain attributes.",
+        summary:
+            "A stored property's type is a `Codable` struct, an enum without a raw value, or a collection of values: SwiftData stores it in a form that is not documented (UNCERTAIN, docs/swiftdata.md), so Mapwright checks it as one Transformable attribute named after the type.",
+        why:
+            "A change of the type's own fields (adding, renaming or retyping a member of the struct) is not seen: it can break lightweight migration and CloudKit sync without any change Mapwright can report.",
+        fix:
+            "Keep such types frozen once shipped (add a new property for a new shape), or model the value as its own `@Model` class or as plain attributes.",
         example: "`var address: Address` with `struct Address: Codable { var street: String }`"
     )
 }

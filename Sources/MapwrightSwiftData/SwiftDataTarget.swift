@@ -11,23 +11,26 @@ public struct SwiftDataTarget: Hashable, Sendable {
     }
 
     /// The first systems with SwiftData (iOS 17, macOS 14, …): what is assumed when the project says nothing.
-    public static let firstSwiftData = SwiftDataTarget(minimumVersions: ["iOS": 17, "macOS": 14, "tvOS": 17, "watchOS": 10, "visionOS": 1])
+    public static let firstSwiftData = SwiftDataTarget(minimumVersions: [
+        "iOS": 17, "macOS": 14, "tvOS": 17, "watchOS": 10, "visionOS": 1,
+    ])
 
     /// The version of each platform that brought `#Unique` and `#Index`.
     public static let macroVersions = ["iOS": 18, "macOS": 15, "tvOS": 18, "watchOS": 11, "visionOS": 2]
 
     /// True when every platform the app supports has `#Unique` and `#Index`.
     public var hasUniqueAndIndexMacros: Bool {
-        !minimumVersions.isEmpty && minimumVersions.allSatisfy { platform, version in
-            Self.macroVersions[platform].map { version >= $0 } ?? false
-        }
+        !minimumVersions.isEmpty
+            && minimumVersions.allSatisfy { platform, version in
+                Self.macroVersions[platform].map { version >= $0 } ?? false
+            }
     }
 
     /// `ios17`, `macOS 15`, `visionos2`: one platform and its major version; nil for anything else.
     public init?(parsing text: String) {
         let compact = text.filter { !$0.isWhitespace }.lowercased()
         guard let platform = Self.macroVersions.keys.first(where: { compact.hasPrefix($0.lowercased()) }),
-              let version = Int(compact.dropFirst(platform.count).prefix { $0 != "." })
+            let version = Int(compact.dropFirst(platform.count).prefix { $0 != "." })
         else { return nil }
         self.init(minimumVersions: [platform: version])
     }

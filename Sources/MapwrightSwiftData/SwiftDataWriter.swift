@@ -17,15 +17,24 @@ public enum SwiftDataWriter {
     }
 
     /// Every file for `history`, given the verdict of each adjacent step (oldest first).
-    public static func files(for history: ModelHistory, steps: [PlanStepVerdict], target: SwiftDataTarget = .firstSwiftData) -> [File] {
+    public static func files(
+        for history: ModelHistory, steps: [PlanStepVerdict], target: SwiftDataTarget = .firstSwiftData
+    ) -> [File] {
         var files = history.versions.enumerated().map { index, version in
-            File(name: schemaName(of: history, at: index) + ".swift", contents: schema(version, at: index, of: history, target: target))
+            File(
+                name: schemaName(of: history, at: index) + ".swift",
+                contents: schema(version, at: index, of: history, target: target))
         }
-        files.append(File(name: "\(SwiftLiteral.typeName(history.name))MigrationPlan.swift", contents: plan(history, steps: steps)))
+        files.append(
+            File(
+                name: "\(SwiftLiteral.typeName(history.name))MigrationPlan.swift", contents: plan(history, steps: steps)
+            ))
         return files
     }
 
-    private static func schema(_ version: DataModel, at index: Int, of history: ModelHistory, target: SwiftDataTarget) -> String {
+    private static func schema(_ version: DataModel, at index: Int, of history: ModelHistory, target: SwiftDataTarget)
+        -> String
+    {
         let numbers = versionNumbers(version, index: index)
         let models = version.entities.map { "\(SwiftLiteral.identifier($0.name)).self" }.joined(separator: ", ")
         let writer = ModelClassWriter(model: version, target: target)
@@ -61,7 +70,9 @@ public enum SwiftDataWriter {
         var lines = ["import Foundation", "import SwiftData", ""]
         if let version = history.versions.last {
             lines.append("// The current version's classes, under the names the app uses.")
-            lines += version.entities.map { "typealias \(SwiftLiteral.identifier($0.name)) = \(current).\(SwiftLiteral.identifier($0.name))" }
+            lines += version.entities.map {
+                "typealias \(SwiftLiteral.identifier($0.name)) = \(current).\(SwiftLiteral.identifier($0.name))"
+            }
             lines.append("")
         }
         let stageNames = names.indices.dropFirst().map { "migrateV\($0)toV\($0 + 1)" }
@@ -82,7 +93,9 @@ public enum SwiftDataWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func stage(_ name: String, from: String, to: String, title: String, step: PlanStepVerdict?) -> [String] {
+    private static func stage(_ name: String, from: String, to: String, title: String, step: PlanStepVerdict?)
+        -> [String]
+    {
         guard let step, step.needsCustomStage else {
             return [
                 "    /// \(SwiftLiteral.comment(title)): Core Data infers this step.",

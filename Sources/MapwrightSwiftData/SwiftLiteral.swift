@@ -9,7 +9,8 @@ enum SwiftLiteral {
     static func isType(_ text: String) -> Bool {
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
-        return !type.hasError && !type.hasWarning && type.trimmedDescription == text.trimmingCharacters(in: .whitespaces)
+        return !type.hasError && !type.hasWarning
+            && type.trimmedDescription == text.trimmingCharacters(in: .whitespaces)
     }
 
     /// A string literal for `text`, escaped (``SwiftEscaping/stringLiteral(_:)``).
@@ -24,7 +25,9 @@ enum SwiftLiteral {
 
     /// `name` with every character that cannot be in an identifier dropped (`ToDo 2` → `ToDo2`).
     static func typeName(_ name: String) -> String {
-        let kept = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }.map(Character.init))
+        let kept = String(
+            name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }.map(
+                Character.init))
         guard let first = kept.unicodeScalars.first, !("0"..."9").contains(first) else { return "_" + kept }
         return kept
     }

@@ -68,7 +68,9 @@ enum SwiftTypeMapping {
         case .model(let name):
             return .toOne(name)
         case .rawValueEnum(let raw):
-            if let scalar = scalars[raw] { return .attribute(scalar, customClassName: nil, swiftType: written, opaque: false) }
+            if let scalar = scalars[raw] {
+                return .attribute(scalar, customClassName: nil, swiftType: written, opaque: false)
+            }
         case .named(let name):
             if let scalar = scalars[name] { return .attribute(scalar, customClassName: nil, opaque: false) }
         }
@@ -102,8 +104,10 @@ enum SwiftTypeMapping {
             }
             if called.is(GenericSpecializationExprSyntax.self) { return called.trimmedDescription }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           isTypeName(base.baseName.text), scalars[base.baseName.text] != nil {
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
+            isTypeName(base.baseName.text), scalars[base.baseName.text] != nil
+        {
             return base.baseName.text
         }
         return nil
@@ -120,10 +124,15 @@ enum SwiftTypeMapping {
             return boolean.literal.tokenKind == .keyword(.true) ? "YES" : "NO"
         }
         if type.isNumeric {
-            if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.literal.text.replacingOccurrences(of: "_", with: "") }
-            if let float = expression.as(FloatLiteralExprSyntax.self) { return float.literal.text.replacingOccurrences(of: "_", with: "") }
+            if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+                return integer.literal.text.replacingOccurrences(of: "_", with: "")
+            }
+            if let float = expression.as(FloatLiteralExprSyntax.self) {
+                return float.literal.text.replacingOccurrences(of: "_", with: "")
+            }
             if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-               let magnitude = defaultValue(prefix.expression, type: type) {
+                let magnitude = defaultValue(prefix.expression, type: type)
+            {
                 return "-" + magnitude
             }
         }
@@ -133,8 +142,8 @@ enum SwiftTypeMapping {
 
     private static func genericArgument(of type: TypeSyntax, named name: String) -> TypeSyntax? {
         guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == name,
-              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-              let first = arguments.first
+            let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+            let first = arguments.first
         else { return nil }
         return TypeSyntax(first.argument)
     }

@@ -34,7 +34,8 @@ enum SyntaxHelpers {
     /// The type named by `X.self`, as written: `SchemaV1.Item` for `SchemaV1.Item.self`.
     static func typeReference(_ expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-           let base = member.base {
+            let base = member.base
+        {
             return base.trimmedDescription.filter { !$0.isWhitespace }
         }
         return nil
@@ -86,7 +87,8 @@ enum SyntaxHelpers {
         let body: CodeBlockItemListSyntax?
         switch accessors {
         case .getter(let statements): body = statements
-        case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case .accessors(let list):
+            body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
         guard let last = body?.last?.item else { return nil }
         if let expression = last.as(ExprSyntax.self) { return expression }
@@ -95,8 +97,11 @@ enum SyntaxHelpers {
 
     /// The operands of `a + b + …` (as the parser leaves it, unfolded, or folded); nil for anything else.
     static func sumOperands(_ expression: ExprSyntax) -> [ExprSyntax]? {
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
-            return (sumOperands(infix.leftOperand) ?? [infix.leftOperand]) + (sumOperands(infix.rightOperand) ?? [infix.rightOperand])
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        {
+            return (sumOperands(infix.leftOperand) ?? [infix.leftOperand])
+                + (sumOperands(infix.rightOperand) ?? [infix.rightOperand])
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -121,7 +126,8 @@ enum SyntaxHelpers {
     static func staticProperty(_ name: String, in members: MemberBlockItemListSyntax) -> PatternBindingSyntax? {
         for decl in declarations(members) {
             guard let variable = decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return binding
             }
         }

@@ -29,7 +29,9 @@ struct TypeScope {
             let candidate = Array(scope.prefix(depth)) + components
             let full = DeclarationIndex.fullName(candidate)
             if let raw = index.rawValueEnums[full] { return .rawValueEnum(raw) }
-            if candidate.count >= 2, index.nestedModels[candidate[candidate.count - 2]]?[last] != nil { return .model(last) }
+            if candidate.count >= 2, index.nestedModels[candidate[candidate.count - 2]]?[last] != nil {
+                return .model(last)
+            }
             if candidate.count == 1, index.topLevelModels[last] != nil { return .model(last) }
             if let target = index.typealiases[full], aliasesFollowed < 4 {
                 return meaning(

@@ -22,7 +22,9 @@ enum BinaryPropertyListCheck {
     /// `data` read as a property list (binary or XML), the one way Mapwright reads one: a binary list is
     /// checked first (an XML one holds no references and no sets), then Foundation reads it.
     static func propertyList(from data: Data) throws(Unreadable) -> Any {
-        if data.starts(with: Array("bplist00".utf8)), let problem = problem(in: data) { throw Unreadable(message: problem) }
+        if data.starts(with: Array("bplist00".utf8)), let problem = problem(in: data) {
+            throw Unreadable(message: problem)
+        }
         do {
             return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
@@ -39,13 +41,14 @@ enum BinaryPropertyListCheck {
         let count = integer(bytes, at: trailer + 8, size: 8), top = integer(bytes, at: trailer + 16, size: 8)
         let tableStart = integer(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), let count, let top, let tableStart,
-              count > 0, count <= bytes.count, top < count, tableStart >= 8,
-              tableStart <= trailer, (trailer - tableStart) / offsetSize >= count
+            count > 0, count <= bytes.count, top < count, tableStart >= 8,
+            tableStart <= trailer, (trailer - tableStart) / offsetSize >= count
         else { return "the binary property list's trailer is damaged" }
         var offsets: [Int] = []
         offsets.reserveCapacity(count)
         for index in 0..<count {
-            guard let offset = integer(bytes, at: tableStart + index * offsetSize, size: offsetSize), offset >= 8, offset < tableStart
+            guard let offset = integer(bytes, at: tableStart + index * offsetSize, size: offsetSize), offset >= 8,
+                offset < tableStart
             else { return "object \(index) of the binary property list lies outside it" }
             offsets.append(offset)
         }
@@ -57,7 +60,7 @@ enum BinaryPropertyListCheck {
                 return "object \(index) of the binary property list is a set, which no keyed archive holds"
             }
             guard let references = references(bytes, at: offsets[index], referenceSize: referenceSize, end: tableStart),
-                  references.allSatisfy({ $0 < count })
+                references.allSatisfy({ $0 < count })
             else { return "object \(index) of the binary property list is damaged" }
             children.append(references)
         }
@@ -79,7 +82,9 @@ enum BinaryPropertyListCheck {
                 case .open: return "the binary property list refers to itself"
                 case .done: continue
                 case .unvisited:
-                    guard stack.count < maximumDepth else { return "the binary property list nests deeper than \(maximumDepth) levels" }
+                    guard stack.count < maximumDepth else {
+                        return "the binary property list nests deeper than \(maximumDepth) levels"
+                    }
                     state[child] = .open
                     stack.append((child, 0))
                 }
@@ -87,7 +92,9 @@ enum BinaryPropertyListCheck {
                 stack.removeLast()
                 state[object] = .done
                 let size = children[object].reduce(1) { min($0 + expanded[$1], maximumExpandedObjects + 1) }
-                guard size <= maximumExpandedObjects else { return "the binary property list expands to more than \(maximumExpandedObjects) objects" }
+                guard size <= maximumExpandedObjects else {
+                    return "the binary property list expands to more than \(maximumExpandedObjects) objects"
+                }
                 expanded[object] = size
             }
         }
@@ -98,22 +105,24 @@ enum BinaryPropertyListCheck {
     private static func references(_ bytes: [UInt8], at offset: Int, referenceSize: Int, end: Int) -> [Int]? {
         let marker = bytes[offset], kind = marker >> 4, low = Int(marker & 0x0F)
         switch kind {
-        case 0x0: return [] // null, booleans, fill
-        case 0x1, 0x2: return offset + 1 + (1 << low) <= end ? [] : nil // integer, real
-        case 0x3: return offset + 9 <= end ? [] : nil // date
-        case 0x8: return offset + 2 + low <= end ? [] : nil // UID
+        case 0x0: return []  // null, booleans, fill
+        case 0x1, 0x2: return offset + 1 + (1 << low) <= end ? [] : nil  // integer, real
+        case 0x3: return offset + 9 <= end ? [] : nil  // date
+        case 0x8: return offset + 2 + low <= end ? [] : nil  // UID
         case 0x4, 0x5, 0x6, 0xA, 0xD:
             guard let (length, start) = length(bytes, marker: low, at: offset, end: end) else { return nil }
             switch kind {
-            case 0x4, 0x5: return start + length <= end ? [] : nil // data, ASCII string
-            case 0x6: return start + 2 * length <= end ? [] : nil // UTF-16 string
+            case 0x4, 0x5: return start + length <= end ? [] : nil  // data, ASCII string
+            case 0x6: return start + 2 * length <= end ? [] : nil  // UTF-16 string
             default:
                 let referenceCount = kind == 0xD ? 2 * length : length
                 guard referenceCount <= (end - start) / referenceSize else { return nil }
                 var references: [Int] = []
                 references.reserveCapacity(referenceCount)
                 for index in 0..<referenceCount {
-                    guard let reference = integer(bytes, at: start + index * referenceSize, size: referenceSize) else { return nil }
+                    guard let reference = integer(bytes, at: start + index * referenceSize, size: referenceSize) else {
+                        return nil
+                    }
                     references.append(reference)
                 }
                 return references

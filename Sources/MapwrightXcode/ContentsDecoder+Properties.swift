@@ -13,8 +13,9 @@ extension ContentsDecoder {
         guard let name = element.required(.name) else { return }
         // Xcode writes no `attributeType` for an Undefined (transient) attribute. An unknown one is
         // reported and read as Undefined, so that the rest of the element is read without follow-on noise.
-        let type = element.choice(
-            .attributeType, of: "attribute '\(name)'", from: Self.attributeTypes) ?? .undefined
+        let type =
+            element.choice(
+                .attributeType, of: "attribute '\(name)'", from: Self.attributeTypes) ?? .undefined
         var attribute = Attribute(name: name, type: type, anchor: element.anchor)
         attribute.defaultValue = element.string(.defaultValueString) ?? element.string(.defaultDateTimeInterval)
         attribute.minValue = element.string(.minValueString) ?? element.string(.minDateTimeInterval)
@@ -32,11 +33,13 @@ extension ContentsDecoder {
         switch (isDerived, expression) {
         case (true, let expression?): attribute.derivationExpression = expression
         case (true, nil):
-            diagnostics.emit(XcodeRules.derivationMismatch,
+            diagnostics.emit(
+                XcodeRules.derivationMismatch,
                 "attribute '\(name)' is derived but has no derivationExpression; imported as a stored attribute",
                 at: element.location)
         case (false, let expression?):
-            diagnostics.emit(XcodeRules.derivationMismatch,
+            diagnostics.emit(
+                XcodeRules.derivationMismatch,
                 "attribute '\(name)' has derivationExpression '\(expression)' without derived=\"YES\"; not imported",
                 at: element.location)
         case (false, nil): break
@@ -62,15 +65,20 @@ extension ContentsDecoder {
             anchor: element.anchor)
         relationship.inverse = element.string(.inverseName)
         if let inverseEntity = element.string(.inverseEntity), inverseEntity != destination {
-            diagnostics.emit(XcodeRules.inverseEntityMismatch,
+            diagnostics.emit(
+                XcodeRules.inverseEntityMismatch,
                 "relationship '\(name)' names inverseEntity '\(inverseEntity)' but its destination is '\(destination)'; the destination is kept",
                 at: element.location)
         }
         relationship.isOrdered = element.flag(.ordered)
         if let rule = element.string(.deletionRule) {
-            if let parsed = DeleteRule(rawValue: rule) { relationship.deleteRule = parsed } else {
-                diagnostics.emit(XcodeRules.invalidValue,
-                    "relationship '\(name)' has an unknown deletionRule '\(rule)'", at: element.valueLocation(.deletionRule),
+            if let parsed = DeleteRule(rawValue: rule) {
+                relationship.deleteRule = parsed
+            } else {
+                diagnostics.emit(
+                    XcodeRules.invalidValue,
+                    "relationship '\(name)' has an unknown deletionRule '\(rule)'",
+                    at: element.valueLocation(.deletionRule),
                     hint: Suggestion.hint(for: rule, among: DeleteRule.allCases.map(\.rawValue)))
             }
         }
@@ -99,7 +107,8 @@ extension ContentsDecoder {
             }
         }
         guard let entity else {
-            diagnostics.emit(XcodeRules.missingAttribute,
+            diagnostics.emit(
+                XcodeRules.missingAttribute,
                 "fetched property '\(name)' has no <fetchRequest> naming its entity", at: element.location)
             return nil
         }
@@ -136,7 +145,9 @@ extension ContentsDecoder {
     }
 
     /// Reads what attributes and relationships share: their flags, identity and user info children.
-    private func decodeSharedFields(_ node: XMLNode, _ element: inout ElementReader, into property: inout some PropertyDescription) {
+    private func decodeSharedFields(
+        _ node: XMLNode, _ element: inout ElementReader, into property: inout some PropertyDescription
+    ) {
         property.isOptional = element.flag(.optional)
         property.isTransient = element.flag(.transient)
         property.isIndexed = element.flag(.indexed)

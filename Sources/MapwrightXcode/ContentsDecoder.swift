@@ -27,7 +27,8 @@ struct ContentsDecoder {
         var element = reader(root)
         element.discard(.type, .documentVersion, .lastSavedToolsVersion, .systemVersion)
         if let legacyName = element.string(.name), !legacyName.isEmpty {
-            diagnostics.emit(XcodeRules.droppedValue,
+            diagnostics.emit(
+                XcodeRules.droppedValue,
                 "'name' on <model> (\(legacyName)) is not imported: the version is named by its folder",
                 at: element.location)
         }
@@ -47,7 +48,8 @@ struct ContentsDecoder {
 
     /// The error for a document whose root element is not `<model>`.
     func reportNotAModel(_ root: XMLNode) {
-        diagnostics.emit(XcodeRules.notADataModel,
+        diagnostics.emit(
+            XcodeRules.notADataModel,
             "the root element is <\(root.name)>, not <model>: this is not a Core Data model", at: reader(root).location)
     }
 
@@ -57,7 +59,8 @@ struct ContentsDecoder {
         case "entity": if let entity = decodeEntity(child) { model.entities.append(entity) }
         case "composite": if let composite = decodeComposite(child) { model.composites.append(composite) }
         case "fetchRequest": if let request = decodeFetchRequest(child) { model.fetchRequests.append(request) }
-        case "configuration": if let configuration = decodeConfiguration(child) { model.configurations.append(configuration) }
+        case "configuration":
+            if let configuration = decodeConfiguration(child) { model.configurations.append(configuration) }
         case "elements": break  // diagram layout: not part of the model
         default: element.unknownChild(child)
         }
@@ -78,9 +81,11 @@ struct ContentsDecoder {
             if let value = CodeGeneration(rawValue: generation), value != .manual {
                 entity.codeGeneration = value
             } else {
-                diagnostics.emit(XcodeRules.invalidValue,
+                diagnostics.emit(
+                    XcodeRules.invalidValue,
                     "codeGenerationType '\(generation)' on entity '\(name)' is not 'class' or 'category'",
-                    at: element.valueLocation(.codeGenerationType), hint: Suggestion.hint(for: generation, among: ["class", "category"]))
+                    at: element.valueLocation(.codeGenerationType),
+                    hint: Suggestion.hint(for: generation, among: ["class", "category"]))
             }
         }
         var compoundIndexCount = 0
@@ -88,13 +93,15 @@ struct ContentsDecoder {
             switch child.name {
             case "attribute": decodeAttribute(child, into: &entity.attributes)
             case "relationship": decodeRelationship(child, into: &entity.relationships)
-            case "fetchedProperty": if let property = decodeFetchedProperty(child) { entity.fetchedProperties.append(property) }
+            case "fetchedProperty":
+                if let property = decodeFetchedProperty(child) { entity.fetchedProperties.append(property) }
             case "fetchIndex": if let index = decodeFetchIndex(child) { entity.fetchIndexes.append(index) }
             case "compoundIndexes":
                 let indexes = decodeCompoundIndexes(child, startingAt: compoundIndexCount + 1)
                 compoundIndexCount += indexes.count
                 entity.fetchIndexes.append(contentsOf: indexes)
-            case "uniquenessConstraints": entity.uniquenessConstraints.append(contentsOf: decodeUniquenessConstraints(child))
+            case "uniquenessConstraints":
+                entity.uniquenessConstraints.append(contentsOf: decodeUniquenessConstraints(child))
             case "userInfo": entity.userInfo.append(contentsOf: decodeUserInfo(child))
             default: element.unknownChild(child)
             }
@@ -141,14 +148,20 @@ struct ContentsDecoder {
                 expression: item.string(.expression),
                 expressionType: item.string(.expressionType))
             if let kind = item.string(.type) {
-                if let parsed = FetchIndexElement.Kind(rawValue: kind) { value.kind = parsed } else {
-                    diagnostics.emit(XcodeRules.invalidValue, "fetch index element type '\(kind)' is not Binary or RTree",
+                if let parsed = FetchIndexElement.Kind(rawValue: kind) {
+                    value.kind = parsed
+                } else {
+                    diagnostics.emit(
+                        XcodeRules.invalidValue, "fetch index element type '\(kind)' is not Binary or RTree",
                         at: item.location)
                 }
             }
             if let order = item.string(.order) {
-                if let parsed = FetchIndexElement.Order(rawValue: order) { value.order = parsed } else {
-                    diagnostics.emit(XcodeRules.invalidValue, "fetch index element order '\(order)' is not ascending or descending",
+                if let parsed = FetchIndexElement.Order(rawValue: order) {
+                    value.order = parsed
+                } else {
+                    diagnostics.emit(
+                        XcodeRules.invalidValue, "fetch index element order '\(order)' is not ascending or descending",
                         at: item.location)
                 }
             }
@@ -175,7 +188,8 @@ struct ContentsDecoder {
             let properties = valueList(child, itemName: "index", reader: index)
             index.finish()
             let elements = properties.map { FetchIndexElement(property: $0) }
-            indexes.append(FetchIndex(name: "compoundIndex\(first + indexes.count)", elements: elements, anchor: index.anchor))
+            indexes.append(
+                FetchIndex(name: "compoundIndex\(first + indexes.count)", elements: elements, anchor: index.anchor))
         }
         return indexes
     }

@@ -103,7 +103,9 @@ enum ContentsEncoder {
         element.flag("toMany", relationship.isToMany)
         // Counts are hashed: written as the model holds them; 0 is Xcode's "absent".
         if relationship.minCount != 0 { element.set("minCount", String(relationship.minCount)) }
-        if !relationship.isToMany || relationship.maxCount != 0 { element.set("maxCount", String(relationship.maxCount)) }
+        if !relationship.isToMany || relationship.maxCount != 0 {
+            element.set("maxCount", String(relationship.maxCount))
+        }
         element.set("deletionRule", relationship.deleteRule.rawValue)
         element.flag("ordered", relationship.isOrdered)
         element.set("destinationEntity", relationship.destination)

@@ -19,12 +19,14 @@ enum CurrentVersionFile {
         do {
             read = try BinaryPropertyListCheck.propertyList(from: data)
         } catch {
-            diagnostics.emit(XcodeRules.currentVersionFile, "\(fileName) cannot be read: \(error.message)", at: location)
+            diagnostics.emit(
+                XcodeRules.currentVersionFile, "\(fileName) cannot be read: \(error.message)", at: location)
             return nil
         }
         guard let plist = read as? [String: Any], plist[key] == nil || plist[key] is String
         else {
-            diagnostics.emit(XcodeRules.currentVersionFile,
+            diagnostics.emit(
+                XcodeRules.currentVersionFile,
                 "\(fileName) is not a property list whose '\(key)' is a string", at: location)
             return nil
         }
@@ -37,7 +39,8 @@ enum CurrentVersionFile {
         let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let range = line.range(of: "<string>") {
-                return SourceLocation(file: path, line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                return SourceLocation(
+                    file: path, line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
             }
         }
         return SourceLocation(file: path, line: 1, column: 1)

@@ -43,7 +43,9 @@ struct ElementReader {
 
     /// Where the value of the attribute `key` starts, or the start tag when the attribute is not written.
     func valueLocation(_ key: XMLKey) -> SourceLocation {
-        guard let position = context.source?.valueStart(of: key.name, line: line, column: column, tagEndLine: tagEndLine) else {
+        guard
+            let position = context.source?.valueStart(of: key.name, line: line, column: column, tagEndLine: tagEndLine)
+        else {
             return location
         }
         return SourceLocation(file: context.file, line: position.line, column: position.column)
@@ -51,10 +53,13 @@ struct ElementReader {
 
     /// A value out of a closed set (`deletionRule`, `attributeType`); an unknown one is MW037 at the
     /// value, with the closest known spelling as a hint.
-    mutating func choice<Value>(_ key: XMLKey, of what: @autoclosure () -> String, from values: [(String, Value)]) -> Value? {
+    mutating func choice<Value>(_ key: XMLKey, of what: @autoclosure () -> String, from values: [(String, Value)])
+        -> Value?
+    {
         guard let spelling = string(key) else { return nil }
         if let match = values.first(where: { $0.0 == spelling }) { return match.1 }
-        diagnostics.emit(XcodeRules.invalidValue, "\(what()) has an unknown \(key.name) '\(spelling)'", at: valueLocation(key),
+        diagnostics.emit(
+            XcodeRules.invalidValue, "\(what()) has an unknown \(key.name) '\(spelling)'", at: valueLocation(key),
             hint: Suggestion.hint(for: spelling, among: values.map(\.0)))
         return nil
     }
@@ -86,7 +91,8 @@ struct ElementReader {
     /// A required attribute; reports MW038 when it is missing.
     mutating func required(_ key: XMLKey) -> String? {
         guard let value = string(key) else {
-            diagnostics.emit(XcodeRules.missingAttribute,
+            diagnostics.emit(
+                XcodeRules.missingAttribute,
                 "<\(name)> has no '\(key.name)' attribute", at: location)
             return nil
         }
@@ -101,7 +107,8 @@ struct ElementReader {
         case "YES", "true": return true
         case "NO", "false": return false
         default:
-            diagnostics.emit(XcodeRules.invalidValue,
+            diagnostics.emit(
+                XcodeRules.invalidValue,
                 "'\(key.name)' on <\(name)> must be YES or NO, not '\(value)'", at: valueLocation(key),
                 hint: Suggestion.hint(for: value, among: ["YES", "NO"]))
             return nil
@@ -115,7 +122,8 @@ struct ElementReader {
     mutating func integer(_ key: XMLKey) -> Int? {
         guard let value = string(key) else { return nil }
         guard let number = Int(value), number >= 0 else {
-            diagnostics.emit(XcodeRules.invalidValue,
+            diagnostics.emit(
+                XcodeRules.invalidValue,
                 "'\(key.name)' on <\(name)> must be a non-negative integer, not '\(value)'", at: valueLocation(key))
             return nil
         }
@@ -132,7 +140,8 @@ struct ElementReader {
         let count = attributes.pairs.count
         if count >= 64 || usedBits != (1 << UInt64(count)) - 1 { reportUnread() }
         if hasText {
-            diagnostics.emit(XcodeRules.unknownElement,
+            diagnostics.emit(
+                XcodeRules.unknownElement,
                 "text inside <\(name)> is not imported", at: location)
         }
     }
@@ -142,7 +151,8 @@ struct ElementReader {
         let pairs = attributes.pairs
         let unread = pairs.indices.filter { !isUsed($0) }.map { pairs[$0].name }
         for key in unread.sorted() {
-            diagnostics.emit(XcodeRules.unknownAttribute,
+            diagnostics.emit(
+                XcodeRules.unknownAttribute,
                 "unknown attribute '\(key)' on <\(name)> is not imported", at: location,
                 hint: Suggestion.hint(for: key, among: Set(asked.names + askedByName).sorted()))
         }
@@ -150,7 +160,8 @@ struct ElementReader {
 
     /// Reports a child element the reader does not understand.
     func unknownChild(_ child: XMLNode) {
-        diagnostics.emit(XcodeRules.unknownElement,
+        diagnostics.emit(
+            XcodeRules.unknownElement,
             "unknown element <\(child.name)> inside <\(name)> is not imported",
             at: SourceLocation(file: context.file, line: child.line, column: child.column))
     }

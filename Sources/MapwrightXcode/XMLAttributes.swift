@@ -8,7 +8,6 @@ struct XMLAttributes: Sendable {
     /// first eight in `keyNumbers.x`); -1 for a name that is no key and past the last pair.
     private var keyNumbers = SIMD2<UInt64>(repeating: .max)
 
-
     /// The attributes of `pairs`, where a later pair replaces an earlier one of the same name (as in a
     /// dictionary; libxml2 reports every name once, so this is a safeguard). `keyNumbers` are the
     /// ``XMLKey`` numbers of the first 16 names, when the caller knows them.
@@ -63,7 +62,8 @@ struct XMLAttributes: Sendable {
     /// hashed for more.
     private static func namesAreUnique(_ pairs: [(name: String, value: String)]) -> Bool {
         guard pairs.count > 16 else {
-            for later in pairs.indices.dropFirst() where pairs[..<later].contains(where: { $0.name == pairs[later].name }) {
+            for later in pairs.indices.dropFirst()
+            where pairs[..<later].contains(where: { $0.name == pairs[later].name }) {
                 return false
             }
             return true

@@ -24,7 +24,8 @@ enum XMLPreflight {
         var offset = 0
         while offset < bytes.count {
             if offset + 8 <= bytes.count,
-               UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 offset += 8
                 continue
             }
@@ -61,7 +62,8 @@ enum XMLPreflight {
                 while end < bytes.count, !isSpace(bytes[end]), bytes[end] != question { end += 1 }
                 while end < bytes.count, isSpace(bytes[end]) { end += 1 }
                 if end + 1 < bytes.count, bytes[end] == question, bytes[end + 1] == close {
-                    return error("a processing instruction without data ('<?…?>') is not supported", at: index - 1, in: bytes)
+                    return error(
+                        "a processing instruction without data ('<?…?>') is not supported", at: index - 1, in: bytes)
                 }
             } else if index + entity.count <= bytes.count, bytes[index..<(index + entity.count)].elementsEqual(entity) {
                 return error("entity declarations ('<!ENTITY') are not supported", at: index - 1, in: bytes)
@@ -75,7 +77,8 @@ enum XMLPreflight {
     }
 
     /// An error at byte `offset`: 1-based line, and column counted in bytes from the line's start.
-    private static func error(_ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> XMLSyntaxError {
+    private static func error(_ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> XMLSyntaxError
+    {
         var line = 1, lineStart = 0
         for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {
             line += 1

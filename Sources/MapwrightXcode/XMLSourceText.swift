@@ -13,7 +13,9 @@ final class XMLSourceText {
     /// Where the value of attribute `key` starts (just after its opening quote) in the start tag that
     /// starts at `line` and `column` and ends on `tagEndLine`, as (line, column), both 1-based; nil when
     /// the tag does not hold it.
-    func valueStart(of key: String, line tagLine: Int, column tagColumn: Int, tagEndLine: Int) -> (line: Int, column: Int)? {
+    func valueStart(of key: String, line tagLine: Int, column tagColumn: Int, tagEndLine: Int) -> (
+        line: Int, column: Int
+    )? {
         var quote: UInt8?
         var word: [UInt8] = [], lastWord: [UInt8] = []
         var pendingName: [UInt8]?

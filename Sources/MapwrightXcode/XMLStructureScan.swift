@@ -38,7 +38,9 @@ enum XMLStructureScan {
             let (tagLine, tagColumn) = (line, index - lineStart + 1)
             if starts(with: "<!--") {
                 guard let end = find("-->", from: index + 4) else {
-                    return Unclosed(message: "a comment starts here and is never closed with '-->'", line: tagLine, column: tagColumn)
+                    return Unclosed(
+                        message: "a comment starts here and is never closed with '-->'", line: tagLine,
+                        column: tagColumn)
                 }
                 advance(to: end + 3)
                 continue
@@ -52,13 +54,19 @@ enum XMLStructureScan {
             let isEnd = starts(with: "</")
             var cursor = index + (isEnd ? 2 : 1)
             var name: [UInt8] = []
-            while cursor < data.count, !" \t\r\n/>".utf8.contains(data[cursor]) { name.append(data[cursor]); cursor += 1 }
+            while cursor < data.count, !" \t\r\n/>".utf8.contains(data[cursor]) {
+                name.append(data[cursor]); cursor += 1
+            }
             var quote: UInt8?
             while cursor < data.count {
                 let byte = data[cursor]
-                if let open = quote { if byte == open { quote = nil } } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     quote = byte
-                } else if byte == UInt8(ascii: ">") { break }
+                } else if byte == UInt8(ascii: ">") {
+                    break
+                }
                 cursor += 1
             }
             guard cursor < data.count else { return nil }
@@ -67,7 +75,8 @@ enum XMLStructureScan {
                 guard let match = stack.lastIndex(where: { $0.name == tag }) else { return nil }
                 if match != stack.count - 1 {
                     let open = stack[stack.count - 1]
-                    return Unclosed(message: "<\(open.name)> starts here and is never closed", line: open.line, column: open.column)
+                    return Unclosed(
+                        message: "<\(open.name)> starts here and is never closed", line: open.line, column: open.column)
                 }
                 stack.removeLast()
             } else if data[cursor - 1] != UInt8(ascii: "/"), !tag.hasPrefix("!") {
@@ -76,6 +85,8 @@ enum XMLStructureScan {
             advance(to: cursor + 1)
         }
         guard let open = stack.last else { return nil }
-        return Unclosed(message: "<\(open.name)> starts here and the document ends before it is closed", line: open.line, column: open.column)
+        return Unclosed(
+            message: "<\(open.name)> starts here and the document ends before it is closed", line: open.line,
+            column: open.column)
     }
 }

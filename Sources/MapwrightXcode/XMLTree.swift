@@ -48,17 +48,22 @@ enum XMLTreeParser {
         guard outcome.succeeded, let root = builder.root else {
             let code = outcome.errorCode
             // The parser stops where it gives up; an unclosed element or comment is reported where it starts.
-            if let code, [5, 45, 76, 77].contains(code), let open = XMLStructureScan.unclosed(in: [UInt8](builder.text.bytes)) {
+            if let code, [5, 45, 76, 77].contains(code),
+                let open = XMLStructureScan.unclosed(in: [UInt8](builder.text.bytes))
+            {
                 return .failure(XMLSyntaxError(message: open.message, line: open.line, column: open.column))
             }
-            var message = code.map { messages[$0] ?? "not well-formed (XML parser error \($0))" }
+            var message =
+                code.map { messages[$0] ?? "not well-formed (XML parser error \($0))" }
                 ?? "the document has no root element"
             if let open = builder.stack.last {
-                message = code == 5
+                message =
+                    code == 5
                     ? "the document ends before <\(open.name)> (opened at line \(open.line)) is closed"
                     : message + " (inside <\(open.name)> opened at line \(open.line))"
             }
-            return .failure(XMLSyntaxError(message: message, line: max(outcome.line, 1), column: max(outcome.column, 1)))
+            return .failure(
+                XMLSyntaxError(message: message, line: max(outcome.line, 1), column: max(outcome.column, 1)))
         }
         return .success(root)
     }

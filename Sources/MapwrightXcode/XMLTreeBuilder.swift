@@ -41,7 +41,8 @@ struct XMLTreeBuilder {
     private var names: [UnsafePointer<xmlChar>: (name: String, key: Int8)] = [:]
     /// The last name looked up in each of 256 slots, by the interned pointer's bits: most lookups end
     /// here, without hashing.
-    private var recentNames = [(pointer: UnsafePointer<xmlChar>?, name: String, key: Int8)](repeating: (nil, "", -1), count: 256)
+    private var recentNames = [(pointer: UnsafePointer<xmlChar>?, name: String, key: Int8)](
+        repeating: (nil, "", -1), count: 256)
 
     /// When set, takes each finished child of the root element (with the root, its children not yet
     /// attached) instead of the tree keeping it: a reader that decodes children as they end holds one
@@ -110,7 +111,8 @@ struct XMLTreeBuilder {
         guard stack.count < XMLTreeParser.maximumDepth else {
             if tooDeep == nil {
                 tooDeep = XMLSyntaxError(
-                    message: "elements nest deeper than \(XMLTreeParser.maximumDepth) levels (a Core Data model needs 5)",
+                    message:
+                        "elements nest deeper than \(XMLTreeParser.maximumDepth) levels (a Core Data model needs 5)",
                     line: start.line, column: start.column)
                 xmlStopParser(context)
             }
@@ -138,13 +140,18 @@ struct XMLTreeBuilder {
                 } else if values.count < 16 {
                     XMLAttributes.setKeyNumber(number, at: values.count, in: &keyNumbers)
                 }
-                values.append((key, String(decoding: UnsafeBufferPointer(start: value, count: max(end - value, 0)), as: UTF8.self)))
+                values.append(
+                    (
+                        key,
+                        String(decoding: UnsafeBufferPointer(start: value, count: max(end - value, 0)), as: UTF8.self)
+                    ))
             }
         }
         let elementName = prefix.map { name($0) + ":" + name(localName) } ?? name(localName)
-        stack.append(XMLNode(
-            name: elementName, attributes: XMLAttributes(values, keyNumbers: keyNumbers), children: [], text: "",
-            line: start.line, column: start.column, tagEndLine: endLine))
+        stack.append(
+            XMLNode(
+                name: elementName, attributes: XMLAttributes(values, keyNumbers: keyNumbers), children: [], text: "",
+                line: start.line, column: start.column, tagEndLine: endLine))
         pendingText.append([])
     }
 
@@ -245,7 +252,8 @@ struct XMLTreeBuilder {
         handler.elementDecl = { _, _, _, _ in }
         handler.startDocument = { _ in }
         handler.endDocument = { _ in }
-        handler.startElementNs = { user, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+        handler.startElementNs = {
+            user, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             guard let localName else { return }
             treeBuilder(user).pointee.startElement(
                 localName, prefix: prefix, namespaceCount: Int(namespaceCount), namespaces: namespaces,

@@ -21,7 +21,8 @@ public enum XcodeModelReader {
             return ModelHistory(name: version.name, versions: [version], currentVersionName: version.name, origin: path)
         }
         guard isDirectory(path) else {
-            diagnostics.emit(XcodeRules.notAModel, "no .xcdatamodeld bundle at '\(path)'",
+            diagnostics.emit(
+                XcodeRules.notAModel, "no .xcdatamodeld bundle at '\(path)'",
                 at: nil, hint: "give the path of a .xcdatamodeld bundle or of one .xcdatamodel version")
             return nil
         }
@@ -39,13 +40,15 @@ public enum XcodeModelReader {
         reportNamesDifferingOnlyInCase(names, inBundle: path, diagnostics: diagnostics)
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
         // Versions are independent: read on every core, reported in the order of the names.
-        let versions = names
+        let versions =
+            names
             .concurrentMap(diagnostics: reading) { readVersion(at: "\(path)/\($0).xcdatamodel", diagnostics: $1) }
             .compactMap { $0 }
         guard let current = currentVersion(ofBundle: path, versions: names, diagnostics: reading) else { return nil }
         if reading.hasErrors, !keepingReadableVersions || versions.isEmpty { return nil }
         let bundleName = PathName.lastComponent(of: path)
-        let name = bundleName.hasSuffix(".xcdatamodeld") ? String(bundleName.dropLast(".xcdatamodeld".count)) : bundleName
+        let name =
+            bundleName.hasSuffix(".xcdatamodeld") ? String(bundleName.dropLast(".xcdatamodeld".count)) : bundleName
         return ModelHistory(
             name: name, versions: versions, currentVersionName: current, origin: path,
             versionOrder: versions.count == names.count ? nil : names,
@@ -65,7 +68,8 @@ public enum XcodeModelReader {
             if manager.fileExists(atPath: path + "/elements") || manager.fileExists(atPath: path + "/layout") {
                 return readLegacyVersion(at: path, name: name, diagnostics: diagnostics)
             } else {
-                diagnostics.emit(XcodeRules.notAModel, "no .xcdatamodel version at '\(path)' (no 'contents' file)", at: nil)
+                diagnostics.emit(
+                    XcodeRules.notAModel, "no .xcdatamodel version at '\(path)' (no 'contents' file)", at: nil)
             }
             return nil
         }
@@ -77,7 +81,8 @@ public enum XcodeModelReader {
         switch XMLTreeParser.parse(data, takeRootChild: decoding.take) {
         case .success(let node): root = node
         case .failure(let error):
-            diagnostics.emit(XcodeRules.malformedXML, "malformed XML: \(error.message)",
+            diagnostics.emit(
+                XcodeRules.malformedXML, "malformed XML: \(error.message)",
                 at: SourceLocation(file: contentsPath, line: error.line, column: error.column))
             return nil
         }
@@ -94,7 +99,9 @@ public enum XcodeModelReader {
 
     /// Reads a version saved before Xcode 4: its `elements` file is a keyed archive of the model objects
     /// a mapping model's snapshot holds (docs/core-data/legacy-versions.md), which Xcode still compiles.
-    private static func readLegacyVersion(at path: String, name: String, diagnostics: any DiagnosticCollector) -> DataModel? {
+    private static func readLegacyVersion(at path: String, name: String, diagnostics: any DiagnosticCollector)
+        -> DataModel?
+    {
         let elementsPath = path + "/elements"
         let location = SourceLocation(file: elementsPath, line: 1, column: 1)  // a binary file: no line to quote
         guard FolderConfinement.check(elementsPath, inside: path, diagnostics: diagnostics) else { return nil }
@@ -104,7 +111,8 @@ public enum XcodeModelReader {
                 let (model, unknownSettings) = try ModelSnapshotDecoder.model(from: data, name: name)
                 let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
                 if !unknownSettings.isEmpty {
-                    reading.emit(MappingReadingRules.unknownConstruct,
+                    reading.emit(
+                        MappingReadingRules.unknownConstruct,
                         "version '\(name)' holds settings the reader does not know: "
                             + unknownSettings.joined(separator: ", ") + "; its entity hashes are computed without them",
                         at: location)
@@ -119,7 +127,8 @@ public enum XcodeModelReader {
         } else {
             reason = "it has a 'layout' file but no 'elements' file"
         }
-        diagnostics.emit(XcodeRules.unsupportedLegacyVersion,
+        diagnostics.emit(
+            XcodeRules.unsupportedLegacyVersion,
             "version '\(name)' was saved before Xcode 4 (binary 'elements', no 'contents') and cannot be read: \(reason)",
             at: location, hint: "open the model in a current Xcode and save it, which rewrites it as 'contents' XML")
         return nil
@@ -128,7 +137,9 @@ public enum XcodeModelReader {
     /// The current version's name from `.xccurrentversion`. When the file is missing or names no
     /// version (Xcode writes an empty `<dict/>` until a current version is chosen), a bundle with one
     /// version uses it and a longer one uses its last version, with a note.
-    private static func currentVersion(ofBundle path: String, versions: [String], diagnostics: any DiagnosticCollector) -> String? {
+    private static func currentVersion(ofBundle path: String, versions: [String], diagnostics: any DiagnosticCollector)
+        -> String?
+    {
         let file = "\(path)/\(CurrentVersionFile.fileName)"
         let recorded: String?
         if FileManager.default.fileExists(atPath: file) {
@@ -139,14 +150,16 @@ public enum XcodeModelReader {
         }
         guard let current = recorded else {
             if versions.count > 1 {
-                diagnostics.emit(XcodeRules.noCurrentVersionRecorded,
+                diagnostics.emit(
+                    XcodeRules.noCurrentVersionRecorded,
                     "no current version recorded in \(CurrentVersionFile.fileName): taking the last version '\(versions.last!)'",
                     at: SourceLocation(file: file, line: 1, column: 1))
             }
             return versions.last
         }
         guard versions.contains(current) else {
-            diagnostics.emit(XcodeRules.missingCurrentVersion,
+            diagnostics.emit(
+                XcodeRules.missingCurrentVersion,
                 "\(CurrentVersionFile.fileName) names version '\(current)', which the bundle does not hold",
                 at: CurrentVersionFile.nameLocation(in: file),
                 hint: "versions: \(versions.joined(separator: ", "))")
@@ -162,11 +175,14 @@ public enum XcodeModelReader {
     }
 
     /// Versions whose names differ only in case are one folder on a case-insensitive disk.
-    private static func reportNamesDifferingOnlyInCase(_ names: [String], inBundle path: String, diagnostics: any DiagnosticCollector) {
+    private static func reportNamesDifferingOnlyInCase(
+        _ names: [String], inBundle path: String, diagnostics: any DiagnosticCollector
+    ) {
         let groups = Dictionary(grouping: names) { $0.lowercased() }
         for name in names {
             guard let group = groups[name.lowercased()], group.count > 1, name != group[0] else { continue }
-            diagnostics.emit(XcodeRules.versionsDifferOnlyInCase,
+            diagnostics.emit(
+                XcodeRules.versionsDifferOnlyInCase,
                 "versions '\(group[0])' and '\(name)' differ only in case: on a case-insensitive disk (macOS) they are one folder",
                 at: SourceLocation(file: "\(path)/\(name).xcdatamodel/contents", line: 1, column: 1),
                 hint: "rename one of the two versions")

@@ -16,7 +16,8 @@ public enum XcodeRules {
     /// A `contents` file is not well-formed XML.
     public static let malformedXML = Rule(
         code: "MW031", title: "Malformed XML", severity: .error, migration: nil,
-        summary: "A `contents` file is not well-formed XML, or holds what Xcode never writes and the XML parser cannot take safely: bytes that are not UTF-8, a processing instruction without data (`<?pi?>`), an entity declaration, elements nested deeper than 64 levels.",
+        summary:
+            "A `contents` file is not well-formed XML, or holds what Xcode never writes and the XML parser cannot take safely: bytes that are not UTF-8, a processing instruction without data (`<?pi?>`), an entity declaration, elements nested deeper than 64 levels.",
         why: "Xcode cannot open it either; a merge conflict is the usual cause.",
         fix: "Resolve the conflict markers or restore the file from version control.",
         example: "`<<<<<<< HEAD` left in `contents`",
@@ -26,8 +27,10 @@ public enum XcodeRules {
     /// A version made before Xcode 4 (binary `elements`/`layout`, no `contents`) that cannot be decoded.
     public static let unsupportedLegacyVersion = Rule(
         code: "MW032", title: "Unreadable pre-Xcode 4 model version", severity: .error, migration: nil,
-        summary: "A version made before Xcode 4 (binary `elements`/`layout` files, no `contents`) whose `elements` archive cannot be decoded.",
-        why: "Such versions are read from the keyed archive in `elements`, which holds the same model objects as a mapping model's snapshot; an archive the reader cannot decode leaves the version's hashes unknown.",
+        summary:
+            "A version made before Xcode 4 (binary `elements`/`layout` files, no `contents`) whose `elements` archive cannot be decoded.",
+        why:
+            "Such versions are read from the keyed archive in `elements`, which holds the same model objects as a mapping model's snapshot; an archive the reader cannot decode leaves the version's hashes unknown.",
         fix: "Open the model once in a current Xcode so it is saved as `contents`, or report the file.",
         example: "A `.xcdatamodel` holding only `layout`, or an `elements` file that is not a keyed archive",
         stopsReading: true
@@ -46,8 +49,10 @@ public enum XcodeRules {
     /// `.xccurrentversion` names no version: the last one is taken.
     public static let noCurrentVersionRecorded = Rule(
         code: "MW044", title: "No current version recorded", severity: .note, migration: nil,
-        summary: "`.xccurrentversion` is an empty property list: it names no current version, so the last version in Xcode's order is taken.",
-        why: "Xcode writes an empty `<dict/>` for a bundle whose current version was never chosen; Xcode then uses the last version too, so stores migrate to it.",
+        summary:
+            "`.xccurrentversion` is an empty property list: it names no current version, so the last version in Xcode's order is taken.",
+        why:
+            "Xcode writes an empty `<dict/>` for a bundle whose current version was never chosen; Xcode then uses the last version too, so stores migrate to it.",
         fix: "Select the current version in Xcode's model inspector, which records it.",
         example: "`.xccurrentversion` holding `<dict/>`"
     )
@@ -67,7 +72,8 @@ public enum XcodeRules {
         code: "MW035", title: "Unknown XML element", severity: .warning, migration: nil,
         summary: "An element the reader does not understand; it is reported and not imported.",
         why: "An element Mapwright ignores might carry meaning for Core Data; the check would not see it.",
-        fix: "Check that the file was written by Xcode; report the element to the Mapwright maintainers if it is Xcode's.",
+        fix:
+            "Check that the file was written by Xcode; report the element to the Mapwright maintainers if it is Xcode's.",
         example: "`<gadget/>` inside `<entity>`"
     )
 
@@ -83,7 +89,8 @@ public enum XcodeRules {
     /// An attribute whose value cannot be read (`YES`/`NO`, numbers, enumerations).
     public static let invalidValue = Rule(
         code: "MW037", title: "Unreadable XML value", severity: .error, migration: nil,
-        summary: "An attribute value that cannot be read: a Boolean other than `YES`/`NO`, a number that is not one, an unknown enumeration value.",
+        summary:
+            "An attribute value that cannot be read: a Boolean other than `YES`/`NO`, a number that is not one, an unknown enumeration value.",
         why: "The value enters the model (and often its version hash) and must be exact.",
         fix: "Correct the value, or re-save the model in Xcode.",
         example: "`optional=\"maybe\"`",
@@ -132,7 +139,8 @@ public enum XcodeRules {
     public static let migrationPolicyEntry = Rule(
         code: "MW042", title: "Migration-policy request unreadable", severity: .error, migration: nil,
         summary: "The entity's `mapwright.migrationPolicy` userInfo entry cannot be read.",
-        why: "The request tells `mapwright generate` which custom policy to write; a broken one would silently skip custom migration code.",
+        why:
+            "The request tells `mapwright generate` which custom policy to write; a broken one would silently skip custom migration code.",
         fix: "Re-export the model from YAML, or fix the entry's value.",
         example: "An empty `mapwright.migrationPolicy` userInfo value",
         stopsReading: true
@@ -151,14 +159,17 @@ public enum XcodeRules {
     public static let versionsDifferOnlyInCase = Rule(
         code: "MW045", title: "Versions differ only in case", severity: .warning, migration: nil,
         summary: "Two versions of one bundle have names that differ only in case (`Model 2` and `model 2`).",
-        why: "They can exist side by side only on a case-sensitive disk: on a case-insensitive one (macOS's default) one folder hides the other, so the model a clone gets depends on the machine, and `mapwright import` would write two YAML files that are one file there.",
+        why:
+            "They can exist side by side only on a case-sensitive disk: on a case-insensitive one (macOS's default) one folder hides the other, so the model a clone gets depends on the machine, and `mapwright import` would write two YAML files that are one file there.",
         fix: "Rename one of the versions (in Xcode, and the `.xccurrentversion` entry if it is the current one).",
         example: "`Model 2.xcdatamodel` beside `model 2.xcdatamodel`"
     )
 
     /// Every rule of this module, ordered by code.
     public static let all: [Rule] = [
-        notAModel, malformedXML, unsupportedLegacyVersion, currentVersionFile, noCurrentVersionRecorded, missingCurrentVersion, unknownElement, unknownAttribute, invalidValue, missingAttribute, inverseEntityMismatch, notADataModel, derivationMismatch, migrationPolicyEntry, droppedValue,
+        notAModel, malformedXML, unsupportedLegacyVersion, currentVersionFile, noCurrentVersionRecorded,
+        missingCurrentVersion, unknownElement, unknownAttribute, invalidValue, missingAttribute, inverseEntityMismatch,
+        notADataModel, derivationMismatch, migrationPolicyEntry, droppedValue,
         versionsDifferOnlyInCase,
     ]
 }

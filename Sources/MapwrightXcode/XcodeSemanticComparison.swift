@@ -6,7 +6,8 @@ import Foundation
 /// Ignored: attribute order, the `<elements>` diagram layout, tool stamps (`lastSavedToolsVersion`,
 /// `systemVersion`, an empty `name` on `<model>`), empty `<userInfo/>`, and the order of elements whose
 /// order Core Data does not use (entities, properties, configurations' members). Spellings that mean
-/// the same are treated as equal: a `YES`/`NO` flag written `NO`, `false` or left out, `true` and `YES`, `minCount="0"` or
+/// the same are treated as equal: a `YES`/`NO` flag written `NO`, `false` or left out, `true` and `YES`, `minCount="0"`
+/// or
 /// none, a to-many's `maxCount="0"` or none, a to-one's `maxCount="1"` or none, a missing
 /// `deletionRule` and `Nullify`, an empty `userDefinedModelVersionIdentifier` or none. Old
 /// `<compoundIndexes>` compare equal to the fetch indexes the reader turns them into.
@@ -51,7 +52,9 @@ public enum XcodeSemanticComparison {
         case "model":
             for key in ["lastSavedToolsVersion", "systemVersion"] { attributes[key] = nil }
             if attributes["name"] == "" { attributes["name"] = nil }
-            if attributes["userDefinedModelVersionIdentifier"] == "" { attributes["userDefinedModelVersionIdentifier"] = nil }
+            if attributes["userDefinedModelVersionIdentifier"] == "" {
+                attributes["userDefinedModelVersionIdentifier"] = nil
+            }
         case "relationship":
             if attributes["minCount"] == "0" { attributes["minCount"] = nil }
             if attributes["toMany"] == "YES" {
@@ -69,13 +72,20 @@ public enum XcodeSemanticComparison {
             case "userInfo" where child.children.isEmpty: continue
             case "compoundIndexes":
                 for compound in child.children {
-                    let index = children.filter { $0.tag == "fetchIndex" && ($0.attributes["name"] ?? "").hasPrefix("compoundIndex") }.count + 1
+                    let index =
+                        children.filter {
+                            $0.tag == "fetchIndex" && ($0.attributes["name"] ?? "").hasPrefix("compoundIndex")
+                        }.count + 1
                     let elements = compound.children.map {
-                        Canon(tag: "fetchIndexElement",
-                              attributes: ["property": $0.attributes["value"] ?? "", "type": "Binary", "order": "ascending"],
-                              children: [])
+                        Canon(
+                            tag: "fetchIndexElement",
+                            attributes: [
+                                "property": $0.attributes["value"] ?? "", "type": "Binary", "order": "ascending",
+                            ],
+                            children: [])
                     }
-                    children.append(Canon(tag: "fetchIndex", attributes: ["name": "compoundIndex\(index)"], children: elements))
+                    children.append(
+                        Canon(tag: "fetchIndex", attributes: ["name": "compoundIndex\(index)"], children: elements))
                 }
             default: children.append(normalize(child))
             }
@@ -112,7 +122,8 @@ public enum XcodeSemanticComparison {
 
     static func diff(_ a: Canon, _ b: Canon, path: String) -> [String] {
         var result: [String] = []
-        for key in Set(a.attributes.keys).union(b.attributes.keys).sorted() where a.attributes[key] != b.attributes[key] {
+        for key in Set(a.attributes.keys).union(b.attributes.keys).sorted() where a.attributes[key] != b.attributes[key]
+        {
             let left = a.attributes[key].map { "'\($0)'" } ?? "absent"
             let right = b.attributes[key].map { "'\($0)'" } ?? "absent"
             result.append("\(path): \(key) is \(left) in the original, \(right) in the rewrite")

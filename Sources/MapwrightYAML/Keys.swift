@@ -24,7 +24,9 @@ enum Keys {
         static let usedWithSwiftData = Key.usedWithSwiftData.rawValue
         static let macOSVersion = Key.macOSVersion.rawValue
         static let iOSVersion = Key.iOSVersion.rawValue
-        static let all = [sourceLanguage, minimumToolsVersion, usedWithCloudKit, usedWithSwiftData, macOSVersion, iOSVersion]
+        static let all = [
+            sourceLanguage, minimumToolsVersion, usedWithCloudKit, usedWithSwiftData, macOSVersion, iOSVersion,
+        ]
     }
 
     enum Entity {
@@ -61,7 +63,10 @@ enum Keys {
         static let userInfo = Key.userInfo.rawValue
         /// The shared keys a full-form property may hold after its own (`optional` is each kind's own: a
         /// relationship's default depends on its cardinality).
-        static let trailing = [transient, indexed, spotlightIndexingEnabled, storedInTruthFile, renamingIdentifier, versionHashModifier, syncable, userInfo]
+        static let trailing = [
+            transient, indexed, spotlightIndexingEnabled, storedInTruthFile, renamingIdentifier, versionHashModifier,
+            syncable, userInfo,
+        ]
     }
 
     enum Attribute {
@@ -80,11 +85,12 @@ enum Keys {
         static let usesScalarValueType = Key.usesScalarValueType.rawValue
         static let derivationExpression = Key.derivationExpression.rawValue
         static let composite = Key.composite.rawValue
-        static let all = [
-            type, Property.optional, defaultValue, minValue, maxValue, regularExpression,
-            allowsExternalBinaryDataStorage, allowsCloudEncryption, preserveAfterDeletion, valueTransformerName,
-            customClassName, swiftType, defaultExpression, usesScalarValueType, derivationExpression, composite,
-        ] + Property.trailing
+        static let all =
+            [
+                type, Property.optional, defaultValue, minValue, maxValue, regularExpression,
+                allowsExternalBinaryDataStorage, allowsCloudEncryption, preserveAfterDeletion, valueTransformerName,
+                customClassName, swiftType, defaultExpression, usesScalarValueType, derivationExpression, composite,
+            ] + Property.trailing
     }
 
     enum Relationship {
@@ -95,7 +101,9 @@ enum Keys {
         static let minCount = Key.minCount.rawValue
         static let maxCount = Key.maxCount.rawValue
         static let deleteRule = Key.deleteRule.rawValue
-        static let all = [destination, inverse, toMany, ordered, Property.optional, minCount, maxCount, deleteRule] + Property.trailing
+        static let all =
+            [destination, inverse, toMany, ordered, Property.optional, minCount, maxCount, deleteRule]
+            + Property.trailing
     }
 
     enum FetchedProperty {

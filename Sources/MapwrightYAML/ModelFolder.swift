@@ -24,7 +24,9 @@ struct ModelFolder {
             diagnostics.emit(YAMLRules.unreadable, "cannot list the model folder \(folder)", at: nil)
             return nil
         }
-        let refused = names.filter { isVersionFile($0) && !FolderConfinement.check(join(trimmed, $0), inside: trimmed, diagnostics: diagnostics) }
+        let refused = names.filter {
+            isVersionFile($0) && !FolderConfinement.check(join(trimmed, $0), inside: trimmed, diagnostics: diagnostics)
+        }
         guard refused.isEmpty else { return nil }
         let manifestPath = join(trimmed, ModelFolder.manifestFileName)
         var filesByVersion: [String: String] = [:]
@@ -33,7 +35,9 @@ struct ModelFolder {
         for name in names.sorted() where name != ModelFolder.manifestFileName && isVersionFile(name) {
             let version = versionName(ofFile: name)
             let path = join(trimmed, name)
-            if let other = filesByVersion[version] ?? versionsByFoldedName[version.lowercased()].flatMap({ filesByVersion[$0] }) {
+            if let other = filesByVersion[version]
+                ?? versionsByFoldedName[version.lowercased()].flatMap({ filesByVersion[$0] })
+            {
                 ModelFolderRules.reportAmbiguous(path, other: other, version: version, diagnostics: diagnostics)
                 ok = false
                 continue
@@ -47,11 +51,16 @@ struct ModelFolder {
             return nil
         }
         guard names.contains(ModelFolder.manifestFileName) else {
-            diagnostics.emit(YAMLRules.folder, "the model folder \(folder) has no \(ModelFolder.manifestFileName) naming the current version",
-                at: nil, hint: "create \(manifestPath) with `current: \(VersionOrder.sorted(Array(filesByVersion.keys)).last!)`")
+            diagnostics.emit(
+                YAMLRules.folder,
+                "the model folder \(folder) has no \(ModelFolder.manifestFileName) naming the current version",
+                at: nil,
+                hint: "create \(manifestPath) with `current: \(VersionOrder.sorted(Array(filesByVersion.keys)).last!)`")
             return nil
         }
-        guard let manifest = Manifest.read(at: manifestPath, limits: limits, diagnostics: diagnostics) else { return nil }
+        guard let manifest = Manifest.read(at: manifestPath, limits: limits, diagnostics: diagnostics) else {
+            return nil
+        }
         var order = VersionOrder.sorted(Array(filesByVersion.keys))
         if let listed = manifest.versions {
             var seen: Set<String> = []
@@ -63,19 +72,25 @@ struct ModelFolder {
                 ok = false
             }
             for (name, node) in listed where filesByVersion[name] == nil {
-                diagnostics.emit(YAMLRules.folder, "`versions` lists '\(name)' but there is no file '\(name).yaml'",
+                diagnostics.emit(
+                    YAMLRules.folder, "`versions` lists '\(name)' but there is no file '\(name).yaml'",
                     at: SourceLocation(file: manifestPath, line: Int(node.line), column: Int(node.column)))
                 ok = false
             }
             for name in order where !listed.contains(where: { $0.name == name }) {
-                diagnostics.emit(YAMLRules.folder, "version file '\(name).yaml' is missing from `versions`", at: location)
+                diagnostics.emit(
+                    YAMLRules.folder, "version file '\(name).yaml' is missing from `versions`", at: location)
                 ok = false
             }
             order = listed.map(\.name)
         }
         if !order.contains(manifest.current.name) {
-            diagnostics.emit(YAMLRules.folder, "the current version '\(manifest.current.name)' has no file '\(manifest.current.name).yaml'",
-                at: SourceLocation(file: manifestPath, line: Int(manifest.current.node.line), column: Int(manifest.current.node.column)),
+            diagnostics.emit(
+                YAMLRules.folder,
+                "the current version '\(manifest.current.name)' has no file '\(manifest.current.name).yaml'",
+                at: SourceLocation(
+                    file: manifestPath, line: Int(manifest.current.node.line), column: Int(manifest.current.node.column)
+                ),
                 hint: Suggestion.hint(for: manifest.current.name, among: order))
             ok = false
         }
@@ -88,7 +103,8 @@ struct ModelFolder {
     }
 
     static func isVersionFile(_ name: String) -> Bool {
-        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !name.hasSuffix(MappingYAMLReader.fileSuffix)
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+            && !name.hasSuffix(MappingYAMLReader.fileSuffix)
     }
 
     /// `schemas/ToDo/ToDo 2.yaml` → `ToDo 2`.
@@ -111,7 +127,9 @@ struct Manifest {
 
     static func read(at path: String, limits: YAMLLimits, diagnostics upstream: any DiagnosticCollector) -> Manifest? {
         let diagnostics = CollectingDiagnosticCollector(forwardingTo: upstream)
-        guard let (root, _) = YAMLModelReader.parseFile(at: path, limits: limits, diagnostics: diagnostics) else { return nil }
+        guard let (root, _) = YAMLModelReader.parseFile(at: path, limits: limits, diagnostics: diagnostics) else {
+            return nil
+        }
         let reader = VersionReader(file: path, diagnostics: diagnostics)
         var current: (String, YAMLNode)?
         var versions: [(String, YAMLNode)]?
@@ -129,7 +147,8 @@ struct Manifest {
             }
         }
         if current == nil, case .mapping = root.content {
-            diagnostics.emit(YAMLRules.missingKey, "the manifest needs `current: <version name>`",
+            diagnostics.emit(
+                YAMLRules.missingKey, "the manifest needs `current: <version name>`",
                 at: SourceLocation(file: path, line: Int(root.line), column: Int(root.column)))
         }
         guard let current, !diagnostics.hasErrors else { return nil }

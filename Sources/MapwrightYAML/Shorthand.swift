@@ -97,8 +97,12 @@ extension Substring.UTF8View {
     /// Without leading and trailing spaces and tabs.
     var trimmingSpaces: Substring.UTF8View {
         var result = self
-        while let first = result.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { result = result.dropFirst() }
-        while let last = result.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { result = result.dropLast() }
+        while let first = result.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+            result = result.dropFirst()
+        }
+        while let last = result.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+            result = result.dropLast()
+        }
         return result
     }
 }
@@ -108,13 +112,16 @@ extension UnsafeBufferPointer<UInt8> {
     func trimmingSpaces(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, self[lower] == UInt8(ascii: " ") || self[lower] == UInt8(ascii: "\t") { lower += 1 }
-        while upper > lower, self[upper - 1] == UInt8(ascii: " ") || self[upper - 1] == UInt8(ascii: "\t") { upper -= 1 }
+        while upper > lower, self[upper - 1] == UInt8(ascii: " ") || self[upper - 1] == UInt8(ascii: "\t") {
+            upper -= 1
+        }
         return lower..<upper
     }
 
     /// Not empty, and no dot, space or tab inside.
     func isName(_ range: Range<Int>) -> Bool {
-        !range.isEmpty && !self[range].contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        !range.isEmpty
+            && !self[range].contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     /// The text of the bytes in `range`.

@@ -47,7 +47,9 @@ public enum YAMLModelReader {
 
     /// `readVersion(at:diagnostics:)` with explicit parser limits. A version file that is a link to a
     /// place outside its folder is refused unread (``FolderConfinement``).
-    public static func readVersion(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector) -> DataModel? {
+    public static func readVersion(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector)
+        -> DataModel?
+    {
         let folder = (path as NSString).deletingLastPathComponent
         guard FolderConfinement.check(path, inside: folder, diagnostics: diagnostics) else { return nil }
         let name = ModelFolder.versionName(ofFile: path)
@@ -63,7 +65,9 @@ public enum YAMLModelReader {
     /// Reads, checks and parses a YAML file into a node tree, returned with the file's bytes; nil (with
     /// errors) when it cannot.
     /// Duplicate keys are reported but do not stop the reading: the first occurrence counts.
-    static func parseFile(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector) -> (YAMLNode, Data)? {
+    static func parseFile(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector) -> (
+        YAMLNode, Data
+    )? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil
@@ -80,7 +84,8 @@ public enum YAMLModelReader {
         guard isText else { return nil }
         guard let root, !root.isNull else {
             if parsing.hasErrors { return nil }
-            diagnostics.emit(YAMLRules.emptyFile, "the file is empty; a model version needs at least `entities:`",
+            diagnostics.emit(
+                YAMLRules.emptyFile, "the file is empty; a model version needs at least `entities:`",
                 at: SourceLocation(file: path, line: 1, column: 1))
             return nil
         }

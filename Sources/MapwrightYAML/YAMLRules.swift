@@ -17,7 +17,8 @@ public enum YAMLRules {
     public static let emptyFile = Rule(
         code: "MW002", title: "Empty model file", severity: .error, migration: nil,
         summary: "A version file is empty or holds only comments.",
-        why: "A version without entities would read as a model that deletes every entity: every store would lose its data.",
+        why:
+            "A version without entities would read as a model that deletes every entity: every store would lose its data.",
         fix: "Write the version's entities, or delete the file (and update `_manifest.yaml`).",
         example: "An empty `ToDo 4.yaml`",
         stopsReading: true
@@ -47,7 +48,8 @@ public enum YAMLRules {
     public static let duplicateKey = Rule(
         code: "MW005", title: "Duplicate key", severity: .error, migration: nil,
         summary: "A key appears twice in one mapping; the first one counts.",
-        why: "Two definitions of one entity or attribute are almost always a copy-paste mistake; the second one would be silently ignored.",
+        why:
+            "Two definitions of one entity or attribute are almost always a copy-paste mistake; the second one would be silently ignored.",
         fix: "Remove or rename one of the two.",
         example: "`title: String` written twice under one entity",
         stopsReading: true
@@ -57,7 +59,8 @@ public enum YAMLRules {
     public static let unknownKey = Rule(
         code: "MW006", title: "Unknown key", severity: .error, migration: nil,
         summary: "A key the format does not know, with a \"did you mean\" suggestion.",
-        why: "A misspelt key (`optinal: true`) would be ignored and change the model's meaning, and so its version hashes.",
+        why:
+            "A misspelt key (`optinal: true`) would be ignored and change the model's meaning, and so its version hashes.",
         fix: "Use the suggested key; docs/model-format.md lists every key.",
         example: "`atributes:` instead of `attributes:`",
         stopsReading: true
@@ -66,7 +69,8 @@ public enum YAMLRules {
     /// A value of the wrong kind (a list where a name is expected, `maybe` for a Boolean, …).
     public static let wrongValueType = Rule(
         code: "MW007", title: "Wrong kind of value", severity: .error, migration: nil,
-        summary: "A value of the wrong kind: a list where a name is expected, `maybe` for a Boolean, `ten` for a count.",
+        summary:
+            "A value of the wrong kind: a list where a name is expected, `maybe` for a Boolean, `ten` for a count.",
         why: "The value cannot be given to Core Data as written.",
         fix: "Write the value the key takes (docs/model-format.md).",
         example: "`optional: maybe`",
@@ -77,7 +81,8 @@ public enum YAMLRules {
     public static let unknownAttributeType = Rule(
         code: "MW008", title: "Unknown attribute type", severity: .error, migration: nil,
         summary: "An attribute type Core Data does not have.",
-        why: "Core Data has a fixed set of attribute types (NSAttributeType); the type's raw value enters the version hash.",
+        why:
+            "Core Data has a fixed set of attribute types (NSAttributeType); the type's raw value enters the version hash.",
         fix: "Use a Core Data type name (`Integer 16`, `String`, `Date`, …), or a composite type's name.",
         example: "`count: Int8`",
         stopsReading: true
@@ -87,7 +92,8 @@ public enum YAMLRules {
     public static let aliasExpansion = Rule(
         code: "MW009", title: "Alias expansion limit", severity: .error, migration: nil,
         summary: "YAML aliases expand to more than 10 000 nodes.",
-        why: "Aliases that double at every level (the \"billion laughs\" document) would exhaust memory; the reader refuses them.",
+        why:
+            "Aliases that double at every level (the \"billion laughs\" document) would exhaust memory; the reader refuses them.",
         fix: "Write the model out without nested aliases.",
         example: "Anchors that reference each other ten levels deep",
         stopsReading: true
@@ -106,8 +112,10 @@ public enum YAMLRules {
     /// The model folder's versions, order or current version are wrong.
     public static let folder = Rule(
         code: "MW011", title: "Model folder inconsistent", severity: .error, migration: nil,
-        summary: "The model folder has no version files or no `_manifest.yaml`, or the manifest's `current` or `versions` name a file that does not exist, or a version file is missing from `versions`.",
-        why: "The current version is the one stores migrate to, and the version order decides every migration step; guessing either would check the wrong migrations (and ship \"Can't find model for source store\", 134130).",
+        summary:
+            "The model folder has no version files or no `_manifest.yaml`, or the manifest's `current` or `versions` name a file that does not exist, or a version file is missing from `versions`.",
+        why:
+            "The current version is the one stores migrate to, and the version order decides every migration step; guessing either would check the wrong migrations (and ship \"Can't find model for source store\", 134130).",
         fix: "Name an existing version in `current:`, and list every version file in `versions:` when you use it.",
         example: "`current: ToDo 4` when there is no `ToDo 4.yaml`",
         stopsReading: true
@@ -117,7 +125,8 @@ public enum YAMLRules {
     public static let shorthand = Rule(
         code: "MW012", title: "Unreadable shorthand", severity: .error, migration: nil,
         summary: "A shorthand attribute or relationship that cannot be read.",
-        why: "The shorthand stands for several Core Data settings at once; a half-understood one would change the model.",
+        why:
+            "The shorthand stands for several Core Data settings at once; a half-understood one would change the model.",
         fix: "Write `Type`, `Type?`, `Type = default`, `Entity.inverse?` or `[Entity.inverse]`, or use the full form.",
         example: "`category: Category..todos`",
         stopsReading: true

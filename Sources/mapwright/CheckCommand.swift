@@ -18,7 +18,10 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "YAML model folders or .xcdatamodeld bundles, or folders to search for them (default: `models` of mapwright.yml, else every model under the current folder).")
+    @Argument(
+        help:
+            "YAML model folders or .xcdatamodeld bundles, or folders to search for them (default: `models` of mapwright.yml, else every model under the current folder)."
+    )
     var models: [String] = []
 
     @OptionGroup var configurationOptions: ConfigurationOptions
@@ -39,26 +42,39 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Report only findings this baseline file does not record (default: `baseline` of mapwright.yml).")
     var baseline: String?
 
-    @Flag(name: .shortAndLong, help: "Print only the findings that can fail the run: no step headlines, notes or summary (xcode and github reporters).")
+    @Flag(
+        name: .shortAndLong,
+        help:
+            "Print only the findings that can fail the run: no step headlines, notes or summary (xcode and github reporters)."
+    )
     var quiet = false
 
-    @Flag(name: .customLong("include-suppressed"), help: "Keep suppressed findings in SARIF (code scanning would open an alert for each).")
+    @Flag(
+        name: .customLong("include-suppressed"),
+        help: "Keep suppressed findings in SARIF (code scanning would open an alert for each).")
     var includeSuppressed = false
 
-    @Option(name: .customLong("report-file"), help: ArgumentHelp(
-        "Also write the report in another format to a file, in the same run (repeatable), e.g. sarif=mapwright.sarif.",
-        valueName: "reporter=file"))
+    @Option(
+        name: .customLong("report-file"),
+        help: ArgumentHelp(
+            "Also write the report in another format to a file, in the same run (repeatable), e.g. sarif=mapwright.sarif.",
+            valueName: "reporter=file"))
     var reportFiles: [String] = []
 
-    @Option(name: .customLong("ignore"), help: ArgumentHelp(
-        "Leave out the findings located in files matching this glob pattern or folder (repeatable; adds to `ignore` in mapwright.yml).",
-        valueName: "pattern"))
+    @Option(
+        name: .customLong("ignore"),
+        help: ArgumentHelp(
+            "Leave out the findings located in files matching this glob pattern or folder (repeatable; adds to `ignore` in mapwright.yml).",
+            valueName: "pattern"))
     var ignore: [String] = []
 
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this file, then report against it.")
     var writeBaseline: String?
 
-    @Option(help: "Report every finding, but let only those the models at this git revision did not have fail the run (e.g. `main`).")
+    @Option(
+        help:
+            "Report every finding, but let only those the models at this git revision did not have fail the run (e.g. `main`)."
+    )
     var since: String?
 
     @Flag(name: .customLong("no-github-annotations"), help: "Keep the xcode reporter under GitHub Actions.")
@@ -66,9 +82,11 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if let reporter, Reporters.named(reporter) == nil {
-            let suggestion = Suggestion.closest(to: reporter, among: Reporters.acceptedNames).map { "did you mean '\($0)'? " } ?? ""
+            let suggestion =
+                Suggestion.closest(to: reporter, among: Reporters.acceptedNames).map { "did you mean '\($0)'? " } ?? ""
             throw ValidationError(
-                "unknown reporter '\(reporter)'; \(suggestion)use one of \(Reporters.acceptedNames.joined(separator: ", "))")
+                "unknown reporter '\(reporter)'; \(suggestion)use one of \(Reporters.acceptedNames.joined(separator: ", "))"
+            )
         }
         _ = try requestedReportFiles()
     }
@@ -76,7 +94,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let flags = ProjectConfiguration(
-            baseDirectory: ".", models: models.isEmpty ? nil : models, output: output, templates: templateOptions.templates,
+            baseDirectory: ".", models: models.isEmpty ? nil : models, output: output,
+            templates: templateOptions.templates,
             failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil,
             ignore: ignore.isEmpty ? nil : ignore, baseline: baseline
         )
@@ -88,7 +107,8 @@ struct CheckCommand: ParsableCommand {
         guard !paths.isEmpty else {
             throw ValidationError(
                 "no model given, and no .xcdatamodeld bundle or YAML model folder found under "
-                    + "\((settings.models ?? ["."]).joined(separator: ", ")): pass a model folder or bundle, or list `models` in mapwright.yml")
+                    + "\((settings.models ?? ["."]).joined(separator: ", ")): pass a model folder or bundle, or list `models` in mapwright.yml"
+            )
         }
 
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
@@ -140,7 +160,8 @@ struct CheckCommand: ParsableCommand {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[1].isEmpty, let reporter = Reporters.named(parts[0]) else {
                 throw ValidationError(
-                    "--report-file takes reporter=file with one of \(Reporters.acceptedNames.joined(separator: ", ")), not '\(PrintableText.escaped(entry))'")
+                    "--report-file takes reporter=file with one of \(Reporters.acceptedNames.joined(separator: ", ")), not '\(PrintableText.escaped(entry))'"
+                )
             }
             return (reporter, parts[1])
         }

@@ -34,12 +34,17 @@ struct ExportCommand: ParsableCommand {
         let folder = (output as NSString).deletingLastPathComponent
         try Terminal.write {
             // Refuse before writing anything: the bundle and its mapping models are one export.
-            let existing = mappings.map { (folder.isEmpty ? "" : folder + "/") + $0.path }.filter { FileManager.default.fileExists(atPath: $0) }
+            let existing = mappings.map { (folder.isEmpty ? "" : folder + "/") + $0.path }.filter {
+                FileManager.default.fileExists(atPath: $0)
+            }
             if !force, !existing.isEmpty { throw FolderWriteError.filesExist(existing) }
             try XcodeModelWriter.writeBundle(history, to: output, overwrite: force)
-            if !mappings.isEmpty { try AtomicFolderWriter.write(mappings, into: folder.isEmpty ? "." : folder, overwrite: force) }
+            if !mappings.isEmpty {
+                try AtomicFolderWriter.write(mappings, into: folder.isEmpty ? "." : folder, overwrite: force)
+            }
         }
-        StandardOutput.print("exported \(history.versions.count) version(s) of \(history.name) to \(output) (current: \(history.currentVersionName))"
-            + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
+        StandardOutput.print(
+            "exported \(history.versions.count) version(s) of \(history.name) to \(output) (current: \(history.currentVersionName))"
+                + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
     }
 }

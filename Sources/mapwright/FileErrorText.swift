@@ -7,7 +7,9 @@ enum FileErrorText {
     static func describe(_ error: Error) -> String {
         if let error = error as? CocoaError {
             let path = error.filePath ?? error.url?.path
-            let reason = (error.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? reason(error.code)
+            let reason =
+                (error.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) }
+                ?? reason(error.code)
             return path.map { "cannot write '\($0)': \(reason)" } ?? "cannot write: \(reason)"
         }
         if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }

@@ -31,7 +31,8 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Generate every adjacent step, needed or not.")
     var allSteps = false
 
-    @Flag(name: .long, help: "Also write <Model>StagedMigration.swift, the NSStagedMigrationManager (iOS 17, macOS 14).")
+    @Flag(
+        name: .long, help: "Also write <Model>StagedMigration.swift, the NSStagedMigrationManager (iOS 17, macOS 14).")
     var staged = false
 
     @OptionGroup var templateOptions: TemplateOptions
@@ -49,23 +50,31 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         name: .customLong("deployment-target"),
-        help: "With --swiftdata: the oldest system the app supports (ios17, macos15, …; repeatable). Default: read from the project's .xcodeproj or Package.swift, else the first systems with SwiftData.")
+        help:
+            "With --swiftdata: the oldest system the app supports (ios17, macos15, …; repeatable). Default: read from the project's .xcodeproj or Package.swift, else the first systems with SwiftData."
+    )
     var deploymentTargets: [String] = []
 
     @Flag(
         name: .customLong("swiftdata"),
-        help: "Write SwiftData sources instead: a VersionedSchema enum per version and a SchemaMigrationPlan whose stages follow the verdicts.")
+        help:
+            "Write SwiftData sources instead: a VersionedSchema enum per version and a SchemaMigrationPlan whose stages follow the verdicts."
+    )
     var swiftData = false
 
     func validate() throws {
         if allSteps && !step.isEmpty { throw ValidationError("--step and --all-steps cannot be combined") }
         if check && prune { throw ValidationError("--check and --prune cannot be combined") }
         if swiftData && (allSteps || !step.isEmpty || templateOptions.templates != nil || staged || prune) {
-            throw ValidationError("--swiftdata writes every version and the whole plan: it takes no --step, --all-steps, --templates, --staged or --prune")
+            throw ValidationError(
+                "--swiftdata writes every version and the whole plan: it takes no --step, --all-steps, --templates, --staged or --prune"
+            )
         }
         if !deploymentTargets.isEmpty && !swiftData { throw ValidationError("--deployment-target is for --swiftdata") }
         for text in deploymentTargets where SwiftDataTarget(parsing: text) == nil {
-            throw ValidationError("--deployment-target '\(text)' is not a platform and version (ios17, macos15, tvos18, watchos11, visionos2)")
+            throw ValidationError(
+                "--deployment-target '\(text)' is not a platform and version (ios17, macos15, tvos18, watchos11, visionos2)"
+            )
         }
         for text in step where StepName(parsing: text) == nil {
             throw ValidationError("--step '\(text)' is not FROM:TO (two version names separated by one colon)")
@@ -75,7 +84,8 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let flags = ProjectConfiguration(
-            baseDirectory: ".", models: models.isEmpty ? nil : models, output: output, templates: templateOptions.templates)
+            baseDirectory: ".", models: models.isEmpty ? nil : models, output: output,
+            templates: templateOptions.templates)
         let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
         guard let paths = settings.models, !paths.isEmpty else {
             throw ValidationError("no model given: pass a model folder or bundle, or list `models` in mapwright.yml")
@@ -92,9 +102,14 @@ struct GenerateCommand: ParsableCommand {
             let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
             if swiftData {
                 let targets = deploymentTargets.compactMap(SwiftDataTarget.init(parsing:))
-                let target = targets.isEmpty ? nil : SwiftDataTarget(
-                    minimumVersions: targets.reduce(into: [:]) { $0.merge($1.minimumVersions) { min($0, $1) } })
-                guard let outcomes = pipeline.swiftDataArtifacts(model, output: output, checkOnly: check, target: target) else {
+                let target =
+                    targets.isEmpty
+                    ? nil
+                    : SwiftDataTarget(
+                        minimumVersions: targets.reduce(into: [:]) { $0.merge($1.minimumVersions) { min($0, $1) } })
+                guard
+                    let outcomes = pipeline.swiftDataArtifacts(model, output: output, checkOnly: check, target: target)
+                else {
                     failed = true
                     continue
                 }

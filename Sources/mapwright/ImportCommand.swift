@@ -8,10 +8,14 @@ import MapwrightCore
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert an Xcode .xcdatamodeld bundle (or one .xcdatamodel), or SwiftData sources, to a YAML model folder."
+        abstract:
+            "Convert an Xcode .xcdatamodeld bundle (or one .xcdatamodel), or SwiftData sources, to a YAML model folder."
     )
 
-    @Argument(help: "The .xcdatamodeld bundle or .xcdatamodel version, or the SwiftData sources (a folder or .swift file declaring VersionedSchemas), to convert.")
+    @Argument(
+        help:
+            "The .xcdatamodeld bundle or .xcdatamodel version, or the SwiftData sources (a folder or .swift file declaring VersionedSchemas), to convert."
+    )
     var bundle: String
 
     @Option(name: .shortAndLong, help: "The YAML model folder to write, e.g. schemas/ToDo.")
@@ -41,7 +45,8 @@ struct ImportCommand: ParsableCommand {
         let mappings = MappingModelFiles.readable(for: loaded)
         let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) } + mappings
         try Terminal.write { try AtomicFolderWriter.write(files, into: output, overwrite: force) }
-        StandardOutput.print("imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))"
-            + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
+        StandardOutput.print(
+            "imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))"
+                + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
     }
 }

@@ -16,7 +16,11 @@ struct LockCommand: ParsableCommand {
     @Option(name: .customLong("up-to"), help: "Lock versions up to and including this one (default: all).")
     var upTo: String?
 
-    @Option(name: .customLong("lock-file"), help: "The lock file (default: <model>.mapwright.lock next to the model; for an .xcdatamodeld in an Xcode project, beside the .xcodeproj).")
+    @Option(
+        name: .customLong("lock-file"),
+        help:
+            "The lock file (default: <model>.mapwright.lock next to the model; for an .xcdatamodeld in an Xcode project, beside the .xcodeproj)."
+    )
     var lockFile: String?
 
     @Flag(help: "Re-record locked versions that changed, and drop locked versions that are gone.")
@@ -27,7 +31,9 @@ struct LockCommand: ParsableCommand {
         let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
         let history = model.history
         if let upTo, history.version(named: upTo) == nil {
-            throw ValidationError("no version named '\(upTo)' in \(path); versions: \(history.versions.map(\.name).joined(separator: ", "))")
+            throw ValidationError(
+                "no version named '\(upTo)' in \(path); versions: \(history.versions.map(\.name).joined(separator: ", "))"
+            )
         }
         let lockPath = lockFile ?? ModelLock.path(forModelAt: path)
         // From reading the lock to writing it: a concurrent `lock` waits, so neither loses the other's versions.
@@ -53,8 +59,10 @@ struct LockCommand: ParsableCommand {
         if !update.problems.isEmpty {
             Terminal.print(update.problems)
             guard force else {
-                FileHandle.standardError.write(Data(
-                    "error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n"
+                            .utf8))
                 throw Terminal.thresholdReached
             }
         }

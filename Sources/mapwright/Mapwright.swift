@@ -9,7 +9,8 @@ struct Mapwright: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ValidateCommand.self, CheckCommand.self, DiffCommand.self, HashCommand.self,
-            GenerateCommand.self, ReportCommand.self, ImportCommand.self, ExportCommand.self, LockCommand.self, ConfigCommand.self,
+            GenerateCommand.self, ReportCommand.self, ImportCommand.self, ExportCommand.self, LockCommand.self,
+            ConfigCommand.self,
             RulesCommand.self, TemplatesCommand.self,
         ]
     )

@@ -10,7 +10,8 @@ struct ConfigurationOptions: ParsableArguments {
     /// The configuration file's settings (an empty configuration when there is none), or exit 2.
     func load(workingDirectory: String) throws -> ProjectConfiguration {
         let diagnostics = CollectingDiagnosticCollector()
-        let file = ConfigurationLoader.load(explicitPath: config, workingDirectory: workingDirectory, diagnostics: diagnostics)
+        let file = ConfigurationLoader.load(
+            explicitPath: config, workingDirectory: workingDirectory, diagnostics: diagnostics)
         try Terminal.finish(diagnostics)
         guard let file else { throw Terminal.invalidInput }
         return file

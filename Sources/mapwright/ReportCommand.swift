@@ -7,7 +7,8 @@ import MapwrightCore
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write one self-contained HTML page: version timeline, changes and findings per step, a diagram per version."
+        abstract:
+            "Write one self-contained HTML page: version timeline, changes and findings per step, a diagram per version."
     )
 
     @Argument(help: "A YAML model folder or an .xcdatamodeld bundle.")

@@ -13,7 +13,9 @@ struct TemplatesCommand: ParsableCommand {
     @Argument(help: "A template's name, e.g. policy.swift.stencil: print it.")
     var name: String?
 
-    @Option(name: .customLong("dump"), help: ArgumentHelp("Write every built-in template into this folder.", valueName: "dir"))
+    @Option(
+        name: .customLong("dump"),
+        help: ArgumentHelp("Write every built-in template into this folder.", valueName: "dir"))
     var dump: String?
 
     @Flag(help: "With --dump, replace templates already in the folder.")
@@ -28,9 +30,11 @@ struct TemplatesCommand: ParsableCommand {
         if let dump {
             guard !dump.isEmpty else { throw ValidationError("--dump needs a folder") }
             try Terminal.write {
-                try AtomicFolderWriter.write(templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: dump, overwrite: force)
+                try AtomicFolderWriter.write(
+                    templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: dump, overwrite: force)
             }
-            StandardOutput.print(templates.keys.sorted().map { "wrote \(PathText.join(dump, $0))" }.joined(separator: "\n"))
+            StandardOutput.print(
+                templates.keys.sorted().map { "wrote \(PathText.join(dump, $0))" }.joined(separator: "\n"))
             return
         }
         guard let name else {
@@ -38,7 +42,9 @@ struct TemplatesCommand: ParsableCommand {
             return
         }
         guard let text = templates[name] else {
-            throw ValidationError("no built-in template '\(PrintableText.escaped(name))'; the templates are \(templates.keys.sorted().joined(separator: ", "))")
+            throw ValidationError(
+                "no built-in template '\(PrintableText.escaped(name))'; the templates are \(templates.keys.sorted().joined(separator: ", "))"
+            )
         }
         StandardOutput.print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }

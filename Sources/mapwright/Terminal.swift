@@ -31,7 +31,9 @@ enum Terminal {
     /// The load stage for one model, printing every problem and warning of reading: every version at
     /// `path`, or exit 2. With `keepingReadableVersions`, versions that cannot be read are left out
     /// (their errors printed) and exit 2 only when nothing of the model can be used.
-    static func load(_ path: String, in pipeline: Pipeline = Pipeline(), keepingReadableVersions: Bool = false) throws -> LoadedModel {
+    static func load(_ path: String, in pipeline: Pipeline = Pipeline(), keepingReadableVersions: Bool = false) throws
+        -> LoadedModel
+    {
         let loaded = pipeline.load(path, keepingReadableVersions: keepingReadableVersions)
         print((pipeline.diagnostics.diagnostics + (loaded?.inputWarnings ?? [])).sorted(by: Diagnostic.outputOrder))
         guard let loaded else { throw invalidInput }

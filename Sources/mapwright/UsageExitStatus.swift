@@ -3,7 +3,8 @@ import Foundation
 import MapwrightCore
 
 extension Mapwright {
-    /// Sets up the process's memory (``ProcessMemory``) and runs the command line, exiting with status 2 (not ArgumentParser's 64) for usage errors, so every
+    /// Sets up the process's memory (``ProcessMemory``) and runs the command line, exiting with status 2 (not
+    /// ArgumentParser's 64) for usage errors, so every
     /// command has one contract: 0 success, 1 threshold reached, 2 invalid input or usage
     /// (docs/exit-codes.md). What the command printed must reach standard output: a report that could
     /// not be written (a full disk, `> /dev/full`) ends the run with status 2 and says so,
@@ -31,7 +32,8 @@ extension Mapwright {
         guard let failure else { return }
         if exitCode(for: failure) == .validationFailure {
             // An error the command's `run` threw: ArgumentParser would print the root's usage, not the command's.
-            let message = command == Mapwright.self || !(failure is ValidationError)
+            let message =
+                command == Mapwright.self || !(failure is ValidationError)
                 ? fullMessage(for: failure) + "\n"
                 : "Error: \(fullMessage(for: failure).split(separator: "\n").first.map(String.init)?.replacingOccurrences(of: "Error: ", with: "") ?? "")\n"
                     + usage(of: command)
@@ -57,6 +59,7 @@ extension Mapwright {
         guard let start = lines.firstIndex(where: { $0.hasPrefix("USAGE: ") }) else { return "" }
         let block = lines[start...].prefix { !$0.isEmpty }
         let name = command == Mapwright.self ? "mapwright" : "mapwright \(command.configuration.commandName ?? "")"
-        return "Usage: " + block.joined(separator: "\n").dropFirst("USAGE: ".count) + "\n  See '\(name) --help' for more information.\n"
+        return "Usage: " + block.joined(separator: "\n").dropFirst("USAGE: ".count)
+            + "\n  See '\(name) --help' for more information.\n"
     }
 }

@@ -1,5 +1,6 @@
-@testable import MapwrightAnalysis
 import Testing
+
+@testable import MapwrightAnalysis
 
 /// Rename suggestions score ASCII names on their bytes; the score must be the one the `Character` path gives.
 @Suite struct ASCIINameSimilarityTests {
@@ -14,7 +15,8 @@ import Testing
             for b in Self.names {
                 let ascii = RenameScoring.asciiNameSimilarity(a, b)
                 #expect(ascii == nil || ascii == RenameScoring.characterNameSimilarity(a, b), "\(a) / \(b)")
-                #expect(RenameScoring.nameSimilarity(a, b) == RenameScoring.characterNameSimilarity(a, b), "\(a) / \(b)")
+                #expect(
+                    RenameScoring.nameSimilarity(a, b) == RenameScoring.characterNameSimilarity(a, b), "\(a) / \(b)")
             }
         }
     }

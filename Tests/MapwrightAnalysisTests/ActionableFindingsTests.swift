@@ -7,10 +7,12 @@ import Testing
 /// elements the source version already synced with CloudKit.
 @Suite struct ActionableFindingsTests {
     static func item(_ name: String, _ attributes: [Attribute], relationships: [Relationship] = []) -> DataModel {
-        DataModel(name: name, entities: [
-            Entity(name: "Item", attributes: attributes, relationships: relationships),
-            Entity(name: "Tag"),
-        ])
+        DataModel(
+            name: name,
+            entities: [
+                Entity(name: "Item", attributes: attributes, relationships: relationships),
+                Entity(name: "Tag"),
+            ])
     }
 
     static let title = Attribute(name: "title", type: .string, isOptional: true)
@@ -23,22 +25,27 @@ import Testing
         var remark = Attribute(name: "remark", type: .string, isOptional: true)
         remark.renamingIdentifier = "note"
         let count = Attribute(name: "count", type: .integer32, isOptional: true)
-        return ModelHistory(name: "Item", versions: [
-            item("V1", [title, note]), item("V2", [title, remark]), item("V3", [title]), item("V4", [title, count]),
-        ], currentVersionName: "V4", origin: "Item")
+        return ModelHistory(
+            name: "Item",
+            versions: [
+                item("V1", [title, note]), item("V2", [title, remark]), item("V3", [title]),
+                item("V4", [title, count]),
+            ], currentVersionName: "V4", origin: "Item")
     }()
 
     @Test func removalIsReportedOnceWithTheDirectStepsItConcerns() {
         let analysis = MigrationAnalyzer.analyze(Self.history)
         let removals = analysis.findings.filter { $0.code == "MW121" }
-        #expect(removals.map(\.message) == [
-            "Item.remark: attribute removed: its values are lost (also for stores of `V1`, `V2` migrating directly)",
-        ])
+        #expect(
+            removals.map(\.message) == [
+                "Item.remark: attribute removed: its values are lost (also for stores of `V1`, `V2` migrating directly)"
+            ])
         #expect(analysis.toCurrentSteps.allSatisfy { step in !step.findings.contains { $0.code == "MW121" } })
     }
 
     @Test func relationshipRemovalIsAWarningLikeAttributeRemoval() {
-        let step = MigrationAnalyzer.analyze(from: Self.item("V1", [Self.title], relationships: [Self.tag]), to: Self.item("V2", [Self.title]))
+        let step = MigrationAnalyzer.analyze(
+            from: Self.item("V1", [Self.title], relationships: [Self.tag]), to: Self.item("V2", [Self.title]))
         let finding = step.findings.first { $0.code == "MW122" }
         #expect(finding?.severity == .warning)
         #expect(finding?.severity == RuleCatalog.attributeRemoved.severity)

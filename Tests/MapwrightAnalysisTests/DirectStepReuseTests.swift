@@ -12,10 +12,12 @@ import Testing
         let file = "V\(k).yaml"
         entity.anchor = SourceAnchor(SourceLocation(file: file, line: line, column: 1))
         for index in entity.attributes.indices {
-            entity.attributes[index].anchor = SourceAnchor(SourceLocation(file: file, line: line + 1 + index, column: 3))
+            entity.attributes[index].anchor = SourceAnchor(
+                SourceLocation(file: file, line: line + 1 + index, column: 3))
         }
         for index in entity.relationships.indices {
-            entity.relationships[index].anchor = SourceAnchor(SourceLocation(file: file, line: line + 50 + index, column: 3))
+            entity.relationships[index].anchor = SourceAnchor(
+                SourceLocation(file: file, line: line + 50 + index, column: 3))
         }
         return entity
     }
@@ -25,12 +27,21 @@ import Testing
     /// `Policy` requests a migration policy throughout.
     static func history(versions count: Int) -> ModelHistory {
         let versions = (1...count).map { k in
-            let late = k == count
-                ? [Attribute(name: "note", type: .string), Attribute(name: "added", type: .integer16, isOptional: true)]
-                : [Attribute(name: "note", type: .string, isOptional: true), Attribute(name: "dropped", type: .date, isOptional: true)]
+            let late =
+                k == count
+                ? [
+                    Attribute(name: "note", type: .string),
+                    Attribute(name: "added", type: .integer16, isOptional: true),
+                ]
+                : [
+                    Attribute(name: "note", type: .string, isOptional: true),
+                    Attribute(name: "dropped", type: .date, isOptional: true),
+                ]
             let back = Attribute(name: "size", type: k == 3 ? .integer32 : .integer64)
             let entities = [
-                Entity(name: "Fixed", attributes: [Attribute(name: "title", type: .string), Attribute(name: "count", type: .integer16)]),
+                Entity(
+                    name: "Fixed",
+                    attributes: [Attribute(name: "title", type: .string), Attribute(name: "count", type: .integer16)]),
                 Entity(name: "Child", parent: "Fixed", attributes: [Attribute(name: "done", type: .boolean)]),
                 Entity(name: "Late", attributes: [Attribute(name: "key", type: .string)] + late),
                 Entity(name: "Back", attributes: [back]),
@@ -40,7 +51,8 @@ import Testing
                 ),
             ]
             return DataModel(
-                name: "V\(k)", entities: entities.enumerated().map { located($1, version: k, line: 1 + 100 * k + 10 * $0) }
+                name: "V\(k)",
+                entities: entities.enumerated().map { located($1, version: k, line: 1 + 100 * k + 10 * $0) }
             )
         }
         return ModelHistory(name: "V", versions: versions, currentVersionName: "V\(count)", origin: "V")
@@ -57,8 +69,10 @@ import Testing
             #expect(step.diff == alone.diff)
             #expect(step.changes == alone.changes)
             #expect(step.diff.changes.map(\.sourceLocation) == alone.diff.changes.map(\.sourceLocation))
-            #expect(step.diff.changes.map(\.sourceProperty?.location) == alone.diff.changes.map(\.sourceProperty?.location))
-            #expect(step.diff.changes.contains { $0.entity == "Late" && $0.sourceLocation?.file == "\(step.from).yaml" })
+            #expect(
+                step.diff.changes.map(\.sourceProperty?.location) == alone.diff.changes.map(\.sourceProperty?.location))
+            #expect(
+                step.diff.changes.contains { $0.entity == "Late" && $0.sourceLocation?.file == "\(step.from).yaml" })
             let locations = { (diff: ModelDiff) in
                 diff.entityMatches.flatMap { match in
                     [match.source?.anchor.location] + match.properties.map { $0.source?.property.location }

@@ -1,6 +1,7 @@
-@testable import MapwrightAnalysis
 import MapwrightModel
 import Testing
+
+@testable import MapwrightAnalysis
 
 /// The order in which property hashes enter an entity hash: names in UTF-8 byte order, of equal names
 /// only the last (a sub-entity's own property over an inherited one). The sort compares the first eight
@@ -23,17 +24,20 @@ import Testing
             name: "Parent", attributes: Self.names.map { Attribute(name: $0, type: .string) },
             relationships: [Relationship(name: "abcdefghi", destination: "Parent")])
         let child = Entity(
-            name: "Child", parent: "Parent", attributes: [Attribute(name: "abcdefgh", type: .integer32), Attribute(name: "a", type: .date)])
+            name: "Child", parent: "Parent",
+            attributes: [Attribute(name: "abcdefgh", type: .integer32), Attribute(name: "a", type: .date)])
         let model = DataModel(name: "M", entities: [parent, child])
         let ofParent = VersionHasher.hashedProperties(of: parent, in: model)
         let ofChild = VersionHasher.hashedProperties(of: child, in: model)
         #expect(ofParent.map(\.name) == Self.names.sorted(by: VersionHasher.byteOrder))
-        #expect(ofParent.first { $0.name == "abcdefghi" }?.hash
-            == VersionHasher.relationshipHash(parent.relationships[0], ownerEntity: "Parent"))
+        #expect(
+            ofParent.first { $0.name == "abcdefghi" }?.hash
+                == VersionHasher.relationshipHash(parent.relationships[0], ownerEntity: "Parent"))
         #expect(ofChild.map(\.name) == ofParent.map(\.name))
         for property in ofChild {
             let own = child.attributes.first { $0.name == property.name }
-            let expected = own.map { VersionHasher.attributeHash($0) } ?? ofParent.first { $0.name == property.name }!.hash
+            let expected =
+                own.map { VersionHasher.attributeHash($0) } ?? ofParent.first { $0.name == property.name }!.hash
             #expect(property.hash == expected, "\(property.name)")
         }
     }

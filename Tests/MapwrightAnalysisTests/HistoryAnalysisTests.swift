@@ -12,13 +12,18 @@ import Testing
     }
 
     static let v1 = todo("ToDo", attributes: [Attribute(name: "name", type: .string)])
-    static let v2 = todo("ToDo 2", attributes: [
-        Attribute(name: "name", type: .string), Attribute(name: "priority", type: .string, isOptional: true),
-    ], policy: policy)
-    static let v3 = todo("ToDo 3", attributes: [
-        Attribute(name: "name", type: .string), Attribute(name: "priority", type: .integer16, defaultValue: "0"),
-    ])
-    static let history = ModelHistory(name: "ToDo", versions: [v1, v2, v3], currentVersionName: "ToDo 3", origin: "ToDo")
+    static let v2 = todo(
+        "ToDo 2",
+        attributes: [
+            Attribute(name: "name", type: .string), Attribute(name: "priority", type: .string, isOptional: true),
+        ], policy: policy)
+    static let v3 = todo(
+        "ToDo 3",
+        attributes: [
+            Attribute(name: "name", type: .string), Attribute(name: "priority", type: .integer16, defaultValue: "0"),
+        ])
+    static let history = ModelHistory(
+        name: "ToDo", versions: [v1, v2, v3], currentVersionName: "ToDo 3", origin: "ToDo")
 
     @Test func customPolicyNeedsAMappingModelWithoutBeingHeavy() {
         let step = MigrationAnalyzer.analyze(from: Self.v1, to: Self.v2)
@@ -26,7 +31,10 @@ import Testing
         #expect(step.requiresMappingModel)
         #expect(step.mappingModelReason == .customPolicyRequested)
         #expect(step.findings.map(\.code) == ["MW107"])
-        #expect(step.changes.map(\.change).filter { $0.kind == .entity(.migrationPolicyRequested) }.map(\.entity) == ["ToDo"])
+        #expect(
+            step.changes.map(\.change).filter { $0.kind == .entity(.migrationPolicyRequested) }.map(\.entity) == [
+                "ToDo"
+            ])
     }
 
     @Test func heavyStepNeedsAMappingModelBecauseInferenceFails() {
@@ -68,7 +76,8 @@ import Testing
     @Test func directPairThatIsHeavySaysSo() throws {
         var v1 = Self.v1
         v1.entities[0].attributes.append(Attribute(name: "priority", type: .string, isOptional: true))
-        let history = ModelHistory(name: "ToDo", versions: [v1, Self.v2, Self.v3], currentVersionName: "ToDo 3", origin: "ToDo")
+        let history = ModelHistory(
+            name: "ToDo", versions: [v1, Self.v2, Self.v3], currentVersionName: "ToDo 3", origin: "ToDo")
         let direct = try #require(MigrationAnalyzer.analyze(history).toCurrentSteps.first)
         #expect(direct.migration == .heavy)
         let finding = try #require(direct.findings.first { $0.code == "MW161" })
@@ -80,7 +89,8 @@ import Testing
     /// The threshold decision `check` takes, applied to a bare analysis.
     static func reaches(_ threshold: FailureThreshold, _ analysis: HistoryAnalysis) -> Bool {
         threshold.isReached(
-            severities: analysis.findings.map(\.severity), strongestMigration: analysis.allSteps.map(\.migration).max() ?? .none,
+            severities: analysis.findings.map(\.severity),
+            strongestMigration: analysis.allSteps.map(\.migration).max() ?? .none,
             strongestUncoveredMigration: analysis.allSteps.filter(\.coveredBy.isEmpty).map(\.migration).max() ?? .none)
     }
 

@@ -1,6 +1,7 @@
-@testable import MapwrightAnalysis
 import MapwrightModel
 import Testing
+
+@testable import MapwrightAnalysis
 
 /// A history's hashes take an unchanged entity's hash from the version before; they must equal hashing
 /// each version on its own, whatever changed in between.
@@ -8,7 +9,8 @@ import Testing
     /// `Fixtures.base` with a sub-entity `Todo` of `Item`, then each edit applied to the version before.
     static func history(_ edits: [@Sendable (inout DataModel) -> Void]) -> [DataModel] {
         var version = Fixtures.base
-        version.entities.append(Entity(name: "Todo", parent: "Item", attributes: [Attribute(name: "done", type: .boolean)]))
+        version.entities.append(
+            Entity(name: "Todo", parent: "Item", attributes: [Attribute(name: "done", type: .boolean)]))
         var versions = [version]
         for (index, edit) in edits.enumerated() {
             edit(&version)
@@ -52,8 +54,9 @@ import Testing
     /// edited history hashes as it does alone, and as a history hashes it.
     @Test func hashingInSlicesEqualsHashingEachVersionAlone() {
         let fillers = (0..<(3 * DiffContext.sliceSize)).map { index in
-            Entity(name: "Filler\(index)", parent: index % 7 == 6 ? "Filler\(index - 6)" : (index == 100 ? "Todo" : nil),
-                   attributes: [Attribute(name: "value\(index)", type: .integer32)])
+            Entity(
+                name: "Filler\(index)", parent: index % 7 == 6 ? "Filler\(index - 6)" : (index == 100 ? "Todo" : nil),
+                attributes: [Attribute(name: "value\(index)", type: .integer32)])
         }
         let versions = Self.history(Self.edits).map { version in
             var large = version

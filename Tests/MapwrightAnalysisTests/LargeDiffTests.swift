@@ -11,19 +11,27 @@ import Testing
 
     /// Every entity has `keep`; in the destination each entity k gains `added<k>`, every third one is gone,
     /// and `New<k>` is added after every fifth.
-    static let source = DataModel(name: "V1", entities: (0..<entityCount).map {
-        Entity(name: name($0), attributes: [Attribute(name: "keep", type: .string)])
-    })
-    static let destination = DataModel(name: "V2", entities: (0..<entityCount).flatMap { index -> [Entity] in
-        var entities: [Entity] = []
-        if index % 3 != 0 {
-            entities.append(Entity(name: name(index), attributes: [
-                Attribute(name: "keep", type: .string), Attribute(name: "added\(index)", type: .string, isOptional: true),
-            ]))
-        }
-        if index % 5 == 0 { entities.append(Entity(name: "New\(index)")) }
-        return entities
-    })
+    static let source = DataModel(
+        name: "V1",
+        entities: (0..<entityCount).map {
+            Entity(name: name($0), attributes: [Attribute(name: "keep", type: .string)])
+        })
+    static let destination = DataModel(
+        name: "V2",
+        entities: (0..<entityCount).flatMap { index -> [Entity] in
+            var entities: [Entity] = []
+            if index % 3 != 0 {
+                entities.append(
+                    Entity(
+                        name: name(index),
+                        attributes: [
+                            Attribute(name: "keep", type: .string),
+                            Attribute(name: "added\(index)", type: .string, isOptional: true),
+                        ]))
+            }
+            if index % 5 == 0 { entities.append(Entity(name: "New\(index)")) }
+            return entities
+        })
 
     @Test func changesComeInTheOrderOfTheEntities() {
         let diff = ModelDiffer.diff(from: Self.source, to: Self.destination)

@@ -19,7 +19,9 @@ import Testing
     @Test(arguments: [3, 12, 40])
     func eachVersionIsHashedOnce(versions: Int) {
         let statistics = HashingStatistics()
-        let analysis = VersionHasher.$statistics.withValue(statistics) { MigrationAnalyzer.analyze(Self.history(versions: versions)) }
+        let analysis = VersionHasher.$statistics.withValue(statistics) {
+            MigrationAnalyzer.analyze(Self.history(versions: versions))
+        }
         #expect(analysis.adjacentSteps.count == versions - 1)
         #expect(analysis.toCurrentSteps.count == versions - 2)
         #expect(statistics.hashedVersions == versions)
@@ -27,8 +29,10 @@ import Testing
 
     @Test func aRemovalIsReportedOnceOnTheAdjacentStepThatMakesIt() throws {
         let analysis = MigrationAnalyzer.analyze(Self.history(versions: 12))
-        let removal = try #require(analysis.adjacentSteps.first { $0.from == "V6" }?.findings.first { $0.property == "gone" })
-        #expect(removal.message.hasSuffix(" (also for stores of `V1`, `V2`, `V3`, `V4`, `V5`, `V6` migrating directly)"))
+        let removal = try #require(
+            analysis.adjacentSteps.first { $0.from == "V6" }?.findings.first { $0.property == "gone" })
+        #expect(
+            removal.message.hasSuffix(" (also for stores of `V1`, `V2`, `V3`, `V4`, `V5`, `V6` migrating directly)"))
         let otherAdjacent = analysis.adjacentSteps.filter { $0.from != "V6" }.flatMap(\.findings)
         #expect(!otherAdjacent.contains { $0.property == "gone" })
         #expect(!analysis.toCurrentSteps.flatMap(\.findings).contains { $0.property == "gone" })

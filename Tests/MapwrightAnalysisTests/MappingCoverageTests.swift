@@ -9,7 +9,9 @@ import Testing
 
     /// A mapping model that copies every entity of `destination` from the same-named source entity, every
     /// property by name, relationships through the destination entity's mapping.
-    static func fullMapping(to destination: DataModel, edit: (inout [ShippedEntityMapping]) -> Void = { _ in }) -> ShippedMappingModel {
+    static func fullMapping(to destination: DataModel, edit: (inout [ShippedEntityMapping]) -> Void = { _ in })
+        -> ShippedMappingModel
+    {
         var mappings = destination.entities.enumerated().map { index, entity in
             ShippedEntityMapping(
                 name: "\(entity.name)To\(entity.name)", sourceEntity: entity.name, destinationEntity: entity.name,
@@ -17,20 +19,26 @@ import Testing
                 attributeMappings: entity.attributes.map { ShippedPropertyMapping(name: $0.name) },
                 relationshipMappings: entity.relationships.map {
                     ShippedPropertyMapping(
-                        name: $0.name, sourceMappingName: "\($0.destination)To\($0.destination)", sourceKeyPath: "$source.\($0.name)")
+                        name: $0.name, sourceMappingName: "\($0.destination)To\($0.destination)",
+                        sourceKeyPath: "$source.\($0.name)")
                 })
         }
         edit(&mappings)
         return ShippedMappingModel(
-            file: file, sourceModelPath: "V1.xcdatamodel", destinationModelPath: "V2.xcdatamodel", entityMappings: mappings)
+            file: file, sourceModelPath: "V1.xcdatamodel", destinationModelPath: "V2.xcdatamodel",
+            entityMappings: mappings)
     }
 
-    static func apply(_ mappings: [ShippedMappingModel], from source: DataModel = Fixtures.base, to destination: DataModel,
-                      policyClasses: PolicyClassIndex? = nil) -> HistoryAnalysis {
+    static func apply(
+        _ mappings: [ShippedMappingModel], from source: DataModel = Fixtures.base, to destination: DataModel,
+        policyClasses: PolicyClassIndex? = nil
+    ) -> HistoryAnalysis {
         var source = source
         source.name = "V1"
-        let history = ModelHistory(name: "Model", versions: [source, destination], currentVersionName: "V2", origin: "Model")
-        return MappingCoverage.apply(mappings, to: MigrationAnalyzer.analyze(history), history: history, policyClasses: policyClasses)
+        let history = ModelHistory(
+            name: "Model", versions: [source, destination], currentVersionName: "V2", origin: "Model")
+        return MappingCoverage.apply(
+            mappings, to: MigrationAnalyzer.analyze(history), history: history, policyClasses: policyClasses)
     }
 
     static func index(_ entityMappings: inout [ShippedEntityMapping], _ name: String) -> Int {
@@ -44,19 +52,31 @@ import Testing
     // MARK: Incomplete (MW174)
 
     static let incompleteCases: [(String, DataModel, @Sendable (inout [ShippedEntityMapping]) -> Void, String)] = [
-        ("required attribute without value", rankAdded, { _ in }, "`Item.rank` is required, has no default value and no value expression"),
-        ("property without mapping", Fixtures.edited { _ in }, { mappings in
-            mappings[index(&mappings, "Item")].attributeMappings.removeAll { $0.name == "title" }
-        }, "`Item.title` has no attribute mapping"),
-        ("expression naming a missing source property", Fixtures.edited { _ in }, { mappings in
-            let item = index(&mappings, "Item")
-            mappings[item].attributeMappings[0].valueExpression = "$source.heading"
-        }, "reads `$source.heading`, which `Item` does not have in V1"),
-        ("relationship naming a missing entity mapping", Fixtures.edited { _ in }, { mappings in
-            mappings.removeAll { $0.destinationEntity == "Tag" }
-            let item = index(&mappings, "Item")
-            mappings[item].relationshipMappings[0].sourceMappingName = "ListsToList"
-        }, "takes its objects from the entity mapping `ListsToList`, which the mapping model does not have"),
+        (
+            "required attribute without value", rankAdded, { _ in },
+            "`Item.rank` is required, has no default value and no value expression"
+        ),
+        (
+            "property without mapping", Fixtures.edited { _ in },
+            { mappings in
+                mappings[index(&mappings, "Item")].attributeMappings.removeAll { $0.name == "title" }
+            }, "`Item.title` has no attribute mapping"
+        ),
+        (
+            "expression naming a missing source property", Fixtures.edited { _ in },
+            { mappings in
+                let item = index(&mappings, "Item")
+                mappings[item].attributeMappings[0].valueExpression = "$source.heading"
+            }, "reads `$source.heading`, which `Item` does not have in V1"
+        ),
+        (
+            "relationship naming a missing entity mapping", Fixtures.edited { _ in },
+            { mappings in
+                mappings.removeAll { $0.destinationEntity == "Tag" }
+                let item = index(&mappings, "Item")
+                mappings[item].relationshipMappings[0].sourceMappingName = "ListsToList"
+            }, "takes its objects from the entity mapping `ListsToList`, which the mapping model does not have"
+        ),
     ]
 
     @Test(arguments: incompleteCases.indices)
@@ -80,7 +100,9 @@ import Testing
     static let heavy = Fixtures.edited { $0.entities[0].attributes[0].type = .integer16 }
 
     @Test func aCoveredHeavyStepIsANoteNamingTheMappingModel() throws {
-        let mapping = Self.fullMapping(to: Self.heavy) { $0[0].attributeMappings[0].valueExpression = "FUNCTION($source.title, \"integerValue\")" }
+        let mapping = Self.fullMapping(to: Self.heavy) {
+            $0[0].attributeMappings[0].valueExpression = "FUNCTION($source.title, \"integerValue\")"
+        }
         let step = try #require(Self.apply([mapping], to: Self.heavy).adjacentSteps.first)
         #expect(step.coveredBy == ["V1 to V2.mapping.yaml"])
         #expect(step.verdictText == "heavy (covered by V1 to V2.mapping.yaml)")
@@ -90,17 +112,25 @@ import Testing
 
     @Test func anUncoveredHeavyStepIsAnErrorWhenTheModelShipsMappingModels() throws {
         let other = ShippedMappingModel(
-            file: "Other.xcmappingmodel/xcmapping.xml", sourceModelPath: "Library.xcdatamodel", destinationModelPath: "Library 2.xcdatamodel",
-            entityMappings: [ShippedEntityMapping(name: "BookToBook", sourceEntity: "Book", destinationEntity: "Book", mappingNumber: 1)])
+            file: "Other.xcmappingmodel/xcmapping.xml", sourceModelPath: "Library.xcdatamodel",
+            destinationModelPath: "Library 2.xcdatamodel",
+            entityMappings: [
+                ShippedEntityMapping(
+                    name: "BookToBook", sourceEntity: "Book", destinationEntity: "Book", mappingNumber: 1)
+            ])
         let analysis = Self.apply([other], to: Self.heavy)
         let step = try #require(analysis.adjacentSteps.first)
         #expect(step.coveredBy.isEmpty)
-        #expect(step.findings.map(\.code).prefix(2) == [RuleCatalog.heavyStepUncovered.code, RuleCatalog.incompatibleAttributeType.code])
+        #expect(
+            step.findings.map(\.code).prefix(2) == [
+                RuleCatalog.heavyStepUncovered.code, RuleCatalog.incompatibleAttributeType.code,
+            ])
         #expect(analysis.lint.map(\.code) == [RuleCatalog.orphanMappingModel.code])
     }
 
     @Test func withoutMappingModelsTheAnalysisIsUnchanged() {
-        let history = ModelHistory(name: "Model", versions: [Fixtures.base, Self.heavy], currentVersionName: "V2", origin: "Model")
+        let history = ModelHistory(
+            name: "Model", versions: [Fixtures.base, Self.heavy], currentVersionName: "V2", origin: "Model")
         let analysis = MigrationAnalyzer.analyze(history)
         #expect(MappingCoverage.apply([], to: analysis, history: history) == analysis)
     }
@@ -110,15 +140,24 @@ import Testing
 
     static let fillCases: [(String, @Sendable (inout [ShippedEntityMapping]) -> Void, Bool)] = [
         ("no expression", { _ in }, false),
-        ("a value expression reading the old attribute", { mappings in
-            mappings[index(&mappings, "Tag")].attributeMappings[1].valueExpression = "$source.color"
-        }, true),
-        ("a custom policy on the entity mapping", { mappings in
-            mappings[index(&mappings, "Tag")].policyClassName = "TagPolicy"
-        }, true),
-        ("an expression on another entity", { mappings in
-            mappings[index(&mappings, "Item")].attributeMappings[0].valueExpression = "$source.title"
-        }, false),
+        (
+            "a value expression reading the old attribute",
+            { mappings in
+                mappings[index(&mappings, "Tag")].attributeMappings[1].valueExpression = "$source.color"
+            }, true
+        ),
+        (
+            "a custom policy on the entity mapping",
+            { mappings in
+                mappings[index(&mappings, "Tag")].policyClassName = "TagPolicy"
+            }, true
+        ),
+        (
+            "an expression on another entity",
+            { mappings in
+                mappings[index(&mappings, "Item")].attributeMappings[0].valueExpression = "$source.title"
+            }, false
+        ),
     ]
 
     @Test(arguments: fillCases.indices)
@@ -134,7 +173,9 @@ import Testing
     // MARK: Stale, unneeded
 
     @Test func aStaleMappingModelNamesTheEntitiesWhoseHashesDiffer() throws {
-        let destination = Fixtures.edited { $0.entities[2].attributes.append(Attribute(name: "rank", type: .integer16, isOptional: true)) }
+        let destination = Fixtures.edited {
+            $0.entities[2].attributes.append(Attribute(name: "rank", type: .integer16, isOptional: true))
+        }
         let hashes = VersionHasher.entityHashes(Fixtures.base)
         let mapping = Self.fullMapping(to: destination) { mappings in
             for index in mappings.indices {
@@ -145,30 +186,39 @@ import Testing
         }
         let step = try #require(Self.apply([mapping], to: destination).adjacentSteps.first)
         let stale = step.findings.filter { $0.code == RuleCatalog.staleMappingModel.code }
-        #expect(stale.map(\.message) == ["V1 to V2.mapping.yaml was made for V1 → V2 but its entity version hashes no longer match for `Tag`"])
+        #expect(
+            stale.map(\.message) == [
+                "V1 to V2.mapping.yaml was made for V1 → V2 but its entity version hashes no longer match for `Tag`"
+            ])
         #expect(step.coveredBy.isEmpty)
     }
 
     @Test func aMappingModelForAnInferableStepIsANote() throws {
-        let destination = Fixtures.edited { $0.entities[2].attributes.append(Attribute(name: "rank", type: .integer16, isOptional: true)) }
+        let destination = Fixtures.edited {
+            $0.entities[2].attributes.append(Attribute(name: "rank", type: .integer16, isOptional: true))
+        }
         let step = try #require(Self.apply([Self.fullMapping(to: destination)], to: destination).adjacentSteps.first)
         #expect(step.findings.map(\.code) == [RuleCatalog.unneededMappingModel.code])
-        let converting = Self.fullMapping(to: destination) { $0[0].attributeMappings[0].valueExpression = "uppercase:($source.title)" }
+        let converting = Self.fullMapping(to: destination) {
+            $0[0].attributeMappings[0].valueExpression = "uppercase:($source.title)"
+        }
         #expect(Self.apply([converting], to: destination).findings.isEmpty)
     }
 
     // MARK: Policy classes
 
-    @Test(arguments: [
-        ("ItemPolicy", nil, nil),
-        ("App.ItemPolicy", nil, nil),
-        ("LegacyItemPolicy", nil, nil),
-        ("OtherPolicy", RuleCatalog.policyClassNotFound.code, "no Swift or Objective-C source"),
-        ("Helper", RuleCatalog.policyClassNotAPolicy.code, "descends from `NSObject`"),
-    ] as [(String, String?, String?)])
+    @Test(
+        arguments: [
+            ("ItemPolicy", nil, nil),
+            ("App.ItemPolicy", nil, nil),
+            ("LegacyItemPolicy", nil, nil),
+            ("OtherPolicy", RuleCatalog.policyClassNotFound.code, "no Swift or Objective-C source"),
+            ("Helper", RuleCatalog.policyClassNotAPolicy.code, "descends from `NSObject`"),
+        ] as [(String, String?, String?)])
     func policyClasses(_ className: String, code: String?, message: String?) throws {
         var index = PolicyClassIndex()
-        index.scan("""
+        index.scan(
+            """
             import CoreData
 
             @objc(LegacyItemPolicy)
@@ -186,7 +236,9 @@ import Testing
 
     @Test func objectiveCInterfacesAreFound() {
         var index = PolicyClassIndex()
-        index.scan("@interface TagPolicy : NSEntityMigrationPolicy\n@end\n@interface Other : NSObject <NSCoding>\n@end\n", file: "TagPolicy.h")
+        index.scan(
+            "@interface TagPolicy : NSEntityMigrationPolicy\n@end\n@interface Other : NSObject <NSCoding>\n@end\n",
+            file: "TagPolicy.h")
         #expect(index.lookup("TagPolicy") == .policy)
         #expect(index.lookup("Other") == .notAPolicy(endsAt: "NSObject"))
         #expect(index.lookup("App.TagPolicy") == .notFound)

@@ -5,29 +5,33 @@ import MapwrightYAML
 
 /// A small model the decision-table tests edit: `Item` ⇄ `List`, and a standalone `Tag`.
 enum Fixtures {
-    static let base = DataModel(name: "V1", entities: [
-        Entity(
-            name: "Item",
-            attributes: [
-                Attribute(name: "title", type: .string, isOptional: true),
-                Attribute(name: "count", type: .integer32, isOptional: false, defaultValue: "0"),
-                Attribute(name: "payload", type: .binary, isOptional: true),
-            ],
-            relationships: [Relationship(name: "list", destination: "List", inverse: "items", isOptional: true)]
-        ),
-        Entity(
-            name: "List",
-            attributes: [Attribute(name: "name", type: .string, isOptional: true)],
-            relationships: [Relationship(name: "items", destination: "Item", inverse: "list", isToMany: true, isOptional: true)]
-        ),
-        Entity(
-            name: "Tag",
-            attributes: [
-                Attribute(name: "label", type: .string, isOptional: true),
-                Attribute(name: "color", type: .string, isOptional: true),
-            ]
-        ),
-    ])
+    static let base = DataModel(
+        name: "V1",
+        entities: [
+            Entity(
+                name: "Item",
+                attributes: [
+                    Attribute(name: "title", type: .string, isOptional: true),
+                    Attribute(name: "count", type: .integer32, isOptional: false, defaultValue: "0"),
+                    Attribute(name: "payload", type: .binary, isOptional: true),
+                ],
+                relationships: [Relationship(name: "list", destination: "List", inverse: "items", isOptional: true)]
+            ),
+            Entity(
+                name: "List",
+                attributes: [Attribute(name: "name", type: .string, isOptional: true)],
+                relationships: [
+                    Relationship(name: "items", destination: "Item", inverse: "list", isToMany: true, isOptional: true)
+                ]
+            ),
+            Entity(
+                name: "Tag",
+                attributes: [
+                    Attribute(name: "label", type: .string, isOptional: true),
+                    Attribute(name: "color", type: .string, isOptional: true),
+                ]
+            ),
+        ])
 
     /// `base` (renamed `V2`) after `edit`.
     static func edited(_ edit: (inout DataModel) -> Void) -> DataModel {

@@ -16,39 +16,82 @@ struct LintCase: Sendable, CustomTestStringConvertible {
 @Suite struct ModelLinterTests {
     /// A version large enough to be linted in slices on several cores reports its findings in entity order.
     @Test func findingsOfALargeVersionComeInEntityOrder() {
-        let model = DataModel(name: "V1", entities: (0..<300).map { index in
-            Entity(name: "E\(index)", relationships: [Relationship(name: "link\(index)", destination: "E0")])
-        })
+        let model = DataModel(
+            name: "V1",
+            entities: (0..<300).map { index in
+                Entity(name: "E\(index)", relationships: [Relationship(name: "link\(index)", destination: "E0")])
+            })
         #expect(ModelLinter.lint(model).map(\.entity) == (0..<300).map { "E\($0)" })
     }
 
     static func cloudKit(_ edit: (inout DataModel) -> Void) -> DataModel {
-        Fixtures.edited { $0.settings.isUsedWithCloudKit = true; edit(&$0) }
+        Fixtures.edited {
+            $0.settings.isUsedWithCloudKit = true; edit(&$0)
+        }
     }
 
     static let cases: [LintCase] = [
         LintCase(name: "clean model", model: Fixtures.base, codes: []),
-        LintCase(name: "clean CloudKit model", model: cloudKit { $0[entity: "Item"][attribute: "count"].isOptional = true }, codes: []),
-        LintCase(name: "Transformable without transformer", model: Fixtures.edited { $0[entity: "Item"][attribute: "payload"].type = .transformable }, codes: ["MW301"]),
+        LintCase(
+            name: "clean CloudKit model", model: cloudKit { $0[entity: "Item"][attribute: "count"].isOptional = true },
+            codes: []),
+        LintCase(
+            name: "Transformable without transformer",
+            model: Fixtures.edited { $0[entity: "Item"][attribute: "payload"].type = .transformable }, codes: ["MW301"]),
         LintCase(
             name: "Transformable with NSKeyedUnarchiveFromData",
-            model: Fixtures.edited { $0[entity: "Item"][attribute: "payload"].type = .transformable; $0[entity: "Item"][attribute: "payload"].valueTransformerName = "NSKeyedUnarchiveFromData" },
+            model: Fixtures.edited {
+                $0[entity: "Item"][attribute: "payload"].type = .transformable;
+                $0[entity: "Item"][attribute: "payload"].valueTransformerName = "NSKeyedUnarchiveFromData"
+            },
             codes: ["MW302"]
         ),
         LintCase(
             name: "Transformable with NSSecureUnarchiveFromData",
-            model: Fixtures.edited { $0[entity: "Item"][attribute: "payload"].type = .transformable; $0[entity: "Item"][attribute: "payload"].valueTransformerName = "NSSecureUnarchiveFromData" },
+            model: Fixtures.edited {
+                $0[entity: "Item"][attribute: "payload"].type = .transformable;
+                $0[entity: "Item"][attribute: "payload"].valueTransformerName = "NSSecureUnarchiveFromData"
+            },
             codes: []
         ),
-        LintCase(name: "relationship without inverse", model: Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "list", destination: "List")) }, codes: ["MW310"]),
-        LintCase(name: "transient relationship without inverse", model: Fixtures.edited { $0[entity: "Tag"].relationships.append(Relationship(name: "list", destination: "List", isTransient: true)) }, codes: []),
-        LintCase(name: "CloudKit: uniqueness constraint", model: cloudKit { $0[entity: "Item"][attribute: "count"].isOptional = true; $0[entity: "Tag"].uniquenessConstraints = [["label"]] }, codes: ["MW320"]),
-        LintCase(name: "CloudKit: required relationship", model: cloudKit { $0[entity: "Item"][attribute: "count"].isOptional = true; $0[entity: "Item"][relationship: "list"].isOptional = false }, codes: ["MW321"]),
-        LintCase(name: "CloudKit: ordered relationship", model: cloudKit { $0[entity: "Item"][attribute: "count"].isOptional = true; $0[entity: "List"][relationship: "items"].isOrdered = true }, codes: ["MW322"]),
-        LintCase(name: "CloudKit: required attribute without default", model: cloudKit { $0[entity: "Item"][attribute: "count"].defaultValue = nil }, codes: ["MW323"]),
+        LintCase(
+            name: "relationship without inverse",
+            model: Fixtures.edited {
+                $0[entity: "Tag"].relationships.append(Relationship(name: "list", destination: "List"))
+            }, codes: ["MW310"]),
+        LintCase(
+            name: "transient relationship without inverse",
+            model: Fixtures.edited {
+                $0[entity: "Tag"].relationships.append(
+                    Relationship(name: "list", destination: "List", isTransient: true))
+            }, codes: []),
+        LintCase(
+            name: "CloudKit: uniqueness constraint",
+            model: cloudKit {
+                $0[entity: "Item"][attribute: "count"].isOptional = true;
+                $0[entity: "Tag"].uniquenessConstraints = [["label"]]
+            }, codes: ["MW320"]),
+        LintCase(
+            name: "CloudKit: required relationship",
+            model: cloudKit {
+                $0[entity: "Item"][attribute: "count"].isOptional = true;
+                $0[entity: "Item"][relationship: "list"].isOptional = false
+            }, codes: ["MW321"]),
+        LintCase(
+            name: "CloudKit: ordered relationship",
+            model: cloudKit {
+                $0[entity: "Item"][attribute: "count"].isOptional = true;
+                $0[entity: "List"][relationship: "items"].isOrdered = true
+            }, codes: ["MW322"]),
+        LintCase(
+            name: "CloudKit: required attribute without default",
+            model: cloudKit { $0[entity: "Item"][attribute: "count"].defaultValue = nil }, codes: ["MW323"]),
         LintCase(
             name: "CloudKit: relationship without inverse",
-            model: cloudKit { $0[entity: "Item"][attribute: "count"].isOptional = true; $0[entity: "Tag"].relationships.append(Relationship(name: "list", destination: "List")) },
+            model: cloudKit {
+                $0[entity: "Item"][attribute: "count"].isOptional = true;
+                $0[entity: "Tag"].relationships.append(Relationship(name: "list", destination: "List"))
+            },
             codes: ["MW324"]
         ),
         LintCase(

@@ -13,7 +13,8 @@ import Testing
 
     static func analysis() throws -> HistoryAnalysis {
         let diagnostics = CollectingDiagnosticCollector()
-        let history = try #require(XcodeModelReader.readHistory(at: bundle, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let history = try #require(
+            XcodeModelReader.readHistory(at: bundle, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         return MigrationAnalyzer.analyze(history)
     }
 
@@ -21,10 +22,15 @@ import Testing
         let analysis = try Self.analysis()
         #expect(analysis.adjacentSteps.map(\.migration) == [.lightweight, .lightweight, .lightweight])
         #expect(analysis.adjacentSteps[0].findings.isEmpty)
-        #expect(analysis.adjacentSteps[1].findings.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" } == ["MW121 Note.image"])
-        #expect(analysis.adjacentSteps[2].findings.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" }.sorted() == [
-            "MW111 Attachment.dateCreated", "MW121 Attachment.image",
-        ])
+        #expect(
+            analysis.adjacentSteps[1].findings.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" } == [
+                "MW121 Note.image"
+            ])
+        #expect(
+            analysis.adjacentSteps[2].findings.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" }.sorted()
+                == [
+                    "MW111 Attachment.dateCreated", "MW121 Attachment.image",
+                ])
     }
 
     @Test func imageMovesDownToANewSubEntity() throws {

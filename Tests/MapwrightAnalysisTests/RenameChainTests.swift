@@ -11,9 +11,12 @@ import Testing
     }
 
     static let v1 = version("V1", Attribute(name: "color", type: .string, isOptional: true))
-    static let v2 = version("V2", Attribute(name: "paintColor", type: .string, isOptional: true, renamingIdentifier: "color"))
-    static let v3Canonical = version("V3", Attribute(name: "primaryColor", type: .string, isOptional: true, renamingIdentifier: "color"))
-    static let v3PreviousName = version("V3", Attribute(name: "primaryColor", type: .string, isOptional: true, renamingIdentifier: "paintColor"))
+    static let v2 = version(
+        "V2", Attribute(name: "paintColor", type: .string, isOptional: true, renamingIdentifier: "color"))
+    static let v3Canonical = version(
+        "V3", Attribute(name: "primaryColor", type: .string, isOptional: true, renamingIdentifier: "color"))
+    static let v3PreviousName = version(
+        "V3", Attribute(name: "primaryColor", type: .string, isOptional: true, renamingIdentifier: "paintColor"))
 
     @Test func canonicalIdentifierMatchesEveryPair() {
         for (from, to) in [(Self.v1, Self.v2), (Self.v2, Self.v3Canonical), (Self.v1, Self.v3Canonical)] {
@@ -77,8 +80,12 @@ import Testing
     }
 
     @Test func loneRelationshipsWithDissimilarNamesAreNotSuggested() {
-        let from = DataModel(name: "V1", entities: [Entity(name: "Car", relationships: [Relationship(name: "owner", destination: "Car")])])
-        let to = DataModel(name: "V2", entities: [Entity(name: "Car", relationships: [Relationship(name: "thumbnail", destination: "Car")])])
+        let from = DataModel(
+            name: "V1",
+            entities: [Entity(name: "Car", relationships: [Relationship(name: "owner", destination: "Car")])])
+        let to = DataModel(
+            name: "V2",
+            entities: [Entity(name: "Car", relationships: [Relationship(name: "thumbnail", destination: "Car")])])
         let step = MigrationAnalyzer.analyze(from: from, to: to)
         #expect(step.diff.renameSuggestions.isEmpty)
         #expect(step.findings.map(\.code) == ["MW122"])
@@ -100,14 +107,30 @@ import Testing
     ])
     func alike(_ a: String, _ b: String, _ expected: Bool) {
         let step = MigrationAnalyzer.analyze(
-            from: DataModel(name: "V1", entities: [Entity(name: "E", attributes: [
-                Attribute(name: a, type: .string, isOptional: true), Attribute(name: "other", type: .date, isOptional: true),
-            ])]),
-            to: DataModel(name: "V2", entities: [Entity(name: "E", attributes: [
-                Attribute(name: b, type: .string, isOptional: true), Attribute(name: "another", type: .date, isOptional: true),
-            ])])
+            from: DataModel(
+                name: "V1",
+                entities: [
+                    Entity(
+                        name: "E",
+                        attributes: [
+                            Attribute(name: a, type: .string, isOptional: true),
+                            Attribute(name: "other", type: .date, isOptional: true),
+                        ])
+                ]),
+            to: DataModel(
+                name: "V2",
+                entities: [
+                    Entity(
+                        name: "E",
+                        attributes: [
+                            Attribute(name: b, type: .string, isOptional: true),
+                            Attribute(name: "another", type: .date, isOptional: true),
+                        ])
+                ])
         )
-        let suggested = step.diff.renameSuggestions.contains { $0.removedName == a && $0.addedName == b && $0.reason == .looksAlike }
+        let suggested = step.diff.renameSuggestions.contains {
+            $0.removedName == a && $0.addedName == b && $0.reason == .looksAlike
+        }
         #expect(suggested == expected)
     }
 }

@@ -23,7 +23,9 @@ import Testing
 
     @Test func everyRuleIsDocumented() {
         for rule in RuleCatalog.all {
-            #expect(!rule.title.isEmpty && !rule.summary.isEmpty && !rule.why.isEmpty && !rule.fix.isEmpty && !rule.example.isEmpty, "\(rule.code)")
+            #expect(
+                !rule.title.isEmpty && !rule.summary.isEmpty && !rule.why.isEmpty && !rule.fix.isEmpty
+                    && !rule.example.isEmpty, "\(rule.code)")
         }
     }
 

@@ -7,7 +7,9 @@ import Testing
 /// still be reported, and a pair that only looks unchanged must take the long way.
 @Suite struct UnchangedEntityTests {
     /// An anchor at `line` of `file`, so that equal entities of two versions sit at different positions.
-    static func at(_ file: String, _ line: Int) -> SourceAnchor { SourceAnchor(SourceLocation(file: file, line: line, column: 3)) }
+    static func at(_ file: String, _ line: Int) -> SourceAnchor {
+        SourceAnchor(SourceLocation(file: file, line: line, column: 3))
+    }
 
     static func note(_ file: String, _ line: Int) -> Entity {
         Entity(
@@ -16,7 +18,9 @@ import Testing
                 Attribute(name: "title", type: .string, anchor: at(file, line + 1)),
                 Attribute(name: "body", type: .string, isOptional: true, anchor: at(file, line + 2)),
             ],
-            relationships: [Relationship(name: "folder", destination: "Folder", inverse: "notes", anchor: at(file, line + 3))],
+            relationships: [
+                Relationship(name: "folder", destination: "Folder", inverse: "notes", anchor: at(file, line + 3))
+            ],
             anchor: at(file, line))
     }
 
@@ -24,13 +28,16 @@ import Testing
         Entity(
             name: "Folder", attributes: [Attribute(name: "name", type: .string, anchor: at(file, line + 1))] + extra,
             relationships: [
-                Relationship(name: "notes", destination: "Note", inverse: "folder", isToMany: true, anchor: at(file, line + 2)),
+                Relationship(
+                    name: "notes", destination: "Note", inverse: "folder", isToMany: true, anchor: at(file, line + 2))
             ],
             anchor: at(file, line))
     }
 
     static func reported(_ diff: ModelDiff) -> [String] {
-        diff.changes.map { change in (change.property.map { "\(change.entity).\($0)" } ?? change.entity) + " " + change.kind.rawValue }
+        diff.changes.map { change in
+            (change.property.map { "\(change.entity).\($0)" } ?? change.entity) + " " + change.kind.rawValue
+        }
     }
 
     /// Moved entities and properties, nothing else changed: no change, every property paired with its copy,
@@ -66,14 +73,20 @@ import Testing
     /// inherits the new attribute, which pairs with nothing (the change is reported on the parent only).
     @Test func subEntityOfAChangedParentTakesTheLongWay() {
         let child = { (file: String) in
-            Entity(name: "SmartFolder", parent: "Folder", attributes: [Attribute(name: "query", type: .string, anchor: Self.at(file, 31))], anchor: Self.at(file, 30))
+            Entity(
+                name: "SmartFolder", parent: "Folder",
+                attributes: [Attribute(name: "query", type: .string, anchor: Self.at(file, 31))],
+                anchor: Self.at(file, 30))
         }
-        let source = DataModel(name: "V1", entities: [Self.note("V1.yaml", 10), Self.folder("V1.yaml", 20), child("V1.yaml")])
-        let destination = DataModel(name: "V2", entities: [
-            Self.note("V2.yaml", 10),
-            Self.folder("V2.yaml", 20, extra: [Attribute(name: "color", type: .string, isOptional: true)]),
-            child("V2.yaml"),
-        ])
+        let source = DataModel(
+            name: "V1", entities: [Self.note("V1.yaml", 10), Self.folder("V1.yaml", 20), child("V1.yaml")])
+        let destination = DataModel(
+            name: "V2",
+            entities: [
+                Self.note("V2.yaml", 10),
+                Self.folder("V2.yaml", 20, extra: [Attribute(name: "color", type: .string, isOptional: true)]),
+                child("V2.yaml"),
+            ])
         let diff = ModelDiffer.diff(from: source, to: destination)
         #expect(Self.reported(diff) == ["Folder.color attributeAdded"])
         let smart = diff.entityMatches.first { $0.destination?.name == "SmartFolder" }
@@ -86,16 +99,22 @@ import Testing
     @Test(arguments: [0, 20])
     func duplicatePropertyKeysOfAnUnchangedEntityAreReportedOnBothSides(others: Int) {
         let entity = { (file: String) in
-            Entity(name: "Note", attributes: [
-                Attribute(name: "title", type: .string, renamingIdentifier: "text", anchor: Self.at(file, 2)),
-                Attribute(name: "body", type: .string, renamingIdentifier: "text", anchor: Self.at(file, 3)),
-            ] + (0..<others).map { Attribute(name: "other\($0)", type: .string, anchor: Self.at(file, 4 + $0)) }, anchor: Self.at(file, 1))
+            Entity(
+                name: "Note",
+                attributes: [
+                    Attribute(name: "title", type: .string, renamingIdentifier: "text", anchor: Self.at(file, 2)),
+                    Attribute(name: "body", type: .string, renamingIdentifier: "text", anchor: Self.at(file, 3)),
+                ] + (0..<others).map { Attribute(name: "other\($0)", type: .string, anchor: Self.at(file, 4 + $0)) },
+                anchor: Self.at(file, 1))
         }
         let diff = ModelDiffer.diff(
-            from: DataModel(name: "V1", entities: [entity("V1.yaml")]), to: DataModel(name: "V2", entities: [entity("V2.yaml")]))
-        #expect(Self.reported(diff) == [
-            "Note.title duplicateRenamingIdentifier", "Note.title duplicateRenamingIdentifier", "Note.body attributeAdded",
-        ])
+            from: DataModel(name: "V1", entities: [entity("V1.yaml")]),
+            to: DataModel(name: "V2", entities: [entity("V2.yaml")]))
+        #expect(
+            Self.reported(diff) == [
+                "Note.title duplicateRenamingIdentifier", "Note.title duplicateRenamingIdentifier",
+                "Note.body attributeAdded",
+            ])
         #expect(diff.changes.map { $0.sourceEntity } == ["Note", nil, "Note"])
     }
 
@@ -105,9 +124,11 @@ import Testing
     @Test func subEntityWhoseParentMigratesElsewhereTakesTheLongWay() {
         let child = { (file: String) in Entity(name: "Child", parent: "Base", anchor: Self.at(file, 9)) }
         let source = DataModel(name: "V1", entities: [Entity(name: "Base"), child("V1.yaml")])
-        let destination = DataModel(name: "V2", entities: [
-            Entity(name: "Other", renamingIdentifier: "Base"), Entity(name: "Base"), child("V2.yaml"),
-        ])
+        let destination = DataModel(
+            name: "V2",
+            entities: [
+                Entity(name: "Other", renamingIdentifier: "Base"), Entity(name: "Base"), child("V2.yaml"),
+            ])
         let diff = ModelDiffer.diff(from: source, to: destination)
         #expect(Self.reported(diff).contains("Child entityParentChanged"))
     }

@@ -21,7 +21,8 @@ import Testing
             name: "Person",
             attributes: [Attribute(name: "name", type: .string, isOptional: false)],
             relationships: [
-                Relationship(name: "pet", destination: "Animal", inverse: "master", minCount: 0, maxCount: 1, isOptional: true)
+                Relationship(
+                    name: "pet", destination: "Animal", inverse: "master", minCount: 0, maxCount: 1, isOptional: true)
             ]
         )
         let animal = Entity(
@@ -68,7 +69,10 @@ import Testing
     }
 
     @Test func versionChecksumIsBase64OfTheModelHash() {
-        let model = DataModel(name: "M", entities: [Entity(name: "Event", attributes: [Attribute(name: "timeStamp", type: .date, isOptional: true)])])
+        let model = DataModel(
+            name: "M",
+            entities: [Entity(name: "Event", attributes: [Attribute(name: "timeStamp", type: .date, isOptional: true)])]
+        )
         let checksum = VersionHasher.versionChecksum(model)
         #expect(checksum.count == 44)
         #expect(checksum == VersionHasher.modelVersionHash(model).base64)
@@ -79,7 +83,9 @@ import Testing
         let digest = try! #require(Data(base64Encoded: VersionHasher.storeModelVersionHashesDigest(model)))
         #expect(digest.count == 64)
         let reordered = DataModel(name: "M", entities: [Entity(name: "B"), Entity(name: "A")])
-        #expect(VersionHasher.storeModelVersionHashesDigest(reordered) == VersionHasher.storeModelVersionHashesDigest(model))
+        #expect(
+            VersionHasher.storeModelVersionHashesDigest(reordered) == VersionHasher.storeModelVersionHashesDigest(model)
+        )
     }
 
     static let base = Entity(
@@ -110,16 +116,22 @@ import Testing
         HashCase("default value", changesHash: false) { $0.attributes[0].defaultValue = "x" },
         HashCase("indexed", changesHash: false) { $0.attributes[0].isIndexed = true },
         HashCase("renaming identifier", changesHash: false) { $0.attributes[0].renamingIdentifier = "name" },
-        HashCase("transient attribute added", changesHash: false) { $0.attributes.append(Attribute(name: "cache", type: .string, isTransient: true)) },
+        HashCase("transient attribute added", changesHash: false) {
+            $0.attributes.append(Attribute(name: "cache", type: .string, isTransient: true))
+        },
         HashCase("optional", changesHash: true) { $0.attributes[0].isOptional.toggle() },
         HashCase("type", changesHash: true) { $0.attributes[0].type = .integer16 },
         HashCase("external storage", changesHash: true) { $0.attributes[0].allowsExternalBinaryDataStorage = true },
-        HashCase("preserve after deletion", changesHash: true) { $0.attributes[0].preservesValueInHistoryOnDeletion = true },
+        HashCase("preserve after deletion", changesHash: true) {
+            $0.attributes[0].preservesValueInHistoryOnDeletion = true
+        },
         HashCase("attribute modifier", changesHash: true) { $0.attributes[0].versionHashModifier = "2" },
         HashCase("abstract", changesHash: true) { $0.isAbstract = true },
         HashCase("constraint", changesHash: true) { $0.uniquenessConstraints = [["title"]] },
         HashCase("entity modifier", changesHash: true) { $0.versionHashModifier = "2" },
-        HashCase("ordered to-many", changesHash: true) { $0.relationships[0].isOrdered = true; $0.relationships[0].isToMany = true },
+        HashCase("ordered to-many", changesHash: true) {
+            $0.relationships[0].isOrdered = true; $0.relationships[0].isToMany = true
+        },
         HashCase("inverse", changesHash: true) { $0.relationships[0].inverse = "other" },
         HashCase("minCount", changesHash: true) { $0.relationships[0].minCount = 1 },
     ]

@@ -35,18 +35,30 @@ import Testing
         #expect(applied.baseline?.gone == gone)
     }
 
-    @Test(arguments: [
-        (ConfiguredSuppression.Fields(entity: "Customer", property: "createdAt"), "Shop 1 → Shop 2", true),
-        (ConfiguredSuppression.Fields(entity: "Customer", property: nil), "Shop 1 → Shop 2", true),
-        (ConfiguredSuppression.Fields(entity: "Customer", property: "name"), "Shop 1 → Shop 2", false),
-        (ConfiguredSuppression.Fields(entity: "Order", property: "createdAt"), "Shop 1 → Shop 2", false),
-        (ConfiguredSuppression.Fields(entity: "Customer", property: "createdAt", step: "Shop 1 -> Shop 2"), "Shop 1 → Shop 2", true),
-        (ConfiguredSuppression.Fields(entity: "Customer", property: "createdAt", step: "Shop 2 -> Shop 3"), "Shop 1 → Shop 2", false),
-        (ConfiguredSuppression.Fields(entity: "Customer", property: "createdAt", model: "Other"), "Shop 1 → Shop 2", false),
-    ] as [(ConfiguredSuppression.Fields, String, Bool)])
-    func entryMatchesByCodeModelEntityPropertyAndStep(fields: ConfiguredSuppression.Fields, step: String, matches: Bool) {
+    @Test(
+        arguments: [
+            (ConfiguredSuppression.Fields(entity: "Customer", property: "createdAt"), "Shop 1 → Shop 2", true),
+            (ConfiguredSuppression.Fields(entity: "Customer", property: nil), "Shop 1 → Shop 2", true),
+            (ConfiguredSuppression.Fields(entity: "Customer", property: "name"), "Shop 1 → Shop 2", false),
+            (ConfiguredSuppression.Fields(entity: "Order", property: "createdAt"), "Shop 1 → Shop 2", false),
+            (
+                ConfiguredSuppression.Fields(entity: "Customer", property: "createdAt", step: "Shop 1 -> Shop 2"),
+                "Shop 1 → Shop 2", true
+            ),
+            (
+                ConfiguredSuppression.Fields(entity: "Customer", property: "createdAt", step: "Shop 2 -> Shop 3"),
+                "Shop 1 → Shop 2", false
+            ),
+            (
+                ConfiguredSuppression.Fields(entity: "Customer", property: "createdAt", model: "Other"),
+                "Shop 1 → Shop 2", false
+            ),
+        ] as [(ConfiguredSuppression.Fields, String, Bool)])
+    func entryMatchesByCodeModelEntityPropertyAndStep(fields: ConfiguredSuppression.Fields, step: String, matches: Bool)
+    {
         let entry = ConfiguredSuppression(
-            code: "MW110", model: fields.model, entity: fields.entity, property: fields.property, step: fields.step, reason: "r",
+            code: "MW110", model: fields.model, entity: fields.entity, property: fields.property, step: fields.step,
+            reason: "r",
             location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 2, column: 5))
         let finding = Diagnostic(
             code: "MW110", severity: .warning, message: "m", entity: "Customer", property: "createdAt", reason: "why")

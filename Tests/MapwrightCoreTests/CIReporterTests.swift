@@ -1,8 +1,9 @@
 import Foundation
 import MapwrightCore
-@testable import MapwrightReport
 import MapwrightTestSupport
 import Testing
+
+@testable import MapwrightReport
 
 /// The reporters for CI servers other than GitHub: JUnit, Checkstyle and GitLab's code quality report,
 /// each held by golden files and validated against the schema of its format (`Fixtures/Schemas`).
@@ -15,10 +16,16 @@ import Testing
         let pipeline = Pipeline(workingDirectory: fixturesDirectory.path)
         let covered = pipeline.report(pipeline.analyze(try #require(pipeline.load(fixture("Models/Covered")))))
         var hostile = try shopReport()
-        hostile.models[0].lint.append(Diagnostic(
-            code: "MW121", severity: .warning, message: "`Item.<b>` removed & \"gone\" ]]> \u{1B}[31m", entity: "Item",
-            location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop <2>.yaml", line: 4, column: 7), reason: "r", fix: "Keep </it>."))
-        return [("shop", try shopReport()), ("covered", CheckReport(models: [covered], rules: DocumentedRules.all)), ("hostile", hostile)]
+        hostile.models[0].lint.append(
+            Diagnostic(
+                code: "MW121", severity: .warning, message: "`Item.<b>` removed & \"gone\" ]]> \u{1B}[31m",
+                entity: "Item",
+                location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop <2>.yaml", line: 4, column: 7),
+                reason: "r", fix: "Keep </it>."))
+        return [
+            ("shop", try shopReport()), ("covered", CheckReport(models: [covered], rules: DocumentedRules.all)),
+            ("hostile", hostile),
+        ]
     }
 
     @Test(arguments: [("junit", "xml"), ("checkstyle", "xml"), ("codeclimate", "json")])
@@ -30,10 +37,12 @@ import Testing
             let problems: [String]
             switch reporter {
             case "codeclimate":
-                let validator = try JSONSchemaValidator(schema: Data(contentsOf: Self.schemas.appendingPathComponent("gitlab-code-quality.schema.json")))
+                let validator = try JSONSchemaValidator(
+                    schema: Data(contentsOf: Self.schemas.appendingPathComponent("gitlab-code-quality.schema.json")))
                 problems = validator.problems(inJSON: Data(output.utf8))
             default:
-                problems = try XMLSchemaValidator.problems(in: Data(output.utf8), schema: Self.schemas.appendingPathComponent("\(reporter).xsd"))
+                problems = try XMLSchemaValidator.problems(
+                    in: Data(output.utf8), schema: Self.schemas.appendingPathComponent("\(reporter).xsd"))
             }
             #expect(problems.isEmpty, "\(reporter) of \(name): \(problems)")
             #expect(!output.contains("\u{1B}"), "a terminal control reached the \(reporter) output")
@@ -44,11 +53,17 @@ import Testing
     @Test func junitFailsOnlyWhatCanFailTheRun() throws {
         var report = try shopReport()
         let position = MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7)
-        var exempt = Diagnostic(code: "MW121", severity: .warning, message: "history", entity: "Item", location: position, reason: "r", fix: "f")
+        var exempt = Diagnostic(
+            code: "MW121", severity: .warning, message: "history", entity: "Item", location: position, reason: "r",
+            fix: "f")
         exempt.exemption = .released
         report.models[0].lint = [
-            Diagnostic(code: "MW121", severity: .warning, message: "fails", entity: "Item", location: position, reason: "r", fix: "f"),
-            Diagnostic(code: "MW110", severity: .note, message: "a note", entity: "Item", location: position, reason: "r", fix: "f"),
+            Diagnostic(
+                code: "MW121", severity: .warning, message: "fails", entity: "Item", location: position, reason: "r",
+                fix: "f"),
+            Diagnostic(
+                code: "MW110", severity: .note, message: "a note", entity: "Item", location: position, reason: "r",
+                fix: "f"),
             exempt,
         ]
         report.models[0].steps = []
@@ -63,7 +78,8 @@ import Testing
             let finding = Diagnostic(
                 code: "MW121", severity: .warning, message: message, entity: "Item",
                 location: MapwrightModel.SourceLocation(file: "M.yaml", line: line, column: 1), reason: "r", fix: "f")
-            return CodeClimateReporter.fingerprint(CIFinding(finding: finding, path: "M.yaml", line: line, column: 1, model: "M"))
+            return CodeClimateReporter.fingerprint(
+                CIFinding(finding: finding, path: "M.yaml", line: line, column: 1, model: "M"))
         }
         #expect(fingerprint(line: 4, message: "a") == fingerprint(line: 40, message: "a"))
         #expect(fingerprint(line: 4, message: "a") != fingerprint(line: 4, message: "b"))
@@ -74,7 +90,9 @@ import Testing
     @Test func suppressedFindingsAreLeftOut() throws {
         var report = try shopReport()
         report.models[0].lint = report.models[0].lint.map {
-            $0.suppressed(by: Suppression(location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 1, column: 1), reason: "r"))
+            $0.suppressed(
+                by: Suppression(
+                    location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 1, column: 1), reason: "r"))
         }
         report.models[0].steps = report.models[0].steps.map { step in
             var step = step

@@ -1,13 +1,16 @@
 import Foundation
 import MapwrightCore
-@testable import MapwrightReport
 import MapwrightTestSupport
 import Testing
+
+@testable import MapwrightReport
 
 /// What GitHub code scanning and annotations need: the rule's whole page as help, no alert for a
 /// suppressed finding, URIs relative to the repository root, and no annotation dropped without a word.
 @Suite struct CodeScanningTests {
-    static func sarif(_ report: CheckReport, options: ReporterOptions = ReporterOptions(toolVersion: "0")) throws -> [String: Any] {
+    static func sarif(_ report: CheckReport, options: ReporterOptions = ReporterOptions(toolVersion: "0")) throws
+        -> [String: Any]
+    {
         let text = SARIFReporter(options: options).render(report)
         #expect(SARIFSchema.problems(in: Data(text.utf8)) == [])
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -19,7 +22,8 @@ import Testing
 
     @Test func ruleHelpIsTheWholePage() throws {
         let run = try Self.run(try Self.sarif(try shopReport()))
-        let rules = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])["rules"] as? [[String: Any]]
+        let rules =
+            try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])["rules"] as? [[String: Any]]
         let rule = try #require(rules?.first { $0["id"] as? String == "MW121" })
         let markdown = try #require((rule["help"] as? [String: Any])?["markdown"] as? String)
         for heading in ["## What it means", "## Why Core Data cares", "## Example", "## How to fix it"] {
@@ -29,10 +33,15 @@ import Testing
 
     static func suppressedReport() throws -> CheckReport {
         var report = try shopReport()
-        report.models[0].lint.append(Diagnostic(
-            code: "MW121", severity: .warning, message: "`Item.notes` removed", entity: "Item",
-            location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7), reason: "r", fix: "f"
-        ).suppressed(by: Suppression(location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 9, column: 5), reason: "moved")))
+        report.models[0].lint.append(
+            Diagnostic(
+                code: "MW121", severity: .warning, message: "`Item.notes` removed", entity: "Item",
+                location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7),
+                reason: "r", fix: "f"
+            ).suppressed(
+                by: Suppression(
+                    location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 9, column: 5), reason: "moved")
+            ))
         return report
     }
 
@@ -40,7 +49,9 @@ import Testing
         let results = { (log: [String: Any]) in try Self.run(log)["results"] as? [[String: Any]] ?? [] }
         let left = try results(try Self.sarif(try Self.suppressedReport()))
         #expect(!left.contains { $0["suppressions"] != nil })
-        let kept = try results(try Self.sarif(try Self.suppressedReport(), options: ReporterOptions(toolVersion: "0", includesSuppressed: true)))
+        let kept = try results(
+            try Self.sarif(
+                try Self.suppressedReport(), options: ReporterOptions(toolVersion: "0", includesSuppressed: true)))
         #expect(kept.filter { $0["suppressions"] != nil }.count == kept.count - left.count)
         #expect(kept.count > left.count)
     }
@@ -52,8 +63,10 @@ import Testing
         let run = try Self.run(log)
         let base = try #require((run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any])
         #expect(base["uri"] as? String == SARIFReporter.fileURI(fixturesDirectory.path))
-        let location = try #require(((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first)
-        let artifact = try #require((location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
+        let location = try #require(
+            ((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first)
+        let artifact = try #require(
+            (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])
         #expect(artifact["uriBaseId"] as? String == "SRCROOT")
         #expect((artifact["uri"] as? String)?.hasPrefix("Models/Shop/") == true, "\(artifact)")
         // `check` ran in /repo/App: its relative paths start there, and the alerts name /repo's files.
@@ -67,8 +80,9 @@ import Testing
     @Test func annotationsBeyondGitHubsLimitArePrintedAndCounted() throws {
         var report = try shopReport()
         report.models[0].lint = (1...13).map { index in
-            Diagnostic(code: "MW121", severity: .warning, message: "removed \(index)", entity: "Item",
-                       location: MapwrightModel.SourceLocation(file: "M.yaml", line: index, column: 1), reason: "r", fix: "f")
+            Diagnostic(
+                code: "MW121", severity: .warning, message: "removed \(index)", entity: "Item",
+                location: MapwrightModel.SourceLocation(file: "M.yaml", line: index, column: 1), reason: "r", fix: "f")
         }
         report.models[0].steps = []
         report.models[0].projectFindings = []

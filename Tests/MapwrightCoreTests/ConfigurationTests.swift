@@ -12,7 +12,8 @@ import Testing
         #expect(ConfigurationLoader.discover(from: nested.path) == root.appendingPathComponent("mapwright.yml").path)
 
         let diagnostics = CollectingDiagnosticCollector()
-        let configuration = try #require(ConfigurationLoader.load(explicitPath: nil, workingDirectory: nested.path, diagnostics: diagnostics))
+        let configuration = try #require(
+            ConfigurationLoader.load(explicitPath: nil, workingDirectory: nested.path, diagnostics: diagnostics))
         #expect(configuration.failOn == .warning)
         #expect(configuration.file == "../../../mapwright.yml")
         #expect(configuration.baseDirectory == "../../..")
@@ -22,7 +23,8 @@ import Testing
         let root = try makeTemporaryDirectory()
         let diagnostics = ExpectingDiagnosticCollector()
         try #require(ConfigurationLoader.discover(from: root.path) == nil, "a mapwright.yml above the temporary folder")
-        let configuration = try #require(ConfigurationLoader.load(explicitPath: nil, workingDirectory: root.path, diagnostics: diagnostics))
+        let configuration = try #require(
+            ConfigurationLoader.load(explicitPath: nil, workingDirectory: root.path, diagnostics: diagnostics))
         #expect(configuration.file == nil)
         #expect(configuration.failOn == nil)
     }
@@ -30,13 +32,16 @@ import Testing
     @Test func explicitPathMustExist() throws {
         let root = try makeTemporaryDirectory()
         let diagnostics = CollectingDiagnosticCollector()
-        #expect(ConfigurationLoader.load(explicitPath: "ci/mapwright.yml", workingDirectory: root.path, diagnostics: diagnostics) == nil)
+        #expect(
+            ConfigurationLoader.load(
+                explicitPath: "ci/mapwright.yml", workingDirectory: root.path, diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW432"])
     }
 
     @Test func everyKeyIsRead() throws {
         let root = try makeTemporaryDirectory()
-        try write("""
+        try write(
+            """
             models:
               - schemas/Shop
             output: Generated
@@ -53,7 +58,9 @@ import Testing
               - App/Migrations
             """, to: "mapwright.yml", in: root)
         let diagnostics = ExpectingDiagnosticCollector()
-        let configuration = try #require(ConfigurationLoader.load(explicitPath: "mapwright.yml", workingDirectory: root.path, diagnostics: diagnostics))
+        let configuration = try #require(
+            ConfigurationLoader.load(
+                explicitPath: "mapwright.yml", workingDirectory: root.path, diagnostics: diagnostics))
         #expect(configuration.models == ["schemas/Shop"])
         #expect(configuration.output == "Generated")
         #expect(configuration.templates == "Templates")
@@ -71,7 +78,8 @@ import Testing
             baseDirectory: "..", models: ["schemas/Shop"], output: "Generated", failOn: .warning, reporter: "json",
             rules: ["MW121": .off, "MW110": .severity(.error)], ignore: ["Legacy"], mappings: ["Migrations"]
         )
-        let flags = ProjectConfiguration(baseDirectory: ".", failOn: .heavy, rules: ["MW110": .severity(.note)], ignore: ["Old"])
+        let flags = ProjectConfiguration(
+            baseDirectory: ".", failOn: .heavy, rules: ["MW110": .severity(.note)], ignore: ["Old"])
         let merged = file.overriding(with: flags)
         #expect(merged.failOn == .heavy)
         #expect(merged.reporter == "json")
@@ -85,23 +93,57 @@ import Testing
         #expect(explicitModels.models == ["Other"])
     }
 
-    @Test(arguments: [
-        ("failon: warning\n", "MW430", "mapwright.yml:1:1: error: unknown key 'failon' in the configuration [MW430]", "did you mean 'failOn'?"),
-        ("reporter: sarif\nrepoter: json\n", "MW430", "mapwright.yml:2:1: error: unknown key 'repoter' in the configuration [MW430]", "did you mean 'reporter'?"),
-        ("failOn: sometimes\n", "MW431", "mapwright.yml:1:9: error: `failOn` must be one of error, warning, lightweight, heavy, not 'sometimes' [MW431]", nil),
-        ("reporter: sarf\n", "MW431", "mapwright.yml:1:11: error: `reporter` must be one of xcode, json, sarif, github, markdown, junit, checkstyle, codeclimate, text, not 'sarf' [MW431]", "did you mean 'sarif'?"),
-        ("rules:\n  MW999: off\n", "MW431", "mapwright.yml:2:3: error: `rules` names 'MW999', which is not a Mapwright code that can be configured [MW431]", nil),
-        ("rules:\n  MW121: loud\n", "MW431", "mapwright.yml:2:10: error: `rules.MW121` must be one of off, note, warning, error, not 'loud' [MW431]", nil),
-        ("githubAnnotations: maybe\n", "MW431", "mapwright.yml:1:20: error: `githubAnnotations` takes true or false, not 'maybe' [MW431]", nil),
-        ("models: {a: b}\n", "MW431", "mapwright.yml:1:9: error: `models` takes a list of paths, not a mapping [MW431]", nil),
-        ("- a\n- b\n", "MW431", "mapwright.yml:1:1: error: the configuration must be a mapping of keys, not a list [MW431]", nil),
-        ("failOn: [\n", "MW004", nil, nil),
-    ] as [(String, String, String?, String?)])
+    @Test(
+        arguments: [
+            (
+                "failon: warning\n", "MW430",
+                "mapwright.yml:1:1: error: unknown key 'failon' in the configuration [MW430]", "did you mean 'failOn'?"
+            ),
+            (
+                "reporter: sarif\nrepoter: json\n", "MW430",
+                "mapwright.yml:2:1: error: unknown key 'repoter' in the configuration [MW430]",
+                "did you mean 'reporter'?"
+            ),
+            (
+                "failOn: sometimes\n", "MW431",
+                "mapwright.yml:1:9: error: `failOn` must be one of error, warning, lightweight, heavy, not 'sometimes' [MW431]",
+                nil
+            ),
+            (
+                "reporter: sarf\n", "MW431",
+                "mapwright.yml:1:11: error: `reporter` must be one of xcode, json, sarif, github, markdown, junit, checkstyle, codeclimate, text, not 'sarf' [MW431]",
+                "did you mean 'sarif'?"
+            ),
+            (
+                "rules:\n  MW999: off\n", "MW431",
+                "mapwright.yml:2:3: error: `rules` names 'MW999', which is not a Mapwright code that can be configured [MW431]",
+                nil
+            ),
+            (
+                "rules:\n  MW121: loud\n", "MW431",
+                "mapwright.yml:2:10: error: `rules.MW121` must be one of off, note, warning, error, not 'loud' [MW431]",
+                nil
+            ),
+            (
+                "githubAnnotations: maybe\n", "MW431",
+                "mapwright.yml:1:20: error: `githubAnnotations` takes true or false, not 'maybe' [MW431]", nil
+            ),
+            (
+                "models: {a: b}\n", "MW431",
+                "mapwright.yml:1:9: error: `models` takes a list of paths, not a mapping [MW431]", nil
+            ),
+            (
+                "- a\n- b\n", "MW431",
+                "mapwright.yml:1:1: error: the configuration must be a mapping of keys, not a list [MW431]", nil
+            ),
+            ("failOn: [\n", "MW004", nil, nil),
+        ] as [(String, String, String?, String?)])
     func badConfigurationIsAnErrorWithPosition(text: String, code: String, line: String?, hint: String?) throws {
         let root = try makeTemporaryDirectory()
         try write(text, to: "mapwright.yml", in: root)
         let diagnostics = CollectingDiagnosticCollector()
-        #expect(ConfigurationLoader.load(explicitPath: nil, workingDirectory: root.path, diagnostics: diagnostics) == nil)
+        #expect(
+            ConfigurationLoader.load(explicitPath: nil, workingDirectory: root.path, diagnostics: diagnostics) == nil)
         let first = try #require(diagnostics.diagnostics.first)
         #expect(first.code == code)
         if let line { #expect(first.summaryLine == line) }
@@ -113,14 +155,17 @@ import Testing
         let root = try makeTemporaryDirectory()
         try write(StarterConfiguration.text, to: "mapwright.yml", in: root)
         let diagnostics = ExpectingDiagnosticCollector()
-        let configuration = try #require(ConfigurationLoader.load(explicitPath: nil, workingDirectory: root.path, diagnostics: diagnostics))
+        let configuration = try #require(
+            ConfigurationLoader.load(explicitPath: nil, workingDirectory: root.path, diagnostics: diagnostics))
         #expect(configuration.models == nil && configuration.failOn == nil && configuration.rules.isEmpty)
     }
 
     @Test func starterUncommentedIsValidAndDocumentsEveryKey() throws {
         // Uncomment the example lines: `# key: value` and their indented `#   ` continuations.
-        let uncommented = StarterConfiguration.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasPrefix("#   ") || line.range(of: #"^# [a-zA-Z]+:"#, options: .regularExpression) != nil ? line.dropFirst(2) : line
+        let uncommented = StarterConfiguration.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            line in
+            line.hasPrefix("#   ") || line.range(of: #"^# [a-zA-Z]+:"#, options: .regularExpression) != nil
+                ? line.dropFirst(2) : line
         }.joined(separator: "\n")
         let root = try makeTemporaryDirectory()
         try write(uncommented, to: "mapwright.yml", in: root)
@@ -145,12 +190,14 @@ import Testing
     }
 
     @Test func configuredRulesRegradeOrDropFindingsAndIgnoredPathsAreDropped() throws {
-        let regraded = try shopReport(configuration: ProjectConfiguration(baseDirectory: ".", rules: ["MW101": .severity(.error), "MW440": .off]))
+        let regraded = try shopReport(
+            configuration: ProjectConfiguration(baseDirectory: ".", rules: ["MW101": .severity(.error), "MW440": .off]))
         let findings = regraded.models[0].uniqueFindings
         #expect(findings.contains { $0.code == "MW101" && $0.severity == .error })
         #expect(!findings.contains { $0.code == "MW440" })
 
-        let ignored = try shopReport(configuration: ProjectConfiguration(baseDirectory: ".", ignore: ["Models/Shop/Shop 3.yaml"]))
+        let ignored = try shopReport(
+            configuration: ProjectConfiguration(baseDirectory: ".", ignore: ["Models/Shop/Shop 3.yaml"]))
         #expect(!ignored.models[0].uniqueFindings.contains { $0.location?.file.hasSuffix("Shop 3.yaml") == true })
         let folder = try shopReport(configuration: ProjectConfiguration(baseDirectory: ".", ignore: ["Models/Shop"]))
         #expect(folder.models[0].uniqueFindings.allSatisfy { $0.location == nil })

@@ -1,5 +1,5 @@
-import MapwrightTestSupport
 import Foundation
+import MapwrightTestSupport
 import Testing
 
 /// Every Markdown file of `docs/` and the README: no merge-conflict markers, and every relative link
@@ -24,7 +24,8 @@ import Testing
 
     @Test(arguments: pages)
     func hasNoConflictMarkers(page: String) throws {
-        let markers = try Self.text(page).split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { _, line in
+        let markers = try Self.text(page).split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter {
+            _, line in
             line.hasPrefix("<<<<<<< ") || line == "=======" || line.hasPrefix(">>>>>>> ") || line.hasPrefix("||||||| ")
         }
         #expect(markers.isEmpty, "\(page): merge-conflict markers at lines \(markers.map { $0.offset + 1 })")
@@ -39,7 +40,9 @@ import Testing
             guard let target = match.output[1].substring.map(String.init) else { continue }
             if target.hasPrefix("#") || target.contains("://") || target.hasPrefix("mailto:") { continue }
             let path = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-            if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) { broken.append(target) }
+            if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
+                broken.append(target)
+            }
         }
         #expect(broken.isEmpty, "\(page): broken relative links \(broken)")
     }

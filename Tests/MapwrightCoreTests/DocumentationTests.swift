@@ -21,7 +21,9 @@ import Testing
 
     @Test func ciPageNamesTheLockCodesAndThePlugins() throws {
         let page = try Self.doc("ci.md")
-        for code in [ProjectRules.lockedVersionChanged, ProjectRules.lockedVersionMissing, ProjectRules.lockFileInvalid].map(\.code) {
+        for code in [
+            ProjectRules.lockedVersionChanged, ProjectRules.lockedVersionMissing, ProjectRules.lockFileInvalid,
+        ].map(\.code) {
             #expect(page.contains(code))
         }
         #expect(page.contains("swift package mapwright check"))
@@ -34,7 +36,9 @@ import Testing
     func validationPageSaysWhetherTheCodeStopsReading(code: String) throws {
         let rule = try #require(DocumentedRules.rule(code))
         let side = rule.severity == .error ? "stops reading" : "reads on (\(rule.severity.rawValue))"
-        let row = try Self.doc("validation.md").split(separator: "\n").first { $0.hasPrefix("| [\(code)](rules/\(code).md) |") }
+        let row = try Self.doc("validation.md").split(separator: "\n").first {
+            $0.hasPrefix("| [\(code)](rules/\(code).md) |")
+        }
         #expect(row?.contains("| \(side) |") == true, "docs/validation.md: \(code) must say '\(side)'")
     }
 }

@@ -19,7 +19,9 @@ import Testing
         let manager = FileManager.default
         let roots = [packageRoot.appendingPathComponent("Tests"), packageRoot.appendingPathComponent("schemas")]
         for root in roots {
-            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
+            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+                continue
+            }
             for case let url as URL in walker {
                 let path = url.path
                 if path.contains("/Golden") || path.contains("/golden") || path.contains("/Configuration") { continue }
@@ -32,8 +34,8 @@ import Testing
                     walker.skipDescendants()
                 } else if manager.fileExists(atPath: url.appendingPathComponent("_manifest.yaml").path) {
                     inputs.append(.history(path))
-                } else if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")), path.contains("/Fixtures/"),
-                          name != "_manifest.yaml", !name.hasPrefix("mapwright")
+                } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml"), path.contains("/Fixtures/"),
+                    name != "_manifest.yaml", !name.hasPrefix("mapwright")
                 {
                     inputs.append(.version(path))
                 }
@@ -57,7 +59,8 @@ import Testing
                 if let loaded = pipeline.load(path) {
                     let model = pipeline.analyze(loaded)
                     for finding in model.analysis.findings { record(finding.code, finding.severity) }
-                    _ = pipeline.artifacts(model, request: GenerateRequest(output: output.path, selection: .all, checkOnly: true))
+                    _ = pipeline.artifacts(
+                        model, request: GenerateRequest(output: output.path, selection: .all, checkOnly: true))
                 }
             }
             for diagnostic in pipeline.diagnostics.diagnostics { record(diagnostic.code, diagnostic.severity) }
@@ -69,7 +72,10 @@ import Testing
             let rule = DocumentedRules.rule(code)
             #expect(rule != nil, "\(code) is emitted but has no rule")
             if let rule {
-                #expect(severities == [rule.severity], "\(code) is documented as \(rule.severity.rawValue) but emitted as \(severities.map(\.rawValue).sorted())")
+                #expect(
+                    severities == [rule.severity],
+                    "\(code) is documented as \(rule.severity.rawValue) but emitted as \(severities.map(\.rawValue).sorted())"
+                )
             }
         }
     }

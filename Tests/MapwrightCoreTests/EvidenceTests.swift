@@ -15,6 +15,7 @@ import Testing
     @Test func everyFindingOfARuleCarriesItsEvidence() {
         let finding = Diagnostic(RuleCatalog.renameWithoutIdentifier, "m", entity: "E", location: nil)
         #expect(finding.evidence == .guess)
-        #expect(Diagnostic(RuleCatalog.heavyDirectStepUncovered, "m", entity: "E", location: nil).evidence == .assumption)
+        #expect(
+            Diagnostic(RuleCatalog.heavyDirectStepUncovered, "m", entity: "E", location: nil).evidence == .assumption)
     }
 }

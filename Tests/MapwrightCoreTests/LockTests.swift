@@ -44,8 +44,10 @@ import Testing
 
     @Test func lockFileIsDeterministicAndMatchesGolden() throws {
         let history = try loadFixtureHistory("Models/Shop")
-        let first = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), lockPath: "Shop.mapwright.lock")
-        let second = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), lockPath: "Shop.mapwright.lock")
+        let first = LockVerifier.update(
+            nil, with: history, hashes: HistoryHashes(history), lockPath: "Shop.mapwright.lock")
+        let second = LockVerifier.update(
+            nil, with: history, hashes: HistoryHashes(history), lockPath: "Shop.mapwright.lock")
         #expect(first.lock.rendered() == second.lock.rendered())
         #expect(first.added == ["Shop", "Shop 2", "Shop 3"])
         try Golden.check(first.lock.rendered(), matches: "Shop.mapwright.lock")
@@ -62,7 +64,9 @@ import Testing
 
     @Test func unchangedModelPassesAndNewVersionsAreFine() throws {
         let history = try loadFixtureHistory("Models/Shop")
-        let lock = LockVerifier.update(nil, with: history, hashes: HistoryHashes(history), upTo: "Shop 2", lockPath: "x").lock
+        let lock = LockVerifier.update(
+            nil, with: history, hashes: HistoryHashes(history), upTo: "Shop 2", lockPath: "x"
+        ).lock
         #expect(lock.versions.map(\.name) == ["Shop", "Shop 2"])
         #expect(LockVerifier.verify(history, hashes: HistoryHashes(history), against: lock, lockPath: "x").isEmpty)
         let extended = LockVerifier.update(lock, with: history, hashes: HistoryHashes(history), lockPath: "x")
@@ -72,11 +76,20 @@ import Testing
 
     @Test(arguments: [
         // made optional: the hash moves, the lock names the attribute and the change
-        ("      name: String\n", "      name: String?\n", "Customer", "locked version `Shop 2` changed: `Customer`'s version hash moved: `Customer.name`: attribute optionality changed (required → optional)"),
+        (
+            "      name: String\n", "      name: String?\n", "Customer",
+            "locked version `Shop 2` changed: `Customer`'s version hash moved: `Customer.name`: attribute optionality changed (required → optional)"
+        ),
         // type changed
-        ("      total: Double = 0\n", "      total: Float = 0\n", "Order", "locked version `Shop 2` changed: `Order`'s version hash moved: `Order.total`: attribute type changed"),
+        (
+            "      total: Double = 0\n", "      total: Float = 0\n", "Order",
+            "locked version `Shop 2` changed: `Order`'s version hash moved: `Order.total`: attribute type changed"
+        ),
         // entity added
-        ("entities:\n", "entities:\n  Extra:\n    attributes:\n      x: String?\n", "Extra", "locked version `Shop 2` changed: entity `Extra` was added"),
+        (
+            "entities:\n", "entities:\n  Extra:\n    attributes:\n      x: String?\n", "Extra",
+            "locked version `Shop 2` changed: entity `Extra` was added"
+        ),
     ])
     func editingALockedVersionNamesTheEntity(old: String, new: String, entity: String, message: String) throws {
         let (_, model) = try Self.copyOfShop()
@@ -87,7 +100,8 @@ import Testing
         try #require(text.contains(old))
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: URL(fileURLWithPath: file))
 
-        let findings = LockVerifier.verify(try Self.load(model), hashes: HistoryHashes(try Self.load(model)), against: lock, lockPath: "x")
+        let findings = LockVerifier.verify(
+            try Self.load(model), hashes: HistoryHashes(try Self.load(model)), against: lock, lockPath: "x")
         #expect(findings.map(\.code) == ["MW420"])
         #expect(findings.first?.entity == entity)
         #expect(findings.first?.message.hasPrefix(message) == true, "\(findings.map(\.message))")
@@ -103,21 +117,31 @@ import Testing
         try FileManager.default.moveItem(atPath: model + "/Shop 3.yaml", toPath: model + "/Shop 4.yaml")
         try Data("current: Shop 4\n".utf8).write(to: URL(fileURLWithPath: model + "/_manifest.yaml"))
 
-        let findings = LockVerifier.verify(try Self.load(model), hashes: HistoryHashes(try Self.load(model)), against: lock, lockPath: "Shop.mapwright.lock", lockText: lockText)
+        let findings = LockVerifier.verify(
+            try Self.load(model), hashes: HistoryHashes(try Self.load(model)), against: lock,
+            lockPath: "Shop.mapwright.lock", lockText: lockText)
         #expect(findings.map(\.code) == ["MW421"])
         let finding = try #require(findings.first)
-        #expect(finding.message == "locked version `Shop 3` is no longer in the model (removed or renamed); stores created with it cannot be opened; `Shop 4` has its hashes: was it renamed?")
+        #expect(
+            finding.message
+                == "locked version `Shop 3` is no longer in the model (removed or renamed); stores created with it cannot be opened; `Shop 4` has its hashes: was it renamed?"
+        )
         #expect(finding.location?.file == "Shop.mapwright.lock")
         let line = try #require(finding.location?.line)
-        #expect(lockText.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains(lock.versions[2].versionChecksum))
+        #expect(
+            lockText.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains(
+                lock.versions[2].versionChecksum))
     }
 
     @Test func updateRefusesChangedVersionsUnlessForced() throws {
         let (_, model) = try Self.copyOfShop()
-        let lock = LockVerifier.update(nil, with: try Self.load(model), hashes: HistoryHashes(try Self.load(model)), lockPath: "x").lock
+        let lock = LockVerifier.update(
+            nil, with: try Self.load(model), hashes: HistoryHashes(try Self.load(model)), lockPath: "x"
+        ).lock
         let file = model + "/Shop.yaml"
         let text = String(decoding: FileManager.default.contents(atPath: file)!, as: UTF8.self)
-        try Data(text.replacingOccurrences(of: "number: Integer 32", with: "number: Integer 64").utf8).write(to: URL(fileURLWithPath: file))
+        try Data(text.replacingOccurrences(of: "number: Integer 32", with: "number: Integer 64").utf8).write(
+            to: URL(fileURLWithPath: file))
         let edited = try Self.load(model)
 
         let kept = LockVerifier.update(lock, with: edited, hashes: HistoryHashes(edited), lockPath: "x")

@@ -24,10 +24,14 @@ import Testing
                 ]
                 if expressions { parts.append("filter=\(mapping.sourceFilterPredicate ?? "-")") }
                 for property in mapping.attributeMappings {
-                    parts.append("  \(property.name)" + (expressions ? " = \(property.valueExpression ?? "default")" : ""))
+                    parts.append(
+                        "  \(property.name)" + (expressions ? " = \(property.valueExpression ?? "default")" : ""))
                 }
                 for property in mapping.relationshipMappings {
-                    parts.append("  \(property.name)" + (expressions ? " ← \(property.sourceMappingName ?? "-") \(property.sourceKeyPath ?? "-")" : ""))
+                    parts.append(
+                        "  \(property.name)"
+                            + (expressions
+                                ? " ← \(property.sourceMappingName ?? "-") \(property.sourceKeyPath ?? "-")" : ""))
                 }
                 return parts.joined(separator: "\n")
             }
@@ -36,8 +40,11 @@ import Testing
         var description: String { entityMappings.joined(separator: "\n") }
     }
 
-    func load(_ path: String, configuration: ProjectConfiguration? = nil, in directory: String = fixturesDirectory.path) throws -> (Pipeline, LoadedModel) {
-        let pipeline = Pipeline(configuration: configuration ?? ProjectConfiguration(baseDirectory: directory), workingDirectory: directory)
+    func load(_ path: String, configuration: ProjectConfiguration? = nil, in directory: String = fixturesDirectory.path)
+        throws -> (Pipeline, LoadedModel)
+    {
+        let pipeline = Pipeline(
+            configuration: configuration ?? ProjectConfiguration(baseDirectory: directory), workingDirectory: directory)
         return (pipeline, try #require(pipeline.load(path)))
     }
 
@@ -58,14 +65,16 @@ import Testing
         let folder = root.appendingPathComponent("Item")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func copy(_ name: String) throws {
-            try FileManager.default.copyItem(atPath: fixture("Models/Covered/\(name)"), toPath: folder.appendingPathComponent(name).path)
+            try FileManager.default.copyItem(
+                atPath: fixture("Models/Covered/\(name)"), toPath: folder.appendingPathComponent(name).path)
         }
         try copy("Item.yaml")
         try copy("Item 2.yaml")
         try write("current: Item 2\n", to: "_manifest.yaml", in: folder)
         func fails(_ threshold: FailureThreshold) throws -> Bool {
             let (pipeline, loaded) = try load(folder.path, in: root.path)
-            return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: DocumentedRules.all).fails(at: threshold)
+            return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: DocumentedRules.all).fails(
+                at: threshold)
         }
         #expect(try fails(.heavy))
         #expect(try !fails(.error))
@@ -82,7 +91,10 @@ import Testing
         try FileManager.default.copyItem(atPath: model, toPath: bundle)
         let configured = ProjectConfiguration(
             baseDirectory: moved.path,
-            mappings: [fixture("Mappings/CoreStore/mappings"), fixture("Mappings/Issue4/mappings/Model1_to_Model2.xcmappingmodel")])
+            mappings: [
+                fixture("Mappings/CoreStore/mappings"),
+                fixture("Mappings/Issue4/mappings/Model1_to_Model2.xcmappingmodel"),
+            ])
         let (pipeline, loaded) = try load(bundle, configuration: configured, in: moved.path)
         #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
         let analysis = pipeline.analyze(loaded).analysis
@@ -95,7 +107,8 @@ import Testing
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("MigrationDemo").path
-        try FileManager.default.copyItem(atPath: fixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld"), toPath: folder)
+        try FileManager.default.copyItem(
+            atPath: fixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld"), toPath: folder)
         try FileManager.default.copyItem(atPath: fixture("Mappings/CoreStore/mappings"), toPath: folder + "/mappings")
         let (pipeline, loaded) = try load(folder, in: root.path)
         #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
@@ -113,13 +126,15 @@ import Testing
         for (shipped, file) in zip(loaded.mappingModels, files) {
             try write(file.text, to: file.path, in: folder)
             let diagnostics = CollectingDiagnosticCollector()
-            let read = try #require(MappingYAMLReader.read(at: folder.appendingPathComponent(file.path).path, diagnostics: diagnostics))
+            let read = try #require(
+                MappingYAMLReader.read(at: folder.appendingPathComponent(file.path).path, diagnostics: diagnostics))
             #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.summaryLine))")
             #expect(Meaning(read) == Meaning(shipped), "\(Meaning(read))\n---\n\(Meaning(shipped))")
             let recorded = try #require(RecordedMappingHashes.resolve(read, in: loaded.history, hashes: hashes))
             #expect(recorded.origin == .recordedInFile)
-            #expect(MappingModelMatcher.match(read, in: loaded.history, hashes: hashes)
-                == MappingModelMatcher.match(shipped, in: loaded.history, hashes: hashes))
+            #expect(
+                MappingModelMatcher.match(read, in: loaded.history, hashes: hashes)
+                    == MappingModelMatcher.match(shipped, in: loaded.history, hashes: hashes))
         }
     }
 
@@ -151,8 +166,11 @@ import Testing
 
     func splitFolder(in root: URL) throws -> URL {
         let folder = root.appendingPathComponent("Item")
-        try write("entities:\n  Item:\n    attributes:\n      name: String\n      notes: String?\n", to: "Item.yaml", in: folder)
-        try write("""
+        try write(
+            "entities:\n  Item:\n    attributes:\n      name: String\n      notes: String?\n", to: "Item.yaml",
+            in: folder)
+        try write(
+            """
             entities:
               Item:
                 attributes:
@@ -188,18 +206,22 @@ import Testing
         let folder = try splitFolder(in: root)
         let (pipeline, loaded) = try load(folder.path, in: root.path)
         let output = root.appendingPathComponent("Generated").path
-        let result = try #require(pipeline.artifacts(pipeline.analyze(loaded), request: GenerateRequest(output: output)))
+        let result = try #require(
+            pipeline.artifacts(pipeline.analyze(loaded), request: GenerateRequest(output: output)))
         #expect(result.mappingModels.map(\.fileBaseName) == ["Item to Item 2"])
         let written = CollectingDiagnosticCollector()
-        let readable = try #require(MappingYAMLReader.read(at: output + "/Item to Item 2.mapping.yaml", diagnostics: written))
-        let xcode = try #require(MappingModelReader.read(at: output + "/Item to Item 2.xcmappingmodel", diagnostics: written))
+        let readable = try #require(
+            MappingYAMLReader.read(at: output + "/Item to Item 2.mapping.yaml", diagnostics: written))
+        let xcode = try #require(
+            MappingModelReader.read(at: output + "/Item to Item 2.xcmappingmodel", diagnostics: written))
         #expect(written.diagnostics.isEmpty, "\(written.diagnostics.map(\.summaryLine))")
         let original = try #require(loaded.mappingModels.first)
         #expect(Meaning(readable) == Meaning(original), "\(Meaning(readable))\n---\n\(Meaning(original))")
         #expect(Meaning(xcode, expressions: false) == Meaning(original, expressions: false))
         // The stub of the mapping that splits `Item` names the other part and says where to join them.
         let stub = try String(contentsOfFile: output + "/NotePolicy.swift", encoding: .utf8)
-        #expect(stub.contains("// TODO: `Item` is split: `ItemToItem` also migrates it — link the parts here."), "\(stub)")
+        #expect(
+            stub.contains("// TODO: `Item` is split: `ItemToItem` also migrates it — link the parts here."), "\(stub)")
         #expect(stub.contains("manager.destinationInstances(forEntityMappingName: \"ItemToItem\","))
         #expect(Meaning(xcode) == Meaning(original), "\(Meaning(xcode))\n---\n\(Meaning(original))")
     }

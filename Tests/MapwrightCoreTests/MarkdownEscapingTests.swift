@@ -1,5 +1,6 @@
-@testable import MapwrightReport
 import Testing
+
+@testable import MapwrightReport
 
 /// Reliability round 3, item 11: text from a model never reaches a terminal as a control sequence
 /// through the markdown report.

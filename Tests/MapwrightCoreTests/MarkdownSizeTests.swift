@@ -1,8 +1,9 @@
 import Foundation
 import MapwrightCore
-@testable import MapwrightReport
 import MapwrightTestSupport
 import Testing
+
+@testable import MapwrightReport
 
 /// The markdown report is a pull-request comment: summary first, and under GitHub's 65,536 characters
 /// for any history.
@@ -19,7 +20,8 @@ import Testing
             let entities = (0..<12).map { Entity(name: "Entity\($0)", attributes: attributes) }
             models.append(DataModel(name: "Model \(index)", entities: entities))
         }
-        return ModelHistory(name: "Long", versions: models, currentVersionName: "Model \(versions)", origin: "Long.xcdatamodeld")
+        return ModelHistory(
+            name: "Long", versions: models, currentVersionName: "Model \(versions)", origin: "Long.xcdatamodeld")
     }
 
     static func markdown(_ history: ModelHistory) throws -> String {

@@ -28,7 +28,8 @@ import Testing
     @Test func generateFromTheAnalysisHashesNothingAgain() throws {
         let pipeline = Pipeline()
         let model = pipeline.analyze(try #require(pipeline.load(Self.toDo)))
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-pipeline-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mapwright-pipeline-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let (result, hashed) = Self.countingHashes {
             pipeline.artifacts(model, request: GenerateRequest(output: output.path, selection: .all, checkOnly: true))
@@ -67,14 +68,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let model = folder.appendingPathComponent("Notes")
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
-        try "current: Notes 2\n".write(to: model.appendingPathComponent("_manifest.yaml"), atomically: true, encoding: .utf8)
-        try "entities:\n  Note:\n    attributes:\n      title: String\n      body: String?  # mapwright:ignore MW121 -- moved to files\n"
+        try "current: Notes 2\n".write(
+            to: model.appendingPathComponent("_manifest.yaml"), atomically: true, encoding: .utf8)
+        try
+            "entities:\n  Note:\n    attributes:\n      title: String\n      body: String?  # mapwright:ignore MW121 -- moved to files\n"
             .write(to: model.appendingPathComponent("Notes.yaml"), atomically: true, encoding: .utf8)
         try "entities:\n  Note:\n    attributes:\n      title: String\n"
             .write(to: model.appendingPathComponent("Notes 2.yaml"), atomically: true, encoding: .utf8)
         let pipeline = Pipeline()
         let loaded = try #require(pipeline.load(model.path))
-        #expect(loaded.suppressions.comments(in: model.appendingPathComponent("Notes.yaml").path).map(\.codes) == [["MW121"]])
+        #expect(
+            loaded.suppressions.comments(in: model.appendingPathComponent("Notes.yaml").path).map(\.codes) == [
+                ["MW121"]
+            ])
         // The files are gone once loaded: what the report stage needs of them came with the model.
         try FileManager.default.removeItem(at: model)
         let report = pipeline.report(pipeline.analyze(loaded))

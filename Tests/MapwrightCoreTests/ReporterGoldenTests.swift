@@ -1,8 +1,9 @@
 import Foundation
 import MapwrightCore
-@testable import MapwrightReport
 import MapwrightTestSupport
 import Testing
+
+@testable import MapwrightReport
 
 @Suite struct ReporterGoldenTests {
     static let options = ReporterOptions(useColor: false, toolVersion: "0.1.0")
@@ -19,7 +20,8 @@ import Testing
 
     /// `Models/Covered`: a heavy step a hand-written mapping model covers, and one no mapping model covers.
     @Test(arguments: [
-        ("xcode", "covered.xcode.txt"), ("json", "covered.json"), ("sarif", "covered.sarif"), ("github", "covered.github.txt"),
+        ("xcode", "covered.xcode.txt"), ("json", "covered.json"), ("sarif", "covered.sarif"),
+        ("github", "covered.github.txt"),
         ("markdown", "covered.md"),
     ])
     func reportersNameTheMappingModelCoveringAStep(reporter: String, golden: String) throws {
@@ -36,15 +38,20 @@ import Testing
     /// reason: the `{"models": …}` shape and the members only such runs have.
     @Test func jsonOfSeveralModelsWithABaselineMatchesGolden() throws {
         var shop = try shopReport().models[0]
-        shop.lint.append(Diagnostic(
-            code: "MW121", severity: .warning, message: "`Item.notes` removed", entity: "Item",
-            location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7), reason: "r", fix: "Keep it."
-        ).suppressed(by: Suppression(
-            location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 9, column: 5), reason: "moved to \"Archive\"")))
+        shop.lint.append(
+            Diagnostic(
+                code: "MW121", severity: .warning, message: "`Item.notes` removed", entity: "Item",
+                location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7),
+                reason: "r", fix: "Keep it."
+            ).suppressed(
+                by: Suppression(
+                    location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 9, column: 5),
+                    reason: "moved to \"Archive\"")))
         let pipeline = Pipeline(workingDirectory: fixturesDirectory.path)
         let covered = pipeline.report(pipeline.analyze(try #require(pipeline.load(fixture("Models/Covered")))))
         let report = CheckReport(
-            models: [shop, covered], rules: DocumentedRules.all, baseline: BaselineOutcome(file: "mapwright-baseline.json", known: 3, gone: 1))
+            models: [shop, covered], rules: DocumentedRules.all,
+            baseline: BaselineOutcome(file: "mapwright-baseline.json", known: 3, gone: 1))
         try Golden.check(portable(JSONReporter(options: Self.options).render(report)), matches: "two-models.json")
     }
 
@@ -60,19 +67,25 @@ import Testing
 
     @Test func everyReporterHasAUniqueName() {
         #expect(Set(Reporters.identifiers).count == Reporters.all.count)
-        #expect(Reporters.identifiers == ["xcode", "json", "sarif", "github", "markdown", "junit", "checkstyle", "codeclimate"])
+        #expect(
+            Reporters.identifiers == [
+                "xcode", "json", "sarif", "github", "markdown", "junit", "checkstyle", "codeclimate",
+            ])
         #expect(Reporters.named("gitlab") == nil)
     }
 
-    @Test(arguments: [
-        (nil, [String: String](), true, "xcode"),
-        (nil, ["GITHUB_ACTIONS": "true"], true, "github"),
-        ("xcode", ["GITHUB_ACTIONS": "true"], true, "github"),
-        (nil, ["GITHUB_ACTIONS": "true"], false, "xcode"),
-        ("sarif", ["GITHUB_ACTIONS": "true"], true, "sarif"),
-        (nil, ["GITHUB_ACTIONS": "false"], true, "xcode"),
-    ] as [(String?, [String: String], Bool, String)])
-    func githubAnnotationsReplaceTheHumanReporterUnderActions(requested: String?, environment: [String: String], annotations: Bool, expected: String) {
+    @Test(
+        arguments: [
+            (nil, [String: String](), true, "xcode"),
+            (nil, ["GITHUB_ACTIONS": "true"], true, "github"),
+            ("xcode", ["GITHUB_ACTIONS": "true"], true, "github"),
+            (nil, ["GITHUB_ACTIONS": "true"], false, "xcode"),
+            ("sarif", ["GITHUB_ACTIONS": "true"], true, "sarif"),
+            (nil, ["GITHUB_ACTIONS": "false"], true, "xcode"),
+        ] as [(String?, [String: String], Bool, String)])
+    func githubAnnotationsReplaceTheHumanReporterUnderActions(
+        requested: String?, environment: [String: String], annotations: Bool, expected: String
+    ) {
         #expect(Reporters.resolve(requested, environment: environment, githubAnnotations: annotations) == expected)
     }
 
@@ -90,14 +103,20 @@ import Testing
     @Test func githubCommandPutsPositionInProperties() {
         let finding = Diagnostic(
             code: "MW121", severity: .warning, message: "`Item.notes` removed, 100%", entity: "Item",
-            location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop, 2.yaml", line: 4, column: 7), reason: "r", fix: "Keep it."
+            location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop, 2.yaml", line: 4, column: 7), reason: "r",
+            fix: "Keep it."
         )
         let command = GitHubReporter(options: Self.options).command(finding, origin: "schemas/Shop")
-        #expect(command == "::warning file=schemas/Shop/Shop%2C 2.yaml,line=4,col=7,title=MW121::`Item.notes` removed, 100%25%0Afix: Keep it.")
+        #expect(
+            command
+                == "::warning file=schemas/Shop/Shop%2C 2.yaml,line=4,col=7,title=MW121::`Item.notes` removed, 100%25%0Afix: Keep it."
+        )
     }
 
     @Test func sarifURIsArePercentEncoded() {
         #expect(SARIFReporter.uri("./schemas/Shop/Shop 2.yaml") == "schemas/Shop/Shop%202.yaml")
-        #expect(SARIFReporter.uri("Model.xcdatamodeld/Model 2.xcdatamodel/contents") == "Model.xcdatamodeld/Model%202.xcdatamodel/contents")
+        #expect(
+            SARIFReporter.uri("Model.xcdatamodeld/Model 2.xcdatamodel/contents")
+                == "Model.xcdatamodeld/Model%202.xcdatamodel/contents")
     }
 }

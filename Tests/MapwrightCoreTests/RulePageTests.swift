@@ -6,7 +6,8 @@ import Testing
 /// `docs/rules/<CODE>.md`: one page per code, rendered from the rule catalogs and the examples in
 /// `Fixtures/RuleExamples/<CODE>.yaml` (each `# file: <name>` line starts a file of the example's model folder).
 @Suite struct RulePageTests {
-    static let packageRoot = fixturesDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = fixturesDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let rulesFolder = packageRoot.appendingPathComponent("docs/rules")
 
     /// Codes whose example cannot be written as a model: MW150 and MW151 report the analysis disagreeing
@@ -34,9 +35,11 @@ import Testing
         try Golden.check(page, against: path)
     }
 
-    @Test(arguments: DocumentedRules.all.map(\.code).filter { code in
-        !DocumentedRules.input.contains { $0.code == code } || FileManager.default.fileExists(atPath: fixture("RuleExamples/\(code).yaml"))
-    }.filter { $0 < "MW200" || ("MW300"..."MW399").contains($0) })
+    @Test(
+        arguments: DocumentedRules.all.map(\.code).filter { code in
+            !DocumentedRules.input.contains { $0.code == code }
+                || FileManager.default.fileExists(atPath: fixture("RuleExamples/\(code).yaml"))
+        }.filter { $0 < "MW200" || ("MW300"..."MW399").contains($0) })
     func exampleTriggersItsCode(code: String) throws {
         let files = Self.example(code)
         if Self.withoutModelExample.contains(code) {
@@ -47,24 +50,33 @@ import Testing
         let folder = try makeTemporaryDirectory().appendingPathComponent("Item")
         for file in files { try write(file.text + "\n", to: file.name, in: folder) }
         // A YAML example gets a manifest naming its last version; a SwiftData example (no YAML version) needs none.
-        let versions = files.map(\.name).filter { $0 != "_manifest.yaml" && $0.hasSuffix(".yaml") && !$0.hasSuffix(".mapping.yaml") }
+        let versions = files.map(\.name).filter {
+            $0 != "_manifest.yaml" && $0.hasSuffix(".yaml") && !$0.hasSuffix(".mapping.yaml")
+        }
         if !versions.isEmpty, !files.contains(where: { $0.name == "_manifest.yaml" }) {
-            try write("current: \(versions.last!.replacingOccurrences(of: ".yaml", with: ""))\n", to: "_manifest.yaml", in: folder)
+            try write(
+                "current: \(versions.last!.replacingOccurrences(of: ".yaml", with: ""))\n", to: "_manifest.yaml",
+                in: folder)
         }
         // Through the pipeline, so the example's mapping models (`*.mapping.yaml`) and Swift sources count.
-        let pipeline = Pipeline(configuration: ProjectConfiguration(baseDirectory: folder.path), workingDirectory: folder.path)
+        let pipeline = Pipeline(
+            configuration: ProjectConfiguration(baseDirectory: folder.path), workingDirectory: folder.path)
         let loaded = pipeline.load(folder.path)
         let diagnostics = pipeline.diagnostics.diagnostics + (loaded?.inputWarnings ?? [])
         var codes = diagnostics.map(\.code)
         if let loaded { codes += pipeline.analyze(loaded).analysis.findings.map(\.code) }
         #expect(codes.contains(code), "the example emits \(codes), not \(code)")
-        if code >= "MW100" { #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.summaryLine))") }
+        if code >= "MW100" {
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.summaryLine))")
+        }
     }
 
     @Test func everyEmittedCodeHasARuleAndEveryPageACode() throws {
         let sources = Self.packageRoot.appendingPathComponent("Sources")
         var emitted: Set<String> = []
-        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".swift")
+        }
         let pattern = try Regex(#""(MW\d{3})""#)
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
@@ -74,8 +86,12 @@ import Testing
         #expect(emitted.subtracting(documented).sorted() == [], "codes in Sources without a rule")
         #expect(documented.subtracting(emitted).sorted() == [], "rules no source can emit")
 
-        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.rulesFolder.path).filter { $0.hasSuffix(".md") }
-        #expect(Set(pages) == Set(documented.map(RuleDocumentation.pageName)), "pages without a code, or codes without a page")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.rulesFolder.path).filter {
+            $0.hasSuffix(".md")
+        }
+        #expect(
+            Set(pages) == Set(documented.map(RuleDocumentation.pageName)),
+            "pages without a code, or codes without a page")
     }
 
     @Test func everyMigrationRuleHasAnExample() {

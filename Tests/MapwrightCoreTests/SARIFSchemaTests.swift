@@ -7,7 +7,9 @@ import Testing
 /// location, physicalLocation, artifactLocation, region, suppression.
 enum SARIFSchema {
     static func problems(in data: Data) -> [String] {
-        guard let log = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return ["not a JSON object"] }
+        guard let log = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return ["not a JSON object"]
+        }
         var problems: [String] = []
         func require(_ object: [String: Any], _ keys: [String], _ path: String) {
             for key in keys where object[key] == nil { problems.append("\(path): missing required '\(key)'") }
@@ -25,11 +27,15 @@ enum SARIFSchema {
             let rules = driver["rules"] as? [[String: Any]] ?? []
             for (i, rule) in rules.enumerated() {
                 require(rule, ["id"], "rules[\(i)]")
-                if let uri = rule["helpUri"] as? String, URL(string: uri)?.scheme == nil { problems.append("rules[\(i)].helpUri is not absolute") }
+                if let uri = rule["helpUri"] as? String, URL(string: uri)?.scheme == nil {
+                    problems.append("rules[\(i)].helpUri is not absolute")
+                }
                 for key in ["shortDescription", "fullDescription", "help"] {
                     if let text = rule[key] as? [String: Any] { require(text, ["text"], "rules[\(i)].\(key)") }
                 }
-                if let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String, !levels.contains(level) {
+                if let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String,
+                    !levels.contains(level)
+                {
                     problems.append("rules[\(i)].defaultConfiguration.level '\(level)' is not a SARIF level")
                 }
             }
@@ -39,9 +45,12 @@ enum SARIFSchema {
                 if let message = result["message"] as? [String: Any], message["text"] == nil, message["id"] == nil {
                     problems.append("\(path).message needs 'text' or 'id'")
                 }
-                if let level = result["level"] as? String, !levels.contains(level) { problems.append("\(path).level '\(level)'") }
+                if let level = result["level"] as? String, !levels.contains(level) {
+                    problems.append("\(path).level '\(level)'")
+                }
                 if let index = result["ruleIndex"] as? Int {
-                    if index < 0 || index >= rules.count || rules[index]["id"] as? String != result["ruleId"] as? String {
+                    if index < 0 || index >= rules.count || rules[index]["id"] as? String != result["ruleId"] as? String
+                    {
                         problems.append("\(path).ruleIndex does not point at rule '\(result["ruleId"] ?? "")'")
                     }
                 }
@@ -52,7 +61,9 @@ enum SARIFSchema {
                     }
                     if let region = physical["region"] as? [String: Any] {
                         for key in ["startLine", "startColumn"] {
-                            if let value = region[key] as? Int, value < 1 { problems.append("\(path).region.\(key) < 1") }
+                            if let value = region[key] as? Int, value < 1 {
+                                problems.append("\(path).region.\(key) < 1")
+                            }
                         }
                     }
                 }
@@ -77,10 +88,12 @@ enum SARIFSchema {
     }
 
     @Test func sarifListsEveryDocumentedRuleAndMarksSuppressedResults() throws {
-        let output = SARIFReporter(options: ReporterOptions(toolVersion: "0.1.0", includesSuppressed: true)).render(try shopReport())
+        let output = SARIFReporter(options: ReporterOptions(toolVersion: "0.1.0", includesSuppressed: true)).render(
+            try shopReport())
         let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == DocumentedRules.all.map(\.code))
         let results = try #require(run["results"] as? [[String: Any]])
         let suppressed = results.filter { $0["suppressions"] != nil }.compactMap { $0["ruleId"] as? String }
@@ -91,8 +104,14 @@ enum SARIFSchema {
     @Test(arguments: [
         (#"{"runs": []}"#, "sarifLog: missing required 'version'"),
         (#"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#, "driver: missing required 'name'"),
-        (#"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x"}}, "results": [{"ruleId": "A"}]}]}"#, "results[0]: missing required 'message'"),
-        (#"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x", "rules": [{"id": "B"}]}}, "results": [{"ruleId": "A", "ruleIndex": 0, "message": {"text": "m"}}]}]}"#, "results[0].ruleIndex does not point at rule 'A'"),
+        (
+            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x"}}, "results": [{"ruleId": "A"}]}]}"#,
+            "results[0]: missing required 'message'"
+        ),
+        (
+            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x", "rules": [{"id": "B"}]}}, "results": [{"ruleId": "A", "ruleIndex": 0, "message": {"text": "m"}}]}]}"#,
+            "results[0].ruleIndex does not point at rule 'A'"
+        ),
     ])
     func schemaCheckCatchesBrokenLogs(document: String, problem: String) {
         #expect(SARIFSchema.problems(in: Data(document.utf8)).contains(problem))

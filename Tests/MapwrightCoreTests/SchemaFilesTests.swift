@@ -14,7 +14,8 @@ import Testing
     /// `true`/`false` Booleans; plain integers numbers; the rest strings).
     static func json(ofYAML path: String) throws -> Any {
         let diagnostics = CollectingDiagnosticCollector()
-        let root = try #require(YAMLDocument.parse(contentsOf: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let root = try #require(
+            YAMLDocument.parse(contentsOf: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         func value(_ node: YAMLNode) -> Any {
             switch node.content {
             case .scalar(let scalar):
@@ -23,7 +24,8 @@ import Testing
                 if scalar.text == "true" || scalar.text == "false" { return scalar.text == "true" }
                 return Int(scalar.text).map { $0 as Any } ?? scalar.text
             case .sequence(let items): return items.map(value)
-            case .mapping(let pairs): return Dictionary(pairs.map { ($0.key, value($0.value)) }, uniquingKeysWith: { a, _ in a })
+            case .mapping(let pairs):
+                return Dictionary(pairs.map { ($0.key, value($0.value)) }, uniquingKeysWith: { a, _ in a })
             }
         }
         return value(root)
@@ -41,7 +43,8 @@ import Testing
         let paths = ["schemas/ToDo", "schemas/Lists"]
         let report = try #require(pipeline.check(paths))
         for single in report.models {
-            let text = JSONReporter(options: ReporterOptions(toolVersion: "0")).render(CheckReport(models: [single], rules: report.rules))
+            let text = JSONReporter(options: ReporterOptions(toolVersion: "0")).render(
+                CheckReport(models: [single], rules: report.rules))
             #expect(validator.problems(inJSON: Data(text.utf8)) == [], "\(single.model)")
         }
         let both = JSONReporter(options: ReporterOptions(toolVersion: "0")).render(report)
@@ -57,10 +60,14 @@ import Testing
         let pipeline = Pipeline(workingDirectory: packageRoot.path)
         for model in ["schemas/ToDo", "schemas/Lists"] {
             let loaded = try #require(pipeline.load(model))
-            _ = try #require(pipeline.artifacts(pipeline.analyze(loaded), request: GenerateRequest(output: output.path, selection: .all)))
+            _ = try #require(
+                pipeline.artifacts(
+                    pipeline.analyze(loaded), request: GenerateRequest(output: output.path, selection: .all)))
         }
-        var files = try FileManager.default.subpathsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".mapping.yaml") }
-            .map { output.appendingPathComponent($0).path }
+        var files = try FileManager.default.subpathsOfDirectory(atPath: output.path).filter {
+            $0.hasSuffix(".mapping.yaml")
+        }
+        .map { output.appendingPathComponent($0).path }
         files += try FileManager.default.subpathsOfDirectory(atPath: packageRoot.appendingPathComponent("Tests").path)
             .filter { $0.hasSuffix(".mapping.yaml") }.map { packageRoot.appendingPathComponent("Tests/\($0)").path }
         #expect(files.count >= 6)
@@ -72,12 +79,15 @@ import Testing
     @Test func manifestsMatchTheirSchema() throws {
         let validator = try Self.validator("mapwright-manifest.schema.json")
         for model in ["ToDo", "Lists"] {
-            let value = try Self.json(ofYAML: packageRoot.appendingPathComponent("schemas/\(model)/_manifest.yaml").path)
+            let value = try Self.json(
+                ofYAML: packageRoot.appendingPathComponent("schemas/\(model)/_manifest.yaml").path)
             #expect(validator.problems(in: value) == [], "\(model)")
         }
         #expect(!validator.problems(in: ["current": "M", "next": "N"]).isEmpty)
-        let schema = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: packageRoot.appendingPathComponent("schemas/mapwright-manifest.schema.json"))) as? [String: Any])
+        let schema = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: packageRoot.appendingPathComponent("schemas/mapwright-manifest.schema.json")))
+                as? [String: Any])
         #expect(Set((schema["properties"] as? [String: Any] ?? [:]).keys) == ["current", "versions"])
     }
 
@@ -109,15 +119,19 @@ import Testing
         let file = root.appendingPathComponent("mapwright.yml")
         try Data(text.utf8).write(to: file)
         let diagnostics = CollectingDiagnosticCollector()
-        let read = ConfigurationLoader.read(at: file.path, shownAs: "mapwright.yml", baseDirectory: root.path, diagnostics: diagnostics)
+        let read = ConfigurationLoader.read(
+            at: file.path, shownAs: "mapwright.yml", baseDirectory: root.path, diagnostics: diagnostics)
         #expect(read != nil && diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.summaryLine))")
         #expect(validator.problems(in: try Self.json(ofYAML: file.path)) == [])
         #expect(!validator.problems(in: ["failOn": "sometimes"]).isEmpty)
-        let schema = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: packageRoot.appendingPathComponent("schemas/mapwright-config.schema.json"))) as? [String: Any])
+        let schema = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: packageRoot.appendingPathComponent("schemas/mapwright-config.schema.json")))
+                as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(ConfigurationLoader.keys))
-        let suppress = try #require(((properties["suppress"] as? [String: Any])?["items"] as? [String: Any])?["properties"] as? [String: Any])
+        let suppress = try #require(
+            ((properties["suppress"] as? [String: Any])?["items"] as? [String: Any])?["properties"] as? [String: Any])
         #expect(Set(suppress.keys) == Set(ConfiguredSuppression.keys))
         let reporters = try #require((properties["reporter"] as? [String: Any])?["enum"] as? [String])
         #expect(Set(reporters) == Set(Reporters.acceptedNames))

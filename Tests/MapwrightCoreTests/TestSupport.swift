@@ -17,7 +17,9 @@ func portable(_ text: String) -> String {
 }
 
 /// Loads a model history from the fixtures, failing the test on any diagnostic error.
-func loadFixtureHistory(_ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ModelHistory {
+func loadFixtureHistory(_ relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> ModelHistory
+{
     let diagnostics = CollectingDiagnosticCollector()
     let history = ModelLoader.loadHistory(at: fixture(relativePath), diagnostics: diagnostics)
     #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.summaryLine))", sourceLocation: sourceLocation)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MapwrightCore
 import MapwrightTestSupport
 import Testing
+
+@testable import MapwrightCore
 
 /// When each version was added to git, asked of one `git log` over the model's folder.
 @Suite struct VersionHistoryOrderTests {
@@ -36,7 +37,8 @@ import Testing
         try runGit(["commit", "-q", "-m", "three"], in: root, date: "2022-01-01T00:00:00Z")
         try Self.write("e", to: "Model/V5.yaml", in: root)
 
-        let times = VersionHistoryOrder.addedTimes(of: Self.history(["V1", "V 2é", "V4", "V5"], origin: root.appendingPathComponent("Model")))
+        let times = VersionHistoryOrder.addedTimes(
+            of: Self.history(["V1", "V 2é", "V4", "V5"], origin: root.appendingPathComponent("Model")))
         #expect(times == ["V1": 1_577_836_800, "V 2é": 1_609_459_200, "V4": 1_640_995_200, "V5": Int.max])
     }
 
@@ -58,7 +60,9 @@ import Testing
     }
 
     @Test func theLogIsReadCommitByCommit() {
-        let log = Data("\u{1}300\0\nB.yaml\0A.xcdatamodel/contents\0\u{1}100\0\nA.xcdatamodel/contents\0\u{1}200\0\nA.xcdatamodel/x\0".utf8)
+        let log = Data(
+            "\u{1}300\0\nB.yaml\0A.xcdatamodel/contents\0\u{1}100\0\nA.xcdatamodel/contents\0\u{1}200\0\nA.xcdatamodel/x\0"
+                .utf8)
         #expect(VersionHistoryOrder.addedTimes(fromLog: log) == ["A.xcdatamodel": 100, "B.yaml": 300])
         #expect(VersionHistoryOrder.addedTimes(fromLog: Data()).isEmpty)
     }

@@ -1,15 +1,18 @@
 import Foundation
-@testable import MapwrightGenerate
 import MapwrightModel
 import MapwrightTestSupport
 import MapwrightXcode
 import Testing
 
+@testable import MapwrightGenerate
+
 /// A mapping's user info is archived as Xcode archives it, and survives `.xcmappingmodel` →
 /// `.mapping.yaml` → `.xcmappingmodel`.
 @Suite struct ArchivedUserInfoWriterTests {
     static let xcodeFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/corpus/objcio__issue-4-core-data-migration/mappings/Model2_to_Model3.xcmappingmodel/xcmapping.xml")
+        .appendingPathComponent(
+            "Fixtures/corpus/objcio__issue-4-core-data-migration/mappings/Model2_to_Model3.xcmappingmodel/xcmapping.xml"
+        )
 
     @Test func theArchiveIsTheOneXcodeWrote() throws {
         let xml = try String(contentsOf: Self.xcodeFile, encoding: .utf8)
@@ -21,13 +24,16 @@ import Testing
 
     @Test func userInfoRoundTripsThroughTheReadableForm() throws {
         let diagnostics = ExpectingDiagnosticCollector()
-        let shipped = try #require(MappingModelReader.read(at: Self.xcodeFile.deletingLastPathComponent().path, diagnostics: diagnostics))
+        let shipped = try #require(
+            MappingModelReader.read(at: Self.xcodeFile.deletingLastPathComponent().path, diagnostics: diagnostics))
         let withUserInfo = try #require(shipped.entityMappings.first { !$0.userInfo.isEmpty })
         let model = ShippedMappingConversion.mappingModel(shipped, modelName: "Model", diagnostics: diagnostics)
         let yaml = MappingYAMLWriter.yaml(for: model)
         #expect(yaml.contains("    userInfo:\n      'modelVersion': '3'\n"), "\(yaml)")
-        let rewritten = try #require(MappingModelReader.read(
-            data: Data(XcodeMappingWriter.xml(for: model).utf8), file: "M.xcmappingmodel/xcmapping.xml", diagnostics: diagnostics))
+        let rewritten = try #require(
+            MappingModelReader.read(
+                data: Data(XcodeMappingWriter.xml(for: model).utf8), file: "M.xcmappingmodel/xcmapping.xml",
+                diagnostics: diagnostics))
         #expect(rewritten.entityMappings.first { $0.name == withUserInfo.name }?.userInfo == withUserInfo.userInfo)
     }
 }

@@ -28,7 +28,8 @@ import Testing
     static func version(_ name: String, of pair: Pair) throws -> DataModel {
         let diagnostics = CollectingDiagnosticCollector()
         let path = corpus.appendingPathComponent(pair.bundle).appendingPathComponent("\(name).xcdatamodel").path
-        return try #require(XcodeModelReader.readVersion(at: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        return try #require(
+            XcodeModelReader.readVersion(at: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
     }
 
     static func ours(_ pair: Pair) throws -> (MappingModel, XcodeMappingFile) {
@@ -72,16 +73,22 @@ import Testing
                 ((entityMapping?.attributeMappings ?? []) + (entityMapping?.relationshipMappings ?? []))
                     .filter { $0.sourceName == nil }.map(\.name))
             #expect(theirs.attributeNames.isSubset(of: mine.attributeNames), "\(name) attributes")
-            #expect(mine.attributeNames.subtracting(theirs.attributeNames).isSubset(of: newProperties), "\(name) attributes")
+            #expect(
+                mine.attributeNames.subtracting(theirs.attributeNames).isSubset(of: newProperties), "\(name) attributes"
+            )
             #expect(theirs.relationshipNames.isSubset(of: mine.relationshipNames), "\(name) relationships")
-            #expect(mine.relationshipNames.subtracting(theirs.relationshipNames).isSubset(of: newProperties), "\(name) relationships")
+            #expect(
+                mine.relationshipNames.subtracting(theirs.relationshipNames).isSubset(of: newProperties),
+                "\(name) relationships")
         }
         if compared == 0 {
             // Every entity mapping of this file was edited away from the defaults (e.g. a different source).
-            #expect(real.entityMappings.allSatisfy { theirs in
-                theirs.sourceFilterPredicate != nil
-                    || ours.entityMappings.first { $0.destinationName == theirs.destinationName }?.sourceName != theirs.sourceName
-            })
+            #expect(
+                real.entityMappings.allSatisfy { theirs in
+                    theirs.sourceFilterPredicate != nil
+                        || ours.entityMappings.first { $0.destinationName == theirs.destinationName }?.sourceName
+                            != theirs.sourceName
+                })
         }
         // No entity mapping of ours goes unmatched in a file that maps every destination entity.
         let theirDestinations = Set(real.entityMappings.compactMap(\.destinationName))
@@ -97,10 +104,13 @@ import Testing
             let real = try XcodeMappingFile(contentsOf: Self.corpus.appendingPathComponent(pair.mapping))
             let (_, ours) = try Self.ours(pair)
             total += real.entityMappings.count
-            defaults += real.entityMappings.filter { theirs in
-                theirs.sourceFilterPredicate == nil
-                    && ours.entityMappings.contains { $0.destinationName == theirs.destinationName && $0.sourceName == theirs.sourceName }
-            }.count
+            defaults +=
+                real.entityMappings.filter { theirs in
+                    theirs.sourceFilterPredicate == nil
+                        && ours.entityMappings.contains {
+                            $0.destinationName == theirs.destinationName && $0.sourceName == theirs.sourceName
+                        }
+                }.count
         }
         #expect(total == 31)
         #expect(defaults == 28)
@@ -125,16 +135,20 @@ import Testing
         let source = try Self.version(pair.from, of: pair)
         var destination = try Self.version(pair.to, of: pair)
         for theirs in real.entityMappings {
-            guard let policy = theirs.policyClassName, let index = destination.entities.firstIndex(where: { $0.name == theirs.destinationName })
+            guard let policy = theirs.policyClassName,
+                let index = destination.entities.firstIndex(where: { $0.name == theirs.destinationName })
             else { continue }
-            destination.entities[index].migrationPolicy = MigrationPolicyRequest(reason: "as in the project", className: policy)
+            destination.entities[index].migrationPolicy = MigrationPolicyRequest(
+                reason: "as in the project", className: policy)
         }
         let model = MappingModelBuilder.build(modelName: "Model", from: source, to: destination)
         let file = try makeTemporaryDirectory().appendingPathComponent("xcmapping.xml")
         try Data(XcodeMappingWriter.xml(for: model).utf8).write(to: file)
         let ours = try XcodeMappingFile(contentsOf: file)
         for theirs in real.entityMappings {
-            guard let mine = ours.entityMappings.first(where: { $0.destinationName == theirs.destinationName }) else { continue }
+            guard let mine = ours.entityMappings.first(where: { $0.destinationName == theirs.destinationName }) else {
+                continue
+            }
             // A policy on an add mapping (a new entity) has no source to migrate: we make none.
             if mine.sourceName == nil { continue }
             #expect(mine.policyClassName == theirs.policyClassName, "\(theirs.destinationName ?? "")")

@@ -10,7 +10,9 @@ import Testing
             "AltStore4ToAltStore5-isActive.txt",
             .function(
                 operand: .variable("entityPolicy"), selector: "defaultIsActiveForBundleID:team:",
-                arguments: [.keyPath(variable: "source", path: "bundleIdentifier"), .keyPath(variable: "source", path: "team")])
+                arguments: [
+                    .keyPath(variable: "source", path: "bundleIdentifier"), .keyPath(variable: "source", path: "team"),
+                ])
         ),
         ("AltStore12ToAltStore13-appSourceIdentifier.txt", .keyPath(variable: "source", path: "app.source.identifier")),
         ("AdvancedEvolutionDemoV2FromV1-numberOfFlagella.txt", .keyPath(variable: "source", path: "numberOfFlagella")),
@@ -22,7 +24,8 @@ import Testing
     func archiveEqualsXcodes(index: Int) throws {
         let (file, expression) = Self.xcodeMade[index]
         let text = try String(
-            contentsOf: fixturesDirectory.appendingPathComponent("expressions").appendingPathComponent(file), encoding: .utf8)
+            contentsOf: fixturesDirectory.appendingPathComponent("expressions").appendingPathComponent(file),
+            encoding: .utf8)
         #expect(expression.xmlText == text)
         let data = try #require(Data(base64Encoded: text.replacingOccurrences(of: "\n", with: "")))
         #expect(expression.archiveData == data)
@@ -31,6 +34,8 @@ import Testing
     @Test func policyCallIsAFunctionOfTheEntityPolicyOnTheSourceValue() {
         #expect(
             ArchivedExpression.policyCall(selector: "convertPriority:", sourceKey: "priority")
-                == .function(operand: .variable("entityPolicy"), selector: "convertPriority:", arguments: [.keyPath(variable: "source", path: "priority")]))
+                == .function(
+                    operand: .variable("entityPolicy"), selector: "convertPriority:",
+                    arguments: [.keyPath(variable: "source", path: "priority")]))
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-@testable import MapwrightGenerate
 import MapwrightModel
 import MapwrightTestSupport
-@testable import MapwrightXcode
 import Testing
+
+@testable import MapwrightGenerate
+@testable import MapwrightXcode
 
 /// Expression text read from an app's mapping model (or written in a `.mapping.yaml`) is archived back as
 /// Xcode stores it; decoding the archive gives the same text.
@@ -24,12 +25,16 @@ import Testing
     }
 
     @Test func spacesAndEscapesAreRead() throws {
-        #expect(ArchivedExpression(parsing: #"  FUNCTION( $entityPolicy ,"say\"hi\":" , $source.a )  "#)
-            == .function(operand: .variable("entityPolicy"), selector: #"say"hi":"#, arguments: [.keyPath(variable: "source", path: "a")]))
+        #expect(
+            ArchivedExpression(parsing: #"  FUNCTION( $entityPolicy ,"say\"hi\":" , $source.a )  "#)
+                == .function(
+                    operand: .variable("entityPolicy"), selector: #"say"hi":"#,
+                    arguments: [.keyPath(variable: "source", path: "a")]))
     }
 
     @Test(arguments: [
-        "1.5", "-", "YES", "($source.a - 32) / 1.8", "$", "$source.", "$source..a", #"FUNCTION($entityPolicy, convert:, $source.a)"#,
+        "1.5", "-", "YES", "($source.a - 32) / 1.8", "$", "$source.", "$source..a",
+        #"FUNCTION($entityPolicy, convert:, $source.a)"#,
         #"FUNCTION($entityPolicy, "convert:", $source.a"#, "$source.a extra", "SELF",
         String(repeating: #"FUNCTION("#, count: 40) + "$a" + String(repeating: #", "s:")"#, count: 40),
     ])
@@ -40,12 +45,14 @@ import Testing
     @Test func aShippedExpressionThatCannotBeArchivedIsAWarningNotASilentDefault() {
         let shipped = ShippedMappingModel(
             file: "M.mapping.yaml", sourceModelPath: "M", destinationModelPath: "M 2",
-            entityMappings: [ShippedEntityMapping(
-                name: "ItemToItem", sourceEntity: "Item", destinationEntity: "Item", mappingNumber: 1,
-                attributeMappings: [
-                    ShippedPropertyMapping(name: "fahrenheit", valueExpression: "($source.celsius * 1.8) + 32"),
-                    ShippedPropertyMapping(name: "name", valueExpression: "$source.title"),
-                ])])
+            entityMappings: [
+                ShippedEntityMapping(
+                    name: "ItemToItem", sourceEntity: "Item", destinationEntity: "Item", mappingNumber: 1,
+                    attributeMappings: [
+                        ShippedPropertyMapping(name: "fahrenheit", valueExpression: "($source.celsius * 1.8) + 32"),
+                        ShippedPropertyMapping(name: "name", valueExpression: "$source.title"),
+                    ])
+            ])
         let diagnostics = ExpectingDiagnosticCollector(expecting: [GenerationRules.expressionNotWritten.code])
         let model = ShippedMappingConversion.mappingModel(shipped, modelName: "M", diagnostics: diagnostics)
         #expect(diagnostics.codes == [GenerationRules.expressionNotWritten.code])

@@ -22,7 +22,7 @@ enum HeavyFixtures {
                     Attribute(name: "favorite", type: .boolean, isOptional: true),
                     Attribute(name: "oldCaption", type: .string, isOptional: true),
                     Attribute(name: "views", type: .string, isOptional: true),
-                ]),
+                ])
         ])
 
     static let uuidDestination = DataModel(
@@ -40,7 +40,7 @@ enum HeavyFixtures {
                     Attribute(name: "caption", type: .string, renamingIdentifier: "oldCaption"),
                     Attribute(name: "ordinal", type: .integer64),
                     Attribute(name: "views", type: .integer64, defaultValue: "0"),
-                ]),
+                ])
         ])
 
     /// `Document.scan`: external storage on → off, and `Document` gains a uniqueness constraint.
@@ -53,7 +53,7 @@ enum HeavyFixtures {
                     Attribute(name: "name", type: .string),
                     Attribute(name: "scan", type: .binary, isOptional: true, allowsExternalBinaryDataStorage: true),
                     Attribute(name: "thumbnail", type: .binary, allowsExternalBinaryDataStorage: true),
-                ]),
+                ])
         ])
 
     static let storageDestination = DataModel(
@@ -66,9 +66,13 @@ enum HeavyFixtures {
                     Attribute(name: "name", type: .string),
                     Attribute(name: "scan", type: .binary, isOptional: true),
                     Attribute(name: "thumbnail", type: .binary),
-                ]),
+                ])
         ])
 
-    static var uuidModel: MappingModel { MappingModelBuilder.build(modelName: "Album", from: uuidSource, to: uuidDestination) }
-    static var storageModel: MappingModel { MappingModelBuilder.build(modelName: "Files", from: storageSource, to: storageDestination) }
+    static var uuidModel: MappingModel {
+        MappingModelBuilder.build(modelName: "Album", from: uuidSource, to: uuidDestination)
+    }
+    static var storageModel: MappingModel {
+        MappingModelBuilder.build(modelName: "Files", from: storageSource, to: storageDestination)
+    }
 }

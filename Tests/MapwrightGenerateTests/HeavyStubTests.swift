@@ -17,8 +17,13 @@ import Testing
         let photo = try #require(model.entityMapping(named: "PhotoToPhoto"))
         let stub = try Self.stub(model, "PhotoToPhoto")
         #expect(stub.contains("/// - `identifier`: String → UUID — convert here"))
-        #expect(stub.contains("@objc(convertIdentifier:) nonisolated func convertIdentifier(_ value: NSString?) -> NSUUID {"))
-        #expect(stub.contains("guard let value, let converted = NSUUID(uuidString: value.trimmingCharacters(in: .whitespacesAndNewlines)) else { return NSUUID() }"))
+        #expect(
+            stub.contains(
+                "@objc(convertIdentifier:) nonisolated func convertIdentifier(_ value: NSString?) -> NSUUID {"))
+        #expect(
+            stub.contains(
+                "guard let value, let converted = NSUUID(uuidString: value.trimmingCharacters(in: .whitespacesAndNewlines)) else { return NSUUID() }"
+            ))
         for name in HeavyFixtures.requiredNames {
             #expect(stub.contains("required without a default value — give every object a value here"), "\(name)")
             let attribute = try #require(photo.attributeMappings.first { $0.name == name })
@@ -28,7 +33,9 @@ import Testing
                 #expect(stub.contains("dInstance.setValue(NSNumber(value: Int64(0)), forKey: \"ordinal\")"))
             } else {
                 let helper = "fill" + name.prefix(1).uppercased() + name.dropFirst()
-                #expect(attribute.valueExpression == "FUNCTION($entityPolicy, \"\(helper):\", $source.\(attribute.sourceName ?? ""))")
+                #expect(
+                    attribute.valueExpression
+                        == "FUNCTION($entityPolicy, \"\(helper):\", $source.\(attribute.sourceName ?? ""))")
                 #expect(stub.contains("@objc(\(helper):) nonisolated func \(helper)("), "\(name)")
             }
         }
@@ -43,15 +50,23 @@ import Testing
     @Test func externalStorageOffMovesTheBytesAndNewConstraintsDeduplicate() throws {
         let model = HeavyFixtures.storageModel
         let stub = try Self.stub(model, "DocumentToDocument")
-        #expect(stub.contains("@objc(moveIntoStoreScan:) nonisolated func moveIntoStoreScan(_ value: NSData?) -> NSData? {"))
-        #expect(stub.contains("@objc(moveIntoStoreThumbnail:) nonisolated func moveIntoStoreThumbnail(_ value: NSData?) -> NSData {"))
+        #expect(
+            stub.contains("@objc(moveIntoStoreScan:) nonisolated func moveIntoStoreScan(_ value: NSData?) -> NSData? {")
+        )
+        #expect(
+            stub.contains(
+                "@objc(moveIntoStoreThumbnail:) nonisolated func moveIntoStoreThumbnail(_ value: NSData?) -> NSData {"))
         #expect(stub.contains("return NSData(bytes: value.bytes, length: value.length)"))
-        #expect(stub.contains("nonisolated override func end(_ mapping: NSEntityMapping, manager: NSMigrationManager) throws {"))
+        #expect(
+            stub.contains(
+                "nonisolated override func end(_ mapping: NSEntityMapping, manager: NSMigrationManager) throws {"))
         #expect(stub.contains("NSFetchRequest<NSManagedObject>(entityName: \"Document\")"))
         #expect(stub.contains("let key = [\"name\"].map"))
         #expect(stub.contains("context.delete(object)"))
         let document = try #require(model.entityMapping(named: "DocumentToDocument"))
-        #expect(document.attributeMappings.first { $0.name == "scan" }?.valueExpression == "FUNCTION($entityPolicy, \"moveIntoStoreScan:\", $source.scan)")
+        #expect(
+            document.attributeMappings.first { $0.name == "scan" }?.valueExpression
+                == "FUNCTION($entityPolicy, \"moveIntoStoreScan:\", $source.scan)")
         try expectGolden(stub, "Files/Document2ToDocument3Policy.swift")
     }
 }

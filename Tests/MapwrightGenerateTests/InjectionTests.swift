@@ -5,8 +5,9 @@ import MapwrightModel
 import MapwrightTestSupport
 import MapwrightYAML
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Hostile names and texts in a model built through the library API (so validation never saw them):
@@ -22,11 +23,13 @@ import FoundationXML
     static func model(className: String?) -> MappingModel {
         let attributes = [Attribute(name: "title", type: .string, isOptional: true)]
         let source = DataModel(name: "Shop 4", entities: [Entity(name: "Item", attributes: attributes)])
-        let destination = DataModel(name: "Shop 5 */ let v = 1 /*", entities: [
-            Entity(
-                name: "Item", attributes: attributes,
-                migrationPolicy: MigrationPolicyRequest(reason: hostileText, className: className)),
-        ])
+        let destination = DataModel(
+            name: "Shop 5 */ let v = 1 /*",
+            entities: [
+                Entity(
+                    name: "Item", attributes: attributes,
+                    migrationPolicy: MigrationPolicyRequest(reason: hostileText, className: className))
+            ])
         return MappingModelBuilder.build(modelName: "Shop \n let m = 1", from: source, to: destination)
     }
 
@@ -64,9 +67,13 @@ import FoundationXML
         let model = Self.model(className: className)
         let xml = XcodeMappingWriter.xml(for: model)
         let document = try XMLDocument(xmlString: xml)
-        let values = try document.nodes(forXPath: "//attribute[@name='migrationpolicyclassname']").map { $0.stringValue ?? "" }
+        let values = try document.nodes(forXPath: "//attribute[@name='migrationpolicyclassname']").map {
+            $0.stringValue ?? ""
+        }
         #expect(values == model.entityMappings.compactMap(\.policyClassName))
-        let paths = try document.nodes(forXPath: "//attribute[@name='destinationmodelpath']").map { $0.stringValue ?? "" }
+        let paths = try document.nodes(forXPath: "//attribute[@name='destinationmodelpath']").map {
+            $0.stringValue ?? ""
+        }
         #expect(paths == [model.destinationModelPath])
         #expect(try document.nodes(forXPath: "//evil").isEmpty)
     }
@@ -101,8 +108,8 @@ import FoundationXML
         #expect(entries.map(\.key) == ["mappingModel", "source", "destination", "entityMappings"])
         #expect(scalar(entries.first { $0.key == "destination" }?.value) == model.destinationModelPath)
         guard case .sequence(let mappings)? = entries.first(where: { $0.key == "entityMappings" })?.value.content,
-              case .mapping(let fields)? = mappings.first?.content,
-              case .sequence(let custom)? = fields.first(where: { $0.key == "customCode" })?.value.content
+            case .mapping(let fields)? = mappings.first?.content,
+            case .sequence(let custom)? = fields.first(where: { $0.key == "customCode" })?.value.content
         else {
             Issue.record("no customCode")
             return

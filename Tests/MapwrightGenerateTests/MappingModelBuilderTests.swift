@@ -67,10 +67,14 @@ import Testing
 
     @Test func relationshipExpressionsNameTheProducingMapping() throws {
         let country = try #require(Self.model.entityMapping(named: "CountryToCountry"))
-        #expect(country.relationshipMappings.first?.valueExpression
-            == #"FUNCTION($manager, "destinationInstancesForEntityMappingNamed:sourceInstances:", "TownToCity", $source.cities)"#)
-        #expect(country.sourceExpression
-            == #"FETCH(FUNCTION($manager, "fetchRequestForSourceEntityNamed:predicateString:" , "Country", "TRUEPREDICATE"), $manager.sourceContext, NO)"#)
+        #expect(
+            country.relationshipMappings.first?.valueExpression
+                == #"FUNCTION($manager, "destinationInstancesForEntityMappingNamed:sourceInstances:", "TownToCity", $source.cities)"#
+        )
+        #expect(
+            country.sourceExpression
+                == #"FETCH(FUNCTION($manager, "fetchRequestForSourceEntityNamed:predicateString:" , "Country", "TRUEPREDICATE"), $manager.sourceContext, NO)"#
+        )
     }
 
     @Test func theXcodeFileHasNoRemoveMappingAndStableIDs() {
@@ -78,7 +82,10 @@ import Testing
         #expect(!xml.contains(">Legacy<"))
         #expect(xml.contains("<nextObjectID>111</nextObjectID>"))
         #expect(!xml.hasSuffix("\n"))
-        #expect(xml == XcodeMappingWriter.xml(for: MappingModelBuilder.build(modelName: "Shop", from: Self.source, to: Self.destination)))
+        #expect(
+            xml
+                == XcodeMappingWriter.xml(
+                    for: MappingModelBuilder.build(modelName: "Shop", from: Self.source, to: Self.destination)))
         #expect(MappingYAMLWriter.yaml(for: Self.model).contains("name: 'Legacy'"))
     }
 
@@ -88,7 +95,10 @@ import Testing
         ("Note", "Notes_v3", "Attachment", "Notes_v4", "Note3ToAttachment4Policy"),
     ])
     func policyClassNames(source: String, from: String, destination: String, to: String, expected: String) {
-        #expect(PolicyNaming.policyClassName(sourceEntity: source, sourceVersion: from, destinationEntity: destination, destinationVersion: to) == expected)
+        #expect(
+            PolicyNaming.policyClassName(
+                sourceEntity: source, sourceVersion: from, destinationEntity: destination, destinationVersion: to)
+                == expected)
     }
 
     @Test func contentUUIDIsDeterministicAndWellFormed() {

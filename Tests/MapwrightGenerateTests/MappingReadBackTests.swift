@@ -31,7 +31,9 @@ import Testing
             // Custom value expressions (a call of the policy) read back as written; default ones are not stored.
             #expect(
                 theirs.attributeMappings.map(\.valueExpression)
-                    == mine.attributeMappings.sorted { $0.name < $1.name }.map { $0.archivedExpression == nil ? nil : $0.valueExpression })
+                    == mine.attributeMappings.sorted { $0.name < $1.name }.map {
+                        $0.archivedExpression == nil ? nil : $0.valueExpression
+                    })
             #expect(theirs.relationshipMappings.map(\.name) == mine.relationshipMappings.map(\.name).sorted())
             #expect(
                 theirs.relationshipMappings.map(\.autogeneratesExpression)
@@ -51,7 +53,9 @@ import Testing
     }
 
     @Test func toDoStepsReadBack() throws {
-        for model in try [0, 1].map(ToDoExample.mappingModel(step:)) + [HeavyFixtures.uuidModel, HeavyFixtures.storageModel] {
+        for model in try [0, 1].map(ToDoExample.mappingModel(step:)) + [
+            HeavyFixtures.uuidModel, HeavyFixtures.storageModel,
+        ] {
             let (read, diagnostics) = try Self.readBack(model)
             #expect(diagnostics.isEmpty, "\(diagnostics)")
             Self.expectEqual(model, read)
@@ -85,6 +89,7 @@ import Testing
     /// The default expressions the writer leaves to Xcode's compiler are the ones the reader reports as
     /// defaults.
     @Test func defaultExpressionsAgree() {
-        #expect(ShippedPropertyMapping(name: "title").defaultExpression == ValueExpressions.attribute(sourceName: "title"))
+        #expect(
+            ShippedPropertyMapping(name: "title").defaultExpression == ValueExpressions.attribute(sourceName: "title"))
     }
 }

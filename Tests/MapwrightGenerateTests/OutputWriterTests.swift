@@ -10,7 +10,8 @@ import Testing
 @Suite struct OutputWriterTests {
     static func toDoFiles() throws -> [GeneratedFile] {
         try MappingGenerator.files(
-            for: [try ToDoExample.mappingModel(step: 0), try ToDoExample.mappingModel(step: 1)], renderer: PolicyStubRenderer())
+            for: [try ToDoExample.mappingModel(step: 0), try ToDoExample.mappingModel(step: 1)],
+            renderer: PolicyStubRenderer())
     }
 
     static func snapshot(_ root: URL) throws -> [String: Data] {
@@ -68,7 +69,9 @@ import Testing
         #expect(StubChecksum.state(of: older) == .unedited)
         let outcomes = try #require(OutputWriter(root: root).write(files, diagnostics: CollectingDiagnosticCollector()))
         #expect(outcomes.first { $0.relativePath == stubFile.relativePath }?.action == .wrote)
-        #expect(try String(contentsOf: root.appendingPathComponent(stubFile.relativePath), encoding: .utf8) == stubFile.contents)
+        #expect(
+            try String(contentsOf: root.appendingPathComponent(stubFile.relativePath), encoding: .utf8)
+                == stubFile.contents)
     }
 
     @Test func checkReportsMissingAndStaleFilesAndWritesNothing() throws {
@@ -91,7 +94,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "../escape.swift", "/etc/passwd", "a/../../b.swift", "./x.swift", "a//b.swift", "", "a\\b.swift", "bad\nname.swift",
+        "../escape.swift", "/etc/passwd", "a/../../b.swift", "./x.swift", "a//b.swift", "", "a\\b.swift",
+        "bad\nname.swift",
     ])
     func unsafePathsAreRefused(path: String) throws {
         let root = try makeTemporaryDirectory()

@@ -47,12 +47,17 @@ import Testing
             (StubFixtures.source, StubFixtures.destination), (HeavyFixtures.uuidSource, HeavyFixtures.uuidDestination),
             (HeavyFixtures.storageSource, HeavyFixtures.storageDestination),
         ]
-        let files = try [Self.toDoFile()] + pairs.map { source, destination in
-            let history = ModelHistory(name: "Fixture", versions: [source, destination], currentVersionName: destination.name, origin: "")
-            return try #require(StagedMigrationWriter.file(for: history, analysis: MigrationAnalyzer.analyze(history)))
-        }
+        let files =
+            try [Self.toDoFile()]
+            + pairs.map { source, destination in
+                let history = ModelHistory(
+                    name: "Fixture", versions: [source, destination], currentVersionName: destination.name, origin: "")
+                return try #require(
+                    StagedMigrationWriter.file(for: history, analysis: MigrationAnalyzer.analyze(history)))
+            }
         for file in files {
-            let errors = try SwiftTypeChecker.errors(in: file.contents, fileName: file.relativePath, isolation: isolation)
+            let errors = try SwiftTypeChecker.errors(
+                in: file.contents, fileName: file.relativePath, isolation: isolation)
             #expect(errors == nil, "\(file.relativePath) does not type-check cleanly (\(isolation)):\n\(errors ?? "")")
         }
     }
@@ -66,8 +71,10 @@ import Testing
         third.name = "Files 2c"
         third.entities[0].attributes.append(Attribute(name: "note", type: .string, isOptional: true))
         let history = ModelHistory(
-            name: "Files", versions: [HeavyFixtures.storageSource, copy, third], currentVersionName: third.name, origin: "")
-        let text = try #require(StagedMigrationWriter.file(for: history, analysis: MigrationAnalyzer.analyze(history))).contents
+            name: "Files", versions: [HeavyFixtures.storageSource, copy, third], currentVersionName: third.name,
+            origin: "")
+        let text = try #require(StagedMigrationWriter.file(for: history, analysis: MigrationAnalyzer.analyze(history)))
+            .contents
         #expect(text.contains("// Files 2b: the same versionChecksum as an earlier version, listed once"))
         #expect(text.components(separatedBy: "// Files 2\n").count == 2)
         #expect(try SwiftTypeChecker.errors(in: text, fileName: "Files.swift") == nil)
@@ -75,7 +82,8 @@ import Testing
 
     @Test func aSingleVersionHasNoStagedMigration() throws {
         let history = try ToDoExample.history
-        let single = ModelHistory(name: "ToDo", versions: [history.versions[0]], currentVersionName: history.versions[0].name, origin: "")
+        let single = ModelHistory(
+            name: "ToDo", versions: [history.versions[0]], currentVersionName: history.versions[0].name, origin: "")
         #expect(StagedMigrationWriter.file(for: single, analysis: MigrationAnalyzer.analyze(single)) == nil)
     }
 }

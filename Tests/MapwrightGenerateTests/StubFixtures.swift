@@ -40,7 +40,8 @@ enum StubFixtures {
                     Relationship(name: "tag", destination: "Tag", inverse: "item", renamingIdentifier: "tags"),
                     Relationship(name: "steps", destination: "Tag"),
                 ],
-                migrationPolicy: MigrationPolicyRequest(reason: "recompute the search keywords", className: "ItemPolicy")),
+                migrationPolicy: MigrationPolicyRequest(
+                    reason: "recompute the search keywords", className: "ItemPolicy")),
             Entity(name: "Tag", relationships: [Relationship(name: "item", destination: "Item", inverse: "tag")]),
         ])
 

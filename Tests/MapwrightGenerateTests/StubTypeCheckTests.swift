@@ -23,19 +23,33 @@ import Testing
     /// `Note`, each mapping with a policy.
     static var splitAndMerged: MappingModel {
         let mappings = [
-            ShippedEntityMapping(name: "ItemToItem", sourceEntity: "Item", destinationEntity: "Item", mappingNumber: 1, policyClassName: "ItemPolicy"),
-            ShippedEntityMapping(name: "ItemToNote", sourceEntity: "Item", destinationEntity: "Note", mappingNumber: 2, policyClassName: "NotePolicy"),
-            ShippedEntityMapping(name: "MemoToNote", sourceEntity: "Memo", destinationEntity: "Note", mappingNumber: 3, policyClassName: "MemoPolicy"),
+            ShippedEntityMapping(
+                name: "ItemToItem", sourceEntity: "Item", destinationEntity: "Item", mappingNumber: 1,
+                policyClassName: "ItemPolicy"),
+            ShippedEntityMapping(
+                name: "ItemToNote", sourceEntity: "Item", destinationEntity: "Note", mappingNumber: 2,
+                policyClassName: "NotePolicy"),
+            ShippedEntityMapping(
+                name: "MemoToNote", sourceEntity: "Memo", destinationEntity: "Note", mappingNumber: 3,
+                policyClassName: "MemoPolicy"),
         ]
-        let shipped = ShippedMappingModel(file: "M.mapping.yaml", sourceModelPath: "M", destinationModelPath: "M 2", entityMappings: mappings)
-        return ShippedMappingConversion.mappingModel(shipped, modelName: "M", diagnostics: CollectingDiagnosticCollector())
+        let shipped = ShippedMappingModel(
+            file: "M.mapping.yaml", sourceModelPath: "M", destinationModelPath: "M 2", entityMappings: mappings)
+        return ShippedMappingConversion.mappingModel(
+            shipped, modelName: "M", diagnostics: CollectingDiagnosticCollector())
     }
 
     @Test func splitAndMergedEntitiesAreNamedInTheirStubs() throws {
-        let stubs = try MappingFiles.files(for: Self.splitAndMerged, renderer: PolicyStubRenderer()).filter { $0.kind == .policyStub }
+        let stubs = try MappingFiles.files(for: Self.splitAndMerged, renderer: PolicyStubRenderer()).filter {
+            $0.kind == .policyStub
+        }
         let text = Dictionary(uniqueKeysWithValues: stubs.map { ($0.relativePath, $0.contents) })
-        #expect(text["ItemPolicy.swift"]?.contains("`Item` is split: `ItemToNote` also migrates it — link the parts here") == true)
-        #expect(text["NotePolicy.swift"]?.contains("`Note` is merged: `MemoToNote` also fills it — combine duplicates here") == true)
+        #expect(
+            text["ItemPolicy.swift"]?.contains("`Item` is split: `ItemToNote` also migrates it — link the parts here")
+                == true)
+        #expect(
+            text["NotePolicy.swift"]?.contains("`Note` is merged: `MemoToNote` also fills it — combine duplicates here")
+                == true)
         #expect(text["MemoPolicy.swift"]?.contains("`Note` is merged: `ItemToNote` also fills it") == true)
         #expect(text["MemoPolicy.swift"]?.contains("is split") == false)
     }
@@ -46,7 +60,8 @@ import Testing
         let stubs = try MappingFiles.files(for: model, renderer: PolicyStubRenderer()).filter { $0.kind == .policyStub }
         #expect(!stubs.isEmpty)
         for stub in stubs {
-            let errors = try SwiftTypeChecker.errors(in: stub.contents, fileName: stub.relativePath, isolation: isolation)
+            let errors = try SwiftTypeChecker.errors(
+                in: stub.contents, fileName: stub.relativePath, isolation: isolation)
             #expect(errors == nil, "\(stub.relativePath) does not type-check cleanly (\(isolation)):\n\(errors ?? "")")
         }
     }
@@ -57,13 +72,16 @@ import Testing
         #expect(item.policyClassName == "ItemPolicy")
         let stub = try PolicyStubRenderer().stub(for: item, in: model)
         for conversion in StubFixtures.conversions {
-            #expect(stub.contains("`\(conversion.name)`: \(conversion.from.xcodeName) → \(conversion.to.xcodeName) — convert here"))
+            #expect(
+                stub.contains(
+                    "`\(conversion.name)`: \(conversion.from.xcodeName) → \(conversion.to.xcodeName) — convert here"))
         }
         let expected = [
             "`label` (was `oldLabel`): String → Integer 16 — convert here",
             "FUNCTION($entityPolicy, \"convertLabel:\", $source.oldLabel)",
             "@objc(convertLabel:) nonisolated func convertLabel(_ value: NSString?) -> NSNumber? {",
-            "`tag` (was `tags`): to-many → to-one", "as? NSOrderedSet", "TODO: Requested: recompute the search keywords",
+            "`tag` (was `tags`): to-many → to-one", "as? NSOrderedSet",
+            "TODO: Requested: recompute the search keywords",
             "nonisolated override func createRelationships(forDestination dInstance: NSManagedObject, in mapping: NSEntityMapping, manager: NSMigrationManager) throws",
         ]
         for line in expected { #expect(stub.contains(line), "\(line)") }
@@ -88,7 +106,8 @@ import Testing
     }
 
     @Test func aTemplateThatDoesNotRenderIsMW202() throws {
-        let renderer = PolicyStubRenderer(templates: TemplateSet(templates: [TemplateSet.policyTemplateName: "{% for x in %}"]))
+        let renderer = PolicyStubRenderer(
+            templates: TemplateSet(templates: [TemplateSet.policyTemplateName: "{% for x in %}"]))
         let model = try ToDoExample.mappingModel(step: 1)
         #expect { try renderer.stub(for: try #require(model.customMappings.first), in: model) } throws: { error in
             (error as? GenerationError)?.diagnostic.code == "MW202"
@@ -97,7 +116,9 @@ import Testing
 
     @Test func builtInTemplatesEqualTheTemplatesFolder() throws {
         for (name, text) in TemplateSet.builtIn.templates {
-            let file = try String(contentsOf: packageRoot.appendingPathComponent("templates").appendingPathComponent(name), encoding: .utf8)
+            let file = try String(
+                contentsOf: packageRoot.appendingPathComponent("templates").appendingPathComponent(name),
+                encoding: .utf8)
             #expect(file == text, "templates/\(name) and the built-in copy differ")
         }
     }

@@ -13,10 +13,11 @@ enum SwiftTypeChecker {
         do {
             let directory = try makeTemporaryDirectory()
             let source = fixturesDirectory.appendingPathComponent("CoreDataStandIn/CoreData.swift")
-            let result = try runProcess([
-                "swiftc", "-emit-module", "-module-name", "CoreData", "-parse-as-library", source.path,
-                "-emit-module-path", directory.appendingPathComponent("CoreData.swiftmodule").path,
-            ], in: directory)
+            let result = try runProcess(
+                [
+                    "swiftc", "-emit-module", "-module-name", "CoreData", "-parse-as-library", source.path,
+                    "-emit-module-path", directory.appendingPathComponent("CoreData.swiftmodule").path,
+                ], in: directory)
             if result.status != 0 { return .failure(Failure(description: "stand-in module: \(result.output)")) }
             return .success(directory)
         } catch {
@@ -39,11 +40,13 @@ enum SwiftTypeChecker {
     static func errors(in stub: String, fileName: String, isolation: Isolation = .nonisolated) throws -> String? {
         let module = try moduleDirectory.get()
         let directory = try makeTemporaryDirectory()
-        let stripped = stub.replacingOccurrences(of: #"@objc(\([A-Za-z0-9_:]+\))?\s?"#, with: "", options: .regularExpression)
+        let stripped = stub.replacingOccurrences(
+            of: #"@objc(\([A-Za-z0-9_:]+\))?\s?"#, with: "", options: .regularExpression)
         let file = directory.appendingPathComponent(fileName)
         try Data(stripped.utf8).write(to: file)
         let result = try runProcess(
-            ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"] + isolation.flags
+            ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+                + isolation.flags
                 + ["-I", module.path, file.path], in: directory)
         return result.status == 0 ? nil : result.output
     }

@@ -27,21 +27,24 @@ struct TemplateRecursionTests {
     }
 
     @Test func twoTemplatesThatIncludeEachOtherAreMW202NamingTheCycle() throws {
-        let error = try #require(try renderError([
-            TemplateSet.policyTemplateName: "{% include \"a.stencil\" %}",
-            "a.stencil": "{% include \"b.stencil\" %}",
-            "b.stencil": "{% include \"a.stencil\" %}",
-        ]))
+        let error = try #require(
+            try renderError([
+                TemplateSet.policyTemplateName: "{% include \"a.stencil\" %}",
+                "a.stencil": "{% include \"b.stencil\" %}",
+                "b.stencil": "{% include \"a.stencil\" %}",
+            ]))
         #expect(error.diagnostic.code == "MW202")
-        #expect(error.diagnostic.message.contains("\(TemplateSet.policyTemplateName) → a.stencil → b.stencil → a.stencil"))
+        #expect(
+            error.diagnostic.message.contains("\(TemplateSet.policyTemplateName) → a.stencil → b.stencil → a.stencil"))
     }
 
     @Test func boundedIncludesStillRenderWithTheirContext() throws {
-        let renderer = PolicyStubRenderer(templates: TemplateSet(templates: [
-            TemplateSet.policyTemplateName: "{% include \"a.stencil\" %}{% include \"a.stencil\" %}",
-            "a.stencil": "{% include \"b.stencil\" %}",
-            "b.stencil": "[{{ className }}]",
-        ]))
+        let renderer = PolicyStubRenderer(
+            templates: TemplateSet(templates: [
+                TemplateSet.policyTemplateName: "{% include \"a.stencil\" %}{% include \"a.stencil\" %}",
+                "a.stencil": "{% include \"b.stencil\" %}",
+                "b.stencil": "[{{ className }}]",
+            ]))
         let model = try ToDoExample.mappingModel(step: 1)
         let stub = try renderer.stub(for: try #require(model.customMappings.first), in: model)
         #expect(stub.components(separatedBy: "[").count == 3)
@@ -49,10 +52,18 @@ struct TemplateRecursionTests {
 
     @Test(arguments: [
         // extends itself
-        ([TemplateSet.policyTemplateName: "{% extends \"\(TemplateSet.policyTemplateName)\" %}"], "\(TemplateSet.policyTemplateName) → \(TemplateSet.policyTemplateName)"),
+        (
+            [TemplateSet.policyTemplateName: "{% extends \"\(TemplateSet.policyTemplateName)\" %}"],
+            "\(TemplateSet.policyTemplateName) → \(TemplateSet.policyTemplateName)"
+        ),
         // two templates extending each other, the tag after a first line
-        ([TemplateSet.policyTemplateName: "{% extends 'a.stencil' %}", "a.stencil": "{# base #}\n{%- extends \"b.stencil\" -%}", "b.stencil": "{% extends \"a.stencil\" %}"],
-         "a.stencil → b.stencil → a.stencil"),
+        (
+            [
+                TemplateSet.policyTemplateName: "{% extends 'a.stencil' %}",
+                "a.stencil": "{# base #}\n{%- extends \"b.stencil\" -%}", "b.stencil": "{% extends \"a.stencil\" %}",
+            ],
+            "a.stencil → b.stencil → a.stencil"
+        ),
         // a name that is not quoted cannot be followed
         ([TemplateSet.policyTemplateName: "{% extends base %}"], "name the template in quotes"),
     ])
@@ -66,7 +77,8 @@ struct TemplateRecursionTests {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = "{# my stubs #}\n  {% extends \"\(TemplateSet.policyTemplateName)\" %}\n"
-        try text.write(to: folder.appendingPathComponent(TemplateSet.policyTemplateName), atomically: true, encoding: .utf8)
+        try text.write(
+            to: folder.appendingPathComponent(TemplateSet.policyTemplateName), atomically: true, encoding: .utf8)
         let diagnostics = ExpectingDiagnosticCollector(expecting: ["MW202"])
         #expect(TemplateSet.load(from: folder.path, diagnostics: diagnostics) == nil)
         let location = try #require(diagnostics.diagnostics.first?.location)
@@ -75,10 +87,12 @@ struct TemplateRecursionTests {
     }
 
     @Test func aTemplateThatExtendsAnotherStillRenders() throws {
-        let renderer = PolicyStubRenderer(templates: TemplateSet(templates: [
-            TemplateSet.policyTemplateName: "{% extends \"base.stencil\" %}{% block body %}[{{ className }}]{% endblock %}",
-            "base.stencil": "<{% block body %}{% endblock %}>",
-        ]))
+        let renderer = PolicyStubRenderer(
+            templates: TemplateSet(templates: [
+                TemplateSet.policyTemplateName:
+                    "{% extends \"base.stencil\" %}{% block body %}[{{ className }}]{% endblock %}",
+                "base.stencil": "<{% block body %}{% endblock %}>",
+            ]))
         let model = try ToDoExample.mappingModel(step: 1)
         let stub = try renderer.stub(for: try #require(model.customMappings.first), in: model)
         #expect(stub.contains("<[") && stub.contains("]>"), "\(stub)")

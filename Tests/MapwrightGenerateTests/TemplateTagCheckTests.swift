@@ -1,17 +1,19 @@
-@testable import MapwrightGenerate
+import Foundation
 import MapwrightModel
 import MapwrightTestSupport
-import Foundation
 import Testing
+
+@testable import MapwrightGenerate
 
 /// A tag opened and never closed is an error at the tag, not an empty stub.
 @Suite struct TemplateTagCheckTests {
-    @Test(arguments: [
-        ("final class {{ className {}\n", 1, 13, "}}"),
-        ("a\n  {% if x\nb %\n", 2, 3, "%}"),
-        ("{{ a }} {# note\n", 1, 9, "#}"),
-        ("é {{ x", 1, 3, "}}"),
-    ] as [(String, Int, Int, String)])
+    @Test(
+        arguments: [
+            ("final class {{ className {}\n", 1, 13, "}}"),
+            ("a\n  {% if x\nb %\n", 2, 3, "%}"),
+            ("{{ a }} {# note\n", 1, 9, "#}"),
+            ("é {{ x", 1, 3, "}}"),
+        ] as [(String, Int, Int, String)])
     func unclosedTagIsFoundAtItsPosition(text: String, line: Int, column: Int, closer: String) throws {
         let tag = try #require(TemplateTagCheck.unclosedTag(in: text))
         #expect(tag.line == line)

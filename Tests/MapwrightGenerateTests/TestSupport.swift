@@ -12,5 +12,7 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 
 /// Compares `actual` with the golden file `Fixtures/golden/<name>` (see ``Golden``).
 func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    try Golden.check(actual, against: fixturesDirectory.appendingPathComponent("golden").appendingPathComponent(name), sourceLocation: sourceLocation)
+    try Golden.check(
+        actual, against: fixturesDirectory.appendingPathComponent("golden").appendingPathComponent(name),
+        sourceLocation: sourceLocation)
 }

@@ -13,7 +13,8 @@ enum ToDoExample {
         get throws {
             let diagnostics = CollectingDiagnosticCollector()
             let path = packageRoot.appendingPathComponent("schemas/ToDo").path
-            return try #require(YAMLModelReader.readHistory(at: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+            return try #require(
+                YAMLModelReader.readHistory(at: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         }
     }
 

@@ -12,9 +12,12 @@ import Testing
     func filesMatchGolden(step: Int, base: String) throws {
         let model = try ToDoExample.mappingModel(step: step)
         let files = try MappingFiles.files(for: model, renderer: PolicyStubRenderer())
-        #expect(files.map(\.relativePath).prefix(2) == ["\(base).xcmappingmodel/xcmapping.xml", "\(base).mapping.yaml"])
+        #expect(
+            files.map(\.relativePath).prefix(2) == ["\(base).xcmappingmodel/xcmapping.xml", "\(base).mapping.yaml"])
         for file in files {
-            try expectGolden(file.contents, "ToDo/" + file.relativePath.replacingOccurrences(of: ".xcmappingmodel/", with: ".xcmappingmodel."))
+            try expectGolden(
+                file.contents,
+                "ToDo/" + file.relativePath.replacingOccurrences(of: ".xcmappingmodel/", with: ".xcmappingmodel."))
         }
     }
 
@@ -23,7 +26,8 @@ import Testing
         let toDo = model.entityMapping(named: "ToDoToToDo")
         #expect(toDo?.type == .custom)
         #expect(toDo?.policyClassName == "ToDo1ToToDo2Policy")
-        #expect(toDo?.customChanges == [.requested(reason: "Flag every item whose name starts with \"A\" as doNotAlert.")])
+        #expect(
+            toDo?.customChanges == [.requested(reason: "Flag every item whose name starts with \"A\" as doNotAlert.")])
         #expect(model.entityMapping(named: "CategoryToCategory")?.type == .copy)
         #expect(model.customMappings.map(\.name) == ["ToDoToToDo"])
     }
@@ -40,7 +44,8 @@ import Testing
         let history = try ToDoExample.history
         let models = try #require(
             MappingGenerator.mappingModels(
-                for: history, analysis: MigrationAnalyzer.analyze(history), selection: .needed, diagnostics: CollectingDiagnosticCollector()))
+                for: history, analysis: MigrationAnalyzer.analyze(history), selection: .needed,
+                diagnostics: CollectingDiagnosticCollector()))
         #expect(models.map(\.fileBaseName) == ["ToDo to ToDo 2", "ToDo 2 to ToDo 3"])
     }
 
@@ -49,7 +54,8 @@ import Testing
         let run = {
             try MappingGenerator.files(
                 for: MappingGenerator.mappingModels(
-                    for: history, analysis: MigrationAnalyzer.analyze(history), selection: .all, diagnostics: CollectingDiagnosticCollector()
+                    for: history, analysis: MigrationAnalyzer.analyze(history), selection: .all,
+                    diagnostics: CollectingDiagnosticCollector()
                 ) ?? [],
                 renderer: PolicyStubRenderer())
         }

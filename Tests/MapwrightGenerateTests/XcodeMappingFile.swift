@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The entity mappings of an `xcmapping.xml` file, read for comparison: Xcode's files and ours alike.
@@ -31,10 +32,13 @@ struct XcodeMappingFile {
         var byID: [String: XMLElement] = [:]
         for object in objects { byID[object.attribute(forName: "id")?.stringValue ?? ""] = object }
         func attribute(_ object: XMLElement, _ name: String) -> String? {
-            object.elements(forName: "attribute").first { $0.attribute(forName: "name")?.stringValue == name }?.stringValue
+            object.elements(forName: "attribute").first { $0.attribute(forName: "name")?.stringValue == name }?
+                .stringValue
         }
         func refs(_ object: XMLElement, _ name: String) -> [XMLElement] {
-            let element = object.elements(forName: "relationship").first { $0.attribute(forName: "name")?.stringValue == name }
+            let element = object.elements(forName: "relationship").first {
+                $0.attribute(forName: "name")?.stringValue == name
+            }
             let ids = element?.attribute(forName: "idrefs")?.stringValue?.split(separator: " ").map(String.init) ?? []
             return ids.compactMap { byID[$0] }
         }
@@ -53,11 +57,16 @@ struct XcodeMappingFile {
                 policyClassName: policy?.isEmpty == false ? policy : nil,
                 sourceFilterPredicate: attribute(mapping, "sourcefilterpredicatestring"),
                 attributeNames: Set(attributes.compactMap { attribute($0, "name") }),
-                customAttributeExpressions: Set(attributes.filter { attribute($0, "valueexpressiondata") != nil }.compactMap { attribute($0, "name") }),
+                customAttributeExpressions: Set(
+                    attributes.filter { attribute($0, "valueexpressiondata") != nil }.compactMap {
+                        attribute($0, "name")
+                    }),
                 relationshipNames: Set(relationships.compactMap { attribute($0, "name") }),
                 customRelationships: Set(
-                    relationships.filter { attribute($0, "valueexpressiondata") != nil || attribute($0, "sourcekeypath") != nil }
-                        .compactMap { attribute($0, "name") }))
+                    relationships.filter {
+                        attribute($0, "valueexpressiondata") != nil || attribute($0, "sourcekeypath") != nil
+                    }
+                    .compactMap { attribute($0, "name") }))
         }.sorted { $0.number < $1.number }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import MapwrightAnalysis
-@testable import MapwrightHTML
 import MapwrightModel
 import MapwrightReport
 import MapwrightTestSupport
 import MapwrightYAML
 import Testing
+
+@testable import MapwrightHTML
 
 @Suite struct HTMLReportTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -21,12 +22,16 @@ import Testing
     static func page(at path: String, rulesDocumentationURL: String? = nil) throws -> String {
         let history = try history(at: path)
         let analysis = MigrationAnalyzer.analyze(history)
-        let steps = analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
+        let steps =
+            analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
             + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
         let report = ModelReport(
-            model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps, lint: analysis.lint)
-        return HTMLReport(rulesDocumentationURL: rulesDocumentationURL, toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
-            .replacingOccurrences(of: packageRoot.path + "/", with: "")
+            model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
+            lint: analysis.lint)
+        return HTMLReport(rulesDocumentationURL: rulesDocumentationURL, toolVersion: "0.1.0").render(
+            report, history: history, rules: RuleCatalog.all
+        )
+        .replacingOccurrences(of: packageRoot.path + "/", with: "")
     }
 
     @Test func toDoPageMatchesGolden() throws {
@@ -37,11 +42,15 @@ import Testing
     @Test func pageIsSelfContained() throws {
         let page = try Self.page(at: packageRoot.appendingPathComponent("schemas/ToDo").path)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
-        for forbidden in ["<script", "<link", "src=", "@import", "url(", "http://", "https://"] where forbidden != "http://" {
+        for forbidden in ["<script", "<link", "src=", "@import", "url(", "http://", "https://"]
+        where forbidden != "http://" {
             #expect(!page.contains(forbidden), "the page holds \(forbidden)")
         }
         // The one http URL is the SVG namespace, which is never fetched.
-        #expect(page.components(separatedBy: "http://").count - 1 == page.components(separatedBy: "http://www.w3.org/2000/svg").count - 1)
+        #expect(
+            page.components(separatedBy: "http://").count - 1 == page.components(
+                separatedBy: "http://www.w3.org/2000/svg"
+            ).count - 1)
         // Rule links stay on the page (a CI artifact has no docs/ folder beside it).
         #expect(page.contains("href=\"#rule-MW101\"") && page.contains("id=\"rule-MW101\""))
         #expect(!page.contains("docs/rules/"))
@@ -50,7 +59,9 @@ import Testing
     }
 
     @Test func rulePagesLinkToTheConfiguredURL() throws {
-        let page = try Self.page(at: packageRoot.appendingPathComponent("schemas/ToDo").path, rulesDocumentationURL: "https://example.com/rules")
+        let page = try Self.page(
+            at: packageRoot.appendingPathComponent("schemas/ToDo").path,
+            rulesDocumentationURL: "https://example.com/rules")
         #expect(page.contains("href=\"https://example.com/rules/MW101.md\""))
     }
 
@@ -62,9 +73,14 @@ import Testing
         // A reason holding markup, as a `mapwright.yml` entry gives it.
         let history = try Self.history(at: Self.fixtures.appendingPathComponent("Hostile").path)
         var finding = Diagnostic(.warning, code: "MW121", message: "<b>removed</b>")
-        finding.suppression = Suppression(location: MapwrightModel.SourceLocation(file: "x\"><script>", line: 1, column: 1), reason: "<script>alert(1)</script>")
-        let report = ModelReport(model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding])
-        let html = HTMLReport(rulesDocumentationURL: "\"><script>alert(2)</script>", toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
+        finding.suppression = Suppression(
+            location: MapwrightModel.SourceLocation(file: "x\"><script>", line: 1, column: 1),
+            reason: "<script>alert(1)</script>")
+        let report = ModelReport(
+            model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding]
+        )
+        let html = HTMLReport(rulesDocumentationURL: "\"><script>alert(2)</script>", toolVersion: "0.1.0").render(
+            report, history: history, rules: RuleCatalog.all)
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<b>"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -75,8 +91,11 @@ import Testing
     /// the page (where `cat` would send it to a terminal), it is shown as `\u{…}`.
     @Test func terminalControlsFromTheModelAreShownAsEscapes() throws {
         let history = try Self.history(at: Self.fixtures.appendingPathComponent("Hostile").path)
-        let finding = Diagnostic(.warning, code: "MW121", message: "removed \u{1B}[2J\u{1B}]0;owned\u{7} and \u{202E}txt.exe")
-        let report = ModelReport(model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding])
+        let finding = Diagnostic(
+            .warning, code: "MW121", message: "removed \u{1B}[2J\u{1B}]0;owned\u{7} and \u{202E}txt.exe")
+        let report = ModelReport(
+            model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding]
+        )
         let html = HTMLReport(toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
         #expect(!html.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
         #expect(html.contains("removed \\u{1B}[2J\\u{1B}]0;owned\\u{7} and \\u{202E}txt.exe"))
@@ -113,11 +132,16 @@ extension HTMLReportTests {
     static func longHistory(versions: Int, entities: Int) -> ModelHistory {
         var models: [DataModel] = []
         var all = (0..<entities).map { index in
-            Entity(name: "Entity\(index)", attributes: (0..<8).map { Attribute(name: "a\($0)", type: .string, isOptional: true) },
-                   relationships: index == 0 ? [] : [Relationship(name: "parent\(index)", destination: "Entity\((index - 1) / 3)", isOptional: true)])
+            Entity(
+                name: "Entity\(index)",
+                attributes: (0..<8).map { Attribute(name: "a\($0)", type: .string, isOptional: true) },
+                relationships: index == 0
+                    ? []
+                    : [Relationship(name: "parent\(index)", destination: "Entity\((index - 1) / 3)", isOptional: true)])
         }
         for version in 1...versions {
-            all[version % entities].attributes.append(Attribute(name: "added\(version)", type: .integer64, isOptional: true))
+            all[version % entities].attributes.append(
+                Attribute(name: "added\(version)", type: .integer64, isOptional: true))
             models.append(DataModel(name: "Model \(version)", entities: all))
         }
         return ModelHistory(name: "Long", versions: models, currentVersionName: "Model \(versions)", origin: "Long")
@@ -125,9 +149,12 @@ extension HTMLReportTests {
 
     static func page(_ history: ModelHistory) -> String {
         let analysis = MigrationAnalyzer.analyze(history)
-        let steps = analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
+        let steps =
+            analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
             + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
-        let report = ModelReport(model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps, lint: analysis.lint)
+        let report = ModelReport(
+            model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
+            lint: analysis.lint)
         return HTMLReport(toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
     }
 
@@ -147,7 +174,9 @@ extension HTMLReportTests {
         #expect(page.components(separatedBy: "<table").count == page.components(separatedBy: "<caption>").count)
         #expect(!page.contains("<th>"), "every header cell has a scope")
         // Each diagram is described by text on the page.
-        let described = page.components(separatedBy: "aria-describedby=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let described = page.components(separatedBy: "aria-describedby=\"").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
         #expect(!described.isEmpty)
         for id in described { #expect(page.contains("<figcaption id=\"\(id)\""), "\(id)") }
     }
@@ -156,15 +185,18 @@ extension HTMLReportTests {
         let page = try Self.page(at: packageRoot.appendingPathComponent("schemas/ToDo").path)
         #expect(page.contains("<section id=\"findings\">"))
         // Every code the page links to has its help on the page.
-        let linked = Set(page.components(separatedBy: "href=\"#rule-").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+        let linked = Set(
+            page.components(separatedBy: "href=\"#rule-").dropFirst().map { String($0.prefix { $0 != "\"" }) })
         #expect(!linked.isEmpty)
         for code in linked { #expect(page.contains("id=\"rule-\(code)\""), "\(code)") }
         #expect(!page.contains("`"), "a backtick left in the text: \(page.components(separatedBy: "`").count - 1)")
         #expect(page.contains("<code>ToDo</code> requests a custom policy"))
     }
 
-    @Test(arguments: [("`a` b `c`", "<code>a</code> b <code>c</code>"), ("no code", "no code"), ("odd ` one", "odd ` one"),
-                      ("`a` and `b", "<code>a</code> and `b")])
+    @Test(arguments: [
+        ("`a` b `c`", "<code>a</code> b <code>c</code>"), ("no code", "no code"), ("odd ` one", "odd ` one"),
+        ("`a` and `b", "<code>a</code> and `b"),
+    ])
     func backticksBecomeCode(text: String, html: String) {
         #expect(InlineText.nodes(text).render() == html)
     }

@@ -24,23 +24,26 @@ struct AtomicFileSetTests {
 
     @Test func writesEveryFileAndLeavesNoTemporaryOrJournal() throws {
         let root = try makeTemporaryDirectory()
-        try AtomicFileSet.write([
-            (root.appendingPathComponent("a.txt"), Data("A".utf8)),
-            (root.appendingPathComponent("sub/b.txt"), Data("B".utf8)),
-        ], journalIn: root)
+        try AtomicFileSet.write(
+            [
+                (root.appendingPathComponent("a.txt"), Data("A".utf8)),
+                (root.appendingPathComponent("sub/b.txt"), Data("B".utf8)),
+            ], journalIn: root)
         #expect(try contents(root) == ["a.txt": "A", "sub/b.txt": "B"])
     }
 
     @Test func aFileThatCannotBeWrittenChangesNothing() throws {
         let root = try makeTemporaryDirectory()
         try Data("old".utf8).write(to: root.appendingPathComponent("a.txt"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("c.txt"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("c.txt"), withIntermediateDirectories: false)
         #expect(throws: FolderWriteError.self) {
-            try AtomicFileSet.write([
-                (root.appendingPathComponent("a.txt"), Data("new".utf8)),
-                (root.appendingPathComponent("new/b.txt"), Data("B".utf8)),
-                (root.appendingPathComponent("c.txt"), Data("C".utf8)),
-            ], journalIn: root)
+            try AtomicFileSet.write(
+                [
+                    (root.appendingPathComponent("a.txt"), Data("new".utf8)),
+                    (root.appendingPathComponent("new/b.txt"), Data("B".utf8)),
+                    (root.appendingPathComponent("c.txt"), Data("C".utf8)),
+                ], journalIn: root)
         }
         #expect(try contents(root) == ["a.txt": "old"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["a.txt", "c.txt"])
@@ -53,10 +56,11 @@ struct AtomicFileSetTests {
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent(".b.txt.mapwright-\(pid).tmp/x"), withIntermediateDirectories: true)
         #expect(throws: FolderWriteError.self) {
-            try AtomicFileSet.write([
-                (root.appendingPathComponent("a.txt"), Data("A".utf8)),
-                (root.appendingPathComponent("b.txt"), Data("B".utf8)),
-            ], journalIn: root)
+            try AtomicFileSet.write(
+                [
+                    (root.appendingPathComponent("a.txt"), Data("A".utf8)),
+                    (root.appendingPathComponent("b.txt"), Data("B".utf8)),
+                ], journalIn: root)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [".b.txt.mapwright-\(pid).tmp"])
     }
@@ -64,10 +68,11 @@ struct AtomicFileSetTests {
     @Test func aNameTooLongIsRefusedInWordsBeforeAnythingIsWritten() throws {
         let root = try makeTemporaryDirectory()
         let error = #expect(throws: FolderWriteError.self) {
-            try AtomicFileSet.write([
-                (root.appendingPathComponent("a.txt"), Data("A".utf8)),
-                (root.appendingPathComponent(String(repeating: "n", count: 250) + ".swift"), Data("B".utf8)),
-            ], journalIn: root)
+            try AtomicFileSet.write(
+                [
+                    (root.appendingPathComponent("a.txt"), Data("A".utf8)),
+                    (root.appendingPathComponent(String(repeating: "n", count: 250) + ".swift"), Data("B".utf8)),
+                ], journalIn: root)
         }
         #expect("\(error!)".contains("the file name is 256 bytes long"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
@@ -75,7 +80,8 @@ struct AtomicFileSetTests {
 
     @Test func recoveryRollsAHalfDoneRenameSetForwardAndCleansLeftovers() throws {
         let root = try makeTemporaryDirectory()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
         // A killed run renamed a.txt and was about to rename sub/b.txt.
         try Data("new A".utf8).write(to: root.appendingPathComponent("a.txt"))
         try Data("old B".utf8).write(to: root.appendingPathComponent("sub/b.txt"))
@@ -95,7 +101,8 @@ struct AtomicFileSetTests {
 
     @Test func anUnreadableJournalIsAnErrorAndNothingIsRenamed() throws {
         let root = try makeTemporaryDirectory()
-        try Data("[{\"target\":\"../x\",\"temporary\":\"y\"}]".utf8).write(to: root.appendingPathComponent(".mapwright-journal"))
+        try Data("[{\"target\":\"../x\",\"temporary\":\"y\"}]".utf8).write(
+            to: root.appendingPathComponent(".mapwright-journal"))
         let error = #expect(throws: FolderWriteError.self) { try AtomicFileSet.recover(in: root) }
         #expect("\(error!)".contains("cannot be read; delete it and run again"))
     }

@@ -23,14 +23,19 @@ import Testing
     }
 
     @Test func numericTypes() {
-        #expect(AttributeType.allCases.filter(\.isNumeric) == [.integer16, .integer32, .integer64, .decimal, .double, .float])
+        #expect(
+            AttributeType.allCases.filter(\.isNumeric) == [
+                .integer16, .integer32, .integer64, .decimal, .double, .float,
+            ])
     }
 }
 
 @Suite struct SourceAnchorTests {
     @Test func locationsDoNotTakePartInEquality() {
-        let a = Attribute(name: "title", type: .string, anchor: SourceAnchor(SourceLocation(file: "a.yaml", line: 1, column: 1)))
-        let b = Attribute(name: "title", type: .string, anchor: SourceAnchor(SourceLocation(file: "b.yaml", line: 9, column: 3)))
+        let a = Attribute(
+            name: "title", type: .string, anchor: SourceAnchor(SourceLocation(file: "a.yaml", line: 1, column: 1)))
+        let b = Attribute(
+            name: "title", type: .string, anchor: SourceAnchor(SourceLocation(file: "b.yaml", line: 9, column: 3)))
         #expect(a == b)
     }
 }

@@ -33,7 +33,8 @@ import Testing
         let results = files.concurrentMap(diagnostics: collector) { file, diagnostics in
             // Later elements finish first.
             usleep(UInt32(40 - (Int(file.dropFirst().prefix { $0.isNumber }) ?? 0)) * 200)
-            diagnostics.emit(ModelRules.invalidEntityName, "first of \(file)", at: SourceLocation(file: file, line: 1, column: 1))
+            diagnostics.emit(
+                ModelRules.invalidEntityName, "first of \(file)", at: SourceLocation(file: file, line: 1, column: 1))
             diagnostics.emit(ModelRules.invalidPropertyName, "second of \(file)", at: nil)
             return file.count
         }
@@ -64,4 +65,3 @@ private final class ThreadsSeen: @unchecked Sendable {
         }
     }
 }
-

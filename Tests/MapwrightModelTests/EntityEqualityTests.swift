@@ -6,7 +6,8 @@ import Testing
 @Suite struct EntityEqualityTests {
     static let base = Entity(
         name: "Note", parent: "Base", className: "NoteMO", codeGeneration: .class, renamingIdentifier: "Memo",
-        versionHashModifier: "1", userInfo: [UserInfoEntry(key: "owner", value: "a")], uniquenessConstraints: [["title"]],
+        versionHashModifier: "1", userInfo: [UserInfoEntry(key: "owner", value: "a")],
+        uniquenessConstraints: [["title"]],
         fetchIndexes: [FetchIndex(name: "byTitle", elements: [FetchIndexElement(property: "title")])],
         attributes: [Attribute(name: "title", type: .string)],
         relationships: [Relationship(name: "folder", destination: "Folder")],
@@ -117,9 +118,13 @@ import Testing
     }
 
     @Test func everyAttributeAndRelationshipFieldIsCompared() {
-        let attributeFields = Mirror(reflecting: Self.base.attributes[0]).children.compactMap(\.label).filter { $0 != "anchor" }
+        let attributeFields = Mirror(reflecting: Self.base.attributes[0]).children.compactMap(\.label).filter {
+            $0 != "anchor"
+        }
         #expect(attributeFields.sorted() == Self.attributeChanges.map(\.0).sorted())
-        let relationshipFields = Mirror(reflecting: Self.base.relationships[0]).children.compactMap(\.label).filter { $0 != "anchor" }
+        let relationshipFields = Mirror(reflecting: Self.base.relationships[0]).children.compactMap(\.label).filter {
+            $0 != "anchor"
+        }
         #expect(relationshipFields.sorted() == Self.relationshipChanges.map(\.0).sorted())
     }
 }

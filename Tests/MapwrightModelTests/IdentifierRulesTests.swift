@@ -30,8 +30,11 @@ import Testing
         for name in ["ToDo", "ToDo 2", "Model (v3)", "Modèle 2"] {
             #expect(IdentifierRules.versionNameProblem(name) == nil, "\(name)")
         }
-        for name in ["", ".", "..", ".hidden", "a/b", "a\\b", "a\u{0}b", "a\nb", "a\u{85}b", "a\u{2028}b", "a\u{7F}", "_manifest",
-                     "v2\u{202E}lmx", "a\u{2066}b", "a\u{200F}", "\u{61C}a"] {
+        for name in [
+            "", ".", "..", ".hidden", "a/b", "a\\b", "a\u{0}b", "a\nb", "a\u{85}b", "a\u{2028}b", "a\u{7F}",
+            "_manifest",
+            "v2\u{202E}lmx", "a\u{2066}b", "a\u{200F}", "\u{61C}a",
+        ] {
             #expect(IdentifierRules.versionNameProblem(name) != nil, "\(name)")
         }
     }
@@ -44,7 +47,7 @@ import Testing
                 Entity(
                     name: "Item", className: "A\"/><evil x=\"",
                     migrationPolicy: MigrationPolicyRequest(reason: "r", className: "sub/dir/Evil", anchor: at),
-                    anchor: SourceAnchor(SourceLocation(file: "M.yaml", line: 2, column: 3))),
+                    anchor: SourceAnchor(SourceLocation(file: "M.yaml", line: 2, column: 3)))
             ],
             anchor: SourceAnchor(SourceLocation(file: "M.yaml", line: 1, column: 1)))
         let diagnostics = CollectingDiagnosticCollector()

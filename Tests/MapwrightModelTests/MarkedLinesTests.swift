@@ -3,7 +3,9 @@ import MapwrightModel
 import Testing
 
 @Suite struct MarkedLinesTests {
-    static func scan(_ text: String) -> [MarkedLines.Line] { MarkedLines(scanning: Data(text.utf8), file: "m.yaml").byFile["m.yaml"] ?? [] }
+    static func scan(_ text: String) -> [MarkedLines.Line] {
+        MarkedLines(scanning: Data(text.utf8), file: "m.yaml").byFile["m.yaml"] ?? []
+    }
 
     @Test func keepsOnlyTheLinesHoldingTheMarker() {
         let lines = Self.scan("a: 1\nb: 2  # mapwright:ignore MW121\nc: 3\n\n  # mapwright:ignore MW110\nd: 4")

@@ -8,7 +8,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "name", "Description", "descriptions", "descriptio", "selfish", "Self", "_init", "ìnit", "1copy"])
+    @Test(arguments: [
+        "", "name", "Description", "descriptions", "descriptio", "selfish", "Self", "_init", "ìnit", "1copy",
+    ])
     func otherNamesAreNotReserved(name: String) {
         #expect(!NamingRules.isReservedPropertyName(name))
     }

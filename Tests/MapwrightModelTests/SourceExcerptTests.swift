@@ -35,7 +35,8 @@ import Testing
     @Test func theRendererQuotesOnlyTheExcerpt() {
         let secret = String(repeating: "s", count: 1_000) + "SECRET_TAIL"
         let renderer = DiagnosticRenderer { _ in "key: " + secret }
-        let text = renderer.render(Diagnostic(.error, code: "MW006", message: "m", at: SourceLocation(file: "f", line: 1, column: 1)))
+        let text = renderer.render(
+            Diagnostic(.error, code: "MW006", message: "m", at: SourceLocation(file: "f", line: 1, column: 1)))
         #expect(!text.contains("SECRET_TAIL"))
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= SourceExcerpt.width + 40 })
     }
@@ -43,8 +44,12 @@ import Testing
     @Test func messagesAndHintsCannotForgeLogLines() {
         let renderer = DiagnosticRenderer { _ in nil }
         let diagnostic = Diagnostic(
-            .error, code: "MW006", message: "unknown key 'a\n::error file=x::forged'", at: nil, hint: "did you mean 'b\r\n::add-mask::x'?")
+            .error, code: "MW006", message: "unknown key 'a\n::error file=x::forged'", at: nil,
+            hint: "did you mean 'b\r\n::add-mask::x'?")
         let text = renderer.render(diagnostic)
-        #expect(text == "error: unknown key 'a\\u{A}::error file=x::forged' [MW006]\n  hint: did you mean 'b\\u{D}\\u{A}::add-mask::x'?\n")
+        #expect(
+            text
+                == "error: unknown key 'a\\u{A}::error file=x::forged' [MW006]\n  hint: did you mean 'b\\u{D}\\u{A}::add-mask::x'?\n"
+        )
     }
 }

@@ -21,7 +21,11 @@ import Testing
         for low in Self.values {
             for high in Self.values {
                 let expected: Bool
-                if let a = Self.decimal(low), let b = Self.decimal(high), a.isFinite, b.isFinite { expected = a > b } else { expected = false }
+                if let a = Self.decimal(low), let b = Self.decimal(high), a.isFinite, b.isFinite {
+                    expected = a > b
+                } else {
+                    expected = false
+                }
                 #expect(ValueRules.isAbove(low, high) == expected, "\(low) > \(high)")
             }
         }

@@ -6,7 +6,10 @@ import Testing
         (["Foo 10", "Foo 2", "Foo", "Foo 9"], ["Foo", "Foo 2", "Foo 9", "Foo 10"]),
         (["Model3", "Model1", "Model2"], ["Model1", "Model2", "Model3"]),
         (["Notes_v4", "Notes", "Notes_v2", "Notes_v3"], ["Notes", "Notes_v2", "Notes_v3", "Notes_v4"]),
-        (["MigrationDemoV3", "MigrationDemo", "MigrationDemoV2"], ["MigrationDemo", "MigrationDemoV2", "MigrationDemoV3"]),
+        (
+            ["MigrationDemoV3", "MigrationDemo", "MigrationDemoV2"],
+            ["MigrationDemo", "MigrationDemoV2", "MigrationDemoV3"]
+        ),
         (["App v2.10", "App v2.9", "App v1.4"], ["App v1.4", "App v2.9", "App v2.10"]),
         (["Foo 02", "Foo 1"], ["Foo 1", "Foo 02"]),
         (["b", "B", "a"], ["a", "B", "b"]),

@@ -22,9 +22,11 @@ import Testing
         id.defaultExpression = "UUID()"
         var tags = Attribute(name: "tags", type: .transformable, customClassName: "[String]")
         tags.defaultExpression = "[]"
-        return DataModel(name: "Todo 1", entities: [
-            Entity(name: "Task", attributes: [priority, level, created, id, tags]),
-        ])
+        return DataModel(
+            name: "Todo 1",
+            entities: [
+                Entity(name: "Task", attributes: [priority, level, created, id, tags])
+            ])
     }()
 
     static func files(for version: DataModel) -> [(name: String, text: String)] {
@@ -46,8 +48,10 @@ import Testing
 
     @Test func theyReadBackAsTheyWere() throws {
         let diagnostics = CollectingDiagnosticCollector()
-        let read = try #require(SwiftDataReader.read(
-            files: Self.files(for: Self.version).map { (path: $0.name, text: $0.text) }, name: "Todo", origin: "Todo", diagnostics: diagnostics))
+        let read = try #require(
+            SwiftDataReader.read(
+                files: Self.files(for: Self.version).map { (path: $0.name, text: $0.text) }, name: "Todo",
+                origin: "Todo", diagnostics: diagnostics))
         let back = try #require(read.history.versions.first?.entities.first)
         var expected = Self.version.entities[0]
         // The enum's literal default is read back as the expression that makes it.
@@ -75,7 +79,9 @@ import Testing
         let version = DataModel(name: "V", entities: [Entity(name: "E", attributes: [attribute])])
         let schema = try #require(Self.files(for: version).first?.text)
         let declaration = try #require(schema.split(separator: "\n").first { $0.contains("var value: String") })
-        #expect(declaration.trimmingCharacters(in: .whitespaces) == "var value: String" + (written.map { " = \($0)" } ?? ""))
+        #expect(
+            declaration.trimmingCharacters(in: .whitespaces) == "var value: String" + (written.map { " = \($0)" } ?? "")
+        )
         if written == nil, !text.isEmpty {
             #expect(schema.contains("// mapwright: the default `"), "\(schema)")
             let code = schema.split(separator: "\n").filter { !$0.contains("// mapwright:") }.joined(separator: "\n")

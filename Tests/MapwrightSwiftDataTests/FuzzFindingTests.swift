@@ -47,7 +47,8 @@ import Testing
 
     /// A body of `depth` nested `if` blocks inside a function of a `@Model` class.
     static func nestedBlocks(_ depth: Int) -> String {
-        oneModelSource("""
+        oneModelSource(
+            """
             var name = ""
             func f() {
                 \(String(repeating: "if true { ", count: depth))_ = 1\(String(repeating: " }", count: depth))

@@ -41,19 +41,24 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let pipeline = Pipeline(workingDirectory: folder.deletingLastPathComponent().path)
-        let report = try #require(pipeline.check([folder.path]), "\(pipeline.diagnostics.diagnostics.map(\.summaryLine))")
+        let report = try #require(
+            pipeline.check([folder.path]), "\(pipeline.diagnostics.diagnostics.map(\.summaryLine))")
         let model = try #require(report.models.first)
         let verdicts = model.steps.filter { !$0.isDirect }.map { "\($0.title): \($0.analysis.migration)" }
         return (verdicts, model.uniqueFindings.filter { $0.severity >= .warning }.map(\.code).sorted(), model)
     }
 
-    static let item1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; init() {} }"
-    static let itemCount = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; var count: String = \"\"; init() {} }"
-    static let itemCountInt = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; var count: Int = 0; init() {} }"
+    static let item1 =
+        "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; init() {} }"
+    static let itemCount =
+        "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; var count: String = \"\"; init() {} }"
+    static let itemCountInt =
+        "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; var count: Int = 0; init() {} }"
 
     /// Case 1: a stage declared in an extension of the plan is the plan's.
     @Test func aStageDeclaredInAnExtensionOfThePlanIsSeen() throws {
-        let extensionStage = "extension Plan {\n    static let v1toV2 = MigrationStage.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)\n}\n"
+        let extensionStage =
+            "extension Plan {\n    static let v1toV2 = MigrationStage.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)\n}\n"
         let result = try Self.check([
             "Schemas.swift": Self.schemas(Self.itemCount, Self.itemCountInt),
             "Plan.swift": Self.plan("[v1toV2]", extra: extensionStage),
@@ -64,7 +69,8 @@ import Testing
 
     /// Case 2: a file wrapped in `#if canImport(SwiftData)` is read; a property in `#if os(iOS)` is read.
     @Test func conditionalCompilationIsRead() throws {
-        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item {\n        var name: String = \"\"\n        #if os(iOS)\n        var tint: String = \"\"\n        #endif\n        init() {}\n    }"
+        let v1 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item {\n        var name: String = \"\"\n        #if os(iOS)\n        var tint: String = \"\"\n        #endif\n        init() {}\n    }"
         let v2 = v1.replacingOccurrences(of: "var tint: String = \"\"", with: "var tint: Int = 0")
         let result = try Self.check([
             "Schemas.swift": "#if canImport(SwiftData)\n" + Self.schemas(v1, v2) + "\n#endif\n",
@@ -77,8 +83,10 @@ import Testing
 
     /// Case 3: `models` built from another schema's `models`.
     @Test func modelsBuiltFromAnotherSchemasModels() throws {
-        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; init() {} }"
-        let v2 = "static var models: [any PersistentModel.Type] { SchemaV1.models + [Tag.self] }\n    @Model final class Tag { var label: String = \"\"; init() {} }"
+        let v1 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; init() {} }"
+        let v2 =
+            "static var models: [any PersistentModel.Type] { SchemaV1.models + [Tag.self] }\n    @Model final class Tag { var label: String = \"\"; init() {} }"
         let result = try Self.check(["Schemas.swift": Self.schemas(v1, v2), "Plan.swift": Self.plan("[]")])
         let entities = result.report.steps.first.map { Set($0.analysis.diff.to.entities.map(\.name)) }
         #expect(entities == ["Item", "Tag"], "\(String(describing: entities))")
@@ -87,9 +95,13 @@ import Testing
 
     /// Case 4: `TimeInterval` is `Double`, not a value type stored whole.
     @Test func timeIntervalIsADouble() throws {
-        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var duration: Double = 0; init() {} }"
+        let v1 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var duration: Double = 0; init() {} }"
         let v2 = v1.replacingOccurrences(of: "var duration: Double", with: "var duration: TimeInterval")
-        let result = try Self.check(["Schemas.swift": Self.schemas(v1, v2), "Plan.swift": Self.plan("[.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)]")])
+        let result = try Self.check([
+            "Schemas.swift": Self.schemas(v1, v2),
+            "Plan.swift": Self.plan("[.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)]"),
+        ])
         #expect(result.verdicts == ["SchemaV1 → SchemaV2: none"])
         #expect(!result.codes.contains("MW024") && !result.codes.contains("MW460"), "\(result.codes)")
     }
@@ -129,36 +141,49 @@ import Testing
 
     /// Case 8: raw-value enums are found in the schema that declares them.
     @Test func rawValueEnumsAreResolvedByScope() throws {
-        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    enum Priority: String, Codable { case low }\n    @Model final class Item { var priority: Priority = .low; init() {} }"
-        let v2 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    enum Priority: Int, Codable { case low }\n    @Model final class Item { var priority: Priority = .low; init() {} }"
-        let result = try Self.check(["Schemas.swift": Self.schemas(v1, v2), "Plan.swift": Self.plan("[.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)]")])
+        let v1 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    enum Priority: String, Codable { case low }\n    @Model final class Item { var priority: Priority = .low; init() {} }"
+        let v2 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    enum Priority: Int, Codable { case low }\n    @Model final class Item { var priority: Priority = .low; init() {} }"
+        let result = try Self.check([
+            "Schemas.swift": Self.schemas(v1, v2),
+            "Plan.swift": Self.plan("[.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)]"),
+        ])
         #expect(result.verdicts == ["SchemaV1 → SchemaV2: heavy"], "String → Integer 64: \(result.verdicts)")
         #expect(result.codes.contains("MW460"))
     }
 
     /// Case 13: common initial values without a written type are typed as the compiler types them.
     @Test func typesAreInferredFromCommonInitialValues() throws {
-        let members = "var id = UUID(); var createdAt = Date.now; var tags = [String](); var url = URL(string: \"a\")!; var score = compute()"
+        let members =
+            "var id = UUID(); var createdAt = Date.now; var tags = [String](); var url = URL(string: \"a\")!; var score = compute()"
         let read = readSources(["A.swift": oneModelSource(members)])
-        let item = try #require(read.model?.history.versions.first?.entity(named: "Item"), "\(read.diagnostics.map(\.summaryLine))")
+        let item = try #require(
+            read.model?.history.versions.first?.entity(named: "Item"), "\(read.diagnostics.map(\.summaryLine))")
         #expect(item.attributes.map(\.name) == ["id", "createdAt", "tags", "url"])
         #expect(item.attributes.map(\.type) == [.uuid, .date, .transformable, .uri])
-        #expect(read.diagnostics.map(\.code) == ["MW024", "MW026"], "the unknown one is left out and said once: \(read.diagnostics.map(\.summaryLine))")
+        #expect(
+            read.diagnostics.map(\.code) == ["MW024", "MW026"],
+            "the unknown one is left out and said once: \(read.diagnostics.map(\.summaryLine))")
     }
 
     /// A plan whose conformance carries an attribute (`@preconcurrency SchemaMigrationPlan`).
     @Test func anAttributedConformanceIsAPlan() throws {
         let result = try Self.check([
             "Schemas.swift": Self.schemas(Self.itemCount, Self.itemCountInt),
-            "Plan.swift": Self.plan("[.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)]", conformance: "@preconcurrency SchemaMigrationPlan"),
+            "Plan.swift": Self.plan(
+                "[.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)]",
+                conformance: "@preconcurrency SchemaMigrationPlan"),
         ])
         #expect(result.codes.contains("MW460"), "\(result.codes)")
     }
 
     /// Two plans, one of them left over: the one a container is made with is the app's.
     @Test func ofTwoPlansTheOneTheContainerUsesIsChecked() throws {
-        let old = "enum OldPlan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }\n    static var stages: [MigrationStage] { [] }\n}\n"
-        let app = "import SwiftData\nlet container = try! ModelContainer(for: Schema(versionedSchema: SchemaV2.self), migrationPlan: Plan.self)\n"
+        let old =
+            "enum OldPlan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }\n    static var stages: [MigrationStage] { [] }\n}\n"
+        let app =
+            "import SwiftData\nlet container = try! ModelContainer(for: Schema(versionedSchema: SchemaV2.self), migrationPlan: Plan.self)\n"
         let result = try Self.check([
             "Schemas.swift": Self.schemas(Self.itemCount, Self.itemCountInt),
             "Plan.swift": Self.plan("[.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)]"),
@@ -188,7 +213,8 @@ extension RealAppCaseTests {
 
     /// SwiftData stores a Codable value itself: no value-transformer advice (MW301).
     @Test func noValueTransformerAdviceForSwiftDataValueTypes() throws {
-        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    struct Point: Codable { var x: Double }\n    @Model final class Item { var center: Point = Point(x: 0); init() {} }"
+        let v1 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    struct Point: Codable { var x: Double }\n    @Model final class Item { var center: Point = Point(x: 0); init() {} }"
         let result = try Self.check(["Schemas.swift": Self.schemas(v1, v1 + "\n    "), "Plan.swift": Self.plan("[]")])
         #expect(!result.codes.contains("MW301"), "\(result.codes)")
     }
@@ -197,11 +223,16 @@ extension RealAppCaseTests {
 extension RealAppCaseTests {
     /// Case 11: the fix says what to write in Swift.
     @Test func aRenameFixIsWrittenInSwift() throws {
-        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; var count: Int = 0; init() {} }"
-        let v2 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var titles: String = \"\"; var count: Int = 0; init() {} }"
+        let v1 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; var count: Int = 0; init() {} }"
+        let v2 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var titles: String = \"\"; var count: Int = 0; init() {} }"
         let result = try Self.check(["Schemas.swift": Self.schemas(v1, v2), "Plan.swift": Self.plan("[]")])
         let finding = try #require(result.report.uniqueFindings.first { $0.code == "MW126" }, "\(result.codes)")
-        #expect(finding.hint == "Write `@Attribute(originalName: \"title\")` (`@Relationship(originalName:)` for a relationship) on `Item.titles`.")
+        #expect(
+            finding.hint
+                == "Write `@Attribute(originalName: \"title\")` (`@Relationship(originalName:)` for a relationship) on `Item.titles`."
+        )
     }
 }
 
@@ -230,7 +261,8 @@ extension RealAppCaseTests {
 extension RealAppCaseTests {
     /// Case 9: an initial value that is not a literal is a default SwiftData records: no MW110.
     @Test func nonLiteralInitialValuesAreDefaults() throws {
-        let v2 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; var createdAt: Date = Date.now; var id: UUID = UUID(); var tags: [String] = []; var missing: String; init() { missing = \"\" } }"
+        let v2 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var name: String = \"\"; var createdAt: Date = Date.now; var id: UUID = UUID(); var tags: [String] = []; var missing: String; init() { missing = \"\" } }"
         let result = try Self.check(["Schemas.swift": Self.schemas(Self.item1, v2), "Plan.swift": Self.plan("[]")])
         let missing = result.report.uniqueFindings.filter { $0.code == "MW110" }.compactMap(\.property)
         #expect(missing == ["missing"], "only the property with no initial value: \(result.codes)")
@@ -242,7 +274,8 @@ extension RealAppCaseTests {
     /// take (a bidi control, a raw identifier) is an error at its position.
     @Test func namesAreReadAndValidated() throws {
         let read = readSources(["A.swift": oneModelSource("var `default`: String = \"\"")])
-        let item = try #require(read.model?.history.versions.first?.entity(named: "Item"), "\(read.diagnostics.map(\.summaryLine))")
+        let item = try #require(
+            read.model?.history.versions.first?.entity(named: "Item"), "\(read.diagnostics.map(\.summaryLine))")
         #expect(item.attributes.map(\.name) == ["default"])
         let bidi = readSources(["A.swift": oneModelSource("var ti\u{202E}tle: String = \"\"")])
         #expect(bidi.model == nil)
@@ -267,10 +300,15 @@ extension RealAppCaseTests {
 extension RealAppCaseTests {
     /// Case 11, the removals: their fix names what SwiftData writes, not a renaming identifier.
     @Test func aRemovalFixIsWrittenInSwift() throws {
-        let v1 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; var note: String = \"\"; init() {} }"
-        let v2 = "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; init() {} }"
+        let v1 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; var note: String = \"\"; init() {} }"
+        let v2 =
+            "static var models: [any PersistentModel.Type] { [Item.self] }\n    @Model final class Item { var title: String = \"\"; init() {} }"
         let result = try Self.check(["Schemas.swift": Self.schemas(v1, v2), "Plan.swift": Self.plan("[]")])
         let finding = try #require(result.report.uniqueFindings.first { $0.code == "MW121" }, "\(result.codes)")
-        #expect(finding.hint == "If it was renamed, write `@Attribute(originalName: \"note\")` on the new property; otherwise confirm the data may go.")
+        #expect(
+            finding.hint
+                == "If it was renamed, write `@Attribute(originalName: \"note\")` on the new property; otherwise confirm the data may go."
+        )
     }
 }

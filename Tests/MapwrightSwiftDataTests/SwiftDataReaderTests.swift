@@ -19,9 +19,10 @@ import Testing
         #expect(model.history.versions.map(\.versionIdentifier) == ["1.0.0", "1.1.0", "2.0.0"])
         #expect(model.history.currentVersionName == "RecipesSchemaV3")
         #expect(model.plan.name == "RecipesMigrationPlan")
-        #expect(model.plan.stages.map { "\($0.kind) \($0.from)→\($0.to)" } == [
-            "lightweight RecipesSchemaV1→RecipesSchemaV2", "lightweight RecipesSchemaV2→RecipesSchemaV3",
-        ])
+        #expect(
+            model.plan.stages.map { "\($0.kind) \($0.from)→\($0.to)" } == [
+                "lightweight RecipesSchemaV1→RecipesSchemaV2", "lightweight RecipesSchemaV2→RecipesSchemaV3",
+            ])
         #expect(model.plan.stages.map { $0.location?.line } == [12, 18])
     }
 
@@ -99,7 +100,9 @@ import Testing
     @Test(arguments: typeTable.indices)
     func swiftTypeMapsToAttributeType(index: Int) throws {
         let (declaration, type, optional, customClass) = Self.typeTable[index]
-        let source = oneModelSource(declaration, extra: "enum Level: Int, Codable { case low, high }\nstruct Address: Codable { var street: String }")
+        let source = oneModelSource(
+            declaration,
+            extra: "enum Level: Int, Codable { case low, high }\nstruct Address: Codable { var street: String }")
         let read = readSources(["Schema.swift": source])
         let attribute = try #require(read.model?.history.versions.first?.entity(named: "Item")?.attribute(named: "a"))
         #expect(attribute.type == type)
@@ -108,7 +111,8 @@ import Testing
     }
 
     @Test func attributeAndRelationshipOptions() throws {
-        let source = oneModelSource("""
+        let source = oneModelSource(
+            """
             @Attribute(.unique, .spotlight, .allowsCloudEncryption, .preserveValueOnDeletion, originalName: "old", hashModifier: "v2") var a: String
                 @Attribute(.transformable(by: "ColorTransformer")) var color: Data?
                 @Attribute(.ephemeral) var draft: Int = 0
@@ -130,7 +134,8 @@ import Testing
         #expect(item.attribute(named: "color")?.valueTransformerName == "ColorTransformer")
         #expect(item.attribute(named: "draft")?.isTransient == true)
         let tags = try #require(item.relationship(named: "tags"))
-        #expect(tags.deleteRule == .deny && tags.minCount == 1 && tags.maxCount == 3 && tags.isToMany && tags.isOptional)
+        #expect(
+            tags.deleteRule == .deny && tags.minCount == 1 && tags.maxCount == 3 && tags.isToMany && tags.isOptional)
         #expect(tags.renamingIdentifier == "labels" && tags.inverse == "items" && tags.versionHashModifier == "r")
         #expect(version.entity(named: "Tag")?.relationship(named: "items")?.inverse == "tags")
     }
@@ -138,42 +143,45 @@ import Testing
     @Test func modelsMayLiveOutsideTheSchemaAndSchemasWithoutAPlanAreOrderedByVersion() throws {
         let read = readSources([
             "B.swift": """
-                enum SchemaV2: VersionedSchema {
-                    static var versionIdentifier = Schema.Version(2, 0, 0)
-                    static var models: [any PersistentModel.Type] { [Note.self] }
-                }
-                @Model final class Note { var text: String; var pinned: Bool = false; init(text: String) { self.text = text } }
-                """,
+            enum SchemaV2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self] }
+            }
+            @Model final class Note { var text: String; var pinned: Bool = false; init(text: String) { self.text = text } }
+            """,
             "A.swift": """
-                enum SchemaV1: VersionedSchema {
-                    static var versionIdentifier = Schema.Version(1, 0, 0)
-                    static var models: [any PersistentModel.Type] { [SchemaV1.Note.self] }
-                }
-                extension SchemaV1 { @Model final class Note { var text: String; init(text: String) { self.text = text } } }
-                """,
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [SchemaV1.Note.self] }
+            }
+            extension SchemaV1 { @Model final class Note { var text: String; init(text: String) { self.text = text } } }
+            """,
         ])
         let history = try #require(read.model?.history)
         #expect(history.name == "App")
         #expect(history.versions.map(\.name) == ["SchemaV1", "SchemaV2"])
-        #expect(history.versions.map { $0.entity(named: "Note")?.attributes.map(\.name) ?? [] } == [["text"], ["text", "pinned"]])
+        #expect(
+            history.versions.map { $0.entity(named: "Note")?.attributes.map(\.name) ?? [] } == [
+                ["text"], ["text", "pinned"],
+            ])
         #expect(read.model?.plan.name == nil)
     }
 
     @Test func aSchemaMayReuseAnEarlierSchemasClassThroughATypealias() throws {
         let read = readSources([
             "Schemas.swift": """
-                typealias Note = SchemaV1.Note
-                enum SchemaV1: VersionedSchema {
-                    static var versionIdentifier = Schema.Version(1, 0, 0)
-                    static var models: [any PersistentModel.Type] { [Note.self] }
-                    @Model final class Note { var text: String = "" }
-                }
-                enum SchemaV2: VersionedSchema {
-                    static var versionIdentifier = Schema.Version(2, 0, 0)
-                    static var models: [any PersistentModel.Type] { [Note.self, Folder.self] }
-                    @Model final class Folder { var name: String = "" }
-                }
-                """,
+            typealias Note = SchemaV1.Note
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self] }
+                @Model final class Note { var text: String = "" }
+            }
+            enum SchemaV2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self, Folder.self] }
+                @Model final class Folder { var name: String = "" }
+            }
+            """
         ])
         let history = try #require(read.model?.history, "\(read.diagnostics.map(\.summaryLine))")
         #expect(history.versions.map { $0.entities.map(\.name) } == [["Note"], ["Note", "Folder"]])
@@ -181,12 +189,38 @@ import Testing
 
     /// Sources that cannot be read, and the code and position reported: (files, code, line, column).
     static let errorTable: [([String: String], String, Int, Int)] = [
-        (["A.swift": "enum SchemaV1: VersionedSchema {\n    static var models: [any PersistentModel.Type] { [Item.self }\n}\n"], "MW020", 2, 64),
+        (
+            [
+                "A.swift":
+                    "enum SchemaV1: VersionedSchema {\n    static var models: [any PersistentModel.Type] { [Item.self }\n}\n"
+            ], "MW020", 2, 64
+        ),
         (["A.swift": "struct ContentView {}\n"], "MW021", 1, 1),
-        (["A.swift": oneModelSource("var a: String").replacingOccurrences(of: "Tag.self]", with: "Tag.self, Missing.self]")], "MW022", 5, 75),
-        (["A.swift": oneModelSource("var a: Int").replacingOccurrences(of: "Schema.Version(1, 0, 0)", with: "current")], "MW023", 4, 16),
-        (["A.swift": oneModelSource("var a: Int"), "B.swift": "enum P1: SchemaMigrationPlan {}\nenum P2: SchemaMigrationPlan {}\n"], "MW021", 2, 1),
-        (["A.swift": oneModelSource("var a: Int"), "B.swift": "\nenum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [] }\n}\n"], "MW021", 2, 1),
+        (
+            [
+                "A.swift": oneModelSource("var a: String").replacingOccurrences(
+                    of: "Tag.self]", with: "Tag.self, Missing.self]")
+            ], "MW022", 5, 75
+        ),
+        (
+            [
+                "A.swift": oneModelSource("var a: Int").replacingOccurrences(
+                    of: "Schema.Version(1, 0, 0)", with: "current")
+            ], "MW023", 4, 16
+        ),
+        (
+            [
+                "A.swift": oneModelSource("var a: Int"),
+                "B.swift": "enum P1: SchemaMigrationPlan {}\nenum P2: SchemaMigrationPlan {}\n",
+            ], "MW021", 2, 1
+        ),
+        (
+            [
+                "A.swift": oneModelSource("var a: Int"),
+                "B.swift":
+                    "\nenum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [] }\n}\n",
+            ], "MW021", 2, 1
+        ),
     ]
 
     @Test(arguments: errorTable.indices)
@@ -196,11 +230,14 @@ import Testing
         #expect(read.model == nil)
         let diagnostic = try #require(read.diagnostics.first { $0.severity == .error })
         #expect(diagnostic.code == code, "\(diagnostic.summaryLine)")
-        #expect(diagnostic.location.map { ($0.line, $0.column) } ?? (0, 0) == (line, column), "\(diagnostic.summaryLine)")
+        #expect(
+            diagnostic.location.map { ($0.line, $0.column) } ?? (0, 0) == (line, column), "\(diagnostic.summaryLine)")
     }
 
     @Test func aValueTypeItCannotSeeIntoIsAWarning() throws {
-        let read = readSources(["A.swift": oneModelSource("var address: Address", extra: "struct Address: Codable { var street: String }")])
+        let read = readSources([
+            "A.swift": oneModelSource("var address: Address", extra: "struct Address: Codable { var street: String }")
+        ])
         #expect(read.model != nil)
         #expect(read.diagnostics.map(\.code) == ["MW024"])
         #expect(read.diagnostics.first?.location?.line == 8)
@@ -210,7 +247,8 @@ import Testing
         let folder = try recipesCopy()
         let outside = try makeTemporaryDirectory().appendingPathComponent("Secret.swift")
         try Data("enum Leak: VersionedSchema {}\n".utf8).write(to: outside)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Models/Leak.swift"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Models/Leak.swift"), withDestinationURL: outside)
         let diagnostics = CollectingDiagnosticCollector()
         #expect(SwiftDataReader.read(at: folder.path, diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.code) == ["MW017"])

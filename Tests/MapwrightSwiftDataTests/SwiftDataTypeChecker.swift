@@ -18,10 +18,11 @@ enum SwiftDataTypeChecker {
         do {
             let directory = try makeTemporaryDirectory()
             let source = fixturesDirectory.appendingPathComponent("SwiftDataStandIn/SwiftData.swift")
-            let result = try swiftc([
-                "-emit-module", "-module-name", "SwiftData", "-parse-as-library", source.path,
-                "-emit-module-path", directory.appendingPathComponent("SwiftData.swiftmodule").path,
-            ], in: directory)
+            let result = try swiftc(
+                [
+                    "-emit-module", "-module-name", "SwiftData", "-parse-as-library", source.path,
+                    "-emit-module-path", directory.appendingPathComponent("SwiftData.swiftmodule").path,
+                ], in: directory)
             if result.status != 0 { return .failure(Failure(description: "stand-in module: \(result.output)")) }
             return .success(directory)
         } catch {
@@ -40,7 +41,8 @@ enum SwiftDataTypeChecker {
             try Data(file.text.utf8).write(to: url)
             paths.append(url.path)
         }
-        let result = try swiftc(["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", module.path] + paths, in: directory)
+        let result = try swiftc(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", module.path] + paths, in: directory)
         let diagnosticLine = try Regex(#"^\S+:\d+:\d+: (error|warning):"#)
         let problems = result.output.split(separator: "\n").filter { line in
             line.contains(diagnosticLine) && !line.contains(missingPlugin)

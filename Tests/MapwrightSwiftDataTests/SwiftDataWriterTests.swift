@@ -16,23 +16,37 @@ import Testing
         let pipeline = Pipeline()
         let loaded = try #require(pipeline.load(model))
         let folder = try makeTemporaryDirectory().appendingPathComponent("Schemas")
-        let outcomes = try #require(pipeline.swiftDataArtifacts(pipeline.analyze(loaded), output: folder.path, checkOnly: false))
+        let outcomes = try #require(
+            pipeline.swiftDataArtifacts(pipeline.analyze(loaded), output: folder.path, checkOnly: false))
         let files = try outcomes.map { outcome in
-            (outcome.relativePath, try String(contentsOf: folder.appendingPathComponent(outcome.relativePath), encoding: .utf8))
+            (
+                outcome.relativePath,
+                try String(contentsOf: folder.appendingPathComponent(outcome.relativePath), encoding: .utf8)
+            )
         }
         return (folder, files)
     }
 
     @Test func generatedToDoMatchesTheGoldenFiles() throws {
         let files = try Self.generate(Self.toDo).files
-        #expect(files.map(\.name) == ["ToDoSchemaV1.swift", "ToDoSchemaV2.swift", "ToDoSchemaV3.swift", "ToDoMigrationPlan.swift"])
+        #expect(
+            files.map(\.name) == [
+                "ToDoSchemaV1.swift", "ToDoSchemaV2.swift", "ToDoSchemaV3.swift", "ToDoMigrationPlan.swift",
+            ])
         for file in files {
-            try Golden.check(file.text, against: fixturesDirectory.appendingPathComponent("Golden/ToDo").appendingPathComponent(file.name))
+            try Golden.check(
+                file.text,
+                against: fixturesDirectory.appendingPathComponent("Golden/ToDo").appendingPathComponent(file.name))
         }
         let plan = try #require(files.last?.text)
-        #expect(plan.contains("MigrationStage.custom(\n            fromVersion: ToDoSchemaV2.self, toVersion: ToDoSchemaV3.self,"))
+        #expect(
+            plan.contains(
+                "MigrationStage.custom(\n            fromVersion: ToDoSchemaV2.self, toVersion: ToDoSchemaV3.self,"))
         #expect(plan.contains("// TODO: `ToDo.priority`: attribute type changed (String → Integer 16)"))
-        #expect(plan.contains("// TODO: `ToDo`: custom migration policy requested: Flag every item whose name starts with \"A\" as doNotAlert."))
+        #expect(
+            plan.contains(
+                "// TODO: `ToDo`: custom migration policy requested: Flag every item whose name starts with \"A\" as doNotAlert."
+            ))
     }
 
     @Test(arguments: ["schemas/ToDo", "schemas/Lists"])
@@ -65,7 +79,9 @@ import Testing
         let diagnostics = CollectingDiagnosticCollector()
         let yaml = try #require(ModelLoader.loadHistory(at: path, diagnostics: diagnostics))
         let folder = try Self.generate(path).folder
-        let read = try #require(SwiftDataReader.read(at: folder.path, diagnostics: diagnostics), "\(diagnostics.diagnostics.map(\.summaryLine))")
+        let read = try #require(
+            SwiftDataReader.read(at: folder.path, diagnostics: diagnostics),
+            "\(diagnostics.diagnostics.map(\.summaryLine))")
         #expect(read.history.name == yaml.name)
         #expect(read.history.versions.count == yaml.versions.count)
         for (written, back) in zip(yaml.versions, read.history.versions) {
@@ -80,7 +96,9 @@ import Testing
         var copy = version
         for index in copy.entities.indices {
             copy.entities[index].migrationPolicy = nil
-            for relationship in copy.entities[index].relationships.indices { copy.entities[index].relationships[relationship].isOrdered = false }
+            for relationship in copy.entities[index].relationships.indices {
+                copy.entities[index].relationships[relationship].isOrdered = false
+            }
         }
         return copy
     }
@@ -95,9 +113,11 @@ import Testing
         let edited = first.folder.appendingPathComponent("ToDoMigrationPlan.swift")
         try Data((first.files[3].text + "// my change\n").utf8).write(to: edited)
         let again = try #require(pipeline.swiftDataArtifacts(model, output: first.folder.path, checkOnly: false))
-        #expect(again.map { "\($0.relativePath) \($0.action)" } == [
-            "ToDoSchemaV1.swift unchanged", "ToDoSchemaV2.swift unchanged", "ToDoSchemaV3.swift unchanged", "ToDoMigrationPlan.swift keptEdited",
-        ])
+        #expect(
+            again.map { "\($0.relativePath) \($0.action)" } == [
+                "ToDoSchemaV1.swift unchanged", "ToDoSchemaV2.swift unchanged", "ToDoSchemaV3.swift unchanged",
+                "ToDoMigrationPlan.swift keptEdited",
+            ])
         #expect(try String(contentsOf: edited, encoding: .utf8).hasSuffix("// my change\n"))
 
         try FileManager.default.removeItem(at: first.folder.appendingPathComponent("ToDoSchemaV2.swift"))

@@ -9,14 +9,19 @@ public enum Golden {
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["MAPWRIGHT_RECORD"] == "1" }
 
     /// Compares `actual` with the golden file at `url`, or records it.
-    public static func check(_ actual: String, against url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func check(_ actual: String, against url: URL, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         if isRecording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             return
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing golden file \(url.lastPathComponent); run with MAPWRIGHT_RECORD=1 to record it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(url.lastPathComponent); run with MAPWRIGHT_RECORD=1 to record it",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)

@@ -23,7 +23,9 @@ public struct JSONSchemaValidator {
     }
 
     public func problems(inJSON data: Data) -> [String] {
-        guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return ["not JSON"] }
+        guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            return ["not JSON"]
+        }
         return problems(in: value)
     }
 
@@ -34,9 +36,13 @@ public struct JSONSchemaValidator {
     ]
 
     private func check(_ value: Any, against schema: [String: Any], at path: String, into problems: inout [String]) {
-        for key in schema.keys where !Self.understood.contains(key) { problems.append("\(path): schema keyword '\(key)' not understood") }
+        for key in schema.keys where !Self.understood.contains(key) {
+            problems.append("\(path): schema keyword '\(key)' not understood")
+        }
         if let reference = schema["$ref"] as? String {
-            guard let target = resolve(reference) else { return problems.append("\(path): unresolved $ref \(reference)") }
+            guard let target = resolve(reference) else {
+                return problems.append("\(path): unresolved $ref \(reference)")
+            }
             check(value, against: target, at: path, into: &problems)
         }
         if let type = schema["type"] {
@@ -49,7 +55,9 @@ public struct JSONSchemaValidator {
         if let options = schema["enum"] as? [Any], !options.contains(where: { Self.equal($0, value) }) {
             problems.append("\(path): \(value) is not one of \(options)")
         }
-        if let constant = schema["const"], !Self.equal(constant, value) { problems.append("\(path): must be \(constant)") }
+        if let constant = schema["const"], !Self.equal(constant, value) {
+            problems.append("\(path): must be \(constant)")
+        }
         if let all = schema["allOf"] as? [[String: Any]] {
             for part in all { check(value, against: part, at: path, into: &problems) }
         }
@@ -62,24 +70,34 @@ public struct JSONSchemaValidator {
             }.count
             if !matches(passing) { problems.append("\(path): \(passing) of the \(keyword) schemas match") }
         }
-        if let number = value as? NSNumber, !Self.isBoolean(value), let minimum = (schema["minimum"] as? NSNumber)?.doubleValue,
-           number.doubleValue < minimum {
+        if let number = value as? NSNumber, !Self.isBoolean(value),
+            let minimum = (schema["minimum"] as? NSNumber)?.doubleValue,
+            number.doubleValue < minimum
+        {
             problems.append("\(path): \(number) is below \(minimum)")
         }
         if let text = value as? String {
-            if let minimum = schema["minLength"] as? Int, text.count < minimum { problems.append("\(path): shorter than \(minimum)") }
+            if let minimum = schema["minLength"] as? Int, text.count < minimum {
+                problems.append("\(path): shorter than \(minimum)")
+            }
             if let pattern = schema["pattern"] as? String, text.range(of: pattern, options: .regularExpression) == nil {
                 problems.append("\(path): '\(text)' does not match \(pattern)")
             }
         }
         if let array = value as? [Any] {
-            if let minimum = schema["minItems"] as? Int, array.count < minimum { problems.append("\(path): fewer than \(minimum) items") }
+            if let minimum = schema["minItems"] as? Int, array.count < minimum {
+                problems.append("\(path): fewer than \(minimum) items")
+            }
             if let items = schema["items"] as? [String: Any] {
-                for (index, item) in array.enumerated() { check(item, against: items, at: "\(path)[\(index)]", into: &problems) }
+                for (index, item) in array.enumerated() {
+                    check(item, against: items, at: "\(path)[\(index)]", into: &problems)
+                }
             }
         }
         if let object = value as? [String: Any] {
-            for key in schema["required"] as? [String] ?? [] where object[key] == nil { problems.append("\(path): missing '\(key)'") }
+            for key in schema["required"] as? [String] ?? [] where object[key] == nil {
+                problems.append("\(path): missing '\(key)'")
+            }
             let properties = schema["properties"] as? [String: Any] ?? [:]
             for (key, member) in object {
                 if let property = properties[key] as? [String: Any] {
@@ -119,13 +137,15 @@ public struct JSONSchemaValidator {
         case "array": value is [Any]
         case "string": value is String
         case "number": value is NSNumber && !isBoolean(value)
-        case "integer": (value as? NSNumber).map { !isBoolean(value) && $0.doubleValue == $0.doubleValue.rounded() } ?? false
+        case "integer":
+            (value as? NSNumber).map { !isBoolean(value) && $0.doubleValue == $0.doubleValue.rounded() } ?? false
         default: false
         }
     }
 
     private static func typeName(_ value: Any) -> String {
-        ["null", "boolean", "object", "array", "string", "integer", "number"].first { Self.value(value, is: $0) } ?? "unknown"
+        ["null", "boolean", "object", "array", "string", "integer", "number"].first { Self.value(value, is: $0) }
+            ?? "unknown"
     }
 
     private static func equal(_ a: Any, _ b: Any) -> Bool {

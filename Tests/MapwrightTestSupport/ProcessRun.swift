@@ -23,7 +23,8 @@ public let gitIsAvailable = FileManager.default.isExecutableFile(atPath: "/usr/b
 public func runGit(_ arguments: [String], in folder: URL, date: String = "2020-01-01T00:00:00Z") throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-    process.arguments = ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
+    process.arguments =
+        ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
     process.currentDirectoryURL = folder
     process.environment = ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date, "HOME": folder.path]
     process.standardOutput = FileHandle.nullDevice

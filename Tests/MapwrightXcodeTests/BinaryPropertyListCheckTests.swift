@@ -1,8 +1,9 @@
 import Foundation
 import MapwrightModel
-@testable import MapwrightXcode
 import MapwrightTestSupport
 import Testing
+
+@testable import MapwrightXcode
 
 /// Binary property lists that hold a set (found by fuzzing mapping models: Foundation on Linux crashes
 /// bridging any set), or whose references loop, nest without end or expand past any bound, are refused on
@@ -53,14 +54,25 @@ import Testing
     }
     static let hostile: [Hostile] = [
         Hostile(testDescription: "an array holding itself", data: plist([[0xA1, 0]]), problem: "refers to itself"),
-        Hostile(testDescription: "two arrays holding each other", data: plist([[0xA1, 1], [0xA1, 0]]), problem: "refers to itself"),
-        Hostile(testDescription: "a dictionary whose value is itself", data: plist([[0xD1, 1, 0], string]), problem: "refers to itself"),
+        Hostile(
+            testDescription: "two arrays holding each other", data: plist([[0xA1, 1], [0xA1, 0]]),
+            problem: "refers to itself"),
+        Hostile(
+            testDescription: "a dictionary whose value is itself", data: plist([[0xD1, 1, 0], string]),
+            problem: "refers to itself"),
         Hostile(testDescription: "nesting 254 deep", data: nested(levels: 254, width: 1), problem: "nests deeper"),
-        Hostile(testDescription: "one array used twice at each of 40 levels", data: nested(levels: 40, width: 2), problem: "expands to more than"),
-        Hostile(testDescription: "a set, which Foundation on Linux cannot bridge", data: plist([[0xA1, 1], [0xC1, 2], string]), problem: "is a set"),
+        Hostile(
+            testDescription: "one array used twice at each of 40 levels", data: nested(levels: 40, width: 2),
+            problem: "expands to more than"),
+        Hostile(
+            testDescription: "a set, which Foundation on Linux cannot bridge",
+            data: plist([[0xA1, 1], [0xC1, 2], string]), problem: "is a set"),
         Hostile(testDescription: "a reference past the table", data: plist([[0xA1, 7]]), problem: "is damaged"),
-        Hostile(testDescription: "a string longer than the file", data: plist([[0x5F, 0x10, 0xFF]]), problem: "is damaged"),
-        Hostile(testDescription: "a trailer naming no objects", data: Data(Array("bplist00".utf8) + [UInt8](repeating: 0, count: 32)), problem: "trailer is damaged"),
+        Hostile(
+            testDescription: "a string longer than the file", data: plist([[0x5F, 0x10, 0xFF]]), problem: "is damaged"),
+        Hostile(
+            testDescription: "a trailer naming no objects",
+            data: Data(Array("bplist00".utf8) + [UInt8](repeating: 0, count: 32)), problem: "trailer is damaged"),
         Hostile(testDescription: "a truncated file", data: Data(Array("bplist00".utf8)), problem: "truncated"),
     ]
 
@@ -71,10 +83,14 @@ import Testing
     }
 
     @Test func theMappingModelTheFuzzerFoundIsAFindingNotACrash() throws {
-        let url = URL(fileURLWithPath: Fixtures.root).appendingPathComponent("crashes/set-in-model-snapshot.xcmapping.xml")
+        let url = URL(fileURLWithPath: Fixtures.root).appendingPathComponent(
+            "crashes/set-in-model-snapshot.xcmapping.xml")
         let diagnostics = CollectingDiagnosticCollector()
-        _ = MappingModelReader.read(data: try Data(contentsOf: url), file: "M.xcmappingmodel/xcmapping.xml", diagnostics: diagnostics)
-        #expect(diagnostics.diagnostics.contains { $0.message.contains("binary property list") }, "\(diagnostics.diagnostics.map(\.summaryLine))")
+        _ = MappingModelReader.read(
+            data: try Data(contentsOf: url), file: "M.xcmappingmodel/xcmapping.xml", diagnostics: diagnostics)
+        #expect(
+            diagnostics.diagnostics.contains { $0.message.contains("binary property list") },
+            "\(diagnostics.diagnostics.map(\.summaryLine))")
     }
 
     @Test func aCurrentVersionFileHoldingASetIsAnErrorNotACrash() throws {
@@ -82,8 +98,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
         let version = bundle.appendingPathComponent("M.xcdatamodel")
         try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-        try "<model>\n  <entity name=\"Item\"/>\n</model>\n".write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
-        try Self.plist([[0xD1, 1, 2], Self.string, [0xC1, 1]]).write(to: bundle.appendingPathComponent(".xccurrentversion"))
+        try "<model>\n  <entity name=\"Item\"/>\n</model>\n".write(
+            to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        try Self.plist([[0xD1, 1, 2], Self.string, [0xC1, 1]]).write(
+            to: bundle.appendingPathComponent(".xccurrentversion"))
         let diagnostics = CollectingDiagnosticCollector()
         #expect(XcodeModelReader.readHistory(at: bundle.path, diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.code) == [XcodeRules.currentVersionFile.code])

@@ -5,7 +5,8 @@ import MapwrightYAML
 
 /// Paths into this target's `Fixtures/` folder.
 enum Fixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
 
     /// A real bundle copied from a public app (or the hand-written `Showcase`), by name.
     static func bundle(_ name: String) -> String { "\(root)/bundles/\(name).xcdatamodeld" }
@@ -14,7 +15,9 @@ enum Fixtures {
     static func bad(_ name: String) -> String { "\(root)/bad/\(name)" }
 
     /// Every fixture bundle's name.
-    static let bundleNames = ["CoreData", "Habitica", "Harmony", "Model", "Moody", "SampleModel", "Showcase", "Simplenote"]
+    static let bundleNames = [
+        "CoreData", "Habitica", "Harmony", "Model", "Moody", "SampleModel", "Showcase", "Simplenote",
+    ]
 
     /// Reads a bundle that must read without errors.
     static func history(_ name: String) throws -> (ModelHistory, [Diagnostic]) {

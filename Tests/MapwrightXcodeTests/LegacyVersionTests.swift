@@ -1,8 +1,9 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
-@testable import MapwrightXcode
 import Testing
+
+@testable import MapwrightXcode
 
 /// Versions saved before Xcode 4 (`elements`, no `contents`) are read: Xcode still compiles them, and
 /// long-lived apps carry them as their first versions.
@@ -12,14 +13,16 @@ import Testing
     @Test func aPreXcode4VersionIsReadWithTheHashesXcodesOwnSnapshotOfItGives() throws {
         let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(
-            XcodeModelReader.readHistory(at: "\(Self.folder)/OsiriXDB_DataModel.xcdatamodeld", diagnostics: diagnostics),
+            XcodeModelReader.readHistory(
+                at: "\(Self.folder)/OsiriXDB_DataModel.xcdatamodeld", diagnostics: diagnostics),
             "\(diagnostics.sorted.map(\.summaryLine))")
         #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted.map(\.summaryLine))")
         let version = try #require(history.version(named: "OsiriXDB_DataModel"))
         #expect(version.entities.map(\.name) == ["Album", "Image", "LogEntry", "Series", "Study"])
 
         // The snapshot a mapping model archived from this version: other bytes, the same model.
-        let snapshotData = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/OsiriXDB_DataMapping.destinationmodeldata"))
+        let snapshotData = try Data(
+            contentsOf: URL(fileURLWithPath: "\(Self.folder)/OsiriXDB_DataMapping.destinationmodeldata"))
         let snapshot = try ModelSnapshotDecoder.model(from: snapshotData, name: "OsiriXDB_DataModel").model
         let read = VersionHasher.entityHashes(version).mapValues(\.hex)
         #expect(read == VersionHasher.entityHashes(snapshot).mapValues(\.hex))
@@ -33,7 +36,8 @@ import Testing
         func hashes(_ form: String) throws -> [String: String] {
             let diagnostics = CollectingDiagnosticCollector()
             let version = try #require(
-                XcodeModelReader.readVersion(at: "\(Self.folder)/mogenerator/\(form)/test.xcdatamodel", diagnostics: diagnostics),
+                XcodeModelReader.readVersion(
+                    at: "\(Self.folder)/mogenerator/\(form)/test.xcdatamodel", diagnostics: diagnostics),
                 "\(diagnostics.sorted.map(\.summaryLine))")
             return VersionHasher.entityHashes(version).mapValues(\.hex)
         }

@@ -19,7 +19,8 @@ import Testing
             let step = MappingStep(source: pair.from, destination: pair.to)
             // Model2_to_Model3 and Model2_to_Model3_User are the two passes of one migration: the first
             // maps every entity but User, the second only User.
-            let expected: MappingModelMatch = pair.mapping.contains("/Model2_to_Model3")
+            let expected: MappingModelMatch =
+                pair.mapping.contains("/Model2_to_Model3")
                 ? .matched(complete: [], partial: [step]) : .matched(complete: [step], partial: [])
             #expect(match == expected, "\(pair.mapping)")
         }
@@ -51,8 +52,12 @@ import Testing
             let source = try #require(mapping.sourceModelSnapshot)
             let destination = try #require(mapping.destinationModelSnapshot)
             #expect(source.name == pair.from && destination.name == pair.to)
-            #expect(VersionHasher.entityHashes(source) == hashes.entityHashes(of: try #require(history.version(named: pair.from))))
-            #expect(VersionHasher.entityHashes(destination) == hashes.entityHashes(of: try #require(history.version(named: pair.to))))
+            #expect(
+                VersionHasher.entityHashes(source)
+                    == hashes.entityHashes(of: try #require(history.version(named: pair.from))))
+            #expect(
+                VersionHasher.entityHashes(destination)
+                    == hashes.entityHashes(of: try #require(history.version(named: pair.to))))
             #expect(RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes)?.origin == .modelSnapshots)
         }
     }
@@ -66,17 +71,23 @@ import Testing
         let destination = hashes.entityHashes(of: try #require(history.version(named: "Moody 6")))
         for index in mapping.entityMappings.indices {
             let entityMapping = mapping.entityMappings[index]
-            mapping.entityMappings[index].sourceEntityVersionHash = entityMapping.sourceEntity.flatMap { source[$0]?.bytes }
-            mapping.entityMappings[index].destinationEntityVersionHash = entityMapping.destinationEntity.flatMap { destination[$0]?.bytes }
+            mapping.entityMappings[index].sourceEntityVersionHash = entityMapping.sourceEntity.flatMap {
+                source[$0]?.bytes
+            }
+            mapping.entityMappings[index].destinationEntityVersionHash = entityMapping.destinationEntity.flatMap {
+                destination[$0]?.bytes
+            }
         }
         #expect(RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes)?.origin == .recordedInFile)
-        #expect(MappingModelMatcher.match(mapping, in: history, hashes: hashes)
-            == .matched(complete: [MappingStep(source: "Moody 5", destination: "Moody 6")], partial: []))
+        #expect(
+            MappingModelMatcher.match(mapping, in: history, hashes: hashes)
+                == .matched(complete: [MappingStep(source: "Moody 5", destination: "Moody 6")], partial: []))
 
         let mood = try #require(mapping.entityMappings.firstIndex { $0.sourceEntity == "Mood" })
         mapping.entityMappings[mood].sourceEntityVersionHash![0] ^= 0xFF
-        #expect(MappingModelMatcher.match(mapping, in: history, hashes: hashes)
-            == .stale(step: MappingStep(source: "Moody 5", destination: "Moody 6"), entities: ["Mood"]))
+        #expect(
+            MappingModelMatcher.match(mapping, in: history, hashes: hashes)
+                == .stale(step: MappingStep(source: "Moody 5", destination: "Moody 6"), entities: ["Mood"]))
     }
 
     /// Entities no entity mapping names do not prevent a match; they are listed.
@@ -91,16 +102,25 @@ import Testing
         let user = try #require(
             MappingFixtures.read("objcio__issue-4-core-data-migration/mappings/Model2_to_Model3_User.xcmappingmodel").0)
         let step = MappingStep(source: "Model2", destination: "Model3")
-        #expect(MappingModelMatcher.match(user, in: model, hashes: HistoryHashes(model)) == .matched(complete: [], partial: [step]))
-        #expect(MappingModelMatcher.unmappedEntities(of: user, for: step, in: model).destination == ["Author", "Book", "File"])
+        #expect(
+            MappingModelMatcher.match(user, in: model, hashes: HistoryHashes(model))
+                == .matched(complete: [], partial: [step]))
+        #expect(
+            MappingModelMatcher.unmappedEntities(of: user, for: step, in: model).destination == [
+                "Author", "Book", "File",
+            ])
     }
 
     /// A mapping model made for another bundle's versions: orphan.
     @Test func mappingModelOfAnotherBundleIsOrphan() throws {
         let history = try MappingFixtures.history("objcio__issue-4-core-data-migration/Model.xcdatamodeld")
         let mapping = try #require(MappingFixtures.read("objcio__core-data/mappings/Moody 5-Moody 6.xcmappingmodel").0)
-        #expect(MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
-            == .orphan(reason: "its entity hashes match no version of the history; it names 'Moody 5' and 'Moody 6', which the history does not hold"))
+        #expect(
+            MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
+                == .orphan(
+                    reason:
+                        "its entity hashes match no version of the history; it names 'Moody 5' and 'Moody 6', which the history does not hold"
+                ))
     }
 
     /// A mapping model without entity mappings matches nothing (it would otherwise fit every pair).
@@ -109,18 +129,21 @@ import Testing
         let empty = ShippedMappingModel(
             file: "x.xml", sourceModelPath: "Moody 5.xcdatamodel", destinationModelPath: "Moody 6.xcdatamodel",
             entityMappings: [])
-        #expect(MappingModelMatcher.match(empty, in: history, hashes: HistoryHashes(history))
-            == .orphan(reason: "it has no entity mappings"))
+        #expect(
+            MappingModelMatcher.match(empty, in: history, hashes: HistoryHashes(history))
+                == .orphan(reason: "it has no entity mappings"))
     }
 
     @Test func finderListsMappingModelsNextToTheBundle() {
-        let found = MappingModelFinder.mappingModels(nextTo: MappingFixtures.root + "/objcio__core-data/Moody.xcdatamodeld/")
-        #expect(found.map { String($0.dropFirst(MappingFixtures.root.count + 1)) } == [
-            "objcio__core-data/mappings/Moody 2-Moody 3.xcmappingmodel",
-            "objcio__core-data/mappings/Moody 3-Moody 4.xcmappingmodel",
-            "objcio__core-data/mappings/Moody 4-Moody 5.xcmappingmodel",
-            "objcio__core-data/mappings/Moody 5-Moody 6.xcmappingmodel",
-        ])
+        let found = MappingModelFinder.mappingModels(
+            nextTo: MappingFixtures.root + "/objcio__core-data/Moody.xcdatamodeld/")
+        #expect(
+            found.map { String($0.dropFirst(MappingFixtures.root.count + 1)) } == [
+                "objcio__core-data/mappings/Moody 2-Moody 3.xcmappingmodel",
+                "objcio__core-data/mappings/Moody 3-Moody 4.xcmappingmodel",
+                "objcio__core-data/mappings/Moody 4-Moody 5.xcmappingmodel",
+                "objcio__core-data/mappings/Moody 5-Moody 6.xcmappingmodel",
+            ])
         #expect(MappingModelFinder.mappingModels(nextTo: MappingFixtures.root + "/nowhere/X.xcdatamodeld").isEmpty)
     }
 }

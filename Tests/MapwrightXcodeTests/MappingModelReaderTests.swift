@@ -59,7 +59,7 @@ import Testing
             destinationPath: "AltStore/Model/AltStore.xcdatamodeld/AltStore 5.xcdatamodel",
             entityMappings: [],
             expressions: [
-                "InstalledAppToInstalledApp.isActive = FUNCTION($entityPolicy, \"defaultIsActiveForBundleID:team:\", $source.bundleIdentifier, $source.team)",
+                "InstalledAppToInstalledApp.isActive = FUNCTION($entityPolicy, \"defaultIsActiveForBundleID:team:\", $source.bundleIdentifier, $source.team)"
             ]),
         Case(
             path: "expressions/AltStoreToAltStore2.xcmappingmodel",
@@ -134,15 +134,22 @@ import Testing
         let spelled = model.entityMappings.flatMap(\.relationshipMappings).filter { $0.sourceMappingName != nil }
         #expect(!spelled.isEmpty)
         for property in spelled {
-            #expect(property.valueExpression == "FUNCTION($manager, \"destinationInstancesForEntityMappingNamed:sourceInstances:\", \"\(property.sourceMappingName!)\", \(property.sourceKeyPath!))")
+            #expect(
+                property.valueExpression
+                    == "FUNCTION($manager, \"destinationInstancesForEntityMappingNamed:sourceInstances:\", \"\(property.sourceMappingName!)\", \(property.sourceKeyPath!))"
+            )
         }
     }
 
     @Test func userInfoAndSourceExpression() throws {
-        let model = try #require(MappingFixtures.read("objcio__issue-4-core-data-migration/mappings/Model1_to_Model2.xcmappingmodel").0)
+        let model = try #require(
+            MappingFixtures.read("objcio__issue-4-core-data-migration/mappings/Model1_to_Model2.xcmappingmodel").0)
         #expect(model.entityMappings.contains { $0.userInfo == ["modelVersion": "2"] })
         let withSource = try #require(model.entityMappings.first { $0.sourceEntity != nil })
-        #expect(withSource.sourceExpression == "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"\(withSource.sourceEntity!)\", \"TRUEPREDICATE\"), $manager.sourceContext, NO)")
+        #expect(
+            withSource.sourceExpression
+                == "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"\(withSource.sourceEntity!)\", \"TRUEPREDICATE\"), $manager.sourceContext, NO)"
+        )
     }
 
     /// Editor hashes in every Xcode file: test vector 3 of docs/core-data/version-hash.md.
@@ -162,13 +169,17 @@ import Testing
         #expect(reading.attributeMappings.map(\.name) == ["celsius", "note", "stations"])
         #expect(reading.attributeMappings.first?.valueExpression == "($source.temperature - 32) / 1.8")
         #expect(reading.attributeMappings.dropFirst().allSatisfy { $0.valueExpression == nil })
-        let summary = diagnostics.map { "\($0.code) \($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)" }
-        #expect(summary == [
-            "MW049 22:9 'attributemappings' of XDDEVENTITYMAPPING z103 names 'z107', which is no XDDEVATTRIBUTEMAPPING object of this file",
-            "MW047 32:9 the value expression of 'stations' cannot be decoded: unsupported expression: NSSubqueryExpression (NSExpressionType 13)",
-            "MW047 37:9 the value expression of 'note' cannot be decoded: not a property list",
-        ])
-        #expect(diagnostics.allSatisfy { $0.location?.file.hasSuffix("Undecodable.xcmappingmodel/xcmapping.xml") == true })
+        let summary = diagnostics.map {
+            "\($0.code) \($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)"
+        }
+        #expect(
+            summary == [
+                "MW049 22:9 'attributemappings' of XDDEVENTITYMAPPING z103 names 'z107', which is no XDDEVATTRIBUTEMAPPING object of this file",
+                "MW047 32:9 the value expression of 'stations' cannot be decoded: unsupported expression: NSSubqueryExpression (NSExpressionType 13)",
+                "MW047 37:9 the value expression of 'note' cannot be decoded: not a property list",
+            ])
+        #expect(
+            diagnostics.allSatisfy { $0.location?.file.hasSuffix("Undecodable.xcmappingmodel/xcmapping.xml") == true })
     }
 
     @Test func missingAndMalformedFilesAreMW046() {
@@ -190,7 +201,10 @@ import Testing
         let mapping = ShippedEntityMapping(
             name: "NoteToAttachment", sourceEntity: "Note", destinationEntity: "Attachment", mappingNumber: 1,
             sourceFilterPredicate: "title == \"a\" AND image != nil")
-        #expect(mapping.sourceExpression == "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Note\", \"title == \\\"a\\\" AND image != nil\"), $manager.sourceContext, NO)")
+        #expect(
+            mapping.sourceExpression
+                == "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Note\", \"title == \\\"a\\\" AND image != nil\"), $manager.sourceContext, NO)"
+        )
         #expect(mapping.effectiveType == .transform)
     }
 

@@ -19,7 +19,8 @@ enum RoundTripCheck {
         }
         var problems = diagnostics.sorted.filter(isReaderProblem).map { "reported: \($0.summaryLine)" }
         for version in history.versions {
-            let original = FileManager.default.contents(atPath: "\(path)/\(version.name).xcdatamodel/contents") ?? Data()
+            let original =
+                FileManager.default.contents(atPath: "\(path)/\(version.name).xcdatamodel/contents") ?? Data()
             let rewritten = Data(XcodeModelWriter.contents(of: version).utf8)
             problems += XcodeSemanticComparison.differences(original: original, rewritten: rewritten)
                 .map { "\(version.name): \($0)" }
@@ -32,10 +33,14 @@ enum RoundTripCheck {
             try XcodeModelWriter.writeBundle(history, to: bundle, overwrite: false)
             let again = CollectingDiagnosticCollector()
             guard let reread = XcodeModelReader.readHistory(at: bundle, diagnostics: again) else {
-                return problems + ["cannot read the written bundle: " + again.sorted.map(\.summaryLine).joined(separator: "; ")]
+                return problems + [
+                    "cannot read the written bundle: " + again.sorted.map(\.summaryLine).joined(separator: "; ")
+                ]
             }
             if reread.versions != history.versions { problems.append("read → write → read changed the model") }
-            if reread.currentVersionName != history.currentVersionName { problems.append("the current version changed") }
+            if reread.currentVersionName != history.currentVersionName {
+                problems.append("the current version changed")
+            }
             problems += again.sorted.filter(isReaderProblem).map { "reported on re-read: \($0.summaryLine)" }
         } catch {
             problems.append("cannot write the bundle: \(error)")
@@ -60,14 +65,16 @@ enum RoundTripCheck {
         var problems: [String] = []
         if fromYAML.versions != history.versions { problems.append("Xcode → YAML → read changed the model") }
         for version in fromYAML.versions {
-            let original = FileManager.default.contents(atPath: "\(path)/\(version.name).xcdatamodel/contents") ?? Data()
+            let original =
+                FileManager.default.contents(atPath: "\(path)/\(version.name).xcdatamodel/contents") ?? Data()
             problems += XcodeSemanticComparison.differences(
                 original: original, rewritten: Data(XcodeModelWriter.contents(of: version).utf8)
             ).map { "\(version.name) through YAML: \($0)" }
         }
         let again = CollectingDiagnosticCollector()
         let files = XcodeModelWriter.bundleFiles(for: fromYAML)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-export-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mapwright-export-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let bundle = folder.appendingPathComponent("\(history.name).xcdatamodeld").path
         do {
@@ -83,10 +90,12 @@ enum RoundTripCheck {
     }
 
     static func readYAML(_ files: [YAMLModelWriter.File], diagnostics: any DiagnosticCollector) -> ModelHistory? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-yaml-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mapwright-yaml-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
-            try AtomicFolderWriter.write(files.map { (path: $0.name, text: $0.contents) }, to: folder.path, overwrite: false)
+            try AtomicFolderWriter.write(
+                files.map { (path: $0.name, text: $0.contents) }, to: folder.path, overwrite: false)
         } catch {
             return nil
         }
@@ -100,7 +109,8 @@ enum RoundTripCheck {
         guard let walker = manager.enumerator(atPath: root) else { return [] }
         while let relative = walker.nextObject() as? String {
             if relative.hasSuffix(".xcdatamodel") {
-                result.insert((root as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent))
+                result.insert(
+                    (root as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent))
                 walker.skipDescendants()
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MapwrightXcode
 import Testing
+
+@testable import MapwrightXcode
 
 /// Element text and archived base64 are cleaned on their bytes when ASCII, and must give what Foundation's
 /// character-by-character answers give, for every text, ASCII or not.

@@ -1,8 +1,8 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
-import MapwrightXcode
 import MapwrightTestSupport
+import MapwrightXcode
 import Testing
 
 /// Models Xcode compiles and shipped apps migrate with are read and analysed, with warnings: integer
@@ -11,7 +11,8 @@ import Testing
 @Suite struct XcodeAcceptedModelTests {
     static func read() throws -> (ModelHistory, [Diagnostic]) {
         let diagnostics = CollectingDiagnosticCollector()
-        let history = try #require(XcodeModelReader.readHistory(at: Fixtures.accepted("XcodeAccepts"), diagnostics: diagnostics))
+        let history = try #require(
+            XcodeModelReader.readHistory(at: Fixtures.accepted("XcodeAccepts"), diagnostics: diagnostics))
         return (history, diagnostics.sorted)
     }
 
@@ -21,7 +22,10 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(diagnostics.map(\.summaryLine))")
         // `XcodeAccepts 2.xcdatamodel` sorts first; in each: the two integer defaults, the shared identifier
         // (second version only), the capitalised `Box`, and `Tag.box`'s inverse.
-        #expect(diagnostics.map(\.code) == ["MW075", "MW075", "MW059", "MW076", "MW057", "MW075", "MW075", "MW076", "MW057"])
+        #expect(
+            diagnostics.map(\.code) == [
+                "MW075", "MW075", "MW059", "MW076", "MW057", "MW075", "MW075", "MW076", "MW057",
+            ])
         #expect(history.versions.allSatisfy { !$0.settings.isUsedWithCloudKit })
     }
 
@@ -52,14 +56,20 @@ import Testing
         for version in ["M", "M 2", "m 2"] {
             let folder = bundle.appendingPathComponent("\(version).xcdatamodel")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try "<model>\n  <entity name=\"Item\"/>\n</model>\n".write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+            try "<model>\n  <entity name=\"Item\"/>\n</model>\n".write(
+                to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
         }
-        let diagnostics = ExpectingDiagnosticCollector(expecting: [XcodeRules.versionsDifferOnlyInCase.code, XcodeRules.noCurrentVersionRecorded.code])
+        let diagnostics = ExpectingDiagnosticCollector(expecting: [
+            XcodeRules.versionsDifferOnlyInCase.code, XcodeRules.noCurrentVersionRecorded.code,
+        ])
         let history = try #require(XcodeModelReader.readHistory(at: bundle.path, diagnostics: diagnostics))
         #expect(history.versions.count == 3)
-        let warning = try #require(diagnostics.diagnostics.first { $0.code == XcodeRules.versionsDifferOnlyInCase.code })
+        let warning = try #require(
+            diagnostics.diagnostics.first { $0.code == XcodeRules.versionsDifferOnlyInCase.code })
         #expect(warning.severity == .warning)
-        #expect(warning.location?.file.hasSuffix("m 2.xcdatamodel/contents") == true || warning.location?.file.hasSuffix("M 2.xcdatamodel/contents") == true)
+        #expect(
+            warning.location?.file.hasSuffix("m 2.xcdatamodel/contents") == true
+                || warning.location?.file.hasSuffix("M 2.xcdatamodel/contents") == true)
         #expect(diagnostics.codes.filter { $0 == XcodeRules.versionsDifferOnlyInCase.code }.count == 1)
     }
 }

@@ -14,7 +14,9 @@ import Testing
     @Test func readsModelSettings() throws {
         let model = try showcase2()
         #expect(model.versionIdentifier == "2")
-        #expect(model.settings == ModelSettings(sourceLanguage: "Swift", minimumToolsVersion: "Automatic", isUsedWithCloudKit: true))
+        #expect(
+            model.settings
+                == ModelSettings(sourceLanguage: "Swift", minimumToolsVersion: "Automatic", isUsedWithCloudKit: true))
     }
 
     @Test func readsEntities() throws {
@@ -25,16 +27,21 @@ import Testing
         #expect(author.codeGeneration == .category)
         #expect(author.migrationPolicy == MigrationPolicyRequest(reason: "split names", className: "AuthorPolicy"))
         #expect(author.userInfo.isEmpty)
-        #expect(author.fetchIndexes == [
-            FetchIndex(name: "byName", elements: [FetchIndexElement(property: "name")]),
-            FetchIndex(name: "byNameLength", elements: [
-                FetchIndexElement(expression: "name.length", expressionType: "Integer 64", order: .descending),
-            ]),
-        ])
-        #expect(author.fetchedProperties == [
-            FetchedProperty(name: "starredNotes", isOptional: true, entity: "Note",
-                            predicate: "starred == YES AND author == $FETCH_SOURCE"),
-        ])
+        #expect(
+            author.fetchIndexes == [
+                FetchIndex(name: "byName", elements: [FetchIndexElement(property: "name")]),
+                FetchIndex(
+                    name: "byNameLength",
+                    elements: [
+                        FetchIndexElement(expression: "name.length", expressionType: "Integer 64", order: .descending)
+                    ]),
+            ])
+        #expect(
+            author.fetchedProperties == [
+                FetchedProperty(
+                    name: "starredNotes", isOptional: true, entity: "Note",
+                    predicate: "starred == YES AND author == $FETCH_SOURCE")
+            ])
         let document = try #require(model.entity(named: "Document"))
         #expect(document.isAbstract && document.versionHashModifier == "2" && document.codeGeneration == nil)
         #expect(document.uniquenessConstraints == [["id"]])
@@ -45,10 +52,13 @@ import Testing
     @Test func readsAttributes() throws {
         let author = try #require(try showcase2().entity(named: "Author"))
         let born = try #require(author.attribute(named: "born"))
-        #expect(born.type == .date && born.minValue == "-3187296000" && born.maxValue == "757382400" && born.defaultValue == "0")
+        #expect(
+            born.type == .date && born.minValue == "-3187296000" && born.maxValue == "757382400"
+                && born.defaultValue == "0")
         #expect(born.usesScalarValueType == false)
         let name = try #require(author.attribute(named: "name"))
-        #expect(!name.isOptional && name.minValue == "1" && name.maxValue == "80" && name.regularExpression == "[A-Z].*")
+        #expect(
+            !name.isOptional && name.minValue == "1" && name.maxValue == "80" && name.regularExpression == "[A-Z].*")
         #expect(name.isIndexedBySpotlight && name.allowsCloudEncryption)
         #expect(author.attribute(named: "notesCount")?.derivationExpression == "notes.@count")
         #expect(author.attribute(named: "portrait")?.allowsExternalBinaryDataStorage == true)
@@ -56,7 +66,8 @@ import Testing
         #expect(scratch.type == .undefined && scratch.isTransient)
         let document = try #require(try showcase2().entity(named: "Document"))
         let tags = try #require(document.attribute(named: "tags"))
-        #expect(tags.valueTransformerName == "NSSecureUnarchiveFromDataTransformer" && tags.customClassName == "[String]")
+        #expect(
+            tags.valueTransformerName == "NSSecureUnarchiveFromDataTransformer" && tags.customClassName == "[String]")
         #expect(document.attribute(named: "location")?.compositeName == "Location")
         #expect(document.attribute(named: "createdAt")?.preservesValueInHistoryOnDeletion == true)
         let body = try #require(try showcase2().entity(named: "Note")?.attribute(named: "body"))
@@ -90,22 +101,28 @@ import Testing
         let request = try #require(model.fetchRequests.first)
         #expect(request.name == "StarredNotes" && request.entity == "Note" && request.predicate == "starred == YES")
         #expect(request.fetchLimit == 20 && request.fetchBatchSize == 10)
-        #expect(request.includesSubentities == false && request.returnsObjectsAsFaults == false && request.includesPendingChanges == nil)
+        #expect(
+            request.includesSubentities == false && request.returnsObjectsAsFaults == false
+                && request.includesPendingChanges == nil)
         #expect(request.otherOptions == [UserInfoEntry(key: "resultType", value: "2")])
-        #expect(model.configurations == [
-            Configuration(name: "Cloud", entities: ["Note", "Author"], isUsedWithCloudKit: true),
-            Configuration(name: "Local", entities: ["Document"]),
-        ])
+        #expect(
+            model.configurations == [
+                Configuration(name: "Cloud", entities: ["Note", "Author"], isUsedWithCloudKit: true),
+                Configuration(name: "Local", entities: ["Document"]),
+            ])
     }
 
     @Test func turnsCompoundIndexesIntoFetchIndexes() throws {
         let (history, _) = try Fixtures.history("Moody")
         let region = try #require(history.version(named: "Moody 3")?.entity(named: "GeographicRegion"))
-        #expect(region.fetchIndexes == [
-            FetchIndex(name: "compoundIndex1", elements: [
-                FetchIndexElement(property: "markedForDeletionDate"), FetchIndexElement(property: "updatedAt"),
-            ]),
-        ])
+        #expect(
+            region.fetchIndexes == [
+                FetchIndex(
+                    name: "compoundIndex1",
+                    elements: [
+                        FetchIndexElement(property: "markedForDeletionDate"), FetchIndexElement(property: "updatedAt"),
+                    ])
+            ])
     }
 
     @Test func dropsTheEmptyLegacyModelNameAndVersionIdentifier() throws {
@@ -127,9 +144,12 @@ import Testing
 
     @Test func readsASingleVersionFolderAsAOneVersionHistory() throws {
         let diagnostics = CollectingDiagnosticCollector()
-        let history = try #require(XcodeModelReader.readHistory(
-            at: Fixtures.bundle("Moody") + "/Moody 2.xcdatamodel/", diagnostics: diagnostics))
+        let history = try #require(
+            XcodeModelReader.readHistory(
+                at: Fixtures.bundle("Moody") + "/Moody 2.xcdatamodel/", diagnostics: diagnostics))
         #expect(history.versions.map(\.name) == ["Moody 2"] && history.currentVersionName == "Moody 2")
-        #expect(history.versions.first?.entity(named: "Mood")?.attribute(named: "remoteID")?.renamingIdentifier == "remoteIdentifier")
+        #expect(
+            history.versions.first?.entity(named: "Mood")?.attribute(named: "remoteID")?.renamingIdentifier
+                == "remoteIdentifier")
     }
 }

@@ -23,9 +23,10 @@ import Testing
         model.entities[index].renamingIdentifier = "Feeling"
         let differences = XcodeSemanticComparison.differences(
             original: original, rewritten: Data(XcodeModelWriter.contents(of: model).utf8))
-        #expect(differences == [
-            "<model> › entity 'Mood': elementID is absent in the original, 'Feeling' in the rewrite",
-            "<model> › entity 'Mood': attribute 'colors' is missing from the rewrite",
-        ])
+        #expect(
+            differences == [
+                "<model> › entity 'Mood': elementID is absent in the original, 'Feeling' in the rewrite",
+                "<model> › entity 'Mood': attribute 'colors' is missing from the rewrite",
+            ])
     }
 }

@@ -9,7 +9,9 @@ import Testing
 /// YAML round trips are part of `RoundTripCheck`).
 @Suite struct YAMLInteropTests {
     func throughYAML(_ history: ModelHistory) throws -> ModelHistory {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-yaml-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mapwright-yaml-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try YAMLModelWriter.write(history, toFolder: folder)
         let diagnostics = CollectingDiagnosticCollector()

@@ -14,12 +14,16 @@ import Testing
 
     @Test(arguments: texts)
     func reasonsAndUserInfoReadBackEqual(text: String) throws {
-        let model = DataModel(name: "M", entities: [
-            Entity(
-                name: "Item", userInfo: [UserInfoEntry(key: "note", value: text)],
-                attributes: [Attribute(name: "title", type: .string, userInfo: [UserInfoEntry(key: "k", value: text)])],
-                migrationPolicy: MigrationPolicyRequest(reason: text, className: "ItemPolicy")),
-        ])
+        let model = DataModel(
+            name: "M",
+            entities: [
+                Entity(
+                    name: "Item", userInfo: [UserInfoEntry(key: "note", value: text)],
+                    attributes: [
+                        Attribute(name: "title", type: .string, userInfo: [UserInfoEntry(key: "k", value: text)])
+                    ],
+                    migrationPolicy: MigrationPolicyRequest(reason: text, className: "ItemPolicy"))
+            ])
         let written = YAMLModelWriter.render(model)
         let (again, diagnostics) = try readVersion(source: written, name: "M")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.summaryLine))\n\(written)")
@@ -34,9 +38,11 @@ import Testing
     /// the names.
     @Test(arguments: texts)
     func hostileNamesAreQuoted(name: String) throws {
-        let model = DataModel(name: "M", entities: [
-            Entity(name: name, attributes: [Attribute(name: name, type: .string)]),
-        ])
+        let model = DataModel(
+            name: "M",
+            entities: [
+                Entity(name: name, attributes: [Attribute(name: name, type: .string)])
+            ])
         let file = try makeTemporaryDirectory().appendingPathComponent("M.yaml")
         try Data(YAMLModelWriter.render(model).utf8).write(to: file)
         let diagnostics = CollectingDiagnosticCollector()

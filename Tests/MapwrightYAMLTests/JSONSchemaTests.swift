@@ -1,8 +1,9 @@
 import Foundation
 import MapwrightModel
 import MapwrightTestSupport
-@testable import MapwrightYAML
 import Testing
+
+@testable import MapwrightYAML
 
 /// schemas/mapwright-model.schema.json knows exactly the keys the reader knows.
 @Suite struct JSONSchemaTests {

@@ -9,7 +9,8 @@ import Testing
     static let kelvinKey = "usedWithCloud\u{212A}it"
 
     @Test func aKeyCanonicallyEqualToAFormatKeyIsThatKey() throws {
-        let (model, diagnostics) = try readVersion(source: "settings:\n  \(Self.kelvinKey): true\nentities:\n  Item: {}\n")
+        let (model, diagnostics) = try readVersion(
+            source: "settings:\n  \(Self.kelvinKey): true\nentities:\n  Item: {}\n")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.summaryLine))")
         #expect(model?.settings.isUsedWithCloudKit == true)
     }
@@ -44,11 +45,13 @@ import Testing
         let names = (0..<13).map { "a\($0)" } + [lastKey]
         let attributes = names.map { "      \($0): String\n" }.joined()
         let duplicates = "      a7: Integer 16\n" + (lastKey == "a13" ? "" : "      cafe\u{301}: String\n")
-        let (model, diagnostics) = try readVersion(source: "entities:\n  Item:\n    attributes:\n" + attributes + duplicates)
+        let (model, diagnostics) = try readVersion(
+            source: "entities:\n  Item:\n    attributes:\n" + attributes + duplicates)
         #expect(model == nil)
         let reported = diagnostics.filter { $0.code == "MW005" }
         let expected = lastKey == "a13" ? [18] : [18, 19]
-        #expect(reported.map { $0.location?.line } == expected.map { Optional($0) }, "\(diagnostics.map(\.summaryLine))")
+        #expect(
+            reported.map { $0.location?.line } == expected.map { Optional($0) }, "\(diagnostics.map(\.summaryLine))")
         #expect(reported.first?.message == "duplicate key 'a7' (first written at line 11)")
     }
 

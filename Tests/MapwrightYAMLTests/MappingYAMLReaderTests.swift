@@ -1,8 +1,9 @@
 import Foundation
 import MapwrightModel
 import MapwrightTestSupport
-@testable import MapwrightYAML
 import Testing
+
+@testable import MapwrightYAML
 
 /// `.mapping.yaml` as input: a hand-written mapping model reads into the same ``ShippedMappingModel`` the
 /// Xcode reader makes, and every mistake is an error at its file, line and column.
@@ -68,24 +69,55 @@ import Testing
         #expect(task.anchor.location?.line == 18)
     }
 
-    @Test(arguments: [
-        ("FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"notes != nil\"), $manager.sourceContext, NO)", "notes != nil"),
-        ("FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"name == \\\"A\\\"\"), $manager.sourceContext, NO)", "name == \"A\""),
-        ("FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"TRUEPREDICATE\"), $manager.sourceContext, NO)", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (
+                "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"notes != nil\"), $manager.sourceContext, NO)",
+                "notes != nil"
+            ),
+            (
+                "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"name == \\\"A\\\"\"), $manager.sourceContext, NO)",
+                "name == \"A\""
+            ),
+            (
+                "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"Item\", \"TRUEPREDICATE\"), $manager.sourceContext, NO)",
+                nil
+            ),
+        ] as [(String, String?)])
     func aGeneratedSourceExpressionGivesBackItsFilter(_ expression: String, filter: String?) {
         #expect(NodeReader.filter(in: expression) == filter)
     }
 
     @Test(arguments: [
-        ("source: A\ndestination: B\nentityMappings:\n  - source: A\n    destinaton: A\n", "5:5 MW006 unknown key `destinaton` in an entity mapping"),
+        (
+            "source: A\ndestination: B\nentityMappings:\n  - source: A\n    destinaton: A\n",
+            "5:5 MW006 unknown key `destinaton` in an entity mapping"
+        ),
         ("source: A\nentityMappings: []\n", "1:1 MW013 `destination` is missing"),
-        ("source: A\ndestination: B\nentityMappings:\n  - source: A\n    type: Migrate\n", "5:11 MW014 `type: Migrate` is not a mapping type"),
-        ("source: A\ndestination: B\nentityMappings:\n  - source: A\n    number: first\n", "5:13 MW007 `number` takes a whole number, not `first`"),
-        ("source: A\ndestination: B\nentityMappings:\n  - source: A\n    attributes: title\n", "5:17 MW007 `attributes` must be a list, not a single value"),
-        ("source: A\ndestination: B\nentityMappings:\n  - source: A\n    attributes:\n      - valueExpression: x\n", "6:9 MW013 `name` is missing"),
-        ("source: A\ndestination: B\nentityMappings:\n  - policy: P\n", "4:5 MW013 an entity mapping needs `source`, `destination` or both"),
-        ("source: A\ndestination: B\nentityMappings:\n  - source: A\n    sourceHash: abc\n", "5:17 MW007 `sourceHash` takes an entity version hash"),
+        (
+            "source: A\ndestination: B\nentityMappings:\n  - source: A\n    type: Migrate\n",
+            "5:11 MW014 `type: Migrate` is not a mapping type"
+        ),
+        (
+            "source: A\ndestination: B\nentityMappings:\n  - source: A\n    number: first\n",
+            "5:13 MW007 `number` takes a whole number, not `first`"
+        ),
+        (
+            "source: A\ndestination: B\nentityMappings:\n  - source: A\n    attributes: title\n",
+            "5:17 MW007 `attributes` must be a list, not a single value"
+        ),
+        (
+            "source: A\ndestination: B\nentityMappings:\n  - source: A\n    attributes:\n      - valueExpression: x\n",
+            "6:9 MW013 `name` is missing"
+        ),
+        (
+            "source: A\ndestination: B\nentityMappings:\n  - policy: P\n",
+            "4:5 MW013 an entity mapping needs `source`, `destination` or both"
+        ),
+        (
+            "source: A\ndestination: B\nentityMappings:\n  - source: A\n    sourceHash: abc\n",
+            "5:17 MW007 `sourceHash` takes an entity version hash"
+        ),
         ("source: [A\n", "MW004"),
         ("# nothing yet\n", "1:1 MW002 the mapping model is empty"),
     ])
@@ -96,13 +128,18 @@ import Testing
     }
 
     @Test func userInfoIsReadAsTextsAndAnythingElseIsAPositionedError() throws {
-        let good = Self.merged.replacingOccurrences(of: "    policy: App.TaskPolicy\n", with: "    policy: App.TaskPolicy\n    userInfo:\n      modelVersion: 3\n")
+        let good = Self.merged.replacingOccurrences(
+            of: "    policy: App.TaskPolicy\n",
+            with: "    policy: App.TaskPolicy\n    userInfo:\n      modelVersion: 3\n")
         let (model, problems) = try read(good)
         #expect(problems.isEmpty, "\(problems)")
         #expect(model?.entityMappings.last?.userInfo == ["modelVersion": "3"])
-        let bad = Self.merged.replacingOccurrences(of: "    policy: App.TaskPolicy\n", with: "    policy: App.TaskPolicy\n    userInfo: [3]\n")
+        let bad = Self.merged.replacingOccurrences(
+            of: "    policy: App.TaskPolicy\n", with: "    policy: App.TaskPolicy\n    userInfo: [3]\n")
         let (_, badProblems) = try read(bad)
-        #expect(badProblems.contains { $0.hasPrefix("22:15 MW") && $0.contains("`userInfo` must be a mapping of texts") }, "\(badProblems)")
+        #expect(
+            badProblems.contains { $0.hasPrefix("22:15 MW") && $0.contains("`userInfo` must be a mapping of texts") },
+            "\(badProblems)")
     }
 
     @Test func theSchemaKnowsTheReadersKeys() throws {

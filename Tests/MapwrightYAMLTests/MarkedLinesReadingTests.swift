@@ -6,7 +6,8 @@ import Testing
 /// file that only comes near it.
 struct MarkedLinesReadingTests {
     @Test func keepsTheMarkedLinesAtTheStartAndAtTheEndOfTheFile() throws {
-        let source = "# mapwright:ignore MW121\nentities:\n  Item:\n    attributes:\n      name: String  # mapwright:ignore MW110"
+        let source =
+            "# mapwright:ignore MW121\nentities:\n  Item:\n    attributes:\n      name: String  # mapwright:ignore MW110"
         let (model, diagnostics) = try readVersion(source: source)
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
         let lines = try #require(model).markedLines.byFile.values.first ?? []
@@ -15,7 +16,8 @@ struct MarkedLinesReadingTests {
     }
 
     @Test func aFileThatOnlyComesNearTheMarkerHasNoMarkedLines() throws {
-        let source = "entities:\n  Item:\n    attributes:\n      mapwright: String  # mmapwright-ignore\n      name: String  # mapwright:ignor"
+        let source =
+            "entities:\n  Item:\n    attributes:\n      mapwright: String  # mmapwright-ignore\n      name: String  # mapwright:ignor"
         let (model, _) = try readVersion(source: source)
         #expect(try #require(model).markedLines.byFile.isEmpty)
     }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ModelFolderTests {
     private func read(_ folder: String) -> (ModelHistory?, [String]) {
         let diagnostics = CollectingDiagnosticCollector()
-        let history = YAMLModelReader.readHistory(at: fixtures.appendingPathComponent("Folders/\(folder)").path, diagnostics: diagnostics)
+        let history = YAMLModelReader.readHistory(
+            at: fixtures.appendingPathComponent("Folders/\(folder)").path, diagnostics: diagnostics)
         let lines = diagnostics.sorted.map { d in
             let place = d.location.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column) " } ?? ""
             return "\(place)\(d.code) \(d.message)"
@@ -18,14 +19,18 @@ import Testing
 
     @Test func exampleToDoHasThreeVersionsAndTheZarraPolicyRequest() throws {
         let diagnostics = CollectingDiagnosticCollector()
-        let history = try #require(YAMLModelReader.readHistory(at: packageRoot.appendingPathComponent("schemas/ToDo").path, diagnostics: diagnostics))
+        let history = try #require(
+            YAMLModelReader.readHistory(
+                at: packageRoot.appendingPathComponent("schemas/ToDo").path, diagnostics: diagnostics))
         #expect(history.name == "ToDo")
         #expect(history.versions.map(\.name) == ["ToDo", "ToDo 2", "ToDo 3"])
         #expect(history.currentVersionName == "ToDo 3")
         let todo2 = try #require(history.versions[1].entity(named: "ToDo"))
         #expect(todo2.migrationPolicy?.reason == #"Flag every item whose name starts with "A" as doNotAlert."#)
-        #expect(todo2.attribute(named: "doNotAlert") == Attribute(name: "doNotAlert", type: .boolean, defaultValue: "NO"))
-        #expect(todo2.attribute(named: "lastAlertDate") == Attribute(name: "lastAlertDate", type: .date, isOptional: true))
+        #expect(
+            todo2.attribute(named: "doNotAlert") == Attribute(name: "doNotAlert", type: .boolean, defaultValue: "NO"))
+        #expect(
+            todo2.attribute(named: "lastAlertDate") == Attribute(name: "lastAlertDate", type: .date, isOptional: true))
         #expect(todo2.attribute(named: "priority")?.type == .string)
         #expect(history.versions[2].entity(named: "ToDo")?.attribute(named: "priority")?.type == .integer16)
         #expect(history.versions[2].entity(named: "ToDo")?.migrationPolicy == nil)
@@ -33,12 +38,16 @@ import Testing
 
     @Test func exampleListsAddsUserWithInverse() throws {
         let diagnostics = CollectingDiagnosticCollector()
-        let history = try #require(YAMLModelReader.readHistory(at: packageRoot.appendingPathComponent("schemas/Lists").path, diagnostics: diagnostics))
+        let history = try #require(
+            YAMLModelReader.readHistory(
+                at: packageRoot.appendingPathComponent("schemas/Lists").path, diagnostics: diagnostics))
         #expect(history.versions.map(\.name) == ["Lists", "Lists 2"])
         #expect(history.versions[0].entity(named: "User") == nil)
         let user = try #require(history.versions[1].entity(named: "User"))
         #expect(user.attributes.map(\.name) == ["firstName", "lastName"])
-        #expect(user.relationship(named: "lists") == Relationship(name: "lists", destination: "List", inverse: "user", isToMany: true))
+        #expect(
+            user.relationship(named: "lists")
+                == Relationship(name: "lists", destination: "List", inverse: "user", isToMany: true))
         #expect(history.versions[1].entity(named: "List")?.relationship(named: "user")?.inverse == "lists")
     }
 
@@ -59,13 +68,26 @@ import Testing
     }
 
     @Test(arguments: [
-        ("NoManifest", ["MW011 the model folder \(fixtures.appendingPathComponent("Folders/NoManifest").path) has no _manifest.yaml naming the current version"]),
+        (
+            "NoManifest",
+            [
+                "MW011 the model folder \(fixtures.appendingPathComponent("Folders/NoManifest").path) has no _manifest.yaml naming the current version"
+            ]
+        ),
         ("BadCurrent", ["_manifest.yaml:1:10 MW011 the current version 'M 3' has no file 'M 3.yaml'"]),
-        ("ListMismatch", [
-            "_manifest.yaml:1:1 MW011 version file 'Beta.yaml' is missing from `versions`",
-            "_manifest.yaml:4:5 MW011 `versions` lists 'Delta' but there is no file 'Delta.yaml'",
-        ]),
-        ("Empty", ["MW011 the model folder \(fixtures.appendingPathComponent("Folders/Empty").path) holds no version files (*.yaml)"]),
+        (
+            "ListMismatch",
+            [
+                "_manifest.yaml:1:1 MW011 version file 'Beta.yaml' is missing from `versions`",
+                "_manifest.yaml:4:5 MW011 `versions` lists 'Delta' but there is no file 'Delta.yaml'",
+            ]
+        ),
+        (
+            "Empty",
+            [
+                "MW011 the model folder \(fixtures.appendingPathComponent("Folders/Empty").path) holds no version files (*.yaml)"
+            ]
+        ),
         ("BrokenVersions", ["_manifest.yaml:2:1 MW006 unknown key 'extra' in the manifest"]),
     ])
     func folderProblems(folder: String, expected: [String]) {
@@ -79,7 +101,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["M.yaml", "M 2.yaml"] {
             try FileManager.default.copyItem(
-                at: fixtures.appendingPathComponent("Folders/BrokenVersions/\(name)"), to: folder.appendingPathComponent(name))
+                at: fixtures.appendingPathComponent("Folders/BrokenVersions/\(name)"),
+                to: folder.appendingPathComponent(name))
         }
         try Data("current: M 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
         let diagnostics = CollectingDiagnosticCollector()
@@ -89,8 +112,9 @@ import Testing
 
     @Test func singleFileIsAOneVersionHistory() throws {
         let diagnostics = CollectingDiagnosticCollector()
-        let history = try #require(YAMLModelReader.readHistory(
-            at: packageRoot.appendingPathComponent("schemas/ToDo/ToDo 2.yaml").path, diagnostics: diagnostics))
+        let history = try #require(
+            YAMLModelReader.readHistory(
+                at: packageRoot.appendingPathComponent("schemas/ToDo/ToDo 2.yaml").path, diagnostics: diagnostics))
         #expect(history.versions.map(\.name) == ["ToDo 2"])
         #expect(history.currentVersionName == "ToDo 2")
     }

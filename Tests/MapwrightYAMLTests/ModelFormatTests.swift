@@ -44,54 +44,69 @@ import Testing
         name: "Everything",
         versionIdentifier: "7",
         entities: [
-            Entity(name: "Named", isAbstract: true, attributes: [Attribute(name: "name", type: .string)], isSyncable: true),
             Entity(
-                name: "Place", parent: "Named", className: ".Place", codeGeneration: .class, renamingIdentifier: "Location",
+                name: "Named", isAbstract: true, attributes: [Attribute(name: "name", type: .string)], isSyncable: true),
+            Entity(
+                name: "Place", parent: "Named", className: ".Place", codeGeneration: .class,
+                renamingIdentifier: "Location",
                 versionHashModifier: "v2",
                 userInfo: [UserInfoEntry(key: "owner", value: "maps team"), UserInfoEntry(key: "note", value: "a: b")],
                 uniquenessConstraints: [["name", "code"], ["code"]],
                 fetchIndexes: [
                     FetchIndex(name: "byCode", elements: [FetchIndexElement(property: "code")]),
-                    FetchIndex(name: "byWhere", elements: [
-                        FetchIndexElement(property: "code", order: .descending),
-                        FetchIndexElement(expression: "indexed:by:(area, 'area')", expressionType: "Double", kind: .rTree),
-                    ]),
+                    FetchIndex(
+                        name: "byWhere",
+                        elements: [
+                            FetchIndexElement(property: "code", order: .descending),
+                            FetchIndexElement(
+                                expression: "indexed:by:(area, 'area')", expressionType: "Double", kind: .rTree),
+                        ]),
                 ],
                 attributes: placeAttributes,
                 relationships: [
-                    Relationship(name: "region", destination: "Region", inverse: "places", minCount: 1, isOptional: false),
+                    Relationship(
+                        name: "region", destination: "Region", inverse: "places", minCount: 1, isOptional: false),
                     Relationship(name: "neighbours", destination: "Place", isToMany: true),
                     Relationship(name: "mayor", destination: "Person"),
                     Relationship(
                         name: "visitors", destination: "Person", inverse: "visited", isToMany: true, isOrdered: true,
                         minCount: 1, maxCount: 10, isOptional: false, deleteRule: .deny, isIndexed: true,
                         isIndexedBySpotlight: true, isStoredInTruthFile: true, renamingIdentifier: "guests",
-                        versionHashModifier: "3", userInfo: [UserInfoEntry(key: "audit", value: "yes")], isSyncable: true),
+                        versionHashModifier: "3", userInfo: [UserInfoEntry(key: "audit", value: "yes")],
+                        isSyncable: true),
                     Relationship(name: "owner", destination: "Person", minCount: 1, deleteRule: .noAction),
                 ],
                 fetchedProperties: [
                     FetchedProperty(name: "bigPlaces", entity: "Place", predicate: "area > 1000"),
                     FetchedProperty(
-                        name: "strangers", isOptional: false, entity: "Person", predicate: "NONE visited == $FETCH_SOURCE",
+                        name: "strangers", isOptional: false, entity: "Person",
+                        predicate: "NONE visited == $FETCH_SOURCE",
                         userInfo: [UserInfoEntry(key: "cached", value: "no")], isSyncable: true),
                 ],
                 migrationPolicy: MigrationPolicyRequest(
                     reason: "Copy every code into the new field.", className: "PlaceMigrationPolicy")
             ),
-            Entity(name: "Region", relationships: [
-                Relationship(name: "places", destination: "Place", inverse: "region", isToMany: true, deleteRule: .cascade)
-            ]),
+            Entity(
+                name: "Region",
+                relationships: [
+                    Relationship(
+                        name: "places", destination: "Place", inverse: "region", isToMany: true, deleteRule: .cascade)
+                ]),
             Entity(
                 name: "Person", attributes: [Attribute(name: "nick", type: .string)],
-                relationships: [Relationship(name: "visited", destination: "Place", inverse: "visitors", isToMany: true)]),
+                relationships: [
+                    Relationship(name: "visited", destination: "Place", inverse: "visitors", isToMany: true)
+                ]),
             Entity(name: "Empty"),
         ],
         composites: [
-            CompositeType(name: "Address", attributes: [
-                Attribute(name: "street", type: .string),
-                Attribute(name: "city", type: .string, isOptional: true),
-                Attribute(name: "postcode", type: .string, isOptional: true, maxValue: "10"),
-            ])
+            CompositeType(
+                name: "Address",
+                attributes: [
+                    Attribute(name: "street", type: .string),
+                    Attribute(name: "city", type: .string, isOptional: true),
+                    Attribute(name: "postcode", type: .string, isOptional: true, maxValue: "10"),
+                ])
         ],
         fetchRequests: [
             FetchRequestTemplate(
@@ -106,7 +121,8 @@ import Testing
             Configuration(name: "Cloud", entities: ["Person"], isUsedWithCloudKit: true),
         ],
         settings: ModelSettings(
-            sourceLanguage: "Swift", minimumToolsVersion: "Xcode 9.0", isUsedWithCloudKit: true, isUsedWithSwiftData: true,
+            sourceLanguage: "Swift", minimumToolsVersion: "Xcode 9.0", isUsedWithCloudKit: true,
+            isUsedWithSwiftData: true,
             macOSVersion: "Automatic", iOSVersion: "Automatic")
     )
 
@@ -117,7 +133,8 @@ import Testing
         Attribute(name: "whenSeen", type: .date, defaultValue: "631123200"),
         Attribute(name: "address", type: .composite, isOptional: true, compositeName: "Address"),
         Attribute(
-            name: "photo", type: .binary, isOptional: true, allowsExternalBinaryDataStorage: true, allowsCloudEncryption: true,
+            name: "photo", type: .binary, isOptional: true, allowsExternalBinaryDataStorage: true,
+            allowsCloudEncryption: true,
             preservesValueInHistoryOnDeletion: true, renamingIdentifier: "picture", versionHashModifier: "2",
             userInfo: [UserInfoEntry(key: "kind", value: "jpeg")], isSyncable: true),
         Attribute(
@@ -132,7 +149,9 @@ import Testing
         Attribute(
             name: "rank", type: .integer32, defaultValue: "0", minValue: "0", maxValue: "100", isIndexed: true,
             isIndexedBySpotlight: true, isStoredInTruthFile: true, usesScalarValueType: false),
-        Attribute(name: "slug", type: .string, isTransient: true, minValue: "1", maxValue: "64", regularExpression: "^[a-z-]+$"),
+        Attribute(
+            name: "slug", type: .string, isTransient: true, minValue: "1", maxValue: "64",
+            regularExpression: "^[a-z-]+$"),
         Attribute(name: "upperName", type: .string, isOptional: true, derivationExpression: "uppercase:(name)"),
         Attribute(name: "id", type: .uuid, isOptional: true),
         Attribute(name: "link", type: .uri, isOptional: true),

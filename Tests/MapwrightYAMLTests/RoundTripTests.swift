@@ -7,7 +7,7 @@ import Testing
 /// read → write → read gives an equal model; write(read(file)) is stable; the writer's output is pinned.
 @Suite struct RoundTripTests {
     static let versionFiles = [
-        "Constructs/Everything.yaml",
+        "Constructs/Everything.yaml"
     ]
 
     @Test(arguments: versionFiles)
@@ -29,8 +29,9 @@ import Testing
     @Test(arguments: ["ToDo", "Lists"])
     func exampleSchemasRoundTripThroughAFolder(name: String) throws {
         let diagnostics = ExpectingDiagnosticCollector()
-        let history = try #require(YAMLModelReader.readHistory(
-            at: packageRoot.appendingPathComponent("schemas/\(name)").path, diagnostics: diagnostics))
+        let history = try #require(
+            YAMLModelReader.readHistory(
+                at: packageRoot.appendingPathComponent("schemas/\(name)").path, diagnostics: diagnostics))
         let folder = try makeTemporaryDirectory().appendingPathComponent(name)
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try YAMLModelWriter.write(history, toFolder: folder.path, schemaReference: "../mapwright-model.schema.json")
@@ -47,8 +48,12 @@ import Testing
         let diagnostics = CollectingDiagnosticCollector()
         let model = try #require(YAMLModelReader.readVersion(at: url.path, diagnostics: diagnostics))
         let source = try String(contentsOf: url, encoding: .utf8)
-        let withoutComments = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") || $0.hasPrefix("# yaml-language-server") }
-        #expect(YAMLModelWriter.render(model, schemaReference: "../mapwright-model.schema.json") == withoutComments.joined(separator: "\n") + "\n")
+        let withoutComments = source.split(separator: "\n").filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") || $0.hasPrefix("# yaml-language-server")
+        }
+        #expect(
+            YAMLModelWriter.render(model, schemaReference: "../mapwright-model.schema.json") == withoutComments.joined(
+                separator: "\n") + "\n")
     }
 
     @Test func manifestListsVersionsOnlyWhenTheOrderIsNotNumeric() {
@@ -57,7 +62,8 @@ import Testing
             currentVersionName: "M 10", origin: "")
         #expect(YAMLModelWriter.renderManifest(numeric) == "current: M 10\n")
         let custom = ModelHistory(
-            name: "M", versions: [DataModel(name: "Beta"), DataModel(name: "Alpha")], currentVersionName: "Alpha", origin: "")
+            name: "M", versions: [DataModel(name: "Beta"), DataModel(name: "Alpha")], currentVersionName: "Alpha",
+            origin: "")
         #expect(YAMLModelWriter.renderManifest(custom) == "current: Alpha\nversions:\n  - Beta\n  - Alpha\n")
     }
 

@@ -16,7 +16,8 @@ import Testing
         ("URL?", .uri, true, nil),
     ])
     func attribute(text: String, type: AttributeType, optional: Bool, defaultValue: String?) throws {
-        let (model, diagnostics) = try readVersion(source: "entities:\n  Thing:\n    attributes:\n      value: \(text)\n")
+        let (model, diagnostics) = try readVersion(
+            source: "entities:\n  Thing:\n    attributes:\n      value: \(text)\n")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.summaryLine))")
         let attribute = try #require(model?.entities.first?.attributes.first)
         #expect(attribute == Attribute(name: "value", type: type, isOptional: optional, defaultValue: defaultValue))
@@ -30,7 +31,8 @@ import Testing
         ("[Other]", true, true, nil, 0, 0),
         ("[Other.back]", true, true, "back", 0, 0),
     ])
-    func relationship(text: String, toMany: Bool, optional: Bool, inverse: String?, minCount: Int, maxCount: Int) throws {
+    func relationship(text: String, toMany: Bool, optional: Bool, inverse: String?, minCount: Int, maxCount: Int) throws
+    {
         let source = """
             entities:
               Thing:
@@ -54,7 +56,8 @@ import Testing
 
     @Test(arguments: ["Other..x", "Other.a.b", ".back", "Other thing"])
     func unreadableRelationshipShorthand(text: String) throws {
-        let (model, diagnostics) = try readVersion(source: "entities:\n  Thing:\n    relationships:\n      link: \(text)\n")
+        let (model, diagnostics) = try readVersion(
+            source: "entities:\n  Thing:\n    relationships:\n      link: \(text)\n")
         #expect(model == nil)
         #expect(diagnostics.map(\.code) == ["MW012"])
     }

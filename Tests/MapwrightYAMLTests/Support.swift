@@ -6,7 +6,6 @@ import MapwrightYAML
 /// `Tests/MapwrightYAMLTests/Fixtures`.
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-
 /// Reads `text` as a version file named `name.yaml` in a temporary folder.
 func readVersion(source text: String, name: String = "Model") throws -> (model: DataModel?, diagnostics: [Diagnostic]) {
     let folder = try makeTemporaryDirectory()
@@ -21,6 +20,7 @@ func readVersion(source text: String, name: String = "Model") throws -> (model: 
 /// Reads a version file from the fixtures.
 func readFixture(_ relativePath: String) -> (model: DataModel?, diagnostics: [Diagnostic]) {
     let diagnostics = CollectingDiagnosticCollector()
-    let model = YAMLModelReader.readVersion(at: fixtures.appendingPathComponent(relativePath).path, diagnostics: diagnostics)
+    let model = YAMLModelReader.readVersion(
+        at: fixtures.appendingPathComponent(relativePath).path, diagnostics: diagnostics)
     return (model, diagnostics.sorted)
 }

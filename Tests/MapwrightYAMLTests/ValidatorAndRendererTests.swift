@@ -12,22 +12,66 @@ import Testing
     }
 
     @Test func validModelPasses() {
-        let model = DataModel(name: "M", entities: [
-            Entity(name: "List", relationships: [Relationship(name: "items", destination: "Item", inverse: "list", isToMany: true)]),
-            Entity(name: "Item", relationships: [Relationship(name: "list", destination: "List", inverse: "items")]),
-        ])
+        let model = DataModel(
+            name: "M",
+            entities: [
+                Entity(
+                    name: "List",
+                    relationships: [Relationship(name: "items", destination: "Item", inverse: "list", isToMany: true)]),
+                Entity(
+                    name: "Item", relationships: [Relationship(name: "list", destination: "List", inverse: "items")]),
+            ])
         #expect(codes(model).isEmpty)
     }
 
     @Test(arguments: [
         (DataModel(name: "M", entities: [Entity(name: "A"), Entity(name: "A")]), ["MW053"]),
-        (DataModel(name: "M", entities: [Entity(name: "A", attributes: [Attribute(name: "isDeleted", type: .boolean)])]), ["MW052"]),
-        (DataModel(name: "M", entities: [Entity(name: "A", attributes: [Attribute(name: "data", type: .binary, defaultValue: "x")])]), ["MW061"]),
-        (DataModel(name: "M", entities: [Entity(name: "A", attributes: [Attribute(name: "id", type: .uuid, defaultValue: "nope")])]), ["MW061"]),
-        (DataModel(name: "M", entities: [Entity(name: "A", fetchedProperties: [FetchedProperty(name: "f", entity: "B")])]), ["MW062"]),
-        (DataModel(name: "M", entities: [Entity(name: "A")], configurations: [Configuration(name: "C", entities: ["B"])]), ["MW062"]),
-        (DataModel(name: "M", entities: [Entity(name: "A", fetchIndexes: [FetchIndex(name: "i", elements: [FetchIndexElement(property: "x")])])]), ["MW063"]),
-        (DataModel(name: "M", entities: [Entity(name: "A", relationships: [Relationship(name: "r", destination: "A", isToMany: true, minCount: 3, maxCount: 2)])]), ["MW065"]),
+        (
+            DataModel(
+                name: "M", entities: [Entity(name: "A", attributes: [Attribute(name: "isDeleted", type: .boolean)])]),
+            ["MW052"]
+        ),
+        (
+            DataModel(
+                name: "M",
+                entities: [Entity(name: "A", attributes: [Attribute(name: "data", type: .binary, defaultValue: "x")])]),
+            ["MW061"]
+        ),
+        (
+            DataModel(
+                name: "M",
+                entities: [Entity(name: "A", attributes: [Attribute(name: "id", type: .uuid, defaultValue: "nope")])]),
+            ["MW061"]
+        ),
+        (
+            DataModel(
+                name: "M", entities: [Entity(name: "A", fetchedProperties: [FetchedProperty(name: "f", entity: "B")])]),
+            ["MW062"]
+        ),
+        (
+            DataModel(
+                name: "M", entities: [Entity(name: "A")], configurations: [Configuration(name: "C", entities: ["B"])]),
+            ["MW062"]
+        ),
+        (
+            DataModel(
+                name: "M",
+                entities: [
+                    Entity(
+                        name: "A", fetchIndexes: [FetchIndex(name: "i", elements: [FetchIndexElement(property: "x")])])
+                ]), ["MW063"]
+        ),
+        (
+            DataModel(
+                name: "M",
+                entities: [
+                    Entity(
+                        name: "A",
+                        relationships: [
+                            Relationship(name: "r", destination: "A", isToMany: true, minCount: 3, maxCount: 2)
+                        ])
+                ]), ["MW065"]
+        ),
         (DataModel(name: "M", composites: [CompositeType(name: "lower", attributes: [])]), ["MW064"]),
     ])
     func invalidModelsAreReported(model: DataModel, expected: [String]) {
@@ -40,16 +84,20 @@ import Testing
         let diagnostic = Diagnostic(
             .error, code: "MW006", message: "unknown key 'atributes' in entity 'Thing'",
             at: SourceLocation(file: "m.yaml", line: 3, column: 2), hint: "did you mean 'attributes'?")
-        #expect(renderer.render(diagnostic) == """
-            m.yaml:3:2: error: unknown key 'atributes' in entity 'Thing' [MW006]
-            \tatributes: {}
-            \t^
-              hint: did you mean 'attributes'?
+        #expect(
+            renderer.render(diagnostic) == """
+                m.yaml:3:2: error: unknown key 'atributes' in entity 'Thing' [MW006]
+                \tatributes: {}
+                \t^
+                  hint: did you mean 'attributes'?
 
-            """)
-        let elsewhere = Diagnostic(.warning, code: "MW300", message: "m", at: SourceLocation(file: "gone.yaml", line: 1, column: 1))
+                """)
+        let elsewhere = Diagnostic(
+            .warning, code: "MW300", message: "m", at: SourceLocation(file: "gone.yaml", line: 1, column: 1))
         #expect(renderer.render(elsewhere) == "gone.yaml:1:1: warning: m [MW300]\n")
-        #expect(renderer.render(Diagnostic(.error, code: "MW001", message: "cannot read x")) == "error: cannot read x [MW001]\n")
+        #expect(
+            renderer.render(Diagnostic(.error, code: "MW001", message: "cannot read x"))
+                == "error: cannot read x [MW001]\n")
     }
 
     @Test(arguments: [
@@ -65,7 +113,8 @@ import Testing
 
     @Test(arguments: [
         ("ToDo", true, false), ("Item_2", true, false), ("title", false, true), ("dueDate", false, true),
-        ("../x", false, false), ("2fast", false, false), ("naïve", false, false), ("", false, false), ("a-b", false, false),
+        ("../x", false, false), ("2fast", false, false), ("naïve", false, false), ("", false, false),
+        ("a-b", false, false),
     ])
     func namingRules(name: String, entity: Bool, property: Bool) {
         #expect(NamingRules.isValidEntityName(name) == entity)

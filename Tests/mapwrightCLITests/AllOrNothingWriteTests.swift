@@ -17,7 +17,9 @@ import Testing
             at: output.appendingPathComponent("ToDo2ToToDo3Policy.swift"), withIntermediateDirectories: false)
         let result = try runMapwright(["generate", toDo, "--output", output.path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("[MW203]") && result.stderr.contains("a folder is in the way; nothing was written"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("[MW203]") && result.stderr.contains("a folder is in the way; nothing was written"),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
         #expect(listing(output) == ["ToDo2ToToDo3Policy.swift"])
     }
@@ -55,7 +57,9 @@ import Testing
         try Data("x".utf8).write(to: directory.appendingPathComponent("file"))
         let lock = try runMapwright(["lock", toDo, "--lock-file", "file/ToDo.mapwright.lock"], in: directory)
         #expect(lock.status == 2)
-        #expect(lock.stderr.contains("cannot write the lock file") && lock.stderr.contains("is a file, not a folder"), "\(lock.stderr)")
+        #expect(
+            lock.stderr.contains("cannot write the lock file") && lock.stderr.contains("is a file, not a folder"),
+            "\(lock.stderr)")
         let config = try runMapwright(["config", "init", "--path", "missing/mapwright.yml"], in: directory)
         #expect(config.status == 2)
         #expect(config.stderr.hasPrefix("error: cannot write"), "\(config.stderr)")

@@ -8,7 +8,9 @@ struct CLIResult {
 }
 
 /// Runs the `mapwright` executable built next to the test bundle, in `directory` when given.
-func runMapwright(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+func runMapwright(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+    -> CLIResult
+{
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("mapwright")
     process.arguments = arguments
@@ -34,13 +36,11 @@ func runMapwright(_ arguments: [String], in directory: URL? = nil, environment: 
 /// The folder holding the built products (`.build/debug`).
 var productsDirectory: URL {
     #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-    }
-    fatalError("couldn't find the products directory")
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        fatalError("couldn't find the products directory")
     #else
-    return Bundle.main.bundleURL
+        return Bundle.main.bundleURL
     #endif
 }
-
-

@@ -8,11 +8,15 @@ import Testing
         let result = try runMapwright(["check", "schemas/ToDo"], in: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.components(separatedBy: "\n")
-        #expect(lines.contains(
-            "ToDo → ToDo 2: lightweight; needs a mapping model: a custom migration policy is requested"
-                + " [history: the current app's stores do not take this step]"))
+        #expect(
+            lines.contains(
+                "ToDo → ToDo 2: lightweight; needs a mapping model: a custom migration policy is requested"
+                    + " [history: the current app's stores do not take this step]"))
         #expect(lines.contains("ToDo 2 → ToDo 3: heavy; needs a mapping model: Core Data cannot infer it"))
-        #expect(lines.contains("schemas/ToDo/ToDo 3.yaml:16:7: warning: ToDo.priority: String → Integer 16 cannot be inferred [MW101]"))
+        #expect(
+            lines.contains(
+                "schemas/ToDo/ToDo 3.yaml:16:7: warning: ToDo.priority: String → Integer 16 cannot be inferred [MW101]")
+        )
         #expect(lines.contains("ToDo → ToDo 3 (direct): lightweight"))
     }
 
@@ -23,9 +27,10 @@ import Testing
 
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let steps = try #require(document["steps"] as? [[String: Any]])
-        #expect(steps.map { "\($0["from"]!)→\($0["to"]!) \($0["migration"]!)" } == [
-            "ToDo→ToDo 2 lightweight", "ToDo 2→ToDo 3 heavy", "ToDo→ToDo 3 lightweight",
-        ])
+        #expect(
+            steps.map { "\($0["from"]!)→\($0["to"]!) \($0["migration"]!)" } == [
+                "ToDo→ToDo 2 lightweight", "ToDo 2→ToDo 3 heavy", "ToDo→ToDo 3 lightweight",
+            ])
         #expect(steps[0]["requiresMappingModel"] as? Bool == true)
         #expect(steps[0]["mappingModelReason"] as? String == "customPolicyRequested")
         #expect(steps[1]["mappingModelReason"] as? String == "inferenceFails")
@@ -62,7 +67,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ["check", "--config", "missing.yml"], ["check", "schemas/ToDo", "--fail-on", "sometimes"], ["check", "schemas/ToDo", "--format", "xml"],
+        ["check", "--config", "missing.yml"], ["check", "schemas/ToDo", "--fail-on", "sometimes"],
+        ["check", "schemas/ToDo", "--format", "xml"],
         ["check", "schemas/Missing"],
     ])
     func invalidInputOrUsageExitsTwo(_ arguments: [String]) throws {
@@ -79,7 +85,9 @@ import Testing
 }
 
 /// Compares `actual` with the golden file `name` in this target's `Fixtures/` (see ``Golden``).
-private func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+private func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+{
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
     try Golden.check(actual, against: url, sourceLocation: sourceLocation)
 }

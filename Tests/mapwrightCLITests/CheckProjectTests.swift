@@ -2,12 +2,14 @@ import Foundation
 import MapwrightTestSupport
 import Testing
 
-/// `mapwright check` with lock, configuration, suppression and generated files, `lock` and `config init`, on copies of the bundled `schemas/ToDo` model.
+/// `mapwright check` with lock, configuration, suppression and generated files, `lock` and `config init`, on copies of
+/// the bundled `schemas/ToDo` model.
 @Suite struct CheckProjectTests {
     /// A temporary project holding a copy of `schemas/ToDo` as `ToDo/`.
     static func project() throws -> URL {
         let root = try makeTemporaryDirectory()
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("schemas/ToDo"), to: root.appendingPathComponent("ToDo"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("schemas/ToDo"), to: root.appendingPathComponent("ToDo"))
         return root
     }
 
@@ -24,11 +26,14 @@ import Testing
         #expect(lock.stdout == "locked ToDo: ToDo, ToDo 2, ToDo 3 (new: ToDo, ToDo 2, ToDo 3) → ToDo.mapwright.lock\n")
         #expect(try runMapwright(["check", "ToDo"], in: root).status == 0)
 
-        try Self.edit(root.appendingPathComponent("ToDo/ToDo 2.yaml"), replacing: "priority: String?", with: "priority: String")
+        try Self.edit(
+            root.appendingPathComponent("ToDo/ToDo 2.yaml"), replacing: "priority: String?", with: "priority: String")
         let check = try runMapwright(["check", "ToDo"], in: root)
         #expect(check.status == 1)
-        #expect(check.stdout.contains(
-            "ToDo/ToDo 2.yaml:17:7: error: locked version `ToDo 2` changed: `ToDo`'s version hash moved: `ToDo.priority`: attribute optionality changed (optional → required) [MW420]"),
+        #expect(
+            check.stdout.contains(
+                "ToDo/ToDo 2.yaml:17:7: error: locked version `ToDo 2` changed: `ToDo`'s version hash moved: `ToDo.priority`: attribute optionality changed (optional → required) [MW420]"
+            ),
             "\(check.stdout)")
 
         let relock = try runMapwright(["lock", "ToDo"], in: root)
@@ -41,13 +46,19 @@ import Testing
     @Test func newVersionsNotYetLockedAreFineButRemovedOnesFail() throws {
         let root = try Self.project()
         #expect(try runMapwright(["lock", "ToDo", "--up-to", "ToDo 2"], in: root).status == 0)
-        try Self.edit(root.appendingPathComponent("ToDo/ToDo 3.yaml"), replacing: "priority: Integer 16 = 0", with: "priority: Integer 32 = 0")
+        try Self.edit(
+            root.appendingPathComponent("ToDo/ToDo 3.yaml"), replacing: "priority: Integer 16 = 0",
+            with: "priority: Integer 32 = 0")
         #expect(try runMapwright(["check", "ToDo"], in: root).status == 0)
 
-        try FileManager.default.moveItem(at: root.appendingPathComponent("ToDo/ToDo 2.yaml"), to: root.appendingPathComponent("ToDo/ToDo 2b.yaml"))
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("ToDo/ToDo 2.yaml"), to: root.appendingPathComponent("ToDo/ToDo 2b.yaml"))
         let check = try runMapwright(["check", "ToDo"], in: root)
         #expect(check.status == 1)
-        #expect(check.stdout.contains("error: locked version `ToDo 2` is no longer in the model (removed or renamed); stores created with it cannot be opened; `ToDo 2b` has its hashes: was it renamed? [MW421]"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains(
+                "error: locked version `ToDo 2` is no longer in the model (removed or renamed); stores created with it cannot be opened; `ToDo 2b` has its hashes: was it renamed? [MW421]"
+            ), "\(check.stdout)")
     }
 
     @Test func configurationIsFoundFromASubfolderAndFlagsOverrideIt() throws {
@@ -58,7 +69,10 @@ import Testing
 
         let check = try runMapwright(["check"], in: sub)
         #expect(check.status == 1)
-        #expect(check.stdout.contains("../../ToDo/ToDo 3.yaml:16:7: warning: ToDo.priority: String → Integer 16 cannot be inferred [MW101]"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains(
+                "../../ToDo/ToDo 3.yaml:16:7: warning: ToDo.priority: String → Integer 16 cannot be inferred [MW101]"),
+            "\(check.stdout)")
         #expect(try runMapwright(["check", "--fail-on", "error"], in: sub).status == 0)
     }
 
@@ -87,7 +101,8 @@ import Testing
         let root = try Self.project()
         let all = try runMapwright(["check", "ToDo", "--reporter", "checkstyle"], in: root)
         #expect(all.stdout.contains("ToDo 3.yaml"), "\(all.stdout)")
-        let ignored = try runMapwright(["check", "ToDo", "--reporter", "checkstyle", "--ignore", "ToDo/ToDo 3.yaml"], in: root)
+        let ignored = try runMapwright(
+            ["check", "ToDo", "--reporter", "checkstyle", "--ignore", "ToDo/ToDo 3.yaml"], in: root)
         #expect(ignored.status == 0, "\(ignored.stderr)")
         #expect(!ignored.stdout.contains("ToDo 3.yaml"), "\(ignored.stdout)")
     }
@@ -98,17 +113,25 @@ import Testing
         #expect(try runMapwright(["generate", "ToDo", "--output", "Migrations"], in: root).status == 0)
         #expect(try runMapwright(["check"], in: root).status == 0)
 
-        try Self.edit(root.appendingPathComponent("ToDo/ToDo 3.yaml"), replacing: "      completed: Boolean = NO\n", with: "      completed: Boolean = NO\n      notes: String?\n")
+        try Self.edit(
+            root.appendingPathComponent("ToDo/ToDo 3.yaml"), replacing: "      completed: Boolean = NO\n",
+            with: "      completed: Boolean = NO\n      notes: String?\n")
         let check = try runMapwright(["check"], in: root)
         #expect(check.status == 1)
-        #expect(check.stdout.contains("is stale: it differs from what the models generate in Migrations [MW402]"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains("is stale: it differs from what the models generate in Migrations [MW402]"),
+            "\(check.stdout)")
     }
 
     @Test func suppressedFindingIsReportedAsSuppressedAndDoesNotFail() throws {
         let root = try Self.project()
         let file = root.appendingPathComponent("ToDo/ToDo 3.yaml")
-        try Self.edit(file, replacing: "      priority: Integer 16 = 0", with: "      # mapwright:ignore MW101\n      priority: Integer 16 = 0")
-        try Self.edit(root.appendingPathComponent("ToDo/ToDo 2.yaml"), replacing: "    migrationPolicy:", with: "    # mapwright:ignore MW107 MW109\n    migrationPolicy:")
+        try Self.edit(
+            file, replacing: "      priority: Integer 16 = 0",
+            with: "      # mapwright:ignore MW101\n      priority: Integer 16 = 0")
+        try Self.edit(
+            root.appendingPathComponent("ToDo/ToDo 2.yaml"), replacing: "    migrationPolicy:",
+            with: "    # mapwright:ignore MW107 MW109\n    migrationPolicy:")
         let json = try runMapwright(["check", "ToDo", "--format", "json", "--fail-on", "warning"], in: root)
         #expect(json.status == 0, "\(json.stdout)")
         #expect(json.stdout.contains("\"suppressed\" : true"))
@@ -120,21 +143,28 @@ import Testing
         let root = try Self.project()
         let annotated = try runMapwright(["check", "ToDo"], in: root, environment: ["GITHUB_ACTIONS": "true"])
         #expect(annotated.stdout.contains("::warning file=ToDo/ToDo 3.yaml,line=16,col=7,title=MW101::"))
-        let plain = try runMapwright(["check", "ToDo", "--no-github-annotations"], in: root, environment: ["GITHUB_ACTIONS": "true"])
+        let plain = try runMapwright(
+            ["check", "ToDo", "--no-github-annotations"], in: root, environment: ["GITHUB_ACTIONS": "true"])
         #expect(!plain.stdout.contains("::warning"))
         #expect(plain.stdout.contains("ToDo/ToDo 3.yaml:16:7: warning:"))
     }
 
     @Test func xmlCommentSuppressesAFindingInAnXcodeBundle() throws {
         let root = try makeTemporaryDirectory()
-        try FileManager.default.copyItem(atPath: XcodeFixtures.path("Model.xcdatamodeld"), toPath: root.appendingPathComponent("Model.xcdatamodeld").path)
+        try FileManager.default.copyItem(
+            atPath: XcodeFixtures.path("Model.xcdatamodeld"),
+            toPath: root.appendingPathComponent("Model.xcdatamodeld").path)
         let contents = root.appendingPathComponent("Model.xcdatamodeld/Model1.xcdatamodel/contents")
         let before = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
-        #expect(before.stdout.contains("Model.xcdatamodeld/Model1.xcdatamodel/contents:4:9: warning: Book.authorName: attribute removed: its values are lost (also for stores of `Model1` migrating directly) [MW121]"), "\(before.stdout)")
+        #expect(
+            before.stdout.contains(
+                "Model.xcdatamodeld/Model1.xcdatamodel/contents:4:9: warning: Book.authorName: attribute removed: its values are lost (also for stores of `Model1` migrating directly) [MW121]"
+            ), "\(before.stdout)")
 
         let element = "<attribute name=\"authorName\" optional=\"YES\" attributeType=\"String\" syncable=\"YES\"/>"
         try Self.edit(contents, replacing: element, with: element + " <!-- mapwright:ignore MW121 -->")
-        let after = try runMapwright(["check", "Model.xcdatamodeld", "--reporter", "sarif", "--include-suppressed"], in: root)
+        let after = try runMapwright(
+            ["check", "Model.xcdatamodeld", "--reporter", "sarif", "--include-suppressed"], in: root)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
         let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
         let removal = try #require(results.first { $0["ruleId"] as? String == "MW121" })

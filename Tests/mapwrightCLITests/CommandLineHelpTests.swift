@@ -25,7 +25,8 @@ import Testing
     func aMistypedCommandGetsASuggestion(typed: String, meant: String) throws {
         let result = try runMapwright([typed])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("Error: unknown command '\(typed)'; did you mean '\(meant)'?"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("Error: unknown command '\(typed)'; did you mean '\(meant)'?"), "\(result.stderr)")
     }
 
     @Test func aCommandsErrorShowsItsOwnUsage() throws {
@@ -40,7 +41,8 @@ import Testing
         #expect(list.status == 0)
         #expect(list.stdout.contains("MW121  warning  Attribute removed"), "\(list.stdout.prefix(300))")
         let page = try runMapwright(["rules", "mw121"])
-        let expected = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules/MW121.md"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: packageRoot.appendingPathComponent("docs/rules/MW121.md"), encoding: .utf8)
         // The page in docs/rules/ adds the example files from the tests; the binary has the rest.
         #expect(expected.hasPrefix(String(page.stdout.prefix(while: { $0 != "A" }).prefix(200))))
         #expect(page.stdout.contains("## Why Core Data cares") && page.stdout.contains("## How to fix it"))
@@ -52,12 +54,15 @@ import Testing
         let list = try runMapwright(["templates"])
         #expect(list.stdout == "policy.swift.stencil\n")
         let text = try runMapwright(["templates", "policy.swift.stencil"])
-        let file = try String(contentsOf: packageRoot.appendingPathComponent("templates/policy.swift.stencil"), encoding: .utf8)
+        let file = try String(
+            contentsOf: packageRoot.appendingPathComponent("templates/policy.swift.stencil"), encoding: .utf8)
         #expect(text.stdout == file)
         let directory = try makeTemporaryDirectory()
         let dump = try runMapwright(["templates", "--dump", "Templates"], in: directory)
         #expect(dump.status == 0, "\(dump.stderr)")
-        #expect(try String(contentsOf: directory.appendingPathComponent("Templates/policy.swift.stencil"), encoding: .utf8) == file)
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("Templates/policy.swift.stencil"), encoding: .utf8)
+                == file)
         let again = try runMapwright(["templates", "--dump", "Templates"], in: directory)
         #expect(again.status == 2 && again.stderr.contains("would overwrite"), "\(again.stderr)")
         #expect(try runMapwright(["templates", "--dump", "Templates", "--force"], in: directory).status == 0)
@@ -65,7 +70,9 @@ import Testing
 
     /// A path to a file inside a model means the model: a version's `contents`, a folder's `_manifest.yaml`.
     @Test func pathsToAModelsFilesMeanTheModel() throws {
-        let contents = packageRoot.appendingPathComponent("Tests/mapwrightCLITests/Fixtures/xcode/Showcase.xcdatamodeld/Showcase 2.xcdatamodel/contents").path
+        let contents = packageRoot.appendingPathComponent(
+            "Tests/mapwrightCLITests/Fixtures/xcode/Showcase.xcdatamodeld/Showcase 2.xcdatamodel/contents"
+        ).path
         let version = try runMapwright(["validate", contents])
         #expect(version.status == 0, "\(version.stderr)")
         #expect(version.stdout.hasPrefix("Showcase 2 (current): valid"))
@@ -80,7 +87,8 @@ extension CommandLineHelpTests {
     @Test func reportFilesAreWrittenInTheSameRun() throws {
         let directory = try makeTemporaryDirectory()
         let result = try runMapwright(
-            ["check", Self.toDo, "--report-file", "sarif=out.sarif", "--report-file", "markdown=out.md", "--quiet"], in: directory)
+            ["check", Self.toDo, "--report-file", "sarif=out.sarif", "--report-file", "markdown=out.md", "--quiet"],
+            in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let sarif = try String(contentsOf: directory.appendingPathComponent("out.sarif"), encoding: .utf8)
         #expect(sarif.contains("\"version\" : \"2.1.0\""))

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MapwrightModel
 import MapwrightTestSupport
 import Testing
+
+@testable import MapwrightModel
 
 /// Reliability round 3, item 10: runs writing into one folder wait for each other (``OutputLock``), so
 /// neither mixes its files with the other's nor loses the other's update.
@@ -18,7 +19,9 @@ import Testing
             try process.run()
             return process
         }
-        return processes.map { $0.waitUntilExit(); return $0.terminationStatus }
+        return processes.map {
+            $0.waitUntilExit(); return $0.terminationStatus
+        }
     }
 
     static let toDo = packageRoot.appendingPathComponent("schemas/ToDo").path
@@ -34,7 +37,10 @@ import Testing
         for _ in 0..<5 {
             let directory = try makeTemporaryDirectory()
             let statuses = try Self.runTogether(
-                [["generate", Self.toDo, "--output", "Generated"], ["generate", Self.lists, "--output", "Generated"]], in: directory)
+                [
+                    ["generate", Self.toDo, "--output", "Generated"],
+                    ["generate", Self.lists, "--output", "Generated"],
+                ], in: directory)
             #expect(statuses == [0, 0])
             #expect(FullDiskTests.contents(of: directory.appendingPathComponent("Generated")) == expected)
         }
@@ -47,12 +53,14 @@ import Testing
         let expected = try String(contentsOf: complete.appendingPathComponent("mapwright.lock"), encoding: .utf8)
         for _ in 0..<5 {
             let directory = try makeTemporaryDirectory()
-            let statuses = try Self.runTogether([
-                ["lock", Self.toDo, "--lock-file", "mapwright.lock"],
-                ["lock", Self.toDo, "--lock-file", "mapwright.lock", "--up-to", "ToDo 2"],
-            ], in: directory)
+            let statuses = try Self.runTogether(
+                [
+                    ["lock", Self.toDo, "--lock-file", "mapwright.lock"],
+                    ["lock", Self.toDo, "--lock-file", "mapwright.lock", "--up-to", "ToDo 2"],
+                ], in: directory)
             #expect(statuses == [0, 0])
-            #expect(try String(contentsOf: directory.appendingPathComponent("mapwright.lock"), encoding: .utf8) == expected)
+            #expect(
+                try String(contentsOf: directory.appendingPathComponent("mapwright.lock"), encoding: .utf8) == expected)
         }
     }
 

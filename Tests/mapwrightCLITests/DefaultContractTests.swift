@@ -10,7 +10,9 @@ import Testing
         let folder = root.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("current: \(versions.last!.0)\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
-        for (version, text) in versions { try Data(text.utf8).write(to: folder.appendingPathComponent("\(version).yaml")) }
+        for (version, text) in versions {
+            try Data(text.utf8).write(to: folder.appendingPathComponent("\(version).yaml"))
+        }
         return folder
     }
 
@@ -37,14 +39,20 @@ import Testing
 
     @Test func aMappingModelForTheAdjacentStepDoesNotHideTheLossOnTheDirectOne() throws {
         let root = try makeTemporaryDirectory()
-        let folder = try model("I", [
-            ("Item", "entities:\n  Item:\n    attributes:\n      title: String\n      notes: String?\n"),
-            ("Item 2", "entities:\n  Item:\n    migrationPolicy: {reason: \"move notes\"}\n    attributes:\n      title: String\n"),
-            ("Item 3", "entities:\n  Item:\n    attributes:\n      title: String\n      count: Integer 32 = 0\n"),
-        ], in: root)
+        let folder = try model(
+            "I",
+            [
+                ("Item", "entities:\n  Item:\n    attributes:\n      title: String\n      notes: String?\n"),
+                (
+                    "Item 2",
+                    "entities:\n  Item:\n    migrationPolicy: {reason: \"move notes\"}\n    attributes:\n      title: String\n"
+                ),
+                ("Item 3", "entities:\n  Item:\n    attributes:\n      title: String\n      count: Integer 32 = 0\n"),
+            ], in: root)
         let generate = try runMapwright(["generate", "I", "-o", "I"], in: root)
         #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Item to Item 2.xcmappingmodel").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("Item to Item 2.xcmappingmodel").path))
         let check = try runMapwright(["check", "I", "--format", "json"], in: root)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         let steps = try #require(document["steps"] as? [[String: Any]])
@@ -52,7 +60,9 @@ import Testing
         let codes = (direct["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
         #expect(codes.contains("MW121"), "\(check.stdout)")
         #expect(direct["taken"] as? Bool == true)
-        #expect((steps.first { $0["from"] as? String == "Item" && $0["to"] as? String == "Item 2" })?["taken"] as? Bool == false)
+        #expect(
+            (steps.first { $0["from"] as? String == "Item" && $0["to"] as? String == "Item 2" })?["taken"] as? Bool
+                == false)
     }
 
     @Test func aMappingModelInASiblingFolderOfTheProjectCoversItsStep() throws {
@@ -60,15 +70,18 @@ import Testing
         try Data("# project\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
         let versions = root.appendingPathComponent("Models/Versions")
         try FileManager.default.createDirectory(at: versions, withIntermediateDirectories: true)
-        let shop = try model("Shop", [
-            ("Shop", "entities:\n  Order:\n    attributes:\n      number: Integer 32\n"),
-            ("Shop 2", "entities:\n  Order:\n    attributes:\n      number: String\n"),
-        ], in: versions)
+        let shop = try model(
+            "Shop",
+            [
+                ("Shop", "entities:\n  Order:\n    attributes:\n      number: Integer 32\n"),
+                ("Shop 2", "entities:\n  Order:\n    attributes:\n      number: String\n"),
+            ], in: versions)
         let generated = root.appendingPathComponent("Models/Migrations")
         let generate = try runMapwright(["generate", shop.path, "-o", generated.path], in: root)
         #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
         // Only the Xcode mapping model is kept, away from the versions: Core Data finds it by its hashes.
-        for name in try FileManager.default.contentsOfDirectory(atPath: generated.path) where !name.hasSuffix(".xcmappingmodel") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: generated.path)
+        where !name.hasSuffix(".xcmappingmodel") {
             try FileManager.default.removeItem(at: generated.appendingPathComponent(name))
         }
         let check = try runMapwright(["check", "Models/Versions/Shop"], in: root)
@@ -78,14 +91,18 @@ import Testing
 
     @Test func aMappingModelMadeForAnotherBundleBesideTheModelIsNotItsOwn() throws {
         let root = try makeTemporaryDirectory()
-        let shop = try model("Shop", [
-            ("Shop", "entities:\n  Order:\n    attributes:\n      number: Integer 32\n"),
-            ("Shop 2", "entities:\n  Order:\n    attributes:\n      number: String\n"),
-        ], in: root)
-        let notes = try model("Notes", [
-            ("Notes", "entities:\n  Note:\n    attributes:\n      text: String\n"),
-            ("Notes 2", "entities:\n  Note:\n    attributes:\n      text: String\n      date: Date?\n"),
-        ], in: root)
+        let shop = try model(
+            "Shop",
+            [
+                ("Shop", "entities:\n  Order:\n    attributes:\n      number: Integer 32\n"),
+                ("Shop 2", "entities:\n  Order:\n    attributes:\n      number: String\n"),
+            ], in: root)
+        let notes = try model(
+            "Notes",
+            [
+                ("Notes", "entities:\n  Note:\n    attributes:\n      text: String\n"),
+                ("Notes 2", "entities:\n  Note:\n    attributes:\n      text: String\n      date: Date?\n"),
+            ], in: root)
         let generated = root.appendingPathComponent("Generated")
         #expect(try runMapwright(["generate", shop.path, "-o", generated.path], in: root).status == 0)
         // Shop's mapping model lies beside Notes' versions, as bundles of one folder share their mapping models.
@@ -101,11 +118,16 @@ import Testing
     func heavyDirectFinding(configuration: String) throws -> [String: Any] {
         let root = try makeTemporaryDirectory()
         try Data(configuration.utf8).write(to: root.appendingPathComponent("mapwright.yml"))
-        _ = try model("Item", [
-            ("Item", "entities:\n  Item:\n    attributes:\n      priority: String?\n"),
-            ("Item 2", "entities:\n  Item:\n    attributes:\n      priority: Integer 16 = 0\n"),
-            ("Item 3", "entities:\n  Item:\n    attributes:\n      priority: Integer 16 = 0\n      notes: String?\n"),
-        ], in: root)
+        _ = try model(
+            "Item",
+            [
+                ("Item", "entities:\n  Item:\n    attributes:\n      priority: String?\n"),
+                ("Item 2", "entities:\n  Item:\n    attributes:\n      priority: Integer 16 = 0\n"),
+                (
+                    "Item 3",
+                    "entities:\n  Item:\n    attributes:\n      priority: Integer 16 = 0\n      notes: String?\n"
+                ),
+            ], in: root)
         let check = try runMapwright(["check", "Item", "--format", "json"], in: root)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         let steps = try #require(document["steps"] as? [[String: Any]])
@@ -122,4 +144,3 @@ import Testing
         #expect(configured["evidence"] as? String == "project-code")
     }
 }
-

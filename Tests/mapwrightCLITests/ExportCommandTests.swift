@@ -7,7 +7,9 @@ import Testing
     @Test(arguments: XcodeFixtures.bundles)
     func yamlSurvivesExportAndImport(_ name: String) throws {
         let directory = try makeTemporaryDirectory()
-        #expect(try runMapwright(["import", XcodeFixtures.path("\(name).xcdatamodeld"), "-o", "first"], in: directory).status == 0)
+        #expect(
+            try runMapwright(["import", XcodeFixtures.path("\(name).xcdatamodeld"), "-o", "first"], in: directory)
+                .status == 0)
         #expect(try runMapwright(["export", "first", "-o", "Exported.xcdatamodeld"], in: directory).status == 0)
         #expect(try runMapwright(["import", "Exported.xcdatamodeld", "-o", "second"], in: directory).status == 0)
         let first = XcodeFixtures.files(in: directory.appendingPathComponent("first"))
@@ -28,7 +30,10 @@ import Testing
         let versions = ["Moody", "Moody 2", "Moody 3", "Moody 4", "Moody 5", "Moody 6"]
         #expect(a.keys.sorted() == ([".xccurrentversion"] + versions.map { "\($0).xcdatamodel/contents" }).sorted())
         let contents = String(decoding: a["Moody 2.xcdatamodel/contents"]!, as: UTF8.self)
-        #expect(contents.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<model type=\"com.apple.IDECoreDataModeler.DataModel\" documentVersion=\"1.0\" minimumToolsVersion=\"Xcode 7.0\" userDefinedModelVersionIdentifier=\"2\">\n    <entity name=\"Continent\" parentEntity=\"GeographicRegion\" syncable=\"YES\">\n"))
+        #expect(
+            contents.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<model type=\"com.apple.IDECoreDataModeler.DataModel\" documentVersion=\"1.0\" minimumToolsVersion=\"Xcode 7.0\" userDefinedModelVersionIdentifier=\"2\">\n    <entity name=\"Continent\" parentEntity=\"GeographicRegion\" syncable=\"YES\">\n"
+            ))
     }
 
     @Test func refusesToReplaceABundleUnlessForced() throws {
@@ -43,7 +48,8 @@ import Testing
     }
 
     @Test func theOutputMustBeABundle() throws {
-        let result = try runMapwright(["export", XcodeFixtures.path("Model.xcdatamodeld"), "--output", "Model"], in: try makeTemporaryDirectory())
+        let result = try runMapwright(
+            ["export", XcodeFixtures.path("Model.xcdatamodeld"), "--output", "Model"], in: try makeTemporaryDirectory())
         #expect(result.status == 2)
         #expect(result.stderr.contains("--output must name a .xcdatamodeld bundle"))
     }

@@ -9,21 +9,25 @@ import Testing
         let output = try makeTemporaryDirectory()
         let result = try runMapwright(["generate", toDo, "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty } == [
-            "wrote ToDo to ToDo 2.xcmappingmodel/xcmapping.xml",
-            "wrote ToDo to ToDo 2.mapping.yaml",
-            "wrote ToDo1ToToDo2Policy.swift",
-            "wrote ToDo 2 to ToDo 3.xcmappingmodel/xcmapping.xml",
-            "wrote ToDo 2 to ToDo 3.mapping.yaml",
-            "wrote ToDo2ToToDo3Policy.swift",
-        ])
+        #expect(
+            result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty } == [
+                "wrote ToDo to ToDo 2.xcmappingmodel/xcmapping.xml",
+                "wrote ToDo to ToDo 2.mapping.yaml",
+                "wrote ToDo1ToToDo2Policy.swift",
+                "wrote ToDo 2 to ToDo 3.xcmappingmodel/xcmapping.xml",
+                "wrote ToDo 2 to ToDo 3.mapping.yaml",
+                "wrote ToDo2ToToDo3Policy.swift",
+            ])
     }
 
     @Test func twoRunsAreByteIdenticalAndCheckPasses() throws {
         let first = try makeTemporaryDirectory(), second = try makeTemporaryDirectory()
         _ = try runMapwright(["generate", toDo, "--output", first.path, "--all-steps"])
         _ = try runMapwright(["generate", toDo, "--output", second.path, "--all-steps"])
-        for name in ["ToDo 2 to ToDo 3.xcmappingmodel/xcmapping.xml", "ToDo 2 to ToDo 3.mapping.yaml", "ToDo2ToToDo3Policy.swift"] {
+        for name in [
+            "ToDo 2 to ToDo 3.xcmappingmodel/xcmapping.xml", "ToDo 2 to ToDo 3.mapping.yaml",
+            "ToDo2ToToDo3Policy.swift",
+        ] {
             let a = try Data(contentsOf: first.appendingPathComponent(name))
             let b = try Data(contentsOf: second.appendingPathComponent(name))
             #expect(a == b, "\(name) differs between runs")
@@ -83,7 +87,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let stub = try String(contentsOf: output.appendingPathComponent("ToDo2ToToDo3Policy.swift"), encoding: .utf8)
         #expect(stub.hasSuffix("// custom template for ToDo2ToToDo3Policy\n"))
-        let missing = try runMapwright(["generate", toDo, "--output", output.path, "--templates", output.path + "/nope"])
+        let missing = try runMapwright([
+            "generate", toDo, "--output", output.path, "--templates", output.path + "/nope",
+        ])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("[MW202]"))
     }

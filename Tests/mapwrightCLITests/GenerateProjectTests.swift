@@ -12,8 +12,11 @@ import Testing
         let copy = try makeTemporaryDirectory().appendingPathComponent("ToDo")
         try FileManager.default.copyItem(atPath: toDo, toPath: copy.path)
         let version = copy.appendingPathComponent("ToDo 2.yaml")
-        let text = try String(contentsOf: version, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("migrationPolicy:") && !$0.contains("the request asks for a custom policy") }.joined(separator: "\n")
+        let text = try String(contentsOf: version, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .filter { !$0.contains("migrationPolicy:") && !$0.contains("the request asks for a custom policy") }.joined(
+            separator: "\n")
         try Data(text.utf8).write(to: version)
         return copy
     }
@@ -28,9 +31,12 @@ import Testing
         let hash = try runMapwright(["hash", toDo, "--format", "json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(hash.stdout.utf8)) as? [String: Any])
         let versions = try #require(json["versions"] as? [[String: Any]])
-        let checksums = Dictionary(uniqueKeysWithValues: versions.compactMap { version in
-            (version["name"] as? String).flatMap { name in (version["versionChecksum"] as? String).map { (name, $0) } }
-        })
+        let checksums = Dictionary(
+            uniqueKeysWithValues: versions.compactMap { version in
+                (version["name"] as? String).flatMap { name in
+                    (version["versionChecksum"] as? String).map { (name, $0) }
+                }
+            })
         #expect(checksums.count == 3)
         let lines = staged.split(separator: "\n").map(String.init)
         // The lightweight stage lists ToDo; the custom stage goes from ToDo 2 to ToDo 3.
@@ -51,7 +57,9 @@ import Testing
         #expect(check.status == 1)
         #expect(check.stdout.contains("orphan ToDo to ToDo 2.xcmappingmodel"))
         #expect(check.stdout.contains("orphan ToDo1ToToDo2Policy.swift"))
-        #expect(check.stderr.contains("ToDo to ToDo 2.xcmappingmodel is no longer generated: no step of the models needs it [MW403]"))
+        #expect(
+            check.stderr.contains(
+                "ToDo to ToDo 2.xcmappingmodel is no longer generated: no step of the models needs it [MW403]"))
         #expect(!check.stdout.contains("orphan ToDo 2 to ToDo 3"))
 
         // An edited stub is listed and kept; the mapping model and its readable copy are deleted.
@@ -63,7 +71,11 @@ import Testing
         #expect(prune.stdout.contains("deleted (orphan) ToDo to ToDo 2.xcmappingmodel"))
         #expect(prune.stdout.contains("kept orphan (edited) ToDo1ToToDo2Policy.swift"))
         let left = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(left == ["ToDo 2 to ToDo 3.mapping.yaml", "ToDo 2 to ToDo 3.xcmappingmodel", "ToDo1ToToDo2Policy.swift", "ToDo2ToToDo3Policy.swift"])
+        #expect(
+            left == [
+                "ToDo 2 to ToDo 3.mapping.yaml", "ToDo 2 to ToDo 3.xcmappingmodel", "ToDo1ToToDo2Policy.swift",
+                "ToDo2ToToDo3Policy.swift",
+            ])
         #expect(try String(contentsOf: stub, encoding: .utf8) == edited)
 
         // Once the edited orphan is gone too, nothing is left to report.
@@ -82,15 +94,20 @@ import Testing
 
     @Test func modelsOutputAndModelFolderComeFromTheConfiguration() throws {
         let project = try makeTemporaryDirectory()
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("schemas"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: toDo, toPath: project.appendingPathComponent("schemas/ToDo").path)
         try Data("models: [schemas/ToDo]\noutput: Generated\nmodelFolder: App/Model\n".utf8)
             .write(to: project.appendingPathComponent("mapwright.yml"))
         let result = try runMapwright(["generate"], in: project)
         #expect(result.status == 0, "\(result.stderr)")
         let xml = try String(
-            contentsOf: project.appendingPathComponent("Generated/ToDo 2 to ToDo 3.xcmappingmodel/xcmapping.xml"), encoding: .utf8)
-        #expect(xml.contains("<attribute name=\"sourcemodelpath\" type=\"string\">App/Model/ToDo.xcdatamodeld/ToDo 2.xcdatamodel</attribute>"))
+            contentsOf: project.appendingPathComponent("Generated/ToDo 2 to ToDo 3.xcmappingmodel/xcmapping.xml"),
+            encoding: .utf8)
+        #expect(
+            xml.contains(
+                "<attribute name=\"sourcemodelpath\" type=\"string\">App/Model/ToDo.xcdatamodeld/ToDo 2.xcdatamodel</attribute>"
+            ))
         #expect(xml.contains("<attribute name=\"valueexpressiondata\" type=\"binary\">"))
         // `check` compares with the same settings: nothing stale.
         let check = try runMapwright(["check"], in: project)
@@ -103,9 +120,11 @@ import Testing
 
     @Test func stagedInTheConfigurationIsWrittenAndCheckedLikeTheMappingModels() throws {
         let project = try makeTemporaryDirectory()
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("schemas"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: toDo, toPath: project.appendingPathComponent("schemas/ToDo").path)
-        try Data("models: [schemas/ToDo]\noutput: Generated\nstaged: true\n".utf8).write(to: project.appendingPathComponent("mapwright.yml"))
+        try Data("models: [schemas/ToDo]\noutput: Generated\nstaged: true\n".utf8).write(
+            to: project.appendingPathComponent("mapwright.yml"))
         let generated = try runMapwright(["generate"], in: project)
         #expect(generated.status == 0, "\(generated.stderr)")
         let staged = project.appendingPathComponent("Generated/ToDoStagedMigration.swift")
@@ -129,7 +148,11 @@ import Testing
         let result = try runMapwright(["generate", "App/Model/ToDo.xcdatamodeld"], in: project)
         #expect(result.status == 0, "\(result.stderr)")
         let xml = try String(
-            contentsOf: project.appendingPathComponent("Generated/ToDo 2 to ToDo 3.xcmappingmodel/xcmapping.xml"), encoding: .utf8)
-        #expect(xml.contains("<attribute name=\"destinationmodelpath\" type=\"string\">App/Model/ToDo.xcdatamodeld/ToDo 3.xcdatamodel</attribute>"))
+            contentsOf: project.appendingPathComponent("Generated/ToDo 2 to ToDo 3.xcmappingmodel/xcmapping.xml"),
+            encoding: .utf8)
+        #expect(
+            xml.contains(
+                "<attribute name=\"destinationmodelpath\" type=\"string\">App/Model/ToDo.xcdatamodeld/ToDo 3.xcdatamodel</attribute>"
+            ))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct GenerateThenCheckTests {
     let toDo = packageRoot.appendingPathComponent("schemas/ToDo").path
     let handWritten = packageRoot.appendingPathComponent(
-        "Tests/MapwrightGenerateTests/Fixtures/golden/ToDo/ToDo 2 to ToDo 3.mapping.yaml").path
+        "Tests/MapwrightGenerateTests/Fixtures/golden/ToDo/ToDo 2 to ToDo 3.mapping.yaml"
+    ).path
 
     /// A project with `schemas/ToDo` as `Model/`, a `mapwright.yml` with `configuration`, and, when
     /// asked, a hand-written `.mapping.yaml` for ToDo 2 → ToDo 3 beside the versions.

@@ -30,11 +30,15 @@ import Testing
 
     @Test func missingGeneratedFileSaysTheExactGenerateCommand() throws {
         let root = try CheckProjectTests.project()
-        try Data("models: [ToDo]\noutput: Generated Migrations\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
+        try Data("models: [ToDo]\noutput: Generated Migrations\n".utf8).write(
+            to: root.appendingPathComponent("mapwright.yml"))
         let check = try runMapwright(["check"], in: root)
         #expect(check.status == 1)
         #expect(check.stdout.contains("[MW401]"))
-        #expect(check.stdout.contains("fix: run `mapwright generate ToDo --output 'Generated Migrations'` and commit the files"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains(
+                "fix: run `mapwright generate ToDo --output 'Generated Migrations'` and commit the files"),
+            "\(check.stdout)")
         let generate = try runMapwright(["generate", "ToDo", "--output", "Generated Migrations"], in: root)
         #expect(generate.status == 0)
         #expect(try runMapwright(["check"], in: root).status == 0)
@@ -42,8 +46,10 @@ import Testing
 
     @Test func lockOfABundleInAnXcodeProjectGoesBesideTheProjectNotIntoTheAppFolder() throws {
         let root = try makeTemporaryDirectory()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Model"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App/Model"), withIntermediateDirectories: true)
         let bundle = root.appendingPathComponent("App/Model/Model.xcdatamodeld")
         try FileManager.default.copyItem(atPath: XcodeFixtures.path("Model.xcdatamodeld"), toPath: bundle.path)
 
@@ -51,10 +57,13 @@ import Testing
         #expect(lock.status == 0, "\(lock.stderr)")
         #expect(lock.stdout.hasSuffix("→ Model.mapwright.lock\n"), "\(lock.stdout)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Model.mapwright.lock").path))
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Model/Model.mapwright.lock").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Model/Model.mapwright.lock").path))
 
         // `check` holds the model to that lock: a removed version is found.
-        let versions = try FileManager.default.contentsOfDirectory(atPath: bundle.path).filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+        let versions = try FileManager.default.contentsOfDirectory(atPath: bundle.path).filter {
+            $0.hasSuffix(".xcdatamodel")
+        }.sorted()
         try FileManager.default.removeItem(at: bundle.appendingPathComponent(try #require(versions.first)))
         let check = try runMapwright(["check", "App/Model/Model.xcdatamodeld"], in: root)
         #expect(check.stdout.contains("[MW421]"), "\(check.stdout)\(check.stderr)")
@@ -62,10 +71,16 @@ import Testing
 
     @Test func lockAlreadyBesideTheBundleStaysThere() throws {
         let root = try makeTemporaryDirectory()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: XcodeFixtures.path("Model.xcdatamodeld"), toPath: root.appendingPathComponent("App/Model.xcdatamodeld").path)
-        #expect(try runMapwright(["lock", "App/Model.xcdatamodeld", "--lock-file", "App/Model.mapwright.lock"], in: root).status == 0)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: XcodeFixtures.path("Model.xcdatamodeld"),
+            toPath: root.appendingPathComponent("App/Model.xcdatamodeld").path)
+        #expect(
+            try runMapwright(["lock", "App/Model.xcdatamodeld", "--lock-file", "App/Model.mapwright.lock"], in: root)
+                .status == 0)
         let relock = try runMapwright(["lock", "App/Model.xcdatamodeld"], in: root)
         #expect(relock.stdout.hasSuffix("→ App/Model.mapwright.lock\n"), "\(relock.stdout)")
     }

@@ -23,18 +23,22 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
 
     /// A YAML model folder `M` whose one version is `version`.
     static func yaml(_ name: String, _ version: String, codes: [String], maximumErrors: Int = 1) -> HostileInput {
-        HostileInput(name: name, files: model(version), arguments: generate("M"), codes: codes, maximumErrors: maximumErrors)
+        HostileInput(
+            name: name, files: model(version), arguments: generate("M"), codes: codes, maximumErrors: maximumErrors)
     }
 
     /// A YAML model folder `M` whose one version file holds `bytes`.
     static func yamlBytes(_ name: String, _ bytes: [UInt8], codes: [String]) -> HostileInput {
-        HostileInput(name: name, files: ["M/M.yaml": bytes, "M/_manifest.yaml": utf8("current: M\n")], arguments: generate("M"), codes: codes)
+        HostileInput(
+            name: name, files: ["M/M.yaml": bytes, "M/_manifest.yaml": utf8("current: M\n")], arguments: generate("M"),
+            codes: codes)
     }
 
     /// An Xcode bundle `M.xcdatamodeld` whose one version's `contents` holds `bytes`.
     static func xml(_ name: String, _ bytes: [UInt8], codes: [String], maximumErrors: Int = 1) -> HostileInput {
         HostileInput(
-            name: name, files: ["M.xcdatamodeld/M.xcdatamodel/contents": bytes], arguments: generate("M.xcdatamodeld"), codes: codes,
+            name: name, files: ["M.xcdatamodeld/M.xcdatamodel/contents": bytes], arguments: generate("M.xcdatamodeld"),
+            codes: codes,
             maximumErrors: maximumErrors)
     }
 
@@ -50,7 +54,8 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
         var files = stepWithPolicy
         files["tpl/policy.swift.stencil"] = utf8(template)
         return HostileInput(
-            name: name, files: files, arguments: generate("M") + ["--templates", "tpl"], codes: codes, positioned: false)
+            name: name, files: files, arguments: generate("M") + ["--templates", "tpl"], codes: codes, positioned: false
+        )
     }
 
     static func generate(_ model: String) -> [String] { ["generate", model, "--output", "out", "--all-steps"] }
@@ -66,7 +71,9 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
     /// `M` → `M 2`, the second asking for a migration policy.
     static let stepWithPolicy: [String: [UInt8]] = [
         "M/M.yaml": utf8(valid),
-        "M/M 2.yaml": utf8("entities:\n  Item:\n    migrationPolicy: Fill in the titles.\n    attributes:\n      title: String\n      note: String?\n"),
+        "M/M 2.yaml": utf8(
+            "entities:\n  Item:\n    migrationPolicy: Fill in the titles.\n    attributes:\n      title: String\n      note: String?\n"
+        ),
         "M/_manifest.yaml": utf8("current: M 2\n"),
     ]
 }

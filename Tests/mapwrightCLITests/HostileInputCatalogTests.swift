@@ -19,15 +19,18 @@ import Testing
         let project = root.appendingPathComponent("project")
         for (path, bytes) in input.files {
             let url = project.appendingPathComponent(path).standardizedFileURL
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         for (path, destination) in input.links {
             let url = project.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
         }
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("out"), withIntermediateDirectories: true)
         try Data("kept\n".utf8).write(to: project.appendingPathComponent("out/kept.txt"))
         let before = try snapshot(root)
 
@@ -40,7 +43,9 @@ import Testing
         #expect(try snapshot(root) == before, "the run wrote or changed files")
         #expect(!result.stdout.contains("hunter2") && !result.stderr.contains("hunter2"))
         #expect(result.stderr.utf8.count < 64_000, "\(result.stderr.utf8.count) bytes of messages")
-        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") || $0.hasPrefix("error: ") || $0.hasPrefix("Error: ") }
+        let errors = result.stderr.split(separator: "\n").filter {
+            $0.contains(": error: ") || $0.hasPrefix("error: ") || $0.hasPrefix("Error: ")
+        }
         guard input.status != 0 else {
             #expect(errors.isEmpty, "\(errors)")
             return
@@ -48,10 +53,14 @@ import Testing
         #expect((1...input.maximumErrors).contains(errors.count), "\(errors.count) errors: \(errors.prefix(5))")
         for code in input.codes {
             #expect(errors.contains { $0.hasSuffix("[\(code)]") }, "no \(code) among \(errors.prefix(5))")
-            #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("docs/rules/\(code).md").path))
+            #expect(
+                FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("docs/rules/\(code).md").path)
+            )
         }
         if input.positioned {
-            #expect(errors.contains { $0.range(of: #"^[^ ].*:\d+:\d+: error: "#, options: .regularExpression) != nil }, "\(errors.prefix(3))")
+            #expect(
+                errors.contains { $0.range(of: #"^[^ ].*:\d+:\d+: error: "#, options: .regularExpression) != nil },
+                "\(errors.prefix(3))")
         }
     }
 

@@ -6,7 +6,8 @@ import Testing
 @Suite struct ImportCommandTests {
     @Test func writesOneYAMLFilePerVersionAndTheManifest() throws {
         let directory = try makeTemporaryDirectory()
-        let result = try runMapwright(["import", XcodeFixtures.path("Showcase.xcdatamodeld"), "--output", "schemas/Showcase"], in: directory)
+        let result = try runMapwright(
+            ["import", XcodeFixtures.path("Showcase.xcdatamodeld"), "--output", "schemas/Showcase"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "imported 3 version(s) of Showcase into schemas/Showcase (current: Showcase 10)\n")
         let files = XcodeFixtures.files(in: directory.appendingPathComponent("schemas/Showcase"))
@@ -30,13 +31,19 @@ import Testing
     }
 
     @Test func malformedXMLExitsTwoWithThePosition() throws {
-        let result = try runMapwright(["import", XcodeFixtures.path("Malformed.xcdatamodel"), "--output", "out"], in: try makeTemporaryDirectory())
+        let result = try runMapwright(
+            ["import", XcodeFixtures.path("Malformed.xcdatamodel"), "--output", "out"], in: try makeTemporaryDirectory()
+        )
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Malformed.xcdatamodel/contents:6:1: error: malformed XML: '>' expected (inside <entity> opened at line 3) [MW031]"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "Malformed.xcdatamodel/contents:6:1: error: malformed XML: '>' expected (inside <entity> opened at line 3) [MW031]"
+            ), "\(result.stderr)")
     }
 
     @Test func versionsFromBeforeXcode4AreRefusedClearly() throws {
-        let result = try runMapwright(["import", XcodeFixtures.path("Legacy.xcdatamodeld"), "--output", "out"], in: try makeTemporaryDirectory())
+        let result = try runMapwright(
+            ["import", XcodeFixtures.path("Legacy.xcdatamodeld"), "--output", "out"], in: try makeTemporaryDirectory())
         #expect(result.status == 2)
         #expect(result.stderr.contains("saved before Xcode 4"))
         #expect(result.stderr.contains("[MW032]"))
@@ -72,7 +79,9 @@ import Testing
     func checkClassifiesTheBundle(_ name: String) throws {
         let result = try runMapwright(["check", XcodeFixtures.path("\(name).xcdatamodeld")])
         #expect(result.status != 2, "\(result.stderr)")
-        let steps = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(" [MW") && $0.contains(" → ") && !$0.contains("(direct)") }
+        let steps = result.stdout.split(separator: "\n").filter {
+            !$0.hasPrefix(" ") && !$0.contains(" [MW") && $0.contains(" → ") && !$0.contains("(direct)")
+        }
         let versions = try FileManager.default.contentsOfDirectory(atPath: XcodeFixtures.path("\(name).xcdatamodeld"))
             .filter { $0.hasSuffix(".xcdatamodel") }
         #expect(steps.count == versions.count - 1, "\(result.stdout)")

@@ -12,10 +12,12 @@ import Testing
         let folder = root.appendingPathComponent("Shop")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("current: Shop 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
-        try Data("entities:\n  Item:\n    attributes:\n      price: String\n".utf8).write(to: folder.appendingPathComponent("Shop.yaml"))
+        try Data("entities:\n  Item:\n    attributes:\n      price: String\n".utf8).write(
+            to: folder.appendingPathComponent("Shop.yaml"))
         let escaped = payload.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\u{0}", with: "\\0")
-        let version = "entities:\n  Item:\n    attributes:\n      price: {type: \(type), defaultValue: \"\(escaped)\"}\n"
+        let version =
+            "entities:\n  Item:\n    attributes:\n      price: {type: \(type), defaultValue: \"\(escaped)\"}\n"
         try Data(version.utf8).write(to: folder.appendingPathComponent("Shop 2.yaml"))
     }
 
@@ -46,10 +48,13 @@ extension InjectionRegressionTests {
         let folder = root.appendingPathComponent("Shop")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("current: Shop 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
-        try Data("entities:\n  Item:\n    attributes:\n      price: String\n".utf8).write(to: folder.appendingPathComponent("Shop.yaml"))
-        try Data("entities:\n  Item:\n    attributes:\n      price: Integer 32\n".utf8).write(to: folder.appendingPathComponent("Shop 2.yaml"))
+        try Data("entities:\n  Item:\n    attributes:\n      price: String\n".utf8).write(
+            to: folder.appendingPathComponent("Shop.yaml"))
+        try Data("entities:\n  Item:\n    attributes:\n      price: Integer 32\n".utf8).write(
+            to: folder.appendingPathComponent("Shop 2.yaml"))
         let quoted = policy.replacingOccurrences(of: "'", with: "''")
-        let mapping = "source: Shop\ndestination: Shop 2\nentityMappings:\n  - source: Item\n    destination: Item\n    policy: '\(quoted)'\n"
+        let mapping =
+            "source: Shop\ndestination: Shop 2\nentityMappings:\n  - source: Item\n    destination: Item\n    policy: '\(quoted)'\n"
         try Data(mapping.utf8).write(to: folder.appendingPathComponent("Shop to Shop 2.mapping.yaml"))
         let generate = try runMapwright(["generate", "Shop", "-o", "Out"], in: root)
         #expect(generate.status == 2, "\(generate.stdout)\(generate.stderr)")

@@ -20,8 +20,12 @@ import Testing
     }
 
     static func xml(_ body: String) -> [(path: String, text: String)] {
-        [("M.xcdatamodeld/M.xcdatamodel/contents",
-          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<model type=\"com.apple.IDECoreDataModeler.DataModel\">\n\(body)</model>\n")]
+        [
+            (
+                "M.xcdatamodeld/M.xcdatamodel/contents",
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<model type=\"com.apple.IDECoreDataModeler.DataModel\">\n\(body)</model>\n"
+            )
+        ]
     }
 
     static let curves: [Curve] = [
@@ -29,10 +33,17 @@ import Testing
             yaml("entities:\n  Item:\n    attributes:\n" + (0..<n).map { "      a\($0): Bogus\n" }.joined())
         },
         Curve(name: "Xcode errors", size: 4_000) { n in
-            xml("<entity name=\"Item\">\n" + (0..<n).map { "<attribute name=\"a\($0)\" attributeType=\"Bogus\"/>\n" }.joined() + "</entity>\n")
+            xml(
+                "<entity name=\"Item\">\n"
+                    + (0..<n).map { "<attribute name=\"a\($0)\" attributeType=\"Bogus\"/>\n" }.joined() + "</entity>\n")
         },
         Curve(name: "a parent chain", size: 4_000) { n in
-            yaml("entities:\n" + (0..<n).map { "  E\($0):\n" + ($0 > 0 ? "    parent: E\($0 - 1)\n" : "") + "    attributes: {a\($0): String}\n" }.joined())
+            yaml(
+                "entities:\n"
+                    + (0..<n).map {
+                        "  E\($0):\n" + ($0 > 0 ? "    parent: E\($0 - 1)\n" : "")
+                            + "    attributes: {a\($0): String}\n"
+                    }.joined())
         },
         Curve(name: "a parent cycle", size: 4_000) { n in
             yaml("entities:\n" + (0..<n).map { "  E\($0): {parent: E\(($0 + 1) % n)}\n" }.joined())
@@ -41,7 +52,10 @@ import Testing
             yaml("entities:\n  Item:\n    attributes:\n" + (0..<n).map { "      a\($0): String\n" }.joined())
         },
         Curve(name: "unknown XML attributes", size: 4_000) { n in
-            xml("<entity name=\"Item\">\n" + (0..<n).map { "<attribute name=\"a\($0)\" attributeType=\"String\" bogus\($0)=\"x\"/>\n" }.joined() + "</entity>\n")
+            xml(
+                "<entity name=\"Item\">\n"
+                    + (0..<n).map { "<attribute name=\"a\($0)\" attributeType=\"String\" bogus\($0)=\"x\"/>\n" }
+                    .joined() + "</entity>\n")
         },
     ]
 
@@ -62,11 +76,14 @@ import Testing
         let directory = try makeTemporaryDirectory()
         for file in files {
             let url = directory.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: url)
         }
         let model = files[0].path.hasPrefix("M/") ? "M" : "M.xcdatamodeld"
-        return try childCPUSeconds(productsDirectory.appendingPathComponent("mapwright").path, ["check", directory.appendingPathComponent(model).path])
+        return try childCPUSeconds(
+            productsDirectory.appendingPathComponent("mapwright").path,
+            ["check", directory.appendingPathComponent(model).path])
     }
 
     /// Runs `executable` with its output discarded and returns the CPU time `wait4` reports for it.
@@ -77,9 +94,11 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)

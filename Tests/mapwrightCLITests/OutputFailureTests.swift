@@ -22,8 +22,10 @@ struct OutputFailureTests {
     }
 
     @Test(arguments: [
-        ["check", "schemas/ToDo", "--format", "sarif"], ["check", "schemas/ToDo", "--format", "json"], ["check", "schemas/ToDo"],
-        ["report", "schemas/ToDo"], ["hash", "schemas/ToDo"], ["diff", "schemas/ToDo/ToDo.yaml", "schemas/ToDo/ToDo 2.yaml"],
+        ["check", "schemas/ToDo", "--format", "sarif"], ["check", "schemas/ToDo", "--format", "json"],
+        ["check", "schemas/ToDo"],
+        ["report", "schemas/ToDo"], ["hash", "schemas/ToDo"],
+        ["diff", "schemas/ToDo/ToDo.yaml", "schemas/ToDo/ToDo 2.yaml"],
     ])
     func aFailedWriteEndsTheRunWithStatusTwo(arguments: [String]) throws {
         let run = try Self.runIntoAFullDevice(arguments)

@@ -1,5 +1,5 @@
-import MapwrightTestSupport
 import Foundation
+import MapwrightTestSupport
 import Testing
 
 /// Paths as users type them, and bundles with one version that cannot be read: no crash, every step that
@@ -35,7 +35,9 @@ import Testing
         let result = try runMapwright(arguments, in: model.deletingLastPathComponent())
         #expect(result.status == 0, "\(result.stderr)")
         if arguments[0] == "lock" {
-            #expect(FileManager.default.fileExists(atPath: model.deletingLastPathComponent().appendingPathComponent("S.mapwright.lock").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: model.deletingLastPathComponent().appendingPathComponent("S.mapwright.lock").path))
         }
     }
 
@@ -56,13 +58,17 @@ import Testing
 
     @Test func checkReportsTheUnreadableVersionAndAnalysesTheRest() throws {
         let bundle = try Self.bundleWithUnreadableMiddleVersion()
-        let result = try runMapwright(["check", bundle.path, "--reporter", "json"], in: bundle.deletingLastPathComponent())
+        let result = try runMapwright(
+            ["check", bundle.path, "--reporter", "json"], in: bundle.deletingLastPathComponent())
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("MW031"))
         #expect(result.stdout.contains("MW450"))
-        #expect(result.stdout.contains("version `Model2` cannot be read: Model1 → Model2, Model2 → Model3 not analysed"))
+        #expect(
+            result.stdout.contains("version `Model2` cannot be read: Model1 → Model2, Model2 → Model3 not analysed"))
         // The direct step Model1 → Model3 reads both its versions, so it is analysed.
-        #expect(result.stdout.contains(#""from" : "Model1""#) || result.stdout.contains(#""from":"Model1""#), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(#""from" : "Model1""#) || result.stdout.contains(#""from":"Model1""#),
+            "\(result.stdout)")
     }
 
     @Test func lockedVersionThatCannotBeReadIsNotReportedAsRemoved() throws {
@@ -92,13 +98,17 @@ import Testing
     /// A project with a bundle, a YAML model folder, and copies in folders that are never searched.
     static func project() throws -> URL {
         let root = try makeTemporaryDirectory()
-        for folder in ["App", "schemas", ".build/debug", "DerivedData", "Pods/Lib", "Carthage", ".git", "node_modules"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        for folder in ["App", "schemas", ".build/debug", "DerivedData", "Pods/Lib", "Carthage", ".git", "node_modules"]
+        {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        try FileManager.default.copyItem(atPath: modelBundle, toPath: root.appendingPathComponent("App/Model.xcdatamodeld").path)
+        try FileManager.default.copyItem(
+            atPath: modelBundle, toPath: root.appendingPathComponent("App/Model.xcdatamodeld").path)
         try FileManager.default.copyItem(atPath: toDo, toPath: root.appendingPathComponent("schemas/ToDo").path)
         try Data("name: App\n".utf8).write(to: root.appendingPathComponent("project.yml"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/loop").path, withDestinationPath: root.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("App/loop").path, withDestinationPath: root.path)
         for skipped in [".build/debug", "DerivedData", "Pods/Lib", "Carthage", ".git", "node_modules"] {
             try FileManager.default.copyItem(
                 atPath: modelBundle, toPath: root.appendingPathComponent("\(skipped)/Skipped.xcdatamodeld").path)
@@ -136,7 +146,9 @@ extension RealProjectTests {
 }
 
 extension RealProjectTests {
-    static let accepted = packageRoot.appendingPathComponent("Tests/MapwrightXcodeTests/Fixtures/accepted/XcodeAccepts.xcdatamodeld").path
+    static let accepted = packageRoot.appendingPathComponent(
+        "Tests/MapwrightXcodeTests/Fixtures/accepted/XcodeAccepts.xcdatamodeld"
+    ).path
 
     /// A bundle of constructs Xcode compiles: read, analysed (the shared identifier makes the step heavy,
     /// MW106, exit 1), its warnings reported with the findings and configurable like them.
@@ -147,10 +159,13 @@ extension RealProjectTests {
         let result = try runMapwright(["check", "XcodeAccepts.xcdatamodeld", "--reporter", "json"], in: root)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
-        for code in ["MW057", "MW059", "MW075", "MW076", "MW106"] { #expect(result.stdout.contains("\"\(code)\""), "\(code)") }
+        for code in ["MW057", "MW059", "MW075", "MW076", "MW106"] {
+            #expect(result.stdout.contains("\"\(code)\""), "\(code)")
+        }
         #expect(result.stdout.contains(#""migration" : "heavy""#) || result.stdout.contains(#""migration":"heavy""#))
 
-        try Data("rules:\n  MW076: off\n  MW106: warning\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
+        try Data("rules:\n  MW076: off\n  MW106: warning\n".utf8).write(
+            to: root.appendingPathComponent("mapwright.yml"))
         let configured = try runMapwright(["check", "XcodeAccepts.xcdatamodeld", "--reporter", "json"], in: root)
         #expect(configured.status == 0, "\(configured.stdout)")
         #expect(!configured.stdout.contains("\"MW076\""))
@@ -169,9 +184,13 @@ extension RealProjectTests {
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "second"], in: root, date: "2021-01-01T00:00:00Z")
         let result = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
-        #expect(result.stdout.contains("Model: `Model1` comes before `Model2` in the version order, but `Model2` was added to git first [MW452]"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "Model: `Model1` comes before `Model2` in the version order, but `Model2` was added to git first [MW452]"
+            ), "\(result.stdout)")
 
-        try Data("versions:\n  Model.xcdatamodeld: [Model2, Model1, Model3]\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
+        try Data("versions:\n  Model.xcdatamodeld: [Model2, Model1, Model3]\n".utf8).write(
+            to: root.appendingPathComponent("mapwright.yml"))
         let ordered = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
         #expect(!ordered.stdout.contains("MW452"))
         #expect(ordered.stdout.contains("Model2 → Model1"), "\(ordered.stdout)")

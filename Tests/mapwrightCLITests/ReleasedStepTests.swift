@@ -11,7 +11,8 @@ import Testing
         try Data("current: M 3\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
         try Data(SinceTests.withJunk.utf8).write(to: folder.appendingPathComponent("M.yaml"))
         try Data(SinceTests.withoutJunk.utf8).write(to: folder.appendingPathComponent("M 2.yaml"))
-        try Data((SinceTests.withoutJunk + "      b: Integer 32?\n").utf8).write(to: folder.appendingPathComponent("M 3.yaml"))
+        try Data((SinceTests.withoutJunk + "      b: Integer 32?\n").utf8).write(
+            to: folder.appendingPathComponent("M 3.yaml"))
         try Data("migration: step-by-step\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
         #expect(try runMapwright(["check", "M", "--fail-on", "warning"], in: root).status == 1)
 

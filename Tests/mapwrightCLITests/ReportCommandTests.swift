@@ -6,18 +6,22 @@ import Testing
 @Suite struct ReportCommandTests {
     @Test func writesOnePageThatTheConfigurationAppliesTo() throws {
         let root = try CheckProjectTests.project()
-        try Data("""
+        try Data(
+            """
             suppress:
               - {code: MW101, model: ToDo, entity: ToDo, property: priority, reason: "digits only <b>checked</b>"}
             rulesDocumentationURL: https://example.com/rules/
 
-            """.utf8).write(to: root.appendingPathComponent("mapwright.yml"))
+            """.utf8
+        ).write(to: root.appendingPathComponent("mapwright.yml"))
         let result = try runMapwright(["report", "ToDo", "--output", "report.html"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let page = try String(contentsOf: root.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
-        #expect(page.contains("Suppressed at mapwright.yml:2:5: digits only &lt;b&gt;checked&lt;/b&gt;"), "the entry's reason, escaped")
+        #expect(
+            page.contains("Suppressed at mapwright.yml:2:5: digits only &lt;b&gt;checked&lt;/b&gt;"),
+            "the entry's reason, escaped")
         #expect(page.contains("href=\"https://example.com/rules/MW101.md\""))
         #expect(!page.contains("<b>"))
     }

@@ -1,5 +1,5 @@
-import MapwrightTestSupport
 import Foundation
+import MapwrightTestSupport
 import Testing
 
 /// Links out of the model or project folder are refused unread, and hostile names never reach a file.
@@ -30,9 +30,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let model = project.appendingPathComponent("Todo")
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
-        try Data("entities:\n  Item:\n    attributes:\n      title: String\n".utf8).write(to: model.appendingPathComponent("Todo.yaml"))
+        try Data("entities:\n  Item:\n    attributes:\n      title: String\n".utf8).write(
+            to: model.appendingPathComponent("Todo.yaml"))
         try Data("current: Todo 2\n".utf8).write(to: model.appendingPathComponent("_manifest.yaml"))
-        try FileManager.default.createSymbolicLink(at: model.appendingPathComponent("Todo 2.yaml"), withDestinationURL: secret)
+        try FileManager.default.createSymbolicLink(
+            at: model.appendingPathComponent("Todo 2.yaml"), withDestinationURL: secret)
         for command in ["validate", "check", "hash"] {
             Self.expectRefused(try runMapwright([command, "Todo"], in: project), link: "Todo 2.yaml")
         }
@@ -44,8 +46,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let model = project.appendingPathComponent("Todo")
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
-        try Data("entities:\n  Item:\n    attributes:\n      title: String\n".utf8).write(to: model.appendingPathComponent("Base.txt"))
-        try FileManager.default.createSymbolicLink(atPath: model.appendingPathComponent("Todo.yaml").path, withDestinationPath: "Base.txt")
+        try Data("entities:\n  Item:\n    attributes:\n      title: String\n".utf8).write(
+            to: model.appendingPathComponent("Base.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: model.appendingPathComponent("Todo.yaml").path, withDestinationPath: "Base.txt")
         try Data("current: Todo\n".utf8).write(to: model.appendingPathComponent("_manifest.yaml"))
         let result = try runMapwright(["validate", "Todo"], in: project)
         #expect(result.status == 0, "\(result.stderr)")
@@ -56,7 +60,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let version = project.appendingPathComponent("Model.xcdatamodeld/Model.xcdatamodel")
         try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: version.appendingPathComponent("contents"), withDestinationURL: secret)
+        try FileManager.default.createSymbolicLink(
+            at: version.appendingPathComponent("contents"), withDestinationURL: secret)
         Self.expectRefused(try runMapwright(["validate", "Model.xcdatamodeld"], in: project), link: "contents")
     }
 
@@ -68,14 +73,17 @@ import Testing
         try Data("<model>\(Self.secret)".utf8).write(to: outside.appendingPathComponent("contents"))
         let bundle = project.appendingPathComponent("Model.xcdatamodeld")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: bundle.appendingPathComponent("Model.xcdatamodel"), withDestinationURL: outside)
-        Self.expectRefused(try runMapwright(["validate", "Model.xcdatamodeld"], in: project), link: "Model.xcdatamodel")
+        try FileManager.default.createSymbolicLink(
+            at: bundle.appendingPathComponent("Model.xcdatamodel"), withDestinationURL: outside)
+        Self.expectRefused(
+            try runMapwright(["validate", "Model.xcdatamodeld"], in: project), link: "Model.xcdatamodel")
     }
 
     @Test func aConfigurationLinkedOutOfTheProjectIsRefused() throws {
         let (root, secret, project) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("mapwright.yml"), withDestinationURL: secret)
+        try FileManager.default.createSymbolicLink(
+            at: project.appendingPathComponent("mapwright.yml"), withDestinationURL: secret)
         Self.expectRefused(try runMapwright(["check"], in: project), link: "mapwright.yml")
     }
 
@@ -84,7 +92,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let model = project.appendingPathComponent("Todo")
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
-        try Data("entities:\n  Item:\n    attributes:\n      title: String\n".utf8).write(to: model.appendingPathComponent("Todo.yaml"))
+        try Data("entities:\n  Item:\n    attributes:\n      title: String\n".utf8).write(
+            to: model.appendingPathComponent("Todo.yaml"))
         let evil = """
             entities:
               Item:
@@ -99,7 +108,10 @@ import Testing
         try Data("current: Todo 2\n".utf8).write(to: model.appendingPathComponent("_manifest.yaml"))
         let result = try runMapwright(["generate", "Todo", "--output", "out"], in: project)
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("Todo/Todo 2.yaml:3:5: error: migration policy class name 'P {}; let pwned = 1; class Q'"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "Todo/Todo 2.yaml:3:5: error: migration policy class name 'P {}; let pwned = 1; class Q'"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("[MW067]"))
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
     }
@@ -117,7 +129,8 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 30)
         #expect(result.status == 2)
         #expect(result.stderr.utf8.count < 64_000, "\(result.stderr.utf8.count) bytes")
-        #expect(result.stderr.contains("M/M.yaml: note: 4900 more diagnostics left out"), "\(result.stderr.suffix(300))")
+        #expect(
+            result.stderr.contains("M/M.yaml: note: 4900 more diagnostics left out"), "\(result.stderr.suffix(300))")
     }
 
     @Test func aTemplateLinkedOutOfTheTemplatesFolderIsRefused() throws {
@@ -125,8 +138,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let templates = project.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: templates.appendingPathComponent("policy.swift.stencil"), withDestinationURL: secret)
-        let result = try runMapwright(["generate", packageRoot.appendingPathComponent("schemas/ToDo").path, "--output", "out", "--templates", "templates"], in: project)
+        try FileManager.default.createSymbolicLink(
+            at: templates.appendingPathComponent("policy.swift.stencil"), withDestinationURL: secret)
+        let result = try runMapwright(
+            [
+                "generate", packageRoot.appendingPathComponent("schemas/ToDo").path, "--output", "out", "--templates",
+                "templates",
+            ], in: project)
         Self.expectRefused(result, link: "policy.swift.stencil")
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
     }
@@ -138,15 +156,24 @@ import Testing
         try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
         let version = "entities:\n  Item:\n    attributes:\n      title: String\n"
         try Data(version.utf8).write(to: model.appendingPathComponent("Todo.yaml"))
-        let forged = version + "      note: String?\n    migrationPolicy: \"fill in\\n::error file=x.swift,line=1::forged\\r\\u001B[2K\"\n"
+        let forged =
+            version
+            + "      note: String?\n    migrationPolicy: \"fill in\\n::error file=x.swift,line=1::forged\\r\\u001B[2K\"\n"
         try Data(forged.utf8).write(to: model.appendingPathComponent("Todo 2.yaml"))
         try Data("current: Todo 2\n".utf8).write(to: model.appendingPathComponent("_manifest.yaml"))
-        for arguments in [["check", "Todo", "--reporter", "text", "--no-github-annotations"], ["diff", "Todo/Todo.yaml", "Todo/Todo 2.yaml"]] {
+        for arguments in [
+            ["check", "Todo", "--reporter", "text", "--no-github-annotations"],
+            ["diff", "Todo/Todo.yaml", "Todo/Todo 2.yaml"],
+        ] {
             let result = try runMapwright(arguments, in: project)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             let lines = (result.stdout + result.stderr).split(separator: "\n")
-            if arguments[0] == "diff" { #expect(lines.contains { $0.contains("fill in\\u{A}::error") }, "\(result.stdout)") }
-            #expect(!lines.contains { $0.hasPrefix("::") || $0.contains("\u{1B}") || $0.contains("\r") }, "\(arguments): \(result.stdout)")
+            if arguments[0] == "diff" {
+                #expect(lines.contains { $0.contains("fill in\\u{A}::error") }, "\(result.stdout)")
+            }
+            #expect(
+                !lines.contains { $0.hasPrefix("::") || $0.contains("\u{1B}") || $0.contains("\r") },
+                "\(arguments): \(result.stdout)")
         }
     }
 }
@@ -163,7 +190,8 @@ extension SecurityTests {
         let check = try runMapwright(["check"], in: project)
         #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
         #expect(check.stderr.contains("leads out of the project"), "\(check.stderr)")
-        #expect(!check.stdout.contains("hunter2") && !check.stderr.contains("hunter2") && !check.stderr.contains("root:"))
+        #expect(
+            !check.stdout.contains("hunter2") && !check.stderr.contains("hunter2") && !check.stderr.contains("root:"))
     }
 
     /// A file inside the project that is no model is read, refused, and never quoted.
@@ -188,7 +216,8 @@ extension SecurityTests {
         try runGit(["init", "-q"], in: project)
         try FileManager.default.createSymbolicLink(
             at: project.appendingPathComponent("link"), withDestinationURL: root.appendingPathComponent("elsewhere"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
         try Data("output: \(path)\n".utf8).write(to: project.appendingPathComponent("mapwright.yml"))
         let check = try runMapwright(["check"], in: project)
         #expect(check.status == 2, "\(check.stdout)\(check.stderr)")

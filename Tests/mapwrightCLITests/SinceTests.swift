@@ -33,17 +33,22 @@ import Testing
 
     @Test func aFindingTheReleasedModelsHadCannotFailTheChange() throws {
         let root = try Self.repository()
-        try Self.addVersion(Self.withoutJunk.replacingOccurrences(of: "a: String\n", with: "a: String\n      b: Integer 32?\n"), in: root)
+        try Self.addVersion(
+            Self.withoutJunk.replacingOccurrences(of: "a: String\n", with: "a: String\n      b: Integer 32?\n"),
+            in: root)
         // Without --since, the removal of `junk` fails the run on the direct step M → M 3 a store takes.
         #expect(try runMapwright(["check", "M", "--fail-on", "warning"], in: root).status == 1)
         let check = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main"], in: root)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("M.junk: attribute removed"), "still reported")
         #expect(check.stdout.contains("known before this change (--since)"), "\(check.stdout)")
-        let sarif = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main", "--format", "sarif"], in: root)
+        let sarif = try runMapwright(
+            ["check", "M", "--fail-on", "warning", "--since", "main", "--format", "sarif"], in: root)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let results = ((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
-        let known = try #require(results.first { ($0["properties"] as? [String: Any])?["exemption"] as? String == "since" }, "\(sarif.stdout)")
+        let known = try #require(
+            results.first { ($0["properties"] as? [String: Any])?["exemption"] as? String == "since" },
+            "\(sarif.stdout)")
         #expect(known["level"] as? String == "note", "code scanning opens no alert for a known finding")
     }
 

@@ -22,6 +22,7 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
         #expect(try String(contentsOf: target, encoding: .utf8) == "kept\n")
-        #expect((try FileManager.default.attributesOfItem(atPath: fifo.path))[.type] as? FileAttributeType != .typeRegular)
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: fifo.path))[.type] as? FileAttributeType != .typeRegular)
     }
 }

@@ -8,7 +8,8 @@ import Testing
     /// An app laid out as Xcode lays it out: `Recipes.xcodeproj` beside `Recipes/` holding the sources.
     static func app() throws -> URL {
         let root = try makeTemporaryDirectory()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Recipes.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Recipes.xcodeproj"), withIntermediateDirectories: true)
         try Data("// project\n".utf8).write(to: root.appendingPathComponent("Recipes.xcodeproj/project.pbxproj"))
         try FileManager.default.copyItem(at: SwiftDataCommandTests.recipes, to: root.appendingPathComponent("Recipes"))
         return root
@@ -23,7 +24,8 @@ import Testing
 
     @Test func schemasInTestFoldersAreFixturesNotTheApps() throws {
         let root = try makeTemporaryDirectory()
-        try FileManager.default.copyItem(at: SwiftDataCommandTests.recipes, to: root.appendingPathComponent("RecipesTests"))
+        try FileManager.default.copyItem(
+            at: SwiftDataCommandTests.recipes, to: root.appendingPathComponent("RecipesTests"))
         try FileManager.default.copyItem(
             at: packageRoot.appendingPathComponent("schemas/ToDo"), to: root.appendingPathComponent("Models/ToDo"))
         let check = try runMapwright(["check", "--format", "json"], in: root)
@@ -50,7 +52,8 @@ import Testing
         try FileManager.default.copyItem(
             at: packageRoot.appendingPathComponent("schemas/ToDo"), to: root.appendingPathComponent("Legacy/ToDo"))
         let check = try runMapwright(["check", "--format", "json"], in: root)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
         let names = (document["models"] as? [[String: Any]])?.compactMap { $0["model"] as? String } ?? []
         #expect(Set(names) == ["ToDo", "Recipes"], "\(names)")
     }
@@ -80,12 +83,15 @@ extension SwiftDataDiscoveryTests {
             """
         let files = [
             "App/Persistence/Schemas.swift": schemas,
-            "App/Persistence/Old/OldPlan.swift": "enum OldPlan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }\n    static var stages: [MigrationStage] { [] }\n}\n",
-            "App/Main/App.swift": "import SwiftData\nlet container = try! ModelContainer(for: Schema(versionedSchema: SchemaV2.self), migrationPlan: Plan.self)\n",
+            "App/Persistence/Old/OldPlan.swift":
+                "enum OldPlan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }\n    static var stages: [MigrationStage] { [] }\n}\n",
+            "App/Main/App.swift":
+                "import SwiftData\nlet container = try! ModelContainer(for: Schema(versionedSchema: SchemaV2.self), migrationPlan: Plan.self)\n",
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let check = try runMapwright(["check"], in: root)
@@ -103,7 +109,8 @@ extension SwiftDataDiscoveryTests {
             to: root.appendingPathComponent("Recipes/Model.xcdatamodeld"))
         let check = try runMapwright(["check", "--format", "json"], in: root)
         #expect(check.status != 2, "\(check.stderr)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
         let names = (document["models"] as? [[String: Any]])?.compactMap { $0["model"] as? String } ?? []
         #expect(Set(names) == ["Model", "Recipes"], "\(names)")
     }

@@ -31,13 +31,16 @@ import Testing
         return bundle
     }
 
-    static let note = #"<entity name="Note" representedClassName="Note"><attribute name="text" attributeType="String"/></entity>"#
-    static let noteWithTitle = #"<entity name="Note" representedClassName="Note"><attribute name="text" attributeType="String"/><attribute name="title" optional="YES" attributeType="String"/></entity>"#
+    static let note =
+        #"<entity name="Note" representedClassName="Note"><attribute name="text" attributeType="String"/></entity>"#
+    static let noteWithTitle =
+        #"<entity name="Note" representedClassName="Note"><attribute name="text" attributeType="String"/><attribute name="title" optional="YES" attributeType="String"/></entity>"#
 
     /// Case 3: Xcode's multi-platform template names the first version `Shared`; the numbered ones follow.
     @Test func anUnnumberedFirstVersionComesFirst() throws {
         let root = try makeTemporaryDirectory()
-        _ = try Self.bundle("Model", [("Shared", Self.note), ("0.5", Self.note), ("0.6", Self.noteWithTitle)], current: "0.6", in: root)
+        _ = try Self.bundle(
+            "Model", [("Shared", Self.note), ("0.5", Self.note), ("0.6", Self.noteWithTitle)], current: "0.6", in: root)
         let check = try runMapwright(["check", "Model.xcdatamodeld", "--fail-on", "warning"], in: root)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("Shared → 0.5: none"), "\(check.stdout)")
@@ -56,8 +59,10 @@ extension TrustCaseTests {
         try Data("# project\n".utf8).write(to: project.appendingPathComponent("mapwright.yml"))
         try Data("final class AppDelegate {}\n".utf8).write(to: project.appendingPathComponent("App.swift"))
         try Data("current: Shop 2\n".utf8).write(to: shop.appendingPathComponent("_manifest.yaml"))
-        try Data("entities:\n  Order:\n    attributes:\n      number: Integer 32\n".utf8).write(to: shop.appendingPathComponent("Shop.yaml"))
-        try Data("entities:\n  Order:\n    attributes:\n      number: String\n".utf8).write(to: shop.appendingPathComponent("Shop 2.yaml"))
+        try Data("entities:\n  Order:\n    attributes:\n      number: Integer 32\n".utf8).write(
+            to: shop.appendingPathComponent("Shop.yaml"))
+        try Data("entities:\n  Order:\n    attributes:\n      number: String\n".utf8).write(
+            to: shop.appendingPathComponent("Shop 2.yaml"))
         let generate = try runMapwright(["generate", "Shop", "-o", "Shop"], in: project)
         #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
         let stubs = try FileManager.default.contentsOfDirectory(atPath: shop.path).filter { $0.hasSuffix(".swift") }
@@ -95,36 +100,48 @@ extension TrustCaseTests {
         let migrations = project.appendingPathComponent("Migrations")
         try FileManager.default.createDirectory(at: migrations, withIntermediateDirectories: true)
         try FileManager.default.moveItem(
-            at: shop.appendingPathComponent("Shop to Shop 2.xcmappingmodel"), to: migrations.appendingPathComponent("Mapping_1_2.xcmappingmodel"))
-        for file in stubs + ["Shop to Shop 2.mapping.yaml"] { try FileManager.default.removeItem(at: shop.appendingPathComponent(file)) }
-        try Data("import CoreData\nfinal class Order1ToOrder2Policy: NSEntityMigrationPolicy {}\n".utf8).write(to: migrations.appendingPathComponent("Policy.swift"))
+            at: shop.appendingPathComponent("Shop to Shop 2.xcmappingmodel"),
+            to: migrations.appendingPathComponent("Mapping_1_2.xcmappingmodel"))
+        for file in stubs + ["Shop to Shop 2.mapping.yaml"] {
+            try FileManager.default.removeItem(at: shop.appendingPathComponent(file))
+        }
+        try Data("import CoreData\nfinal class Order1ToOrder2Policy: NSEntityMigrationPolicy {}\n".utf8).write(
+            to: migrations.appendingPathComponent("Policy.swift"))
 
         let check = try runMapwright(["check", "Shop"], in: project)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        #expect(check.stdout.contains("Shop → Shop 2: heavy (covered by Mapping_1_2.xcmappingmodel)"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains("Shop → Shop 2: heavy (covered by Mapping_1_2.xcmappingmodel)"), "\(check.stdout)")
 
         let generate = try runMapwright(["generate", "Shop", "-o", "Shop"], in: project)
         #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
-        #expect(generate.stderr.contains("Shop → Shop 2 is served by the project's Mapping_1_2.xcmappingmodel: nothing generated for it [MW211]"),
+        #expect(
+            generate.stderr.contains(
+                "Shop → Shop 2 is served by the project's Mapping_1_2.xcmappingmodel: nothing generated for it [MW211]"),
             "\(generate.stdout)\(generate.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: shop.path)
         #expect(!written.contains { $0.hasSuffix(".xcmappingmodel") || $0.hasSuffix(".swift") }, "\(written)")
 
         let forced = try runMapwright(["generate", "Shop", "-o", "Shop", "--include-shipped"], in: project)
         #expect(forced.status == 0)
-        #expect(FileManager.default.fileExists(atPath: shop.appendingPathComponent("Shop to Shop 2.xcmappingmodel").path))
+        #expect(
+            FileManager.default.fileExists(atPath: shop.appendingPathComponent("Shop to Shop 2.xcmappingmodel").path))
     }
 }
 
 extension TrustCaseTests {
-    static let shop1 = "entities:\n  Item:\n    attributes:\n      title: String\n      priority: String?\n  Tag:\n    attributes:\n      label: String\n      color: String?\n"
-    static let shop2 = "entities:\n  Item:\n    attributes:\n      title: String\n      priority: Integer 16?\n  Tag:\n    attributes:\n      label: String\n  Folder:\n    attributes:\n      name: String?\n"
-    static let itemMapping = "  - source: Item\n    destination: Item\n    attributes:\n      - name: title\n      - name: priority\n        valueExpression: FUNCTION($source.priority, \"integerValue\")\n"
+    static let shop1 =
+        "entities:\n  Item:\n    attributes:\n      title: String\n      priority: String?\n  Tag:\n    attributes:\n      label: String\n      color: String?\n"
+    static let shop2 =
+        "entities:\n  Item:\n    attributes:\n      title: String\n      priority: Integer 16?\n  Tag:\n    attributes:\n      label: String\n  Folder:\n    attributes:\n      name: String?\n"
+    static let itemMapping =
+        "  - source: Item\n    destination: Item\n    attributes:\n      - name: title\n      - name: priority\n        valueExpression: FUNCTION($source.priority, \"integerValue\")\n"
     static let tagMapping = "  - source: Tag\n    destination: Tag\n    attributes:\n      - name: label\n"
 
     /// `check --format json` of the two versions above with `mapping` as the step's `.mapping.yaml`: the
     /// mapping models covering the step and its findings' codes and messages.
-    static func checkShop(mapping: String) throws -> (coveredBy: [String], findings: [(code: String, message: String)]) {
+    static func checkShop(mapping: String) throws -> (coveredBy: [String], findings: [(code: String, message: String)])
+    {
         let root = try makeTemporaryDirectory()
         let folder = root.appendingPathComponent("Shop")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -134,9 +151,12 @@ extension TrustCaseTests {
         let header = "source: Shop\ndestination: Shop 2\nentityMappings:\n"
         try Data((header + mapping).utf8).write(to: folder.appendingPathComponent("Shop to Shop 2.mapping.yaml"))
         let check = try runMapwright(["check", "Shop", "--format", "json"], in: root)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
         let step = try #require((document["steps"] as? [[String: Any]])?.first)
-        let findings = (step["findings"] as? [[String: Any]] ?? []).map { ($0["code"] as? String ?? "", $0["message"] as? String ?? "") }
+        let findings = (step["findings"] as? [[String: Any]] ?? []).map {
+            ($0["code"] as? String ?? "", $0["message"] as? String ?? "")
+        }
         return (step["coveredBy"] as? [String] ?? [], findings)
     }
 
@@ -145,19 +165,27 @@ extension TrustCaseTests {
     @Test func aMappingModelIsUnderstoodNotJustMatched() throws {
         let serving = try Self.checkShop(mapping: Self.itemMapping + Self.tagMapping)
         #expect(serving.coveredBy == ["Shop to Shop 2.mapping.yaml"], "\(serving)")
-        #expect(serving.findings.contains { $0.code == "MW179" && $0.message.contains("`Folder`, new in Shop 2: it starts empty") })
-        #expect(serving.findings.contains { $0.code == "MW121" && $0.message.contains("Tag.color") }, "the loss it does not address stays")
+        #expect(
+            serving.findings.contains {
+                $0.code == "MW179" && $0.message.contains("`Folder`, new in Shop 2: it starts empty")
+            })
+        #expect(
+            serving.findings.contains { $0.code == "MW121" && $0.message.contains("Tag.color") },
+            "the loss it does not address stays")
         #expect(!serving.findings.contains { ["MW170", "MW178"].contains($0.code) })
 
-        let withPolicy = try Self.checkShop(mapping: Self.itemMapping + "    policy: FolderFillingPolicy\n" + Self.tagMapping)
+        let withPolicy = try Self.checkShop(
+            mapping: Self.itemMapping + "    policy: FolderFillingPolicy\n" + Self.tagMapping)
         #expect(withPolicy.coveredBy == ["Shop to Shop 2.mapping.yaml"])
         #expect(!withPolicy.findings.contains { $0.code == "MW179" }, "a policy may fill the new entity")
 
         let partial = try Self.checkShop(mapping: Self.itemMapping)
         #expect(partial.coveredBy.isEmpty)
         let uncovered = try #require(partial.findings.first { $0.code == "MW170" }, "\(partial)")
-        #expect(uncovered.message.hasSuffix(
-            "Shop to Shop 2.mapping.yaml matches the step's hashes but has no entity mapping for `Tag`, which Shop 2 keeps from Shop"))
+        #expect(
+            uncovered.message.hasSuffix(
+                "Shop to Shop 2.mapping.yaml matches the step's hashes but has no entity mapping for `Tag`, which Shop 2 keeps from Shop"
+            ))
         #expect(partial.findings.contains { $0.code == "MW178" && $0.message.contains("no entity mapping from `Tag`") })
         #expect(partial.findings.contains { $0.code == "MW121" && $0.message.contains("Tag.color") })
     }
@@ -167,10 +195,12 @@ extension TrustCaseTests {
     /// Case 11: the baseline survives a new version; a finding keyed by its versions' content stays known.
     @Test func aBaselineSurvivesANewVersion() throws {
         let root = try CheckProjectTests.project()
-        let write = try runMapwright(["check", "ToDo", "--fail-on", "warning", "--write-baseline", "baseline.json"], in: root)
+        let write = try runMapwright(
+            ["check", "ToDo", "--fail-on", "warning", "--write-baseline", "baseline.json"], in: root)
         #expect(write.status == 0, "\(write.stdout)\(write.stderr)")
         let folder = root.appendingPathComponent("ToDo")
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("ToDo 3.yaml"), to: folder.appendingPathComponent("ToDo 4.yaml"))
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("ToDo 3.yaml"), to: folder.appendingPathComponent("ToDo 4.yaml"))
         try CheckProjectTests.edit(folder.appendingPathComponent("_manifest.yaml"), replacing: "ToDo 3", with: "ToDo 4")
         let check = try runMapwright(["check", "ToDo", "--format", "json", "--baseline", "baseline.json"], in: root)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
@@ -195,7 +225,8 @@ extension TrustCaseTests {
             entry.filter { $0.key != "from" && $0.key != "to" }
         }
         try JSONSerialization.data(withJSONObject: document).write(to: url)
-        let check = try runMapwright(["check", "ToDo", "--fail-on", "warning", "--baseline", "baseline.json"], in: root)
+        let check = try runMapwright(
+            ["check", "ToDo", "--fail-on", "warning", "--baseline", "baseline.json"], in: root)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("0 baseline entries no longer occur"), "\(check.stdout)")
     }
@@ -205,7 +236,8 @@ extension TrustCaseTests {
     /// Case 12: import → export keeps the app's mapping-model name and a constant value expression.
     @Test func theRoundTripKeepsTheMappingModelsNameAndConstants() throws {
         let root = try makeTemporaryDirectory()
-        let imported = try runMapwright(["import", MappingRoundTripTests.bundle, "--output", "schemas/MigrationDemo"], in: root)
+        let imported = try runMapwright(
+            ["import", MappingRoundTripTests.bundle, "--output", "schemas/MigrationDemo"], in: root)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(!imported.stderr.contains("MW204"), "import writes no .xcmappingmodel: nothing is left out")
         let readable = root.appendingPathComponent("schemas/MigrationDemo/OrganismV2ToV3.mapping.yaml")
@@ -214,14 +246,18 @@ extension TrustCaseTests {
         lines[index] = lines[index].prefix { $0 == " " } + "valueExpression: 1"
         try Data(lines.joined(separator: "\n").utf8).write(to: readable)
 
-        let exported = try runMapwright(["export", "schemas/MigrationDemo", "--output", "App/MigrationDemo.xcdatamodeld"], in: root)
+        let exported = try runMapwright(
+            ["export", "schemas/MigrationDemo", "--output", "App/MigrationDemo.xcdatamodeld"], in: root)
         #expect(exported.status == 0, "\(exported.stderr)")
         #expect(!exported.stderr.contains("MW204"), "\(exported.stderr)")
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("App/OrganismV2ToV3.xcmappingmodel").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("App/OrganismV2ToV3.xcmappingmodel").path))
 
         let again = try runMapwright(["import", "App/MigrationDemo.xcdatamodeld", "--output", "again"], in: root)
         #expect(again.status == 0, "\(again.stderr)")
-        let text = try String(contentsOf: root.appendingPathComponent("again/OrganismV2ToV3.mapping.yaml"), encoding: .utf8)
+        let text = try String(
+            contentsOf: root.appendingPathComponent("again/OrganismV2ToV3.mapping.yaml"), encoding: .utf8)
         #expect(text.contains("valueExpression: 1\n") || text.contains("valueExpression: '1'\n"), "\(text)")
     }
 }
@@ -234,14 +270,19 @@ extension TrustCaseTests {
         let folder = root.appendingPathComponent("M")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("current: M 2\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
-        try Data("entities:\n  Tag:\n    attributes:\n      label: String\n".utf8).write(to: folder.appendingPathComponent("M.yaml"))
-        try Data("entities:\n  Label:\n    attributes:\n      label: String\n".utf8).write(to: folder.appendingPathComponent("M 2.yaml"))
+        try Data("entities:\n  Tag:\n    attributes:\n      label: String\n".utf8).write(
+            to: folder.appendingPathComponent("M.yaml"))
+        try Data("entities:\n  Label:\n    attributes:\n      label: String\n".utf8).write(
+            to: folder.appendingPathComponent("M 2.yaml"))
         let guess = try runMapwright(["check", "M"], in: root)
         #expect(guess.status == 0, "a guess never fails the default check: \(guess.stdout)")
-        #expect(guess.stdout.contains("warning: Label: entity `Tag` removed and `Label` added without renaming identifier"), "\(guess.stdout)")
+        #expect(
+            guess.stdout.contains("warning: Label: entity `Tag` removed and `Label` added without renaming identifier"),
+            "\(guess.stdout)")
         #expect(guess.stdout.contains("evidence: a guess"))
 
-        let mapping = "source: M\ndestination: M 2\nentityMappings:\n  - source: Tag\n    destination: Label\n    attributes:\n      - name: label\n"
+        let mapping =
+            "source: M\ndestination: M 2\nentityMappings:\n  - source: Tag\n    destination: Label\n    attributes:\n      - name: label\n"
         try Data(mapping.utf8).write(to: folder.appendingPathComponent("Rename.mapping.yaml"))
         let renamed = try runMapwright(["check", "M", "--fail-on", "warning"], in: root)
         #expect(renamed.status == 0, "\(renamed.stdout)")
@@ -256,7 +297,9 @@ extension TrustCaseTests {
     /// with the fix (`versions:`); never MW451's "select the newest version as current".
     @Test(.enabled(if: gitIsAvailable)) func versionsAfterTheCurrentOneThatGitSaysCameFirstAreMisordered() throws {
         let root = try makeTemporaryDirectory()
-        _ = try Self.bundle("Model", [("Old 1", Self.note), ("New 1", Self.note), ("New 2", Self.noteWithTitle)], current: "New 2", in: root)
+        _ = try Self.bundle(
+            "Model", [("Old 1", Self.note), ("New 1", Self.note), ("New 2", Self.noteWithTitle)], current: "New 2",
+            in: root)
         try runGit(["init", "-q"], in: root)
         try runGit(["add", "Model.xcdatamodeld/Old 1.xcdatamodel"], in: root)
         try runGit(["commit", "-q", "-m", "first"], in: root, date: "2015-01-01T00:00:00Z")
@@ -276,7 +319,8 @@ extension TrustCaseTests {
         #expect(try runMapwright(["import", MappingRoundTripTests.bundle, "--output", "M"], in: root).status == 0)
         let first = try runMapwright(["generate", "M", "-o", "M"], in: root)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("M/OrganismV2ToV3.xcmappingmodel").path))
+        #expect(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("M/OrganismV2ToV3.xcmappingmodel").path))
         let second = try runMapwright(["generate", "M", "-o", "M"], in: root)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(!second.stderr.contains("MW211"), "\(second.stderr)")

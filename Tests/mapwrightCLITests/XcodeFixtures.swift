@@ -2,7 +2,8 @@ import Foundation
 
 /// Xcode bundles for the import and export tests, copied from real apps (and one hand-written).
 enum XcodeFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/xcode")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/xcode")
 
     static func path(_ name: String) -> String { root.appendingPathComponent(name).path }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PackagePlugin
+
 // A stand-in declaring the parts of Xcode's XcodeProjectPlugin API the plugins use (typecheck only).
 public struct XcodeProject {
     public var displayName: String { fatalError() }

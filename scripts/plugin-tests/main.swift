@@ -38,8 +38,9 @@ for arguments in [
 ] {
     expect(ReadOnlyCommands.refusal(arguments) == nil, "runs \(arguments.joined(separator: " "))")
 }
-expect(ReadOnlyCommands.refusal(["generate", "x", "--output", "y"])?.contains("mapwright-generate") == true,
-       "the generate refusal names the plugin that writes")
+expect(
+    ReadOnlyCommands.refusal(["generate", "x", "--output", "y"])?.contains("mapwright-generate") == true,
+    "the generate refusal names the plugin that writes")
 
 // Finding the .xcdatamodeld bundles among an Xcode project's files.
 let project = URL(fileURLWithPath: "/Users/dev/App")
@@ -53,33 +54,45 @@ let files = [
     "/Users/dev/App/App/../App/Model.xcdatamodeld",
 ].map { URL(fileURLWithPath: $0) }
 let bundles = ModelArguments.bundles(among: files).map(\.path)
-expect(bundles == ["/Users/dev/App/App/Model.xcdatamodeld", "/Users/dev/App/Shared/Cache.XCDATAMODELD"],
-       "bundles: each .xcdatamodeld once, from the bundle or a file inside it, sorted (got \(bundles))")
+expect(
+    bundles == ["/Users/dev/App/App/Model.xcdatamodeld", "/Users/dev/App/Shared/Cache.XCDATAMODELD"],
+    "bundles: each .xcdatamodeld once, from the bundle or a file inside it, sorted (got \(bundles))")
 
 // Filling in the models when the arguments name none.
 let models = ["/p/A.xcdatamodeld", "/p/B.xcdatamodeld"]
 let directory = FileManager.default.temporaryDirectory
-expect(ModelArguments.invocations(["check"], models: models, directory: directory)
-       == [["check", "/p/A.xcdatamodeld", "/p/B.xcdatamodeld"]], "check gets every model")
-expect(ModelArguments.invocations(["check", "--reporter", "xcode"], models: models, directory: directory)
-       == [["check", "--reporter", "xcode", "/p/A.xcdatamodeld", "/p/B.xcdatamodeld"]],
-       "check keeps its options and gets every model")
-expect(ModelArguments.invocations(["check", "--output", "."], models: models, directory: directory)
-       == [["check", "--output", ".", "/p/A.xcdatamodeld", "/p/B.xcdatamodeld"]],
-       "an option's value (an existing folder) is not taken for a model")
-expect(ModelArguments.invocations(["check", "Other.xcdatamodeld"], models: models, directory: directory)
-       == [["check", "Other.xcdatamodeld"]], "a model given is kept alone")
-expect(ModelArguments.invocations(["check", "."], models: models, directory: directory)
-       == [["check", "."]], "an existing folder given is taken for a YAML model")
-expect(ModelArguments.invocations(["validate"], models: models, directory: directory)
-       == [["validate", "/p/A.xcdatamodeld"], ["validate", "/p/B.xcdatamodeld"]], "validate runs once per model")
-expect(ModelArguments.invocations(["generate", "--output", "Migrations"], models: models, directory: directory)
-       == [["generate", "/p/A.xcdatamodeld", "--output", "Migrations"],
-           ["generate", "/p/B.xcdatamodeld", "--output", "Migrations"]], "generate runs once per model")
-expect(ModelArguments.invocations(["diff", "a", "b"], models: models, directory: directory) == [["diff", "a", "b"]],
-       "diff is left alone")
-expect(ModelArguments.invocations(["check"], models: [], directory: directory) == [["check"]],
-       "no model found: mapwright.yml decides")
+expect(
+    ModelArguments.invocations(["check"], models: models, directory: directory)
+        == [["check", "/p/A.xcdatamodeld", "/p/B.xcdatamodeld"]], "check gets every model")
+expect(
+    ModelArguments.invocations(["check", "--reporter", "xcode"], models: models, directory: directory)
+        == [["check", "--reporter", "xcode", "/p/A.xcdatamodeld", "/p/B.xcdatamodeld"]],
+    "check keeps its options and gets every model")
+expect(
+    ModelArguments.invocations(["check", "--output", "."], models: models, directory: directory)
+        == [["check", "--output", ".", "/p/A.xcdatamodeld", "/p/B.xcdatamodeld"]],
+    "an option's value (an existing folder) is not taken for a model")
+expect(
+    ModelArguments.invocations(["check", "Other.xcdatamodeld"], models: models, directory: directory)
+        == [["check", "Other.xcdatamodeld"]], "a model given is kept alone")
+expect(
+    ModelArguments.invocations(["check", "."], models: models, directory: directory)
+        == [["check", "."]], "an existing folder given is taken for a YAML model")
+expect(
+    ModelArguments.invocations(["validate"], models: models, directory: directory)
+        == [["validate", "/p/A.xcdatamodeld"], ["validate", "/p/B.xcdatamodeld"]], "validate runs once per model")
+expect(
+    ModelArguments.invocations(["generate", "--output", "Migrations"], models: models, directory: directory)
+        == [
+            ["generate", "/p/A.xcdatamodeld", "--output", "Migrations"],
+            ["generate", "/p/B.xcdatamodeld", "--output", "Migrations"],
+        ], "generate runs once per model")
+expect(
+    ModelArguments.invocations(["diff", "a", "b"], models: models, directory: directory) == [["diff", "a", "b"]],
+    "diff is left alone")
+expect(
+    ModelArguments.invocations(["check"], models: [], directory: directory) == [["check"]],
+    "no model found: mapwright.yml decides")
 
 print("plugin logic: \(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)

@@ -38,7 +38,8 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
         case .model(let change): change.rawValue
         case .entity(let change): change.rawValue
         case .match(let change): change.rawValue
-        case .property(let change, let kind): kind.rawValue + change.rawValue.prefix(1).uppercased() + change.rawValue.dropFirst()
+        case .property(let change, let kind):
+            kind.rawValue + change.rawValue.prefix(1).uppercased() + change.rawValue.dropFirst()
         case .attribute(let change): change.rawValue
         case .relationship(let change): change.rawValue
         }

@@ -24,27 +24,37 @@ enum Describe {
 
     static func settingsChange(_ old: ModelSettings, _ new: ModelSettings) -> String {
         var parts: [String] = []
-        if old.sourceLanguage != new.sourceLanguage { parts.append("sourceLanguage \(change(old.sourceLanguage, new.sourceLanguage))") }
+        if old.sourceLanguage != new.sourceLanguage {
+            parts.append("sourceLanguage \(change(old.sourceLanguage, new.sourceLanguage))")
+        }
         if old.minimumToolsVersion != new.minimumToolsVersion {
             parts.append("minimumToolsVersion \(change(old.minimumToolsVersion, new.minimumToolsVersion))")
         }
         if old.isUsedWithCloudKit != new.isUsedWithCloudKit {
-            parts.append("usedWithCloudKit \(flag(old.isUsedWithCloudKit, new.isUsedWithCloudKit, on: "yes", off: "no"))")
+            parts.append(
+                "usedWithCloudKit \(flag(old.isUsedWithCloudKit, new.isUsedWithCloudKit, on: "yes", off: "no"))")
         }
         if old.isUsedWithSwiftData != new.isUsedWithSwiftData {
-            parts.append("usedWithSwiftData \(flag(old.isUsedWithSwiftData, new.isUsedWithSwiftData, on: "yes", off: "no"))")
+            parts.append(
+                "usedWithSwiftData \(flag(old.isUsedWithSwiftData, new.isUsedWithSwiftData, on: "yes", off: "no"))")
         }
-        if old.macOSVersion != new.macOSVersion || old.iOSVersion != new.iOSVersion { parts.append("deployment stamps") }
+        if old.macOSVersion != new.macOSVersion || old.iOSVersion != new.iOSVersion {
+            parts.append("deployment stamps")
+        }
         return parts.joined(separator: "; ")
     }
 
     /// `min 0 → 1, max 1` style summary of relationship counts.
     static func counts(_ old: Relationship, _ new: Relationship) -> String {
-        func bound(_ value: Int, unlimitedWhenZero: Bool) -> String { unlimitedWhenZero && value == 0 ? "unlimited" : String(value) }
+        func bound(_ value: Int, unlimitedWhenZero: Bool) -> String {
+            unlimitedWhenZero && value == 0 ? "unlimited" : String(value)
+        }
         var parts: [String] = []
         if old.minCount != new.minCount { parts.append("minCount \(old.minCount) → \(new.minCount)") }
         if old.maxCount != new.maxCount {
-            parts.append("maxCount \(bound(old.maxCount, unlimitedWhenZero: old.isToMany)) → \(bound(new.maxCount, unlimitedWhenZero: new.isToMany))")
+            parts.append(
+                "maxCount \(bound(old.maxCount, unlimitedWhenZero: old.isToMany)) → \(bound(new.maxCount, unlimitedWhenZero: new.isToMany))"
+            )
         }
         return parts.joined(separator: ", ")
     }

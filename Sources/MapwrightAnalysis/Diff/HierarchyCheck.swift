@@ -13,17 +13,20 @@ extension DiffContext {
         let destinationParents = Set(destination.entities.lazy.compactMap(\.parent))
         for match in matches {
             guard let from = match.entities.sourceIndex, let to = match.entities.destinationIndex,
-                  destination.entities[to].parent != nil || destinationParents.contains(destination.entities[to].name) else { continue }
+                destination.entities[to].parent != nil || destinationParents.contains(destination.entities[to].name)
+            else { continue }
             let destinationRoot = Self.root(of: to, in: destinationEntities)
             if sourceRootsByDestinationRoot[destinationRoot] == nil { order.append(destinationRoot) }
             sourceRootsByDestinationRoot[destinationRoot, default: []].insert(Self.root(of: from, in: sourceEntities))
         }
         for root in order {
             guard let sourceRoots = sourceRootsByDestinationRoot[root], sourceRoots.count > 1,
-                  let entity = destination.entity(named: root) else { continue }
+                let entity = destination.entity(named: root)
+            else { continue }
             append(
                 .entity(.hierarchiesMerged), entity: root,
-                detail: "source hierarchies \(sourceRoots.sorted().map { "`\($0)`" }.joined(separator: ", ")) share the root `\(root)`",
+                detail:
+                    "source hierarchies \(sourceRoots.sorted().map { "`\($0)`" }.joined(separator: ", ")) share the root `\(root)`",
                 source: source.entity(named: sourceRoots.sorted()[0]), destination: entity
             )
         }

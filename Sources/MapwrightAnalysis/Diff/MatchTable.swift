@@ -45,7 +45,9 @@ final class MatchTable: Sendable {
             if let position = pair.entities.sourceIndex, bySourceName[source.entities[position].name] == nil {
                 bySourceName[source.entities[position].name] = index
             }
-            if let position = pair.entities.destinationIndex, byDestinationName[destination.entities[position].name] == nil {
+            if let position = pair.entities.destinationIndex,
+                byDestinationName[destination.entities[position].name] == nil
+            {
                 byDestinationName[destination.entities[position].name] = index
             }
         }
@@ -61,12 +63,14 @@ final class MatchTable: Sendable {
             let to = pair.entities.destinationIndex.map { destination.entities[$0] }
             let sourceProperties = from.map(source.effectiveProperties(of:)) ?? []
             let destinationProperties = to.map(destination.effectiveProperties(of:)) ?? []
-            return EntityMatch(source: from, destination: to, properties: pair.properties.map {
-                PropertyMatch(
-                    source: $0.sourceIndex.map { sourceProperties[$0] },
-                    destination: $0.destinationIndex.map { destinationProperties[$0] }
-                )
-            })
+            return EntityMatch(
+                source: from, destination: to,
+                properties: pair.properties.map {
+                    PropertyMatch(
+                        source: $0.sourceIndex.map { sourceProperties[$0] },
+                        destination: $0.destinationIndex.map { destinationProperties[$0] }
+                    )
+                })
         }
     }
 

@@ -122,7 +122,9 @@ public struct ModelDiff: Hashable, Sendable {
     }
 
     /// A diff whose pairs are positions in `from` and `to`, the versions `table` was made from.
-    init(from: DataModel, to: DataModel, changes: [ModelChange], table: MatchTable, renameSuggestions: [RenameSuggestion]) {
+    init(
+        from: DataModel, to: DataModel, changes: [ModelChange], table: MatchTable, renameSuggestions: [RenameSuggestion]
+    ) {
         self.from = from
         self.to = to
         self.changes = changes
@@ -154,7 +156,8 @@ public struct ModelDiff: Hashable, Sendable {
     /// The name of ``sourceEntity(matching:)``, read where it is rather than from a copy of the entity.
     func sourceEntityName(matching destinationName: String) -> String? {
         switch matches {
-        case .table(let table): table.sourcePosition(matchingDestination: destinationName).map { from.entities[$0].name }
+        case .table(let table):
+            table.sourcePosition(matchingDestination: destinationName).map { from.entities[$0].name }
         case .values: sourceEntity(matching: destinationName)?.name
         }
     }

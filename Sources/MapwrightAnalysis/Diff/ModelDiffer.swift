@@ -16,14 +16,16 @@ public enum ModelDiffer {
     static func diff(
         from source: DataModel, to destination: DataModel, destinationProperties: DestinationProperties
     ) -> ModelDiff {
-        var context = DiffContext(source: source, destination: destination, destinationProperties: destinationProperties)
+        var context = DiffContext(
+            source: source, destination: destination, destinationProperties: destinationProperties)
         context.run()
         let table = MatchTable(
             pairs: context.matches.map { MatchTable.EntityPairs(entities: $0.entities, properties: $0.properties) },
             source: source, destination: destination
         )
         return ModelDiff(
-            from: source, to: destination, changes: context.changes, table: table, renameSuggestions: context.suggestions
+            from: source, to: destination, changes: context.changes, table: table,
+            renameSuggestions: context.suggestions
         )
     }
 }
@@ -134,7 +136,8 @@ struct DiffContext: Sendable {
         var pairing = EntityPairing(entities: pair)
         // Most pairs are unchanged: told from the entities where they are, without copying them.
         if let from = pair.sourceIndex, let to = pair.destinationIndex,
-           let count = unchangedPropertyCount(source: from, destination: to) {
+            let count = unchangedPropertyCount(source: from, destination: to)
+        {
             recordUnchanged(&pairing, source: from, destination: to, propertyCount: count)
             return pairing
         }
@@ -145,14 +148,17 @@ struct DiffContext: Sendable {
             append(.entity(.added), entity: added.name, detail: "new entity", destination: added)
             if let request = added.migrationPolicy { reportPolicyRequest(request, on: added, source: nil) }
             pairing.destinationProperties = destinationProperties.entry(at: Int(pair.destination)).properties
-            pairing.properties = pairing.destinationProperties.indices.map { MatchTable.Pair(source: nil, destination: $0) }
+            pairing.properties = pairing.destinationProperties.indices.map {
+                MatchTable.Pair(source: nil, destination: $0)
+            }
         case (let removed?, nil):
             append(.entity(.removed), entity: removed.name, detail: "entity removed", source: removed)
             pairing.sourceProperties = sourceEntities.effectiveProperties(of: removed)
             pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
         case (let from?, let to?):
             compareEntity(from, to)
-            matchProperties(&pairing, from, to, destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
+            matchProperties(
+                &pairing, from, to, destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
         case (nil, nil):
             break
         }
@@ -175,16 +181,19 @@ struct DiffContext: Sendable {
         guard model.entities.contains(where: { !keys.insert($0.matchingKey).inserted }) else { return }
         let groups = Dictionary(grouping: model.entities, by: \.matchingKey)
         for entity in model.entities {
-            guard let group = groups[entity.matchingKey], group.count > 1, group.first?.name == entity.name else { continue }
+            guard let group = groups[entity.matchingKey], group.count > 1, group.first?.name == entity.name else {
+                continue
+            }
             let names = group.map(\.name).joined(separator: ", ")
-            changes.append(ModelChange(
-                kind: .entity(.duplicateRenamingIdentifier), entity: entity.name,
-                detail: "\(side) entities \(names) share the renaming identifier `\(entity.matchingKey)`",
-                sourceEntity: side == "source" ? entity.name : nil,
-                destinationEntity: side == "destination" ? entity.name : nil,
-                sourceLocation: side == "source" ? entity.anchor.location : nil,
-                destinationLocation: side == "destination" ? entity.anchor.location : nil
-            ))
+            changes.append(
+                ModelChange(
+                    kind: .entity(.duplicateRenamingIdentifier), entity: entity.name,
+                    detail: "\(side) entities \(names) share the renaming identifier `\(entity.matchingKey)`",
+                    sourceEntity: side == "source" ? entity.name : nil,
+                    destinationEntity: side == "destination" ? entity.name : nil,
+                    sourceLocation: side == "source" ? entity.anchor.location : nil,
+                    destinationLocation: side == "destination" ? entity.anchor.location : nil
+                ))
         }
     }
 
@@ -193,16 +202,19 @@ struct DiffContext: Sendable {
         _ kind: ChangeKind, entity: String, detail: String, source: Entity? = nil, destination: Entity? = nil,
         location: SourceLocation? = nil
     ) {
-        changes.append(ModelChange(
-            kind: kind, entity: entity, detail: detail, sourceEntity: source?.name, destinationEntity: destination?.name,
-            sourceLocation: source?.anchor.location, destinationLocation: location ?? destination?.anchor.location
-        ))
+        changes.append(
+            ModelChange(
+                kind: kind, entity: entity, detail: detail, sourceEntity: source?.name,
+                destinationEntity: destination?.name,
+                sourceLocation: source?.anchor.location, destinationLocation: location ?? destination?.anchor.location
+            ))
     }
 
     mutating func reportPolicyRequest(_ request: MigrationPolicyRequest, on entity: Entity, source: Entity?) {
         let className = request.className.map { " (\($0))" } ?? ""
         append(
-            .entity(.migrationPolicyRequested), entity: entity.name, detail: "custom migration policy requested\(className): \(request.reason)",
+            .entity(.migrationPolicyRequested), entity: entity.name,
+            detail: "custom migration policy requested\(className): \(request.reason)",
             source: source, destination: entity, location: request.anchor.location ?? entity.anchor.location
         )
     }
@@ -212,25 +224,42 @@ struct DiffContext: Sendable {
     mutating func compareModelSettings() {
         let name = destination.name
         if source.versionIdentifier != destination.versionIdentifier {
-            append(.model(.versionIdentifierChanged), entity: name, detail: Describe.change(source.versionIdentifier, destination.versionIdentifier))
+            append(
+                .model(.versionIdentifierChanged), entity: name,
+                detail: Describe.change(source.versionIdentifier, destination.versionIdentifier))
         }
         if source.fetchRequests != destination.fetchRequests {
-            append(.model(.fetchRequestTemplatesChanged), entity: name, detail: Describe.namedListChange(source.fetchRequests.map(\.name), destination.fetchRequests.map(\.name)))
+            append(
+                .model(.fetchRequestTemplatesChanged), entity: name,
+                detail: Describe.namedListChange(
+                    source.fetchRequests.map(\.name), destination.fetchRequests.map(\.name)))
         }
         if source.configurations != destination.configurations {
-            append(.model(.configurationsChanged), entity: name, detail: Describe.namedListChange(source.configurations.map(\.name), destination.configurations.map(\.name)))
+            append(
+                .model(.configurationsChanged), entity: name,
+                detail: Describe.namedListChange(
+                    source.configurations.map(\.name), destination.configurations.map(\.name)))
         }
         let sourceComposites = Dictionary(source.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let destinationComposites = Dictionary(destination.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for name in Set(sourceComposites.keys).union(destinationComposites.keys).sorted() where sourceComposites[name] != destinationComposites[name] {
-            let detail = sourceComposites[name] == nil ? "composite added" : destinationComposites[name] == nil ? "composite removed" : "composite attributes changed"
-            changes.append(ModelChange(
-                kind: .model(.compositeTypeChanged), entity: name, detail: detail,
-                sourceLocation: sourceComposites[name]?.anchor.location, destinationLocation: destinationComposites[name]?.anchor.location
-            ))
+        let destinationComposites = Dictionary(
+            destination.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for name in Set(sourceComposites.keys).union(destinationComposites.keys).sorted()
+        where sourceComposites[name] != destinationComposites[name] {
+            let detail =
+                sourceComposites[name] == nil
+                ? "composite added"
+                : destinationComposites[name] == nil ? "composite removed" : "composite attributes changed"
+            changes.append(
+                ModelChange(
+                    kind: .model(.compositeTypeChanged), entity: name, detail: detail,
+                    sourceLocation: sourceComposites[name]?.anchor.location,
+                    destinationLocation: destinationComposites[name]?.anchor.location
+                ))
         }
         if source.settings != destination.settings {
-            append(.model(.modelSettingsChanged), entity: name, detail: Describe.settingsChange(source.settings, destination.settings))
+            append(
+                .model(.modelSettingsChanged), entity: name,
+                detail: Describe.settingsChange(source.settings, destination.settings))
         }
     }
 }

@@ -115,7 +115,9 @@ extension DataModel {
         var properties: [OwnedProperty] = []
         properties.reserveCapacity(owners.reduce(0) { $0 + $1.attributes.count + $1.relationships.count })
         for owner in owners {
-            for attribute in owner.attributes { properties.append(OwnedProperty(property: .attribute(attribute), owner: owner.name)) }
+            for attribute in owner.attributes {
+                properties.append(OwnedProperty(property: .attribute(attribute), owner: owner.name))
+            }
             for relationship in owner.relationships {
                 properties.append(OwnedProperty(property: .relationship(relationship), owner: owner.name))
             }

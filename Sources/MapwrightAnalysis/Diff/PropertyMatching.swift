@@ -49,8 +49,9 @@ extension DiffContext {
         }
         for pair in result {
             if let old = pair.sourceIndex, let new = pair.destinationIndex,
-               sourceProperties[old].property == destinationProperties[new].property,
-               (sourceProperties[old].owner == from.name) == (destinationProperties[new].owner == to.name) {
+                sourceProperties[old].property == destinationProperties[new].property,
+                (sourceProperties[old].owner == from.name) == (destinationProperties[new].owner == to.name)
+            {
                 // Equal properties declared the same way: nothing to report (every field is compared below).
                 continue
             }
@@ -69,20 +70,28 @@ extension DiffContext {
     mutating func reportDuplicatePropertyKeys(_ properties: [OwnedProperty], entity: Entity, side: Side) {
         // Almost every entity has no duplicate: one set of keys tells it without copying or grouping.
         var keys = Set<String>(minimumCapacity: properties.count)
-        guard properties.contains(where: { !$0.property.isTransient && !keys.insert($0.property.matchingKey).inserted }) else { return }
+        guard properties.contains(where: { !$0.property.isTransient && !keys.insert($0.property.matchingKey).inserted })
+        else { return }
         let persistent = properties.filter { !$0.property.isTransient }
         let groups = Dictionary(grouping: persistent, by: \.property.matchingKey)
         for key in groups.keys.sorted() {
-            guard let group = groups[key], group.count > 1, group.contains(where: { $0.owner == entity.name }) else { continue }
+            guard let group = groups[key], group.count > 1, group.contains(where: { $0.owner == entity.name }) else {
+                continue
+            }
             let first = group[0].property
             let sideName = side == .source ? "source" : "destination"
-            changes.append(ModelChange(
-                kind: .entity(.duplicateRenamingIdentifier), entity: entity.name, property: first.name,
-                detail: "\(sideName) properties \(group.map(\.property.name).joined(separator: ", ")) share the renaming identifier `\(key)`",
-                sourceEntity: side == .source ? entity.name : nil, destinationEntity: side == .destination ? entity.name : nil,
-                sourceProperty: side == .source ? first : nil, destinationProperty: side == .destination ? first : nil,
-                sourceLocation: side == .source ? first.location : nil, destinationLocation: side == .destination ? first.location : nil
-            ))
+            changes.append(
+                ModelChange(
+                    kind: .entity(.duplicateRenamingIdentifier), entity: entity.name, property: first.name,
+                    detail:
+                        "\(sideName) properties \(group.map(\.property.name).joined(separator: ", ")) share the renaming identifier `\(key)`",
+                    sourceEntity: side == .source ? entity.name : nil,
+                    destinationEntity: side == .destination ? entity.name : nil,
+                    sourceProperty: side == .source ? first : nil,
+                    destinationProperty: side == .destination ? first : nil,
+                    sourceLocation: side == .source ? first.location : nil,
+                    destinationLocation: side == .destination ? first.location : nil
+                ))
         }
     }
 
@@ -100,19 +109,28 @@ extension DiffContext {
         return !destinationEntities.entity(to.name, isOrDescendsFrom: ownerDestination)
     }
 
-    mutating func report(_ sourceProperty: OwnedProperty?, _ destinationProperty: OwnedProperty?, from: Entity, to: Entity) {
+    mutating func report(
+        _ sourceProperty: OwnedProperty?, _ destinationProperty: OwnedProperty?, from: Entity, to: Entity
+    ) {
         switch (sourceProperty, destinationProperty) {
         case (nil, let added?):
             guard added.owner == to.name || isNewlyInherited(added, from: from, to: to) else { return }
-            append(property: .property(.added, added.property.kind), from: from, to: to, detail: "new \(added.property.kindName)", source: nil, destination: added.property)
+            append(
+                property: .property(.added, added.property.kind), from: from, to: to,
+                detail: "new \(added.property.kindName)", source: nil, destination: added.property)
         case (let removed?, nil):
             guard removed.owner == from.name || isNoLongerInherited(removed, from: from, to: to) else { return }
-            append(property: .property(.removed, removed.property.kind), from: from, to: to, detail: "\(removed.property.kindName) removed", source: removed.property, destination: nil)
+            append(
+                property: .property(.removed, removed.property.kind), from: from, to: to,
+                detail: "\(removed.property.kindName) removed", source: removed.property, destination: nil)
         case (let old?, let new?):
             let declaredBefore = old.owner == from.name, declaredAfter = new.owner == to.name
             guard declaredBefore || declaredAfter else { return }
             if declaredBefore != declaredAfter {
-                append(property: .match(.movedInHierarchy), from: from, to: to, detail: "declared on `\(old.owner)` → `\(new.owner)`", source: old.property, destination: new.property)
+                append(
+                    property: .match(.movedInHierarchy), from: from, to: to,
+                    detail: "declared on `\(old.owner)` → `\(new.owner)`", source: old.property,
+                    destination: new.property)
             }
             let changes: PropertyChanges
             switch (old.property, new.property) {
@@ -121,13 +139,15 @@ extension DiffContext {
             default:
                 append(
                     property: .match(.kindChanged), from: from, to: to,
-                    detail: "\(old.property.kindName) `\(old.property.name)` → \(new.property.kindName) `\(new.property.name)`",
+                    detail:
+                        "\(old.property.kindName) `\(old.property.name)` → \(new.property.kindName) `\(new.property.name)`",
                     source: old.property, destination: new.property
                 )
                 return
             }
             for (kind, detail) in changes.found {
-                append(property: kind, from: from, to: to, detail: detail, source: old.property, destination: new.property)
+                append(
+                    property: kind, from: from, to: to, detail: detail, source: old.property, destination: new.property)
             }
         case (nil, nil):
             return
@@ -136,13 +156,15 @@ extension DiffContext {
 
     /// Records a property-level change of the matched entity pair `from` → `to`.
     mutating func append(
-        property kind: ChangeKind, from: Entity, to: Entity, detail: String, source: ModelProperty?, destination: ModelProperty?
+        property kind: ChangeKind, from: Entity, to: Entity, detail: String, source: ModelProperty?,
+        destination: ModelProperty?
     ) {
-        changes.append(ModelChange(
-            kind: kind, entity: to.name, property: destination?.name ?? source?.name, detail: detail,
-            sourceEntity: from.name, destinationEntity: to.name,
-            sourceProperty: source, destinationProperty: destination,
-            sourceLocation: source?.location, destinationLocation: destination?.location
-        ))
+        changes.append(
+            ModelChange(
+                kind: kind, entity: to.name, property: destination?.name ?? source?.name, detail: detail,
+                sourceEntity: from.name, destinationEntity: to.name,
+                sourceProperty: source, destinationProperty: destination,
+                sourceLocation: source?.location, destinationLocation: destination?.location
+            ))
     }
 }

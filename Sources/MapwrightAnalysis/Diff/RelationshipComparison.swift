@@ -9,13 +9,19 @@ extension DiffContext {
         changes.compareIdentity(a, b)
         changes.check(.relationship(.destinationChanged), a.destination, b.destination) { destinationDetail(a, b) }
         changes.check(.relationship(.inverseChanged), a.inverse, b.inverse) { Describe.change(a.inverse, b.inverse) }
-        changes.check(.relationship(.cardinalityChanged), a.isToMany, b.isToMany) { "\(Describe.cardinality(a)) → \(Describe.cardinality(b))" }
-        changes.check(.relationship(.orderedChanged), a.isOrdered, b.isOrdered) { Describe.flag(a.isOrdered, b.isOrdered, on: "ordered", off: "unordered") }
+        changes.check(.relationship(.cardinalityChanged), a.isToMany, b.isToMany) {
+            "\(Describe.cardinality(a)) → \(Describe.cardinality(b))"
+        }
+        changes.check(.relationship(.orderedChanged), a.isOrdered, b.isOrdered) {
+            Describe.flag(a.isOrdered, b.isOrdered, on: "ordered", off: "unordered")
+        }
         let countsChanged = a.minCount != b.minCount || (a.maxCount != b.maxCount && a.isToMany == b.isToMany)
         if countsChanged { changes.record(.relationship(.countChanged), Describe.counts(a, b)) }
         changes.compareOptionality(a, b)
         changes.compareTransience(a, b)
-        changes.check(.relationship(.deleteRuleChanged), a.deleteRule, b.deleteRule) { "\(a.deleteRule.rawValue) → \(b.deleteRule.rawValue)" }
+        changes.check(.relationship(.deleteRuleChanged), a.deleteRule, b.deleteRule) {
+            "\(a.deleteRule.rawValue) → \(b.deleteRule.rawValue)"
+        }
         changes.compareHashingAndIndexing(a, b)
         changes.compareMetadata(a, b)
         return changes

@@ -11,12 +11,15 @@ extension DiffContext {
         var added = matches.compactMap { $0.entities.sourceIndex == nil ? destinationEntity(of: $0) : nil }
         for entity in added {
             guard let identifier = entity.renamingIdentifier,
-                  let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier }) else { continue }
-            suggestions.append(RenameSuggestion(
-                reason: .identifierNamesPreviousName, entity: entity.name, property: nil, removedName: previous.name,
-                addedName: entity.name, suggestedIdentifier: previous.matchingKey,
-                sourceLocation: previous.anchor.location, destinationLocation: entity.anchor.location
-            ))
+                let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier })
+            else { continue }
+            suggestions.append(
+                RenameSuggestion(
+                    reason: .identifierNamesPreviousName, entity: entity.name, property: nil,
+                    removedName: previous.name,
+                    addedName: entity.name, suggestedIdentifier: previous.matchingKey,
+                    sourceLocation: previous.anchor.location, destinationLocation: entity.anchor.location
+                ))
             removed.removeAll { $0.name == previous.name }
             added.removeAll { $0.name == entity.name }
         }
@@ -25,15 +28,18 @@ extension DiffContext {
             guard old.name != new.name else { return nil }
             let oldKeys = Set(source.effectiveProperties(of: old).map(\.property.name))
             let newKeys = Set(destination.effectiveProperties(of: new).map(\.property.name))
-            let overlap = oldKeys.isEmpty && newKeys.isEmpty
+            let overlap =
+                oldKeys.isEmpty && newKeys.isEmpty
                 ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(max(oldKeys.count, newKeys.count))
             return max(overlap, RenameScoring.nameSimilarity(old.name, new.name))
         }
         for (old, new, _) in pairs {
-            suggestions.append(RenameSuggestion(
-                reason: .looksAlike, entity: new.name, property: nil, removedName: old.name, addedName: new.name,
-                suggestedIdentifier: old.matchingKey, sourceLocation: old.anchor.location, destinationLocation: new.anchor.location
-            ))
+            suggestions.append(
+                RenameSuggestion(
+                    reason: .looksAlike, entity: new.name, property: nil, removedName: old.name, addedName: new.name,
+                    suggestedIdentifier: old.matchingKey, sourceLocation: old.anchor.location,
+                    destinationLocation: new.anchor.location
+                ))
         }
     }
 
@@ -41,8 +47,9 @@ extension DiffContext {
     mutating func suggestPropertyRenames() {
         for match in matches {
             guard let from = sourceEntity(of: match), let to = destinationEntity(of: match),
-                  match.properties.contains(where: { $0.destinationIndex == nil }),
-                  match.properties.contains(where: { $0.sourceIndex == nil }) else { continue }
+                match.properties.contains(where: { $0.destinationIndex == nil }),
+                match.properties.contains(where: { $0.sourceIndex == nil })
+            else { continue }
             var removed = match.properties.compactMap { pair in
                 pair.destinationIndex == nil ? pair.sourceIndex.map { match.sourceProperties[$0] } : nil
             }.filter { $0.owner == from.name }.map(\.property).filter { !$0.isTransient }
@@ -51,13 +58,16 @@ extension DiffContext {
             }.filter { $0.owner == to.name }.map(\.property).filter { !$0.isTransient }
             for property in added {
                 guard let identifier = property.renamingIdentifier,
-                      let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier }) else { continue }
-                suggestions.append(propertySuggestion(.identifierNamesPreviousName, entity: to.name, old: previous, new: property))
+                    let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier })
+                else { continue }
+                suggestions.append(
+                    propertySuggestion(.identifierNamesPreviousName, entity: to.name, old: previous, new: property))
                 removed.removeAll { $0 == previous }
                 added.removeAll { $0 == property }
             }
             let loneAttributes = removed.count == 1 && added.count == 1 && removed[0].attribute != nil
-            let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: loneAttributes) { old, new in
+            let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: loneAttributes) {
+                old, new in
                 sameShape(old, new) && old.name != new.name ? RenameScoring.nameSimilarity(old.name, new.name) : nil
             }
             for (old, new, score) in pairs {
@@ -75,7 +85,9 @@ extension DiffContext {
         }
     }
 
-    private func propertySuggestion(_ reason: RenameSuggestion.Reason, entity: String, old: ModelProperty, new: ModelProperty) -> RenameSuggestion {
+    private func propertySuggestion(
+        _ reason: RenameSuggestion.Reason, entity: String, old: ModelProperty, new: ModelProperty
+    ) -> RenameSuggestion {
         RenameSuggestion(
             reason: reason, entity: entity, property: new.name, removedName: old.name, addedName: new.name,
             suggestedIdentifier: old.matchingKey, sourceLocation: old.location, destinationLocation: new.location
@@ -138,7 +150,7 @@ enum RenameScoring {
         var words: Set<String> = []
         var current = ""
         for character in name {
-            if (character.isUppercase || character == "_"), !current.isEmpty {
+            if character.isUppercase || character == "_", !current.isEmpty {
                 words.insert(current)
                 current = ""
             }

@@ -23,11 +23,13 @@ extension DiffContext {
         }
         guard isEqual else { return nil }
         guard let parent = source.entities[sourcePosition].parent else {
-            return destination.entities[destinationPosition].attributes.count + destination.entities[destinationPosition].relationships.count
+            return destination.entities[destinationPosition].attributes.count
+                + destination.entities[destinationPosition].relationships.count
         }
         guard migratedName(parent) == parent else { return nil }
         let ancestry = destinationEntities.ancestry(of: destination.entities[destinationPosition])
-        guard sourceEntities.ancestry(of: source.entities[sourcePosition]) == ancestry, !Self.hasRepeatedKey(ancestry) else { return nil }
+        guard sourceEntities.ancestry(of: source.entities[sourcePosition]) == ancestry, !Self.hasRepeatedKey(ancestry)
+        else { return nil }
         return ancestry.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
     }
 
@@ -35,10 +37,12 @@ extension DiffContext {
     /// property paired with its copy. The pairing's property lists stay empty: only rename suggestions read
     /// them, for pairs that add and remove properties.
     mutating func recordUnchanged(
-        _ pairing: inout EntityPairing, source sourcePosition: Int, destination destinationPosition: Int, propertyCount: Int
+        _ pairing: inout EntityPairing, source sourcePosition: Int, destination destinationPosition: Int,
+        propertyCount: Int
     ) {
         if let request = destination.entities[destinationPosition].migrationPolicy {
-            reportPolicyRequest(request, on: destination.entities[destinationPosition], source: source.entities[sourcePosition])
+            reportPolicyRequest(
+                request, on: destination.entities[destinationPosition], source: source.entities[sourcePosition])
         }
         pairing.properties = (0..<propertyCount).map { MatchTable.Pair(source: $0, destination: $0) }
     }
@@ -51,7 +55,8 @@ extension DiffContext {
         guard count > 16 else {
             func key(_ index: Int) -> String {
                 index < attributeCount
-                    ? entity.pointee.attributes[index].matchingKey : entity.pointee.relationships[index - attributeCount].matchingKey
+                    ? entity.pointee.attributes[index].matchingKey
+                    : entity.pointee.relationships[index - attributeCount].matchingKey
             }
             for first in 0..<count {
                 let firstKey = key(first)
@@ -67,7 +72,9 @@ extension DiffContext {
         var keys = Set<String>()
         for owner in owners {
             for attribute in owner.attributes where !keys.insert(attribute.matchingKey).inserted { return true }
-            for relationship in owner.relationships where !keys.insert(relationship.matchingKey).inserted { return true }
+            for relationship in owner.relationships where !keys.insert(relationship.matchingKey).inserted {
+                return true
+            }
         }
         return false
     }

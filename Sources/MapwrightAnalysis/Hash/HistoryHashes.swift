@@ -26,7 +26,8 @@ public struct HistoryHashes: Hashable, Sendable {
     public init(_ versions: [DataModel]) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let largest = versions.map(\.entities.count).max() ?? 0
-        let hashed = largest >= cores * DiffContext.sliceSize
+        let hashed =
+            largest >= cores * DiffContext.sliceSize
             ? Self.hashedInSlices(versions) : Self.hashedInRuns(versions, runCount: min(versions.count, cores))
         var byVersion: [String: [String: VersionHash]] = [:]
         for (version, hashes) in zip(versions, hashed) {
@@ -36,19 +37,22 @@ public struct HistoryHashes: Hashable, Sendable {
     }
 
     private static func hashedInRuns(_ versions: [DataModel], runCount: Int) -> [[String: VersionHash]] {
-        let runs = (0..<runCount).map { run in (versions.count * run / runCount)..<(versions.count * (run + 1) / runCount) }
+        let runs = (0..<runCount).map { run in
+            (versions.count * run / runCount)..<(versions.count * (run + 1) / runCount)
+        }
         // Task-local values do not reach the threads that hash the runs: the caller's counter is handed on.
         let statistics = VersionHasher.statistics
-        return Array(runs.concurrentMap { run in
-            VersionHasher.$statistics.withValue(statistics) {
-                var previous: PreviousVersion?
-                return versions[run].map { version in
-                    let (hashes, next) = VersionHasher.entityHashes(version, previous: previous)
-                    previous = next
-                    return hashes
+        return Array(
+            runs.concurrentMap { run in
+                VersionHasher.$statistics.withValue(statistics) {
+                    var previous: PreviousVersion?
+                    return versions[run].map { version in
+                        let (hashes, next) = VersionHasher.entityHashes(version, previous: previous)
+                        previous = next
+                        return hashes
+                    }
                 }
-            }
-        }.joined())
+            }.joined())
     }
 
     private static func hashedInSlices(_ versions: [DataModel]) -> [[String: VersionHash]] {

@@ -28,7 +28,9 @@ struct ModelHashing {
         static func key(of name: String) -> UInt64 {
             func key(_ bytes: some Collection<UInt8>) -> UInt64 {
                 var key: UInt64 = 0
-                for (position, byte) in bytes.prefix(8).enumerated() { key |= UInt64(byte) << UInt64(56 - 8 * position) }
+                for (position, byte) in bytes.prefix(8).enumerated() {
+                    key |= UInt64(byte) << UInt64(56 - 8 * position)
+                }
                 return key
             }
             return name.utf8.withContiguousStorageIfAvailable(key) ?? key(name.utf8)
@@ -104,7 +106,9 @@ struct ModelHashing {
         if memoized, let known = entityHashes[entity.name] { return known }
         // The parent's hash and the property hashes first: they use the same input.
         var parentHash: VersionHash?
-        if let parentName = entity.parent, !visiting.contains(parentName), let parent = entitiesByName.entity(named: parentName) {
+        if let parentName = entity.parent, !visiting.contains(parentName),
+            let parent = entitiesByName.entity(named: parentName)
+        {
             parentHash = entityHash(parent, visiting: visiting.union([entity.name]))
         }
         if isAcyclic, let known = previous?.hash(ofUnchanged: entity, parentHash: parentHash) {
@@ -197,7 +201,8 @@ struct ModelHashing {
         sorted.reserveCapacity(hashes.count)
         var previous: Int?
         for position in positions {
-            if let previous, hashes[previous].key == position.key, hashes[previous].name == hashes[position.index].name {
+            if let previous, hashes[previous].key == position.key, hashes[previous].name == hashes[position.index].name
+            {
                 sorted[sorted.count - 1] = hashes[position.index]
             } else {
                 sorted.append(hashes[position.index])
@@ -235,7 +240,8 @@ struct PreviousVersion: Sendable {
     /// `parentHash` (its parent's hash in the version being hashed) equal to the previous parent's hash.
     func hash(ofUnchanged entity: Entity, parentHash: VersionHash?) -> VersionHash? {
         guard isAcyclic, let position = entities.position(of: entity.name), entities.model.entities[position] == entity,
-              let hash = hashes[entity.name] else { return nil }
+            let hash = hashes[entity.name]
+        else { return nil }
         if let parent = entity.parent {
             guard let parentHash, entities.position(of: parent) != nil, hashes[parent] == parentHash else { return nil }
         }

@@ -34,7 +34,8 @@ public enum VersionHasher {
     /// and released) cost more than the fields the hash reads.
     static func attributeHash(_ attribute: UnsafePointer<Attribute>, input: inout HashInput) -> VersionHash {
         let inner = propertyHash(
-            name: attribute.pointee.name, isOptional: attribute.pointee.isOptional, isTransient: attribute.pointee.isTransient,
+            name: attribute.pointee.name, isOptional: attribute.pointee.isOptional,
+            isTransient: attribute.pointee.isTransient,
             versionHashModifier: attribute.pointee.versionHashModifier, input: &input
         )
         input.append(inner)
@@ -53,9 +54,12 @@ public enum VersionHasher {
 
     /// A relationship's version hash, computed with `input` (which any number of hashes may share). Reads
     /// the relationship where it is, as ``attributeHash(_:input:)`` does.
-    static func relationshipHash(_ relationship: UnsafePointer<Relationship>, ownerEntity: String, input: inout HashInput) -> VersionHash {
+    static func relationshipHash(
+        _ relationship: UnsafePointer<Relationship>, ownerEntity: String, input: inout HashInput
+    ) -> VersionHash {
         let inner = propertyHash(
-            name: relationship.pointee.name, isOptional: relationship.pointee.isOptional, isTransient: relationship.pointee.isTransient,
+            name: relationship.pointee.name, isOptional: relationship.pointee.isOptional,
+            isTransient: relationship.pointee.isTransient,
             versionHashModifier: relationship.pointee.versionHashModifier, input: &input
         )
         input.append(inner)
@@ -97,7 +101,9 @@ public enum VersionHasher {
 
     /// Every entity's hash, taking the hash of an entity unchanged since `previous` (the version before, in
     /// one history) from it; and `model` with these hashes, as the version before the next one.
-    static func entityHashes(_ model: DataModel, previous: PreviousVersion?) -> (hashes: [String: VersionHash], next: PreviousVersion) {
+    static func entityHashes(_ model: DataModel, previous: PreviousVersion?) -> (
+        hashes: [String: VersionHash], next: PreviousVersion
+    ) {
         var hashing = ModelHashing(model, previous: previous)
         let hashes = entityHashes(model, hashing: &hashing)
         return (hashes, PreviousVersion(hashing, hashes: hashes))
@@ -105,7 +111,9 @@ public enum VersionHasher {
 
     /// ``entityHashes(_:previous:)`` with the entities hashed in slices on every core, each slice with a
     /// hashing of its own (a parent hashed in several slices gives the same hash in each).
-    static func entityHashesInSlices(_ model: DataModel, previous: PreviousVersion?) -> (hashes: [String: VersionHash], next: PreviousVersion) {
+    static func entityHashesInSlices(_ model: DataModel, previous: PreviousVersion?) -> (
+        hashes: [String: VersionHash], next: PreviousVersion
+    ) {
         statistics?.recordVersionHashed()
         let facts = ModelHashing.VersionFacts(model)
         let slices = DiffContext.slices(of: model.entities.count).concurrentMap { slice in
@@ -156,7 +164,8 @@ public enum VersionHasher {
         return Data(function.finalize()).base64EncodedString()
     }
 
-    /// Names compare by UTF-8 bytes (docs/core-data/version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is used).
+    /// Names compare by UTF-8 bytes (docs/core-data/version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is
+    /// used).
     public static func byteOrder(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in

@@ -14,12 +14,16 @@ import MapwrightModel
 public enum MappingCoverage {
     /// The codes of the findings a mapping model can make moot: data loss and missing values (MW110–MW112,
     /// MW120–MW128).
-    public static let fillableRules: Set<String> = Set([
-        RuleCatalog.requiredAttributeWithoutDefault, RuleCatalog.attributeMadeRequiredWithoutDefault, RuleCatalog.requiredRelationship,
-        RuleCatalog.entityRemoved, RuleCatalog.attributeRemoved, RuleCatalog.relationshipRemoved, RuleCatalog.madeTransient,
-        RuleCatalog.relationshipDestinationGone, RuleCatalog.attributeRelationshipSwap, RuleCatalog.renameWithoutIdentifier,
-        RuleCatalog.identifierNamesPreviousName, RuleCatalog.possibleRenameWithoutIdentifier,
-    ].map(\.code))
+    public static let fillableRules: Set<String> = Set(
+        [
+            RuleCatalog.requiredAttributeWithoutDefault, RuleCatalog.attributeMadeRequiredWithoutDefault,
+            RuleCatalog.requiredRelationship,
+            RuleCatalog.entityRemoved, RuleCatalog.attributeRemoved, RuleCatalog.relationshipRemoved,
+            RuleCatalog.madeTransient,
+            RuleCatalog.relationshipDestinationGone, RuleCatalog.attributeRelationshipSwap,
+            RuleCatalog.renameWithoutIdentifier,
+            RuleCatalog.identifierNamesPreviousName, RuleCatalog.possibleRenameWithoutIdentifier,
+        ].map(\.code))
 
     /// The heavy-change findings a covering mapping model handles (MW101–MW105; duplicate renaming
     /// identifiers, MW106, break the model itself and stay).
@@ -29,7 +33,8 @@ public enum MappingCoverage {
     /// `analysis` with `mappings` applied. `policyClasses` is what the project's sources declare; nil
     /// when no source was found, and the policy classes are then not checked.
     public static func apply(
-        _ mappings: [ShippedMappingModel], to analysis: HistoryAnalysis, history: ModelHistory, policyClasses: PolicyClassIndex? = nil
+        _ mappings: [ShippedMappingModel], to analysis: HistoryAnalysis, history: ModelHistory,
+        policyClasses: PolicyClassIndex? = nil
     ) -> HistoryAnalysis {
         guard !mappings.isEmpty else { return analysis }
         var analysis = analysis
@@ -64,19 +69,23 @@ public enum MappingCoverage {
                 let changes = handled.map { finding in
                     "`" + [finding.entity, finding.property].compactMap { $0 }.joined(separator: ".") + "`"
                 }
-                findings.insert(Diagnostic(
-                    RuleCatalog.heavyStepCovered,
-                    "\(step.from) → \(step.to) is heavy and covered by \(mappings[first].displayName)"
-                        + (changes.isEmpty ? "" : ", which handles \(Array(Set(changes)).sorted().joined(separator: ", "))"),
-                    entity: step.changes.first { $0.migration == .heavy }?.change.entity ?? history.name,
-                    location: mappings[first].anchor.location), at: 0)
+                findings.insert(
+                    Diagnostic(
+                        RuleCatalog.heavyStepCovered,
+                        "\(step.from) → \(step.to) is heavy and covered by \(mappings[first].displayName)"
+                            + (changes.isEmpty
+                                ? "" : ", which handles \(Array(Set(changes)).sorted().joined(separator: ", "))"),
+                        entity: step.changes.first { $0.migration == .heavy }?.change.entity ?? history.name,
+                        location: mappings[first].anchor.location), at: 0)
             } else if step.migration == .heavy, !isDirect {
                 let change = step.changes.first { $0.migration == .heavy }?.change
-                findings.insert(Diagnostic(
-                    RuleCatalog.heavyStepUncovered,
-                    "\(step.from) → \(step.to) is heavy and none of the model's \(mappings.count) mapping model\(mappings.count == 1 ? "" : "s") matches it: "
-                        + mappings.indices.map { whyNotServing(mappings[$0], matches[$0], step: key, in: history) }.joined(separator: "; "),
-                    entity: change?.entity ?? history.name, location: change?.location), at: 0)
+                findings.insert(
+                    Diagnostic(
+                        RuleCatalog.heavyStepUncovered,
+                        "\(step.from) → \(step.to) is heavy and none of the model's \(mappings.count) mapping model\(mappings.count == 1 ? "" : "s") matches it: "
+                            + mappings.indices.map { whyNotServing(mappings[$0], matches[$0], step: key, in: history) }
+                            .joined(separator: "; "),
+                        entity: change?.entity ?? history.name, location: change?.location), at: 0)
             }
             step.findings = findings
         }
@@ -91,7 +100,8 @@ public enum MappingCoverage {
             case .matched(let complete, let partial):
                 let served = complete.first ?? partial[0]
                 target = served
-                linter.passes = mappings.indices.filter { $0 != index && matches[$0].matchedSteps.contains(served) }.map { mappings[$0] }
+                linter.passes = mappings.indices.filter { $0 != index && matches[$0].matchedSteps.contains(served) }.map
+                { mappings[$0] }
                 findings = linter.lint(step: served)
                 if let step = analysis.step(from: served.source, to: served.destination), !complete.isEmpty,
                     step.migration < .heavy, step.mappingModelReason == .none, !filledAny[index], linter.infersAlike
@@ -104,9 +114,17 @@ public enum MappingCoverage {
             case .orphan(let reason):
                 findings = [linter.orphan(reason: reason)] + linter.policyFindings()
             }
-            if let target, let position = analysis.adjacentSteps.firstIndex(where: { $0.from == target.source && $0.to == target.destination }) {
+            if let target,
+                let position = analysis.adjacentSteps.firstIndex(where: {
+                    $0.from == target.source && $0.to == target.destination
+                })
+            {
                 analysis.adjacentSteps[position].findings += findings
-            } else if let target, let position = analysis.toCurrentSteps.firstIndex(where: { $0.from == target.source && $0.to == target.destination }) {
+            } else if let target,
+                let position = analysis.toCurrentSteps.firstIndex(where: {
+                    $0.from == target.source && $0.to == target.destination
+                })
+            {
                 analysis.toCurrentSteps[position].findings += findings
             } else {
                 analysis.lint += findings
@@ -128,11 +146,13 @@ public enum MappingCoverage {
                 let missing = MappingModelMatcher.carriedOverEntities(from: source, to: destination)
                     .filter { !mapped.contains($0) && destination.entity(named: $0)?.isAbstract == false }
                 return "\(mapping.displayName) matches the step's hashes but has no entity mapping for "
-                    + missing.sorted().map { "`\($0)`" }.joined(separator: ", ") + ", which \(step.destination) keeps from \(step.source)"
+                    + missing.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                    + ", which \(step.destination) keeps from \(step.source)"
             }
             return "\(mapping.displayName) serves " + (complete + partial).map(\.description).joined(separator: ", ")
         case .stale(let made, let entities):
-            return "\(mapping.displayName) was made for \(made) and its hashes differ for " + entities.map { "`\($0)`" }.joined(separator: ", ")
+            return "\(mapping.displayName) was made for \(made) and its hashes differ for "
+                + entities.map { "`\($0)`" }.joined(separator: ", ")
         case .orphan(let reason):
             return "\(mapping.displayName): \(reason)"
         }
@@ -149,7 +169,9 @@ public enum MappingCoverage {
             // A removed entity carried into another, or an added one filled from another (a rename the
             // mapping model performs).
             return related.contains { mapping in
-                guard let source = mapping.sourceEntity, let destination = mapping.destinationEntity else { return false }
+                guard let source = mapping.sourceEntity, let destination = mapping.destinationEntity else {
+                    return false
+                }
                 return source == entity || source != destination
             }
         }
@@ -157,7 +179,9 @@ public enum MappingCoverage {
             let properties = entityMapping.attributeMappings + entityMapping.relationshipMappings
             if properties.contains(where: { $0.name == property && $0.valueExpression != nil }) { return true }
             let expressions = properties.compactMap { $0.valueExpression ?? $0.sourceKeyPath }
-            if expressions.contains(where: { MappingLinter.sourceProperties(in: $0).contains(property) }) { return true }
+            if expressions.contains(where: { MappingLinter.sourceProperties(in: $0).contains(property) }) {
+                return true
+            }
         }
         return false
     }

@@ -15,7 +15,9 @@ struct MappingLinter {
 
     /// MW174 and the policy-class findings for the step the mapping model serves.
     func lint(step: MappingStep) -> [Diagnostic] {
-        guard let source = history.version(named: step.source), let destination = history.version(named: step.destination) else {
+        guard let source = history.version(named: step.source),
+            let destination = history.version(named: step.destination)
+        else {
             return policyFindings()
         }
         let names = Set(mapping.entityMappings.map(\.name))
@@ -26,18 +28,22 @@ struct MappingLinter {
             let properties = entityMapping.attributeMappings + entityMapping.relationshipMappings
             for property in properties {
                 guard let sourceName = sourceEntity?.name else { break }
-                let used = (property.valueExpression.map(Self.sourceProperties) ?? []) + (property.sourceKeyPath.map(Self.sourceProperties) ?? [])
+                let used =
+                    (property.valueExpression.map(Self.sourceProperties) ?? [])
+                    + (property.sourceKeyPath.map(Self.sourceProperties) ?? [])
                 for name in Set(used).sorted() where !sourceProperties.contains(name) {
-                    findings.append(incomplete(
-                        "\(entityMapping.name).\(property.name) reads `$source.\(name)`, which `\(sourceName)` does not have in \(step.source)",
-                        entityMapping, property: property))
+                    findings.append(
+                        incomplete(
+                            "\(entityMapping.name).\(property.name) reads `$source.\(name)`, which `\(sourceName)` does not have in \(step.source)",
+                            entityMapping, property: property))
                 }
             }
             for property in entityMapping.relationshipMappings {
                 if let target = property.sourceMappingName, !names.contains(target) {
-                    findings.append(incomplete(
-                        "\(entityMapping.name).\(property.name) takes its objects from the entity mapping `\(target)`, which the mapping model does not have",
-                        entityMapping, property: property))
+                    findings.append(
+                        incomplete(
+                            "\(entityMapping.name).\(property.name) takes its objects from the entity mapping `\(target)`, which the mapping model does not have",
+                            entityMapping, property: property))
                 }
             }
             guard entityMapping.policyClassName == nil, let name = entityMapping.destinationEntity,
@@ -45,28 +51,39 @@ struct MappingLinter {
             else { continue }
             let chain = destination.ancestry(of: entity)
             let mapped = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            for attribute in chain.flatMap(\.attributes) where !attribute.isTransient && attribute.derivationExpression == nil {
+            for attribute in chain.flatMap(\.attributes)
+            where !attribute.isTransient && attribute.derivationExpression == nil {
                 let property = mapped[attribute.name]
                 if property == nil, sourceProperties.contains(attribute.name) {
-                    findings.append(incomplete(
-                        "\(entityMapping.name): `\(name).\(attribute.name)` has no attribute mapping, so its values in \(step.source) are dropped",
-                        entityMapping, property: nil))
+                    findings.append(
+                        incomplete(
+                            "\(entityMapping.name): `\(name).\(attribute.name)` has no attribute mapping, so its values in \(step.source) are dropped",
+                            entityMapping, property: nil))
                     continue
                 }
-                let expression = property?.valueExpression ?? (sourceProperties.contains(attribute.name) ? "$source.\(attribute.name)" : nil)
+                let expression =
+                    property?.valueExpression
+                    ?? (sourceProperties.contains(attribute.name) ? "$source.\(attribute.name)" : nil)
                 // An add mapping has no source instances: it creates no object that could lack the value.
                 if expression == nil, entityMapping.sourceEntity != nil, !attribute.isOptional, !attribute.hasDefault {
-                    findings.append(incomplete(
-                        "\(entityMapping.name): `\(name).\(attribute.name)` is required, has no default value and no value expression",
-                        entityMapping, property: property))
+                    findings.append(
+                        incomplete(
+                            "\(entityMapping.name): `\(name).\(attribute.name)` is required, has no default value and no value expression",
+                            entityMapping, property: property))
                 }
             }
-            for relationship in chain.flatMap(\.relationships) where !relationship.isTransient && mapped[relationship.name] == nil {
-                guard sourceProperties.contains(relationship.name) || (!relationship.isOptional && entityMapping.sourceEntity != nil) else { continue }
-                findings.append(incomplete(
-                    "\(entityMapping.name): `\(name).\(relationship.name)` has no relationship mapping, so "
-                        + (sourceProperties.contains(relationship.name) ? "its links in \(step.source) are dropped" : "the required relationship stays empty"),
-                    entityMapping, property: nil))
+            for relationship in chain.flatMap(\.relationships)
+            where !relationship.isTransient && mapped[relationship.name] == nil {
+                guard
+                    sourceProperties.contains(relationship.name)
+                        || (!relationship.isOptional && entityMapping.sourceEntity != nil)
+                else { continue }
+                findings.append(
+                    incomplete(
+                        "\(entityMapping.name): `\(name).\(relationship.name)` has no relationship mapping, so "
+                            + (sourceProperties.contains(relationship.name)
+                                ? "its links in \(step.source) are dropped" : "the required relationship stays empty"),
+                        entityMapping, property: nil))
             }
         }
         return entityFindings(source: source, destination: destination, step: step) + findings + policyFindings()
@@ -86,16 +103,19 @@ struct MappingLinter {
         for entity in kept {
             let sourceName = source.entities.first { $0.matchingKey == entity.matchingKey }?.name ?? entity.name
             guard source.entity(named: sourceName)?.isAbstract == false, !sources.contains(sourceName) else { continue }
-            findings.append(Diagnostic(
-                RuleCatalog.entityRowsDropped,
-                "\(name) serves \(step) but has no entity mapping from `\(sourceName)`, which \(step.destination) keeps: its rows are not carried over",
-                entity: entity.name, location: mapping.anchor.location))
+            findings.append(
+                Diagnostic(
+                    RuleCatalog.entityRowsDropped,
+                    "\(name) serves \(step) but has no entity mapping from `\(sourceName)`, which \(step.destination) keeps: its rows are not carried over",
+                    entity: entity.name, location: mapping.anchor.location))
         }
-        for entity in destination.entities where !carried.contains(entity.name) && !entity.isAbstract && !destinations.contains(entity.name) {
-            findings.append(Diagnostic(
-                RuleCatalog.newEntityLeftEmpty,
-                "\(name) serves \(step) and has no entity mapping for `\(entity.name)`, new in \(step.destination): it starts empty",
-                entity: entity.name, location: mapping.anchor.location))
+        for entity in destination.entities
+        where !carried.contains(entity.name) && !entity.isAbstract && !destinations.contains(entity.name) {
+            findings.append(
+                Diagnostic(
+                    RuleCatalog.newEntityLeftEmpty,
+                    "\(name) serves \(step) and has no entity mapping for `\(entity.name)`, new in \(step.destination): it starts empty",
+                    entity: entity.name, location: mapping.anchor.location))
         }
         return findings
     }
@@ -108,7 +128,9 @@ struct MappingLinter {
             entityMapping.policyClassName == nil && entityMapping.sourceFilterPredicate == nil
                 && (entityMapping.sourceEntity == nil || entityMapping.destinationEntity == nil
                     || entityMapping.sourceEntity == entityMapping.destinationEntity)
-                && entityMapping.attributeMappings.allSatisfy { $0.valueExpression == nil || $0.valueExpression == $0.defaultExpression }
+                && entityMapping.attributeMappings.allSatisfy {
+                    $0.valueExpression == nil || $0.valueExpression == $0.defaultExpression
+                }
         }
     }
 
@@ -158,17 +180,23 @@ struct MappingLinter {
             entity: mapping.entityMappings.first?.destinationEntity ?? history.name, location: mapping.anchor.location)
     }
 
-    func incomplete(_ message: String, _ entityMapping: ShippedEntityMapping, property: ShippedPropertyMapping?) -> Diagnostic {
+    func incomplete(_ message: String, _ entityMapping: ShippedEntityMapping, property: ShippedPropertyMapping?)
+        -> Diagnostic
+    {
         Diagnostic(
             RuleCatalog.incompleteMappingModel, "\(name): \(message)",
-            entity: entityMapping.destinationEntity ?? entityMapping.sourceEntity ?? history.name, property: property?.name,
+            entity: entityMapping.destinationEntity ?? entityMapping.sourceEntity ?? history.name,
+            property: property?.name,
             location: property?.anchor.location ?? entityMapping.anchor.location)
     }
 
     /// Every property name of `entity`, inherited ones included.
     static func properties(of entity: Entity, in model: DataModel) -> Set<String> {
         let chain = model.ancestry(of: entity)
-        return Set(chain.flatMap { $0.attributes.map(\.name) + $0.relationships.map(\.name) + $0.fetchedProperties.map(\.name) })
+        return Set(
+            chain.flatMap {
+                $0.attributes.map(\.name) + $0.relationships.map(\.name) + $0.fetchedProperties.map(\.name)
+            })
     }
 
     /// The first key of every `$source.<key>` in an expression.

@@ -32,7 +32,9 @@ public enum MappingModelMatcher {
             .filter { history.version(named: $0) == nil }
         if case .orphan(let reason) = result, !unknown.isEmpty {
             return .orphan(
-                reason: reason + "; it names \(unknown.map { "'\($0)'" }.joined(separator: " and ")), which the history does not hold")
+                reason: reason
+                    + "; it names \(unknown.map { "'\($0)'" }.joined(separator: " and ")), which the history does not hold"
+            )
         }
         return result
     }
@@ -58,7 +60,9 @@ public enum MappingModelMatcher {
                 if differing.isEmpty {
                     let mapped = Set(recorded.destination.keys)
                     let carried = Set(carriedOverEntities(from: source, to: destination))
-                    let isComplete = destination.entities.allSatisfy { $0.isAbstract || !carried.contains($0.name) || mapped.contains($0.name) }
+                    let isComplete = destination.entities.allSatisfy {
+                        $0.isAbstract || !carried.contains($0.name) || mapped.contains($0.name)
+                    }
                     if isComplete { complete.append(step) } else { partial.append(step) }
                 } else if agreeing > 0, closest.map({ differing.count < $0.entities.count }) ?? true {
                     closest = (step, differing, agreeing)
@@ -69,7 +73,8 @@ public enum MappingModelMatcher {
         if let named, let s = versions.firstIndex(where: { $0.name == named.source }),
             let d = versions.firstIndex(where: { $0.name == named.destination })
         {
-            return .stale(step: named, entities: differences(recorded, source: table[s], destination: table[d]).differing)
+            return .stale(
+                step: named, entities: differences(recorded, source: table[s], destination: table[d]).differing)
         }
         if let closest { return .stale(step: closest.step, entities: closest.entities) }
         return .orphan(reason: "its entity hashes match no version of the history")
@@ -98,7 +103,8 @@ public enum MappingModelMatcher {
         let sources = Set(mapping.entityMappings.compactMap(\.sourceEntity))
         let destinations = Set(mapping.entityMappings.compactMap(\.destinationEntity))
         let source = history.version(named: step.source)?.entities.map(\.name).filter { !sources.contains($0) } ?? []
-        let destination = history.version(named: step.destination)?.entities.map(\.name)
+        let destination =
+            history.version(named: step.destination)?.entities.map(\.name)
             .filter { !destinations.contains($0) } ?? []
         return (source.sorted(), destination.sorted())
     }
@@ -112,7 +118,9 @@ public enum MappingModelMatcher {
 
     /// The step the file's model paths name.
     static func namedStep(_ mapping: ShippedMappingModel) -> MappingStep? {
-        guard let source = mapping.sourceVersionName, let destination = mapping.destinationVersionName else { return nil }
+        guard let source = mapping.sourceVersionName, let destination = mapping.destinationVersionName else {
+            return nil
+        }
         return MappingStep(source: source, destination: destination)
     }
 }

@@ -36,7 +36,8 @@ public struct PolicyClassIndex: Hashable, Sendable {
             if isSwift {
                 if let objc = Self.objcName(in: line) { pendingObjCName = objc }
                 if let (name, superclass) = Self.swiftClass(in: line) {
-                    declarations.append(Declaration(name: name, objectiveCName: pendingObjCName, superclass: superclass, file: file))
+                    declarations.append(
+                        Declaration(name: name, objectiveCName: pendingObjCName, superclass: superclass, file: file))
                     pendingObjCName = nil
                 } else if !line.isEmpty, !line.hasPrefix("@") {
                     pendingObjCName = nil
@@ -45,7 +46,8 @@ public struct PolicyClassIndex: Hashable, Sendable {
                 let words = Self.words(line.dropFirst("@interface".count))
                 if let name = words.first {
                     let superclass = words.count >= 3 && words[1] == ":" ? words[2] : nil
-                    declarations.append(Declaration(name: name, objectiveCName: name, superclass: superclass, file: file))
+                    declarations.append(
+                        Declaration(name: name, objectiveCName: name, superclass: superclass, file: file))
                 }
             }
         }
@@ -101,10 +103,14 @@ public struct PolicyClassIndex: Hashable, Sendable {
         }
         let tokens = words(line)
         guard let index = tokens.firstIndex(of: "class"), index + 1 < tokens.count else { return nil }
-        let modifiers: Set<String> = ["public", "open", "internal", "fileprivate", "private", "final", "package", "@objc", "@MainActor"]
+        let modifiers: Set<String> = [
+            "public", "open", "internal", "fileprivate", "private", "final", "package", "@objc", "@MainActor",
+        ]
         guard tokens[..<index].allSatisfy({ modifiers.contains($0) || $0.hasPrefix("@") }) else { return nil }
         let name = tokens[index + 1]
-        guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name != "func", name != "var", name != "let" else { return nil }
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name != "func", name != "var", name != "let" else {
+            return nil
+        }
         guard index + 3 < tokens.count, tokens[index + 2] == ":" else { return (name, nil) }
         let superclass = tokens[index + 3]
         return (name, superclass.split(separator: ".").last.map(String.init) ?? superclass)
@@ -115,7 +121,9 @@ public struct PolicyClassIndex: Hashable, Sendable {
         var result: [String] = []
         var current = ""
         for character in text {
-            if character.isLetter || character.isNumber || character == "_" || character == "." || (character == "@" && current.isEmpty) {
+            if character.isLetter || character.isNumber || character == "_" || character == "."
+                || (character == "@" && current.isEmpty)
+            {
                 current.append(character)
             } else {
                 if !current.isEmpty { result.append(current) }

@@ -46,10 +46,12 @@ public struct RecordedMappingHashes: Hashable, Sendable {
     public static func resolve(
         _ mapping: ShippedMappingModel, in history: ModelHistory, hashes: HistoryHashes
     ) -> RecordedMappingHashes? {
-        let recordsAll = !mapping.entityMappings.isEmpty && mapping.entityMappings.allSatisfy {
-            ($0.sourceEntity == nil || $0.sourceEntityVersionHash != nil)
-                && ($0.destinationEntity == nil || $0.destinationEntityVersionHash != nil)
-        }
+        let recordsAll =
+            !mapping.entityMappings.isEmpty
+            && mapping.entityMappings.allSatisfy {
+                ($0.sourceEntity == nil || $0.sourceEntityVersionHash != nil)
+                    && ($0.destinationEntity == nil || $0.destinationEntityVersionHash != nil)
+            }
         if recordsAll {
             var source: [String: VersionHash] = [:], destination: [String: VersionHash] = [:]
             for entityMapping in mapping.entityMappings {
@@ -64,7 +66,8 @@ public struct RecordedMappingHashes: Hashable, Sendable {
         }
         if let source = mapping.sourceModelSnapshot, let destination = mapping.destinationModelSnapshot {
             return resolve(
-                mapping, source: VersionHasher.entityHashes(source), destination: VersionHasher.entityHashes(destination),
+                mapping, source: VersionHasher.entityHashes(source),
+                destination: VersionHasher.entityHashes(destination),
                 origin: .modelSnapshots)
         }
         guard let sourceName = mapping.sourceVersionName, let destinationName = mapping.destinationVersionName,
@@ -72,7 +75,8 @@ public struct RecordedMappingHashes: Hashable, Sendable {
             let destinationVersion = history.version(named: destinationName)
         else { return nil }
         return resolve(
-            mapping, source: hashes.entityHashes(of: sourceVersion), destination: hashes.entityHashes(of: destinationVersion),
+            mapping, source: hashes.entityHashes(of: sourceVersion),
+            destination: hashes.entityHashes(of: destinationVersion),
             origin: .namedVersions)
     }
 
@@ -84,7 +88,11 @@ public struct RecordedMappingHashes: Hashable, Sendable {
         var recorded = RecordedMappingHashes(source: [:], destination: [:], origin: origin)
         for entityMapping in mapping.entityMappings {
             if let name = entityMapping.sourceEntity {
-                if let hash = sourceHashes[name] { recorded.source[name] = hash } else { recorded.unresolvedSource.append(name) }
+                if let hash = sourceHashes[name] {
+                    recorded.source[name] = hash
+                } else {
+                    recorded.unresolvedSource.append(name)
+                }
             }
             if let name = entityMapping.destinationEntity {
                 if let hash = destinationHashes[name] {

@@ -16,7 +16,8 @@ public enum FailureThreshold: String, Sendable, Hashable, CaseIterable, Codable 
     /// `heavy`: `strongestUncoveredMigration`, the strongest step no shipped mapping model covers),
     /// reaches the threshold. The one decision behind `check`'s exit status 1.
     public func isReached(
-        severities: some Sequence<Severity>, strongestMigration: MigrationKind, strongestUncoveredMigration: MigrationKind
+        severities: some Sequence<Severity>, strongestMigration: MigrationKind,
+        strongestUncoveredMigration: MigrationKind
     ) -> Bool {
         switch self {
         case .error: severities.contains { $0 >= .error }

@@ -44,9 +44,11 @@ public struct MigrationPaths: Hashable, Sendable {
     /// `automatic (assumed: Core Data's default)`, `step-by-step (Sources/Store.swift:12:5)`.
     public var description: String {
         switch source {
-        case .assumed: "\(style.rawValue) (assumed: Core Data's default; set `migration` in mapwright.yml if the app migrates otherwise)"
+        case .assumed:
+            "\(style.rawValue) (assumed: Core Data's default; set `migration` in mapwright.yml if the app migrates otherwise)"
         case .sourceCode(let location): "\(style.rawValue) (from \(location))"
-        case .configuration(let location): "\(style.rawValue) (from \(location.map { "\($0.file)" } ?? "the configuration"))"
+        case .configuration(let location):
+            "\(style.rawValue) (from \(location.map { "\($0.file)" } ?? "the configuration"))"
         }
     }
 }

@@ -11,22 +11,27 @@ extension RuleCatalog {
 
     public static let transformableWithoutTransformer = Rule(
         code: "MW301", title: "Transformable attribute without value transformer", severity: .warning, migration: nil,
-        summary: "A Transformable attribute names no valueTransformerName, so Core Data falls back to the insecure NSKeyedUnarchiveFromData.",
-        why: "Core Data logs a warning for every such attribute at run time, and keyed unarchiving without class restrictions is unsafe.",
-        fix: "Set valueTransformerName to NSSecureUnarchiveFromData (or a secure NSSecureUnarchiveFromDataTransformer subclass).",
+        summary:
+            "A Transformable attribute names no valueTransformerName, so Core Data falls back to the insecure NSKeyedUnarchiveFromData.",
+        why:
+            "Core Data logs a warning for every such attribute at run time, and keyed unarchiving without class restrictions is unsafe.",
+        fix:
+            "Set valueTransformerName to NSSecureUnarchiveFromData (or a secure NSSecureUnarchiveFromDataTransformer subclass).",
         example: "`Item.colors`: Transformable, no valueTransformerName"
     )
     public static let insecureTransformer = Rule(
         code: "MW302", title: "Insecure value transformer", severity: .warning, migration: nil,
         summary: "A Transformable attribute uses NSKeyedUnarchiveFromData.",
-        why: "NSKeyedUnarchiveFromData is deprecated and unarchives without class restrictions; Core Data warns about it at run time.",
+        why:
+            "NSKeyedUnarchiveFromData is deprecated and unarchives without class restrictions; Core Data warns about it at run time.",
         fix: "Use NSSecureUnarchiveFromData or a secure custom transformer; the stored data stays readable.",
         example: "`Item.colors`: valueTransformerName NSKeyedUnarchiveFromData"
     )
     public static let relationshipWithoutInverse = Rule(
         code: "MW310", title: "Relationship without inverse", severity: .warning, migration: nil,
         summary: "A relationship has no inverse.",
-        why: "Without an inverse Core Data cannot keep the object graph consistent (deleting the destination leaves dangling references), and CloudKit refuses the model.",
+        why:
+            "Without an inverse Core Data cannot keep the object graph consistent (deleting the destination leaves dangling references), and CloudKit refuses the model.",
         fix: "Add an inverse relationship on the destination entity.",
         example: "`Item.list` → `List` with no `List.items`"
     )
@@ -52,7 +57,8 @@ extension RuleCatalog {
         example: "`List.items` ordered in a CloudKit model"
     )
     public static let cloudKitRequiredAttributeWithoutDefault = Rule(
-        code: "MW323", title: "Required attribute without default in a CloudKit model", severity: .error, migration: nil,
+        code: "MW323", title: "Required attribute without default in a CloudKit model", severity: .error,
+        migration: nil,
         summary: "An attribute of an entity synced with CloudKit is required and has no default value.",
         why: "NSPersistentCloudKitContainer requires attributes to be optional or to have a default value.",
         fix: "Make the attribute optional or give it a default value.",
@@ -67,8 +73,10 @@ extension RuleCatalog {
     )
     public static let cloudKitNotAdditive = Rule(
         code: "MW325", title: "Non-additive change to a CloudKit model", severity: .error, migration: nil,
-        summary: "A version synced with CloudKit removes, renames or retypes an entity or property the previous version already synced (a step that first turns CloudKit on is not held to it).",
-        why: "Once the CloudKit production schema is deployed it is additive only: renames, deletions and type changes are refused, and older app versions keep syncing the old fields.",
+        summary:
+            "A version synced with CloudKit removes, renames or retypes an entity or property the previous version already synced (a step that first turns CloudKit on is not held to it).",
+        why:
+            "Once the CloudKit production schema is deployed it is additive only: renames, deletions and type changes are refused, and older app versions keep syncing the old fields.",
         fix: "Add a new entity or property instead, and stop using the old one.",
         example: "`Item.title` renamed to `name` in a CloudKit model"
     )

@@ -16,18 +16,23 @@ public enum RuleCatalog {
         requiredAttributeWithoutDefault, attributeMadeRequiredWithoutDefault, requiredRelationship,
         relationshipCountTightened, uniquenessConstraintAdded, numericNarrowing,
         entityRemoved, attributeRemoved, relationshipRemoved, madeTransient, relationshipDestinationGone,
-        attributeRelationshipSwap, renameWithoutIdentifier, identifierNamesPreviousName, possibleRenameWithoutIdentifier,
+        attributeRelationshipSwap, renameWithoutIdentifier, identifierNamesPreviousName,
+        possibleRenameWithoutIdentifier,
         undocumentedTypeTransformation, derivationChanged, compositeChanged, cloudEncryptionChanged,
-        indexesNotRebuilt, unexplainedHashChange, hashUnchangedByChange, directPairNeedsMappingModel, heavyDirectStepUncovered,
+        indexesNotRebuilt, unexplainedHashChange, hashUnchangedByChange, directPairNeedsMappingModel,
+        heavyDirectStepUncovered,
     ]
 
     // MARK: Inference fails (heavy)
 
     public static let incompatibleAttributeType = Rule(
         code: "MW101", title: "Attribute type change Core Data cannot infer", severity: .warning, migration: .heavy,
-        summary: "An attribute changes between types Core Data does not convert (only numeric ↔ numeric and numeric ↔ Boolean are inferable).",
-        why: "Inference fails with error 134190 (NSInferredMappingModelError); without a mapping model the store cannot open (134140).",
-        fix: "Add a mapping model with a value expression or custom policy that converts the values, or add a new attribute and keep the old one.",
+        summary:
+            "An attribute changes between types Core Data does not convert (only numeric ↔ numeric and numeric ↔ Boolean are inferable).",
+        why:
+            "Inference fails with error 134190 (NSInferredMappingModelError); without a mapping model the store cannot open (134140).",
+        fix:
+            "Add a mapping model with a value expression or custom policy that converts the values, or add a new attribute and keep the old one.",
         example: "`Item.priority`: String → Integer 16"
     )
     public static let toManyToToOne = Rule(
@@ -40,28 +45,36 @@ public enum RuleCatalog {
     public static let externalStorageMovedIntoStore = Rule(
         code: "MW103", title: "External binary storage turned off", severity: .warning, migration: .heavy,
         summary: "A Binary attribute stops allowing external storage.",
-        why: "Inference fails with error 134190 (\"Unable to use inferred mapping to move external reference into store\"); UNCERTAIN on older OS versions, so treated as heavy.",
+        why:
+            "Inference fails with error 134190 (\"Unable to use inferred mapping to move external reference into store\"); UNCERTAIN on older OS versions, so treated as heavy.",
         fix: "Keep external storage on, or add a mapping model that copies the data.",
         example: "`Photo.data`: external storage on → off"
     )
     public static let hierarchiesMerged = Rule(
         code: "MW104", title: "Two existing hierarchies merged", severity: .warning, migration: .heavy,
         summary: "Entities that had different roots in the source share a root in the destination.",
-        why: "Core Data cannot infer it (\"two existing entities that don't share a common parent in the source can't share one in the destination\"); the SQLite store cannot merge multiple root entity source tables into one destination root table.",
+        why:
+            "Core Data cannot infer it (\"two existing entities that don't share a common parent in the source can't share one in the destination\"); the SQLite store cannot merge multiple root entity source tables into one destination root table.",
         fix: "Add a mapping model, or keep the hierarchies separate.",
         example: "`Note` and `Task` (both roots) get the new parent `Item`"
     )
     public static let relationshipDestinationMoved = Rule(
-        code: "MW105", title: "Relationship destination changed to an unrelated entity", severity: .warning, migration: .heavy,
-        summary: "A relationship now points to an entity that neither is nor inherits from where the old destination's objects go.",
-        why: "The inferred relationship mapping would link objects of the wrong entity, and the migration fails when saving as soon as one row holds such a link.",
-        fix: "Add a mapping model that relinks the objects, or point the relationship at the old destination (or one of its parents).",
+        code: "MW105", title: "Relationship destination changed to an unrelated entity", severity: .warning,
+        migration: .heavy,
+        summary:
+            "A relationship now points to an entity that neither is nor inherits from where the old destination's objects go.",
+        why:
+            "The inferred relationship mapping would link objects of the wrong entity, and the migration fails when saving as soon as one row holds such a link.",
+        fix:
+            "Add a mapping model that relinks the objects, or point the relationship at the old destination (or one of its parents).",
         example: "`Item.owner`: `Person` → `Team` while `Person` still exists"
     )
     public static let duplicateRenamingIdentifier = Rule(
         code: "MW106", title: "Duplicate renaming identifier", severity: .error, migration: .heavy,
-        summary: "Two entities, or two properties of one entity, share a renaming identifier (or one's identifier equals another's name).",
-        why: "Inference fails with error 134190 (\"Each source entity must have a unique renaming identifier\" / \"Each property must have a unique renaming identifier\").",
+        summary:
+            "Two entities, or two properties of one entity, share a renaming identifier (or one's identifier equals another's name).",
+        why:
+            "Inference fails with error 134190 (\"Each source entity must have a unique renaming identifier\" / \"Each property must have a unique renaming identifier\").",
         fix: "Give each element its own renaming identifier.",
         example: "`Item.title` (identifier `name`) next to `Item.name`"
     )
@@ -70,24 +83,33 @@ public enum RuleCatalog {
 
     public static let customPolicyRequested = Rule(
         code: "MW107", title: "Custom migration policy requested", severity: .note, migration: nil,
-        summary: "The destination version requests a custom NSEntityMigrationPolicy for an entity, so the step needs a mapping model even though Core Data could infer it.",
-        why: "An inferred mapping model never runs custom code; only a shipped mapping model naming the policy does (otherwise the request is silently ignored).",
+        summary:
+            "The destination version requests a custom NSEntityMigrationPolicy for an entity, so the step needs a mapping model even though Core Data could infer it.",
+        why:
+            "An inferred mapping model never runs custom code; only a shipped mapping model naming the policy does (otherwise the request is silently ignored).",
         fix: "Ship a mapping model for this step that names the policy (Mapwright generates it and a policy stub).",
         example: "`Item` in version 2: \"flag every item whose name starts with A\""
     )
     public static let customPolicyWithoutMigration = Rule(
         code: "MW108", title: "Custom policy requested but no migration runs", severity: .warning, migration: nil,
         summary: "A custom policy is requested for a step whose entity hashes are all equal.",
-        why: "Core Data opens the store as it is when every entity version hash is equal, so no mapping model and no policy ever run.",
-        fix: "Change something that enters the hash (for example bump the entity's versionHashModifier), or drop the request.",
+        why:
+            "Core Data opens the store as it is when every entity version hash is equal, so no mapping model and no policy ever run.",
+        fix:
+            "Change something that enters the hash (for example bump the entity's versionHashModifier), or drop the request.",
         example: "`Item` requests a policy but only its class name changed"
     )
     public static let intermediatePolicySkipped = Rule(
-        code: "MW109", title: "Intermediate version's policy skipped by a direct migration", severity: .warning, migration: nil,
-        summary: "A version between the store's version and the current one requests a custom policy, which does not run when the store migrates directly to the current version.",
-        why: "A direct mapping model replaces the intermediate steps; their custom code runs only when the app migrates step by step.",
-        fix: "Migrate step by step (staged migration), or repeat the custom logic in the direct mapping model's policy.",
-        example: "Policy requested in version 2; a version 1 store migrates straight to version 3", evidence: .assumption
+        code: "MW109", title: "Intermediate version's policy skipped by a direct migration", severity: .warning,
+        migration: nil,
+        summary:
+            "A version between the store's version and the current one requests a custom policy, which does not run when the store migrates directly to the current version.",
+        why:
+            "A direct mapping model replaces the intermediate steps; their custom code runs only when the app migrates step by step.",
+        fix:
+            "Migrate step by step (staged migration), or repeat the custom logic in the direct mapping model's policy.",
+        example: "Policy requested in version 2; a version 1 store migrates straight to version 3",
+        evidence: .assumption
     )
 
     // MARK: Data-dependent (lightweight, can fail at run time)
@@ -95,7 +117,8 @@ public enum RuleCatalog {
     public static let requiredAttributeWithoutDefault = Rule(
         code: "MW110", title: "New required attribute without default", severity: .warning, migration: .lightweight,
         summary: "A new non-optional attribute has no default value.",
-        why: "Inference succeeds but the migration fails at run time with 134110 (\"Validation error missing attribute values on mandatory destination attribute\") as soon as the entity has rows.",
+        why:
+            "Inference succeeds but the migration fails at run time with 134110 (\"Validation error missing attribute values on mandatory destination attribute\") as soon as the entity has rows.",
         fix: "Add a default value, or make the attribute optional.",
         example: "`Item.createdAt` (Date, required, no default) added"
     )
@@ -108,7 +131,8 @@ public enum RuleCatalog {
     )
     public static let requiredRelationship = Rule(
         code: "MW112", title: "Relationship made required", severity: .warning, migration: .lightweight,
-        summary: "A new relationship is mandatory, or an optional relationship becomes mandatory (a required to-one, or a to-many with minCount above 0).",
+        summary:
+            "A new relationship is mandatory, or an optional relationship becomes mandatory (a required to-one, or a to-many with minCount above 0).",
         why: "Inference succeeds but rows without a related object fail validation during the migration (134110).",
         fix: "Keep the relationship optional, or fill it in a custom migration policy.",
         example: "`Item.list`: optional → required"
@@ -116,7 +140,8 @@ public enum RuleCatalog {
     public static let relationshipCountTightened = Rule(
         code: "MW113", title: "Relationship count limits tightened", severity: .warning, migration: .lightweight,
         summary: "A to-many relationship's minCount rises or its maxCount falls.",
-        why: "Rows outside the new limits fail validation during the migration (NSValidationRelationshipLacksMinimumCountError / ExceedsMaximumCountError, reported as 134110).",
+        why:
+            "Rows outside the new limits fail validation during the migration (NSValidationRelationshipLacksMinimumCountError / ExceedsMaximumCountError, reported as 134110).",
         fix: "Loosen the limits, or fix the data in a custom migration policy.",
         example: "`List.items`: minCount 0 → 1"
     )
@@ -130,7 +155,8 @@ public enum RuleCatalog {
     public static let numericNarrowing = Rule(
         code: "MW115", title: "Numeric type narrowed", severity: .warning, migration: .lightweight,
         summary: "A numeric attribute changes to a type that cannot hold every value of the old one.",
-        why: "Core Data converts numeric types during inference, but values outside the new range or precision are truncated silently.",
+        why:
+            "Core Data converts numeric types during inference, but values outside the new range or precision are truncated silently.",
         fix: "Use a type at least as wide, or check the data range before shipping.",
         example: "`Item.count`: Integer 64 → Integer 16"
     )
@@ -141,7 +167,8 @@ public enum RuleCatalog {
         code: "MW120", title: "Entity removed", severity: .warning, migration: .lightweight,
         summary: "An entity of the source version is not in the destination.",
         why: "Inference removes the entity and all its rows (a remove mapping): the data is lost.",
-        fix: "If the entity was renamed, set the new entity's renamingIdentifier to the old name; otherwise confirm the data may go.",
+        fix:
+            "If the entity was renamed, set the new entity's renamingIdentifier to the old name; otherwise confirm the data may go.",
         example: "`Note` removed"
     )
     public static let attributeRemoved = Rule(
@@ -154,7 +181,8 @@ public enum RuleCatalog {
     public static let relationshipRemoved = Rule(
         code: "MW122", title: "Relationship removed", severity: .warning, migration: .lightweight,
         summary: "A relationship of the source version is not in the destination.",
-        why: "The links it held are dropped by the inferred mapping: which object belonged to which is lost, as an attribute's values are when it is removed (MW121).",
+        why:
+            "The links it held are dropped by the inferred mapping: which object belonged to which is lost, as an attribute's values are when it is removed (MW121).",
         fix: "If it was renamed, set the new relationship's renamingIdentifier; otherwise confirm the links may go.",
         example: "`Item.tags` removed"
     )
@@ -167,36 +195,48 @@ public enum RuleCatalog {
     )
     public static let relationshipDestinationGone = Rule(
         code: "MW124", title: "Relationship destination removed", severity: .warning, migration: .lightweight,
-        summary: "A relationship's old destination entity is gone (removed or renamed without identifier), so its links are dropped.",
+        summary:
+            "A relationship's old destination entity is gone (removed or renamed without identifier), so its links are dropped.",
         why: "Inference succeeds and every link the relationship held is lost.",
         fix: "Give the renamed destination entity a renamingIdentifier, or confirm the links may go.",
         example: "`Revision.diff`: `RevisionDiff` → `Diff` with `RevisionDiff` removed"
     )
     public static let attributeRelationshipSwap = Rule(
-        code: "MW125", title: "Attribute and relationship share a name or identifier", severity: .warning, migration: .lightweight,
+        code: "MW125", title: "Attribute and relationship share a name or identifier", severity: .warning,
+        migration: .lightweight,
         summary: "An attribute in one version and a relationship in the other share a name or renaming identifier.",
-        why: "Inference drops the match and treats it as remove + add: no error, but the data is lost. Keeping it needs a mapping model. Like a removal (MW121, MW122), the loss is certain but may be meant, so it is a warning.",
-        fix: "Use a new name for the new property, or add a mapping model that converts the values; if the old data is meant to go, nothing.",
+        why:
+            "Inference drops the match and treats it as remove + add: no error, but the data is lost. Keeping it needs a mapping model. Like a removal (MW121, MW122), the loss is certain but may be meant, so it is a warning.",
+        fix:
+            "Use a new name for the new property, or add a mapping model that converts the values; if the old data is meant to go, nothing.",
         example: "`Item.owner`: String attribute → relationship to `Person`"
     )
     public static let renameWithoutIdentifier = Rule(
-        code: "MW126", title: "Looks like a rename without renaming identifier", severity: .warning, migration: .lightweight,
+        code: "MW126", title: "Looks like a rename without renaming identifier", severity: .warning,
+        migration: .lightweight,
         summary: "An element disappears and a similar one appears, with no renaming identifier linking them.",
-        why: "Core Data matches by renaming identifier (the name when unset): this migrates as remove + add and silently loses the data.",
-        fix: "If it is a rename, set the new element's renamingIdentifier to the old one's identifier (its name when it has none); if the old data is meant to go, nothing.",
+        why:
+            "Core Data matches by renaming identifier (the name when unset): this migrates as remove + add and silently loses the data.",
+        fix:
+            "If it is a rename, set the new element's renamingIdentifier to the old one's identifier (its name when it has none); if the old data is meant to go, nothing.",
         example: "`Item.title` removed, `Item.name` (String) added", evidence: .guess
     )
     public static let identifierNamesPreviousName = Rule(
-        code: "MW127", title: "Renaming identifier names the previous name, not the canonical identifier", severity: .error, migration: .lightweight,
-        summary: "A renamed element's renamingIdentifier is the previous version's name, but that element already carried a different renaming identifier.",
-        why: "The renaming identifier is canonical across the chain: the previous element is keyed by its own identifier, so nothing matches and the data is silently dropped.",
+        code: "MW127", title: "Renaming identifier names the previous name, not the canonical identifier",
+        severity: .error, migration: .lightweight,
+        summary:
+            "A renamed element's renamingIdentifier is the previous version's name, but that element already carried a different renaming identifier.",
+        why:
+            "The renaming identifier is canonical across the chain: the previous element is keyed by its own identifier, so nothing matches and the data is silently dropped.",
         fix: "Set the renamingIdentifier to the canonical identifier (the one the previous version carries).",
         example: "`color` → `paintColor` (id `color`) → `primaryColor` (id `paintColor`)"
     )
 
     public static let possibleRenameWithoutIdentifier = Rule(
-        code: "MW128", title: "Possible rename without renaming identifier", severity: .warning, migration: .lightweight,
-        summary: "The only attribute an entity loses and the only one it gains have the same type but dissimilar names: possibly a rename.",
+        code: "MW128", title: "Possible rename without renaming identifier", severity: .warning,
+        migration: .lightweight,
+        summary:
+            "The only attribute an entity loses and the only one it gains have the same type but dissimilar names: possibly a rename.",
         why: "If it is a rename, Core Data migrates it as remove + add and silently loses the values.",
         fix: "If it is a rename, set the new attribute's renamingIdentifier to the old one's identifier.",
         example: "`Reminder.uuid` removed, `Reminder.id` (String) added", evidence: .guess
@@ -206,7 +246,8 @@ public enum RuleCatalog {
 
     public static let undocumentedTypeTransformation = Rule(
         code: "MW130", title: "Relies on undocumented type transformation", severity: .warning, migration: .lightweight,
-        summary: "Binary ↔ Transformable is inferred only because of NSMigrationAllowTypeTransformation in the destination's userInfo.",
+        summary:
+            "Binary ↔ Transformable is inferred only because of NSMigrationAllowTypeTransformation in the destination's userInfo.",
         why: "The key is undocumented (UNCERTAIN); without it the change fails with 134190.",
         fix: "Prefer a mapping model if the behaviour must be guaranteed.",
         example: "`Item.payload`: Binary → Transformable with NSMigrationAllowTypeTransformation"
@@ -214,7 +255,8 @@ public enum RuleCatalog {
     public static let derivationChanged = Rule(
         code: "MW131", title: "Derived attribute expression changed", severity: .warning, migration: .lightweight,
         summary: "A derived attribute's expression changes.",
-        why: "Whether the expression enters the version hash is UNCERTAIN; it is treated as lightweight so the store is migrated (and the value recomputed) rather than opened as is.",
+        why:
+            "Whether the expression enters the version hash is UNCERTAIN; it is treated as lightweight so the store is migrated (and the value recomputed) rather than opened as is.",
         fix: "Test the migration on a real store.",
         example: "`List.itemCount`: `items.@count` → `items.@sum.quantity`"
     )
@@ -228,7 +270,8 @@ public enum RuleCatalog {
     public static let cloudEncryptionChanged = Rule(
         code: "MW133", title: "CloudKit encryption changed", severity: .note, migration: nil,
         summary: "An attribute's allowsCloudEncryption flag changes.",
-        why: "It is believed not to enter the version hash (UNCERTAIN); CloudKit does not allow changing the encryption of a deployed field.",
+        why:
+            "It is believed not to enter the version hash (UNCERTAIN); CloudKit does not allow changing the encryption of a deployed field.",
         fix: "Add a new encrypted attribute instead of flipping the flag on a deployed one.",
         example: "`Note.body`: not encrypted → CloudKit encrypted"
     )
@@ -238,7 +281,8 @@ public enum RuleCatalog {
     public static let indexesNotRebuilt = Rule(
         code: "MW140", title: "Index change without hash change", severity: .warning, migration: MigrationKind.none,
         summary: "Fetch indexes or indexed flags change on an entity whose version hash does not change.",
-        why: "Indexes do not enter the version hash, so Core Data does not migrate the store and does not rebuild the indexes.",
+        why:
+            "Indexes do not enter the version hash, so Core Data does not migrate the store and does not rebuild the indexes.",
         fix: "Bump the entity's versionHashModifier to force a (lightweight) migration that rebuilds them.",
         example: "`Item` gains a fetch index on `title`"
     )
@@ -248,29 +292,38 @@ public enum RuleCatalog {
     public static let unexplainedHashChange = Rule(
         code: "MW150", title: "Version hash changed without a known cause", severity: .warning, migration: .lightweight,
         summary: "An entity's version hash differs but no change that enters the hash was found.",
-        why: "Core Data migrates whenever hashes differ (134100 when migration is off); the cause should be known before shipping.",
-        fix: "Compare the versions' entity hashes (`mapwright hash`) and report the model to the Mapwright maintainers.",
+        why:
+            "Core Data migrates whenever hashes differ (134100 when migration is off); the cause should be known before shipping.",
+        fix:
+            "Compare the versions' entity hashes (`mapwright hash`) and report the model to the Mapwright maintainers.",
         example: "Hashes of `Item` differ between two versions that compare equal", evidence: .hash
     )
     public static let hashUnchangedByChange = Rule(
-        code: "MW151", title: "Change classified as migrating but hashes are equal", severity: .warning, migration: MigrationKind.none,
+        code: "MW151", title: "Change classified as migrating but hashes are equal", severity: .warning,
+        migration: MigrationKind.none,
         summary: "A change the decision table classifies as needing a migration leaves every version hash equal.",
         why: "Core Data decides by hashes: with equal hashes it opens the store as is and runs no migration.",
         fix: "Bump the entity's versionHashModifier if the change must migrate.",
         example: "A change the hash does not cover", evidence: .hash
     )
     public static let directPairNeedsMappingModel = Rule(
-        code: "MW160", title: "Direct migration to the current version needs a mapping model", severity: .note, migration: nil,
-        summary: "Migrating a store of an older version straight to the current version needs a mapping model for that exact pair.",
-        why: "Core Data looks mapping models up by the exact source and destination hash sets (134140 \"Can't find mapping model for migration\" otherwise); an app that migrates step by step uses the adjacent steps' models instead.",
+        code: "MW160", title: "Direct migration to the current version needs a mapping model", severity: .note,
+        migration: nil,
+        summary:
+            "Migrating a store of an older version straight to the current version needs a mapping model for that exact pair.",
+        why:
+            "Core Data looks mapping models up by the exact source and destination hash sets (134140 \"Can't find mapping model for migration\" otherwise); an app that migrates step by step uses the adjacent steps' models instead.",
         fix: "Ship a mapping model for the pair, or migrate step by step (staged migration).",
         example: "Version 1 → version 3 when 2 → 3 is heavy", evidence: .assumption
     )
     public static let heavyDirectStepUncovered = Rule(
         code: "MW161", title: "Heavy direct migration without a mapping model", severity: .error, migration: .heavy,
-        summary: "A store of an older version that the current app migrates straight to the current version needs a mapping model for that exact pair, because Core Data cannot infer it, and the project ships none.",
-        why: "With automatic migration (Core Data's default) a store migrates once, from its version to the current one; mapping models made for other pairs are not used, inference fails (134190) and the store cannot be opened (134140 \"Can't find mapping model for migration\").",
-        fix: "Ship a mapping model for the pair, or migrate step by step (NSStagedMigrationManager, or a loop over the adjacent mapping models) and say so in `mapwright.yml` (`migration: step-by-step`).",
+        summary:
+            "A store of an older version that the current app migrates straight to the current version needs a mapping model for that exact pair, because Core Data cannot infer it, and the project ships none.",
+        why:
+            "With automatic migration (Core Data's default) a store migrates once, from its version to the current one; mapping models made for other pairs are not used, inference fails (134190) and the store cannot be opened (134140 \"Can't find mapping model for migration\").",
+        fix:
+            "Ship a mapping model for the pair, or migrate step by step (NSStagedMigrationManager, or a loop over the adjacent mapping models) and say so in `mapwright.yml` (`migration: step-by-step`).",
         example: "Version 1 → version 3 when 2 → 3 changes `Item.priority` from String to Integer 16",
         evidence: .assumption
     )

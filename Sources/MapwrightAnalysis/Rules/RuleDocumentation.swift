@@ -20,7 +20,9 @@ extension RuleCatalog {
             "|---|---|---|---|",
         ]
         for rule in all {
-            lines.append("| [\(rule.code)](#\(rule.code.lowercased())) | \(rule.title) | \(rule.severity.rawValue) | \(rule.migration?.rawValue ?? "—") |")
+            lines.append(
+                "| [\(rule.code)](#\(rule.code.lowercased())) | \(rule.title) | \(rule.severity.rawValue) | \(rule.migration?.rawValue ?? "—") |"
+            )
         }
         for rule in all {
             lines += [

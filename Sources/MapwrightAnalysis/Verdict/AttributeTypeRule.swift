@@ -16,16 +16,33 @@ enum AttributeTypeRule {
         let from = old.type, to = new.type
         if from.isNumeric, to.isNumeric {
             guard isNarrowing(from, to) else { return (.lightweight, []) }
-            return (.lightweight, [finding(RuleCatalog.numericNarrowing, "\(change.elementName): \(change.detail) may truncate values")])
+            return (
+                .lightweight,
+                [finding(RuleCatalog.numericNarrowing, "\(change.elementName): \(change.detail) may truncate values")]
+            )
         }
         if (from.isNumeric && to == .boolean) || (from == .boolean && to.isNumeric) { return (.lightweight, []) }
         let binaryTransformable: Set<AttributeType> = [.binary, .transformable]
         if binaryTransformable.contains(from), binaryTransformable.contains(to),
-           new.userInfo.contains(where: { $0.key == allowTypeTransformationKey }),
-           !old.allowsExternalBinaryDataStorage, !new.allowsExternalBinaryDataStorage {
-            return (.lightweight, [finding(RuleCatalog.undocumentedTypeTransformation, "\(change.elementName): \(change.detail) relies on \(allowTypeTransformationKey)")])
+            new.userInfo.contains(where: { $0.key == allowTypeTransformationKey }),
+            !old.allowsExternalBinaryDataStorage, !new.allowsExternalBinaryDataStorage
+        {
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.undocumentedTypeTransformation,
+                        "\(change.elementName): \(change.detail) relies on \(allowTypeTransformationKey)")
+                ]
+            )
         }
-        return (.heavy, [finding(RuleCatalog.incompatibleAttributeType, "\(change.elementName): \(change.detail) cannot be inferred")])
+        return (
+            .heavy,
+            [
+                finding(
+                    RuleCatalog.incompatibleAttributeType, "\(change.elementName): \(change.detail) cannot be inferred")
+            ]
+        )
     }
 
     /// Conversions that keep every value: integers widen, integers of up to 32 bits fit in a Double, anything

@@ -5,7 +5,9 @@ import MapwrightModel
 /// docs/core-data/lightweight-rules.md, "Decision table".
 extension ChangeClassifier {
     /// A change attributes and relationships share: one rule for both, except where what is lost differs.
-    func propertyVerdict(_ kind: PropertyChange, of property: PropertyKind, _ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    func propertyVerdict(_ kind: PropertyChange, of property: PropertyKind, _ change: ModelChange) -> (
+        MigrationKind, [Diagnostic]
+    ) {
         switch kind {
         case .renamingIdentifierChanged, .spotlightChanged, .truthFileChanged, .userInfoChanged, .syncableChanged:
             return (.none, [])
@@ -17,18 +19,30 @@ extension ChangeClassifier {
             return added(change)
         case .removed:
             guard !suggestedRemovals.contains(change.elementName) else { return (.lightweight, []) }
-            let (rule, loss) = property == .attribute
+            let (rule, loss) =
+                property == .attribute
                 ? (RuleCatalog.attributeRemoved, "its values are lost")
                 : (RuleCatalog.relationshipRemoved, "its links are dropped")
-            let fix = diff.to.settings.isUsedWithSwiftData
+            let fix =
+                diff.to.settings.isUsedWithSwiftData
                 ? "If it was renamed, write \(SwiftDataRenaming.originalName(change.property ?? "", isRelationship: property == .relationship)) on the new property; otherwise confirm the data may go."
                 : nil
-            return (.lightweight, [finding(rule, change, "\(change.elementName): \(property.rawValue) removed: \(loss)", fix: fix)])
+            return (
+                .lightweight,
+                [finding(rule, change, "\(change.elementName): \(property.rawValue) removed: \(loss)", fix: fix)]
+            )
         case .optionalityChanged:
             return madeRequired(change)
         case .transientChanged:
             if change.destinationProperty?.isTransient == true {
-                return (.lightweight, [finding(RuleCatalog.madeTransient, change, "\(change.elementName): persistent → transient: stored values are lost")])
+                return (
+                    .lightweight,
+                    [
+                        finding(
+                            RuleCatalog.madeTransient, change,
+                            "\(change.elementName): persistent → transient: stored values are lost")
+                    ]
+                )
             }
             return added(change)
         }
@@ -36,21 +50,39 @@ extension ChangeClassifier {
 
     func attributeVerdict(_ kind: AttributeChange, _ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         switch kind {
-        case .defaultValueChanged, .validationChanged, .valueTransformerChanged, .customClassChanged, .scalarTypeChanged:
+        case .defaultValueChanged, .validationChanged, .valueTransformerChanged, .customClassChanged,
+            .scalarTypeChanged:
             return (.none, [])
         case .cloudEncryptionChanged:
-            return (.none, [finding(RuleCatalog.cloudEncryptionChanged, change, "\(change.elementName): \(change.detail)")])
+            return (
+                .none, [finding(RuleCatalog.cloudEncryptionChanged, change, "\(change.elementName): \(change.detail)")]
+            )
         case .compositeChanged:
-            return (.lightweight, [finding(RuleCatalog.compositeChanged, change, "\(change.elementName): composite \(change.detail)")])
+            return (
+                .lightweight,
+                [finding(RuleCatalog.compositeChanged, change, "\(change.elementName): composite \(change.detail)")]
+            )
         case .derivationChanged:
-            return (.lightweight, [finding(RuleCatalog.derivationChanged, change, "\(change.elementName): derivation \(change.detail)")])
+            return (
+                .lightweight,
+                [finding(RuleCatalog.derivationChanged, change, "\(change.elementName): derivation \(change.detail)")]
+            )
         case .preserveAfterDeletionChanged:
             return (.lightweight, [])
         case .typeChanged:
             return AttributeTypeRule.verdict(change, finding: { rule, message in finding(rule, change, message) })
         case .externalStorageChanged:
-            guard change.sourceProperty?.attribute?.allowsExternalBinaryDataStorage == true else { return (.lightweight, []) }
-            return (.heavy, [finding(RuleCatalog.externalStorageMovedIntoStore, change, "\(change.elementName): external storage on → off cannot be inferred")])
+            guard change.sourceProperty?.attribute?.allowsExternalBinaryDataStorage == true else {
+                return (.lightweight, [])
+            }
+            return (
+                .heavy,
+                [
+                    finding(
+                        RuleCatalog.externalStorageMovedIntoStore, change,
+                        "\(change.elementName): external storage on → off cannot be inferred")
+                ]
+            )
         }
     }
 
@@ -63,17 +95,30 @@ extension ChangeClassifier {
         case .destinationChanged:
             return destinationVerdict(change)
         case .inverseChanged:
-            // A relationship that is its own inverse does not feed the inverse to the hash (docs/core-data/version-hash.md).
+            // A relationship that is its own inverse does not feed the inverse to the hash
+            // (docs/core-data/version-hash.md).
             let old = change.sourceProperty?.relationship.flatMap { Self.hashedInverse($0, owner: change.sourceEntity) }
-            let new = change.destinationProperty?.relationship.flatMap { Self.hashedInverse($0, owner: change.destinationEntity) }
+            let new = change.destinationProperty?.relationship.flatMap {
+                Self.hashedInverse($0, owner: change.destinationEntity)
+            }
             return (old == new ? .none : .lightweight, [])
         case .cardinalityChanged:
             guard change.sourceProperty?.relationship?.isToMany == true else { return (.lightweight, []) }
-            return (.heavy, [finding(RuleCatalog.toManyToToOne, change, "\(change.elementName): to-many → to-one cannot be inferred")])
+            return (
+                .heavy,
+                [
+                    finding(
+                        RuleCatalog.toManyToToOne, change, "\(change.elementName): to-many → to-one cannot be inferred")
+                ]
+            )
         case .countChanged:
             guard let old = change.sourceProperty?.relationship, let new = change.destinationProperty?.relationship,
-                  Self.isTightened(old, new) else { return (.lightweight, []) }
-            return (.lightweight, [finding(RuleCatalog.relationshipCountTightened, change, "\(change.elementName): \(change.detail)")])
+                Self.isTightened(old, new)
+            else { return (.lightweight, []) }
+            return (
+                .lightweight,
+                [finding(RuleCatalog.relationshipCountTightened, change, "\(change.elementName): \(change.detail)")]
+            )
         }
     }
 
@@ -82,14 +127,26 @@ extension ChangeClassifier {
         switch change.destinationProperty {
         case .attribute(let attribute)?:
             guard !attribute.isOptional, !attribute.hasDefault else { return (.lightweight, []) }
-            return (.lightweight, [finding(
-                RuleCatalog.attributeMadeRequiredWithoutDefault, change,
-                "\(change.elementName): optional → required without a default value",
-                fix: "Add a default value to `\(change.elementName)`."
-            )])
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.attributeMadeRequiredWithoutDefault, change,
+                        "\(change.elementName): optional → required without a default value",
+                        fix: "Add a default value to `\(change.elementName)`."
+                    )
+                ]
+            )
         case .relationship(let relationship)?:
             guard Self.isMandatory(relationship) else { return (.lightweight, []) }
-            return (.lightweight, [finding(RuleCatalog.requiredRelationship, change, "\(change.elementName): optional → required; rows without a related object fail validation")])
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.requiredRelationship, change,
+                        "\(change.elementName): optional → required; rows without a related object fail validation")
+                ]
+            )
         case nil:
             return (.lightweight, [])
         }
@@ -100,14 +157,26 @@ extension ChangeClassifier {
         switch change.destinationProperty {
         case .attribute(let attribute)?:
             guard !attribute.isOptional, !attribute.hasDefault, !attribute.isDerived else { return (.lightweight, []) }
-            return (.lightweight, [finding(
-                RuleCatalog.requiredAttributeWithoutDefault, change,
-                "\(change.elementName): new required \(attribute.type.xcodeName) attribute without a default value",
-                fix: "Add a default value to `\(change.elementName)`, or make it optional."
-            )])
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.requiredAttributeWithoutDefault, change,
+                        "\(change.elementName): new required \(attribute.type.xcodeName) attribute without a default value",
+                        fix: "Add a default value to `\(change.elementName)`, or make it optional."
+                    )
+                ]
+            )
         case .relationship(let relationship)?:
             guard Self.isMandatory(relationship) else { return (.lightweight, []) }
-            return (.lightweight, [finding(RuleCatalog.requiredRelationship, change, "\(change.elementName): new required relationship; existing rows have no related object")])
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.requiredRelationship, change,
+                        "\(change.elementName): new required relationship; existing rows have no related object")
+                ]
+            )
         case nil:
             return (.lightweight, [])
         }
@@ -119,17 +188,28 @@ extension ChangeClassifier {
             return (.lightweight, [])
         }
         guard let moved = diff.destinationEntity(matching: old.destination)?.name else {
-            return (.lightweight, [finding(
-                RuleCatalog.relationshipDestinationGone, change,
-                "\(change.elementName): destination `\(old.destination)` is gone: its links are dropped",
-                fix: "If `\(old.destination)` was renamed to `\(new.destination)`, set `\(new.destination)`'s renamingIdentifier to `\(diff.from.entity(named: old.destination)?.matchingKey ?? old.destination)`."
-            )])
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.relationshipDestinationGone, change,
+                        "\(change.elementName): destination `\(old.destination)` is gone: its links are dropped",
+                        fix:
+                            "If `\(old.destination)` was renamed to `\(new.destination)`, set `\(new.destination)`'s renamingIdentifier to `\(diff.from.entity(named: old.destination)?.matchingKey ?? old.destination)`."
+                    )
+                ]
+            )
         }
         if diff.to.entity(moved, isOrDescendsFrom: new.destination) { return (.lightweight, []) }
-        return (.heavy, [finding(
-            RuleCatalog.relationshipDestinationMoved, change,
-            "\(change.elementName): destination `\(old.destination)` → `\(new.destination)`, but `\(old.destination)` objects migrate to `\(moved)`"
-        )])
+        return (
+            .heavy,
+            [
+                finding(
+                    RuleCatalog.relationshipDestinationMoved, change,
+                    "\(change.elementName): destination `\(old.destination)` → `\(new.destination)`, but `\(old.destination)` objects migrate to `\(moved)`"
+                )
+            ]
+        )
     }
 
     /// A relationship existing rows cannot satisfy: a required to-one, or a to-many with a minimum count.
@@ -147,7 +227,8 @@ extension ChangeClassifier {
     /// minCount raised on a to-many, or maxCount lowered (0 = unlimited).
     static func isTightened(_ old: Relationship, _ new: Relationship) -> Bool {
         let minRaised = new.isToMany && new.minCount > old.minCount
-        let maxLowered = old.isToMany && new.isToMany && new.maxCount != 0 && (old.maxCount == 0 || new.maxCount < old.maxCount)
+        let maxLowered =
+            old.isToMany && new.isToMany && new.maxCount != 0 && (old.maxCount == 0 || new.maxCount < old.maxCount)
         return minRaised || maxLowered
     }
 }

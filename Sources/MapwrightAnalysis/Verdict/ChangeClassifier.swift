@@ -30,14 +30,19 @@ struct ChangeClassifier {
         return ClassifiedChange(change: change, migration: migration, findings: findings)
     }
 
-    func finding(_ rule: Rule, _ change: ModelChange, _ message: String, reason: String? = nil, fix: String? = nil) -> Diagnostic {
-        Diagnostic(rule, message, entity: change.entity, property: change.property, location: change.location, reason: reason, fix: fix)
+    func finding(_ rule: Rule, _ change: ModelChange, _ message: String, reason: String? = nil, fix: String? = nil)
+        -> Diagnostic
+    {
+        Diagnostic(
+            rule, message, entity: change.entity, property: change.property, location: change.location, reason: reason,
+            fix: fix)
     }
 
     private func verdict(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         // "Any edit to a transient property → none": transient properties never enter the hash.
         if change.sourceProperty?.isTransient == true, change.destinationProperty?.isTransient != false,
-           change.kind.propertyChange != .transientChanged {
+            change.kind.propertyChange != .transientChanged
+        {
             return (.none, [])
         }
         if change.sourceProperty == nil, change.destinationProperty?.isTransient == true {
@@ -48,7 +53,14 @@ struct ChangeClassifier {
         case .entity(let kind): return entityVerdict(kind, change)
         case .match(.movedInHierarchy): return (.lightweight, [])
         case .match(.kindChanged):
-            return (.lightweight, [finding(RuleCatalog.attributeRelationshipSwap, change, "\(change.elementName): \(change.detail) under one key: the data is dropped")])
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.attributeRelationshipSwap, change,
+                        "\(change.elementName): \(change.detail) under one key: the data is dropped")
+                ]
+            )
         case .property(let kind, let property): return propertyVerdict(kind, of: property, change)
         case .attribute(let kind): return attributeVerdict(kind, change)
         case .relationship(let kind): return relationshipVerdict(kind, change)
@@ -62,14 +74,17 @@ struct ChangeClassifier {
         case .compositeTypeChanged:
             let used = diff.to.entities.contains { $0.attributes.contains { $0.compositeName == change.entity } }
             guard used else { return (.none, []) }
-            return (.lightweight, [finding(RuleCatalog.compositeChanged, change, "composite `\(change.entity)`: \(change.detail)")])
+            return (
+                .lightweight,
+                [finding(RuleCatalog.compositeChanged, change, "composite `\(change.entity)`: \(change.detail)")]
+            )
         }
     }
 
     private func entityVerdict(_ kind: EntityChange, _ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         switch kind {
         case .renamingIdentifierChanged, .classNameChanged, .codeGenerationChanged, .userInfoChanged, .syncableChanged,
-             .fetchedPropertiesChanged, .migrationPolicyRequested:
+            .fetchedPropertiesChanged, .migrationPolicyRequested:
             return (.none, [])
         case .fetchIndexesChanged:
             return indexVerdict(change)
@@ -78,18 +93,34 @@ struct ChangeClassifier {
         case .hierarchiesMerged:
             return (.heavy, [finding(RuleCatalog.hierarchiesMerged, change, "`\(change.entity)`: \(change.detail)")])
         case .duplicateRenamingIdentifier:
-            return (.heavy, [finding(RuleCatalog.duplicateRenamingIdentifier, change, "\(change.elementName): \(change.detail)")])
+            return (
+                .heavy,
+                [finding(RuleCatalog.duplicateRenamingIdentifier, change, "\(change.elementName): \(change.detail)")]
+            )
         case .removed:
             guard !suggestedRemovals.contains(change.entity) else { return (.lightweight, []) }
-            let fix = diff.to.settings.isUsedWithSwiftData
+            let fix =
+                diff.to.settings.isUsedWithSwiftData
                 ? "If the model class was renamed, keep its name: \(SwiftDataRenaming.modelClass); otherwise confirm the data may go."
                 : nil
-            return (.lightweight, [finding(RuleCatalog.entityRemoved, change, "entity `\(change.entity)` removed: its rows are deleted", fix: fix)])
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.entityRemoved, change, "entity `\(change.entity)` removed: its rows are deleted",
+                        fix: fix)
+                ]
+            )
         case .uniquenessConstraintAdded:
-            return (.lightweight, [finding(
-                RuleCatalog.uniquenessConstraintAdded, change,
-                "`\(change.entity)`: \(change.detail) added; the migration fails if existing rows hold duplicates"
-            )])
+            return (
+                .lightweight,
+                [
+                    finding(
+                        RuleCatalog.uniquenessConstraintAdded, change,
+                        "`\(change.entity)`: \(change.detail) added; the migration fails if existing rows hold duplicates"
+                    )
+                ]
+            )
         }
     }
 
@@ -99,13 +130,19 @@ struct ChangeClassifier {
     func indexVerdict(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
         guard unchangedEntities.contains(change.entity) else { return (.none, []) }
         if let from = diff.from.entity(named: change.entity), let to = diff.to.entity(named: change.entity),
-           StoreIndexes(of: from) == StoreIndexes(of: to) {
+            StoreIndexes(of: from) == StoreIndexes(of: to)
+        {
             return (.none, [])
         }
-        return (.none, [finding(
-            RuleCatalog.indexesNotRebuilt, change,
-            "\(change.elementName): \(change.summary) but the entity's version hash is unchanged: indexes are not rebuilt",
-            fix: "Bump `\(change.entity)`'s versionHashModifier to force a migration that rebuilds the indexes."
-        )])
+        return (
+            .none,
+            [
+                finding(
+                    RuleCatalog.indexesNotRebuilt, change,
+                    "\(change.elementName): \(change.summary) but the entity's version hash is unchanged: indexes are not rebuilt",
+                    fix: "Bump `\(change.entity)`'s versionHashModifier to force a migration that rebuilds the indexes."
+                )
+            ]
+        )
     }
 }

@@ -9,19 +9,23 @@ public enum MigrationAnalyzer {
     public static func analyze(from source: DataModel, to destination: DataModel) -> StepAnalysis {
         analyze(
             from: source, to: destination, sourceHashes: VersionHasher.entityHashes(source),
-            destinationHashes: VersionHasher.entityHashes(destination), destinationProperties: DestinationProperties(destination))
+            destinationHashes: VersionHasher.entityHashes(destination),
+            destinationProperties: DestinationProperties(destination))
     }
 
     /// The verdict for one step between two versions of one history, taking both versions' entity hashes
     /// from `hashes` (computed once per run).
-    public static func analyze(from source: DataModel, to destination: DataModel, hashes: HistoryHashes) -> StepAnalysis {
-        analyze(from: source, to: destination, hashes: hashes, destinationProperties: DestinationProperties(destination))
+    public static func analyze(from source: DataModel, to destination: DataModel, hashes: HistoryHashes) -> StepAnalysis
+    {
+        analyze(
+            from: source, to: destination, hashes: hashes, destinationProperties: DestinationProperties(destination))
     }
 
     /// The verdict for one step of a history, with `destination`'s properties taken from
     /// `destinationProperties` (shared by every step into `destination`).
     static func analyze(
-        from source: DataModel, to destination: DataModel, hashes: HistoryHashes, destinationProperties: DestinationProperties
+        from source: DataModel, to destination: DataModel, hashes: HistoryHashes,
+        destinationProperties: DestinationProperties
     ) -> StepAnalysis {
         analyze(
             from: source, to: destination, sourceHashes: hashes.entityHashes(of: source),
@@ -41,7 +45,8 @@ public enum MigrationAnalyzer {
         let classifier = ChangeClassifier(diff: diff, unchangedEntities: unchanged)
         let classified = diff.changes.map(classifier.classify)
 
-        var (migration, findings) = sourceHashes == destinationHashes
+        var (migration, findings) =
+            sourceHashes == destinationHashes
             ? verdictWithEqualHashes(classified)
             : verdictWithChangedHashes(classified, diff: diff, unchanged: unchanged)
         if migration > .none {
@@ -56,7 +61,9 @@ public enum MigrationAnalyzer {
         } else if !policies.isEmpty, migration != .none {
             reason = .customPolicyRequested
         }
-        findings += policies.map { policyFinding($0, migration: migration, step: "\(source.name) → \(destination.name)") }
+        findings += policies.map {
+            policyFinding($0, migration: migration, step: "\(source.name) → \(destination.name)")
+        }
         findings += ModelLinter.cloudKitAdditiveFindings(diff.changes, source: source, destination: destination)
         return StepAnalysis(
             from: source.name, to: destination.name, migration: migration, mappingModelReason: reason, diff: diff,
@@ -67,11 +74,14 @@ public enum MigrationAnalyzer {
     /// Every entity hash is equal: `none`, unless a change's hash effect is **UNCERTAIN** (then lightweight).
     /// Findings that presume a migration are dropped; a change the table says migrates is reported (MW151).
     static func verdictWithEqualHashes(_ classified: [ClassifiedChange]) -> (MigrationKind, [Diagnostic]) {
-        let migration: MigrationKind = classified.contains { $0.migration > .none && isHashEffectUncertain($0) } ? .lightweight : .none
+        let migration: MigrationKind =
+            classified.contains { $0.migration > .none && isHashEffectUncertain($0) } ? .lightweight : .none
         var findings = classified.flatMap(\.findings)
         if migration == .none {
             // No migration runs: findings that presume one (data loss, inference failures) do not apply.
-            findings = classified.filter { $0.migration == .none || $0.change.kind == .entity(.duplicateRenamingIdentifier) }.flatMap(\.findings)
+            findings = classified.filter {
+                $0.migration == .none || $0.change.kind == .entity(.duplicateRenamingIdentifier)
+            }.flatMap(\.findings)
         }
         // Duplicate identifiers break matching; the changes they cause are not real and not worth a finding.
         let matchingBroken = classified.contains { $0.change.kind == .entity(.duplicateRenamingIdentifier) }
@@ -94,14 +104,16 @@ public enum MigrationAnalyzer {
         let strongest = classified.map(\.migration).max() ?? .none
         var findings = classified.flatMap(\.findings)
         if strongest == .none {
-            let names = diff.to.entities.map(\.name).filter { !unchanged.contains($0) }
+            let names =
+                diff.to.entities.map(\.name).filter { !unchanged.contains($0) }
                 + diff.from.entities.map(\.name).filter { diff.destinationEntity(matching: $0) == nil }
             let entity = names.first ?? diff.to.name
-            findings.append(Diagnostic(
-                RuleCatalog.unexplainedHashChange,
-                "version hashes differ for \(names.map { "`\($0)`" }.joined(separator: ", ")) but no change explains it; treated as lightweight",
-                entity: entity, location: diff.to.entity(named: entity)?.anchor.location
-            ))
+            findings.append(
+                Diagnostic(
+                    RuleCatalog.unexplainedHashChange,
+                    "version hashes differ for \(names.map { "`\($0)`" }.joined(separator: ", ")) but no change explains it; treated as lightweight",
+                    entity: entity, location: diff.to.entity(named: entity)?.anchor.location
+                ))
         }
         return (max(strongest, .lightweight), findings)
     }
@@ -163,7 +175,8 @@ public enum MigrationAnalyzer {
                 let path = adjacent.indices.filter {
                     (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
                 }
-                step.findings += skippedPolicyFindings(step, intermediates: order[(index + 1)..<currentIndex].compactMap { versions[$0] })
+                step.findings += skippedPolicyFindings(
+                    step, intermediates: order[(index + 1)..<currentIndex].compactMap { versions[$0] })
                 direct.append(step)
                 paths.append(path)
             }
@@ -181,7 +194,8 @@ public enum MigrationAnalyzer {
         }
         let removals = removalIndex(analysis.adjacentSteps)
         for (index, path) in paths.enumerated() {
-            mergeRepeatedRemovals(&analysis.toCurrentSteps[index], path: path, adjacent: &analysis.adjacentSteps, removals: removals)
+            mergeRepeatedRemovals(
+                &analysis.toCurrentSteps[index], path: path, adjacent: &analysis.adjacentSteps, removals: removals)
         }
         return analysis
     }
@@ -193,7 +207,8 @@ public enum MigrationAnalyzer {
     static func uncoveredDirectPairFinding(_ step: StepAnalysis, path: [StepAnalysis]) -> Diagnostic? {
         guard step.requiresMappingModel, step.coveredBy.isEmpty else { return nil }
         let needing = path.filter(\.requiresMappingModel).map { "\($0.from) → \($0.to)" }
-        let stepNote = needing.isEmpty
+        let stepNote =
+            needing.isEmpty
             ? "migrating step by step needs no mapping model"
             : "migrating step by step uses the mapping models of \(needing.joined(separator: ", "))"
         let change = step.changes.first { $0.migration == step.migration }?.change
@@ -236,11 +251,15 @@ public enum MigrationAnalyzer {
         let element = suggestion.property.map { "\(suggestion.entity).\($0)" } ?? suggestion.entity
         let kind = suggestion.property == nil ? "entity" : "property"
         func setIdentifier(_ prefix: String) -> String {
-            guard swiftData else { return "\(prefix)set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`." }
-            guard suggestion.property != nil else {
-                return "\(prefix)keep the class name `\(suggestion.suggestedIdentifier)`: \(SwiftDataRenaming.modelClass)."
+            guard swiftData else {
+                return "\(prefix)set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
             }
-            return "\(prefix)write \(SwiftDataRenaming.originalName(suggestion.suggestedIdentifier, isRelationship: false)) (`@Relationship(originalName:)` for a relationship) on `\(element)`."
+            guard suggestion.property != nil else {
+                return
+                    "\(prefix)keep the class name `\(suggestion.suggestedIdentifier)`: \(SwiftDataRenaming.modelClass)."
+            }
+            return
+                "\(prefix)write \(SwiftDataRenaming.originalName(suggestion.suggestedIdentifier, isRelationship: false)) (`@Relationship(originalName:)` for a relationship) on `\(element)`."
         }
         func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         switch suggestion.reason {

@@ -3,7 +3,9 @@ import MapwrightModel
 /// Lints one model version for hygiene problems (MW3xx). docs/core-data/pitfalls.md, rows 11–13.
 public enum ModelLinter {
     /// The value transformer Core Data falls back to, and warns about.
-    static let insecureTransformerNames: Set<String> = ["NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName"]
+    static let insecureTransformerNames: Set<String> = [
+        "NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName",
+    ]
 
     /// Every lint finding of `model`, in entity and property order. Only the current version is linted:
     /// a plain walk (docs/performance.md).
@@ -14,9 +16,11 @@ public enum ModelLinter {
         for entity in model.entities {
             let cloudKit = cloudKitEntities.contains(entity.name)
             if cloudKit, !entity.uniquenessConstraints.isEmpty {
-                findings.append(Diagnostic(
-                    RuleCatalog.cloudKitUniquenessConstraint, "`\(entity.name)` is synced with CloudKit but has uniqueness constraints",
-                    entity: entity.name, location: entity.anchor.location))
+                findings.append(
+                    Diagnostic(
+                        RuleCatalog.cloudKitUniquenessConstraint,
+                        "`\(entity.name)` is synced with CloudKit but has uniqueness constraints",
+                        entity: entity.name, location: entity.anchor.location))
             }
             for attribute in entity.attributes where !attribute.isTransient {
                 findings += lint(attribute, of: entity.name, cloudKit: cloudKit, swiftData: swiftData)
@@ -30,21 +34,30 @@ public enum ModelLinter {
 
     /// `swiftData`: the model is SwiftData's, which stores a Codable value type itself (no value
     /// transformer is involved), so MW301 does not apply.
-    private static func lint(_ attribute: Attribute, of entity: String, cloudKit: Bool, swiftData: Bool) -> [Diagnostic] {
+    private static func lint(_ attribute: Attribute, of entity: String, cloudKit: Bool, swiftData: Bool) -> [Diagnostic]
+    {
         let element = "\(entity).\(attribute.name)"
         var findings: [Diagnostic] = []
         func add(_ rule: Rule, _ message: String) {
-            findings.append(Diagnostic(rule, message, entity: entity, property: attribute.name, location: attribute.anchor.location))
+            findings.append(
+                Diagnostic(rule, message, entity: entity, property: attribute.name, location: attribute.anchor.location)
+            )
         }
         if attribute.type == .transformable {
             if let transformer = attribute.valueTransformerName {
-                if insecureTransformerNames.contains(transformer) { add(RuleCatalog.insecureTransformer, "\(element): Transformable uses the insecure \(transformer)") }
+                if insecureTransformerNames.contains(transformer) {
+                    add(RuleCatalog.insecureTransformer, "\(element): Transformable uses the insecure \(transformer)")
+                }
             } else if !swiftData {
-                add(RuleCatalog.transformableWithoutTransformer, "\(element): Transformable without valueTransformerName falls back to NSKeyedUnarchiveFromData")
+                add(
+                    RuleCatalog.transformableWithoutTransformer,
+                    "\(element): Transformable without valueTransformerName falls back to NSKeyedUnarchiveFromData")
             }
         }
         if cloudKit, !attribute.isOptional, !attribute.hasDefault, attribute.derivationExpression == nil {
-            add(RuleCatalog.cloudKitRequiredAttributeWithoutDefault, "\(element): required without a default value in a CloudKit model")
+            add(
+                RuleCatalog.cloudKitRequiredAttributeWithoutDefault,
+                "\(element): required without a default value in a CloudKit model")
         }
         return findings
     }
@@ -53,13 +66,17 @@ public enum ModelLinter {
         let element = "\(entity).\(relationship.name)"
         var findings: [Diagnostic] = []
         func add(_ rule: Rule, _ message: String) {
-            findings.append(Diagnostic(rule, message, entity: entity, property: relationship.name, location: relationship.anchor.location))
+            findings.append(
+                Diagnostic(
+                    rule, message, entity: entity, property: relationship.name, location: relationship.anchor.location))
         }
         if relationship.inverse == nil {
             if cloudKit {
                 add(RuleCatalog.cloudKitRelationshipWithoutInverse, "\(element): no inverse in a CloudKit model")
             } else {
-                add(RuleCatalog.relationshipWithoutInverse, "\(element): relationship to `\(relationship.destination)` has no inverse")
+                add(
+                    RuleCatalog.relationshipWithoutInverse,
+                    "\(element): relationship to `\(relationship.destination)` has no inverse")
             }
         }
         if cloudKit, !relationship.isOptional {
@@ -81,14 +98,18 @@ public enum ModelLinter {
     /// MW325 for a step between two CloudKit models: changes the deployed production schema refuses. Only
     /// an element the source version already synced can have a deployed schema; a step that first turns
     /// CloudKit on deploys the schema afresh and is not held to it.
-    static func cloudKitAdditiveFindings(_ changes: [ModelChange], source: DataModel, destination: DataModel) -> [Diagnostic] {
+    static func cloudKitAdditiveFindings(_ changes: [ModelChange], source: DataModel, destination: DataModel)
+        -> [Diagnostic]
+    {
         let deployed = cloudKitScope(of: source)
         guard !deployed.isEmpty, !cloudKitScope(of: destination).isEmpty else { return [] }
         let refused: Set<ChangeKind> = [
-            .entity(.removed), .entity(.renamed), .property(.removed, .attribute), .property(.renamed, .attribute), .attribute(.typeChanged),
+            .entity(.removed), .entity(.renamed), .property(.removed, .attribute), .property(.renamed, .attribute),
+            .attribute(.typeChanged),
             .property(.removed, .relationship), .property(.renamed, .relationship), .match(.kindChanged),
         ]
-        return changes.filter { refused.contains($0.kind) && deployed.contains($0.sourceEntity ?? $0.entity) }.map { change in
+        return changes.filter { refused.contains($0.kind) && deployed.contains($0.sourceEntity ?? $0.entity) }.map {
+            change in
             Diagnostic(
                 RuleCatalog.cloudKitNotAdditive, "\(change.elementName): \(change.summary) in a CloudKit model",
                 entity: change.entity, property: change.property, location: change.location

@@ -9,7 +9,9 @@ extension MigrationAnalyzer {
     static func isRepeatableRemoval(_ kind: ChangeKind) -> Bool {
         switch kind {
         // An attribute and a relationship under one key migrate as a removal and an addition.
-        case .entity(.removed), .property(.removed, .attribute), .property(.removed, .relationship), .match(.kindChanged): true
+        case .entity(.removed), .property(.removed, .attribute), .property(.removed, .relationship),
+            .match(.kindChanged):
+            true
         default: false
         }
     }
@@ -55,15 +57,17 @@ extension MigrationAnalyzer {
         for position in direct.changes.indices where isRepeatableRemoval(direct.changes[position].change.kind) {
             // The first adjacent step on the path that removes the element is where it happens.
             guard let element = RemovedElement(direct.changes[position].change),
-                  let index = removals[element]?.first(where: onPath.contains)
+                let index = removals[element]?.first(where: onPath.contains)
             else { continue }
             let original = adjacent[index].changes.first { RemovedElement($0.change) == element }?.findings ?? []
             for repeating in direct.changes[position].findings {
                 // Matched without the message, which an earlier direct step may have extended already.
                 guard let finding = original.first(where: { $0.code == repeating.code }),
-                      let position = adjacent[index].findings.firstIndex(where: {
-                    $0.code == finding.code && $0.entity == finding.entity && $0.property == finding.property && $0.location == finding.location
-                }) else { continue }
+                    let position = adjacent[index].findings.firstIndex(where: {
+                        $0.code == finding.code && $0.entity == finding.entity && $0.property == finding.property
+                            && $0.location == finding.location
+                    })
+                else { continue }
                 adjacent[index].findings[position].alsoAppliesTo(direct.from)
                 repeated.append(repeating)
             }

@@ -54,7 +54,8 @@ extension StepAnalysis {
     /// The verdict as reports write it: `heavy`, or `heavy (covered by Foo.xcmappingmodel)` when a
     /// shipped mapping model serves the step.
     public var verdictText: String {
-        coveredBy.isEmpty ? migration.rawValue : "\(migration.rawValue) (covered by \(coveredBy.joined(separator: ", ")))"
+        coveredBy.isEmpty
+            ? migration.rawValue : "\(migration.rawValue) (covered by \(coveredBy.joined(separator: ", ")))"
     }
 }
 
@@ -75,7 +76,8 @@ public struct HistoryAnalysis: Hashable, Sendable {
     public var hashes: HistoryHashes
 
     public init(
-        model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis], lint: [Diagnostic] = [],
+        model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis],
+        lint: [Diagnostic] = [],
         hashes: HistoryHashes
     ) {
         self.model = model

@@ -9,7 +9,8 @@ struct StoreIndexes: Equatable {
     let indexes: Set<[FetchIndexElement]>
 
     init(of entity: Entity) {
-        let flagged = entity.attributes.filter(\.isIndexed).map(\.name) + entity.relationships.filter(\.isIndexed).map(\.name)
+        let flagged =
+            entity.attributes.filter(\.isIndexed).map(\.name) + entity.relationships.filter(\.isIndexed).map(\.name)
         indexes = Set(entity.fetchIndexes.map(\.elements) + flagged.map { [FetchIndexElement(property: $0)] })
     }
 }

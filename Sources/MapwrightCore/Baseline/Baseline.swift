@@ -43,12 +43,16 @@ public struct Baseline: Hashable, Sendable, Codable {
         }
         var currents: [String: String] = [:]
         for model in report.models { currents[model.model] = model.versionChecksums[model.current] }
-        self.init(findings: counts.map { BaselineEntry(key: $0.key, count: $0.value, stepTitle: titles[$0.key]) }, currentVersions: currents)
+        self.init(
+            findings: counts.map { BaselineEntry(key: $0.key, count: $0.value, stepTitle: titles[$0.key]) },
+            currentVersions: currents)
     }
 
     /// The key this baseline's format gives `finding`.
     func key(of finding: Diagnostic, model: ModelReport, step: ReportedStep?) -> BaselineKey {
-        version < 2 ? BaselineKey(legacy: finding, model: model.model, step: step) : BaselineKey(finding, model: model, step: step)
+        version < 2
+            ? BaselineKey(legacy: finding, model: model.model, step: step)
+            : BaselineKey(finding, model: model, step: step)
     }
 
     /// `report` without the findings this baseline records (suppressed findings are kept as they are),
@@ -80,7 +84,8 @@ public struct Baseline: Hashable, Sendable, Codable {
                 guard !finding.isSuppressed else { continue }
                 var key = key(of: finding, model: model, step: step)
                 if editedCurrent {
-                    guard version >= 2, let step, step.analysis.to == model.current, let recorded = currentVersions[model.model]
+                    guard version >= 2, let step, step.analysis.to == model.current,
+                        let recorded = currentVersions[model.model]
                     else { continue }
                     key = key.with(to: recorded)
                 }
@@ -111,13 +116,17 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// not a baseline.
     public static func read(at path: String, shownAs shown: String) throws(BaselineError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(message: "the baseline \(shown) cannot be read; write it with `mapwright check --write-baseline \(shown)`")
+            throw BaselineError(
+                message:
+                    "the baseline \(shown) cannot be read; write it with `mapwright check --write-baseline \(shown)`")
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw BaselineError(
-                message: "\(shown) is not a Mapwright baseline (a JSON object with `version` and `findings`); write it again with `mapwright check --write-baseline \(shown)`")
+                message:
+                    "\(shown) is not a Mapwright baseline (a JSON object with `version` and `findings`); write it again with `mapwright check --write-baseline \(shown)`"
+            )
         }
     }
 }
@@ -135,4 +144,3 @@ extension ModelReport {
             + lint.map { (nil, $0) }
     }
 }
-

@@ -53,12 +53,15 @@ public struct BaselineKey: Hashable, Sendable, Codable, Comparable {
 
     /// The key a format-1 baseline gave `finding`: the step by its title.
     init(legacy finding: Diagnostic, model: String, step: ReportedStep?) {
-        self.init(code: finding.code, model: model, entity: finding.entity, property: finding.property, step: step?.title)
+        self.init(
+            code: finding.code, model: model, entity: finding.entity, property: finding.property, step: step?.title)
     }
 
     public static func < (a: BaselineKey, b: BaselineKey) -> Bool {
         [a.model, a.step ?? "", a.from ?? "", a.to ?? "", a.code, a.entity ?? "", a.property ?? ""]
-            .lexicographicallyPrecedes([b.model, b.step ?? "", b.from ?? "", b.to ?? "", b.code, b.entity ?? "", b.property ?? ""])
+            .lexicographicallyPrecedes([
+                b.model, b.step ?? "", b.from ?? "", b.to ?? "", b.code, b.entity ?? "", b.property ?? "",
+            ])
     }
 }
 
@@ -90,7 +93,8 @@ public struct BaselineEntry: Hashable, Sendable, Codable {
         let to = try container.decodeIfPresent(String.self, forKey: .to)
         let isLegacy = from == nil && to == nil && step != nil
         key = BaselineKey(
-            code: try container.decode(String.self, forKey: .code), model: try container.decode(String.self, forKey: .model),
+            code: try container.decode(String.self, forKey: .code),
+            model: try container.decode(String.self, forKey: .model),
             entity: try container.decodeIfPresent(String.self, forKey: .entity),
             property: try container.decodeIfPresent(String.self, forKey: .property),
             from: from, to: to, step: isLegacy ? step : nil)

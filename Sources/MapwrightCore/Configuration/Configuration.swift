@@ -72,8 +72,10 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var suppressions: [ConfiguredSuppression] = []
 
     public init(
-        baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil, templates: String? = nil,
-        failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil, rules: [String: RuleSetting] = [:],
+        baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil,
+        templates: String? = nil,
+        failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil,
+        rules: [String: RuleSetting] = [:],
         ignore: [String]? = nil, rulesDocumentationURL: String? = nil, versionOrders: [String: [String]] = [:],
         mappings: [String]? = nil,
         baseline: String? = nil
@@ -116,8 +118,10 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.migration = flags.migration ?? migration
         merged.migrationLocation = flags.migration == nil ? migrationLocation : flags.migrationLocation
         merged.suppressions = suppressions + flags.suppressions
-        merged.versionOrders = Dictionary(versionOrders.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-            .merging(flags.versionOrders) { _, flag in flag }
+        merged.versionOrders = Dictionary(
+            versionOrders.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first }
+        )
+        .merging(flags.versionOrders) { _, flag in flag }
         merged.versionOrderLocations = Dictionary(
             versionOrderLocations.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         return merged
@@ -144,7 +148,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         if let modelFolder { return modelFolder == "." ? "" : modelFolder }
         let bundle = PathText.absolute(modelPath, from: workingDirectory)
         guard bundle.hasSuffix(".xcdatamodeld") else { return "" }
-        let root = PathText.absolute(file.map { ($0 as NSString).deletingLastPathComponent } ?? ".", from: workingDirectory)
+        let root = PathText.absolute(
+            file.map { ($0 as NSString).deletingLastPathComponent } ?? ".", from: workingDirectory)
         let folder = PathText.relative((bundle as NSString).deletingLastPathComponent, to: root)
         return folder == "." || folder.hasPrefix("..") ? "" : folder
     }

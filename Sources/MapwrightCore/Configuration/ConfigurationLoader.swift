@@ -10,7 +10,8 @@ public enum ConfigurationLoader {
 
     /// Every top-level key, in the order docs/configuration.md documents them.
     public static let keys = [
-        "models", "output", "templates", "modelFolder", "staged", "failOn", "reporter", "githubAnnotations", "rules", "ignore",
+        "models", "output", "templates", "modelFolder", "staged", "failOn", "reporter", "githubAnnotations", "rules",
+        "ignore",
         "rulesDocumentationURL", "versions", "mappings", "migration", "baseline", "suppress",
     ]
 
@@ -34,7 +35,8 @@ public enum ConfigurationLoader {
         if let explicitPath {
             let absolute = PathText.absolute(explicitPath, from: workingDirectory)
             guard FileManager.default.isReadableFile(atPath: absolute) else {
-                diagnostics.emit(ProjectRules.configUnreadable, "cannot read the configuration file \(explicitPath)", at: nil,
+                diagnostics.emit(
+                    ProjectRules.configUnreadable, "cannot read the configuration file \(explicitPath)", at: nil,
                     hint: "run `mapwright config init` to write one")
                 return nil
             }

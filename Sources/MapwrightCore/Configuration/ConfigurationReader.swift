@@ -19,11 +19,17 @@ struct ConfigurationReader {
             let value = entry.value
             switch entry.key {
             case "models": configuration.models = confined(strings(value, key: entry.key), value, key: entry.key)
-            case "output": configuration.output = confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
-            case "templates": configuration.templates = confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
+            case "output":
+                configuration.output =
+                    confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
+            case "templates":
+                configuration.templates =
+                    confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
             case "modelFolder": configuration.modelFolder = string(value, key: entry.key)
             case "staged": configuration.staged = bool(value, key: entry.key)
-            case "failOn": configuration.failOn = oneOf(FailureThreshold.allCases.map(\.rawValue), value, key: entry.key).flatMap(FailureThreshold.init)
+            case "failOn":
+                configuration.failOn = oneOf(FailureThreshold.allCases.map(\.rawValue), value, key: entry.key).flatMap(
+                    FailureThreshold.init)
             case "reporter": configuration.reporter = oneOf(Reporters.acceptedNames, value, key: entry.key)
             case "githubAnnotations": configuration.githubAnnotations = bool(value, key: entry.key)
             case "rules": configuration.rules = rules(value)
@@ -32,17 +38,23 @@ struct ConfigurationReader {
             case "versions":
                 configuration.versionOrders = versionOrders(value)
                 if case .mapping(let entries) = value.content {
-                    for entry in entries { configuration.versionOrderLocations[entry.key] = entry.value.location(in: file) }
+                    for entry in entries {
+                        configuration.versionOrderLocations[entry.key] = entry.value.location(in: file)
+                    }
                 }
             case "mappings": configuration.mappings = confined(strings(value, key: entry.key), value, key: entry.key)
             case "migration":
                 configuration.migration = oneOf(MigrationStyle.allCases.map(\.rawValue), value, key: entry.key)
                     .flatMap(MigrationStyle.init)
                 configuration.migrationLocation = value.location(in: file)
-            case "baseline": configuration.baseline = confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
+            case "baseline":
+                configuration.baseline =
+                    confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
             case "suppress": configuration.suppressions = suppressions(value)
             default:
-                diagnostics.emit(ProjectRules.configUnknownKey, "unknown key '\(entry.key)' in the configuration", at: entry.keyLocation(in: file),
+                diagnostics.emit(
+                    ProjectRules.configUnknownKey, "unknown key '\(entry.key)' in the configuration",
+                    at: entry.keyLocation(in: file),
                     hint: Suggestion.hint(for: entry.key, among: ConfigurationLoader.keys)
                         ?? "known keys: \(ConfigurationLoader.keys.joined(separator: ", "))")
             }
@@ -55,7 +67,8 @@ struct ConfigurationReader {
         guard let paths, let project else { return paths }
         for path in paths {
             if let problem = project.problem(with: path) {
-                invalid(value, "`\(key)`: '\(PrintableText.escaped(path))' \(problem)",
+                invalid(
+                    value, "`\(key)`: '\(PrintableText.escaped(path))' \(problem)",
                     hint: "name paths inside the project, relative to mapwright.yml")
                 return nil
             }
@@ -110,12 +123,15 @@ struct ConfigurationReader {
     /// `versions:` maps a model path to its version names, oldest first.
     private func versionOrders(_ value: YAMLNode) -> [String: [String]] {
         guard case .mapping(let entries) = value.content else {
-            invalid(value, "`versions` takes a mapping of model paths to lists of version names, not \(value.kindDescription)")
+            invalid(
+                value,
+                "`versions` takes a mapping of model paths to lists of version names, not \(value.kindDescription)")
             return [:]
         }
         var orders: [String: [String]] = [:]
         for entry in entries {
-            guard case .sequence = entry.value.content, let names = strings(entry.value, key: "versions.\(entry.key)") else {
+            guard case .sequence = entry.value.content, let names = strings(entry.value, key: "versions.\(entry.key)")
+            else {
                 invalid(entry.value, "`versions.\(entry.key)` takes a list of version names, oldest first")
                 continue
             }
@@ -127,21 +143,25 @@ struct ConfigurationReader {
     /// `rules:` maps a code to `off`, `error`, `warning` or `note`.
     private func rules(_ value: YAMLNode) -> [String: RuleSetting] {
         guard case .mapping(let entries) = value.content else {
-            invalid(value, "`rules` takes a mapping of codes to off, error, warning or note, not \(value.kindDescription)")
+            invalid(
+                value, "`rules` takes a mapping of codes to off, error, warning or note, not \(value.kindDescription)")
             return [:]
         }
         let known = DocumentedRules.configurable.map(\.code)
         var settings: [String: RuleSetting] = [:]
         for entry in entries {
             guard known.contains(entry.key) else {
-                diagnostics.emit(ProjectRules.configInvalidValue, "`rules` names '\(entry.key)', which is not a Mapwright code that can be configured",
+                diagnostics.emit(
+                    ProjectRules.configInvalidValue,
+                    "`rules` names '\(entry.key)', which is not a Mapwright code that can be configured",
                     at: entry.keyLocation(in: file), hint: Suggestion.hint(for: entry.key, among: known))
                 continue
             }
             guard let text = string(entry.value, key: "rules.\(entry.key)") else { continue }
             guard let setting = RuleSetting(spelling: text) else {
                 invalid(
-                    entry.value, "`rules.\(entry.key)` must be one of \(RuleSetting.spellings.joined(separator: ", ")), not '\(text)'",
+                    entry.value,
+                    "`rules.\(entry.key)` must be one of \(RuleSetting.spellings.joined(separator: ", ")), not '\(text)'",
                     hint: Suggestion.hint(for: text, among: RuleSetting.spellings))
                 continue
             }

@@ -31,7 +31,9 @@ struct ConfiguredPaths {
             existing = existing.deletingLastPathComponent()
         }
         let resolved = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
-        if resolved == boundary || resolved.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/") { return nil }
+        if resolved == boundary || resolved.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/") {
+            return nil
+        }
         return "leads out of the project (\(path.hasPrefix("/") ? "an absolute path" : "`..` or a link") outside it)"
     }
 }

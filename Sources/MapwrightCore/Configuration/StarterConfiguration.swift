@@ -5,76 +5,76 @@ import Foundation
 public enum StarterConfiguration {
     /// The file's text.
     public static let text = """
-    # Mapwright configuration (docs/configuration.md). Paths are relative to this file.
-    # Command-line flags override these settings.
+        # Mapwright configuration (docs/configuration.md). Paths are relative to this file.
+        # Command-line flags override these settings.
 
-    # Models `mapwright check` checks when no path is given: YAML model folders or version files,
-    # .xcdatamodeld bundles.
-    # models:
-    #   - schemas/ToDo
+        # Models `mapwright check` checks when no path is given: YAML model folders or version files,
+        # .xcdatamodeld bundles.
+        # models:
+        #   - schemas/ToDo
 
-    # Where `mapwright generate` writes mapping models and policy stubs; `check` reports stale ones there.
-    # output: Generated/Mapwright
+        # Where `mapwright generate` writes mapping models and policy stubs; `check` reports stale ones there.
+        # output: Generated/Mapwright
 
-    # Mapping models to use besides those next to each model (.xcmappingmodel folders, .mapping.yaml
-    # files, or folders holding them); each serves the model whose entity version hashes it matches.
-    # mappings:
-    #   - App/Migrations
+        # Mapping models to use besides those next to each model (.xcmappingmodel folders, .mapping.yaml
+        # files, or folders holding them); each serves the model whose entity version hashes it matches.
+        # mappings:
+        #   - App/Migrations
 
-    # How the app migrates its stores: automatic (Core Data's default), step-by-step (it runs each
-    # adjacent mapping model itself) or staged (NSStagedMigrationManager). Unset, it is read from the
-    # project's sources, else automatic is assumed; it decides which steps can fail the check.
-    # migration: automatic
+        # How the app migrates its stores: automatic (Core Data's default), step-by-step (it runs each
+        # adjacent mapping model itself) or staged (NSStagedMigrationManager). Unset, it is read from the
+        # project's sources, else automatic is assumed; it decides which steps can fail the check.
+        # migration: automatic
 
-    # A folder of Stencil templates replacing the built-in ones.
-    # templates: Templates/Mapwright
+        # A folder of Stencil templates replacing the built-in ones.
+        # templates: Templates/Mapwright
 
-    # The folder, relative to this file (the project root), of the exported <Model>.xcdatamodeld: the
-    # mapping models name their versions as `App/Model/ToDo.xcdatamodeld/ToDo 2.xcdatamodel`, as Xcode does.
-    # Unset, an .xcdatamodeld bundle is named from its own folder, a YAML model from this folder.
-    # modelFolder: App/Model
-    # staged: true          # also write and check the NSStagedMigrationManager file
+        # The folder, relative to this file (the project root), of the exported <Model>.xcdatamodeld: the
+        # mapping models name their versions as `App/Model/ToDo.xcdatamodeld/ToDo 2.xcdatamodel`, as Xcode does.
+        # Unset, an .xcdatamodeld bundle is named from its own folder, a YAML model from this folder.
+        # modelFolder: App/Model
+        # staged: true          # also write and check the NSStagedMigrationManager file
 
-    # What makes `check` exit with status 1: error (default), warning, lightweight (any migration),
-    # heavy (any step Core Data cannot infer).
-    # failOn: error
+        # What makes `check` exit with status 1: error (default), warning, lightweight (any migration),
+        # heavy (any step Core Data cannot infer).
+        # failOn: error
 
-    # Output format: xcode (default), json, sarif, github, markdown, junit, checkstyle, codeclimate.
-    # reporter: xcode
+        # Output format: xcode (default), json, sarif, github, markdown, junit, checkstyle, codeclimate.
+        # reporter: xcode
 
-    # Under GitHub Actions (GITHUB_ACTIONS=true) the xcode reporter becomes annotations; false keeps it plain.
-    # githubAnnotations: true
+        # Under GitHub Actions (GITHUB_ACTIONS=true) the xcode reporter becomes annotations; false keeps it plain.
+        # githubAnnotations: true
 
-    # Per code: off, or the severity to report it with (error, warning, note).
-    # rules:
-    #   MW122: off
-    #   MW121: error
+        # Per code: off, or the severity to report it with (error, warning, note).
+        # rules:
+        #   MW122: off
+        #   MW121: error
 
-    # Files and folders (glob patterns) whose findings are not reported.
-    # ignore:
-    #   - schemas/Legacy/*
+        # Files and folders (glob patterns) whose findings are not reported.
+        # ignore:
+        #   - schemas/Legacy/*
 
-    # Where docs/rules/ is published, for the links in SARIF and Markdown output.
-    # rulesDocumentationURL: https://github.com/<owner>/<repo>/blob/main/docs/rules/
+        # Where docs/rules/ is published, for the links in SARIF and Markdown output.
+        # rulesDocumentationURL: https://github.com/<owner>/<repo>/blob/main/docs/rules/
 
-    # The versions of a model oldest first, when their names do not sort that way (an Xcode bundle
-    # whose versions were renamed): check then follows this order.
-    # versions:
-    #   App/Model.xcdatamodeld: [Model, Model 2, Model v3]
+        # The versions of a model oldest first, when their names do not sort that way (an Xcode bundle
+        # whose versions were renamed): check then follows this order.
+        # versions:
+        #   App/Model.xcdatamodeld: [Model, Model 2, Model v3]
 
-    # Findings recorded by `mapwright check --write-baseline FILE`: check reports only new ones.
-    # baseline: mapwright-baseline.json
+        # Findings recorded by `mapwright check --write-baseline FILE`: check reports only new ones.
+        # baseline: mapwright-baseline.json
 
-    # Findings accepted for a reason, outside the model files Xcode rewrites: code, model, entity, and
-    # optionally property and step (`ToDo 2 -> ToDo 3`); the reason is required.
-    # suppress:
-    #   - code: MW101
-    #     model: ToDo
-    #     entity: ToDo
-    #     property: priority
-    #     reason: every stored priority is a digit; the custom policy converts it
+        # Findings accepted for a reason, outside the model files Xcode rewrites: code, model, entity, and
+        # optionally property and step (`ToDo 2 -> ToDo 3`); the reason is required.
+        # suppress:
+        #   - code: MW101
+        #     model: ToDo
+        #     entity: ToDo
+        #     property: priority
+        #     reason: every stored priority is a digit; the custom policy converts it
 
-    """
+        """
 
     /// Writes the starter to `path`; throws when a file is already there (it is never overwritten).
     public static func write(to path: String) throws {

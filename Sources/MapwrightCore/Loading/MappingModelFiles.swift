@@ -19,26 +19,37 @@ public enum MappingModelFiles {
             let details = ShippedMappingConversion.details(
                 shipped, recorded: RecordedMappingHashes.resolve(shipped, in: model.history, hashes: hashes),
                 origin: shipped.displayName)
-            return (mapping.fileBaseName + MappingYAMLReader.fileSuffix, MappingYAMLWriter.yaml(for: mapping, details: details))
+            return (
+                mapping.fileBaseName + MappingYAMLReader.fileSuffix,
+                MappingYAMLWriter.yaml(for: mapping, details: details)
+            )
         }
     }
 
     /// The `.xcmappingmodel` folders' `xcmapping.xml` files (paths relative to the bundle's folder) for
     /// the readable mapping models of `model`.
-    public static func xcode(for model: LoadedModel, diagnostics: any DiagnosticCollector) -> [(path: String, text: String)] {
+    public static func xcode(for model: LoadedModel, diagnostics: any DiagnosticCollector) -> [(
+        path: String, text: String
+    )] {
         model.mappingModels.filter(isReadable).map { shipped in
-            let mapping = ShippedMappingConversion.mappingModel(shipped, modelName: model.history.name, diagnostics: diagnostics)
+            let mapping = ShippedMappingConversion.mappingModel(
+                shipped, modelName: model.history.name, diagnostics: diagnostics)
             return ("\(mapping.fileBaseName).xcmappingmodel/xcmapping.xml", XcodeMappingWriter.xml(for: mapping))
         }
     }
 
     /// The readable (`.mapping.yaml`) mapping models of `model`: those `generate` writes from instead of
     /// building its own; model paths without a folder are recorded inside `<modelDirectory>/<Model>.xcdatamodeld`.
-    public static func handWritten(in model: LoadedModel, modelDirectory: String = "", diagnostics: any DiagnosticCollector) -> [MappingModel] {
+    public static func handWritten(
+        in model: LoadedModel, modelDirectory: String = "", diagnostics: any DiagnosticCollector
+    ) -> [MappingModel] {
         model.mappingModels.filter(isReadable).map {
-            ShippedMappingConversion.mappingModel($0, modelName: model.history.name, modelDirectory: modelDirectory, diagnostics: diagnostics)
+            ShippedMappingConversion.mappingModel(
+                $0, modelName: model.history.name, modelDirectory: modelDirectory, diagnostics: diagnostics)
         }
     }
 
-    static func isReadable(_ mapping: ShippedMappingModel) -> Bool { mapping.file.hasSuffix(MappingYAMLReader.fileSuffix) }
+    static func isReadable(_ mapping: ShippedMappingModel) -> Bool {
+        mapping.file.hasSuffix(MappingYAMLReader.fileSuffix)
+    }
 }

@@ -45,7 +45,11 @@ enum MappingModelSources {
         var extra: [(file: String, isConfigured: Bool)] = []
         for (files, isConfigured) in [(configured.flatMap(expand), true), (inProject, false)] {
             for file in files where seen.insert(PathText.absolute(file, from: working)).inserted {
-                extra.append((file.hasPrefix("/") && readsFromWorking ? PathText.relative(file, to: working) : file, isConfigured))
+                extra.append(
+                    (
+                        file.hasPrefix("/") && readsFromWorking ? PathText.relative(file, to: working) : file,
+                        isConfigured
+                    ))
             }
         }
         guard !extra.isEmpty else { return models }
@@ -87,9 +91,11 @@ enum MappingModelSources {
         guard isDirectory(trimmed), !trimmed.hasSuffix(".xcdatamodel") else { return [] }
         if trimmed.hasSuffix(".xcdatamodeld") {
             let folder = (trimmed as NSString).deletingLastPathComponent
-            return MappingModelFinder.mappingModels(nextTo: trimmed) + MappingYAMLReader.files(in: folder.isEmpty ? "." : folder)
+            return MappingModelFinder.mappingModels(nextTo: trimmed)
+                + MappingYAMLReader.files(in: folder.isEmpty ? "." : folder)
         }
-        let subfolders = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []).sorted().filter { name in
+        let subfolders = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []).sorted().filter {
+            name in
             !name.hasPrefix(".") && !name.hasSuffix(".xcdatamodel") && !name.hasSuffix(".xcmappingmodel")
                 && isDirectory(trimmed + "/" + name)
         }
@@ -116,7 +122,9 @@ enum MappingModelSources {
     /// bundle other than `model`'s; false when they name no bundle.
     static func namesAnotherBundle(_ mapping: ShippedMappingModel, than model: String) -> Bool {
         let bundles = [mapping.sourceModelPath, mapping.destinationModelPath].compactMap { path in
-            path?.split(separator: "/").last { $0.hasSuffix(".xcdatamodeld") }.map { String($0.dropLast(".xcdatamodeld".count)) }
+            path?.split(separator: "/").last { $0.hasSuffix(".xcdatamodeld") }.map {
+                String($0.dropLast(".xcdatamodeld".count))
+            }
         }
         return !bundles.isEmpty && !bundles.contains(model)
     }

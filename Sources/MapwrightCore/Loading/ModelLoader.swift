@@ -30,7 +30,9 @@ public enum ModelLoader {
             return .yaml
         }
         let children = (try? fileManager.contentsOfDirectory(atPath: trimmed)) ?? []
-        let looksLikeXcode = children.contains { $0 == ".xccurrentversion" || $0 == "contents" || $0.hasSuffix(".xcdatamodel") }
+        let looksLikeXcode = children.contains {
+            $0 == ".xccurrentversion" || $0 == "contents" || $0.hasSuffix(".xcdatamodel")
+        }
         return looksLikeXcode ? .xcode : .yaml
     }
 
@@ -52,10 +54,13 @@ public enum ModelLoader {
         return switch kind(of: path) {
         case .yaml:
             YAMLModelReader.readHistory(
-                at: path, limits: YAMLLimits(), diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions
+                at: path, limits: YAMLLimits(), diagnostics: diagnostics,
+                keepingReadableVersions: keepingReadableVersions
             ).map { ($0, nil) }
         case .xcode:
-            XcodeModelReader.readHistory(at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions).map { ($0, nil) }
+            XcodeModelReader.readHistory(
+                at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions
+            ).map { ($0, nil) }
         case .swiftData:
             SwiftDataReader.read(at: path, diagnostics: diagnostics).map { ($0.history, $0.plan) }
         }
@@ -97,7 +102,9 @@ extension ModelLoader {
         if trimmed.hasSuffix(".xcdatamodel") { return false }
         if trimmed.hasSuffix(".xcdatamodeld") { return true }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return false
+        }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
         return !children.contains("contents")
     }

@@ -10,7 +10,8 @@ public enum LockVerifier {
     /// lets a missing version's finding point at its entry in the lock. `hashes` are the run's entity
     /// hashes: nothing is hashed again.
     public static func verify(
-        _ history: ModelHistory, hashes: HistoryHashes, against lock: ModelLock, lockPath: String, lockText: String? = nil
+        _ history: ModelHistory, hashes: HistoryHashes, against lock: ModelLock, lockPath: String,
+        lockText: String? = nil
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for locked in lock.versions {
@@ -26,12 +27,15 @@ public enum LockVerifier {
     static func missing(
         _ locked: LockedVersion, in history: ModelHistory, hashes: HistoryHashes, lockPath: String, lockText: String?
     ) -> Diagnostic {
-        var message = "locked version `\(locked.name)` is no longer in the model (removed or renamed); stores created with it cannot be opened"
+        var message =
+            "locked version `\(locked.name)` is no longer in the model (removed or renamed); stores created with it cannot be opened"
         if let twin = history.versions.first(where: { hashes.versionChecksum(of: $0.name) == locked.versionChecksum }) {
             message += "; `\(twin.name)` has its hashes: was it renamed?"
         }
         let line = lockText.flatMap { text in
-            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"\(locked.versionChecksum)\"") }
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.contains("\"\(locked.versionChecksum)\"")
+            }
         }
         return Diagnostic(
             ProjectRules.lockedVersionMissing, message, entity: locked.name,
@@ -40,18 +44,24 @@ public enum LockVerifier {
     }
 
     /// One finding per entity of `current` whose hash differs from the locked one, or that was added or removed.
-    static func changes(_ locked: LockedVersion, current: DataModel, currentHashes hashes: [String: VersionHash]) -> [Diagnostic] {
+    static func changes(_ locked: LockedVersion, current: DataModel, currentHashes hashes: [String: VersionHash])
+        -> [Diagnostic]
+    {
         let lockedHashes = locked.entityHashes
         let currentHashes = hashes.mapValues(\.hex)
         guard lockedHashes != currentHashes else { return [] }
         let reduced = DataModel(name: current.name, entities: current.entities.map(LockedEntity.reduced))
         let diff = ModelDiffer.diff(from: locked.model, to: reduced)
-        let names = Set(lockedHashes.keys).union(currentHashes.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let names = Set(lockedHashes.keys).union(currentHashes.keys).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
         var findings: [Diagnostic] = []
         for name in names where lockedHashes[name] != currentHashes[name] {
             let entity = current.entity(named: name)
             let what: String
-            let entityChanges = diff.changes.filter { $0.entity == name || $0.sourceEntity == name || $0.destinationEntity == name }
+            let entityChanges = diff.changes.filter {
+                $0.entity == name || $0.sourceEntity == name || $0.destinationEntity == name
+            }
             if lockedHashes[name] == nil {
                 what = "entity `\(name)` was added"
             } else if currentHashes[name] == nil {
@@ -61,24 +71,30 @@ public enum LockVerifier {
             } else if let parent = entity?.parent, lockedHashes[parent] != currentHashes[parent] {
                 what = "`\(name)`'s version hash moved because its parent `\(parent)` changed"
             } else {
-                what = "`\(name)`'s version hash moved (the lock's recorded facts do not show which change; compare `mapwright hash` with the lock)"
+                what =
+                    "`\(name)`'s version hash moved (the lock's recorded facts do not show which change; compare `mapwright hash` with the lock)"
             }
-            let location = entityChanges.lazy.compactMap { propertyLocation($0, in: current) }.first
+            let location =
+                entityChanges.lazy.compactMap { propertyLocation($0, in: current) }.first
                 ?? entity?.anchor.location ?? current.anchor.location
-            findings.append(Diagnostic(
-                ProjectRules.lockedVersionChanged, "locked version `\(locked.name)` changed: \(what)",
-                entity: name, property: entityChanges.first?.property, location: location
-            ))
+            findings.append(
+                Diagnostic(
+                    ProjectRules.lockedVersionChanged, "locked version `\(locked.name)` changed: \(what)",
+                    entity: name, property: entityChanges.first?.property, location: location
+                ))
         }
         return findings
     }
 
     /// Where the changed property is in the current version (the lock's rebuilt model has no positions).
     static func propertyLocation(_ change: ModelChange, in current: DataModel) -> SourceLocation? {
-        guard let entityName = change.destinationEntity, let property = change.property, let entity = current.entity(named: entityName) else {
+        guard let entityName = change.destinationEntity, let property = change.property,
+            let entity = current.entity(named: entityName)
+        else {
             return nil
         }
-        return entity.attribute(named: property)?.anchor.location ?? entity.relationship(named: property)?.anchor.location
+        return entity.attribute(named: property)?.anchor.location
+            ?? entity.relationship(named: property)?.anchor.location
     }
 
     /// `` `Item.title`: attribute optionality changed (optional → required) ``.
@@ -102,7 +118,8 @@ extension LockVerifier {
     /// keep their entry; when one of them changed, ``LockUpdate/problems`` says so and, with `force`, the
     /// entry is re-recorded from the model as it is now (and missing versions are dropped).
     public static func update(
-        _ existing: ModelLock?, with history: ModelHistory, hashes: HistoryHashes, upTo: String? = nil, force: Bool = false,
+        _ existing: ModelLock?, with history: ModelHistory, hashes: HistoryHashes, upTo: String? = nil,
+        force: Bool = false,
         lockPath: String
     ) -> LockUpdate {
         let problems = existing.map { verify(history, hashes: hashes, against: $0, lockPath: lockPath) } ?? []

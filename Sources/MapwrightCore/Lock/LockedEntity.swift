@@ -1,6 +1,7 @@
 import MapwrightModel
 
-/// An entity as the lock records it: its version hash and every fact that enters the hash (docs/core-data/version-hash.md,
+/// An entity as the lock records it: its version hash and every fact that enters the hash
+/// (docs/core-data/version-hash.md,
 /// "Algorithm"), plus renaming identifiers so that renames read as renames. Flags are written only when set.
 public struct LockedEntity: Codable, Hashable, Sendable {
     public var name: String
@@ -103,7 +104,8 @@ public struct LockedRelationship: Codable, Hashable, Sendable {
 
     var relationship: Relationship {
         Relationship(
-            name: name, destination: destination, inverse: inverse, isToMany: toMany ?? false, isOrdered: ordered ?? false,
+            name: name, destination: destination, inverse: inverse, isToMany: toMany ?? false,
+            isOrdered: ordered ?? false,
             minCount: minCount, maxCount: maxCount, isOptional: optional ?? false, isTransient: transient ?? false,
             renamingIdentifier: renamingIdentifier, versionHashModifier: versionHashModifier
         )

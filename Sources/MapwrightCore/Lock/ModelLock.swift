@@ -41,7 +41,8 @@ public struct ModelLock: Codable, Hashable, Sendable {
         let file = PathName.deletingExtension(name) + ".mapwright.lock"
         let parent = LockLocation.folder(forModelAt: absolute, file: file) ?? String(absolute.dropLast(name.count))
         guard !modelPath.hasPrefix("/") else { return parent + file }
-        let folder = PathText.relative(parent.isEmpty ? "/" : parent, to: PathText.absolute(".", from: workingDirectory))
+        let folder = PathText.relative(
+            parent.isEmpty ? "/" : parent, to: PathText.absolute(".", from: workingDirectory))
         return PathText.join(folder, file)
     }
 
@@ -50,7 +51,9 @@ public struct ModelLock: Codable, Hashable, Sendable {
 
     /// Reads a lock file; throws ``LockError`` when it is not one.
     public static func read(at path: String) throws -> ModelLock {
-        guard let data = FileManager.default.contents(atPath: path) else { throw LockError(message: "cannot read \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LockError(message: "cannot read \(path)")
+        }
         return try decode(data, path: path)
     }
 
@@ -63,7 +66,8 @@ public struct ModelLock: Codable, Hashable, Sendable {
             throw LockError(message: "\(path) is not a Mapwright lock file (\(Self.describe(error)))")
         }
         guard lock.format == currentFormat else {
-            throw LockError(message: "\(path) has lock format \(lock.format); this Mapwright reads format \(currentFormat)")
+            throw LockError(
+                message: "\(path) has lock format \(lock.format); this Mapwright reads format \(currentFormat)")
         }
         return lock
     }

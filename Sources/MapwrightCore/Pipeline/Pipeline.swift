@@ -45,7 +45,9 @@ public struct Pipeline {
             return nil
         }
         for diagnostic in reading.diagnostics where diagnostic.severity == .error { diagnostics.emit(diagnostic) }
-        guard var loaded = modelHistory(read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
+        guard
+            var loaded = modelHistory(
+                read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
         else { return nil }
         loaded.swiftDataPlan = read.swiftDataPlan
         return loaded
@@ -58,13 +60,15 @@ public struct Pipeline {
         var history = history
         if let order = configuration.versionOrder(forModelAt: path, workingDirectory: workingDirectory) {
             guard let ordered = history.ordered(by: order) else {
-                diagnostics.emit(Diagnostic(
-                    ProjectRules.configInvalidValue,
-                    "`versions` for \(path) must list every version of \(history.name) once: "
-                        + history.allVersionNames.map { "`\($0)`" }.joined(separator: ", "),
-                    entity: history.name,
-                    location: configuration.versionOrderLocation(forModelAt: path, workingDirectory: workingDirectory)
-                ))
+                diagnostics.emit(
+                    Diagnostic(
+                        ProjectRules.configInvalidValue,
+                        "`versions` for \(path) must list every version of \(history.name) once: "
+                            + history.allVersionNames.map { "`\($0)`" }.joined(separator: ", "),
+                        entity: history.name,
+                        location: configuration.versionOrderLocation(
+                            forModelAt: path, workingDirectory: workingDirectory)
+                    ))
                 return nil
             }
             history = ordered
@@ -73,7 +77,8 @@ public struct Pipeline {
         let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
         let project = projects.sources(under: root)
         let mappings = MappingModelSources.mappingModels(
-            forModelAt: path, history: history, configured: configuration.mappings ?? [], inProject: project.mappingModels,
+            forModelAt: path, history: history, configured: configuration.mappings ?? [],
+            inProject: project.mappingModels,
             workingDirectory: workingDirectory, diagnostics: reading)
         let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
         return LoadedModel(
@@ -89,7 +94,8 @@ public struct Pipeline {
             return MigrationPaths(style: style, source: .configuration(configuration.migrationLocation))
         }
         if let plan = model.swiftDataPlan, plan.name != nil {
-            return MigrationPaths(style: .staged, source: plan.location.map(MigrationPaths.Source.sourceCode) ?? .assumed)
+            return MigrationPaths(
+                style: .staged, source: plan.location.map(MigrationPaths.Source.sourceCode) ?? .assumed)
         }
         let project = projects.sources(under: ProjectRoot.of(modelAt: model.path, workingDirectory: workingDirectory))
         let displayRoot = PathText.relative(project.root, to: PathText.absolute(workingDirectory, from: "/"))
@@ -121,7 +127,8 @@ public struct Pipeline {
         }
         if !request.checkOnly, unreadable { return nil }
         var request = request
-        request.handWritten = MappingModelFiles.handWritten(in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
+        request.handWritten = MappingModelFiles.handWritten(
+            in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         request.shipped = shippedSteps(model, output: request.output, handWritten: request.handWritten)
         return GenerateRun.run(model.history, analysis: model.analysis, request: request, diagnostics: diagnostics)
     }
@@ -129,20 +136,30 @@ public struct Pipeline {
     /// The steps the project serves with an `.xcmappingmodel` of its own, matched completely by entity
     /// hashes, and the file serving each. A mapping model at the path `generate` writes for its step is
     /// the generator's own, not the project's.
-    func shippedSteps(_ model: AnalyzedModel, output: String, handWritten: [MappingModel] = []) -> [MappingStep: String] {
-        let outputFolder = URL(fileURLWithPath: PathText.absolute(output, from: workingDirectory)).standardizedFileURL.path
+    func shippedSteps(_ model: AnalyzedModel, output: String, handWritten: [MappingModel] = []) -> [MappingStep: String]
+    {
+        let outputFolder = URL(fileURLWithPath: PathText.absolute(output, from: workingDirectory)).standardizedFileURL
+            .path
         var steps: [MappingStep: String] = [:]
         for mapping in model.loaded.mappingModels where mapping.file.hasSuffix(".xcmappingmodel/xcmapping.xml") {
             let folder = URL(fileURLWithPath: PathText.absolute(mapping.file, from: workingDirectory))
                 .deletingLastPathComponent().standardizedFileURL
-            guard case .matched(let complete, _) = MappingModelMatcher.match(mapping, in: model.history, hashes: model.analysis.hashes)
+            guard
+                case .matched(let complete, _) = MappingModelMatcher.match(
+                    mapping, in: model.history, hashes: model.analysis.hashes)
             else { continue }
             for step in complete {
                 // The names `generate` writes for the step: its own, or a hand-written model's (kept from the app's).
-                let generatedNames = Set(["\(step.source) to \(step.destination)"] + handWritten
-                    .filter { $0.sourceVersion == step.source && $0.destinationVersion == step.destination }.map(\.fileBaseName))
-                    .map { "\($0).xcmappingmodel" }
-                let isGenerated = folder.deletingLastPathComponent().path == outputFolder && generatedNames.contains(folder.lastPathComponent)
+                let generatedNames = Set(
+                    ["\(step.source) to \(step.destination)"]
+                        + handWritten
+                        .filter { $0.sourceVersion == step.source && $0.destinationVersion == step.destination }.map(
+                            \.fileBaseName)
+                )
+                .map { "\($0).xcmappingmodel" }
+                let isGenerated =
+                    folder.deletingLastPathComponent().path == outputFolder
+                    && generatedNames.contains(folder.lastPathComponent)
                 if !isGenerated, steps[step] == nil { steps[step] = mapping.displayName }
             }
         }
@@ -153,10 +170,12 @@ public struct Pipeline {
     /// configuration and the suppression comments.
     public func report(_ model: AnalyzedModel) -> ModelReport {
         let project = ProjectFindings(pipeline: self)
-        return ReportBuilder(configuration: configuration, workingDirectory: workingDirectory, comments: model.loaded.suppressions)
-            .report(
-                for: model.history, analysis: model.analysis, projectFindings: project.findings(for: model),
-                paths: migrationPaths(for: model.loaded), released: releasedVersions(of: model))
+        return ReportBuilder(
+            configuration: configuration, workingDirectory: workingDirectory, comments: model.loaded.suppressions
+        )
+        .report(
+            for: model.history, analysis: model.analysis, projectFindings: project.findings(for: model),
+            paths: migrationPaths(for: model.loaded), released: releasedVersions(of: model))
     }
 
     /// The version checksums the model's lock records as released (`mapwright lock`); none without a
@@ -174,7 +193,9 @@ public struct Pipeline {
     /// `check`: load, analyse and report every model in `paths`, calling `starting` before each (for a
     /// progress line); nil when one cannot be read at all (a version that cannot be read leaves the other
     /// steps analysed and is reported, MW450).
-    public func check(_ paths: [String], starting: (_ number: Int, _ path: String) -> Void = { _, _ in }) -> CheckReport? {
+    public func check(_ paths: [String], starting: (_ number: Int, _ path: String) -> Void = { _, _ in })
+        -> CheckReport?
+    {
         var reports: [ModelReport] = []
         for (index, path) in paths.enumerated() {
             starting(index + 1, path)

@@ -18,7 +18,8 @@ struct ProjectFindings {
     func findings(for model: AnalyzedModel) -> [Diagnostic] {
         let history = model.history
         var order: [Diagnostic] = []
-        let configuredOrder = configuration.versionOrder(forModelAt: model.loaded.path, workingDirectory: workingDirectory)
+        let configuredOrder = configuration.versionOrder(
+            forModelAt: model.loaded.path, workingDirectory: workingDirectory)
         var times: [String: Int]?
         if configuredOrder == nil, history.allVersionNames.count > 1 {
             times = VersionHistoryOrder.addedTimes(of: history)
@@ -64,14 +65,19 @@ struct ProjectFindings {
 
     /// MW452 when the order in use puts a version before one that was added to version control earlier.
     func historyOrderFindings(_ history: ModelHistory, addedTimes: [String: Int]) -> [Diagnostic] {
-        guard let (first, second) = VersionHistoryOrder.disagreement(order: history.allVersionNames, addedTimes: addedTimes) else {
+        guard
+            let (first, second) = VersionHistoryOrder.disagreement(
+                order: history.allVersionNames, addedTimes: addedTimes)
+        else {
             return []
         }
-        return [Diagnostic(
-            VersionListRules.orderDisagreesWithHistory,
-            "\(history.name): `\(first)` comes before `\(second)` in the version order, but `\(second)` was added to git first",
-            entity: history.name, location: history.version(named: first)?.anchor.location
-        )]
+        return [
+            Diagnostic(
+                VersionListRules.orderDisagreesWithHistory,
+                "\(history.name): `\(first)` comes before `\(second)` in the version order, but `\(second)` was added to git first",
+                entity: history.name, location: history.version(named: first)?.anchor.location
+            )
+        ]
     }
 
     /// MW451 when the current version is not the last one of the version order, unless git says every
@@ -85,12 +91,14 @@ struct ProjectFindings {
         {
             return []
         }
-        return [Diagnostic(
-            VersionListRules.currentNotNewest,
-            "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer; "
-                + "the versions after the current one are not part of the shipped history, and their steps are reported as history",
-            entity: history.name, location: history.currentVersionLocation
-        )]
+        return [
+            Diagnostic(
+                VersionListRules.currentNotNewest,
+                "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer; "
+                    + "the versions after the current one are not part of the shipped history, and their steps are reported as history",
+                entity: history.name, location: history.currentVersionLocation
+            )
+        ]
     }
 
     /// MW420/MW421 for every locked version that changed or went missing; MW422 when the lock cannot be
@@ -106,10 +114,13 @@ struct ProjectFindings {
             // A version that could not be read is reported as such (MW450), not as removed from the model.
             lock.versions.removeAll { history.unreadableVersionNames.contains($0.name) }
             guard lock.model == history.name else {
-                return [Diagnostic(
-                    ProjectRules.lockFileInvalid, "\(lockPath) locks the model `\(lock.model)`, not `\(history.name)`",
-                    entity: history.name, location: location
-                )]
+                return [
+                    Diagnostic(
+                        ProjectRules.lockFileInvalid,
+                        "\(lockPath) locks the model `\(lock.model)`, not `\(history.name)`",
+                        entity: history.name, location: location
+                    )
+                ]
             }
             return LockVerifier.verify(
                 history, hashes: model.analysis.hashes, against: lock, lockPath: lockPath,
@@ -128,12 +139,15 @@ struct ProjectFindings {
         let diagnostics = CollectingDiagnosticCollector()
         let request = GenerateRequest(
             output: PathText.absolute(output, from: workingDirectory),
-            templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) }, checkOnly: true,
-            modelDirectory: configuration.recordedModelFolder(forModelAt: model.history.origin, workingDirectory: workingDirectory),
+            templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) },
+            checkOnly: true,
+            modelDirectory: configuration.recordedModelFolder(
+                forModelAt: model.history.origin, workingDirectory: workingDirectory),
             staged: configuration.staged ?? false)
         _ = pipeline.artifacts(model, request: request, diagnostics: diagnostics)
         let command = GenerateCommandLine.command(
-            model: model.loaded.path, output: output, templates: configuration.templates, staged: configuration.staged ?? false)
+            model: model.loaded.path, output: output, templates: configuration.templates,
+            staged: configuration.staged ?? false)
         let fixedByGenerating = [GenerationRules.generatedFileMissing.code, GenerationRules.generatedFileStale.code]
         return diagnostics.diagnostics.filter { $0.severity > .note }.map {
             var finding = projectFinding($0, model: model.history.name, suffix: " in \(output)")

@@ -7,7 +7,7 @@ extension ReportBuilder {
     func apply(_ finding: Diagnostic, model: String, step: String?) -> Diagnostic? {
         guard let finding = apply(finding) else { return nil }
         guard !finding.isSuppressed,
-              let entry = configuration.suppressions.first(where: { $0.matches(finding, model: model, step: step) })
+            let entry = configuration.suppressions.first(where: { $0.matches(finding, model: model, step: step) })
         else { return finding }
         return finding.suppressed(by: entry.suppression)
     }

@@ -37,12 +37,20 @@ public struct ReportBuilder {
         let isReleased = { (step: StepAnalysis) in
             [step.from, step.to].allSatisfy { analysis.hashes.versionChecksum(of: $0).map(released.contains) ?? false }
         }
-        let steps = analysis.adjacentSteps.map {
-            step($0, isDirect: false, model: model, current: history.currentVersionName, paths: paths, isReleased: isReleased($0))
-        } + analysis.toCurrentSteps.map {
-            step($0, isDirect: true, model: model, current: history.currentVersionName, paths: paths, isReleased: isReleased($0))
+        let steps =
+            analysis.adjacentSteps.map {
+                step(
+                    $0, isDirect: false, model: model, current: history.currentVersionName, paths: paths,
+                    isReleased: isReleased($0))
+            }
+            + analysis.toCurrentSteps.map {
+                step(
+                    $0, isDirect: true, model: model, current: history.currentVersionName, paths: paths,
+                    isReleased: isReleased($0))
+            }
+        let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap {
+            apply($0, model: model, step: nil)
         }
-        let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap { apply($0, model: model, step: nil) }
         var report = ModelReport(
             model: model, current: history.currentVersionName, origin: history.origin, steps: steps,
             lint: analysis.lint.compactMap { apply($0, model: model, step: nil) }, projectFindings: project
@@ -59,7 +67,8 @@ public struct ReportBuilder {
     /// step no store takes, a finding is history (reported, never failing) unless a direct step a store
     /// takes repeats it; on a step between two released (locked) versions, it informs.
     private func step(
-        _ analysis: StepAnalysis, isDirect: Bool, model: String, current: String, paths: MigrationPaths, isReleased: Bool
+        _ analysis: StepAnalysis, isDirect: Bool, model: String, current: String, paths: MigrationPaths,
+        isReleased: Bool
     ) -> ReportedStep {
         let title = "\(analysis.from) → \(analysis.to)"
         let isTaken = paths.takes(analysis, isDirect: isDirect, current: current)
@@ -67,14 +76,23 @@ public struct ReportBuilder {
             var finding = finding
             if finding.evidence == .assumption {
                 // The project's code or configuration says how the app migrates: the finding rests on it.
-                if !paths.isAssumed { finding.evidence = .projectCode } else if finding.severity == .error { finding.severity = .warning }
+                if !paths.isAssumed {
+                    finding.evidence = .projectCode
+                } else if finding.severity == .error {
+                    finding.severity = .warning
+                }
             }
             let repeatedByTakenStep = paths.style == .automatic && !finding.directSources.isEmpty
-            if !isTaken, !repeatedByTakenStep { finding.exemption = .history } else if isReleased { finding.exemption = .released }
+            if !isTaken, !repeatedByTakenStep {
+                finding.exemption = .history
+            } else if isReleased {
+                finding.exemption = .released
+            }
             return finding
         }
         return ReportedStep(
-            analysis: analysis, isDirect: isDirect, findings: findings.compactMap { apply($0, model: model, step: title) },
+            analysis: analysis, isDirect: isDirect,
+            findings: findings.compactMap { apply($0, model: model, step: title) },
             isTaken: isTaken)
     }
 
@@ -106,12 +124,15 @@ public struct ReportBuilder {
     func unknownSuppressedCodes(in history: ModelHistory) -> [Diagnostic] {
         let known = Set(DocumentedRules.all.map(\.code))
         var files: [String] = []
-        for file in history.versions.compactMap(\.anchor.location?.file) where !files.contains(file) { files.append(file) }
+        for file in history.versions.compactMap(\.anchor.location?.file) where !files.contains(file) {
+            files.append(file)
+        }
         return files.flatMap { file in
             comments.comments(in: file).flatMap { comment in
                 comment.codes.filter { !known.contains($0) }.map { code in
                     Diagnostic(
-                        ProjectRules.unknownSuppressedCode, "`# \(Suppression.marker) \(code)`: \(code) is not a Mapwright code",
+                        ProjectRules.unknownSuppressedCode,
+                        "`# \(Suppression.marker) \(code)`: \(code) is not a Mapwright code",
                         entity: history.name, location: comment.location
                     )
                 }

@@ -13,7 +13,11 @@ public enum VersionHistoryOrder {
         var times: [String: Int] = [:]
         for name in history.allVersionNames {
             let candidates = ["\(name).xcdatamodel", "\(name).yaml", "\(name).yml"]
-            guard let entry = candidates.first(where: { FileManager.default.fileExists(atPath: "\(history.origin)/\($0)") }) else {
+            guard
+                let entry = candidates.first(where: {
+                    FileManager.default.fileExists(atPath: "\(history.origin)/\($0)")
+                })
+            else {
                 return nil
             }
             times[name] = added[entry] ?? Int.max
@@ -39,7 +43,9 @@ public enum VersionHistoryOrder {
     /// sees them. Nil when git cannot tell (no git, or not a work tree).
     static func firstAddedTimes(inFolder folder: String) -> [String: Int]? {
         guard mayBeInWorkTree(folder) else { return nil }
-        let arguments = ["log", "--no-renames", "--diff-filter=A", "--name-only", "-z", "--relative", "--format=%x01%ct", "--", "."]
+        let arguments = [
+            "log", "--no-renames", "--diff-filter=A", "--name-only", "-z", "--relative", "--format=%x01%ct", "--", ".",
+        ]
         return Git.output(arguments, in: folder).map(addedTimes(fromLog:))
     }
 
@@ -60,7 +66,9 @@ public enum VersionHistoryOrder {
             guard let first = fields.first, let time = Int(String(decoding: first, as: UTF8.self)) else { continue }
             for field in fields.dropFirst() {
                 let path = String(decoding: field, as: UTF8.self).trimmingPrefix("\n")
-                guard let entry = path.split(separator: "/", maxSplits: 1).first.map(String.init), !entry.isEmpty else { continue }
+                guard let entry = path.split(separator: "/", maxSplits: 1).first.map(String.init), !entry.isEmpty else {
+                    continue
+                }
                 times[entry] = min(times[entry] ?? Int.max, time)
             }
         }

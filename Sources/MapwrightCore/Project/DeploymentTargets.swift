@@ -8,18 +8,25 @@ enum DeploymentTargets {
     /// What the project at `root` supports; nil when none of its files says.
     static func read(inProjectAt root: String) -> SwiftDataTarget? {
         var versions: [String: Int] = [:]
-        func note(_ platform: String, _ version: Int) { versions[platform] = min(versions[platform] ?? version, version) }
+        func note(_ platform: String, _ version: Int) {
+            versions[platform] = min(versions[platform] ?? version, version)
+        }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         for project in children where project.hasSuffix(".xcodeproj") {
-            guard let data = FileManager.default.contents(atPath: "\(root)/\(project)/project.pbxproj") else { continue }
+            guard let data = FileManager.default.contents(atPath: "\(root)/\(project)/project.pbxproj") else {
+                continue
+            }
             let text = String(decoding: data, as: UTF8.self)
             for (setting, platform) in settings {
-                for match in text.matches(of: setting) { if let version = Int(match.output.1) { note(platform, version) } }
+                for match in text.matches(of: setting) {
+                    if let version = Int(match.output.1) { note(platform, version) }
+                }
             }
         }
         if let data = FileManager.default.contents(atPath: "\(root)/Package.swift") {
             for match in String(decoding: data, as: UTF8.self).matches(of: packagePlatform) {
-                guard let version = Int(match.output.2), let platform = SwiftDataTarget.macroVersions.keys.first(where: { $0 == String(match.output.1) })
+                guard let version = Int(match.output.2),
+                    let platform = SwiftDataTarget.macroVersions.keys.first(where: { $0 == String(match.output.1) })
                 else { continue }
                 note(platform, version)
             }

@@ -6,15 +6,22 @@ enum Git {
     /// The standard output of `git ARGUMENTS` run in `folder`; nil when git fails or is missing.
     /// `environment` is added to the process's own; `input`, when given, is written to git's standard input
     /// from a file (so that a large input and a large output cannot wait for each other).
-    static func output(_ arguments: [String], in folder: String, environment: [String: String] = [:], input: Data? = nil) -> Data? {
+    static func output(
+        _ arguments: [String], in folder: String, environment: [String: String] = [:], input: Data? = nil
+    ) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder.isEmpty ? "." : folder] + arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         var inputFile: URL?
         if let input {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-git-\(UUID().uuidString)")
-            guard (try? input.write(to: file)) != nil, let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "mapwright-git-\(UUID().uuidString)")
+            guard (try? input.write(to: file)) != nil, let handle = try? FileHandle(forReadingFrom: file) else {
+                return nil
+            }
             process.standardInput = handle
             inputFile = file
         }

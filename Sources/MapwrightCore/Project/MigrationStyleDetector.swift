@@ -11,11 +11,14 @@ enum MigrationStyleDetector {
     static let signs: [(style: MigrationStyle, words: [String])] = [
         (.staged, ["NSStagedMigrationManager"]),
         (.stepByStep, ["migrateStore(from:", "migrateStoreFromURL:", "NSMigrationManager("]),
-        (.automatic, [
-            "NSMigratePersistentStoresAutomaticallyOption", "shouldMigrateStoreAutomatically",
-            "NSPersistentContainer(", "NSPersistentCloudKitContainer(", "[NSPersistentContainer",
-            "[[NSPersistentContainer alloc]",
-        ]),
+        (
+            .automatic,
+            [
+                "NSMigratePersistentStoresAutomaticallyOption", "shouldMigrateStoreAutomatically",
+                "NSPersistentContainer(", "NSPersistentCloudKitContainer(", "[NSPersistentContainer",
+                "[[NSPersistentContainer alloc]",
+            ]
+        ),
     ]
 
     /// The style the sources show, with the first place that shows it (paths relative to
@@ -28,7 +31,8 @@ enum MigrationStyleDetector {
                 guard let location = firstLine(in: source.text, containing: words) else { continue }
                 let file = PathText.join(displayRoot, source.file)
                 return MigrationPaths(
-                    style: style, source: .sourceCode(SourceLocation(file: file, line: location.line, column: location.column)))
+                    style: style,
+                    source: .sourceCode(SourceLocation(file: file, line: location.line, column: location.column)))
             }
         }
         return nil

@@ -16,7 +16,8 @@ public enum ProjectRoot {
         let model = normalized(PathText.absolute(modelPath, from: workingDirectory))
         let home = normalized(ProcessInfo.processInfo.environment["HOME"] ?? "/")
         // A YAML model folder is itself the first candidate; a bundle, a version or a file is not.
-        let isModelFolder = isFolder(model) == true && !model.hasSuffix(".xcdatamodeld") && !model.hasSuffix(".xcdatamodel")
+        let isModelFolder =
+            isFolder(model) == true && !model.hasSuffix(".xcdatamodeld") && !model.hasSuffix(".xcdatamodel")
         let folder = isModelFolder ? model : (model as NSString).deletingLastPathComponent
         var candidate = folder
         while candidate != "/", candidate != home, !candidate.isEmpty {

@@ -11,17 +11,23 @@ import MapwrightYAML
 public enum DocumentedRules {
     /// The rules of the readers and the validator (MW001–MW099): errors stop reading.
     public static let input: [Rule] = {
-        YAMLRules.all + XcodeRules.all + SwiftDataRules.all + MappingReadingRules.all + ModelRules.all + [FolderConfinement.rule]
+        YAMLRules.all + XcodeRules.all + SwiftDataRules.all + MappingReadingRules.all + ModelRules.all + [
+            FolderConfinement.rule
+        ]
     }()
 
     /// Every rule, ordered by code.
     public static let all: [Rule] =
-        (input + RuleCatalog.all + ProjectRules.all + VersionListRules.all + PlanLint.all + GenerationRules.all).sorted { $0.code < $1.code }
+        (input + RuleCatalog.all + ProjectRules.all + VersionListRules.all + PlanLint.all + GenerationRules.all).sorted
+    { $0.code < $1.code }
 
     /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding and every input
     /// warning, but not input errors (they stop reading) nor the configuration's own errors.
     public static let configurable: [Rule] = {
-        let fixed = Set(input.filter { $0.severity == .error }.map(\.code) + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(\.code))
+        let fixed = Set(
+            input.filter { $0.severity == .error }.map(\.code)
+                + [ProjectRules.configUnknownKey, ProjectRules.configInvalidValue, ProjectRules.configUnreadable].map(
+                    \.code))
         return all.filter { !fixed.contains($0.code) }
     }()
 

@@ -9,23 +9,33 @@ public enum VersionListRules {
 
     public static let versionUnreadable = Rule(
         code: "MW450", title: "Version unreadable: its steps are not analysed", severity: .error, migration: nil,
-        summary: "A version of a bundle or model folder cannot be read (its errors are printed above the report); every step to or from it is left out, and the other steps are analysed and reported.",
-        why: "A step whose two versions are not both known cannot be classified: a store on that version could need a mapping model nobody checked.",
-        fix: "Fix the errors printed for the version (see docs/validation.md for which problems stop reading), then check again.",
-        example: "`Model 3.xcdatamodel/contents` left with merge-conflict markers: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed"
+        summary:
+            "A version of a bundle or model folder cannot be read (its errors are printed above the report); every step to or from it is left out, and the other steps are analysed and reported.",
+        why:
+            "A step whose two versions are not both known cannot be classified: a store on that version could need a mapping model nobody checked.",
+        fix:
+            "Fix the errors printed for the version (see docs/validation.md for which problems stop reading), then check again.",
+        example:
+            "`Model 3.xcdatamodel/contents` left with merge-conflict markers: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed"
     )
     public static let currentNotNewest = Rule(
         code: "MW451", title: "Current version is not the newest", severity: .warning, migration: nil,
-        summary: "The current version (`.xccurrentversion`, or `current:` in `_manifest.yaml`) is not the last version in the version order.",
-        why: "The classic \"forgot to set the current version\": the app ships the older model, stores created by a build with the newest one cannot be opened (134130 \"Can't find model for source store\"), and the steps after the current version are checked but never run.",
-        fix: "Select the newest version as current in Xcode's model inspector (or set `current:`), or, if the order is wrong, give it in `versions:` of mapwright.yml or `_manifest.yaml`.",
+        summary:
+            "The current version (`.xccurrentversion`, or `current:` in `_manifest.yaml`) is not the last version in the version order.",
+        why:
+            "The classic \"forgot to set the current version\": the app ships the older model, stores created by a build with the newest one cannot be opened (134130 \"Can't find model for source store\"), and the steps after the current version are checked but never run.",
+        fix:
+            "Select the newest version as current in Xcode's model inspector (or set `current:`), or, if the order is wrong, give it in `versions:` of mapwright.yml or `_manifest.yaml`.",
         example: "`Model 4.xcdatamodel` added, `.xccurrentversion` still naming `Model 3.xcdatamodel`"
     )
     public static let orderDisagreesWithHistory = Rule(
         code: "MW452", title: "Version order disagrees with the history", severity: .warning, migration: nil,
-        summary: "The order Mapwright follows (the versions' names, or the manifest's `versions:`) puts a version before one that git says was added earlier.",
-        why: "Every step is checked between the wrong pairs: a store on the older version migrates to the next one the app shipped, not to the next one by name, so the steps checked are not the ones that run.",
-        fix: "Give the order the versions were made in `versions:` of mapwright.yml (or of `_manifest.yaml` for a YAML model folder).",
+        summary:
+            "The order Mapwright follows (the versions' names, or the manifest's `versions:`) puts a version before one that git says was added earlier.",
+        why:
+            "Every step is checked between the wrong pairs: a store on the older version migrates to the next one the app shipped, not to the next one by name, so the steps checked are not the ones that run.",
+        fix:
+            "Give the order the versions were made in `versions:` of mapwright.yml (or of `_manifest.yaml` for a YAML model folder).",
         example: "`ArtsyFolio v1.4` sorts before `ArtsyPartner 5` by name, but was added after it"
     )
 }

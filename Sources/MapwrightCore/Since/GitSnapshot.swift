@@ -15,11 +15,18 @@ struct GitSnapshot {
 
     /// The repository holding `path` (absolute); a failure naming the path when it is not in one.
     init(holding path: String, revision: String) throws(Failure) {
-        guard !revision.hasPrefix("-"), !revision.isEmpty else { throw Failure(message: "--since '\(revision)' is not a revision") }
+        guard !revision.hasPrefix("-"), !revision.isEmpty else {
+            throw Failure(message: "--since '\(revision)' is not a revision")
+        }
         var isDirectory: ObjCBool = false
-        let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        let folder =
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard let root = Git.output(["rev-parse", "--show-toplevel"], in: folder).flatMap({ String(data: $0, encoding: .utf8) }) else {
+        guard
+            let root = Git.output(["rev-parse", "--show-toplevel"], in: folder).flatMap({
+                String(data: $0, encoding: .utf8)
+            })
+        else {
             throw Failure(message: "--since \(revision): \(path) is not in a git work tree")
         }
         repository = root.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -48,13 +55,16 @@ struct GitSnapshot {
         do {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         } catch {
-            throw Failure(message: "--since \(revision): cannot write a copy of the model: \(error.localizedDescription)")
+            throw Failure(
+                message: "--since \(revision): cannot write a copy of the model: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: index) }
         let ownIndex = ["GIT_INDEX_FILE": index.path]
         guard Git.output(["read-tree", revision], in: repository, environment: ownIndex) != nil,
-              Git.output(["--work-tree=\(destination.path)", "checkout-index", "-z", "--stdin"], in: repository, environment: ownIndex,
-                         input: Data(wanted.joined(separator: "\u{0}").utf8)) != nil
+            Git.output(
+                ["--work-tree=\(destination.path)", "checkout-index", "-z", "--stdin"], in: repository,
+                environment: ownIndex,
+                input: Data(wanted.joined(separator: "\u{0}").utf8)) != nil
         else {
             throw Failure(message: "--since \(revision): git cannot write the revision's copy of \(relative)")
         }
@@ -64,6 +74,7 @@ struct GitSnapshot {
     /// `path` relative to `root`, both absolute, links resolved (`..` first when it is not below `root`).
     static func relativePath(of path: String, in root: String) -> String {
         PathText.relative(
-            URL(fileURLWithPath: path).resolvingSymlinksInPath().path, to: URL(fileURLWithPath: root).resolvingSymlinksInPath().path)
+            URL(fileURLWithPath: path).resolvingSymlinksInPath().path,
+            to: URL(fileURLWithPath: root).resolvingSymlinksInPath().path)
     }
 }

@@ -6,8 +6,11 @@ extension Pipeline {
     /// `check --since REVISION`: `report` (of the models at `paths`, in order) with every finding the models
     /// at that git revision had already, keyed as a baseline keys it, exempt from failing the run
     /// (``Exemption/since``). A model the revision does not hold is new: all its findings count.
-    public func applyingSince(_ revision: String, to report: CheckReport, paths: [String]) throws(SinceError) -> CheckReport {
-        let copies = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-since-\(UUID().uuidString)")
+    public func applyingSince(_ revision: String, to report: CheckReport, paths: [String]) throws(SinceError)
+        -> CheckReport
+    {
+        let copies = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mapwright-since-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copies) }
         var result = report
         for (index, path) in paths.enumerated() where index < report.models.count {
@@ -19,7 +22,8 @@ extension Pipeline {
                 guard let copy = try snapshot.write(modelAt: absolute, into: folder) else { continue }
                 // Read as the project reads it now (its configuration, from the same folder of the copy as
                 // the run's working folder), but silently: the revision's own problems are not this run's.
-                let here = GitSnapshot.relativePath(of: PathText.absolute(workingDirectory, from: "/"), in: snapshot.repository)
+                let here = GitSnapshot.relativePath(
+                    of: PathText.absolute(workingDirectory, from: "/"), in: snapshot.repository)
                 let readingFolder = here.hasPrefix("..") ? folder : folder.appendingPathComponent(here)
                 try? FileManager.default.createDirectory(at: readingFolder, withIntermediateDirectories: true)
                 let reader = Pipeline(configuration: configuration, workingDirectory: readingFolder.path)

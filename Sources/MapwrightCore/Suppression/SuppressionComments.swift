@@ -79,7 +79,9 @@ public struct SuppressionComments: Hashable, Sendable {
     /// has no marker in a comment opened by `opener`.
     static func parse(_ line: Substring, opener: String) -> (codes: [String], column: Int)? {
         guard let range = line.range(of: Suppression.marker) else { return nil }
-        guard let start = line[..<range.lowerBound].range(of: opener, options: .backwards)?.lowerBound else { return nil }
+        guard let start = line[..<range.lowerBound].range(of: opener, options: .backwards)?.lowerBound else {
+            return nil
+        }
         var codes: [String] = []
         for token in line[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
             guard isCode(token) else { break }

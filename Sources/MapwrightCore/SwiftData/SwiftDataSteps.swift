@@ -45,13 +45,17 @@ extension Pipeline {
     /// the `SchemaMigrationPlan`), written into `output` (or, with `checkOnly`, compared with it), for
     /// the systems `target` names, else those the project's deployment targets name, else the first
     /// with SwiftData. Files a developer edited are kept. Nil when a file could not be written.
-    public func swiftDataArtifacts(_ model: AnalyzedModel, output: String, checkOnly: Bool, target: SwiftDataTarget? = nil) -> [FileOutcome]? {
+    public func swiftDataArtifacts(
+        _ model: AnalyzedModel, output: String, checkOnly: Bool, target: SwiftDataTarget? = nil
+    ) -> [FileOutcome]? {
         let writer = OutputWriter(root: URL(fileURLWithPath: output))
         let root = ProjectRoot.of(modelAt: model.loaded.path, workingDirectory: workingDirectory)
-        let files = SwiftDataSteps.files(model, target: target ?? DeploymentTargets.read(inProjectAt: root) ?? .firstSwiftData)
+        let files = SwiftDataSteps.files(
+            model, target: target ?? DeploymentTargets.read(inProjectAt: root) ?? .firstSwiftData)
         do {
             return try OutputLock.holding(writer.root) {
-                checkOnly ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
+                checkOnly
+                    ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
             }
         } catch {
             diagnostics.emit(GenerationRules.writeFailed, "\(error); nothing was written", at: nil)

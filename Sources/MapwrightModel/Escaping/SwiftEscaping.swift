@@ -53,7 +53,11 @@ public enum SwiftEscaping {
     /// `Unnamed` when nothing is left.
     public static func identifier(_ text: String) -> String {
         if IdentifierRules.isIdentifier(text) { return text }
-        var kept = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }))
+        var kept = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter {
+                    $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                }))
         if kept.first?.isNumber == true { kept = "_" + kept }
         return kept.isEmpty ? "Unnamed" : kept
     }

@@ -41,7 +41,8 @@ public enum AtomicFile {
     static func writerOfTemporary(named name: String) -> Int32? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
         let stem = name.dropLast(".tmp".count)
-        guard let marker = stem.range(of: ".mapwright-", options: .backwards), marker.lowerBound > name.index(after: name.startIndex)
+        guard let marker = stem.range(of: ".mapwright-", options: .backwards),
+            marker.lowerBound > name.index(after: name.startIndex)
         else { return nil }
         return Int32(stem[marker.upperBound...])
     }

@@ -25,13 +25,17 @@ public enum AtomicFolderWriter {
     /// A new folder is written whole and moved into place; in an existing one the files are replaced
     /// all or nothing (``AtomicFileSet``), and nothing is written when a file exists and `overwrite`
     /// is false.
-    public static func write(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool) throws(FolderWriteError) {
+    public static func write(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool)
+        throws(FolderWriteError)
+    {
         try OutputLock.holding(URL(fileURLWithPath: folder)) { () throws(FolderWriteError) in
             try writeLocked(files, into: folder, overwrite: overwrite)
         }
     }
 
-    private static func writeLocked(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool) throws(FolderWriteError) {
+    private static func writeLocked(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool)
+        throws(FolderWriteError)
+    {
         guard FileSystemCalls.exists(folder) else {
             try write(files, to: folder, overwrite: false)
             return
@@ -40,20 +44,25 @@ public enum AtomicFolderWriter {
         try AtomicFileSet.recover(in: root)
         let existing = files.map { "\(folder)/\($0.path)" }.filter { FileSystemCalls.exists($0) }
         if !existing.isEmpty && !overwrite { throw .filesExist(existing) }
-        try AtomicFileSet.write(files.map { (root.appendingPathComponent($0.path), Data($0.text.utf8)) }, journalIn: root)
+        try AtomicFileSet.write(
+            files.map { (root.appendingPathComponent($0.path), Data($0.text.utf8)) }, journalIn: root)
     }
 
     /// Writes `files` (paths relative to `path`) as the folder `path`: staged whole in
     /// `.<name>.writing-<pid>`, then swapped in (the old folder goes to `.<name>.replaced-<pid>` for the
     /// moment between the two renames). A swap a killed run left half done is finished first
     /// (``FolderSwapRecovery``).
-    public static func write(_ files: [(path: String, text: String)], to path: String, overwrite: Bool) throws(FolderWriteError) {
+    public static func write(_ files: [(path: String, text: String)], to path: String, overwrite: Bool)
+        throws(FolderWriteError)
+    {
         try OutputLock.holding(URL(fileURLWithPath: path)) { () throws(FolderWriteError) in
             try swapIn(files, to: path, overwrite: overwrite)
         }
     }
 
-    private static func swapIn(_ files: [(path: String, text: String)], to path: String, overwrite: Bool) throws(FolderWriteError) {
+    private static func swapIn(_ files: [(path: String, text: String)], to path: String, overwrite: Bool)
+        throws(FolderWriteError)
+    {
         let destination = URL(fileURLWithPath: path).standardizedFileURL
         try FolderSwapRecovery.recover(destination.path)
         if FileSystemCalls.exists(destination.path) && !overwrite { throw .destinationExists(path) }

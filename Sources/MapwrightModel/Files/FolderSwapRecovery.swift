@@ -5,12 +5,14 @@ import Foundation
 enum FolderSwapRecovery {
     /// `.<name>.writing-<pid>` beside `destination`: the new folder being staged.
     static func staging(of destination: URL, pid: Int32) -> URL {
-        destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).writing-\(pid)")
+        destination.deletingLastPathComponent().appendingPathComponent(
+            ".\(destination.lastPathComponent).writing-\(pid)")
     }
 
     /// `.<name>.replaced-<pid>` beside `destination`: the old folder during the swap.
     static func backup(of destination: URL, pid: Int32) -> URL {
-        destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).replaced-\(pid)")
+        destination.deletingLastPathComponent().appendingPathComponent(
+            ".\(destination.lastPathComponent).replaced-\(pid)")
     }
 
     /// For every run no longer running that left a staging or backup folder beside `destination`:
@@ -22,14 +24,15 @@ enum FolderSwapRecovery {
         let parent = url.deletingLastPathComponent().path
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         let prefix = ".\(url.lastPathComponent)."
-        let pids = Set(names.compactMap { name -> Int32? in
-            guard name.hasPrefix(prefix) else { return nil }
-            let rest = name.dropFirst(prefix.count)
-            for marker in ["writing-", "replaced-"] where rest.hasPrefix(marker) {
-                return Int32(rest.dropFirst(marker.count))
-            }
-            return nil
-        })
+        let pids = Set(
+            names.compactMap { name -> Int32? in
+                guard name.hasPrefix(prefix) else { return nil }
+                let rest = name.dropFirst(prefix.count)
+                for marker in ["writing-", "replaced-"] where rest.hasPrefix(marker) {
+                    return Int32(rest.dropFirst(marker.count))
+                }
+                return nil
+            })
         for pid in pids.sorted() where !FileSystemCalls.isRunning(pid) {
             let staging = staging(of: url, pid: pid).path
             let backup = backup(of: url, pid: pid).path

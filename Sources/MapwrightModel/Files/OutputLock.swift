@@ -32,7 +32,9 @@ package struct OutputLock: ~Copyable {
     }
 
     /// Runs `body` holding the lock on `folder`.
-    package static func holding<T>(_ folder: URL, _ body: () throws(FolderWriteError) -> T) throws(FolderWriteError) -> T {
+    package static func holding<T>(_ folder: URL, _ body: () throws(FolderWriteError) -> T) throws(FolderWriteError)
+        -> T
+    {
         let lock = try OutputLock(folder)
         let result = try body()
         _ = consume lock
@@ -54,7 +56,9 @@ package struct OutputLock: ~Copyable {
             guard errno == EWOULDBLOCK || errno == EINTR else { return }  // a file system without locks
             guard clock.now < deadline else {
                 close(descriptor)
-                throw .failed(path: path, reason: "another mapwright run has been writing here for \(patience) and still holds its lock")
+                throw .failed(
+                    path: path,
+                    reason: "another mapwright run has been writing here for \(patience) and still holds its lock")
             }
             usleep(20_000)
         }

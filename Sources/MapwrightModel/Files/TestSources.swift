@@ -5,7 +5,8 @@ public enum TestSources {
     /// `TestSupport`, `App UI Tests`), its extension aside.
     public static func isTestName(_ name: some StringProtocol) -> Bool {
         let name = String(name).split(separator: ".").first.map(String.init) ?? String(name)
-        return name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasPrefix("Test") || name.lowercased() == "tests"
+        return name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasPrefix("Test")
+            || name.lowercased() == "tests"
             || name.contains(" Tests") || name.contains("_Tests")
     }
 

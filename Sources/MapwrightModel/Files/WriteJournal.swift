@@ -23,7 +23,10 @@ enum WriteJournal {
             guard rename.temporary.hasPrefix(prefix), rename.target.hasPrefix(prefix) else {
                 throw .failed(path: rename.target, reason: "it is outside the output folder '\(root)'")
             }
-            entries.append(Entry(temporary: String(rename.temporary.dropFirst(prefix.count)), target: String(rename.target.dropFirst(prefix.count))))
+            entries.append(
+                Entry(
+                    temporary: String(rename.temporary.dropFirst(prefix.count)),
+                    target: String(rename.target.dropFirst(prefix.count))))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -42,10 +45,11 @@ enum WriteJournal {
         let path = (root as NSString).appendingPathComponent(name)
         guard FileSystemCalls.exists(path) else { return }
         guard let data = FileManager.default.contents(atPath: path),
-              let entries = try? JSONDecoder().decode([Entry].self, from: data),
-              entries.allSatisfy({ isInside($0.temporary) && isInside($0.target) })
+            let entries = try? JSONDecoder().decode([Entry].self, from: data),
+            entries.allSatisfy({ isInside($0.temporary) && isInside($0.target) })
         else {
-            throw .failed(path: path, reason: "the journal of an interrupted write cannot be read; delete it and run again")
+            throw .failed(
+                path: path, reason: "the journal of an interrupted write cannot be read; delete it and run again")
         }
         for entry in entries {
             let temporary = (root as NSString).appendingPathComponent(entry.temporary)

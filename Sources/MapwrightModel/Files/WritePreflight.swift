@@ -10,23 +10,28 @@ enum WritePreflight {
         if temporary.utf8.count > FileSystemCalls.maximumNameLength {
             throw .failed(
                 path: target,
-                reason: "the file name is \(name.utf8.count) bytes long; at most \(FileSystemCalls.maximumNameLength - (temporary.utf8.count - name.utf8.count)) fit")
+                reason:
+                    "the file name is \(name.utf8.count) bytes long; at most \(FileSystemCalls.maximumNameLength - (temporary.utf8.count - name.utf8.count)) fit"
+            )
         }
         if target.utf8.count + (temporary.utf8.count - name.utf8.count) > FileSystemCalls.maximumPathLength {
-            throw .failed(path: target, reason: "the path is longer than the \(FileSystemCalls.maximumPathLength) bytes the system takes")
+            throw .failed(
+                path: target,
+                reason: "the path is longer than the \(FileSystemCalls.maximumPathLength) bytes the system takes")
         }
         if FileSystemCalls.isFolder(target) { throw .failed(path: target, reason: "a folder is in the way") }
         // A write replaces the target by a rename: only a regular file may be replaced, never a device
         // (`/dev/full`), a FIFO or a link (one to `/proc/self/fd/1`, or out of the folder).
         var existing = stat()
         if lstat(target, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
-            let kind = switch existing.st_mode & S_IFMT {
-            case S_IFLNK: "a symbolic link"
-            case S_IFCHR, S_IFBLK: "a device"
-            case S_IFIFO: "a FIFO"
-            case S_IFSOCK: "a socket"
-            default: "not a regular file"
-            }
+            let kind =
+                switch existing.st_mode & S_IFMT {
+                case S_IFLNK: "a symbolic link"
+                case S_IFCHR, S_IFBLK: "a device"
+                case S_IFIFO: "a FIFO"
+                case S_IFSOCK: "a socket"
+                default: "not a regular file"
+                }
             throw .failed(path: target, reason: "it is \(kind): only a regular file is replaced")
         }
         var folder = (target as NSString).deletingLastPathComponent

@@ -82,7 +82,8 @@ public struct ShippedEntityMapping: Hashable, Sendable {
                 if character == "\\" || character == "\"" { predicate.append("\\") }
                 predicate.append(character)
             }
-            return "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"\($0)\", \"\(predicate)\"), $manager.sourceContext, NO)"
+            return
+                "FETCH(FUNCTION($manager, \"fetchRequestForSourceEntityNamed:predicateString:\" , \"\($0)\", \"\(predicate)\"), $manager.sourceContext, NO)"
         }
     }
 }

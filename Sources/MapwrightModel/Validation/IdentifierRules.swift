@@ -12,25 +12,29 @@ public enum IdentifierRules {
     /// Checks the class names and the version name of `model`, emitting into `diagnostics`.
     public static func check(_ model: DataModel, diagnostics: any DiagnosticCollector) {
         if let problem = versionNameProblem(model.name) {
-            diagnostics.emit(ModelRules.unsafeVersionName,
+            diagnostics.emit(
+                ModelRules.unsafeVersionName,
                 "version name '\(PrintableText.escaped(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",
                 at: model.anchor.location)
         }
         for entity in model.entities {
             if let className = entity.className, !isClassName(className, allowsLeadingDot: true) {
-                diagnostics.emit(ModelRules.invalidClassName,
+                diagnostics.emit(
+                    ModelRules.invalidClassName,
                     "class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
                     at: entity.anchor.location)
             }
             if let className = entity.migrationPolicy?.className, !isClassName(className, allowsLeadingDot: false) {
-                diagnostics.emit(ModelRules.invalidClassName,
+                diagnostics.emit(
+                    ModelRules.invalidClassName,
                     "migration policy class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
                     at: entity.migrationPolicy?.anchor.location ?? entity.anchor.location)
             }
         }
     }
 
-    private static let classNameRule = "use ASCII letters, digits and '_', not starting with a digit, and not a Swift keyword"
+    private static let classNameRule =
+        "use ASCII letters, digits and '_', not starting with a digit, and not a Swift keyword"
 
     /// True for a Swift / Objective-C identifier: an ASCII letter or `_`, then letters, digits or `_`.
     /// Keywords pass: `default` is a fine property name, if not a fine class name.

@@ -5,7 +5,8 @@ public enum ModelRules {
     /// An entity name breaks Core Data's naming rule.
     public static let invalidEntityName = Rule(
         code: "MW050", title: "Invalid entity name", severity: .error, migration: nil,
-        summary: "An entity name breaks Core Data's naming rule: it must start with an uppercase letter, then letters, digits and `_`.",
+        summary:
+            "An entity name breaks Core Data's naming rule: it must start with an uppercase letter, then letters, digits and `_`.",
         why: "Xcode's model editor rejects such names, and they become class and file names.",
         fix: "Rename the entity (with a `renamingIdentifier` if it already shipped).",
         example: "`item` or `My-Item`",
@@ -15,7 +16,8 @@ public enum ModelRules {
     /// A property name breaks Core Data's naming rule.
     public static let invalidPropertyName = Rule(
         code: "MW051", title: "Invalid property name", severity: .error, migration: nil,
-        summary: "A property name breaks Core Data's naming rule: it must start with a lowercase letter, then letters, digits and `_`. A name that breaks it only by its uppercase first letter is MW076, a warning.",
+        summary:
+            "A property name breaks Core Data's naming rule: it must start with a lowercase letter, then letters, digits and `_`. A name that breaks it only by its uppercase first letter is MW076, a warning.",
         why: "Xcode's model editor rejects such names, and they become Swift property names.",
         fix: "Rename the property (with a `renamingIdentifier` if it already shipped).",
         example: "`Title` or `due-date`",
@@ -25,8 +27,10 @@ public enum ModelRules {
     /// A property name Core Data rejects because `NSManagedObject` or `NSObject` already uses it.
     public static let reservedPropertyName = Rule(
         code: "MW052", title: "Reserved property name", severity: .error, migration: nil,
-        summary: "A property name that `NSObject` or `NSManagedObject` already uses (`description`, `entity`, `objectID`, `isDeleted`, …).",
-        why: "Apple's `NSPropertyDescription.name` documentation rules it out: the accessor would override the framework's method.",
+        summary:
+            "A property name that `NSObject` or `NSManagedObject` already uses (`description`, `entity`, `objectID`, `isDeleted`, …).",
+        why:
+            "Apple's `NSPropertyDescription.name` documentation rules it out: the accessor would override the framework's method.",
         fix: "Choose another name.",
         example: "`description: String`",
         stopsReading: true
@@ -76,7 +80,8 @@ public enum ModelRules {
     public static let inverseMismatch = Rule(
         code: "MW057", title: "Inverse does not point back", severity: .warning, migration: nil,
         summary: "A relationship's inverse belongs to another entity than the relationship's own.",
-        why: "Core Data loads such a model (shipped apps have it) and migration is not affected, but setting one side of the pair does not update the other: the object graph becomes inconsistent.",
+        why:
+            "Core Data loads such a model (shipped apps have it) and migration is not affected, but setting one side of the pair does not update the other: the object graph becomes inconsistent.",
         fix: "Make the two relationships name each other.",
         example: "`List.items` names `Item.owner` as inverse, but `Item.owner` points to `User`"
     )
@@ -93,7 +98,8 @@ public enum ModelRules {
     public static let inheritanceTooDeep = Rule(
         code: "MW069", title: "Inheritance too deep", severity: .error, migration: nil,
         summary: "An entity inherits through more than 100 levels of parents.",
-        why: "Real models use a handful of levels. Every check walks an entity's parents, and a generated model with thousands of levels would make a run take minutes, so Mapwright reads no deeper than 100.",
+        why:
+            "Real models use a handful of levels. Every check walks an entity's parents, and a generated model with thousands of levels would make a run take minutes, so Mapwright reads no deeper than 100.",
         fix: "Flatten the hierarchy: give entities that share nothing but a parent their own attributes.",
         example: "`E101` with parent `E100`, … `E1` with parent `E0`",
         stopsReading: true
@@ -104,7 +110,8 @@ public enum ModelRules {
     public static let duplicatePropertyIdentifier = Rule(
         code: "MW059", title: "Duplicate property renaming identifier", severity: .warning, migration: nil,
         summary: "Two properties of one entity (inherited ones included) share a renaming identifier.",
-        why: "Core Data loads the model, but inferring a mapping from it fails: \"Each property must have a unique renaming identifier\" (134190). The model is read and every step that touches it is classified heavy (MW106).",
+        why:
+            "Core Data loads the model, but inferring a mapping from it fails: \"Each property must have a unique renaming identifier\" (134190). The model is read and every step that touches it is classified heavy (MW106).",
         fix: "Give each property its own renaming identifier.",
         example: "`title` and `name` both with `renamingIdentifier: name`"
     )
@@ -113,7 +120,8 @@ public enum ModelRules {
     public static let duplicateEntityIdentifier = Rule(
         code: "MW060", title: "Duplicate entity renaming identifier", severity: .warning, migration: nil,
         summary: "Two entities share a renaming identifier.",
-        why: "Core Data loads the model, but inferring a mapping from it fails: \"Each source entity must have a unique renaming identifier\" (134190). The model is read and every step that touches it is classified heavy (MW106).",
+        why:
+            "Core Data loads the model, but inferring a mapping from it fails: \"Each source entity must have a unique renaming identifier\" (134190). The model is read and every step that touches it is classified heavy (MW106).",
         fix: "Give each entity its own renaming identifier.",
         example: "`Note` and `Memo` both with `renamingIdentifier: Entry`"
     )
@@ -121,7 +129,8 @@ public enum ModelRules {
     /// A default value that does not parse for the attribute's type.
     public static let invalidDefault = Rule(
         code: "MW061", title: "Invalid default value", severity: .error, migration: nil,
-        summary: "A default value that does not parse for the attribute's type, or a default on a type that takes none.",
+        summary:
+            "A default value that does not parse for the attribute's type, or a default on a type that takes none.",
         why: "Core Data would reject the model or store a wrong value in every new and migrated row.",
         fix: "Write a value of the attribute's type (`YES`/`NO` for Boolean, a number for numbers).",
         example: "`done: Boolean = maybe`",
@@ -161,7 +170,8 @@ public enum ModelRules {
     /// A minimum or maximum that does not parse for its type, or counts that contradict each other.
     public static let invalidBounds = Rule(
         code: "MW065", title: "Invalid bounds", severity: .error, migration: nil,
-        summary: "A minimum or maximum that does not parse for its type, or counts that contradict each other (`minCount` above `maxCount`).",
+        summary:
+            "A minimum or maximum that does not parse for its type, or counts that contradict each other (`minCount` above `maxCount`).",
         why: "The validation Core Data runs on every save (and during migration) would be wrong or impossible.",
         fix: "Write bounds of the attribute's type, and `minCount` ≤ `maxCount`.",
         example: "`minCount: 3` with `maxCount: 2`",
@@ -173,7 +183,8 @@ public enum ModelRules {
     public static let inverseNotMutual = Rule(
         code: "MW066", title: "Inverse is not mutual", severity: .warning, migration: nil,
         summary: "A relationship names an inverse whose own inverse is a third relationship.",
-        why: "Xcode saves such a model and Core Data loads it (real apps ship it), but only one pair is kept in step: setting the other side leaves the graph inconsistent.",
+        why:
+            "Xcode saves such a model and Core Data loads it (real apps ship it), but only one pair is kept in step: setting the other side leaves the graph inconsistent.",
         fix: "Make the two relationships name each other, or drop the inverse from the odd one out.",
         example: "`List.items` ↔ `Item.list`, but `List.archived` also names `Item.list` as inverse"
     )
@@ -182,8 +193,10 @@ public enum ModelRules {
     /// optionally module-qualified (``IdentifierRules``).
     public static let invalidClassName = Rule(
         code: "MW067", title: "Invalid class name", severity: .error, migration: nil,
-        summary: "A migration policy's or an entity's `className` is not a Swift / Objective-C identifier (ASCII letters, digits and `_`, not starting with a digit, not a Swift keyword), optionally qualified by a module (`MyApp.ItemPolicy`; an entity's class may also start with `.`).",
-        why: "The name becomes a Swift class declaration, a file name and a value in the mapping model: anything else would write broken or injected code, or a file outside the output folder.",
+        summary:
+            "A migration policy's or an entity's `className` is not a Swift / Objective-C identifier (ASCII letters, digits and `_`, not starting with a digit, not a Swift keyword), optionally qualified by a module (`MyApp.ItemPolicy`; an entity's class may also start with `.`).",
+        why:
+            "The name becomes a Swift class declaration, a file name and a value in the mapping model: anything else would write broken or injected code, or a file outside the output folder.",
         fix: "Use a plain class name, e.g. `ItemPolicy` or `MyApp.ItemPolicy`.",
         example: "`className: 'P {}; let pwned = 1; class Q'`",
         stopsReading: true
@@ -192,8 +205,10 @@ public enum ModelRules {
     /// A version name that is not safe as a file name (``IdentifierRules``).
     public static let unsafeVersionName = Rule(
         code: "MW068", title: "Unsafe version name", severity: .error, migration: nil,
-        summary: "A version name that cannot be used as a file name: empty, `.`, `..` or `_manifest` (the YAML folder's manifest), starting with `.`, or holding `/`, `\\` or a control character.",
-        why: "Version names become the names of generated files (`ToDo 2 to ToDo 3.mapping.yaml`) and of `.xcdatamodel` folders on export.",
+        summary:
+            "A version name that cannot be used as a file name: empty, `.`, `..` or `_manifest` (the YAML folder's manifest), starting with `.`, or holding `/`, `\\` or a control character.",
+        why:
+            "Version names become the names of generated files (`ToDo 2 to ToDo 3.mapping.yaml`) and of `.xcdatamodel` folders on export.",
         fix: "Rename the version file (or `.xcdatamodel` folder) and the manifest's entries.",
         example: "A version file named `Item\\2.yaml`",
         stopsReading: true
@@ -203,8 +218,10 @@ public enum ModelRules {
     /// (`0.0`, `NO`): Xcode compiles it and Core Data converts it.
     public static let defaultOfAnotherType = Rule(
         code: "MW075", title: "Value in another type's spelling", severity: .warning, migration: nil,
-        summary: "An integer attribute's default, minimum or maximum is a decimal number (`0.0`) or a Boolean (`NO`, `YES`), or a Boolean attribute's default is a number.",
-        why: "Xcode compiles such a model and Core Data converts the value (older Xcode versions wrote these values; shipped apps have them). Defaults and bounds do not enter the version hash, so migration is not affected, but the value stored in new rows, or the range saves are held to, may not be the one meant.",
+        summary:
+            "An integer attribute's default, minimum or maximum is a decimal number (`0.0`) or a Boolean (`NO`, `YES`), or a Boolean attribute's default is a number.",
+        why:
+            "Xcode compiles such a model and Core Data converts the value (older Xcode versions wrote these values; shipped apps have them). Defaults and bounds do not enter the version hash, so migration is not affected, but the value stored in new rows, or the range saves are held to, may not be the one meant.",
         fix: "Write a whole number (`0`, `1`) for an integer, `YES` or `NO` for a Boolean.",
         example: "`<attribute name=\"count\" attributeType=\"Integer 16\" defaultValueString=\"0.0\"/>`"
     )
@@ -213,13 +230,18 @@ public enum ModelRules {
     public static let capitalizedPropertyName = Rule(
         code: "MW076", title: "Property name starts with an uppercase letter", severity: .warning, migration: nil,
         summary: "A property name that starts with an uppercase letter and otherwise follows the naming rule (`Box`).",
-        why: "Xcode's model compiler builds the model and Core Data loads it (files written by older Xcode versions ship with such names), but the generated accessor reads like a type name, and Xcode's editor no longer lets one be typed.",
-        fix: "Rename the property with a lowercase first letter, keeping the old name as its `renamingIdentifier` if the version shipped.",
+        why:
+            "Xcode's model compiler builds the model and Core Data loads it (files written by older Xcode versions ship with such names), but the generated accessor reads like a type name, and Xcode's editor no longer lets one be typed.",
+        fix:
+            "Rename the property with a lowercase first letter, keeping the old name as its `renamingIdentifier` if the version shipped.",
         example: "`<relationship name=\"Box\" destinationEntity=\"Box\" …/>`"
     )
 
     /// Every rule of this module, ordered by code.
     public static let all: [Rule] = [
-        invalidEntityName, invalidPropertyName, reservedPropertyName, duplicateName, unknownDestination, unknownParent, unknownInverse, inverseMismatch, inheritanceCycle, inheritanceTooDeep, duplicatePropertyIdentifier, duplicateEntityIdentifier, invalidDefault, unknownEntity, unknownProperty, invalidComposite, invalidBounds, inverseNotMutual, invalidClassName, unsafeVersionName, defaultOfAnotherType, capitalizedPropertyName,
+        invalidEntityName, invalidPropertyName, reservedPropertyName, duplicateName, unknownDestination, unknownParent,
+        unknownInverse, inverseMismatch, inheritanceCycle, inheritanceTooDeep, duplicatePropertyIdentifier,
+        duplicateEntityIdentifier, invalidDefault, unknownEntity, unknownProperty, invalidComposite, invalidBounds,
+        inverseNotMutual, invalidClassName, unsafeVersionName, defaultOfAnotherType, capitalizedPropertyName,
     ]
 }

@@ -1,11 +1,14 @@
 extension ModelValidator {
     /// Validates a model whose reading already reported `readErrors`, as a compiler reads on past an
     /// error: emits only what those errors do not explain. Dropped as follow-on noise: a default or bound
-    /// checked against a type that did not read (read as Undefined, with an error on its line or in its entity); the missing
+    /// checked against a type that did not read (read as Undefined, with an error on its line or in its entity); the
+    /// missing
     /// destination of a relationship whose destination did not read (left empty); a property reference
     /// (constraint, index) inside an entity holding a read error, whose properties may not all have been
     /// read; an inverse problem of a relationship whose destination holds a read error.
-    public static func validate(_ model: DataModel, diagnostics: any DiagnosticCollector, after readErrors: [Diagnostic]) {
+    public static func validate(
+        _ model: DataModel, diagnostics: any DiagnosticCollector, after readErrors: [Diagnostic]
+    ) {
         guard !readErrors.isEmpty else { return validate(model, diagnostics: diagnostics) }
         let collected = CollectingDiagnosticCollector()
         validate(model, diagnostics: collected)
@@ -19,7 +22,9 @@ extension ModelValidator {
             switch diagnostic.code {
             case ModelRules.invalidDefault.code, ModelRules.invalidBounds.code, ModelRules.defaultOfAnotherType.code:
                 if attribute(at: at, in: model)?.type == .undefined,
-                   errorLines.contains("\(at.file):\(at.line)") || entity(containing: at, in: model).map(damaged.contains) == true {
+                    errorLines.contains("\(at.file):\(at.line)")
+                        || entity(containing: at, in: model).map(damaged.contains) == true
+                {
                     continue
                 }
             case ModelRules.unknownProperty.code:
@@ -27,7 +32,9 @@ extension ModelValidator {
             case ModelRules.unknownDestination.code:
                 if relationship(at: at, in: model)?.destination.isEmpty == true { continue }
             case ModelRules.unknownInverse.code, ModelRules.inverseMismatch.code, ModelRules.inverseNotMutual.code:
-                if let destination = relationship(at: at, in: model)?.destination, damaged.contains(destination) { continue }
+                if let destination = relationship(at: at, in: model)?.destination, damaged.contains(destination) {
+                    continue
+                }
             default: break
             }
             diagnostics.emit(diagnostic)
@@ -59,7 +66,9 @@ extension ModelValidator {
     static func entity(containing location: SourceLocation, in model: DataModel) -> String? {
         var best: (name: String, line: Int)?
         for entity in model.entities {
-            guard let start = entity.anchor.location, start.file == location.file, start.line <= location.line else { continue }
+            guard let start = entity.anchor.location, start.file == location.file, start.line <= location.line else {
+                continue
+            }
             if start.line >= (best?.line ?? 0) { best = (entity.name, start.line) }
         }
         return best?.name

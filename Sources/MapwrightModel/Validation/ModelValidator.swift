@@ -53,36 +53,43 @@ struct ValidationContext {
 
     /// Reads the entity where it is, field by field, as `checkEntity` does.
     private func checkEntityHeader(_ entity: UnsafePointer<Entity>, at index: Int, identifiers: inout [String: Int]) {
-            func at() -> SourceLocation? { entity.pointee.anchor.location }
-            if !NamingRules.isValidEntityName(entity.pointee.name) {
-                diagnostics.emit(ModelRules.invalidEntityName,
-                    "entity name '\(entity.pointee.name)' must start with an uppercase letter and hold only letters, digits and underscores",
+        func at() -> SourceLocation? { entity.pointee.anchor.location }
+        if !NamingRules.isValidEntityName(entity.pointee.name) {
+            diagnostics.emit(
+                ModelRules.invalidEntityName,
+                "entity name '\(entity.pointee.name)' must start with an uppercase letter and hold only letters, digits and underscores",
+                at: at())
+        }
+        if entityIndex.position(of: entity.pointee.name) != index {
+            diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.pointee.name)' is defined twice", at: at())
+        }
+        let key = entity.pointee.renamingIdentifier ?? entity.pointee.name
+        if let other = identifiers[key], entityName(at: other) != entity.pointee.name {
+            diagnostics.emit(
+                ModelRules.duplicateEntityIdentifier,
+                "entity '\(entity.pointee.name)' has the renaming identifier '\(key)' of entity '\(entityName(at: other))'",
+                at: at())
+        } else {
+            identifiers[key] = index
+        }
+        if let parent = entity.pointee.parent {
+            if entityIndex.position(of: parent) == nil {
+                diagnostics.emit(
+                    ModelRules.unknownParent,
+                    "entity '\(entity.pointee.name)' has parent '\(parent)', which does not exist",
+                    at: at(), hint: Suggestion.hint(for: parent, among: entityNames))
+            } else if depths.loops(entity.pointee.name) {
+                diagnostics.emit(
+                    ModelRules.inheritanceCycle,
+                    "entity '\(entity.pointee.name)' inherits from itself through '\(parent)'",
+                    at: at())
+            } else if depths.depth(of: entity.pointee.name) == InheritanceDepths.maximum + 1 {
+                diagnostics.emit(
+                    ModelRules.inheritanceTooDeep,
+                    "entity '\(entity.pointee.name)' inherits through more than \(InheritanceDepths.maximum) levels of parents",
                     at: at())
             }
-            if entityIndex.position(of: entity.pointee.name) != index {
-                diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.pointee.name)' is defined twice", at: at())
-            }
-            let key = entity.pointee.renamingIdentifier ?? entity.pointee.name
-            if let other = identifiers[key], entityName(at: other) != entity.pointee.name {
-                diagnostics.emit(ModelRules.duplicateEntityIdentifier,
-                    "entity '\(entity.pointee.name)' has the renaming identifier '\(key)' of entity '\(entityName(at: other))'",
-                    at: at())
-            } else {
-                identifiers[key] = index
-            }
-            if let parent = entity.pointee.parent {
-                if entityIndex.position(of: parent) == nil {
-                    diagnostics.emit(ModelRules.unknownParent, "entity '\(entity.pointee.name)' has parent '\(parent)', which does not exist",
-                        at: at(), hint: Suggestion.hint(for: parent, among: entityNames))
-                } else if depths.loops(entity.pointee.name) {
-                    diagnostics.emit(ModelRules.inheritanceCycle, "entity '\(entity.pointee.name)' inherits from itself through '\(parent)'",
-                        at: at())
-                } else if depths.depth(of: entity.pointee.name) == InheritanceDepths.maximum + 1 {
-                    diagnostics.emit(ModelRules.inheritanceTooDeep,
-                        "entity '\(entity.pointee.name)' inherits through more than \(InheritanceDepths.maximum) levels of parents",
-                        at: at())
-                }
-            }
+        }
     }
 
     /// The parents of `entity`, nearest first, by the model's one inheritance walk; nil when they loop.
@@ -100,7 +107,8 @@ struct ValidationContext {
             // Field by field where the entity is: a subscript copies the whole entity.
             let entity = entities.baseAddress.unsafelyUnwrapped + index
             if entity.pointee.name == ancestor { return true }
-            return entity.pointee.parent != nil && (ancestors(of: entity.pointee) ?? []).contains { $0.name == ancestor }
+            return entity.pointee.parent != nil
+                && (ancestors(of: entity.pointee) ?? []).contains { $0.name == ancestor }
         }
     }
 

@@ -61,7 +61,9 @@ public enum NamingRules {
 
     /// The property name checks of the validator, in its order: capitalized, else invalid, else reserved.
     static func check(propertyName name: String) -> PropertyNameCheck {
-        let result = name.utf8.withContiguousStorageIfAvailable(checkProperty) ?? Array(name.utf8).withUnsafeBufferPointer(checkProperty)
+        let result =
+            name.utf8.withContiguousStorageIfAvailable(checkProperty)
+            ?? Array(name.utf8).withUnsafeBufferPointer(checkProperty)
         return result == .reserved && !reservedPropertyNames.contains(name) ? .valid : result
     }
 

@@ -2,19 +2,23 @@
 /// defaults and bounds, constraints and indexes.
 extension ValidationContext {
     func checkEntity(at entityIndex: Int) {
-        model.entities.withUnsafeBufferPointer { checkEntity($0.baseAddress.unsafelyUnwrapped + entityIndex, at: entityIndex) }
+        model.entities.withUnsafeBufferPointer {
+            checkEntity($0.baseAddress.unsafelyUnwrapped + entityIndex, at: entityIndex)
+        }
     }
 
     /// Reads the entity where it is, field by field: a subscript of the array (or of a buffer pointer) copies
     /// the whole entity.
     private func checkEntity(_ entity: UnsafePointer<Entity>, at entityIndex: Int) {
         var seen = PropertyTable(
-            capacity: entity.pointee.attributes.count + entity.pointee.relationships.count + entity.pointee.fetchedProperties.count
+            capacity: entity.pointee.attributes.count + entity.pointee.relationships.count
+                + entity.pointee.fetchedProperties.count
                 + (entity.pointee.parent == nil ? 0 : 16))
         if entity.pointee.parent != nil {
             for ancestor in (ancestors(of: entity.pointee) ?? []).reversed() {
                 // The walk looks each ancestor up by name, so it is the first entity of its name.
-                forEachProperty(ofEntityAt: self.entityIndex.position(of: ancestor.name)!) { property, name, renamingIdentifier in
+                forEachProperty(ofEntityAt: self.entityIndex.position(of: ancestor.name)!) {
+                    property, name, renamingIdentifier in
                     seen.insert(property, name: name, matchingKey: renamingIdentifier ?? name)
                 }
             }
@@ -29,12 +33,15 @@ extension ValidationContext {
             case .name(let other):
                 let owner = ownerName(of: other)
                 let whereFrom = owner == entity.pointee.name ? "" : " (inherited from '\(owner)')"
-                diagnostics.emit(ModelRules.duplicateName,
-                    "entity '\(entity.pointee.name)' has two properties named '\(name)'\(whereFrom)", at: location(of: property))
+                diagnostics.emit(
+                    ModelRules.duplicateName,
+                    "entity '\(entity.pointee.name)' has two properties named '\(name)'\(whereFrom)",
+                    at: location(of: property))
             case .identifier(let other):
                 // Core Data loads the model; inferring a mapping from it fails (134190): the analysis
                 // classifies such a step heavy (MW106).
-                diagnostics.emit(ModelRules.duplicatePropertyIdentifier,
+                diagnostics.emit(
+                    ModelRules.duplicatePropertyIdentifier,
                     "property '\(name)' of entity '\(entity.pointee.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
                     at: location(of: property))
             }
@@ -55,13 +62,17 @@ extension ValidationContext {
         }
         for constraint in entity.pointee.uniquenessConstraints {
             for name in constraint where !seen.contains(named: name) {
-                unknownProperty(name, of: entity.pointee, usedBy: "a uniqueness constraint", at: entity.pointee.anchor.location, known: seen.names)
+                unknownProperty(
+                    name, of: entity.pointee, usedBy: "a uniqueness constraint", at: entity.pointee.anchor.location,
+                    known: seen.names)
             }
         }
         for index in entity.pointee.fetchIndexes {
             for element in index.elements {
                 if let name = element.property, !seen.contains(named: name) {
-                    unknownProperty(name, of: entity.pointee, usedBy: "fetch index '\(index.name)'", at: index.anchor.location, known: seen.names)
+                    unknownProperty(
+                        name, of: entity.pointee, usedBy: "fetch index '\(index.name)'", at: index.anchor.location,
+                        known: seen.names)
                 }
             }
         }
@@ -73,13 +84,20 @@ extension ValidationContext {
         case .valid:
             return nil
         case .capitalized:
-            return (ModelRules.capitalizedPropertyName,
-                "property name '\(name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed")
+            return (
+                ModelRules.capitalizedPropertyName,
+                "property name '\(name)' starts with an uppercase letter; Core Data loads it, but Xcode's editor would not let it be typed"
+            )
         case .invalid:
-            return (ModelRules.invalidPropertyName,
-                "property name '\(name)' must start with a lowercase letter and hold only letters, digits and underscores")
+            return (
+                ModelRules.invalidPropertyName,
+                "property name '\(name)' must start with a lowercase letter and hold only letters, digits and underscores"
+            )
         case .reserved:
-            return (ModelRules.reservedPropertyName, "property name '\(name)' is reserved: NSManagedObject or NSObject already uses it")
+            return (
+                ModelRules.reservedPropertyName,
+                "property name '\(name)' is reserved: NSManagedObject or NSObject already uses it"
+            )
         }
     }
 
@@ -94,18 +112,25 @@ extension ValidationContext {
                 diagnostics.emit(rule, "\(what) '\(value)' of \(label()) \(problem)", at: at)
                 return
             }
-            diagnostics.emit(ModelRules.defaultOfAnotherType,
+            diagnostics.emit(
+                ModelRules.defaultOfAnotherType,
                 "\(what) '\(value)' of \(label()) is written as \(NumberText.double(value) == nil ? "a Boolean" : "a decimal number"), "
                     + "not as \(attribute.pointee.type == .boolean ? "a" : "an") \(attribute.pointee.type.xcodeName); Xcode compiles it and Core Data converts it",
                 at: at, hint: attribute.pointee.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
         }
-        if let value = attribute.pointee.defaultValue, let problem = ValueRules.problem(withDefault: value, for: attribute.pointee.type) {
+        if let value = attribute.pointee.defaultValue,
+            let problem = ValueRules.problem(withDefault: value, for: attribute.pointee.type)
+        {
             report("default value", value, problem, rule: ModelRules.invalidDefault)
         }
-        if let value = attribute.pointee.minValue, let problem = ValueRules.problem(withBound: value, for: attribute.pointee.type) {
+        if let value = attribute.pointee.minValue,
+            let problem = ValueRules.problem(withBound: value, for: attribute.pointee.type)
+        {
             report("minimum", value, problem, rule: ModelRules.invalidBounds)
         }
-        if let value = attribute.pointee.maxValue, let problem = ValueRules.problem(withBound: value, for: attribute.pointee.type) {
+        if let value = attribute.pointee.maxValue,
+            let problem = ValueRules.problem(withBound: value, for: attribute.pointee.type)
+        {
             report("maximum", value, problem, rule: ModelRules.invalidBounds)
         }
         if let low = attribute.pointee.minValue, let high = attribute.pointee.maxValue, ValueRules.isAbove(low, high) {
@@ -116,7 +141,9 @@ extension ValidationContext {
         if attribute.pointee.type == .composite {
             let name = attribute.pointee.compositeName ?? ""
             if !model.composites.contains(where: { $0.name == name }) {
-                diagnostics.emit(ModelRules.invalidComposite, "\(label()) names composite type '\(name)', which does not exist", at: at,
+                diagnostics.emit(
+                    ModelRules.invalidComposite, "\(label()) names composite type '\(name)', which does not exist",
+                    at: at,
                     hint: Suggestion.hint(for: name, among: model.composites.map(\.name)))
             }
         }
@@ -133,13 +160,17 @@ extension ValidationContext {
                 ModelRules.invalidBounds,
                 "\(label()) has a negative \(relationship.pointee.minCount < 0 ? "minCount \(relationship.pointee.minCount)" : "maxCount \(relationship.pointee.maxCount)")",
                 at: at(), hint: "counts are 0 or more (maxCount 0: no limit)")
-        } else if relationship.pointee.isToMany, relationship.pointee.maxCount != 0, relationship.pointee.minCount > relationship.pointee.maxCount {
+        } else if relationship.pointee.isToMany, relationship.pointee.maxCount != 0,
+            relationship.pointee.minCount > relationship.pointee.maxCount
+        {
             diagnostics.emit(
                 ModelRules.invalidBounds,
-                "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)", at: at())
+                "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)",
+                at: at())
         }
         guard let destinationIndex = self.entityIndex.position(of: relationship.pointee.destination) else {
-            diagnostics.emit(ModelRules.unknownDestination,
+            diagnostics.emit(
+                ModelRules.unknownDestination,
                 "\(label()) points to entity '\(relationship.pointee.destination)', which does not exist", at: at(),
                 hint: Suggestion.hint(for: relationship.pointee.destination, among: entityNames))
             return
@@ -147,20 +178,25 @@ extension ValidationContext {
         guard let inverseName = relationship.pointee.inverse else { return }
         func destinationName() -> String { self.entityName(at: destinationIndex) }
         guard let inverse = self.relationshipEnds(named: inverseName, ofEntityAt: destinationIndex) else {
-            diagnostics.emit(ModelRules.unknownInverse,
-                "\(label()) has inverse '\(inverseName)', but '\(destinationName())' has no relationship of that name", at: at(),
-                hint: Suggestion.hint(for: inverseName, among: model.entities[destinationIndex].relationships.map(\.name)))
+            diagnostics.emit(
+                ModelRules.unknownInverse,
+                "\(label()) has inverse '\(inverseName)', but '\(destinationName())' has no relationship of that name",
+                at: at(),
+                hint: Suggestion.hint(
+                    for: inverseName, among: model.entities[destinationIndex].relationships.map(\.name)))
             return
         }
         // A missing destination on the inverse is reported on the inverse itself.
         guard self.entityIndex.position(of: inverse.destination) != nil else { return }
         if !self.entity(at: entityIndex, isOrInheritsFrom: inverse.destination) {
             // Core Data loads such a model; only the graph of this pair is inconsistent.
-            diagnostics.emit(ModelRules.inverseMismatch,
+            diagnostics.emit(
+                ModelRules.inverseMismatch,
                 "\(label()) has inverse '\(destinationName()).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName())'",
                 at: at())
         } else if let back = inverse.inverse, back != relationship.pointee.name {
-            diagnostics.emit(ModelRules.inverseNotMutual,
+            diagnostics.emit(
+                ModelRules.inverseNotMutual,
                 "\(label()) has inverse '\(destinationName()).\(inverseName)', whose inverse is '\(back)', not '\(relationship.pointee.name)'",
                 at: at())
         }
@@ -173,7 +209,9 @@ extension ValidationContext {
         model.entities.withUnsafeBufferPointer { entities in
             let entity = entities.baseAddress.unsafelyUnwrapped + index
             let own = entity.pointee.relationships.withUnsafeBufferPointer { relationships in
-                relationships.elementPointers.first { $0.pointee.name == name }.map { ($0.pointee.destination, $0.pointee.inverse) }
+                relationships.elementPointers.first { $0.pointee.name == name }.map {
+                    ($0.pointee.destination, $0.pointee.inverse)
+                }
             }
             if let own { return own }
             guard entity.pointee.parent != nil else { return nil }
@@ -185,12 +223,16 @@ extension ValidationContext {
     }
 
     func unknownEntity(_ name: String, usedBy user: String, at location: SourceLocation?) {
-        diagnostics.emit(ModelRules.unknownEntity, "\(user) names entity '\(name)', which does not exist", at: location,
+        diagnostics.emit(
+            ModelRules.unknownEntity, "\(user) names entity '\(name)', which does not exist", at: location,
             hint: Suggestion.hint(for: name, among: entityNames))
     }
 
-    func unknownProperty(_ name: String, of entity: Entity, usedBy user: String, at location: SourceLocation?, known: [String]) {
-        diagnostics.emit(ModelRules.unknownProperty, "\(user) of '\(entity.name)' names property '\(name)', which it does not have",
+    func unknownProperty(
+        _ name: String, of entity: Entity, usedBy user: String, at location: SourceLocation?, known: [String]
+    ) {
+        diagnostics.emit(
+            ModelRules.unknownProperty, "\(user) of '\(entity.name)' names property '\(name)', which it does not have",
             at: location, hint: Suggestion.hint(for: name, among: known))
     }
 
@@ -198,7 +240,8 @@ extension ValidationContext {
     func checkModelExtras() {
         for composite in model.composites {
             if !NamingRules.isValidEntityName(composite.name) {
-                diagnostics.emit(ModelRules.invalidComposite,
+                diagnostics.emit(
+                    ModelRules.invalidComposite,
                     "composite type name '\(composite.name)' must start with an uppercase letter and hold only letters, digits and underscores",
                     at: composite.anchor.location)
             }

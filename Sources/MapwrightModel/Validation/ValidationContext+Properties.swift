@@ -15,21 +15,26 @@ extension ValidationContext {
 
     /// Calls `body` with every property the entity at `entityIndex` declares, attributes, relationships,
     /// then fetched properties: its position, its name and its renaming identifier.
-    func forEachProperty(ofEntityAt entityIndex: Int, _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void) {
+    func forEachProperty(
+        ofEntityAt entityIndex: Int, _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void
+    ) {
         model.entities.withUnsafeBufferPointer { entities in
             forEachProperty(of: entities.baseAddress.unsafelyUnwrapped + entityIndex, at: entityIndex, body)
         }
     }
 
     private func forEachProperty(
-        of entity: UnsafePointer<Entity>, at entityIndex: Int, _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void
+        of entity: UnsafePointer<Entity>, at entityIndex: Int,
+        _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void
     ) {
         // Buffer pointers rather than `for a in` or the arrays' subscripts: each of those copied (retained and
         // released every field of) each element.
         entity.pointee.attributes.withUnsafeBufferPointer { attributes in
             for i in attributes.indices {
                 let attribute = attributes.baseAddress.unsafelyUnwrapped + i
-                body(PropertyRef(entity: entityIndex, kind: .attribute, index: i), attribute.pointee.name, attribute.pointee.renamingIdentifier)
+                body(
+                    PropertyRef(entity: entityIndex, kind: .attribute, index: i), attribute.pointee.name,
+                    attribute.pointee.renamingIdentifier)
             }
         }
         entity.pointee.relationships.withUnsafeBufferPointer { relationships in
@@ -42,13 +47,18 @@ extension ValidationContext {
         }
         entity.pointee.fetchedProperties.withUnsafeBufferPointer { fetchedProperties in
             for i in fetchedProperties.indices {
-                body(PropertyRef(entity: entityIndex, kind: .fetched, index: i), (fetchedProperties.baseAddress.unsafelyUnwrapped + i).pointee.name, nil)
+                body(
+                    PropertyRef(entity: entityIndex, kind: .fetched, index: i),
+                    (fetchedProperties.baseAddress.unsafelyUnwrapped + i).pointee.name, nil)
             }
         }
     }
 
     /// The name and the location of the property at `property`, read where it is.
-    private func read<Result>(_ property: PropertyRef, _ body: (_ name: String, _ renamingIdentifier: String?, _ anchor: SourceAnchor) -> Result) -> Result {
+    private func read<Result>(
+        _ property: PropertyRef,
+        _ body: (_ name: String, _ renamingIdentifier: String?, _ anchor: SourceAnchor) -> Result
+    ) -> Result {
         model.entities.withUnsafeBufferPointer { entities in
             let entity = entities.baseAddress.unsafelyUnwrapped + property.entity
             switch property.kind {
@@ -60,7 +70,8 @@ extension ValidationContext {
             case .relationship:
                 return entity.pointee.relationships.withUnsafeBufferPointer { relationships in
                     let relationship = relationships.baseAddress.unsafelyUnwrapped + property.index
-                    return body(relationship.pointee.name, relationship.pointee.renamingIdentifier, relationship.pointee.anchor)
+                    return body(
+                        relationship.pointee.name, relationship.pointee.renamingIdentifier, relationship.pointee.anchor)
                 }
             case .fetched:
                 return entity.pointee.fetchedProperties.withUnsafeBufferPointer { fetchedProperties in
@@ -73,7 +84,9 @@ extension ValidationContext {
 
     func name(of property: PropertyRef) -> String { read(property) { name, _, _ in name } }
 
-    func matchingKey(of property: PropertyRef) -> String { read(property) { name, renamingIdentifier, _ in renamingIdentifier ?? name } }
+    func matchingKey(of property: PropertyRef) -> String {
+        read(property) { name, renamingIdentifier, _ in renamingIdentifier ?? name }
+    }
 
     func location(of property: PropertyRef) -> SourceLocation? { read(property) { _, _, anchor in anchor.location } }
 

@@ -8,8 +8,14 @@ public enum ValueRules {
         case .integer32: return Int32(value) == nil ? "is not an Integer 32" : nil
         case .integer64: return Int64(value) == nil ? "is not an Integer 64" : nil
         case .decimal, .double: return isNumber(value) ? nil : "is not a number"
-        case .float: return !isNumber(value) ? "is not a number" : NumberText.double(value).map { Float($0).isFinite } == true ? nil : "is outside the range of a Float (±3.4e38)"
-        case .boolean: return value == "NO" || value == "YES" || booleans.contains(value.lowercased()) ? nil : "is not a Boolean (YES or NO)"
+        case .float:
+            return !isNumber(value)
+                ? "is not a number"
+                : NumberText.double(value).map { Float($0).isFinite } == true
+                    ? nil : "is outside the range of a Float (±3.4e38)"
+        case .boolean:
+            return value == "NO" || value == "YES" || booleans.contains(value.lowercased())
+                ? nil : "is not a Boolean (YES or NO)"
         case .date: return isNumber(value) ? nil : "is not a date (seconds since 2001-01-01 00:00:00 UTC)"
         case .uuid: return isUUID(value) ? nil : "is not a UUID"
         case .string, .uri: return nil

@@ -36,7 +36,9 @@ public enum AnalysisText {
             let verdict = classified.migration.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
             let element = change.elementName.padding(toLength: width, withPad: " ", startingAt: 0)
             let location = change.location.map { "  (\($0))" } ?? ""
-            lines.append("  \(verdict) \(element)  \(change.detailRepeatsTitle ? change.kind.title : "\(change.kind.title): \(PrintableText.escaped(change.detail))")\(location)")
+            lines.append(
+                "  \(verdict) \(element)  \(change.detailRepeatsTitle ? change.kind.title : "\(change.kind.title): \(PrintableText.escaped(change.detail))")\(location)"
+            )
         }
         if !step.findings.isEmpty {
             lines.append("findings:")

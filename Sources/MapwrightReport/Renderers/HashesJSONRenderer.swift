@@ -8,15 +8,19 @@ public enum HashesJSONRenderer {
     /// Every version's entity hashes (hex), `versionChecksum` and `NSStoreModelVersionHashesDigest`.
     /// `hashes` are the run's entity hashes: each version is hashed once.
     public static func hashes(_ history: ModelHistory, hashes: HistoryHashes) -> String {
-        JSONOutput.encode(HashesJSON(model: history.name, current: history.currentVersionName, versions: history.versions.map { version in
-            let entities = hashes.entityHashes(of: version)
-            return VersionHashesJSON(
-                name: version.name,
-                versionChecksum: VersionHasher.modelVersionHash(entityHashes: entities).base64,
-                storeModelVersionHashesDigest: VersionHasher.storeModelVersionHashesDigest(entityHashes: entities),
-                entities: entities.mapValues(\.hex)
-            )
-        }))
+        JSONOutput.encode(
+            HashesJSON(
+                model: history.name, current: history.currentVersionName,
+                versions: history.versions.map { version in
+                    let entities = hashes.entityHashes(of: version)
+                    return VersionHashesJSON(
+                        name: version.name,
+                        versionChecksum: VersionHasher.modelVersionHash(entityHashes: entities).base64,
+                        storeModelVersionHashesDigest: VersionHasher.storeModelVersionHashesDigest(
+                            entityHashes: entities),
+                        entities: entities.mapValues(\.hex)
+                    )
+                }))
     }
 }
 

@@ -162,9 +162,14 @@ public struct FindingSummary: Hashable, Sendable {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].joined(separator: ", ")
         if suppressed > 0 { text += ", \(suppressed) suppressed" }
-        let parts = [(exempt - knownBefore - released, "in history"), (released, "on released steps"), (knownBefore, "known before this change")]
-            .filter { $0.0 > 0 }
-        if !parts.isEmpty { text += ", " + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ", which cannot fail the run" }
+        let parts = [
+            (exempt - knownBefore - released, "in history"), (released, "on released steps"),
+            (knownBefore, "known before this change"),
+        ]
+        .filter { $0.0 > 0 }
+        if !parts.isEmpty {
+            text += ", " + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ", which cannot fail the run"
+        }
         return text
     }
 }

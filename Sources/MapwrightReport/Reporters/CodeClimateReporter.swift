@@ -53,8 +53,11 @@ public struct CodeClimateReporter: Reporter {
 
     /// 32 hexadecimal digits: two 64-bit FNV-1a hashes (different offsets) of the finding's identity.
     static func fingerprint(_ finding: CIFinding) -> String {
-        let identity = [finding.finding.code, finding.path, finding.finding.entity ?? "", finding.finding.property ?? "", finding.finding.message]
-            .joined(separator: "\u{0}")
+        let identity = [
+            finding.finding.code, finding.path, finding.finding.entity ?? "", finding.finding.property ?? "",
+            finding.finding.message,
+        ]
+        .joined(separator: "\u{0}")
         func fnv1a(_ offset: UInt64) -> String {
             var hash = offset
             for byte in identity.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }

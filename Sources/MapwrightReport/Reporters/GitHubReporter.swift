@@ -4,7 +4,8 @@ import MapwrightModel
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=MW123::message`, which the
 /// runner turns into annotations on the pull request. Verdict and summary lines are printed as they are.
-/// Used automatically instead of `xcode` when `GITHUB_ACTIONS=true` (see ``Reporters/resolve(_:environment:githubAnnotations:)``).
+/// Used automatically instead of `xcode` when `GITHUB_ACTIONS=true` (see
+/// ``Reporters/resolve(_:environment:githubAnnotations:)``).
 /// GitHub shows at most ``annotationLimit`` annotations of each kind per step and drops the rest without a
 /// word: beyond it, findings are printed as plain `path:line:col:` lines, and a last notice says how many.
 public struct GitHubReporter: Reporter {
@@ -29,11 +30,14 @@ public struct GitHubReporter: Reporter {
             shown[kind, default: 0] += 1
             guard shown[kind, default: 0] > Self.annotationLimit else { return [line] }
             plain += 1
-            return ["\(HumanText.position(finding, origin: origin)): \(kind): \(PrintableText.escaped(finding.message)) [\(finding.code)]"]
+            return [
+                "\(HumanText.position(finding, origin: origin)): \(kind): \(PrintableText.escaped(finding.message)) [\(finding.code)]"
+            ]
         }
         if plain > 0 {
-            lines.append("::notice title=Mapwright::\(plain) more finding(s) are printed in the log above, not as annotations: "
-                + "GitHub shows \(Self.annotationLimit) of each kind per step (the SARIF report has them all)")
+            lines.append(
+                "::notice title=Mapwright::\(plain) more finding(s) are printed in the log above, not as annotations: "
+                    + "GitHub shows \(Self.annotationLimit) of each kind per step (the SARIF report has them all)")
         }
         return lines.map { $0 + "\n" }.joined()
     }

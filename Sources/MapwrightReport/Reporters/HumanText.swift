@@ -5,7 +5,8 @@ import MapwrightModel
 enum HumanText {
     /// `ToDo 2 → ToDo 3: heavy; needs a mapping model: Core Data cannot infer it`.
     static func headline(_ step: ReportedStep) -> String {
-        AnalysisText.headline(step.analysis, direct: step.isDirect) + (step.isTaken ? "" : " [history: the current app's stores do not take this step]")
+        AnalysisText.headline(step.analysis, direct: step.isDirect)
+            + (step.isTaken ? "" : " [history: the current app's stores do not take this step]")
     }
 
     /// The sections of one model: project findings, each step's headline followed by the findings first seen
@@ -26,7 +27,9 @@ enum HumanText {
     /// The lines of a line-based reporter: per model its sections (headline, then each finding's lines
     /// from `lines`) and its summary, then the trailer; with `quiet`, only the lines of the findings that
     /// can fail the run.
-    static func lines(_ report: CheckReport, quiet: Bool, finding lines: (Diagnostic, _ origin: String) -> [String]) -> [String] {
+    static func lines(_ report: CheckReport, quiet: Bool, finding lines: (Diagnostic, _ origin: String) -> [String])
+        -> [String]
+    {
         var output: [String] = []
         for model in report.models {
             for section in sections(model) {

@@ -22,11 +22,13 @@ public struct JSONReporter: Reporter {
     /// compiled for it: a writer generic over the caller's stream ran unspecialised, and looking up generic
     /// type metadata took a quarter of its time.
     public func write(_ report: CheckReport, to output: inout some TextOutputStream) {
-        withoutActuallyEscaping({ (piece: String) in output.write(piece) }) { receive in
-            var writer = JSONTextWriter(into: JSONPieceSink(receive: receive))
-            writer.report(report)
-            _ = writer.finish()
-        }
+        withoutActuallyEscaping(
+            { (piece: String) in output.write(piece) },
+            do: { receive in
+                var writer = JSONTextWriter(into: JSONPieceSink(receive: receive))
+                writer.report(report)
+                _ = writer.finish()
+            })
         output.write("\n")
     }
 
@@ -142,11 +144,12 @@ extension JSONTextWriter {
     /// How the app migrates: `style`, and `source` (`assumed`, `code` or `configuration`) with its `location`.
     mutating func paths(_ paths: MigrationPaths) {
         object { writer in
-            let (source, location): (String, SourceLocation?) = switch paths.source {
-            case .assumed: ("assumed", nil)
-            case .sourceCode(let location): ("code", location)
-            case .configuration(let location): ("configuration", location)
-            }
+            let (source, location): (String, SourceLocation?) =
+                switch paths.source {
+                case .assumed: ("assumed", nil)
+                case .sourceCode(let location): ("code", location)
+                case .configuration(let location): ("configuration", location)
+                }
             writer.member("location", ifPresent: location) { $0.location($1) }
             writer.key("source")
             writer.string(source)

@@ -48,7 +48,8 @@ struct JSONTextWriter<Output: TextOutputStream> {
 
     /// The key of the next member of the open object.
     mutating func key(_ name: String) {
-        assert(open.last?.lastKey.map { $0.utf8.lexicographicallyPrecedes(name.utf8) } ?? true,
+        assert(
+            open.last?.lastKey.map { $0.utf8.lexicographicallyPrecedes(name.utf8) } ?? true,
             "key '\(name)' out of JSONOutput's order")
         startElement()
         open[open.count - 1].lastKey = name
@@ -147,16 +148,17 @@ struct JSONTextWriter<Output: TextOutputStream> {
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
-        let short: UInt8? = switch byte {
-        case UInt8(ascii: "\""): UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-        case 0x08: UInt8(ascii: "b")
-        case 0x09: UInt8(ascii: "t")
-        case 0x0A: UInt8(ascii: "n")
-        case 0x0C: UInt8(ascii: "f")
-        case 0x0D: UInt8(ascii: "r")
-        default: nil
-        }
+        let short: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case 0x08: UInt8(ascii: "b")
+            case 0x09: UInt8(ascii: "t")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0C: UInt8(ascii: "f")
+            case 0x0D: UInt8(ascii: "r")
+            default: nil
+            }
         buffer.append(UInt8(ascii: "\\"))
         if let short {
             buffer.append(short)

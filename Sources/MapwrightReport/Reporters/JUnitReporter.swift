@@ -19,7 +19,9 @@ public struct JUnitReporter: Reporter {
             var cases: [String] = []
             var failures = 0, skipped = 0
             for step in model.steps where !step.isDirect {
-                cases.append("    <testcase classname=\"\(escape(model.model))\" name=\"\(escape("\(step.title): \(step.analysis.migration.rawValue)"))\"/>")
+                cases.append(
+                    "    <testcase classname=\"\(escape(model.model))\" name=\"\(escape("\(step.title): \(step.analysis.migration.rawValue)"))\"/>"
+                )
             }
             for finding in findings where finding.model == model.model {
                 let name = "\(finding.finding.code) \(position(finding)): \(finding.text)"
@@ -29,8 +31,11 @@ public struct JUnitReporter: Reporter {
                     lines.append("      <skipped message=\"\(escape(note(finding)))\"/>")
                 } else {
                     failures += 1
-                    lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.text))\">"
-                        + escape("\(position(finding)): \(finding.severity.rawValue): \(finding.text) [\(finding.finding.code)]") + "</failure>")
+                    lines.append(
+                        "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.text))\">"
+                            + escape(
+                                "\(position(finding)): \(finding.severity.rawValue): \(finding.text) [\(finding.finding.code)]"
+                            ) + "</failure>")
                 }
                 lines.append("    </testcase>")
                 cases.append(lines.joined(separator: "\n"))

@@ -48,7 +48,9 @@ public struct MarkdownReporter: Reporter {
     /// The heading, the verdict and counts, and the findings by code.
     func summary(_ model: ModelReport) -> String {
         var lines = ["## Mapwright: \(Self.cell(model.model))", ""]
-        lines.append("Strongest migration: **\(model.migration.rawValue)**; \(FindingSummary(model.uniqueFindings).description).")
+        lines.append(
+            "Strongest migration: **\(model.migration.rawValue)**; \(FindingSummary(model.uniqueFindings).description)."
+        )
         if model.steps.isEmpty {
             lines += ["", "One version, nothing to migrate."]
         } else {
@@ -60,7 +62,9 @@ public struct MarkdownReporter: Reporter {
             }
             let adjacent = model.steps.filter { !$0.isDirect }, direct = model.steps.filter(\.isDirect)
             var line = "\(adjacent.count + 1) versions; \(adjacent.count) step(s) between them: \(verdicts(adjacent))"
-            if !direct.isEmpty { line += "; \(direct.count) from older versions straight to the current one: \(verdicts(direct))" }
+            if !direct.isEmpty {
+                line += "; \(direct.count) from older versions straight to the current one: \(verdicts(direct))"
+            }
             lines += ["", line + "."]
         }
         let findings = model.uniqueFindings.filter { !$0.isSuppressed }
@@ -75,7 +79,9 @@ public struct MarkdownReporter: Reporter {
             for code in order {
                 let group = byCode[code] ?? []
                 let first = group[0]
-                lines.append("| \(link(code)) | \(group.map(\.severity).max()?.rawValue ?? "") | \(group.count) | \(Self.cell(first.message, limit: 300)) |")
+                lines.append(
+                    "| \(link(code)) | \(group.map(\.severity).max()?.rawValue ?? "") | \(group.count) | \(Self.cell(first.message, limit: 300)) |"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n\n"
@@ -104,9 +110,16 @@ public struct MarkdownReporter: Reporter {
         }
         let quiet = model.steps.filter { $0.findings.isEmpty }
         if !quiet.isEmpty {
-            let items = quiet.map { "- \(Self.cell($0.title))\($0.isDirect ? " (direct)" : ""): \($0.analysis.verdictText)" }
-            let text = "<details><summary>\(quiet.count) step(s) without findings</summary>\n\n" + items.joined(separator: "\n") + "\n\n</details>\n\n"
-            blocks.append(Block(text: text, short: "\(quiet.count) step(s) without findings (not listed: see the SARIF or HTML report).\n\n"))
+            let items = quiet.map {
+                "- \(Self.cell($0.title))\($0.isDirect ? " (direct)" : ""): \($0.analysis.verdictText)"
+            }
+            let text =
+                "<details><summary>\(quiet.count) step(s) without findings</summary>\n\n"
+                + items.joined(separator: "\n") + "\n\n</details>\n\n"
+            blocks.append(
+                Block(
+                    text: text,
+                    short: "\(quiet.count) step(s) without findings (not listed: see the SARIF or HTML report).\n\n"))
         }
         return blocks
     }
@@ -116,7 +129,9 @@ public struct MarkdownReporter: Reporter {
     func stepBlock(_ step: ReportedStep) -> Block {
         let analysis = step.analysis
         var head = ["### \(Self.cell(step.title))\(step.isDirect ? " (direct)" : ""): \(analysis.verdictText)"]
-        if !step.isTaken { head += ["", "History: the current app's stores do not take this step; its findings cannot fail the run."] }
+        if !step.isTaken {
+            head += ["", "History: the current app's stores do not take this step; its findings cannot fail the run."]
+        }
         switch analysis.mappingModelReason {
         case _ where !analysis.coveredBy.isEmpty: break
         case .none: break
@@ -130,16 +145,21 @@ public struct MarkdownReporter: Reporter {
             body += ["", "| Element | Change | Detail | Verdict |", "|---|---|---|---|"]
             for classified in analysis.changes.prefix(Self.rowsPerStep) {
                 let change = classified.change
-                body.append("| `\(Self.cell(change.elementName))` | \(change.kind.title) | \(Self.cell(change.detail)) | \(classified.migration.rawValue) |")
+                body.append(
+                    "| `\(Self.cell(change.elementName))` | \(change.kind.title) | \(Self.cell(change.detail)) | \(classified.migration.rawValue) |"
+                )
             }
-            if analysis.changes.count > Self.rowsPerStep { body += ["", "… and \(analysis.changes.count - Self.rowsPerStep) more changes."] }
+            if analysis.changes.count > Self.rowsPerStep {
+                body += ["", "… and \(analysis.changes.count - Self.rowsPerStep) more changes."]
+            }
         }
         body += ["", "Findings:", ""] + items(step.findings)
         let diagram = MermaidDiagram.changedEntities(step.analysis)
         let diagramLines = diagram.isEmpty ? [] : ["", "```mermaid"] + diagram + ["```"]
         let full = (head + body + diagramLines).joined(separator: "\n") + "\n\n"
         let withoutDiagram = (head + body).joined(separator: "\n") + "\n\n"
-        let line = "- \(Self.cell(step.title)): \(analysis.verdictText), \(step.findings.count) finding(s) (not shown: see the SARIF or HTML report)\n\n"
+        let line =
+            "- \(Self.cell(step.title)): \(analysis.verdictText), \(step.findings.count) finding(s) (not shown: see the SARIF or HTML report)\n\n"
         // A diagram of dozens of entities says less than the table, and takes the room of other steps.
         return Block(text: diagram.isEmpty || full.utf16.count > 8_000 ? withoutDiagram : full, short: line)
     }
@@ -164,10 +184,12 @@ public struct MarkdownReporter: Reporter {
         let position = finding.location.map { " (`\($0)`)" } ?? ""
         if let suppression = reported.suppression {
             let reason = suppression.reason.map { ": \(Self.cell($0))" } ?? ""
-            return "- ~~\(finding.severity.rawValue) \(link(finding.code)): \(Self.cell(finding.message))~~\(position), suppressed at `\(suppression.location)`\(reason)"
+            return
+                "- ~~\(finding.severity.rawValue) \(link(finding.code)): \(Self.cell(finding.message))~~\(position), suppressed at `\(suppression.location)`\(reason)"
         }
         let exempt = finding.exemption == nil ? "" : " (cannot fail the run)"
-        return "- **\(finding.severity.rawValue)** \(link(finding.code)): \(Self.cell(finding.message))\(position)\(exempt)"
+        return
+            "- **\(finding.severity.rawValue)** \(link(finding.code)): \(Self.cell(finding.message))\(position)\(exempt)"
     }
 
     /// The code, linked to its page when the pages' address is configured.

@@ -16,9 +16,13 @@ enum MermaidDiagram {
 
         var marks: [String: String] = [:]
         for change in step.changes.map(\.change) {
-            guard let entity = change.destinationEntity, let property = change.property, change.destinationProperty != nil else { continue }
+            guard let entity = change.destinationEntity, let property = change.property,
+                change.destinationProperty != nil
+            else { continue }
             let key = "\(entity).\(property)"
-            let mark = change.kind == .property(.added, .attribute) || change.kind == .property(.added, .relationship) ? "added" : "changed"
+            let mark =
+                change.kind == .property(.added, .attribute) || change.kind == .property(.added, .relationship)
+                ? "added" : "changed"
             if marks[key] != "added" { marks[key] = mark }
         }
 
@@ -37,7 +41,9 @@ enum MermaidDiagram {
         var drawn: Set<String> = []
         for entity in entities {
             for relationship in entity.relationships {
-                let inverse = relationship.inverse.flatMap { model.entity(named: relationship.destination)?.relationship(named: $0) }
+                let inverse = relationship.inverse.flatMap {
+                    model.entity(named: relationship.destination)?.relationship(named: $0)
+                }
                 let ends = [
                     "\(entity.name).\(relationship.name)",
                     inverse.map { "\(relationship.destination).\($0.name)" } ?? "",
@@ -46,7 +52,9 @@ enum MermaidDiagram {
                 let left = inverse.map(leftMarker) ?? "}o"
                 let label = relationship.name + (inverse.map { " / \($0.name)" } ?? "")
                 let mark = marks["\(entity.name).\(relationship.name)"].map { " (\($0))" } ?? ""
-                lines.append("    \(entity.name) \(left)--\(rightMarker(relationship)) \(relationship.destination) : \"\(label)\(mark)\"")
+                lines.append(
+                    "    \(entity.name) \(left)--\(rightMarker(relationship)) \(relationship.destination) : \"\(label)\(mark)\""
+                )
             }
         }
         return lines

@@ -22,19 +22,24 @@ public struct SARIFReporter: Reporter {
         let indexByCode = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         let results = report.models.flatMap { model in
             model.uniqueFindings.filter { options.includesSuppressed || !$0.isSuppressed }.map {
-                result($0, origin: model.origin, ruleIndex: indexByCode[$0.code], baselineState: report.baseline.map { _ in "new" })
+                result(
+                    $0, origin: model.origin, ruleIndex: indexByCode[$0.code],
+                    baselineState: report.baseline.map { _ in "new" })
             }
         }
         let log = SARIFLog(runs: [
             SARIFRun(
-                tool: SARIFTool(driver: SARIFDriver(
-                    name: "Mapwright", semanticVersion: options.toolVersion,
-                    informationUri: options.rulesDocumentationURL, rules: rules.map(descriptor)
-                )),
+                tool: SARIFTool(
+                    driver: SARIFDriver(
+                        name: "Mapwright", semanticVersion: options.toolVersion,
+                        informationUri: options.rulesDocumentationURL, rules: rules.map(descriptor)
+                    )),
                 results: results,
-                originalUriBaseIds: options.sourceRoot.map { ["SRCROOT": SARIFArtifactLocation(uri: Self.fileURI($0.root))] },
+                originalUriBaseIds: options.sourceRoot.map {
+                    ["SRCROOT": SARIFArtifactLocation(uri: Self.fileURI($0.root))]
+                },
                 properties: SARIFRunProperties(report)
-            ),
+            )
         ])
         return JSONOutput.encode(log) + "\n"
     }
@@ -60,22 +65,27 @@ public struct SARIFReporter: Reporter {
         var message = finding.message
         if let fix = finding.hint { message = Self.sentence(message) + " Fix: \(fix)" }
         let region = finding.location.map { SARIFRegion(startLine: $0.line, startColumn: $0.column) }
-        let location = SARIFLocation(physicalLocation: SARIFPhysicalLocation(
-            artifactLocation: artifact(finding.location?.file ?? origin), region: region
-        ))
+        let location = SARIFLocation(
+            physicalLocation: SARIFPhysicalLocation(
+                artifactLocation: artifact(finding.location?.file ?? origin), region: region
+            ))
         // A finding that cannot fail the run (history, `--since`) is a note, so code scanning opens no alert for it.
         return SARIFResult(
-            ruleId: finding.code, ruleIndex: ruleIndex, level: finding.exemption == nil ? level(finding.severity) : "note",
+            ruleId: finding.code, ruleIndex: ruleIndex,
+            level: finding.exemption == nil ? level(finding.severity) : "note",
             message: SARIFText(text: message), locations: [location],
             suppressions: reported.suppression.map { [SARIFSuppression($0)] }, baselineState: baselineState,
             rank: finding.evidence.map(Self.rank),
-            properties: SARIFResultProperties(evidence: finding.evidence?.rawValue, exemption: finding.exemption?.rawValue)
+            properties: SARIFResultProperties(
+                evidence: finding.evidence?.rawValue, exemption: finding.exemption?.rawValue)
         )
     }
 
     /// A file as an artifact location: relative to the source root when there is one and the file lies in it.
     func artifact(_ path: String) -> SARIFArtifactLocation {
-        guard let root = options.sourceRoot, let relative = root.relative(path) else { return SARIFArtifactLocation(uri: Self.uri(path)) }
+        guard let root = options.sourceRoot, let relative = root.relative(path) else {
+            return SARIFArtifactLocation(uri: Self.uri(path))
+        }
         return SARIFArtifactLocation(uri: Self.uri(relative), uriBaseId: "SRCROOT")
     }
 
@@ -157,7 +167,8 @@ struct SARIFRunProperties: Encodable {
     init?(_ report: CheckReport) {
         let coverage = report.models.flatMap { model in
             model.steps.filter { !$0.analysis.coveredBy.isEmpty }.map {
-                Coverage(model: model.model, from: $0.analysis.from, to: $0.analysis.to, coveredBy: $0.analysis.coveredBy)
+                Coverage(
+                    model: model.model, from: $0.analysis.from, to: $0.analysis.to, coveredBy: $0.analysis.coveredBy)
             }
         }
         guard !coverage.isEmpty || report.baseline != nil else { return nil }

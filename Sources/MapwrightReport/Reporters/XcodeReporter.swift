@@ -20,7 +20,9 @@ public struct XcodeReporter: Reporter {
 
     func findingLines(_ finding: Diagnostic, origin: String) -> [String] {
         let severity = colored(finding.severity)
-        var lines = ["\(HumanText.position(finding, origin: origin)): \(severity): \(PrintableText.escaped(finding.message)) [\(finding.code)]"]
+        var lines = [
+            "\(HumanText.position(finding, origin: origin)): \(severity): \(PrintableText.escaped(finding.message)) [\(finding.code)]"
+        ]
         if let fix = finding.hint { lines.append("  fix: \(PrintableText.escaped(fix))") }
         if let evidence = finding.evidence { lines.append("  evidence: \(EvidenceText.phrase(evidence))") }
         switch finding.exemption {

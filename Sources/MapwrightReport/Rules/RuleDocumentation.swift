@@ -14,7 +14,10 @@ public enum RuleDocumentation {
     /// The parts of a rule's page every reader needs, with their headings: what it means, why Core Data
     /// cares, an example and the fix. The rule pages and SARIF's rule help are both made of them.
     public static func sections(of rule: Rule) -> [(heading: String, text: String)] {
-        [("What it means", rule.summary), ("Why Core Data cares", rule.why), ("Example", rule.example + "."), ("How to fix it", rule.fix)]
+        [
+            ("What it means", rule.summary), ("Why Core Data cares", rule.why), ("Example", rule.example + "."),
+            ("How to fix it", rule.fix),
+        ]
     }
 
     /// A rule title as an identifier for SARIF's `name`: `Attribute type change Core Data cannot infer` →

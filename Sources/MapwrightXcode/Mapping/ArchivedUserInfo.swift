@@ -9,7 +9,9 @@ enum ArchivedUserInfo {
         }
         var entries: [String: String] = [:]
         for (key, value) in try archive.dictionary(root) {
-            guard let key = key as? String else { throw KeyedArchive.Failure(message: "a userInfo key that is not a string") }
+            guard let key = key as? String else {
+                throw KeyedArchive.Failure(message: "a userInfo key that is not a string")
+            }
             switch value {
             case let text as String: entries[key] = text
             case let flag as Bool where Swift.type(of: value!) == Bool.self: entries[key] = flag ? "YES" : "NO"

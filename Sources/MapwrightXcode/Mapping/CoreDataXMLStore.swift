@@ -29,10 +29,13 @@ struct CoreDataXMLStore {
 
     /// Reads the store's objects from a parsed document; nil (with MW046) when the root is not `<database>`.
     init?(root: XMLNode, file: String, diagnostics: any DiagnosticCollector) {
-        func location(_ node: XMLNode) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+        func location(_ node: XMLNode) -> SourceLocation {
+            SourceLocation(file: file, line: node.line, column: node.column)
+        }
         guard root.name == "database" else {
             diagnostics.emit(
-                MappingReadingRules.unreadable, "the root element is <\(root.name)>, not <database>: not a Core Data XML store",
+                MappingReadingRules.unreadable,
+                "the root element is <\(root.name)>, not <database>: not a Core Data XML store",
                 at: location(root))
             return nil
         }
@@ -50,9 +53,11 @@ struct CoreDataXMLStore {
                     let name = part.attributes["name"] ?? ""
                     switch part.name {
                     case "attribute":
-                        object.attributes[name] = Value(type: part.attributes["type"] ?? "", text: part.text, location: location(part))
+                        object.attributes[name] = Value(
+                            type: part.attributes["type"] ?? "", text: part.text, location: location(part))
                     case "relationship":
-                        object.relationships[name] = (part.attributes["idrefs"] ?? "").split(separator: " ").map(String.init)
+                        object.relationships[name] = (part.attributes["idrefs"] ?? "").split(separator: " ").map(
+                            String.init)
                         object.relationshipLocations[name] = location(part)
                     default:
                         diagnostics.emit(
@@ -63,7 +68,8 @@ struct CoreDataXMLStore {
                 objects.append(object)
             default:
                 diagnostics.emit(
-                    MappingReadingRules.unknownConstruct, "unknown element <\(child.name)> inside <database> is not read",
+                    MappingReadingRules.unknownConstruct,
+                    "unknown element <\(child.name)> inside <database> is not read",
                     at: location(child))
             }
         }

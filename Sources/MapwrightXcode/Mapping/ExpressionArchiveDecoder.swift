@@ -51,7 +51,8 @@ enum ExpressionArchiveDecoder {
                 return try function(object, depth: depth)
             default:
                 throw KeyedArchive.Failure(
-                    message: "unsupported expression: \(className) (NSExpressionType \(type.map(String.init) ?? "missing"))")
+                    message:
+                        "unsupported expression: \(className) (NSExpressionType \(type.map(String.init) ?? "missing"))")
             }
         }
 
@@ -84,7 +85,8 @@ enum ExpressionArchiveDecoder {
             let result = try text(node, depth: depth)
             if let object = node as? [String: Any], (object["NSExpressionType"] as? Int) == 4,
                 let selector = try archive.resolve(object["NSSelectorName"]) as? String,
-                ExpressionArchiveDecoder.infix[selector] != nil, isBuiltinOperand(try archive.resolve(object["NSOperand"]))
+                ExpressionArchiveDecoder.infix[selector] != nil,
+                isBuiltinOperand(try archive.resolve(object["NSOperand"]))
             {
                 return "(\(result))"
             }
@@ -125,7 +127,8 @@ enum ExpressionArchiveDecoder {
         }
 
         func quoted(_ string: String) -> String {
-            "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
         }
     }
 }

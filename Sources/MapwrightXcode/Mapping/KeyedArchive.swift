@@ -77,7 +77,8 @@ struct KeyedArchive {
 
     /// The entries of an archived `NSDictionary` (`NS.keys`, `NS.objects`), resolved.
     func dictionary(_ object: [String: Any]) throws -> [(key: Any?, value: Any?)] {
-        guard let keys = object["NS.keys"] as? [Any], let values = object["NS.objects"] as? [Any], keys.count == values.count
+        guard let keys = object["NS.keys"] as? [Any], let values = object["NS.objects"] as? [Any],
+            keys.count == values.count
         else { throw Failure(message: "expected a dictionary") }
         return try zip(keys, values).map { (try resolve($0), try resolve($1)) }
     }

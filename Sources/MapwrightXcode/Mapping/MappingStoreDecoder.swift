@@ -33,7 +33,10 @@ struct MappingStoreDecoder {
             ["name", "valueexpressiondata", "autogenerateexpression", "userinfodata"], ["entitymapping"]
         ),
         "XDDEVRELATIONSHIPMAPPING": (
-            ["name", "valueexpressiondata", "autogenerateexpression", "sourcemappingname", "sourcekeypath", "userinfodata"],
+            [
+                "name", "valueexpressiondata", "autogenerateexpression", "sourcemappingname", "sourcekeypath",
+                "userinfodata",
+            ],
             ["entitymapping"]
         ),
     ]
@@ -61,7 +64,8 @@ struct MappingStoreDecoder {
             destinationModelPath: nonEmpty(model.attributes["destinationmodelpath"]?.text),
             hasSourceModelSnapshot: !(model.attributes["sourcemodeldata"]?.text.isEmpty ?? true),
             hasDestinationModelSnapshot: !(model.attributes["destinationmodeldata"]?.text.isEmpty ?? true),
-            sourceModelSnapshot: snapshot(model, "sourcemodeldata", name: nonEmpty(model.attributes["sourcemodelpath"]?.text)),
+            sourceModelSnapshot: snapshot(
+                model, "sourcemodeldata", name: nonEmpty(model.attributes["sourcemodelpath"]?.text)),
             destinationModelSnapshot: snapshot(
                 model, "destinationmodeldata", name: nonEmpty(model.attributes["destinationmodelpath"]?.text)),
             editorEntityHashes: store.storeEntityHashes,
@@ -78,7 +82,8 @@ struct MappingStoreDecoder {
                 declaredType = type
             } else {
                 diagnostics.emit(
-                    MappingReadingRules.brokenReference, "unknown mappingtypename '\(typeName.text)'; read as Undefined",
+                    MappingReadingRules.brokenReference,
+                    "unknown mappingtypename '\(typeName.text)'; read as Undefined",
                     at: typeName.location)
             }
         }
@@ -88,7 +93,8 @@ struct MappingStoreDecoder {
                 number = parsed
             } else {
                 diagnostics.emit(
-                    MappingReadingRules.brokenReference, "mappingnumber '\(value.text)' is not a number", at: value.location)
+                    MappingReadingRules.brokenReference, "mappingnumber '\(value.text)' is not a number",
+                    at: value.location)
             }
         }
         return ShippedEntityMapping(
@@ -118,7 +124,8 @@ struct MappingStoreDecoder {
                 try ExpressionArchiveDecoder.text(of: $0)
             }
         } else if let mappingName, let keyPath {
-            expression = "FUNCTION($manager, \"destinationInstancesForEntityMappingNamed:sourceInstances:\", \"\(mappingName)\", \(keyPath))"
+            expression =
+                "FUNCTION($manager, \"destinationInstancesForEntityMappingNamed:sourceInstances:\", \"\(mappingName)\", \(keyPath))"
         }
         return ShippedPropertyMapping(
             name: name, valueExpression: expression, sourceMappingName: mappingName, sourceKeyPath: keyPath,
@@ -130,9 +137,13 @@ struct MappingStoreDecoder {
     private func snapshot(_ object: CoreDataXMLStore.Object, _ attribute: String, name path: String?) -> DataModel? {
         guard let value = object.attributes[attribute], !value.text.isEmpty else { return nil }
         let name = path.map(ShippedMappingModel.versionName) ?? attribute
-        guard let decoded = decodeArchive(value, what: "the model snapshot '\(attribute)'", {
-            try ModelSnapshotDecoder.model(from: $0, name: name)
-        }) else { return nil }
+        guard
+            let decoded = decodeArchive(
+                value, what: "the model snapshot '\(attribute)'",
+                {
+                    try ModelSnapshotDecoder.model(from: $0, name: name)
+                })
+        else { return nil }
         if !decoded.unknownSettings.isEmpty {
             diagnostics.emit(
                 MappingReadingRules.unknownConstruct,
@@ -153,14 +164,16 @@ struct MappingStoreDecoder {
         _ value: CoreDataXMLStore.Value, what: String, _ decode: (Data) throws -> T
     ) -> T? {
         guard let data = Data(base64Encoded: Self.removingWhitespace(value.text)) else {
-            diagnostics.emit(MappingReadingRules.undecodableExpression, "\(what) is not base64 data", at: value.location)
+            diagnostics.emit(
+                MappingReadingRules.undecodableExpression, "\(what) is not base64 data", at: value.location)
             return nil
         }
         do {
             return try decode(data)
         } catch let failure as KeyedArchive.Failure {
             diagnostics.emit(
-                MappingReadingRules.undecodableExpression, "\(what) cannot be decoded: \(failure.message)", at: value.location)
+                MappingReadingRules.undecodableExpression, "\(what) cannot be decoded: \(failure.message)",
+                at: value.location)
         } catch {
             diagnostics.emit(MappingReadingRules.undecodableExpression, "\(what) cannot be decoded", at: value.location)
         }
@@ -176,7 +189,9 @@ struct MappingStoreDecoder {
 
     /// The objects a relationship lists, in `idrefs` order; MW049 for an id the store does not hold or an
     /// object of another type.
-    private func resolve(_ object: CoreDataXMLStore.Object, _ relationship: String, type: String) -> [CoreDataXMLStore.Object] {
+    private func resolve(_ object: CoreDataXMLStore.Object, _ relationship: String, type: String) -> [CoreDataXMLStore
+        .Object]
+    {
         let location = object.relationshipLocations[relationship] ?? object.location
         return (object.relationships[relationship] ?? []).compactMap { id in
             guard let target = byID[id], target.type == type else {
@@ -196,7 +211,8 @@ struct MappingStoreDecoder {
         for object in store.objects where !seen.insert(object.id).inserted {
             diagnostics.emit(
                 MappingReadingRules.brokenReference,
-                "id '\(object.id)' is used by more than one object; references reach the first one", at: object.location)
+                "id '\(object.id)' is used by more than one object; references reach the first one", at: object.location
+            )
         }
     }
 
@@ -204,17 +220,20 @@ struct MappingStoreDecoder {
         for object in store.objects {
             guard let known = Self.vocabulary[object.type] else {
                 diagnostics.emit(
-                    MappingReadingRules.unknownConstruct, "unknown object type '\(object.type)' is not read", at: object.location)
+                    MappingReadingRules.unknownConstruct, "unknown object type '\(object.type)' is not read",
+                    at: object.location)
                 continue
             }
-            for (name, value) in object.attributes.sorted(by: { $0.key < $1.key }) where !known.attributes.contains(name) {
+            for (name, value) in object.attributes.sorted(by: { $0.key < $1.key })
+            where !known.attributes.contains(name) {
                 diagnostics.emit(
                     MappingReadingRules.unknownConstruct, "unknown attribute '\(name)' on \(object.type) is not read",
                     at: value.location)
             }
             for name in object.relationships.keys.sorted() where !known.relationships.contains(name) {
                 diagnostics.emit(
-                    MappingReadingRules.unknownConstruct, "unknown relationship '\(name)' on \(object.type) is not read",
+                    MappingReadingRules.unknownConstruct,
+                    "unknown relationship '\(name)' on \(object.type) is not read",
                     at: object.relationshipLocations[name] ?? object.location)
             }
         }

@@ -48,8 +48,11 @@ enum ModelSnapshotDecoder {
         func model(name: String) throws -> DataModel {
             let root = try object(archive.object(archive.root), class: "XDPMModel")
             let package = try object(archive.resolve(root["_xd_rootPackage"]), class: nil)
-            for bucket in ["XDBucketForPackagesstorage", "XDBucketForInterfacesstorage", "XDBucketForDataTypesstorage"] {
-                if let storage = try archive.resolve(package[bucket]) as? [String: Any], try !archive.dictionary(storage).isEmpty {
+            for bucket in ["XDBucketForPackagesstorage", "XDBucketForInterfacesstorage", "XDBucketForDataTypesstorage"]
+            {
+                if let storage = try archive.resolve(package[bucket]) as? [String: Any],
+                    try !archive.dictionary(storage).isEmpty
+                {
                     throw KeyedArchive.Failure(message: "the model snapshot has content in \(bucket)")
                 }
             }
@@ -69,7 +72,8 @@ enum ModelSnapshotDecoder {
                 case "XDPMAttribute": attributes.append(try attribute(property))
                 case "XDPMRelationship": relationships.append(try relationship(property))
                 case let other where other.contains("FetchedProperty"): continue  // never part of a hash
-                case let other: throw KeyedArchive.Failure(message: "unknown property class \(other) in the model snapshot")
+                case let other:
+                    throw KeyedArchive.Failure(message: "unknown property class \(other) in the model snapshot")
                 }
             }
             return Entity(
@@ -93,7 +97,8 @@ enum ModelSnapshotDecoder {
                 isOptional: try bool(values["XD_PPSK_isOptional"]) ?? false,
                 isTransient: try bool(values["XD_PPSK_isTransient"]) ?? false,
                 allowsExternalBinaryDataStorage: try bool(values["XD_PAttK_allowsExternalBinaryDataStorage"]) ?? false,
-                preservesValueInHistoryOnDeletion: try bool(values["XD_PAttK_preservesValueInHistoryOnDeletion"]) ?? false,
+                preservesValueInHistoryOnDeletion: try bool(values["XD_PAttK_preservesValueInHistoryOnDeletion"])
+                    ?? false,
                 versionHashModifier: try string(values["XD_PPSK_versionHashModifier"]))
         }
 
@@ -116,13 +121,18 @@ enum ModelSnapshotDecoder {
         /// The element's stereotype values: every owned attribute of every stereotype, by name, with its
         /// `_default` (the value), resolved; `$null` values are left out.
         func stereotypeValues(_ object: [String: Any]) throws -> [String: Any] {
-            guard let storage = try archive.resolve(object["XDBucketForStereotypesstorage"]) as? [String: Any] else { return [:] }
+            guard let storage = try archive.resolve(object["XDBucketForStereotypesstorage"]) as? [String: Any] else {
+                return [:]
+            }
             var values: [String: Any] = [:]
             for (_, stereotype) in try archive.dictionary(storage) {
                 let stereotype = try self.object(stereotype, class: nil)
-                let owned = try self.object(archive.resolve(stereotype["XDBucketForOwnedAttributesstorage"]), class: nil)
+                let owned = try self.object(
+                    archive.resolve(stereotype["XDBucketForOwnedAttributesstorage"]), class: nil)
                 for (key, property) in try archive.dictionary(owned) {
-                    guard let key = key as? String else { throw KeyedArchive.Failure(message: "a stereotype key that is not a string") }
+                    guard let key = key as? String else {
+                        throw KeyedArchive.Failure(message: "a stereotype key that is not a string")
+                    }
                     if !ModelSnapshotDecoder.knownSettings.contains(key) { unknown.keys.insert(key) }
                     let property = try self.object(property, class: nil)
                     if let value = try archive.resolve(property["_default"]), !((value as? String) == "$null") {
@@ -137,7 +147,8 @@ enum ModelSnapshotDecoder {
             guard object["XDBucketForGeneralizationsstorage"] != nil else { return nil }
             let generalizations = try archive.array(object["XDBucketForGeneralizationsstorage"])
             guard generalizations.count <= 1 else {
-                throw KeyedArchive.Failure(message: "an entity with \(generalizations.count) parents in the model snapshot")
+                throw KeyedArchive.Failure(
+                    message: "an entity with \(generalizations.count) parents in the model snapshot")
             }
             guard let generalization = generalizations.first else { return nil }
             let general = try archive.resolve(self.object(generalization, class: nil)["_general"])
@@ -149,7 +160,9 @@ enum ModelSnapshotDecoder {
         func constraints(_ value: Any?) throws -> [[String]] {
             guard let value else { return [] }
             let outer = try self.object(value, class: nil)
-            guard let items = outer["NS.objects"] as? [Any] else { throw KeyedArchive.Failure(message: "unreadable uniqueness constraints") }
+            guard let items = outer["NS.objects"] as? [Any] else {
+                throw KeyedArchive.Failure(message: "unreadable uniqueness constraints")
+            }
             return try items.map { item in
                 let inner = try archive.array(item)
                 return try inner.map { element in
@@ -162,7 +175,9 @@ enum ModelSnapshotDecoder {
         }
 
         func object(_ value: Any?, class expected: String?) throws -> [String: Any] {
-            guard let object = value as? [String: Any] else { throw KeyedArchive.Failure(message: "expected an archived object") }
+            guard let object = value as? [String: Any] else {
+                throw KeyedArchive.Failure(message: "expected an archived object")
+            }
             if let expected, try archive.className(of: object) != expected {
                 throw KeyedArchive.Failure(message: "expected \(expected), found \(try archive.className(of: object))")
             }
@@ -180,19 +195,22 @@ enum ModelSnapshotDecoder {
             guard let value else { return nil }
             if let flag = value as? Bool { return flag }
             if let number = value as? Int { return number != 0 }
-            throw KeyedArchive.Failure(message: "expected a boolean in the model snapshot, found \(Swift.type(of: value))")
+            throw KeyedArchive.Failure(
+                message: "expected a boolean in the model snapshot, found \(Swift.type(of: value))")
         }
 
         func integer(_ value: Any?) throws -> Int? {
             guard let value else { return nil }
             if Swift.type(of: value) != Bool.self, let number = value as? Int { return number }
-            throw KeyedArchive.Failure(message: "expected an integer in the model snapshot, found \(Swift.type(of: value))")
+            throw KeyedArchive.Failure(
+                message: "expected an integer in the model snapshot, found \(Swift.type(of: value))")
         }
 
         func string(_ value: Any?) throws -> String? {
             guard let value else { return nil }
             guard let text = value as? String else {
-                throw KeyedArchive.Failure(message: "expected a string in the model snapshot, found \(Swift.type(of: value))")
+                throw KeyedArchive.Failure(
+                    message: "expected a string in the model snapshot, found \(Swift.type(of: value))")
             }
             return text.isEmpty ? nil : text
         }

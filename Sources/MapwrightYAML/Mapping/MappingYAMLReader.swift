@@ -18,7 +18,9 @@ public enum MappingYAMLReader {
         for diagnostic in local.diagnostics { diagnostics.emit(diagnostic) }
         guard let root, !local.hasErrors else {
             if !local.hasErrors {
-                diagnostics.emit(YAMLRules.emptyFile, "the mapping model is empty", at: SourceLocation(file: path, line: 1, column: 1))
+                diagnostics.emit(
+                    YAMLRules.emptyFile, "the mapping model is empty",
+                    at: SourceLocation(file: path, line: 1, column: 1))
             }
             return nil
         }
@@ -66,7 +68,8 @@ struct NodeReader {
             }
         }
         return ShippedMappingModel(
-            file: file, sourceModelPath: source.map(Self.modelPath), destinationModelPath: destination.map(Self.modelPath),
+            file: file, sourceModelPath: source.map(Self.modelPath),
+            destinationModelPath: destination.map(Self.modelPath),
             entityMappings: entityMappings.sorted { $0.mappingNumber < $1.mappingNumber },
             anchor: SourceAnchor(node.location(in: file)))
     }
@@ -75,7 +78,9 @@ struct NodeReader {
     static func modelPath(_ text: String) -> String { text.hasSuffix(".xcdatamodel") ? text : text + ".xcdatamodel" }
 
     mutating func entityMapping(_ node: YAMLNode, number: Int) -> ShippedEntityMapping? {
-        guard let pairs = mapping(node, allowing: MappingYAMLKeys.entityMapping, what: "an entity mapping") else { return nil }
+        guard let pairs = mapping(node, allowing: MappingYAMLKeys.entityMapping, what: "an entity mapping") else {
+            return nil
+        }
         let source = text(pairs, "source", in: node)
         let destination = text(pairs, "destination", in: node)
         if source == nil, destination == nil {
@@ -86,23 +91,33 @@ struct NodeReader {
             if let known = ShippedMappingType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
                 type = known
             } else {
-                fail(YAMLRules.unknownValue, "`type: \(name)` is not a mapping type; use one of "
-                    + ShippedMappingType.allCases.map(\.rawValue).joined(separator: ", "), at: pair.value)
+                fail(
+                    YAMLRules.unknownValue,
+                    "`type: \(name)` is not a mapping type; use one of "
+                        + ShippedMappingType.allCases.map(\.rawValue).joined(separator: ", "), at: pair.value)
             }
         }
         var mappingNumber = number
         if let pair = pairs.first(where: { $0.key == "number" }), let value = scalarText(pair.value) {
-            if let parsed = Int(value) { mappingNumber = parsed } else { fail(YAMLRules.wrongValueType, "`number` takes a whole number, not `\(value)`", at: pair.value) }
+            if let parsed = Int(value) {
+                mappingNumber = parsed
+            } else {
+                fail(YAMLRules.wrongValueType, "`number` takes a whole number, not `\(value)`", at: pair.value)
+            }
         }
         _ = sequence(pairs, "customCode", in: node)
         let sourceExpression = text(pairs, "sourceExpression", in: node)
-        let name = text(pairs, "name", in: node) ?? ShippedEntityMapping.conventionalName(source: source, destination: destination)
+        let name =
+            text(pairs, "name", in: node)
+            ?? ShippedEntityMapping.conventionalName(source: source, destination: destination)
         // The policy becomes a class in `xcmapping.xml` and a stub's declaration and file name: the same
         // class name rule as a model's (MW067).
         let policy = text(pairs, "policy", in: node).flatMap { $0.isEmpty ? nil : $0 }
         if let policy, !IdentifierRules.isClassName(policy, allowsLeadingDot: false),
-           let value = pairs.first(where: { $0.key == "policy" })?.value {
-            fail(ModelRules.invalidClassName,
+            let value = pairs.first(where: { $0.key == "policy" })?.value
+        {
+            fail(
+                ModelRules.invalidClassName,
                 "policy class name '\(PrintableText.escaped(policy))' is not a class name: ASCII letters, digits and '_', not starting with a digit, and not a Swift keyword, optionally after a module name and '.' (`MyApp.ItemPolicy`)",
                 at: value)
         }
@@ -126,16 +141,19 @@ struct NodeReader {
                 let name = text(fields, "name", required: true, in: item)
             else { continue }
             var expression = text(fields, "valueExpression", in: item)
-            if expression == nil, let renamed = text(fields, "renamedFrom", in: item) { expression = "$source.\(renamed)" }
+            if expression == nil, let renamed = text(fields, "renamedFrom", in: item) {
+                expression = "$source.\(renamed)"
+            }
             var sourceMapping = text(fields, "sourceMapping", in: item)
             var keyPath = text(fields, "sourceKeyPath", in: item)
             if let expression, let parts = ShippedPropertyMapping.relationshipParts(of: expression) {
                 sourceMapping = sourceMapping ?? parts.sourceMappingName
                 keyPath = keyPath ?? parts.sourceKeyPath
             }
-            result.append(ShippedPropertyMapping(
-                name: name, valueExpression: expression, sourceMappingName: sourceMapping, sourceKeyPath: keyPath,
-                autogeneratesExpression: expression == nil, anchor: SourceAnchor(item.location(in: file))))
+            result.append(
+                ShippedPropertyMapping(
+                    name: name, valueExpression: expression, sourceMappingName: sourceMapping, sourceKeyPath: keyPath,
+                    autogeneratesExpression: expression == nil, anchor: SourceAnchor(item.location(in: file))))
         }
         return result.sorted { $0.name < $1.name }
     }
@@ -151,7 +169,9 @@ struct NodeReader {
         }
         guard bytes.count == 32, hex.count == 64 else {
             let value = pairs.first { $0.key == key }!.value
-            fail(YAMLRules.wrongValueType, "`\(key)` takes an entity version hash: 64 hex digits, as `mapwright hash` prints it", at: value)
+            fail(
+                YAMLRules.wrongValueType,
+                "`\(key)` takes an entity version hash: 64 hex digits, as `mapwright hash` prints it", at: value)
             return nil
         }
         return bytes
@@ -161,7 +181,9 @@ struct NodeReader {
     /// "fetchRequestForSourceEntityNamed:predicateString:" , "<Entity>", "<predicate>"), …)`; nil for
     /// `TRUEPREDICATE` and for any other expression.
     static func filter(in expression: String) -> String? {
-        guard let marker = expression.range(of: "\"fetchRequestForSourceEntityNamed:predicateString:\"") else { return nil }
+        guard let marker = expression.range(of: "\"fetchRequestForSourceEntityNamed:predicateString:\"") else {
+            return nil
+        }
         var quoted: [String] = []
         var current: String?
         var escaped = false
@@ -209,7 +231,9 @@ struct NodeReader {
     mutating func userInfo(_ pairs: [YAMLPair], in node: YAMLNode) -> [String: String] {
         guard let pair = pairs.first(where: { $0.key == "userInfo" }), !pair.value.isNull else { return [:] }
         guard case .mapping(let entries) = pair.value.content else {
-            fail(YAMLRules.wrongValueType, "`userInfo` must be a mapping of texts, not \(pair.value.kindDescription)", at: pair.value)
+            fail(
+                YAMLRules.wrongValueType, "`userInfo` must be a mapping of texts, not \(pair.value.kindDescription)",
+                at: pair.value)
             return [:]
         }
         var userInfo: [String: String] = [:]
@@ -239,7 +263,8 @@ struct NodeReader {
         return scalar.text
     }
 
-    mutating func sequence(_ pairs: [YAMLPair], _ key: String, required: Bool = false, in node: YAMLNode) -> [YAMLNode]? {
+    mutating func sequence(_ pairs: [YAMLPair], _ key: String, required: Bool = false, in node: YAMLNode) -> [YAMLNode]?
+    {
         guard let pair = pairs.first(where: { $0.key == key }) else {
             if required { fail(YAMLRules.missingKey, "`\(key)` is missing", at: node) }
             return nil

@@ -20,10 +20,12 @@ extension VersionReader {
             case .syncable?: entity.isSyncable = bool(value, key: key)
             case .userInfo?: entity.userInfo = readUserInfo(value, key: key)
             case .uniquenessConstraints?: entity.uniquenessConstraints = readConstraints(value)
-            case .fetchIndexes?: entity.fetchIndexes = (mapping(value, what: "`fetchIndexes`") ?? []).map(readFetchIndex)
+            case .fetchIndexes?:
+                entity.fetchIndexes = (mapping(value, what: "`fetchIndexes`") ?? []).map(readFetchIndex)
             case .migrationPolicy?: entity.migrationPolicy = readMigrationPolicy(fields[index])
             case .attributes?: entity.attributes = (mapping(value, what: "`attributes`") ?? []).map(readAttribute)
-            case .relationships?: entity.relationships = (mapping(value, what: "`relationships`") ?? []).map(readRelationship)
+            case .relationships?:
+                entity.relationships = (mapping(value, what: "`relationships`") ?? []).map(readRelationship)
             case .fetchedProperties?:
                 entity.fetchedProperties = (mapping(value, what: "`fetchedProperties`") ?? []).map(readFetchedProperty)
             default: unknownKey(fields[index], allowed: Keys.Entity.all, in: context())
@@ -35,7 +37,9 @@ extension VersionReader {
     /// A list of constraints, each a list of property names; a lone name is a one-property constraint.
     private func readConstraints(_ node: YAMLNode) -> [[String]] {
         guard case .sequence(let items) = node.content else {
-            if !node.isNull { wrongType(node, expected: "a list of lists of property names", for: "`uniquenessConstraints`") }
+            if !node.isNull {
+                wrongType(node, expected: "a list of lists of property names", for: "`uniquenessConstraints`")
+            }
             return []
         }
         return items.map { item in
@@ -71,7 +75,8 @@ extension VersionReader {
                 }
             }
             if element.property == nil, element.expression == nil, case .mapping = item.content {
-                diagnostics.emit(YAMLRules.missingKey, "an element of fetch index '\(pair.key)' needs `property` or `expression`",
+                diagnostics.emit(
+                    YAMLRules.missingKey, "an element of fetch index '\(pair.key)' needs `property` or `expression`",
                     at: location(item))
             }
             index.elements.append(element)
@@ -82,7 +87,9 @@ extension VersionReader {
     /// `migrationPolicy: <reason>` or `{reason, className}`.
     private func readMigrationPolicy(_ pair: YAMLPair) -> MigrationPolicyRequest? {
         if case .scalar = pair.value.content {
-            return optionalText(pair.value, key: pair.key).map { MigrationPolicyRequest(reason: $0, anchor: anchor(pair)) }
+            return optionalText(pair.value, key: pair.key).map {
+                MigrationPolicyRequest(reason: $0, anchor: anchor(pair))
+            }
         }
         var request = MigrationPolicyRequest(reason: "", anchor: anchor(pair))
         var hasReason = false

@@ -12,7 +12,8 @@ extension VersionReader {
         if case .scalar(let scalar) = pair.value.content {
             let shorthand = AttributeShorthand(scalar.text)
             guard let typeName = shorthand.typeName else {
-                diagnostics.emit(YAMLRules.shorthand,
+                diagnostics.emit(
+                    YAMLRules.shorthand,
                     "cannot read attribute '\(pair.key)': write `Type`, `Type?` or `Type = default`, found '\(scalar.text)'",
                     at: location(pair.value))
                 return Attribute(name: pair.key, type: .undefined, anchor: anchor(pair))
@@ -26,7 +27,8 @@ extension VersionReader {
         var hasType = false
         var type = AttributeType.undefined, isOptional = false
         var defaultValue: String?, minValue: String?, maxValue: String?, regularExpression: String?
-        var allowsExternalBinaryDataStorage = false, allowsCloudEncryption = false, preservesValueInHistoryOnDeletion = false
+        var allowsExternalBinaryDataStorage = false, allowsCloudEncryption = false,
+            preservesValueInHistoryOnDeletion = false
         var valueTransformerName: String?, customClassName: String?, usesScalarValueType: Bool?
         var derivationExpression: String?, compositeName: String?, swiftTypeName: String?, defaultExpression: String?
         var shared = SharedPropertyFields()
@@ -67,7 +69,8 @@ extension VersionReader {
             defaultValue: defaultValue, minValue: minValue, maxValue: maxValue, regularExpression: regularExpression,
             isIndexed: shared.isIndexed, isIndexedBySpotlight: shared.isIndexedBySpotlight,
             isStoredInTruthFile: shared.isStoredInTruthFile,
-            allowsExternalBinaryDataStorage: allowsExternalBinaryDataStorage, allowsCloudEncryption: allowsCloudEncryption,
+            allowsExternalBinaryDataStorage: allowsExternalBinaryDataStorage,
+            allowsCloudEncryption: allowsCloudEncryption,
             preservesValueInHistoryOnDeletion: preservesValueInHistoryOnDeletion,
             valueTransformerName: valueTransformerName, customClassName: customClassName,
             usesScalarValueType: usesScalarValueType, derivationExpression: derivationExpression,
@@ -81,13 +84,17 @@ extension VersionReader {
 
     /// The type `name` spells, or the composite it names (with that composite's name); nil, with the
     /// unknown type reported, for anything else.
-    private func attributeType(_ name: String, of attribute: String, at node: YAMLNode) -> (type: AttributeType, compositeName: String?)? {
+    private func attributeType(_ name: String, of attribute: String, at node: YAMLNode) -> (
+        type: AttributeType, compositeName: String?
+    )? {
         if let type = Self.canonicalType(name) ?? AttributeType(spelling: name) { return (type, nil) }
         if compositeNames.contains(name) { return (.composite, name) }
-        diagnostics.emit(YAMLRules.unknownAttributeType, "unknown attribute type '\(name)' for attribute '\(attribute)'",
+        diagnostics.emit(
+            YAMLRules.unknownAttributeType, "unknown attribute type '\(name)' for attribute '\(attribute)'",
             at: location(node),
             hint: Suggestion.hint(for: name, among: AttributeType.allCases.map(\.xcodeName) + compositeNames.sorted())
-                ?? "relationships go under `relationships:`; attribute types are \(AttributeType.allCases.map(\.xcodeName).joined(separator: ", "))")
+                ?? "relationships go under `relationships:`; attribute types are \(AttributeType.allCases.map(\.xcodeName).joined(separator: ", "))"
+        )
         return nil
     }
 
@@ -99,7 +106,8 @@ extension VersionReader {
     }
 
     private static let canonicalTypeBytes = SpellingTable(AttributeType.allCases.map { ($0.xcodeName, $0) })
-    private static let canonicalTypes = Dictionary(uniqueKeysWithValues: AttributeType.allCases.map { ($0.xcodeName, $0) })
+    private static let canonicalTypes = Dictionary(
+        uniqueKeysWithValues: AttributeType.allCases.map { ($0.xcodeName, $0) })
 
     /// `category: Category?` (to-one), `category: Category.todos` (with its inverse), `todos: [ToDo]`
     /// (to-many), or the full mapping form. Built once, where it is returned, as attributes are.
@@ -125,7 +133,8 @@ extension VersionReader {
     }
 
     private func badRelationshipShorthand(_ pair: YAMLPair, found: String?) {
-        diagnostics.emit(YAMLRules.shorthand,
+        diagnostics.emit(
+            YAMLRules.shorthand,
             "cannot read relationship '\(pair.key)': write `Entity`, `Entity?`, `Entity.inverse?` or `[Entity.inverse]`"
                 + (found.map { ", found '\($0)'" } ?? ""),
             at: location(pair.value))

@@ -79,7 +79,8 @@ extension VersionReader {
     }
 
     func unknownKey(_ pair: YAMLPair, allowed: [String], in context: @autoclosure () -> String) {
-        diagnostics.emit(YAMLRules.unknownKey, "unknown key '\(pair.key)' in \(context())", at: location(pair),
+        diagnostics.emit(
+            YAMLRules.unknownKey, "unknown key '\(pair.key)' in \(context())", at: location(pair),
             hint: Suggestion.hint(for: pair.key, among: allowed))
     }
 
@@ -89,13 +90,18 @@ extension VersionReader {
 
     /// A case of `Value`, by its raw value matched case-insensitively; reports anything else with a suggestion.
     /// The exact spelling is tried first, through `init(rawValue:)`, so no table is built for it.
-    func choice<Value: CaseIterable & RawRepresentable<String>>(_ node: YAMLNode, key: String, of _: Value.Type) -> Value? {
+    func choice<Value: CaseIterable & RawRepresentable<String>>(_ node: YAMLNode, key: String, of _: Value.Type)
+        -> Value?
+    {
         guard let text = text(node, key: key) else { return nil }
         if let match = Value(rawValue: text) { return match }
         let folded = text.lowercased().filter { $0 != " " }
-        if let match = Value.allCases.first(where: { $0.rawValue.lowercased().filter { $0 != " " } == folded }) { return match }
+        if let match = Value.allCases.first(where: { $0.rawValue.lowercased().filter { $0 != " " } == folded }) {
+            return match
+        }
         let names = Value.allCases.map(\.rawValue)
-        diagnostics.emit(YAMLRules.unknownValue,
+        diagnostics.emit(
+            YAMLRules.unknownValue,
             "`\(key)` must be one of \(names.joined(separator: ", ")), found '\(text)'", at: location(node),
             hint: Suggestion.hint(for: text, among: names))
         return nil

@@ -20,7 +20,9 @@ final class VersionReader {
         var model = DataModel(name: name, anchor: anchor(root))
         guard var pairs = mapping(root, what: "a model version") else { return model }
         _ = consume root
-        if let composites = pairs.first(where: { $0.knownKey == .composites }), case .mapping(let entries) = composites.value.content {
+        if let composites = pairs.first(where: { $0.knownKey == .composites }),
+            case .mapping(let entries) = composites.value.content
+        {
             compositeNames = Set(entries.map(\.key))
         }
         for index in pairs.indices {
@@ -128,7 +130,9 @@ final class VersionReader {
     /// `userInfo` (and fetch requests' `otherOptions`): a mapping of text values, order kept.
     func readUserInfo(_ node: YAMLNode, key: String) -> [UserInfoEntry] {
         (mapping(node, what: "`\(key)`") ?? []).map { pair in
-            UserInfoEntry(key: pair.key, value: pair.value.isNull ? "" : (text(pair.value, key: pair.key) ?? ""), anchor: anchor(pair))
+            UserInfoEntry(
+                key: pair.key, value: pair.value.isNull ? "" : (text(pair.value, key: pair.key) ?? ""),
+                anchor: anchor(pair))
         }
     }
 }

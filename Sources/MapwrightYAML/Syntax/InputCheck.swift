@@ -6,17 +6,20 @@ enum InputCheck {
     /// True when the bytes are acceptable; otherwise emits one error at the first offending byte.
     static func check(_ bytes: UnsafeBufferPointer<UInt8>, file: String, diagnostics: any DiagnosticCollector) -> Bool {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            diagnostics.emit(YAMLRules.notUTF8, "the file is UTF-16; model files must be UTF-8",
+            diagnostics.emit(
+                YAMLRules.notUTF8, "the file is UTF-16; model files must be UTF-8",
                 at: SourceLocation(file: file, line: 1, column: 1))
             return false
         }
         if let problem = firstProblem(bytes) {
             let (line, column) = position(of: problem.offset, in: bytes)
-            diagnostics.emit(YAMLRules.notUTF8, problem.message, at: SourceLocation(file: file, line: line, column: column))
+            diagnostics.emit(
+                YAMLRules.notUTF8, problem.message, at: SourceLocation(file: file, line: line, column: column))
             return false
         }
         if isBlank(bytes) {
-            diagnostics.emit(YAMLRules.emptyFile, "the file is empty; a model version needs at least `entities:`",
+            diagnostics.emit(
+                YAMLRules.emptyFile, "the file is empty; a model version needs at least `entities:`",
                 at: SourceLocation(file: file, line: 1, column: 1))
             return false
         }

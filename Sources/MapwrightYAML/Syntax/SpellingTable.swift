@@ -43,7 +43,9 @@ struct SpellingTable<Value: Sendable>: Sendable {
                 spellings.withUnsafeBufferPointer { spellings in
                     while slots[slot] != 0 {
                         let entry = entries[Int(slots[slot]) - 1]
-                        if entry.length == bytes.count, memcmp(spellings.baseAddress! + entry.offset, text, entry.length) == 0 {
+                        if entry.length == bytes.count,
+                            memcmp(spellings.baseAddress! + entry.offset, text, entry.length) == 0
+                        {
                             return entry.value
                         }
                         slot = (slot + 1) & 255

@@ -6,7 +6,9 @@ import MapwrightModel
 public enum YAMLDocument {
     /// The document at `path`. Returns nil with errors emitted when it cannot be read or parsed, and nil
     /// without errors when it holds nothing but whitespace and comments.
-    public static func parse(contentsOf path: String, limits: YAMLLimits = YAMLLimits(), diagnostics: any DiagnosticCollector) -> YAMLNode? {
+    public static func parse(
+        contentsOf path: String, limits: YAMLLimits = YAMLLimits(), diagnostics: any DiagnosticCollector
+    ) -> YAMLNode? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.emit(YAMLRules.unreadable, "cannot read \(path)", at: nil)
             return nil
@@ -15,7 +17,8 @@ public enum YAMLDocument {
             let bytes = raw.assumingMemoryBound(to: UInt8.self)
             if isBlank(bytes) { return nil }
             guard InputCheck.check(bytes, file: path, diagnostics: diagnostics) else { return nil }
-            guard let root = YAMLParser(file: path, limits: limits, diagnostics: diagnostics).parse(bytes), !root.isNull else {
+            guard let root = YAMLParser(file: path, limits: limits, diagnostics: diagnostics).parse(bytes), !root.isNull
+            else {
                 return nil
             }
             return root

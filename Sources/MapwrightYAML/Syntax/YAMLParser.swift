@@ -29,7 +29,8 @@ struct YAMLParser {
     func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.emit(YAMLRules.unreadable, "cannot start the YAML parser (out of memory)",
+            diagnostics.emit(
+                YAMLRules.unreadable, "cannot start the YAML parser (out of memory)",
                 at: SourceLocation(file: file, line: 1, column: 1))
             return nil
         }
@@ -80,11 +81,15 @@ struct YAMLParser {
                 stack[top].pendingKey = nil
                 // A rejected key is kept as a placeholder without a scalar: its value is dropped.
                 if let scalar = key.scalar {
-                    pairs.push(YAMLPair(key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node, knownKey: scalar.knownKey))
+                    pairs.push(
+                        YAMLPair(
+                            key: scalar.text, keyLine: key.line, keyColumn: key.column, value: node,
+                            knownKey: scalar.knownKey))
                 }
             } else {
                 if node.scalar == nil {
-                    diagnostics.emit(YAMLRules.wrongValueType, "a mapping key must be a single value, not \(node.kindDescription)",
+                    diagnostics.emit(
+                        YAMLRules.wrongValueType, "a mapping key must be a single value, not \(node.kindDescription)",
                         at: location(node.line, node.column))
                     stack[top].pendingKey = YAMLNode(content: .sequence([]), line: node.line, column: node.column)
                 } else {
@@ -107,7 +112,8 @@ struct YAMLParser {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
-                    diagnostics.emit(YAMLRules.multipleDocuments, "a model file holds one YAML document; a second one starts here",
+                    diagnostics.emit(
+                        YAMLRules.multipleDocuments, "a model file holds one YAML document; a second one starts here",
                         at: location(line, column))
                     return nil
                 }
@@ -128,22 +134,25 @@ struct YAMLParser {
                 attach(node, size: 1)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 if stack.count >= limits.maxDepth {
-                    diagnostics.emit(YAMLRules.nestingDepth,
+                    diagnostics.emit(
+                        YAMLRules.nestingDepth,
                         "nesting is deeper than \(limits.maxDepth) levels; a model file needs far fewer",
                         at: location(line, column))
                     return nil
                 }
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                stack.append(Frame(
-                    isMapping: isMapping, line: line, column: column, anchor: anchor.map(string),
-                    start: isMapping ? pairs.count : items.count))
+                stack.append(
+                    Frame(
+                        isMapping: isMapping, line: line, column: column, anchor: anchor.map(string),
+                        start: isMapping ? pairs.count : items.count))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = stack.removeLast()
                 let node: YAMLNode
                 if frame.isMapping {
                     let children = pairs.pop(from: frame.start)
-                    node = YAMLNode(content: .mapping(withoutDuplicateKeys(children)), line: frame.line, column: frame.column)
+                    node = YAMLNode(
+                        content: .mapping(withoutDuplicateKeys(children)), line: frame.line, column: frame.column)
                 } else {
                     let children = items.pop(from: frame.start)
                     node = YAMLNode(content: .sequence(children), line: frame.line, column: frame.column)
@@ -153,13 +162,15 @@ struct YAMLParser {
             case YAML_ALIAS_EVENT:
                 let name = string(event.data.alias.anchor)
                 guard let target = anchors[name] else {
-                    diagnostics.emit(YAMLRules.undefinedAlias, "alias '*\(name)' names no anchor defined before it",
+                    diagnostics.emit(
+                        YAMLRules.undefinedAlias, "alias '*\(name)' names no anchor defined before it",
                         at: location(line, column))
                     return nil
                 }
                 expanded += target.size
                 if expanded > limits.maxAliasExpansion {
-                    diagnostics.emit(YAMLRules.aliasExpansion,
+                    diagnostics.emit(
+                        YAMLRules.aliasExpansion,
                         "aliases expand to more than \(limits.maxAliasExpansion) nodes; refusing to expand further",
                         at: location(line, column))
                     return nil
@@ -203,7 +214,8 @@ struct YAMLParser {
     }
 
     private func reportDuplicate(_ pair: YAMLPair, first: YAMLPair) {
-        diagnostics.emit(YAMLRules.duplicateKey, "duplicate key '\(pair.key)' (first written at line \(first.keyLine))",
+        diagnostics.emit(
+            YAMLRules.duplicateKey, "duplicate key '\(pair.key)' (first written at line \(first.keyLine))",
             at: location(pair.keyLine, pair.keyColumn))
     }
 
@@ -213,7 +225,9 @@ struct YAMLParser {
         if let context = parser.context {
             message += " (\(String(cString: context)) started at line \(parser.context_mark.line + 1))"
         }
-        diagnostics.emit(YAMLRules.syntax, message,
-            at: location(Int32(clamping: parser.problem_mark.line + 1), Int32(clamping: parser.problem_mark.column + 1)))
+        diagnostics.emit(
+            YAMLRules.syntax, message,
+            at: location(Int32(clamping: parser.problem_mark.line + 1), Int32(clamping: parser.problem_mark.column + 1))
+        )
     }
 }

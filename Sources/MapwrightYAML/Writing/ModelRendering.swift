@@ -20,7 +20,8 @@ enum ModelRendering {
                 }
                 out.open(1, composite.name)
                 for attribute in composite.attributes {
-                    PropertyRendering.renderAttribute(attribute, level: 2, compositeNames: model.composites.map(\.name), into: &out)
+                    PropertyRendering.renderAttribute(
+                        attribute, level: 2, compositeNames: model.composites.map(\.name), into: &out)
                 }
             }
         }
@@ -88,11 +89,15 @@ enum ModelRendering {
         }
         if !entity.relationships.isEmpty {
             body.open(2, Keys.Entity.relationships)
-            for relationship in entity.relationships { PropertyRendering.renderRelationship(relationship, level: 3, into: &body) }
+            for relationship in entity.relationships {
+                PropertyRendering.renderRelationship(relationship, level: 3, into: &body)
+            }
         }
         if !entity.fetchedProperties.isEmpty {
             body.open(2, Keys.Entity.fetchedProperties)
-            for property in entity.fetchedProperties { PropertyRendering.renderFetchedProperty(property, level: 3, into: &body) }
+            for property in entity.fetchedProperties {
+                PropertyRendering.renderFetchedProperty(property, level: 3, into: &body)
+            }
         }
         if body.text.isEmpty {
             out.field(1, entity.name, "{}")
@@ -105,7 +110,8 @@ enum ModelRendering {
     /// `byName: [name]` when every element is a binary ascending property; the full form otherwise.
     private static func renderFetchIndex(_ index: FetchIndex, into out: inout YAMLOutput) {
         let simple = index.elements.allSatisfy {
-            $0.property != nil && $0.expression == nil && $0.expressionType == nil && $0.kind == .binary && $0.order == .ascending
+            $0.property != nil && $0.expression == nil && $0.expressionType == nil && $0.kind == .binary
+                && $0.order == .ascending
         }
         if simple {
             out.field(3, index.name, YAMLScalarStyle.flowList(index.elements.compactMap(\.property)))

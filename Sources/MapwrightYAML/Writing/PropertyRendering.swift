@@ -3,7 +3,9 @@ import MapwrightModel
 /// Attributes, relationships and fetched properties: shorthand when nothing but the shorthand's
 /// fields differ from the defaults, the full form otherwise.
 enum PropertyRendering {
-    static func renderAttribute(_ attribute: Attribute, level: Int, compositeNames: [String], into out: inout YAMLOutput) {
+    static func renderAttribute(
+        _ attribute: Attribute, level: Int, compositeNames: [String], into out: inout YAMLOutput
+    ) {
         if let shorthand = shorthand(for: attribute) {
             out.field(level, attribute.name, YAMLScalarStyle.text(shorthand))
             return
@@ -25,7 +27,9 @@ enum PropertyRendering {
         out.text(l, Keys.Attribute.customClassName, attribute.customClassName)
         out.text(l, Keys.Attribute.swiftType, attribute.swiftTypeName)
         out.text(l, Keys.Attribute.defaultExpression, attribute.defaultExpression)
-        if let scalar = attribute.usesScalarValueType { out.field(l, Keys.Attribute.usesScalarValueType, scalar ? "true" : "false") }
+        if let scalar = attribute.usesScalarValueType {
+            out.field(l, Keys.Attribute.usesScalarValueType, scalar ? "true" : "false")
+        }
         out.text(l, Keys.Attribute.derivationExpression, attribute.derivationExpression)
         out.text(l, Keys.Attribute.composite, attribute.compositeName)
         renderIdentityAndMetadata(attribute, level: l, into: &out)
@@ -68,9 +72,15 @@ enum PropertyRendering {
         out.flag(l, Keys.Relationship.toMany, relationship.isToMany)
         out.flag(l, Keys.Relationship.ordered, relationship.isOrdered)
         out.flag(l, Keys.Property.optional, relationship.isOptional, default: relationship.isToMany)
-        if relationship.minCount != defaults.minCount { out.number(l, Keys.Relationship.minCount, relationship.minCount) }
-        if relationship.maxCount != defaults.maxCount { out.number(l, Keys.Relationship.maxCount, relationship.maxCount) }
-        if relationship.deleteRule != .nullify { out.text(l, Keys.Relationship.deleteRule, relationship.deleteRule.rawValue) }
+        if relationship.minCount != defaults.minCount {
+            out.number(l, Keys.Relationship.minCount, relationship.minCount)
+        }
+        if relationship.maxCount != defaults.maxCount {
+            out.number(l, Keys.Relationship.maxCount, relationship.maxCount)
+        }
+        if relationship.deleteRule != .nullify {
+            out.text(l, Keys.Relationship.deleteRule, relationship.deleteRule.rawValue)
+        }
         out.flag(l, Keys.Property.transient, relationship.isTransient)
         renderIndexing(relationship, level: l, into: &out)
         renderIdentityAndMetadata(relationship, level: l, into: &out)
@@ -78,13 +88,17 @@ enum PropertyRendering {
 
     /// `Category?`, `Category.todos?`, `[ToDo.category]`, or nil when the full form is needed.
     static func shorthand(for relationship: Relationship) -> String? {
-        let isSimpleName = { (name: String) in NamingRules.isValidEntityName(name) || NamingRules.isValidPropertyName(name) }
+        let isSimpleName = { (name: String) in
+            NamingRules.isValidEntityName(name) || NamingRules.isValidPropertyName(name)
+        }
         guard isSimpleName(relationship.destination), relationship.inverse.map(isSimpleName) ?? true else { return nil }
         var plain = RelationshipShorthand(
             relationship.destination, toMany: relationship.isToMany)
         plain?.inverse = relationship.inverse
         plain?.isOptional = relationship.isToMany || relationship.isOptional
-        guard let expected = plain?.relationship(named: relationship.name, anchor: SourceAnchor()), expected == relationship else {
+        guard let expected = plain?.relationship(named: relationship.name, anchor: SourceAnchor()),
+            expected == relationship
+        else {
             return nil
         }
         let target = relationship.destination + (relationship.inverse.map { ".\($0)" } ?? "")
@@ -110,7 +124,9 @@ enum PropertyRendering {
     }
 
     /// The renaming identifier, hash modifier, `syncable` flag and user info of an attribute or a relationship.
-    private static func renderIdentityAndMetadata(_ property: some PropertyDescription, level: Int, into out: inout YAMLOutput) {
+    private static func renderIdentityAndMetadata(
+        _ property: some PropertyDescription, level: Int, into out: inout YAMLOutput
+    ) {
         out.text(level, Keys.Property.renamingIdentifier, property.renamingIdentifier)
         out.text(level, Keys.Property.versionHashModifier, property.versionHashModifier)
         out.flag(level, Keys.Property.syncable, property.isSyncable)

@@ -15,7 +15,9 @@ public enum YAMLModelWriter {
     /// `# yaml-language-server: $schema=<reference>` modeline.
     public static func render(_ model: DataModel, schemaReference: String? = nil) -> String {
         var out = YAMLOutput()
-        if let schemaReference { out.line(0, "# yaml-language-server: $schema=\(YAMLScalarStyle.comment(schemaReference))") }
+        if let schemaReference {
+            out.line(0, "# yaml-language-server: $schema=\(YAMLScalarStyle.comment(schemaReference))")
+        }
         ModelRendering.render(model, into: &out)
         return out.text
     }
