@@ -22,12 +22,15 @@ struct CIFinding {
         return SARIFReporter.sentence(message) + " Fix: " + PrintableText.escaped(fix)
     }
 
-    /// Every finding of `report` to list, model by model, in the report's order.
-    static func all(in report: CheckReport) -> [CIFinding] {
+    /// Every finding of `report` to list, model by model, in the report's order. With a source root, paths
+    /// are relative to it: CI servers show files by their path in the repository, and a path of the runner's
+    /// own folder would change a finding's identity from one machine to the next.
+    static func all(in report: CheckReport, root: SourceRoot?) -> [CIFinding] {
         report.models.flatMap { model in
             model.uniqueFindings.filter { $0.suppression == nil }.map { finding in
-                CIFinding(
-                    finding: finding, path: finding.location?.file ?? model.origin, line: finding.location?.line,
+                let path = finding.location?.file ?? model.origin
+                return CIFinding(
+                    finding: finding, path: root?.relative(path) ?? path, line: finding.location?.line,
                     column: finding.location?.column, model: model.model)
             }
         }

@@ -8,12 +8,16 @@ public struct CheckstyleReporter: Reporter {
     public static let identifier = "checkstyle"
     public static let summary = "Checkstyle XML (Jenkins Warnings, Danger, reviewdog)"
 
-    public init(options: ReporterOptions) {}
+    let options: ReporterOptions
+
+    public init(options: ReporterOptions) {
+        self.options = options
+    }
 
     public func render(_ report: CheckReport) -> String {
         var files: [(path: String, findings: [CIFinding])] = []
         var positions: [String: Int] = [:]
-        for finding in CIFinding.all(in: report) {
+        for finding in CIFinding.all(in: report, root: options.sourceRoot) {
             if let index = positions[finding.path] {
                 files[index].findings.append(finding)
             } else {

@@ -9,7 +9,11 @@ public struct CodeClimateReporter: Reporter {
     public static let identifier = "codeclimate"
     public static let summary = "Code Climate JSON (GitLab code quality)"
 
-    public init(options: ReporterOptions) {}
+    let options: ReporterOptions
+
+    public init(options: ReporterOptions) {
+        self.options = options
+    }
 
     struct Issue: Encodable {
         struct Location: Encodable {
@@ -33,7 +37,7 @@ public struct CodeClimateReporter: Reporter {
     }
 
     public func render(_ report: CheckReport) -> String {
-        let issues = CIFinding.all(in: report).map { finding in
+        let issues = CIFinding.all(in: report, root: options.sourceRoot).map { finding in
             Issue(
                 checkName: finding.finding.code, description: finding.text, severity: Self.severity(finding.severity),
                 fingerprint: Self.fingerprint(finding),

@@ -9,10 +9,14 @@ public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
     public static let summary = "JUnit XML (Jenkins, Bitrise, GitLab and CircleCI test reports)"
 
-    public init(options: ReporterOptions) {}
+    let options: ReporterOptions
+
+    public init(options: ReporterOptions) {
+        self.options = options
+    }
 
     public func render(_ report: CheckReport) -> String {
-        let findings = CIFinding.all(in: report)
+        let findings = CIFinding.all(in: report, root: options.sourceRoot)
         var suites: [String] = []
         var totals = (tests: 0, failures: 0)
         for model in report.models {
