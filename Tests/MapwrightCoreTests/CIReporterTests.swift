@@ -10,7 +10,8 @@ import Testing
 @Suite struct CIReporterTests {
     /// Paths relative to the fixtures, as `check` writes them relative to the repository root.
     static let options = ReporterOptions(
-        useColor: false, toolVersion: "0.1.0", sourceRoot: SourceRoot(root: fixturesDirectory.path, workingDirectory: "/"))
+        useColor: false, toolVersion: "0.1.0",
+        sourceRoot: SourceRoot(root: fixturesDirectory.path, workingDirectory: "/"))
     static let schemas = fixturesDirectory.appendingPathComponent("Schemas")
 
     /// The two reports the other reporters' goldens use, and one whose findings hold markup and quotes.
