@@ -3,12 +3,12 @@ import Foundation
 import MapwrightCore
 
 /// `mapwright report <model> --output report.html`: one self-contained HTML page with the version
-/// timeline, each step's changes and findings, and an entity–relationship diagram of every version.
+/// timeline, each step's changes, findings and diagram of what it changed, and the current model's diagram.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract:
-            "Write one self-contained HTML page: version timeline, changes and findings per step, a diagram per version."
+            "Write one self-contained HTML page: version timeline, changes, findings and a diagram per step, the current model."
     )
 
     @Argument(help: "A YAML model folder or an .xcdatamodeld bundle.")
