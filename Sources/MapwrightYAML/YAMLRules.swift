@@ -145,7 +145,8 @@ public enum YAMLRules {
     /// A value outside its closed set (delete rule, code generation, index kind or order).
     public static let unknownValue = Rule(
         code: "MW014", title: "Value outside its set", severity: .error, migration: nil,
-        summary: "A value outside its closed set: delete rule, code generation, fetch-index type or order.",
+        summary:
+            "A value outside its closed set: delete rule, code generation, fetch-index type or order; or a fetch request option whose name cannot be an XML attribute.",
         why: "Core Data knows only these values.",
         fix: "Use one of the values the message lists.",
         example: "`deleteRule: Remove`",

@@ -101,7 +101,19 @@ final class VersionReader {
             case .includePendingChanges?: request.includesPendingChanges = bool(value, key: key)
             case .returnObjectsAsFaults?: request.returnsObjectsAsFaults = bool(value, key: key)
             case .returnDistinctResults?: request.returnsDistinctResults = bool(value, key: key)
-            case .otherOptions?: request.otherOptions = readUserInfo(value, key: key)
+            case .otherOptions?:
+                request.otherOptions = readUserInfo(value, key: key)
+                // Written back as attributes of Xcode's <fetchRequest>: only XML attribute names can be.
+                if case .mapping(let options) = value.content {
+                    for option in options where !Self.isXMLName(option.key) {
+                        diagnostics.emit(
+                            YAMLRules.unknownValue,
+                            "fetch request option '\(PrintableText.escaped(option.key))' of '\(pair.key)' is not an XML attribute name, "
+                                + "so Xcode's model file cannot hold it",
+                            at: location(option),
+                            hint: "use letters, digits, '_', '-' and '.', starting with a letter or '_'")
+                    }
+                }
             default: unknownKey(field, allowed: Keys.FetchRequest.all, in: "fetch request '\(pair.key)'")
             }
         }
@@ -125,6 +137,19 @@ final class VersionReader {
             }
         }
         return configuration
+    }
+
+    /// True for an XML 1.0 attribute name of ASCII characters: a letter or `_`, then letters, digits, `_`, `-`,
+    /// `.` and `:` (a namespace prefix, as Xcode's files may hold).
+    static func isXMLName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII,
+            first.properties.isAlphabetic || first == "_"
+        else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "_-.:".unicodeScalars.contains(scalar))
+        }
     }
 
     /// `userInfo` (and fetch requests' `otherOptions`): a mapping of text values, order kept.
