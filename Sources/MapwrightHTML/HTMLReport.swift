@@ -97,12 +97,7 @@ public struct HTMLReport: Sendable {
 
     /// Every code found, with its severity, how many findings and the steps they are in.
     private func findingsIndex(_ findings: [Diagnostic], report: ModelReport) -> Node<HTML.BodyContext> {
-        var order: [String] = []
-        var byCode: [String: [Diagnostic]] = [:]
-        for finding in findings {
-            if byCode[finding.code] == nil { order.append(finding.code) }
-            byCode[finding.code, default: []].append(finding)
-        }
+        let groups = FindingGroup.byCode(findings)
         return .if(
             !findings.isEmpty,
             .section(
@@ -112,19 +107,18 @@ public struct HTMLReport: Sendable {
                     .class("index"),
                     .caption(
                         .text(
-                            "\(findings.count) finding(s) under \(order.count) code(s); suppressed ones are listed with their step only"
+                            "\(findings.count) finding(s) under \(groups.count) code(s); suppressed ones are listed with their step only"
                         )),
                     .thead(.tr(header("Code"), header("Severity"), header("Findings"), header("Steps"))),
                     .tbody(
-                        .forEach(order) { code in
-                            let group = byCode[code] ?? []
+                        .forEach(groups) { group in
                             let steps = report.steps.filter { step in
-                                step.findings.contains { $0.code == code && !$0.isSuppressed }
+                                step.findings.contains { $0.code == group.code && !$0.isSuppressed }
                             }
                             return .tr(
-                                .td(.a(.href("#rule-" + code), .text(code))),
-                                .td(.text(group.map(\.severity).max()?.rawValue ?? "")),
-                                .td(.text(String(group.count))),
+                                .td(.a(.href("#rule-" + group.code), .text(group.code))),
+                                .td(.text(group.severity.rawValue)),
+                                .td(.text(String(group.findings.count))),
                                 .td(
                                     .forEach(steps.enumerated()) { index, step in
                                         .group(

@@ -11,8 +11,18 @@ struct CLIResult {
 func runMapwright(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
     -> CLIResult
 {
+    try runExecutable(
+        productsDirectory.appendingPathComponent("mapwright"), arguments, in: directory, environment: environment)
+}
+
+/// Runs `executable`, in `directory` when given, with `GITHUB_ACTIONS` unset and `environment` added.
+func runExecutable(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+)
+    throws -> CLIResult
+{
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("mapwright")
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     var env = ProcessInfo.processInfo.environment

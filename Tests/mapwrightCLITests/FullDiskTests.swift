@@ -8,28 +8,12 @@ import Testing
     /// Runs mapwright where no regular file can grow (`ulimit -f 0`, `SIGXFSZ` ignored): every `write(2)`
     /// to a file fails with `EFBIG`, as it would on a full disk.
     static func runWithoutSpace(_ arguments: [String], in directory: URL) throws -> CLIResult {
-        try runShell(
+        try runExecutable(
+            URL(fileURLWithPath: "/bin/sh"),
             [
                 "-c", "trap '' XFSZ; ulimit -f 0; exec \"$0\" \"$@\"",
                 productsDirectory.appendingPathComponent("mapwright").path,
             ] + arguments, in: directory)
-    }
-
-    static func runShell(_ arguments: [String], in directory: URL) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIResult(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Every file and folder below `directory`, hidden ones included.

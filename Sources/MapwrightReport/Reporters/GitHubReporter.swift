@@ -25,10 +25,9 @@ public struct GitHubReporter: Reporter {
         var shown: [String: Int] = [:]
         var plain = 0
         var lines = HumanText.lines(report, quiet: options.quiet) { finding, origin in
-            let line = command(finding, origin: origin)
-            let kind = String(line.dropFirst(2).prefix { $0 != " " })
+            let kind = Self.kind(finding)
             shown[kind, default: 0] += 1
-            guard shown[kind, default: 0] > Self.annotationLimit else { return [line] }
+            guard shown[kind, default: 0] > Self.annotationLimit else { return [command(finding, origin: origin)] }
             plain += 1
             return [
                 "\(HumanText.position(finding, origin: origin)): \(kind): \(PrintableText.escaped(finding.message)) [\(finding.code)]"
@@ -43,14 +42,18 @@ public struct GitHubReporter: Reporter {
     }
 
     /// One workflow command. The fix, when there is one, is a second line of the annotation.
-    func command(_ finding: Diagnostic, origin: String) -> String {
-        // A finding that cannot fail the run (history, known before the change) opens no error annotation.
-        let name: String
+    /// The workflow command's kind. A finding that cannot fail the run (history, known before the change)
+    /// opens no error annotation.
+    static func kind(_ finding: Diagnostic) -> String {
         switch finding.exemption == nil ? finding.severity : .note {
-        case .error: name = "error"
-        case .warning: name = "warning"
-        case .note: name = "notice"
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
         }
+    }
+
+    func command(_ finding: Diagnostic, origin: String) -> String {
+        let name = Self.kind(finding)
         var properties = [("file", finding.location?.file ?? origin)]
         if let location = finding.location {
             properties += [("line", String(location.line)), ("col", String(location.column))]

@@ -70,17 +70,10 @@ public struct MarkdownReporter: Reporter {
         let findings = model.uniqueFindings.filter { !$0.isSuppressed }
         if !findings.isEmpty {
             lines += ["", "| Code | Severity | Findings | First |", "|---|---|---|---|"]
-            var order: [String] = []
-            var byCode: [String: [Diagnostic]] = [:]
-            for finding in findings {
-                if byCode[finding.code] == nil { order.append(finding.code) }
-                byCode[finding.code, default: []].append(finding)
-            }
-            for code in order {
-                let group = byCode[code] ?? []
-                let first = group[0]
+            for group in FindingGroup.byCode(findings) {
+                let first = group.findings[0]
                 lines.append(
-                    "| \(link(code)) | \(group.map(\.severity).max()?.rawValue ?? "") | \(group.count) | \(Self.cell(first.message, limit: 300)) |"
+                    "| \(link(group.code)) | \(group.severity.rawValue) | \(group.findings.count) | \(Self.cell(first.message, limit: 300)) |"
                 )
             }
         }
