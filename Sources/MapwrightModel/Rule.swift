@@ -24,10 +24,13 @@ public struct Rule: Hashable, Sendable {
     public let stopsReading: Bool
     /// What proves its findings; a rule whose evidence is not proof is never an error by default.
     public let evidence: Evidence
+    /// What a mapping model the app ships does to its findings.
+    public let mappingModelRemedy: MappingModelRemedy
 
     public init(
         code: String, title: String, severity: Severity, migration: MigrationKind?, summary: String, why: String,
-        fix: String, example: String, stopsReading: Bool = false, evidence: Evidence = .modelFiles
+        fix: String, example: String, stopsReading: Bool = false, evidence: Evidence = .modelFiles,
+        mappingModelRemedy: MappingModelRemedy = .none
     ) {
         self.code = code
         self.title = title
@@ -39,5 +42,17 @@ public struct Rule: Hashable, Sendable {
         self.example = example
         self.stopsReading = stopsReading
         self.evidence = evidence
+        self.mappingModelRemedy = mappingModelRemedy
     }
+}
+
+/// What a mapping model the app ships does to a rule's findings (docs/mappings.md, "In the verdict").
+public enum MappingModelRemedy: Sendable, Hashable {
+    /// Nothing: the finding stands whatever mapping models the app ships.
+    case none
+    /// A mapping model serving the step can fill what the finding says is lost or missing (a value
+    /// expression, an expression reading the lost property, a custom policy), and the finding goes.
+    case fillsLostValue
+    /// A mapping model covering the step completely performs the heavy change the finding is about.
+    case handlesHeavyChange
 }

@@ -82,7 +82,7 @@ import Testing
         #expect(direct.migration == .heavy)
         let finding = try #require(direct.findings.first { $0.code == "MW161" })
         #expect(finding.message.contains("ToDo 2 → ToDo 3"))
-        #expect(finding.evidence == .assumption)
+        #expect(finding.rule.evidence == .assumption)
         #expect(!direct.findings.contains { $0.code == "MW160" })
     }
 

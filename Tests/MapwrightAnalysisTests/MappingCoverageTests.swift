@@ -167,7 +167,7 @@ import Testing
         try #require(!plain.isEmpty)
         let findings = Self.apply([Self.fullMapping(to: Self.colorRenamed, edit: edit)], to: Self.colorRenamed).findings
         let lost = findings.filter { $0.entity == "Tag" && plain.map(\.code).contains($0.code) }
-        #expect(lost.isEmpty == filled, "\(lost.map(\.summaryLine))")
+        #expect(lost.isEmpty == filled, "\(lost.map(\.message))")
     }
 
     // MARK: Stale, unneeded

@@ -38,7 +38,7 @@ import Testing
         #expect(finding.severity == .error)
         #expect(finding.entity == "Car")
         #expect(finding.property == "primaryColor")
-        #expect(finding.hint?.contains("`color`") == true)
+        #expect(finding.fix?.contains("`color`") == true)
         let suggestion = try #require(step.diff.renameSuggestions.first)
         #expect(suggestion.reason == .identifierNamesPreviousName)
         #expect(suggestion.suggestedIdentifier == "color")
@@ -60,7 +60,7 @@ import Testing
         #expect(suggestion.reason == .looksAlike)
         #expect(suggestion.removedName == "color")
         #expect(suggestion.addedName == "paintColor")
-        #expect(step.findings.first?.hint == "Set `Car.paintColor`'s renamingIdentifier to `color`.")
+        #expect(step.findings.first?.fix == "Set `Car.paintColor`'s renamingIdentifier to `color`.")
     }
 
     @Test func differentTypesAreNotSuggestedAsRenames() {

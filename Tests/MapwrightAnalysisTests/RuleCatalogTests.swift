@@ -32,4 +32,16 @@ import Testing
     @Test func docsPageMatchesTheCatalog() throws {
         try Golden.check(RuleCatalog.markdown, against: Self.docsFile)
     }
+
+    /// The findings a mapping model can answer, declared on their rules (docs/mappings.md): data loss and
+    /// missing values a mapping model fills, and the heavy changes one covering the step performs. Duplicate
+    /// renaming identifiers (MW106) break the model itself, and no mapping model answers them.
+    @Test(arguments: [
+        (MappingModelRemedy.fillsLostValue, "MW110 MW111 MW112 MW120 MW121 MW122 MW123 MW124 MW125 MW126 MW127 MW128"),
+        (.handlesHeavyChange, "MW101 MW102 MW103 MW104 MW105"),
+    ])
+    func mappingModelRemedies(remedy: MappingModelRemedy, codes: String) {
+        let declared = RuleCatalog.all.filter { $0.mappingModelRemedy == remedy }.map(\.code)
+        #expect(declared.joined(separator: " ") == codes)
+    }
 }

@@ -55,7 +55,7 @@ import Testing
         let step = pipeline.analyze(loaded).analysis.adjacentSteps[0]
         #expect(bare.findings.map(\.code) == [RuleCatalog.requiredAttributeWithoutDefault.code])
         #expect(step.coveredBy == ["OrganismV2ToV3.xcmappingmodel"])
-        #expect(step.findings.isEmpty, "\(step.findings.map(\.summaryLine))")
+        #expect(step.findings.isEmpty, "\(step.findings.map(\.message))")
     }
 
     /// `Models/Covered`'s first step (heavy), without and then with its mapping model.
@@ -197,7 +197,7 @@ import Testing
         #expect(bare.findings.contains { $0.entity == "Item" && $0.property == "title" })
         let step = pipeline.analyze(loaded).analysis.adjacentSteps[0]
         #expect(step.coveredBy == ["Item to Item 2.mapping.yaml"])
-        #expect(step.findings.isEmpty, "\(step.findings.map(\.summaryLine))")
+        #expect(step.findings.isEmpty, "\(step.findings.map(\.message))")
     }
 
     @Test func generateWritesTheHandWrittenMappingModelAndItReadsBackEqual() throws {

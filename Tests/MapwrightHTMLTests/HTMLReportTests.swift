@@ -23,11 +23,15 @@ import Testing
         let history = try history(at: path)
         let analysis = MigrationAnalyzer.analyze(history)
         let steps =
-            analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
-            + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
+            analysis.adjacentSteps.map {
+                ReportedStep(analysis: $0, isDirect: false, findings: $0.findings.map(Diagnostic.init))
+            }
+            + analysis.toCurrentSteps.map {
+                ReportedStep(analysis: $0, isDirect: true, findings: $0.findings.map(Diagnostic.init))
+            }
         let report = ModelReport(
             model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
-            lint: analysis.lint)
+            lint: analysis.lint.map(Diagnostic.init))
         return HTMLReport(rulesDocumentationURL: rulesDocumentationURL, toolVersion: "0.1.0").render(
             report, history: history, rules: RuleCatalog.all
         )
@@ -150,11 +154,15 @@ extension HTMLReportTests {
     static func page(_ history: ModelHistory) -> String {
         let analysis = MigrationAnalyzer.analyze(history)
         let steps =
-            analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
-            + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
+            analysis.adjacentSteps.map {
+                ReportedStep(analysis: $0, isDirect: false, findings: $0.findings.map(Diagnostic.init))
+            }
+            + analysis.toCurrentSteps.map {
+                ReportedStep(analysis: $0, isDirect: true, findings: $0.findings.map(Diagnostic.init))
+            }
         let report = ModelReport(
             model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
-            lint: analysis.lint)
+            lint: analysis.lint.map(Diagnostic.init))
         return HTMLReport(toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
     }
 

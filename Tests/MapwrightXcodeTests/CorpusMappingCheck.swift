@@ -117,7 +117,7 @@ import Testing
             model: history.name, current: step.destination, adjacentSteps: [analysed], toCurrentSteps: [],
             hashes: hashes)
         let applied = MappingCoverage.apply([mapping], to: bare, history: history)
-        let dataLoss = MappingCoverage.fillableRules
+        let dataLoss = Set(RuleCatalog.all.filter { $0.mappingModelRemedy == .fillsLostValue }.map(\.code))
         let before = analysed.findings.filter { dataLoss.contains($0.code) }
         let after = applied.adjacentSteps[0].findings.filter { dataLoss.contains($0.code) }
         let unfilled = after.filter { finding in

@@ -4,32 +4,15 @@ import MapwrightModel
 /// findings they make moot, and what is wrong with them (docs/mappings.md, "In the verdict").
 ///
 /// Runs after classification and never re-analyses a step:
-/// - a step a mapping model matches completely is *covered* (``StepAnalysis/coveredBy``): its heavy-change
-///   findings give way to one MW171 note (a direct step's MW160/MW161 is made afterwards, only when uncovered);
+/// - a step a mapping model matches completely is *covered* (``StepAnalysis/coveredBy``): the findings of
+///   the heavy changes it handles (``MappingModelRemedy/handlesHeavyChange``) give way to one MW171 note (a
+///   direct step's MW160/MW161 is made afterwards, only when uncovered);
 /// - a heavy adjacent step no mapping model covers is MW170 (an error), when the model has any mapping model;
-/// - a data-loss finding is dropped when a mapping model matching the step (completely or partially)
-///   fills the property: a value expression for it, an expression reading the lost source property, or a
-///   custom policy on its entity mapping;
+/// - a data-loss or missing-value finding (``MappingModelRemedy/fillsLostValue``) is dropped when a mapping
+///   model matching the step (completely or partially) fills the property: a value expression for it, an
+///   expression reading the lost source property, or a custom policy on its entity mapping;
 /// - each mapping model is linted (``MappingLinter``): stale, orphan, incomplete, policy classes, unneeded.
 public enum MappingCoverage {
-    /// The codes of the findings a mapping model can make moot: data loss and missing values (MW110–MW112,
-    /// MW120–MW128).
-    public static let fillableRules: Set<String> = Set(
-        [
-            RuleCatalog.requiredAttributeWithoutDefault, RuleCatalog.attributeMadeRequiredWithoutDefault,
-            RuleCatalog.requiredRelationship,
-            RuleCatalog.entityRemoved, RuleCatalog.attributeRemoved, RuleCatalog.relationshipRemoved,
-            RuleCatalog.madeTransient,
-            RuleCatalog.relationshipDestinationGone, RuleCatalog.attributeRelationshipSwap,
-            RuleCatalog.renameWithoutIdentifier,
-            RuleCatalog.identifierNamesPreviousName, RuleCatalog.possibleRenameWithoutIdentifier,
-        ].map(\.code))
-
-    /// The heavy-change findings a covering mapping model handles (MW101–MW105; duplicate renaming
-    /// identifiers, MW106, break the model itself and stay).
-    static let handledHeavyRules: Set<String> = Set(
-        RuleCatalog.migrationRules.filter { $0.migration == .heavy && $0.severity < .error }.map(\.code))
-
     /// `analysis` with `mappings` applied. `policyClasses` is what the project's sources declare; nil
     /// when no source was found, and the policy classes are then not checked.
     public static func apply(
@@ -50,18 +33,21 @@ public enum MappingCoverage {
                 if full.contains(key) || partial.contains(key) { serving.append(index) }
             }
             step.coveredBy = complete.map { mappings[$0].displayName }
-            var findings: [Diagnostic] = []
-            var handled: [Diagnostic] = []
+            var findings: [Finding] = []
+            var handled: [Finding] = []
             for finding in step.findings {
-                if fillableRules.contains(finding.code),
-                    let filler = serving.first(where: { fills(mappings[$0], finding) })
-                {
-                    filledAny[filler] = true
-                    continue
-                }
-                if !complete.isEmpty, handledHeavyRules.contains(finding.code) {
-                    handled.append(finding)
-                    continue
+                switch finding.rule.mappingModelRemedy {
+                case .fillsLostValue:
+                    if let filler = serving.first(where: { fills(mappings[$0], finding) }) {
+                        filledAny[filler] = true
+                        continue
+                    }
+                case .handlesHeavyChange:
+                    if !complete.isEmpty {
+                        handled.append(finding)
+                        continue
+                    }
+                case .none: break
                 }
                 findings.append(finding)
             }
@@ -70,7 +56,7 @@ public enum MappingCoverage {
                     "`" + [finding.entity, finding.property].compactMap { $0 }.joined(separator: ".") + "`"
                 }
                 findings.insert(
-                    Diagnostic(
+                    Finding(
                         RuleCatalog.heavyStepCovered,
                         "\(step.from) → \(step.to) is heavy and covered by \(mappings[first].displayName)"
                             + (changes.isEmpty
@@ -80,7 +66,7 @@ public enum MappingCoverage {
             } else if step.migration == .heavy, !isDirect {
                 let change = step.changes.first { $0.migration == .heavy }?.change
                 findings.insert(
-                    Diagnostic(
+                    Finding(
                         RuleCatalog.heavyStepUncovered,
                         "\(step.from) → \(step.to) is heavy and none of the model's \(mappings.count) mapping model\(mappings.count == 1 ? "" : "s") matches it: "
                             + mappings.indices.map { whyNotServing(mappings[$0], matches[$0], step: key, in: history) }
@@ -95,7 +81,7 @@ public enum MappingCoverage {
         for (index, mapping) in mappings.enumerated() {
             var linter = MappingLinter(mapping: mapping, history: history, policyClasses: policyClasses)
             var target: MappingStep?
-            var findings: [Diagnostic]
+            var findings: [Finding]
             switch matches[index] {
             case .matched(let complete, let partial):
                 let served = complete.first ?? partial[0]
@@ -161,8 +147,8 @@ public enum MappingCoverage {
     /// True when `mapping` fills what `finding` says is lost: its entity mapping has a custom policy,
     /// gives the property a value expression, or reads the lost source property in an expression; for a
     /// removed entity, an entity mapping carries its instances into another entity.
-    static func fills(_ mapping: ShippedMappingModel, _ finding: Diagnostic) -> Bool {
-        guard let entity = finding.entity else { return false }
+    static func fills(_ mapping: ShippedMappingModel, _ finding: Finding) -> Bool {
+        let entity = finding.entity
         let related = mapping.entityMappings.filter { $0.sourceEntity == entity || $0.destinationEntity == entity }
         if related.contains(where: { $0.policyClassName != nil }) { return true }
         guard let property = finding.property else {

@@ -14,14 +14,14 @@ struct MappingLinter {
     var name: String { mapping.displayName }
 
     /// MW174 and the policy-class findings for the step the mapping model serves.
-    func lint(step: MappingStep) -> [Diagnostic] {
+    func lint(step: MappingStep) -> [Finding] {
         guard let source = history.version(named: step.source),
             let destination = history.version(named: step.destination)
         else {
             return policyFindings()
         }
         let names = Set(mapping.entityMappings.map(\.name))
-        var findings: [Diagnostic] = []
+        var findings: [Finding] = []
         for entityMapping in mapping.entityMappings {
             let sourceEntity = entityMapping.sourceEntity.flatMap(source.entity(named:))
             let sourceProperties = sourceEntity.map { Self.properties(of: $0, in: source) } ?? []
@@ -92,19 +92,19 @@ struct MappingLinter {
     /// MW178 for each source entity the destination keeps but no entity mapping (of this mapping model or
     /// another pass of the step) carries, MW179 for each new destination entity none fills; neither when a
     /// custom policy could create the rows.
-    func entityFindings(source: DataModel, destination: DataModel, step: MappingStep) -> [Diagnostic] {
+    func entityFindings(source: DataModel, destination: DataModel, step: MappingStep) -> [Finding] {
         let entityMappings = ([mapping] + passes).flatMap(\.entityMappings)
         guard !entityMappings.contains(where: { $0.policyClassName != nil }) else { return [] }
         let sources = Set(entityMappings.compactMap(\.sourceEntity))
         let destinations = Set(entityMappings.compactMap(\.destinationEntity))
         let carried = Set(MappingModelMatcher.carriedOverEntities(from: source, to: destination))
         let kept = destination.entities.filter { carried.contains($0.name) && !$0.isAbstract }
-        var findings: [Diagnostic] = []
+        var findings: [Finding] = []
         for entity in kept {
             let sourceName = source.entities.first { $0.matchingKey == entity.matchingKey }?.name ?? entity.name
             guard source.entity(named: sourceName)?.isAbstract == false, !sources.contains(sourceName) else { continue }
             findings.append(
-                Diagnostic(
+                Finding(
                     RuleCatalog.entityRowsDropped,
                     "\(name) serves \(step) but has no entity mapping from `\(sourceName)`, which \(step.destination) keeps: its rows are not carried over",
                     entity: entity.name, location: mapping.anchor.location))
@@ -112,7 +112,7 @@ struct MappingLinter {
         for entity in destination.entities
         where !carried.contains(entity.name) && !entity.isAbstract && !destinations.contains(entity.name) {
             findings.append(
-                Diagnostic(
+                Finding(
                     RuleCatalog.newEntityLeftEmpty,
                     "\(name) serves \(step) and has no entity mapping for `\(entity.name)`, new in \(step.destination): it starts empty",
                     entity: entity.name, location: mapping.anchor.location))
@@ -135,7 +135,7 @@ struct MappingLinter {
     }
 
     /// MW175 / MW176 for every policy class the mapping names, when the project's sources are known.
-    func policyFindings() -> [Diagnostic] {
+    func policyFindings() -> [Finding] {
         guard let policyClasses else { return [] }
         return mapping.entityMappings.compactMap { entityMapping in
             guard let className = entityMapping.policyClassName else { return nil }
@@ -144,12 +144,12 @@ struct MappingLinter {
             case .policy:
                 return nil
             case .notFound:
-                return Diagnostic(
+                return Finding(
                     RuleCatalog.policyClassNotFound,
                     "\(name): \(entityMapping.name) names the policy class `\(className)`, which no Swift or Objective-C source of the project declares",
                     entity: entity, location: entityMapping.anchor.location)
             case .notAPolicy(let endsAt):
-                return Diagnostic(
+                return Finding(
                     RuleCatalog.policyClassNotAPolicy,
                     "\(name): \(entityMapping.name) names the policy class `\(className)`, which "
                         + (endsAt == className ? "subclasses nothing" : "descends from `\(endsAt)`")
@@ -159,31 +159,31 @@ struct MappingLinter {
         }
     }
 
-    func stale(step: MappingStep, entities: [String]) -> Diagnostic {
-        Diagnostic(
+    func stale(step: MappingStep, entities: [String]) -> Finding {
+        Finding(
             RuleCatalog.staleMappingModel,
             "\(name) was made for \(step) but its entity version hashes no longer match for "
                 + entities.map { "`\($0)`" }.joined(separator: ", "),
             entity: entities.first ?? history.name, location: mapping.anchor.location)
     }
 
-    func orphan(reason: String) -> Diagnostic {
-        Diagnostic(
+    func orphan(reason: String) -> Finding {
+        Finding(
             RuleCatalog.orphanMappingModel, "\(name) matches no pair of versions of \(history.name): \(reason)",
             entity: history.name, location: mapping.anchor.location)
     }
 
-    func unneeded(step: MappingStep) -> Diagnostic {
-        Diagnostic(
+    func unneeded(step: MappingStep) -> Finding {
+        Finding(
             RuleCatalog.unneededMappingModel,
             "\(name) serves \(step), which Core Data could infer, and does what inference would: no custom policy, no filter, every attribute copied as is",
             entity: mapping.entityMappings.first?.destinationEntity ?? history.name, location: mapping.anchor.location)
     }
 
     func incomplete(_ message: String, _ entityMapping: ShippedEntityMapping, property: ShippedPropertyMapping?)
-        -> Diagnostic
+        -> Finding
     {
-        Diagnostic(
+        Finding(
             RuleCatalog.incompleteMappingModel, "\(name): \(message)",
             entity: entityMapping.destinationEntity ?? entityMapping.sourceEntity ?? history.name,
             property: property?.name,

@@ -33,14 +33,16 @@ public enum RuleCatalog {
             "Inference fails with error 134190 (NSInferredMappingModelError); without a mapping model the store cannot open (134140).",
         fix:
             "Add a mapping model with a value expression or custom policy that converts the values, or add a new attribute and keep the old one.",
-        example: "`Item.priority`: String → Integer 16"
+        example: "`Item.priority`: String → Integer 16",
+        mappingModelRemedy: .handlesHeavyChange
     )
     public static let toManyToToOne = Rule(
         code: "MW102", title: "To-many relationship becomes to-one", severity: .warning, migration: .heavy,
         summary: "A to-many relationship becomes to-one.",
         why: "Inference fails with error 134190 (\"Can not map from a to-many to a to-one relationship\").",
         fix: "Add a mapping model whose custom policy picks the object to keep, or keep the relationship to-many.",
-        example: "`List.items`: to-many → to-one"
+        example: "`List.items`: to-many → to-one",
+        mappingModelRemedy: .handlesHeavyChange
     )
     public static let externalStorageMovedIntoStore = Rule(
         code: "MW103", title: "External binary storage turned off", severity: .warning, migration: .heavy,
@@ -48,7 +50,8 @@ public enum RuleCatalog {
         why:
             "Inference fails with error 134190 (\"Unable to use inferred mapping to move external reference into store\"); UNCERTAIN on older OS versions, so treated as heavy.",
         fix: "Keep external storage on, or add a mapping model that copies the data.",
-        example: "`Photo.data`: external storage on → off"
+        example: "`Photo.data`: external storage on → off",
+        mappingModelRemedy: .handlesHeavyChange
     )
     public static let hierarchiesMerged = Rule(
         code: "MW104", title: "Two existing hierarchies merged", severity: .warning, migration: .heavy,
@@ -56,7 +59,8 @@ public enum RuleCatalog {
         why:
             "Core Data cannot infer it (\"two existing entities that don't share a common parent in the source can't share one in the destination\"); the SQLite store cannot merge multiple root entity source tables into one destination root table.",
         fix: "Add a mapping model, or keep the hierarchies separate.",
-        example: "`Note` and `Task` (both roots) get the new parent `Item`"
+        example: "`Note` and `Task` (both roots) get the new parent `Item`",
+        mappingModelRemedy: .handlesHeavyChange
     )
     public static let relationshipDestinationMoved = Rule(
         code: "MW105", title: "Relationship destination changed to an unrelated entity", severity: .warning,
@@ -67,7 +71,8 @@ public enum RuleCatalog {
             "The inferred relationship mapping would link objects of the wrong entity, and the migration fails when saving as soon as one row holds such a link.",
         fix:
             "Add a mapping model that relinks the objects, or point the relationship at the old destination (or one of its parents).",
-        example: "`Item.owner`: `Person` → `Team` while `Person` still exists"
+        example: "`Item.owner`: `Person` → `Team` while `Person` still exists",
+        mappingModelRemedy: .handlesHeavyChange
     )
     public static let duplicateRenamingIdentifier = Rule(
         code: "MW106", title: "Duplicate renaming identifier", severity: .error, migration: .heavy,
@@ -120,14 +125,16 @@ public enum RuleCatalog {
         why:
             "Inference succeeds but the migration fails at run time with 134110 (\"Validation error missing attribute values on mandatory destination attribute\") as soon as the entity has rows.",
         fix: "Add a default value, or make the attribute optional.",
-        example: "`Item.createdAt` (Date, required, no default) added"
+        example: "`Item.createdAt` (Date, required, no default) added",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let attributeMadeRequiredWithoutDefault = Rule(
         code: "MW111", title: "Attribute made required without default", severity: .warning, migration: .lightweight,
         summary: "An optional attribute becomes non-optional and has no default value.",
         why: "Nil values are replaced by the default; with none, the migration fails with 134110 if any row holds nil.",
         fix: "Add a default value.",
-        example: "`Item.notes`: optional → required, no default"
+        example: "`Item.notes`: optional → required, no default",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let requiredRelationship = Rule(
         code: "MW112", title: "Relationship made required", severity: .warning, migration: .lightweight,
@@ -135,7 +142,8 @@ public enum RuleCatalog {
             "A new relationship is mandatory, or an optional relationship becomes mandatory (a required to-one, or a to-many with minCount above 0).",
         why: "Inference succeeds but rows without a related object fail validation during the migration (134110).",
         fix: "Keep the relationship optional, or fill it in a custom migration policy.",
-        example: "`Item.list`: optional → required"
+        example: "`Item.list`: optional → required",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let relationshipCountTightened = Rule(
         code: "MW113", title: "Relationship count limits tightened", severity: .warning, migration: .lightweight,
@@ -169,14 +177,16 @@ public enum RuleCatalog {
         why: "Inference removes the entity and all its rows (a remove mapping): the data is lost.",
         fix:
             "If the entity was renamed, set the new entity's renamingIdentifier to the old name; otherwise confirm the data may go.",
-        example: "`Note` removed"
+        example: "`Note` removed",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let attributeRemoved = Rule(
         code: "MW121", title: "Attribute removed", severity: .warning, migration: .lightweight,
         summary: "An attribute of the source version is not in the destination.",
         why: "Its values are dropped by the inferred mapping: the data is lost.",
         fix: "If it was renamed, set the new attribute's renamingIdentifier; otherwise confirm the data may go.",
-        example: "`Item.notes` removed"
+        example: "`Item.notes` removed",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let relationshipRemoved = Rule(
         code: "MW122", title: "Relationship removed", severity: .warning, migration: .lightweight,
@@ -184,14 +194,16 @@ public enum RuleCatalog {
         why:
             "The links it held are dropped by the inferred mapping: which object belonged to which is lost, as an attribute's values are when it is removed (MW121).",
         fix: "If it was renamed, set the new relationship's renamingIdentifier; otherwise confirm the links may go.",
-        example: "`Item.tags` removed"
+        example: "`Item.tags` removed",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let madeTransient = Rule(
         code: "MW123", title: "Property made transient", severity: .warning, migration: .lightweight,
         summary: "A persistent property becomes transient.",
         why: "Transient properties are not stored: for the migration this is a removal and the stored values are lost.",
         fix: "Keep the property persistent, or confirm the data may go.",
-        example: "`Item.cachedTitle`: persistent → transient"
+        example: "`Item.cachedTitle`: persistent → transient",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let relationshipDestinationGone = Rule(
         code: "MW124", title: "Relationship destination removed", severity: .warning, migration: .lightweight,
@@ -199,7 +211,8 @@ public enum RuleCatalog {
             "A relationship's old destination entity is gone (removed or renamed without identifier), so its links are dropped.",
         why: "Inference succeeds and every link the relationship held is lost.",
         fix: "Give the renamed destination entity a renamingIdentifier, or confirm the links may go.",
-        example: "`Revision.diff`: `RevisionDiff` → `Diff` with `RevisionDiff` removed"
+        example: "`Revision.diff`: `RevisionDiff` → `Diff` with `RevisionDiff` removed",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let attributeRelationshipSwap = Rule(
         code: "MW125", title: "Attribute and relationship share a name or identifier", severity: .warning,
@@ -209,7 +222,8 @@ public enum RuleCatalog {
             "Inference drops the match and treats it as remove + add: no error, but the data is lost. Keeping it needs a mapping model. Like a removal (MW121, MW122), the loss is certain but may be meant, so it is a warning.",
         fix:
             "Use a new name for the new property, or add a mapping model that converts the values; if the old data is meant to go, nothing.",
-        example: "`Item.owner`: String attribute → relationship to `Person`"
+        example: "`Item.owner`: String attribute → relationship to `Person`",
+        mappingModelRemedy: .fillsLostValue
     )
     public static let renameWithoutIdentifier = Rule(
         code: "MW126", title: "Looks like a rename without renaming identifier", severity: .warning,
@@ -219,7 +233,8 @@ public enum RuleCatalog {
             "Core Data matches by renaming identifier (the name when unset): this migrates as remove + add and silently loses the data.",
         fix:
             "If it is a rename, set the new element's renamingIdentifier to the old one's identifier (its name when it has none); if the old data is meant to go, nothing.",
-        example: "`Item.title` removed, `Item.name` (String) added", evidence: .guess
+        example: "`Item.title` removed, `Item.name` (String) added", evidence: .guess,
+        mappingModelRemedy: .fillsLostValue
     )
     public static let identifierNamesPreviousName = Rule(
         code: "MW127", title: "Renaming identifier names the previous name, not the canonical identifier",
@@ -229,7 +244,8 @@ public enum RuleCatalog {
         why:
             "The renaming identifier is canonical across the chain: the previous element is keyed by its own identifier, so nothing matches and the data is silently dropped.",
         fix: "Set the renamingIdentifier to the canonical identifier (the one the previous version carries).",
-        example: "`color` → `paintColor` (id `color`) → `primaryColor` (id `paintColor`)"
+        example: "`color` → `paintColor` (id `color`) → `primaryColor` (id `paintColor`)",
+        mappingModelRemedy: .fillsLostValue
     )
 
     public static let possibleRenameWithoutIdentifier = Rule(
@@ -239,7 +255,8 @@ public enum RuleCatalog {
             "The only attribute an entity loses and the only one it gains have the same type but dissimilar names: possibly a rename.",
         why: "If it is a rename, Core Data migrates it as remove + add and silently loses the values.",
         fix: "If it is a rename, set the new attribute's renamingIdentifier to the old one's identifier.",
-        example: "`Reminder.uuid` removed, `Reminder.id` (String) added", evidence: .guess
+        example: "`Reminder.uuid` removed, `Reminder.id` (String) added", evidence: .guess,
+        mappingModelRemedy: .fillsLostValue
     )
 
     // MARK: Uncertain or undocumented

@@ -9,7 +9,7 @@ enum AttributeTypeRule {
     /// The userInfo key that lets Binary ↔ Transformable infer.
     static let allowTypeTransformationKey = "NSMigrationAllowTypeTransformation"
 
-    static func verdict(_ change: ModelChange, finding: (Rule, String) -> Diagnostic) -> (MigrationKind, [Diagnostic]) {
+    static func verdict(_ change: ModelChange, finding: (Rule, String) -> Finding) -> (MigrationKind, [Finding]) {
         guard let old = change.sourceProperty?.attribute, let new = change.destinationProperty?.attribute else {
             return (.lightweight, [])
         }

@@ -6,7 +6,7 @@ import MapwrightModel
 extension ChangeClassifier {
     /// A change attributes and relationships share: one rule for both, except where what is lost differs.
     func propertyVerdict(_ kind: PropertyChange, of property: PropertyKind, _ change: ModelChange) -> (
-        MigrationKind, [Diagnostic]
+        MigrationKind, [Finding]
     ) {
         switch kind {
         case .renamingIdentifierChanged, .spotlightChanged, .truthFileChanged, .userInfoChanged, .syncableChanged:
@@ -48,7 +48,7 @@ extension ChangeClassifier {
         }
     }
 
-    func attributeVerdict(_ kind: AttributeChange, _ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    func attributeVerdict(_ kind: AttributeChange, _ change: ModelChange) -> (MigrationKind, [Finding]) {
         switch kind {
         case .defaultValueChanged, .validationChanged, .valueTransformerChanged, .customClassChanged,
             .scalarTypeChanged:
@@ -86,7 +86,7 @@ extension ChangeClassifier {
         }
     }
 
-    func relationshipVerdict(_ kind: RelationshipChange, _ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    func relationshipVerdict(_ kind: RelationshipChange, _ change: ModelChange) -> (MigrationKind, [Finding]) {
         switch kind {
         case .deleteRuleChanged:
             return (.none, [])
@@ -123,7 +123,7 @@ extension ChangeClassifier {
     }
 
     /// An optional property made required: rows without a value fail validation unless a default fills them.
-    private func madeRequired(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    private func madeRequired(_ change: ModelChange) -> (MigrationKind, [Finding]) {
         switch change.destinationProperty {
         case .attribute(let attribute)?:
             guard !attribute.isOptional, !attribute.hasDefault else { return (.lightweight, []) }
@@ -153,7 +153,7 @@ extension ChangeClassifier {
     }
 
     /// A new (or newly persistent) property: required without default risks 134110.
-    private func added(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    private func added(_ change: ModelChange) -> (MigrationKind, [Finding]) {
         switch change.destinationProperty {
         case .attribute(let attribute)?:
             guard !attribute.isOptional, !attribute.hasDefault, !attribute.isDerived else { return (.lightweight, []) }
@@ -183,7 +183,7 @@ extension ChangeClassifier {
     }
 
     /// Rule 12 of the inference algorithm: where do the old destination's objects go?
-    private func destinationVerdict(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    private func destinationVerdict(_ change: ModelChange) -> (MigrationKind, [Finding]) {
         guard let old = change.sourceProperty?.relationship, let new = change.destinationProperty?.relationship else {
             return (.lightweight, [])
         }

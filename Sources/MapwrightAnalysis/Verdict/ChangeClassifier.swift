@@ -31,14 +31,14 @@ struct ChangeClassifier {
     }
 
     func finding(_ rule: Rule, _ change: ModelChange, _ message: String, reason: String? = nil, fix: String? = nil)
-        -> Diagnostic
+        -> Finding
     {
-        Diagnostic(
+        Finding(
             rule, message, entity: change.entity, property: change.property, location: change.location, reason: reason,
             fix: fix)
     }
 
-    private func verdict(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    private func verdict(_ change: ModelChange) -> (MigrationKind, [Finding]) {
         // "Any edit to a transient property → none": transient properties never enter the hash.
         if change.sourceProperty?.isTransient == true, change.destinationProperty?.isTransient != false,
             change.kind.propertyChange != .transientChanged
@@ -67,7 +67,7 @@ struct ChangeClassifier {
         }
     }
 
-    private func modelVerdict(_ kind: ModelLevelChange, _ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    private func modelVerdict(_ kind: ModelLevelChange, _ change: ModelChange) -> (MigrationKind, [Finding]) {
         switch kind {
         case .versionIdentifierChanged, .fetchRequestTemplatesChanged, .configurationsChanged, .modelSettingsChanged:
             return (.none, [])
@@ -81,7 +81,7 @@ struct ChangeClassifier {
         }
     }
 
-    private func entityVerdict(_ kind: EntityChange, _ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    private func entityVerdict(_ kind: EntityChange, _ change: ModelChange) -> (MigrationKind, [Finding]) {
         switch kind {
         case .renamingIdentifierChanged, .classNameChanged, .codeGenerationChanged, .userInfoChanged, .syncableChanged,
             .fetchedPropertiesChanged, .migrationPolicyRequested:
@@ -127,7 +127,7 @@ struct ChangeClassifier {
     /// Fetch indexes or an indexed flag changed: nothing migrates, so when the entity's hash is unchanged the
     /// store keeps its old indexes. When the store's indexes are the same ones written another way (Xcode
     /// turns `indexed="YES"` into a one-property fetch index when it upgrades a model), nothing is lost.
-    func indexVerdict(_ change: ModelChange) -> (MigrationKind, [Diagnostic]) {
+    func indexVerdict(_ change: ModelChange) -> (MigrationKind, [Finding]) {
         guard unchangedEntities.contains(change.entity) else { return (.none, []) }
         if let from = diff.from.entity(named: change.entity), let to = diff.to.entity(named: change.entity),
             StoreIndexes(of: from) == StoreIndexes(of: to)

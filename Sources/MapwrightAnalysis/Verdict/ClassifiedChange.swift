@@ -7,9 +7,9 @@ public struct ClassifiedChange: Hashable, Sendable {
     /// What this change alone asks of Core Data.
     public var migration: MigrationKind
     /// Data-dependent risks, data loss, inference failures tied to this change.
-    public var findings: [Diagnostic]
+    public var findings: [Finding]
 
-    public init(change: ModelChange, migration: MigrationKind, findings: [Diagnostic] = []) {
+    public init(change: ModelChange, migration: MigrationKind, findings: [Finding] = []) {
         self.change = change
         self.migration = migration
         self.findings = findings

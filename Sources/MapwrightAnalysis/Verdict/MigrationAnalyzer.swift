@@ -73,7 +73,7 @@ public enum MigrationAnalyzer {
 
     /// Every entity hash is equal: `none`, unless a change's hash effect is **UNCERTAIN** (then lightweight).
     /// Findings that presume a migration are dropped; a change the table says migrates is reported (MW151).
-    static func verdictWithEqualHashes(_ classified: [ClassifiedChange]) -> (MigrationKind, [Diagnostic]) {
+    static func verdictWithEqualHashes(_ classified: [ClassifiedChange]) -> (MigrationKind, [Finding]) {
         let migration: MigrationKind =
             classified.contains { $0.migration > .none && isHashEffectUncertain($0) } ? .lightweight : .none
         var findings = classified.flatMap(\.findings)
@@ -87,7 +87,7 @@ public enum MigrationAnalyzer {
         let matchingBroken = classified.contains { $0.change.kind == .entity(.duplicateRenamingIdentifier) }
         let unexplained = matchingBroken ? [] : classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
         findings += unexplained.map { change in
-            Diagnostic(
+            Finding(
                 RuleCatalog.hashUnchangedByChange,
                 "\(change.change.elementName): \(change.change.kind.title) is classified \(change.migration.rawValue) but every version hash is equal",
                 entity: change.change.entity, property: change.change.property, location: change.change.location
@@ -100,7 +100,7 @@ public enum MigrationAnalyzer {
     /// change explains the difference.
     static func verdictWithChangedHashes(
         _ classified: [ClassifiedChange], diff: ModelDiff, unchanged: Set<String>
-    ) -> (MigrationKind, [Diagnostic]) {
+    ) -> (MigrationKind, [Finding]) {
         let strongest = classified.map(\.migration).max() ?? .none
         var findings = classified.flatMap(\.findings)
         if strongest == .none {
@@ -109,7 +109,7 @@ public enum MigrationAnalyzer {
                 + diff.from.entities.map(\.name).filter { diff.destinationEntity(matching: $0) == nil }
             let entity = names.first ?? diff.to.name
             findings.append(
-                Diagnostic(
+                Finding(
                     RuleCatalog.unexplainedHashChange,
                     "version hashes differ for \(names.map { "`\($0)`" }.joined(separator: ", ")) but no change explains it; treated as lightweight",
                     entity: entity, location: diff.to.entity(named: entity)?.anchor.location
@@ -119,15 +119,15 @@ public enum MigrationAnalyzer {
     }
 
     /// MW107 when the step migrates (a mapping model is needed for the policy), MW108 when it does not.
-    static func policyFinding(_ policy: ModelChange, migration: MigrationKind, step: String) -> Diagnostic {
+    static func policyFinding(_ policy: ModelChange, migration: MigrationKind, step: String) -> Finding {
         if migration == .none {
-            return Diagnostic(
+            return Finding(
                 RuleCatalog.customPolicyWithoutMigration,
                 "`\(policy.entity)` requests a custom migration policy, but every version hash is equal: no migration runs",
                 entity: policy.entity, location: policy.location
             )
         }
-        return Diagnostic(
+        return Finding(
             RuleCatalog.customPolicyRequested,
             "`\(policy.entity)` requests a custom migration policy: \(step) needs a mapping model"
                 + (migration == .heavy ? "" : " although Core Data could infer it"),
@@ -138,8 +138,10 @@ public enum MigrationAnalyzer {
     /// True for a change whose effect on the version hash is **UNCERTAIN** (derived and composite attributes,
     /// docs/core-data/version-hash.md): it counts as lightweight even when the computed hashes are equal.
     static func isHashEffectUncertain(_ change: ClassifiedChange) -> Bool {
-        let uncertainCodes = [RuleCatalog.derivationChanged.code, RuleCatalog.compositeChanged.code]
-        return change.findings.contains { uncertainCodes.contains($0.code) }
+        switch change.change.kind {
+        case .model(.compositeTypeChanged), .attribute(.derivationChanged), .attribute(.compositeChanged): true
+        default: false
+        }
     }
 
     /// Every adjacent step of `history`, and every older, non-adjacent version straight to the current one,
@@ -204,7 +206,7 @@ public enum MigrationAnalyzer {
     /// model the app ships serves (made after ``MappingCoverage``): MW161 when the pair is heavy, MW160 when
     /// the current version requests a custom policy. `path` is the adjacent steps a store takes when it
     /// migrates step by step instead.
-    static func uncoveredDirectPairFinding(_ step: StepAnalysis, path: [StepAnalysis]) -> Diagnostic? {
+    static func uncoveredDirectPairFinding(_ step: StepAnalysis, path: [StepAnalysis]) -> Finding? {
         guard step.requiresMappingModel, step.coveredBy.isEmpty else { return nil }
         let needing = path.filter(\.requiresMappingModel).map { "\($0.from) → \($0.to)" }
         let stepNote =
@@ -214,13 +216,13 @@ public enum MigrationAnalyzer {
         let change = step.changes.first { $0.migration == step.migration }?.change
         let entity = change?.entity ?? step.diff.to.name
         guard step.mappingModelReason == .inferenceFails else {
-            return Diagnostic(
+            return Finding(
                 RuleCatalog.directPairNeedsMappingModel,
                 "a store of \(step.from) migrating directly to \(step.to) needs a mapping model for that pair (custom policy); \(stepNote)",
                 entity: entity, location: nil
             )
         }
-        return Diagnostic(
+        return Finding(
             RuleCatalog.heavyDirectStepUncovered,
             "a store of \(step.from) migrating directly to \(step.to) cannot be opened: the pair is heavy"
                 + (change.map { " (\($0.elementName): \($0.kind.title))" } ?? "")
@@ -231,11 +233,11 @@ public enum MigrationAnalyzer {
 
     /// MW109 for every custom policy a version between a direct step's ends requests: it does not run
     /// when a store migrates straight to the current version.
-    static func skippedPolicyFindings(_ step: StepAnalysis, intermediates: [DataModel]) -> [Diagnostic] {
+    static func skippedPolicyFindings(_ step: StepAnalysis, intermediates: [DataModel]) -> [Finding] {
         intermediates.flatMap { version in
-            version.entities.compactMap { entity -> Diagnostic? in
+            version.entities.compactMap { entity -> Finding? in
                 guard let request = entity.migrationPolicy else { return nil }
-                return Diagnostic(
+                return Finding(
                     RuleCatalog.intermediatePolicySkipped,
                     "`\(entity.name)` requests a custom policy in \(version.name), which does not run when a store of \(step.from) migrates directly to \(step.to)",
                     entity: entity.name, location: request.anchor.location ?? entity.anchor.location
@@ -247,7 +249,7 @@ public enum MigrationAnalyzer {
     /// The finding for a rename suggestion; its fix is written as the app writes it: the renaming
     /// identifier in Xcode, `@Attribute(originalName:)` or `@Relationship(originalName:)` in SwiftData (which
     /// names an entity after its class, with no renaming identifier for it).
-    static func renameFinding(_ suggestion: RenameSuggestion, swiftData: Bool = false) -> Diagnostic {
+    static func renameFinding(_ suggestion: RenameSuggestion, swiftData: Bool = false) -> Finding {
         let element = suggestion.property.map { "\(suggestion.entity).\($0)" } ?? suggestion.entity
         let kind = suggestion.property == nil ? "entity" : "property"
         func setIdentifier(_ prefix: String) -> String {
@@ -264,21 +266,21 @@ public enum MigrationAnalyzer {
         func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         switch suggestion.reason {
         case .looksAlike:
-            return Diagnostic(
+            return Finding(
                 RuleCatalog.renameWithoutIdentifier,
                 "\(element): \(kind) `\(suggestion.removedName)` removed and `\(suggestion.addedName)` added without renaming identifier; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: capitalized(setIdentifier(""))
             )
         case .onlyCandidate:
-            return Diagnostic(
+            return Finding(
                 RuleCatalog.possibleRenameWithoutIdentifier,
                 "\(element): the only attribute removed (`\(suggestion.removedName)`) and the only one added (`\(suggestion.addedName)`) have the same type; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: setIdentifier("If it is a rename, ")
             )
         case .identifierNamesPreviousName:
-            return Diagnostic(
+            return Finding(
                 RuleCatalog.identifierNamesPreviousName,
                 "\(element): renamingIdentifier `\(suggestion.removedName)` names the previous name; the canonical identifier is `\(suggestion.suggestedIdentifier)`",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,

@@ -9,15 +9,15 @@ public enum ModelLinter {
 
     /// Every lint finding of `model`, in entity and property order. Only the current version is linted:
     /// a plain walk (docs/performance.md).
-    public static func lint(_ model: DataModel) -> [Diagnostic] {
+    public static func lint(_ model: DataModel) -> [Finding] {
         let cloudKitEntities = cloudKitScope(of: model)
         let swiftData = model.settings.isUsedWithSwiftData
-        var findings: [Diagnostic] = []
+        var findings: [Finding] = []
         for entity in model.entities {
             let cloudKit = cloudKitEntities.contains(entity.name)
             if cloudKit, !entity.uniquenessConstraints.isEmpty {
                 findings.append(
-                    Diagnostic(
+                    Finding(
                         RuleCatalog.cloudKitUniquenessConstraint,
                         "`\(entity.name)` is synced with CloudKit but has uniqueness constraints",
                         entity: entity.name, location: entity.anchor.location))
@@ -34,13 +34,12 @@ public enum ModelLinter {
 
     /// `swiftData`: the model is SwiftData's, which stores a Codable value type itself (no value
     /// transformer is involved), so MW301 does not apply.
-    private static func lint(_ attribute: Attribute, of entity: String, cloudKit: Bool, swiftData: Bool) -> [Diagnostic]
-    {
+    private static func lint(_ attribute: Attribute, of entity: String, cloudKit: Bool, swiftData: Bool) -> [Finding] {
         let element = "\(entity).\(attribute.name)"
-        var findings: [Diagnostic] = []
+        var findings: [Finding] = []
         func add(_ rule: Rule, _ message: String) {
             findings.append(
-                Diagnostic(rule, message, entity: entity, property: attribute.name, location: attribute.anchor.location)
+                Finding(rule, message, entity: entity, property: attribute.name, location: attribute.anchor.location)
             )
         }
         if attribute.type == .transformable {
@@ -62,12 +61,12 @@ public enum ModelLinter {
         return findings
     }
 
-    private static func lint(_ relationship: Relationship, of entity: String, cloudKit: Bool) -> [Diagnostic] {
+    private static func lint(_ relationship: Relationship, of entity: String, cloudKit: Bool) -> [Finding] {
         let element = "\(entity).\(relationship.name)"
-        var findings: [Diagnostic] = []
+        var findings: [Finding] = []
         func add(_ rule: Rule, _ message: String) {
             findings.append(
-                Diagnostic(
+                Finding(
                     rule, message, entity: entity, property: relationship.name, location: relationship.anchor.location))
         }
         if relationship.inverse == nil {
@@ -99,7 +98,7 @@ public enum ModelLinter {
     /// an element the source version already synced can have a deployed schema; a step that first turns
     /// CloudKit on deploys the schema afresh and is not held to it.
     static func cloudKitAdditiveFindings(_ changes: [ModelChange], source: DataModel, destination: DataModel)
-        -> [Diagnostic]
+        -> [Finding]
     {
         let deployed = cloudKitScope(of: source)
         guard !deployed.isEmpty, !cloudKitScope(of: destination).isEmpty else { return [] }
@@ -110,7 +109,7 @@ public enum ModelLinter {
         ]
         return changes.filter { refused.contains($0.kind) && deployed.contains($0.sourceEntity ?? $0.entity) }.map {
             change in
-            Diagnostic(
+            Finding(
                 RuleCatalog.cloudKitNotAdditive, "\(change.elementName): \(change.summary) in a CloudKit model",
                 entity: change.entity, property: change.property, location: change.location
             )

@@ -45,7 +45,7 @@ extension MigrationAnalyzer {
 
     /// Drops from `direct` (a step from an older version to the current one) the findings of removals an
     /// adjacent step on its path still reports, and records in those adjacent findings that they also
-    /// apply to `direct` (``Diagnostic/directSources``). A finding the adjacent step no longer reports (a
+    /// apply to `direct` (``Finding/directSources``). A finding the adjacent step no longer reports (a
     /// mapping model for that step answers it) stays on `direct`: that mapping model does not serve it.
     /// `path` holds the indices into `adjacent` of the steps a store takes step by step; `removals` is
     /// ``removalIndex(_:)`` of `adjacent`.
@@ -53,7 +53,7 @@ extension MigrationAnalyzer {
         _ direct: inout StepAnalysis, path: [Int], adjacent: inout [StepAnalysis], removals: [RemovedElement: [Int]]
     ) {
         let onPath = Set(path)
-        var repeated: [Diagnostic] = []
+        var repeated: [Finding] = []
         for position in direct.changes.indices where isRepeatableRemoval(direct.changes[position].change.kind) {
             // The first adjacent step on the path that removes the element is where it happens.
             guard let element = RemovedElement(direct.changes[position].change),
@@ -62,9 +62,9 @@ extension MigrationAnalyzer {
             let original = adjacent[index].changes.first { RemovedElement($0.change) == element }?.findings ?? []
             for repeating in direct.changes[position].findings {
                 // Matched without the message, which an earlier direct step may have extended already.
-                guard let finding = original.first(where: { $0.code == repeating.code }),
+                guard let finding = original.first(where: { $0.rule == repeating.rule }),
                     let position = adjacent[index].findings.firstIndex(where: {
-                        $0.code == finding.code && $0.entity == finding.entity && $0.property == finding.property
+                        $0.rule == finding.rule && $0.entity == finding.entity && $0.property == finding.property
                             && $0.location == finding.location
                     })
                 else { continue }
@@ -76,7 +76,7 @@ extension MigrationAnalyzer {
     }
 }
 
-extension Diagnostic {
+extension Finding {
     /// Adds `version` to the older versions whose direct step to the current version this finding also
     /// concerns: ` (also for stores of `A`, `B` migrating directly)`.
     mutating func alsoAppliesTo(_ version: String) {

@@ -28,7 +28,7 @@ public struct StepAnalysis: Hashable, Sendable {
     /// Every change with its own verdict.
     public var changes: [ClassifiedChange]
     /// Every finding of the step, in a stable order.
-    public var findings: [Diagnostic]
+    public var findings: [Finding]
     /// Destination entity names whose version hash differs from their source's (or that are new).
     public var changedEntities: [String]
     /// The shipped mapping models that serve exactly this step (matched completely by their entity
@@ -37,7 +37,7 @@ public struct StepAnalysis: Hashable, Sendable {
 
     public init(
         from: String, to: String, migration: MigrationKind, mappingModelReason: MappingModelReason, diff: ModelDiff,
-        changes: [ClassifiedChange], findings: [Diagnostic], changedEntities: [String]
+        changes: [ClassifiedChange], findings: [Finding], changedEntities: [String]
     ) {
         self.from = from
         self.to = to
@@ -71,13 +71,13 @@ public struct HistoryAnalysis: Hashable, Sendable {
     /// on that version migrating directly). The adjacent one is already in ``adjacentSteps``.
     public var toCurrentSteps: [StepAnalysis]
     /// Model lint of the current version (MW3xx); older versions have shipped and cannot change.
-    public var lint: [Diagnostic]
+    public var lint: [Finding]
     /// Every version's entity hashes, computed once for the whole analysis.
     public var hashes: HistoryHashes
 
     public init(
         model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis],
-        lint: [Diagnostic] = [],
+        lint: [Finding] = [],
         hashes: HistoryHashes
     ) {
         self.model = model
@@ -97,5 +97,5 @@ public struct HistoryAnalysis: Hashable, Sendable {
     public var allSteps: [StepAnalysis] { adjacentSteps + toCurrentSteps }
 
     /// Every finding of every step, then the lint of the current version.
-    public var findings: [Diagnostic] { allSteps.flatMap(\.findings) + lint }
+    public var findings: [Finding] { allSteps.flatMap(\.findings) + lint }
 }

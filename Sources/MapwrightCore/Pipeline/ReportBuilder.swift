@@ -53,7 +53,7 @@ public struct ReportBuilder {
         }
         var report = ModelReport(
             model: model, current: history.currentVersionName, origin: history.origin, steps: steps,
-            lint: analysis.lint.compactMap { apply($0, model: model, step: nil) }, projectFindings: project
+            lint: analysis.lint.compactMap { apply(Diagnostic($0), model: model, step: nil) }, projectFindings: project
         )
         report.projectFindings += unmatchedSuppressions(in: report).compactMap(apply)
         report.paths = paths
@@ -73,7 +73,7 @@ public struct ReportBuilder {
         let title = "\(analysis.from) → \(analysis.to)"
         let isTaken = paths.takes(analysis, isDirect: isDirect, current: current)
         let findings = analysis.findings.map { finding in
-            var finding = finding
+            var finding = Diagnostic(finding)
             if finding.evidence == .assumption {
                 // The project's code or configuration says how the app migrates: the finding rests on it.
                 if !paths.isAssumed {

@@ -42,7 +42,7 @@ public enum AnalysisText {
         }
         if !step.findings.isEmpty {
             lines.append("findings:")
-            lines += step.findings.flatMap { finding($0) }
+            lines += step.findings.flatMap { finding(Diagnostic($0)) }
         }
         return lines.joined(separator: "\n")
     }

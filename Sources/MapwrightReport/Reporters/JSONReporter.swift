@@ -35,7 +35,7 @@ public struct JSONReporter: Reporter {
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
     public static func step(_ step: StepAnalysis) -> String {
         var writer = JSONTextWriter(into: "")
-        writer.step(ReportedStep(analysis: step, isDirect: false, findings: step.findings))
+        writer.step(ReportedStep(analysis: step, isDirect: false, findings: step.findings.map(Diagnostic.init)))
         return writer.finish()
     }
 }
