@@ -68,18 +68,25 @@ for path in arguments.dropFirst() {
                 : YAMLModelReader.readHistory(at: path, diagnostics: diagnostics)
         }
         guard let history else {
-            FileHandle.standardError.write(Data("\(path) does not read: \(diagnostics.sorted.first?.message ?? "")\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(path) does not read: \(diagnostics.sorted.first?.message ?? "")\n".utf8))
             exit(1)
         }
         _ = timed(&spent["hash", default: Spent()]) { HistoryHashes(history) }
         let analysis = timed(&spent["analyze", default: Spent()]) { MigrationAnalyzer.analyze(history) }
         let text = timed(&spent["json", default: Spent()]) { () -> String in
-            let steps = analysis.adjacentSteps.map { ReportedStep(analysis: $0, isDirect: false, findings: $0.findings) }
-                + analysis.toCurrentSteps.map { ReportedStep(analysis: $0, isDirect: true, findings: $0.findings) }
+            let steps =
+                analysis.adjacentSteps.map {
+                    ReportedStep(analysis: $0, isDirect: false, findings: $0.findings.map(Diagnostic.init))
+                }
+                + analysis.toCurrentSteps.map {
+                    ReportedStep(analysis: $0, isDirect: true, findings: $0.findings.map(Diagnostic.init))
+                }
             let model = ModelReport(
                 model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
-                lint: analysis.lint, projectFindings: [])
-            return JSONReporter(options: ReporterOptions(toolVersion: "bench")).render(CheckReport(models: [model], rules: []))
+                lint: analysis.lint.map(Diagnostic.init), projectFindings: [])
+            return JSONReporter(options: ReporterOptions(toolVersion: "bench")).render(
+                CheckReport(models: [model], rules: []))
         }
         outputBytes = text.utf8.count
         lastText = text

@@ -6,6 +6,9 @@ import MapwrightSwiftData
 public struct LoadedModel: Hashable, Sendable {
     /// The path the model was read from, as the user gave it.
     public var path: String
+    /// The project the model belongs to (``ProjectRoot``), found once: its mapping models, sources and
+    /// deployment targets are looked for there.
+    public var projectRoot: String
     /// Every version, oldest first.
     public var history: ModelHistory
     /// The `# mapwright:ignore` comments of the model's files.
@@ -23,11 +26,13 @@ public struct LoadedModel: Hashable, Sendable {
     public var swiftDataPlan: MigrationPlanDeclaration?
 
     public init(
-        path: String, history: ModelHistory, suppressions: SuppressionComments = SuppressionComments(),
+        path: String, projectRoot: String, history: ModelHistory,
+        suppressions: SuppressionComments = SuppressionComments(),
         inputWarnings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
         policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil
     ) {
         self.path = path
+        self.projectRoot = projectRoot
         self.history = history
         self.suppressions = suppressions
         self.inputWarnings = inputWarnings

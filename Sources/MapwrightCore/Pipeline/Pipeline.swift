@@ -82,7 +82,7 @@ public struct Pipeline {
             workingDirectory: workingDirectory, diagnostics: reading)
         let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
         return LoadedModel(
-            path: path, history: history, suppressions: SuppressionComments(collectingFrom: history),
+            path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
             policyClasses: namesPolicy ? project.policyClasses : nil)
     }
@@ -97,7 +97,7 @@ public struct Pipeline {
             return MigrationPaths(
                 style: .staged, source: plan.location.map(MigrationPaths.Source.sourceCode) ?? .assumed)
         }
-        let project = projects.sources(under: ProjectRoot.of(modelAt: model.path, workingDirectory: workingDirectory))
+        let project = projects.sources(under: model.projectRoot)
         let displayRoot = PathText.relative(project.root, to: PathText.absolute(workingDirectory, from: "/"))
         return MigrationStyleDetector.detect(in: project.sourceTexts(), displayRoot: displayRoot) ?? .assumedDefault
     }

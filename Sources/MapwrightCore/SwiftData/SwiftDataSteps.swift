@@ -49,9 +49,8 @@ extension Pipeline {
         _ model: AnalyzedModel, output: String, checkOnly: Bool, target: SwiftDataTarget? = nil
     ) -> [FileOutcome]? {
         let writer = OutputWriter(root: URL(fileURLWithPath: output))
-        let root = ProjectRoot.of(modelAt: model.loaded.path, workingDirectory: workingDirectory)
         let files = SwiftDataSteps.files(
-            model, target: target ?? DeploymentTargets.read(inProjectAt: root) ?? .firstSwiftData)
+            model, target: target ?? DeploymentTargets.read(inProjectAt: model.loaded.projectRoot) ?? .firstSwiftData)
         do {
             return try OutputLock.holding(writer.root) {
                 checkOnly
