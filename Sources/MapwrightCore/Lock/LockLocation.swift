@@ -7,9 +7,10 @@ import Foundation
 /// is the project's root, never a synchronized folder itself, so the lock goes there (docs/ci.md).
 enum LockLocation {
     /// The folder (absolute, ending with `/`) of the lock named `file` of the bundle at `absolute`: the
-    /// nearest folder above the bundle holding an `.xcodeproj`, up to the top of its git repository. Nil — the lock stays next to the model —
-    /// for a model that is not an `.xcdatamodeld`, one outside any Xcode project, or one whose lock
-    /// already exists next to it (a project locked before this rule keeps its lock where it is).
+    /// nearest folder above the bundle holding an `.xcodeproj`, up to the top of its git repository. Nil
+    /// (the lock stays next to the model) for a model that is not an `.xcdatamodeld`, one outside any
+    /// Xcode project, or one whose lock already exists next to it (a project locked before this rule keeps
+    /// its lock where it is).
     static func folder(forModelAt absolute: String, file: String) -> String? {
         guard absolute.hasSuffix(".xcdatamodeld") else { return nil }
         let fileManager = FileManager.default
