@@ -45,23 +45,17 @@ public struct MarkedLines: Hashable, Sendable {
         if !lines.isEmpty { byFile[file] = lines }
     }
 
-    /// True when `data` holds the marker anywhere. Most files do not: `memchr` and `memcmp` pass over them,
-    /// where collecting the marked lines searches with Foundation's slower `range(of:)`.
+    /// True when `data` holds the marker anywhere. Most files do not, and are passed over without
+    /// collecting their lines.
     private static func holdsMarker(_ data: Data) -> Bool {
-        let marker = Array(Suppression.marker.utf8)
-        return data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            while offset + marker.count <= bytes.count {
-                guard let hit = memchr(base + offset, Int32(marker[0]), bytes.count - marker.count + 1 - offset) else {
-                    return false
-                }
-                offset = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(hit, marker, marker.count) == 0 { return true }
-                offset += 1
-            }
-            return false
+        // An array, not `Data`: `Data.firstRange(of:)` and `Data`'s subscript are not specialised, and cost
+        // several times the rest of reading a version (docs/performance.md, "Plain code, sixth round").
+        let bytes = [UInt8](data), marker = Array(Suppression.marker.utf8)
+        guard bytes.count >= marker.count else { return false }
+        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+            if bytes[start..<(start + marker.count)].elementsEqual(marker) { return true }
         }
+        return false
     }
 
     /// These lines and those of `other`.

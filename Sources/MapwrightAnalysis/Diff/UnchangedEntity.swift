@@ -12,16 +12,11 @@ extension DiffContext {
     /// and skips equal ones). Most entities of a step are unchanged, so the diff takes this answer without
     /// copying the entities, building either side's property list or matching them.
     func unchangedPropertyCount(source sourcePosition: Int, destination destinationPosition: Int) -> Int? {
-        // Read where the entities lie: a copy of each retained and released every field.
-        let isEqual = source.entities.withUnsafeBufferPointer { sources in
-            destination.entities.withUnsafeBufferPointer { destinations in
-                let from = sources.baseAddress.unsafelyUnwrapped + sourcePosition
-                let to = destinations.baseAddress.unsafelyUnwrapped + destinationPosition
-                // An entity without a parent has its keys checked here; one with a parent, with its ancestors below.
-                return from.pointee == to.pointee && (to.pointee.parent != nil || !Self.hasRepeatedKey(to))
-            }
+        let to = destination.entities[destinationPosition]
+        // An entity without a parent has its keys checked here; one with a parent, with its ancestors below.
+        guard source.entities[sourcePosition] == to, to.parent != nil || !Self.hasRepeatedKey(to) else {
+            return nil
         }
-        guard isEqual else { return nil }
         guard let parent = source.entities[sourcePosition].parent else {
             return destination.entities[destinationPosition].attributes.count
                 + destination.entities[destinationPosition].relationships.count
@@ -47,24 +42,12 @@ extension DiffContext {
         pairing.properties = (0..<propertyCount).map { MatchTable.Pair(source: $0, destination: $0) }
     }
 
-    /// True when two of the properties of the entity `entity` points at share a matching key.
-    private static func hasRepeatedKey(_ entity: UnsafePointer<Entity>) -> Bool {
-        let attributeCount = entity.pointee.attributes.count
-        let count = attributeCount + entity.pointee.relationships.count
+    /// True when two of the properties `entity` declares share a matching key.
+    private static func hasRepeatedKey(_ entity: Entity) -> Bool {
+        let keys = entity.attributes.map(\.matchingKey) + entity.relationships.map(\.matchingKey)
         // A handful of keys (most entities): compared pairwise, without a table.
-        guard count > 16 else {
-            func key(_ index: Int) -> String {
-                index < attributeCount
-                    ? entity.pointee.attributes[index].matchingKey
-                    : entity.pointee.relationships[index - attributeCount].matchingKey
-            }
-            for first in 0..<count {
-                let firstKey = key(first)
-                for second in (first + 1)..<count where key(second) == firstKey { return true }
-            }
-            return false
-        }
-        return hasRepeatedKey([entity.pointee])
+        guard keys.count > 16 else { return keys.indices.contains { keys[($0 + 1)...].contains(keys[$0]) } }
+        return Set(keys).count < keys.count
     }
 
     /// True when two of the properties `owners` declare (an entity and its ancestors) share a matching key.

@@ -13,14 +13,11 @@ struct HashInput {
     }
 
     mutating func append(_ string: String) {
-        let utf8 = string.utf8
-        if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: utf8)
-        }
+        bytes.append(contentsOf: string.utf8)
     }
 
     mutating func append(_ hash: VersionHash) {
-        hash.withBytes { bytes.append(contentsOf: $0) }
+        hash.appendBytes(to: &bytes)
     }
 
     mutating func append(uint8 value: UInt8) {
@@ -28,18 +25,17 @@ struct HashInput {
     }
 
     mutating func append(uint16le value: UInt16) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
     }
 
     mutating func append(uint32le value: UInt32) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
     }
 
     /// SHA-256 of everything appended since the last hash, as a version hash; the next append starts a new one.
     mutating func finish() -> VersionHash {
         defer { bytes.removeAll(keepingCapacity: true) }
-        var function = SHA256()
-        bytes.withUnsafeBytes { function.update(bufferPointer: $0) }
-        return function.finalize().withUnsafeBytes { VersionHash(digest: $0) }
+        return VersionHash(digest: SHA256.hash(data: bytes))
     }
 }

@@ -162,22 +162,14 @@ struct ModelHashing {
         if let known = declaredHashes[owner.name] { return known }
         var hashes: [NamedHash] = []
         hashes.reserveCapacity(owner.attributes.count + owner.relationships.count)
-        // Through pointers, as the hashes read them: `for a in` copied every attribute and relationship.
-        owner.attributes.withUnsafeBufferPointer { attributes in
-            for index in attributes.indices {
-                let attribute = attributes.baseAddress.unsafelyUnwrapped + index
-                guard !attribute.pointee.isTransient else { continue }
-                let hash = VersionHasher.attributeHash(attribute, input: &input)
-                hashes.append(NamedHash(name: attribute.pointee.name, hash: hash, order: hashes.count))
-            }
+        // By index: `for a in` copies every property.
+        for i in owner.attributes.indices where !owner.attributes[i].isTransient {
+            let hash = VersionHasher.attributeHash(owner.attributes[i], input: &input)
+            hashes.append(NamedHash(name: owner.attributes[i].name, hash: hash, order: hashes.count))
         }
-        owner.relationships.withUnsafeBufferPointer { relationships in
-            for index in relationships.indices {
-                let relationship = relationships.baseAddress.unsafelyUnwrapped + index
-                guard !relationship.pointee.isTransient else { continue }
-                let hash = VersionHasher.relationshipHash(relationship, ownerEntity: owner.name, input: &input)
-                hashes.append(NamedHash(name: relationship.pointee.name, hash: hash, order: hashes.count))
-            }
+        for i in owner.relationships.indices where !owner.relationships[i].isTransient {
+            let hash = VersionHasher.relationshipHash(owner.relationships[i], ownerEntity: owner.name, input: &input)
+            hashes.append(NamedHash(name: owner.relationships[i].name, hash: hash, order: hashes.count))
         }
         let sorted = Self.sortedKeepingLast(hashes)
         // An entity no other entity inherits from needs its list once: not keeping it lets the next

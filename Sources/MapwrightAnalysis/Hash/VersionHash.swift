@@ -2,62 +2,72 @@ import Foundation
 
 /// A 32-byte Core Data version hash (entity, property or model), with its usual spellings.
 ///
-/// Every entity and property of every version is hashed, so a SHA-256 digest is held inline, in four
-/// words, without an allocation; a hash of another length (as a mapping model file may record) keeps
-/// its bytes in an array.
+/// Every property of every version is hashed, so a SHA-256 digest is held in four words, without an
+/// allocation (docs/performance.md, "Plain code, sixth round"); a hash of another length (as a mapping
+/// model file may record) keeps its bytes in an array.
 public struct VersionHash: Hashable, Sendable, CustomStringConvertible {
-    /// The 32 digest bytes in memory order; zero when `otherLength` holds the bytes.
-    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The 32 digest bytes, eight to a word, first byte highest; zero when `otherLength` holds the bytes.
+    private var word0: UInt64 = 0, word1: UInt64 = 0, word2: UInt64 = 0, word3: UInt64 = 0
     /// The bytes of a hash that is not 32 bytes long; nil for a digest.
     private var otherLength: [UInt8]?
 
     public init(bytes: [UInt8]) {
         if bytes.count == 32 {
-            withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+            (word0, word1, word2, word3) = Self.words(bytes)
         } else {
             otherLength = bytes
         }
     }
 
     /// A digest of exactly 32 bytes.
-    init(digest: UnsafeRawBufferPointer) {
-        precondition(digest.count == 32)
-        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: digest) }
+    init(digest: some Sequence<UInt8>) {
+        (word0, word1, word2, word3) = Self.words(digest)
+    }
+
+    private static func words(_ digest: some Sequence<UInt8>) -> (UInt64, UInt64, UInt64, UInt64) {
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var index = 0
+        for byte in digest {
+            switch index / 8 {
+            case 0: words.0 = words.0 << 8 | UInt64(byte)
+            case 1: words.1 = words.1 << 8 | UInt64(byte)
+            case 2: words.2 = words.2 << 8 | UInt64(byte)
+            default: words.3 = words.3 << 8 | UInt64(byte)
+            }
+            index += 1
+        }
+        return words
     }
 
     /// The raw bytes.
-    public var bytes: [UInt8] { withBytes { Array($0) } }
-
-    /// Calls `body` with the raw bytes, without copying them.
-    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        if let otherLength { return otherLength.withUnsafeBytes(body) }
-        return withUnsafeBytes(of: words, body)
+    public var bytes: [UInt8] {
+        if let otherLength { return otherLength }
+        var bytes: [UInt8] = []
+        appendBytes(to: &bytes)
+        return bytes
     }
 
-    public static func == (lhs: VersionHash, rhs: VersionHash) -> Bool {
-        lhs.words == rhs.words && lhs.otherLength == rhs.otherLength
+    /// Appends the raw bytes to `buffer`.
+    func appendBytes(to buffer: inout [UInt8]) {
+        if let otherLength { return buffer.append(contentsOf: otherLength) }
+        Self.append(word0, to: &buffer)
+        Self.append(word1, to: &buffer)
+        Self.append(word2, to: &buffer)
+        Self.append(word3, to: &buffer)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        withBytes { hasher.combine(bytes: $0) }
+    private static func append(_ word: UInt64, to buffer: inout [UInt8]) {
+        for byte in 0..<8 { buffer.append(UInt8(truncatingIfNeeded: word >> (56 - 8 * UInt64(byte)))) }
     }
 
     /// Lower-case hex, as `NSStoreModelVersionHashes` prints it without spaces.
     public var hex: String {
         let digits = Array("0123456789abcdef".utf8)
-        return withBytes { bytes in
-            String(unsafeUninitializedCapacity: bytes.count * 2) { buffer in
-                for (index, byte) in bytes.enumerated() {
-                    buffer[2 * index] = digits[Int(byte >> 4)]
-                    buffer[2 * index + 1] = digits[Int(byte & 0x0f)]
-                }
-                return bytes.count * 2
-            }
-        }
+        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] }, as: UTF8.self)
     }
 
     /// Base64, as `versionChecksum` and `.xcmapping.xml` headers spell it.
-    public var base64: String { withBytes { Data($0).base64EncodedString() } }
+    public var base64: String { Data(bytes).base64EncodedString() }
 
     public var description: String { hex }
 }

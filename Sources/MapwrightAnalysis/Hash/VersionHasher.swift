@@ -26,22 +26,20 @@ public enum VersionHasher {
     /// An attribute's version hash.
     public static func attributeHash(_ attribute: Attribute) -> VersionHash {
         var input = HashInput()
-        return withUnsafePointer(to: attribute) { attributeHash($0, input: &input) }
+        return attributeHash(attribute, input: &input)
     }
 
-    /// An attribute's version hash, computed with `input` (which any number of hashes may share). Reads
-    /// the attribute where it is, field by field: a copy of the whole attribute (24 fields, each retained
-    /// and released) cost more than the fields the hash reads.
-    static func attributeHash(_ attribute: UnsafePointer<Attribute>, input: inout HashInput) -> VersionHash {
+    /// An attribute's version hash, computed with `input` (which any number of hashes may share).
+    static func attributeHash(_ attribute: Attribute, input: inout HashInput) -> VersionHash {
         let inner = propertyHash(
-            name: attribute.pointee.name, isOptional: attribute.pointee.isOptional,
-            isTransient: attribute.pointee.isTransient,
-            versionHashModifier: attribute.pointee.versionHashModifier, input: &input
+            name: attribute.name, isOptional: attribute.isOptional,
+            isTransient: attribute.isTransient,
+            versionHashModifier: attribute.versionHashModifier, input: &input
         )
         input.append(inner)
-        input.append(uint32le: attribute.pointee.type.coreDataRawValue)
-        if attribute.pointee.allowsExternalBinaryDataStorage { input.append(uint8: 1) }
-        if attribute.pointee.preservesValueInHistoryOnDeletion { input.append(uint8: 1) }
+        input.append(uint32le: attribute.type.coreDataRawValue)
+        if attribute.allowsExternalBinaryDataStorage { input.append(uint8: 1) }
+        if attribute.preservesValueInHistoryOnDeletion { input.append(uint8: 1) }
         return input.finish()
     }
 
@@ -49,29 +47,28 @@ public enum VersionHasher {
     /// own inverse does not feed the inverse name).
     public static func relationshipHash(_ relationship: Relationship, ownerEntity: String) -> VersionHash {
         var input = HashInput()
-        return withUnsafePointer(to: relationship) { relationshipHash($0, ownerEntity: ownerEntity, input: &input) }
+        return relationshipHash(relationship, ownerEntity: ownerEntity, input: &input)
     }
 
-    /// A relationship's version hash, computed with `input` (which any number of hashes may share). Reads
-    /// the relationship where it is, as ``attributeHash(_:input:)`` does.
-    static func relationshipHash(
-        _ relationship: UnsafePointer<Relationship>, ownerEntity: String, input: inout HashInput
-    ) -> VersionHash {
+    /// A relationship's version hash, computed with `input` (which any number of hashes may share).
+    static func relationshipHash(_ relationship: Relationship, ownerEntity: String, input: inout HashInput)
+        -> VersionHash
+    {
         let inner = propertyHash(
-            name: relationship.pointee.name, isOptional: relationship.pointee.isOptional,
-            isTransient: relationship.pointee.isTransient,
-            versionHashModifier: relationship.pointee.versionHashModifier, input: &input
+            name: relationship.name, isOptional: relationship.isOptional,
+            isTransient: relationship.isTransient,
+            versionHashModifier: relationship.versionHashModifier, input: &input
         )
         input.append(inner)
-        let destination = relationship.pointee.destination
+        let destination = relationship.destination
         if !destination.isEmpty { input.append(destination) }
-        if let inverse = relationship.pointee.inverse {
-            let isOwnInverse = destination == ownerEntity && inverse == relationship.pointee.name
+        if let inverse = relationship.inverse {
+            let isOwnInverse = destination == ownerEntity && inverse == relationship.name
             if !isOwnInverse { input.append(inverse) }
         }
-        input.append(uint32le: UInt32(clamping: relationship.pointee.maxCount))
-        input.append(uint32le: UInt32(clamping: relationship.pointee.minCount))
-        if relationship.pointee.isOrdered { input.append(uint16le: 1) }
+        input.append(uint32le: UInt32(clamping: relationship.maxCount))
+        input.append(uint32le: UInt32(clamping: relationship.minCount))
+        if relationship.isOrdered { input.append(uint16le: 1) }
         return input.finish()
     }
 
@@ -159,7 +156,7 @@ public enum VersionHasher {
         var function = SHA512()
         for name in entityHashes.keys.sorted(by: byteOrder) {
             function.update(data: Data(name.utf8))
-            entityHashes[name]!.withBytes { function.update(bufferPointer: $0) }
+            function.update(data: entityHashes[name]!.bytes)
         }
         return Data(function.finalize()).base64EncodedString()
     }
@@ -167,13 +164,6 @@ public enum VersionHasher {
     /// Names compare by UTF-8 bytes (docs/core-data/version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is
     /// used).
     public static func byteOrder(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return order == 0 ? x.count < y.count : order < 0
-            }
-        }
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

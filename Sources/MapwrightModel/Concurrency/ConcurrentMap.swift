@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 extension RandomAccessCollection where Self: Sendable, Index == Int {
     /// `map(transform)`, with the elements transformed on every core at once; the results keep the order of
@@ -38,26 +39,20 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
 /// The results of a ``RandomAccessCollection/concurrentMap(_:)``, each stored once, at its own position,
 /// by whichever thread computed it.
 private final class ConcurrentResults<Value: Sendable>: @unchecked Sendable {
-    // Each slot is written by exactly one iteration and read only after `concurrentPerform` has returned,
-    // which orders every write before the read.
-    private let slots: UnsafeMutablePointer<Value>
-    private let count: Int
+    // Guarded by `lock`; read only after `concurrentPerform` has returned.
+    private var slots: [Value?]
+    private let lock = NSLock()
 
     init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
+        slots = Array(repeating: nil, count: count)
     }
 
     func store(_ value: Value, at offset: Int) {
-        (slots + offset).initialize(to: value)
+        lock.withLock { slots[offset] = value }
     }
 
-    /// Moves every slot out into an array; called once, after every slot was stored.
+    /// Every slot, in order; called once, after every slot was stored.
     func collected() -> [Value] {
-        let values = Array(UnsafeBufferPointer(start: slots, count: count))
-        slots.deinitialize(count: count)
-        return values
+        lock.withLock { slots.map { $0! } }
     }
-
-    deinit { slots.deallocate() }
 }

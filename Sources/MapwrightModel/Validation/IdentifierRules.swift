@@ -50,34 +50,17 @@ public enum IdentifierRules {
     /// True for `Name` or `Module.Name` (any number of qualifying identifiers), and `.Name` when
     /// `allowsLeadingDot` (Xcode's spelling of "the current module").
     public static func isClassName(_ name: String, allowsLeadingDot: Bool) -> Bool {
-        // Walks the components in place, in the name's UTF-8 storage (splitting into an array cost three
-        // quarters of checking a model's class names, and the `String.UTF8View` iterator most of the rest).
-        // A byte outside ASCII is never part of an identifier, so only ASCII names go on.
-        func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            var start = allowsLeadingDot && bytes.first == UInt8(ascii: ".") ? 1 : 0
-            while true {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-                let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                guard isIdentifier(component), !isKeyword(component) else { return false }
-                guard end < bytes.count else { return true }
-                start = end + 1
-            }
+        // A byte outside ASCII is never part of an identifier.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let qualified = allowsLeadingDot && name.hasPrefix(".") ? name.dropFirst() : Substring(name)
+        return qualified.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
+            isIdentifier($0.utf8) && !isKeyword($0)
         }
-        return name.utf8.withContiguousStorageIfAvailable(check) ?? Array(name.utf8).withUnsafeBufferPointer(check)
     }
 
     /// True for a Swift keyword that cannot name a type without backticks, and for `_`.
     public static func isKeyword(_ name: some StringProtocol) -> Bool {
         swiftKeywords.contains(String(name))
-    }
-
-    /// ``isKeyword(_:)`` of ASCII bytes; the first byte and the length rule out most names without hashing them.
-    private static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first < 0x80, bytes.count < 64,
-            keywordLengths[Int(first)] & (1 << UInt64(bytes.count)) != 0
-        else { return false }
-        return swiftKeywords.contains(String(decoding: bytes, as: UTF8.self))
     }
 
     /// nil when `name` is safe as a file name; otherwise what is wrong with it.
@@ -113,11 +96,6 @@ public enum IdentifierRules {
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
-    /// For each ASCII first byte, a bit for the length of each keyword that starts with it.
-    private static let keywordLengths: [UInt64] = swiftKeywords.reduce(into: Array(repeating: 0, count: 128)) {
-        lengths, keyword in lengths[Int(keyword.utf8.first!)] |= 1 << UInt64(keyword.utf8.count)
     }
 
     /// Swift's keywords (The Swift Programming Language, "Lexical Structure", "Keywords and

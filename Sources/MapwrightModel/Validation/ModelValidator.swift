@@ -46,47 +46,41 @@ struct ValidationContext {
 
     /// Name, duplicate, renaming identifier and parent of the entity at `index`.
     private func checkEntityHeader(at index: Int, identifiers: inout [String: Int]) {
-        model.entities.withUnsafeBufferPointer { buffer in
-            checkEntityHeader(buffer.baseAddress.unsafelyUnwrapped + index, at: index, identifiers: &identifiers)
-        }
-    }
-
-    /// Reads the entity where it is, field by field, as `checkEntity` does.
-    private func checkEntityHeader(_ entity: UnsafePointer<Entity>, at index: Int, identifiers: inout [String: Int]) {
-        func at() -> SourceLocation? { entity.pointee.anchor.location }
-        if !NamingRules.isValidEntityName(entity.pointee.name) {
+        let entity = model.entities[index]
+        func at() -> SourceLocation? { entity.anchor.location }
+        if !NamingRules.isValidEntityName(entity.name) {
             diagnostics.emit(
                 ModelRules.invalidEntityName,
-                "entity name '\(entity.pointee.name)' must start with an uppercase letter and hold only letters, digits and underscores",
+                "entity name '\(entity.name)' must start with an uppercase letter and hold only letters, digits and underscores",
                 at: at())
         }
-        if entityIndex.position(of: entity.pointee.name) != index {
-            diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.pointee.name)' is defined twice", at: at())
+        if entityIndex.position(of: entity.name) != index {
+            diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.name)' is defined twice", at: at())
         }
-        let key = entity.pointee.renamingIdentifier ?? entity.pointee.name
-        if let other = identifiers[key], entityName(at: other) != entity.pointee.name {
+        let key = entity.renamingIdentifier ?? entity.name
+        if let other = identifiers[key], entityName(at: other) != entity.name {
             diagnostics.emit(
                 ModelRules.duplicateEntityIdentifier,
-                "entity '\(entity.pointee.name)' has the renaming identifier '\(key)' of entity '\(entityName(at: other))'",
+                "entity '\(entity.name)' has the renaming identifier '\(key)' of entity '\(entityName(at: other))'",
                 at: at())
         } else {
             identifiers[key] = index
         }
-        if let parent = entity.pointee.parent {
+        if let parent = entity.parent {
             if entityIndex.position(of: parent) == nil {
                 diagnostics.emit(
                     ModelRules.unknownParent,
-                    "entity '\(entity.pointee.name)' has parent '\(parent)', which does not exist",
+                    "entity '\(entity.name)' has parent '\(parent)', which does not exist",
                     at: at(), hint: Suggestion.hint(for: parent, among: entityNames))
-            } else if depths.loops(entity.pointee.name) {
+            } else if depths.loops(entity.name) {
                 diagnostics.emit(
                     ModelRules.inheritanceCycle,
-                    "entity '\(entity.pointee.name)' inherits from itself through '\(parent)'",
+                    "entity '\(entity.name)' inherits from itself through '\(parent)'",
                     at: at())
-            } else if depths.depth(of: entity.pointee.name) == InheritanceDepths.maximum + 1 {
+            } else if depths.depth(of: entity.name) == InheritanceDepths.maximum + 1 {
                 diagnostics.emit(
                     ModelRules.inheritanceTooDeep,
-                    "entity '\(entity.pointee.name)' inherits through more than \(InheritanceDepths.maximum) levels of parents",
+                    "entity '\(entity.name)' inherits through more than \(InheritanceDepths.maximum) levels of parents",
                     at: at())
             }
         }
@@ -103,17 +97,11 @@ struct ValidationContext {
 
     /// True when the entity at `index` is `ancestor` or inherits from it.
     func entity(at index: Int, isOrInheritsFrom ancestor: String) -> Bool {
-        model.entities.withUnsafeBufferPointer { entities in
-            // Field by field where the entity is: a subscript copies the whole entity.
-            let entity = entities.baseAddress.unsafelyUnwrapped + index
-            if entity.pointee.name == ancestor { return true }
-            return entity.pointee.parent != nil
-                && (ancestors(of: entity.pointee) ?? []).contains { $0.name == ancestor }
-        }
+        let entity = model.entities[index]
+        if entity.name == ancestor { return true }
+        return entity.parent != nil && (ancestors(of: entity) ?? []).contains { $0.name == ancestor }
     }
 
-    /// The name of the entity at `index`, read where it is (a subscript copies the whole entity).
-    func entityName(at index: Int) -> String {
-        model.entities.withUnsafeBufferPointer { ($0.baseAddress.unsafelyUnwrapped + index).pointee.name }
-    }
+    /// The name of the entity at `index`.
+    func entityName(at index: Int) -> String { model.entities[index].name }
 }

@@ -61,19 +61,15 @@ public enum NamingRules {
 
     /// The property name checks of the validator, in its order: capitalized, else invalid, else reserved.
     static func check(propertyName name: String) -> PropertyNameCheck {
-        let result =
-            name.utf8.withContiguousStorageIfAvailable(checkProperty)
-            ?? Array(name.utf8).withUnsafeBufferPointer(checkProperty)
+        let result = checkProperty(name.utf8)
         return result == .reserved && !reservedPropertyNames.contains(name) ? .valid : result
     }
 
     /// ``check(propertyName:)`` of the name's bytes, `reserved` for a valid name of the first letter and
     /// length of a reserved name (which the caller looks up).
-    private static func checkProperty(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyNameCheck {
+    private static func checkProperty(_ bytes: String.UTF8View) -> PropertyNameCheck {
         guard let head = bytes.first else { return .invalid }
-        for index in 1..<bytes.count where !isIdentifierByte(bytes[index]) {
-            return .invalid
-        }
+        guard bytes.dropFirst().allSatisfy(isIdentifierByte) else { return .invalid }
         if head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") { return .capitalized }
         guard head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z") else { return .invalid }
         return hasReservedLength(first: head, length: bytes.count) ? .reserved : .valid

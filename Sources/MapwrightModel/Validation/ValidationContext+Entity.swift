@@ -2,20 +2,13 @@
 /// defaults and bounds, constraints and indexes.
 extension ValidationContext {
     func checkEntity(at entityIndex: Int) {
-        model.entities.withUnsafeBufferPointer {
-            checkEntity($0.baseAddress.unsafelyUnwrapped + entityIndex, at: entityIndex)
-        }
-    }
-
-    /// Reads the entity where it is, field by field: a subscript of the array (or of a buffer pointer) copies
-    /// the whole entity.
-    private func checkEntity(_ entity: UnsafePointer<Entity>, at entityIndex: Int) {
+        let entity = model.entities[entityIndex]
         var seen = PropertyTable(
-            capacity: entity.pointee.attributes.count + entity.pointee.relationships.count
-                + entity.pointee.fetchedProperties.count
-                + (entity.pointee.parent == nil ? 0 : 16))
-        if entity.pointee.parent != nil {
-            for ancestor in (ancestors(of: entity.pointee) ?? []).reversed() {
+            capacity: entity.attributes.count + entity.relationships.count
+                + entity.fetchedProperties.count
+                + (entity.parent == nil ? 0 : 16))
+        if entity.parent != nil {
+            for ancestor in (ancestors(of: entity) ?? []).reversed() {
                 // The walk looks each ancestor up by name, so it is the first entity of its name.
                 forEachProperty(ofEntityAt: self.entityIndex.position(of: ancestor.name)!) {
                     property, name, renamingIdentifier in
@@ -32,46 +25,43 @@ extension ValidationContext {
             case nil: break
             case .name(let other):
                 let owner = ownerName(of: other)
-                let whereFrom = owner == entity.pointee.name ? "" : " (inherited from '\(owner)')"
+                let whereFrom = owner == entity.name ? "" : " (inherited from '\(owner)')"
                 diagnostics.emit(
                     ModelRules.duplicateName,
-                    "entity '\(entity.pointee.name)' has two properties named '\(name)'\(whereFrom)",
+                    "entity '\(entity.name)' has two properties named '\(name)'\(whereFrom)",
                     at: location(of: property))
             case .identifier(let other):
                 // Core Data loads the model; inferring a mapping from it fails (134190): the analysis
                 // classifies such a step heavy (MW106).
                 diagnostics.emit(
                     ModelRules.duplicatePropertyIdentifier,
-                    "property '\(name)' of entity '\(entity.pointee.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
+                    "property '\(name)' of entity '\(entity.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
                     at: location(of: property))
             }
             seen.insert(property, name: name, matchingKey: matchingKey)
         }
-        entity.pointee.attributes.withUnsafeBufferPointer { attributes in
-            for attribute in attributes.elementPointers where attribute.needsValueCheck {
-                checkValues(attribute, owner: entity.pointee.name)
-            }
+        // By index: `for a in` copies every attribute, and most have no value to check.
+        for index in entity.attributes.indices where entity.attributes[index].needsValueCheck {
+            checkValues(entity.attributes[index], owner: entity.name)
         }
-        entity.pointee.relationships.withUnsafeBufferPointer { relationships in
-            for relationship in relationships.elementPointers {
-                checkRelationship(relationship, of: entityIndex)
-            }
+        for relationship in entity.relationships {
+            checkRelationship(relationship, of: entityIndex)
         }
-        for fetched in entity.pointee.fetchedProperties where self.entityIndex.position(of: fetched.entity) == nil {
+        for fetched in entity.fetchedProperties where self.entityIndex.position(of: fetched.entity) == nil {
             unknownEntity(fetched.entity, usedBy: "fetched property '\(fetched.name)'", at: fetched.anchor.location)
         }
-        for constraint in entity.pointee.uniquenessConstraints {
+        for constraint in entity.uniquenessConstraints {
             for name in constraint where !seen.contains(named: name) {
                 unknownProperty(
-                    name, of: entity.pointee, usedBy: "a uniqueness constraint", at: entity.pointee.anchor.location,
+                    name, of: entity, usedBy: "a uniqueness constraint", at: entity.anchor.location,
                     known: seen.names)
             }
         }
-        for index in entity.pointee.fetchIndexes {
+        for index in entity.fetchIndexes {
             for element in index.elements {
                 if let name = element.property, !seen.contains(named: name) {
                     unknownProperty(
-                        name, of: entity.pointee, usedBy: "fetch index '\(index.name)'", at: index.anchor.location,
+                        name, of: entity, usedBy: "fetch index '\(index.name)'", at: index.anchor.location,
                         known: seen.names)
                 }
             }
@@ -102,44 +92,43 @@ extension ValidationContext {
     }
 
     /// Default, minimum and maximum parse for the type; composite attributes name a composite type.
-    /// Reads the attribute where it is, field by field: a copy of the whole attribute cost as much as the checks.
-    func checkValues(_ attribute: UnsafePointer<Attribute>, owner: String) {
-        let at = attribute.pointee.anchor.location
-        func label() -> String { "attribute '\(attribute.pointee.name)' of '\(owner)'" }
+    func checkValues(_ attribute: Attribute, owner: String) {
+        let at = attribute.anchor.location
+        func label() -> String { "attribute '\(attribute.name)' of '\(owner)'" }
         /// MW075 (a warning) for a value Xcode compiles and Core Data converts, else `rule` (an error).
         func report(_ what: String, _ value: String, _ problem: String, rule: Rule) {
-            guard ValueRules.isConvertibleDefault(value, for: attribute.pointee.type) else {
+            guard ValueRules.isConvertibleDefault(value, for: attribute.type) else {
                 diagnostics.emit(rule, "\(what) '\(value)' of \(label()) \(problem)", at: at)
                 return
             }
             diagnostics.emit(
                 ModelRules.defaultOfAnotherType,
                 "\(what) '\(value)' of \(label()) is written as \(NumberText.double(value) == nil ? "a Boolean" : "a decimal number"), "
-                    + "not as \(attribute.pointee.type == .boolean ? "a" : "an") \(attribute.pointee.type.xcodeName); Xcode compiles it and Core Data converts it",
-                at: at, hint: attribute.pointee.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
+                    + "not as \(attribute.type == .boolean ? "a" : "an") \(attribute.type.xcodeName); Xcode compiles it and Core Data converts it",
+                at: at, hint: attribute.type == .boolean ? "write YES or NO" : "write a whole number, e.g. '0'")
         }
-        if let value = attribute.pointee.defaultValue,
-            let problem = ValueRules.problem(withDefault: value, for: attribute.pointee.type)
+        if let value = attribute.defaultValue,
+            let problem = ValueRules.problem(withDefault: value, for: attribute.type)
         {
             report("default value", value, problem, rule: ModelRules.invalidDefault)
         }
-        if let value = attribute.pointee.minValue,
-            let problem = ValueRules.problem(withBound: value, for: attribute.pointee.type)
+        if let value = attribute.minValue,
+            let problem = ValueRules.problem(withBound: value, for: attribute.type)
         {
             report("minimum", value, problem, rule: ModelRules.invalidBounds)
         }
-        if let value = attribute.pointee.maxValue,
-            let problem = ValueRules.problem(withBound: value, for: attribute.pointee.type)
+        if let value = attribute.maxValue,
+            let problem = ValueRules.problem(withBound: value, for: attribute.type)
         {
             report("maximum", value, problem, rule: ModelRules.invalidBounds)
         }
-        if let low = attribute.pointee.minValue, let high = attribute.pointee.maxValue, ValueRules.isAbove(low, high) {
+        if let low = attribute.minValue, let high = attribute.maxValue, ValueRules.isAbove(low, high) {
             diagnostics.emit(
                 ModelRules.invalidBounds, "minimum '\(low)' of \(label()) is above its maximum '\(high)'", at: at,
                 hint: "swap them, or correct the one that is wrong")
         }
-        if attribute.pointee.type == .composite {
-            let name = attribute.pointee.compositeName ?? ""
+        if attribute.type == .composite {
+            let name = attribute.compositeName ?? ""
             if !model.composites.contains(where: { $0.name == name }) {
                 diagnostics.emit(
                     ModelRules.invalidComposite, "\(label()) names composite type '\(name)', which does not exist",
@@ -149,33 +138,32 @@ extension ValidationContext {
         }
     }
 
-    /// Bounds, destination and inverse. Reads the relationship where it is, as `checkValues` does.
-    func checkRelationship(_ relationship: UnsafePointer<Relationship>, of entityIndex: Int) {
-        // Names and the location are read only for a message: each read retains a string.
+    /// Bounds, destination and inverse.
+    func checkRelationship(_ relationship: Relationship, of entityIndex: Int) {
         func entityName() -> String { self.entityName(at: entityIndex) }
-        func at() -> SourceLocation? { relationship.pointee.anchor.location }
-        func label() -> String { "relationship '\(relationship.pointee.name)' of '\(entityName())'" }
-        if relationship.pointee.minCount < 0 || relationship.pointee.maxCount < 0 {
+        func at() -> SourceLocation? { relationship.anchor.location }
+        func label() -> String { "relationship '\(relationship.name)' of '\(entityName())'" }
+        if relationship.minCount < 0 || relationship.maxCount < 0 {
             diagnostics.emit(
                 ModelRules.invalidBounds,
-                "\(label()) has a negative \(relationship.pointee.minCount < 0 ? "minCount \(relationship.pointee.minCount)" : "maxCount \(relationship.pointee.maxCount)")",
+                "\(label()) has a negative \(relationship.minCount < 0 ? "minCount \(relationship.minCount)" : "maxCount \(relationship.maxCount)")",
                 at: at(), hint: "counts are 0 or more (maxCount 0: no limit)")
-        } else if relationship.pointee.isToMany, relationship.pointee.maxCount != 0,
-            relationship.pointee.minCount > relationship.pointee.maxCount
+        } else if relationship.isToMany, relationship.maxCount != 0,
+            relationship.minCount > relationship.maxCount
         {
             diagnostics.emit(
                 ModelRules.invalidBounds,
-                "\(label()) has minCount \(relationship.pointee.minCount) above maxCount \(relationship.pointee.maxCount)",
+                "\(label()) has minCount \(relationship.minCount) above maxCount \(relationship.maxCount)",
                 at: at())
         }
-        guard let destinationIndex = self.entityIndex.position(of: relationship.pointee.destination) else {
+        guard let destinationIndex = self.entityIndex.position(of: relationship.destination) else {
             diagnostics.emit(
                 ModelRules.unknownDestination,
-                "\(label()) points to entity '\(relationship.pointee.destination)', which does not exist", at: at(),
-                hint: Suggestion.hint(for: relationship.pointee.destination, among: entityNames))
+                "\(label()) points to entity '\(relationship.destination)', which does not exist", at: at(),
+                hint: Suggestion.hint(for: relationship.destination, among: entityNames))
             return
         }
-        guard let inverseName = relationship.pointee.inverse else { return }
+        guard let inverseName = relationship.inverse else { return }
         func destinationName() -> String { self.entityName(at: destinationIndex) }
         guard let inverse = self.relationshipEnds(named: inverseName, ofEntityAt: destinationIndex) else {
             diagnostics.emit(
@@ -194,32 +182,24 @@ extension ValidationContext {
                 ModelRules.inverseMismatch,
                 "\(label()) has inverse '\(destinationName()).\(inverseName)', which points to '\(inverse.destination)', not back to '\(entityName())'",
                 at: at())
-        } else if let back = inverse.inverse, back != relationship.pointee.name {
+        } else if let back = inverse.inverse, back != relationship.name {
             diagnostics.emit(
                 ModelRules.inverseNotMutual,
-                "\(label()) has inverse '\(destinationName()).\(inverseName)', whose inverse is '\(back)', not '\(relationship.pointee.name)'",
+                "\(label()) has inverse '\(destinationName()).\(inverseName)', whose inverse is '\(back)', not '\(relationship.name)'",
                 at: at())
         }
     }
 
     /// The destination and the inverse of the relationship with this name declared by the entity at `index`
-    /// or inherited by it. Reads the entity's own relationships where they are: a copy of the relationship
-    /// (or of the entity) cost more than the search.
+    /// or inherited by it.
     func relationshipEnds(named name: String, ofEntityAt index: Int) -> (destination: String, inverse: String?)? {
-        model.entities.withUnsafeBufferPointer { entities in
-            let entity = entities.baseAddress.unsafelyUnwrapped + index
-            let own = entity.pointee.relationships.withUnsafeBufferPointer { relationships in
-                relationships.elementPointers.first { $0.pointee.name == name }.map {
-                    ($0.pointee.destination, $0.pointee.inverse)
-                }
-            }
-            if let own { return own }
-            guard entity.pointee.parent != nil else { return nil }
-            for ancestor in ancestors(of: entity.pointee) ?? [] {
-                if let found = ancestor.relationship(named: name) { return (found.destination, found.inverse) }
-            }
-            return nil
+        let entity = model.entities[index]
+        if let own = entity.relationship(named: name) { return (own.destination, own.inverse) }
+        guard entity.parent != nil else { return nil }
+        for ancestor in ancestors(of: entity) ?? [] {
+            if let found = ancestor.relationship(named: name) { return (found.destination, found.inverse) }
         }
+        return nil
     }
 
     func unknownEntity(_ name: String, usedBy user: String, at location: SourceLocation?) {
@@ -245,13 +225,11 @@ extension ValidationContext {
                     "composite type name '\(composite.name)' must start with an uppercase letter and hold only letters, digits and underscores",
                     at: composite.anchor.location)
             }
-            composite.attributes.withUnsafeBufferPointer { attributes in
-                for attribute in attributes.elementPointers {
-                    if let problem = Self.nameProblem(attribute.pointee.name) {
-                        diagnostics.emit(problem.rule, problem.message, at: attribute.pointee.anchor.location)
-                    }
-                    checkValues(attribute, owner: composite.name)
+            for attribute in composite.attributes {
+                if let problem = Self.nameProblem(attribute.name) {
+                    diagnostics.emit(problem.rule, problem.message, at: attribute.anchor.location)
                 }
+                checkValues(attribute, owner: composite.name)
             }
         }
         for request in model.fetchRequests where entityIndex.position(of: request.entity) == nil {
@@ -265,10 +243,9 @@ extension ValidationContext {
     }
 }
 
-extension UnsafePointer<Attribute> {
-    /// True when the attribute has a value to check: a default, a bound or a composite type. Reads the
-    /// four fields where they are (a property of `pointee` would load, and so copy, the whole attribute).
+extension Attribute {
+    /// True when the attribute has a value to check: a default, a bound or a composite type.
     var needsValueCheck: Bool {
-        pointee.defaultValue != nil || pointee.minValue != nil || pointee.maxValue != nil || pointee.type == .composite
+        defaultValue != nil || minValue != nil || maxValue != nil || type == .composite
     }
 }

@@ -1,6 +1,4 @@
-/// The properties of one entity, as the name and identifier checks see them: by position in the model,
-/// with a fingerprint of each name, so that checking a property retains none of its strings and compares
-/// it with those before it as integers.
+/// The properties of one entity, as the name and identifier checks see them: by position in the model.
 extension ValidationContext {
     /// Where a property is: its entity (by index in the model), its kind and its index in that kind's list.
     struct PropertyRef {
@@ -18,77 +16,47 @@ extension ValidationContext {
     func forEachProperty(
         ofEntityAt entityIndex: Int, _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void
     ) {
-        model.entities.withUnsafeBufferPointer { entities in
-            forEachProperty(of: entities.baseAddress.unsafelyUnwrapped + entityIndex, at: entityIndex, body)
+        // By index, reading two fields of each property: `for a in` copies every property.
+        let entity = model.entities[entityIndex]
+        for i in entity.attributes.indices {
+            body(
+                PropertyRef(entity: entityIndex, kind: .attribute, index: i), entity.attributes[i].name,
+                entity.attributes[i].renamingIdentifier)
+        }
+        for i in entity.relationships.indices {
+            body(
+                PropertyRef(entity: entityIndex, kind: .relationship, index: i), entity.relationships[i].name,
+                entity.relationships[i].renamingIdentifier)
+        }
+        for i in entity.fetchedProperties.indices {
+            body(PropertyRef(entity: entityIndex, kind: .fetched, index: i), entity.fetchedProperties[i].name, nil)
         }
     }
 
-    private func forEachProperty(
-        of entity: UnsafePointer<Entity>, at entityIndex: Int,
-        _ body: (PropertyRef, _ name: String, _ renamingIdentifier: String?) -> Void
-    ) {
-        // Buffer pointers rather than `for a in` or the arrays' subscripts: each of those copied (retained and
-        // released every field of) each element.
-        entity.pointee.attributes.withUnsafeBufferPointer { attributes in
-            for i in attributes.indices {
-                let attribute = attributes.baseAddress.unsafelyUnwrapped + i
-                body(
-                    PropertyRef(entity: entityIndex, kind: .attribute, index: i), attribute.pointee.name,
-                    attribute.pointee.renamingIdentifier)
-            }
-        }
-        entity.pointee.relationships.withUnsafeBufferPointer { relationships in
-            for i in relationships.indices {
-                let relationship = relationships.baseAddress.unsafelyUnwrapped + i
-                body(
-                    PropertyRef(entity: entityIndex, kind: .relationship, index: i), relationship.pointee.name,
-                    relationship.pointee.renamingIdentifier)
-            }
-        }
-        entity.pointee.fetchedProperties.withUnsafeBufferPointer { fetchedProperties in
-            for i in fetchedProperties.indices {
-                body(
-                    PropertyRef(entity: entityIndex, kind: .fetched, index: i),
-                    (fetchedProperties.baseAddress.unsafelyUnwrapped + i).pointee.name, nil)
-            }
+    /// The name, renaming identifier and position of the property at `property`.
+    private func read(_ property: PropertyRef) -> (name: String, renamingIdentifier: String?, anchor: SourceAnchor) {
+        let entity = model.entities[property.entity]
+        switch property.kind {
+        case .attribute:
+            let attribute = entity.attributes[property.index]
+            return (attribute.name, attribute.renamingIdentifier, attribute.anchor)
+        case .relationship:
+            let relationship = entity.relationships[property.index]
+            return (relationship.name, relationship.renamingIdentifier, relationship.anchor)
+        case .fetched:
+            let fetched = entity.fetchedProperties[property.index]
+            return (fetched.name, nil, fetched.anchor)
         }
     }
 
-    /// The name and the location of the property at `property`, read where it is.
-    private func read<Result>(
-        _ property: PropertyRef,
-        _ body: (_ name: String, _ renamingIdentifier: String?, _ anchor: SourceAnchor) -> Result
-    ) -> Result {
-        model.entities.withUnsafeBufferPointer { entities in
-            let entity = entities.baseAddress.unsafelyUnwrapped + property.entity
-            switch property.kind {
-            case .attribute:
-                return entity.pointee.attributes.withUnsafeBufferPointer { attributes in
-                    let attribute = attributes.baseAddress.unsafelyUnwrapped + property.index
-                    return body(attribute.pointee.name, attribute.pointee.renamingIdentifier, attribute.pointee.anchor)
-                }
-            case .relationship:
-                return entity.pointee.relationships.withUnsafeBufferPointer { relationships in
-                    let relationship = relationships.baseAddress.unsafelyUnwrapped + property.index
-                    return body(
-                        relationship.pointee.name, relationship.pointee.renamingIdentifier, relationship.pointee.anchor)
-                }
-            case .fetched:
-                return entity.pointee.fetchedProperties.withUnsafeBufferPointer { fetchedProperties in
-                    let fetched = fetchedProperties.baseAddress.unsafelyUnwrapped + property.index
-                    return body(fetched.pointee.name, nil, fetched.pointee.anchor)
-                }
-            }
-        }
-    }
-
-    func name(of property: PropertyRef) -> String { read(property) { name, _, _ in name } }
+    func name(of property: PropertyRef) -> String { read(property).name }
 
     func matchingKey(of property: PropertyRef) -> String {
-        read(property) { name, renamingIdentifier, _ in renamingIdentifier ?? name }
+        let read = read(property)
+        return read.renamingIdentifier ?? read.name
     }
 
-    func location(of property: PropertyRef) -> SourceLocation? { read(property) { _, _, anchor in anchor.location } }
+    func location(of property: PropertyRef) -> SourceLocation? { read(property).anchor.location }
 
     /// The name of the entity that declares `property`.
     func ownerName(of property: PropertyRef) -> String { entityName(at: property.entity) }

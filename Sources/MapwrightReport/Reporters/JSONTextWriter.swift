@@ -138,11 +138,11 @@ struct JSONTextWriter<Output: TextOutputStream> {
             for index in bytes.indices {
                 let byte = bytes[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                buffer.append(contentsOf: bytes[start..<index])
                 appendEscape(byte)
                 start = index + 1
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            buffer.append(contentsOf: bytes[start...])
         }
         buffer.append(UInt8(ascii: "\""))
     }

@@ -1,10 +1,13 @@
 import MapwrightModel
 
 /// Checks raw bytes before parsing: text must be UTF-8, without NUL or other control characters
-/// (binary data), and must hold something besides whitespace and comments.
+/// (binary data), and must hold something besides whitespace and comments. `Bytes` is the file's bytes where
+/// they lie, indexed from 0.
 enum InputCheck {
     /// True when the bytes are acceptable; otherwise emits one error at the first offending byte.
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>, file: String, diagnostics: any DiagnosticCollector) -> Bool {
+    static func check<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, file: String, diagnostics: any DiagnosticCollector
+    ) -> Bool where Bytes.Index == Int {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             diagnostics.emit(
                 YAMLRules.notUTF8, "the file is UTF-16; model files must be UTF-8",
@@ -27,45 +30,24 @@ enum InputCheck {
     }
 
     /// The first byte that is not UTF-8 text, with a message.
-    private static func firstProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String)? {
+    private static func firstProblem<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> (
+        offset: Int, message: String
+    )?
+    where Bytes.Index == Int {
         var index = 0
         while index < bytes.count {
-            if isPlainASCII(bytes, at: index) {
-                index += 8
+            // Printable ASCII and line breaks, most of a model file, without the full check.
+            let byte = bytes[index]
+            if (byte >= 0x20 && byte < 0x80) || byte == 0x0A {
+                index += 1
                 continue
             }
-            let end = min(index + 8, bytes.count)
-            while index < end {
-                switch character(at: index, in: bytes) {
-                case .text(let width): index += width
-                case .problem(let message): return (index, message)
-                }
+            switch character(at: index, in: bytes) {
+            case .text(let width): index += width
+            case .problem(let message): return (index, message)
             }
         }
         return nil
-    }
-
-    /// True when the eight bytes from `index` are all printable ASCII (0x20…0x7F) or line breaks, as most
-    /// of a model file is: one test for the eight of them. (Nearly every other word of a model file holds a
-    /// line break; they went through the check a character at a time.)
-    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + 8 <= bytes.count, let base = bytes.baseAddress else { return false }
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        guard word & highBits == 0 else { return false }
-        // With no high bit set, setting it in every byte and subtracting 0x20 borrows nowhere, and clears it
-        // exactly in the bytes below 0x20; those must all be line feeds or carriage returns.
-        let controls = ~((word | highBits) &- 0x2020_2020_2020_2020) & highBits
-        return controls == 0 || controls == positions(of: 0x0A, in: word) | positions(of: 0x0D, in: word)
-    }
-
-    /// 0x80 in each byte of `word` (whose high bits are all clear) that equals `byte`, 0 in the others.
-    private static func positions(of byte: UInt8, in word: UInt64) -> UInt64 {
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        // A byte of `difference` is zero exactly where `word` holds `byte`; with its high bit set, subtracting
-        // one never borrows from the next byte, and leaves the high bit set in every byte but those.
-        let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return ~((difference | highBits) &- 0x0101_0101_0101_0101) & highBits
     }
 
     private enum CharacterCheck {
@@ -75,7 +57,9 @@ enum InputCheck {
     }
 
     /// The character starting at `index`: its width when it is UTF-8 text, the problem otherwise.
-    private static func character(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> CharacterCheck {
+    private static func character<Bytes: RandomAccessCollection<UInt8>>(at index: Int, in bytes: Bytes)
+        -> CharacterCheck
+    where Bytes.Index == Int {
         let byte = bytes[index]
         if byte < 0x80 {
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
@@ -104,7 +88,7 @@ enum InputCheck {
     }
 
     /// True when every line is blank or a comment.
-    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isBlank(_ bytes: some Collection<UInt8>) -> Bool {
         var inComment = false
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         for byte in bytes.dropFirst(hasByteOrderMark ? 3 : 0) {
@@ -119,7 +103,10 @@ enum InputCheck {
     }
 
     /// 1-based line and column (in characters) of a byte offset.
-    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    static func position<Bytes: RandomAccessCollection<UInt8>>(of offset: Int, in bytes: Bytes) -> (
+        line: Int, column: Int
+    )
+    where Bytes.Index == Int {
         var line = 1, column = 1
         for byte in bytes[..<offset] {
             if byte == UInt8(ascii: "\n") {

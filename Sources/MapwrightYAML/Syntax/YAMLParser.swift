@@ -47,13 +47,9 @@ struct YAMLParser {
     private func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
         var stack: [Frame] = []
         // Children of every open frame, on one stack each: a finished frame's children move out into an
-        // array of exactly the right size, so no per-node array grows by doubling.
+        // array of their own.
         var items = ChildStack<YAMLNode>()
         var pairs = ChildStack<YAMLPair>()
-        defer {
-            items.deinitialize()
-            pairs.deinitialize()
-        }
         var anchors: [String: (node: YAMLNode, size: Int)] = [:]
         var expanded = 0
         var root: YAMLNode?
