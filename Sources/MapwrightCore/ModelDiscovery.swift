@@ -1,19 +1,20 @@
 import Foundation
+import MapwrightModel
 import MapwrightSwiftData
 
 /// Finds the models of a project: every `.xcdatamodeld` bundle, stand-alone `.xcdatamodel` version and
 /// YAML model folder (a folder with `_manifest.yaml`) under a folder, and its SwiftData schemas, for
 /// `mapwright check` without a model (docs/check.md).
-public enum ModelDiscovery {
+package enum ModelDiscovery {
     /// Folders never searched: build products, dependencies and version control.
-    public static let skippedFolders: Set<String> = [
+    package static let skippedFolders: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules",
     ]
 
     /// True when `path` is a folder to search rather than a model: not an Xcode bundle or version, no
     /// `_manifest.yaml`, and either no YAML file or a subfolder (a project root with `project.yml` next
     /// to its sources; a model folder holds only its version files).
-    public static func isProjectFolder(_ path: String) -> Bool {
+    package static func isProjectFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
             ModelLoader.kind(of: path) != .xcode
@@ -34,7 +35,7 @@ public enum ModelDiscovery {
     /// not followed. The SwiftData schemas, when a Swift file (outside test folders) declares a
     /// `VersionedSchema`, are one model: the innermost folder holding every such file, every `@Model`
     /// class, the migration plan and the container made with it, read as SwiftData sources.
-    public static func models(under folder: String) -> [String] {
+    package static func models(under folder: String) -> [String] {
         var search = Search(root: folder)
         search.visit(relative: "")
         var found = search.found

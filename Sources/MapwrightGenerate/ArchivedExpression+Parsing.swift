@@ -5,7 +5,7 @@ extension ArchivedExpression {
     /// `$variable.key.path`, a whole number or a double-quoted string, or `FUNCTION(operand, "selector",
     /// arguments…)` of those; nil for anything else (other constants, arithmetic, predicates), which the
     /// caller reports instead of dropping silently.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var parser = ExpressionTextParser(Substring(text))
         guard let expression = parser.expression(), parser.atEnd else { return nil }
         self = expression

@@ -2,7 +2,7 @@ import MapwrightModel
 
 /// A change the default mapping cannot carry over, so a custom policy must: what the generated stub
 /// names and prepares, each at the line where its code goes.
-public enum CustomChange: Hashable, Sendable {
+package enum CustomChange: Hashable, Sendable {
     /// The destination version asked for a custom policy (`Entity.migrationPolicy`).
     case requested(reason: String)
     /// An attribute type change inference cannot do (docs/core-data/lightweight-rules.md, rule 6): the
@@ -34,7 +34,7 @@ public enum CustomChange: Hashable, Sendable {
 
     /// One line naming exactly what changed and what the code must do, e.g.
     /// "`priority`: String → Integer 16 — convert here".
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .requested(let reason):
             "requested: \(reason)"
@@ -69,19 +69,19 @@ public enum CustomChange: Hashable, Sendable {
 }
 
 /// What a destination attribute accepts: whether it may be nil, and its default value.
-public struct RequiredValue: Hashable, Sendable {
-    public var type: AttributeType
-    public var isOptional: Bool
-    public var defaultValue: String?
+package struct RequiredValue: Hashable, Sendable {
+    package var type: AttributeType
+    package var isOptional: Bool
+    package var defaultValue: String?
 
-    public init(type: AttributeType, isOptional: Bool, defaultValue: String?) {
+    package init(type: AttributeType, isOptional: Bool, defaultValue: String?) {
         self.type = type
         self.isOptional = isOptional
         self.defaultValue = defaultValue
     }
 
     /// The attribute must hold a value after the migration.
-    public var isRequired: Bool { !isOptional }
+    package var isRequired: Bool { !isOptional }
 
     init(_ attribute: Attribute) {
         self.init(type: attribute.type, isOptional: attribute.isOptional, defaultValue: attribute.defaultValue)

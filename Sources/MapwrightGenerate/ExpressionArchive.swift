@@ -7,7 +7,7 @@ import Foundation
 /// expressions in Xcode-made files (docs/core-data/xcmappingmodel-format.md, "Value expressions"): an
 /// object is numbered when the archiver reaches it, then its selector, operand and arguments, then its
 /// class, which is archived once; equal strings are archived once.
-public indirect enum ArchivedExpression: Sendable, Hashable {
+package indirect enum ArchivedExpression: Sendable, Hashable {
     /// `$name`.
     case variable(String)
     /// `FUNCTION(operand, "selector", arguments…)`.
@@ -21,14 +21,14 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
 
     /// `FUNCTION($entityPolicy, "<selector>", $source.<key>)`: a call of the entity policy's `@objc`
     /// method with the source attribute's value.
-    public static func policyCall(selector: String, sourceKey: String) -> ArchivedExpression {
+    package static func policyCall(selector: String, sourceKey: String) -> ArchivedExpression {
         .function(
             operand: .variable("entityPolicy"), selector: selector,
             arguments: [.keyPath(variable: "source", path: sourceKey)])
     }
 
     /// The binary property list.
-    public var archiveData: Data {
+    package var archiveData: Data {
         var builder = Builder()
         let root = builder.encode(self)
         return BinaryPropertyList.encode(
@@ -40,7 +40,7 @@ public indirect enum ArchivedExpression: Sendable, Hashable {
 
     /// The text of the `valueexpressiondata` attribute: base64 with a line break after the first 76
     /// characters and one at the end, as in every file Xcode wrote.
-    public var xmlText: String {
+    package var xmlText: String {
         Self.xmlLayout(archiveData.base64EncodedString())
     }
 

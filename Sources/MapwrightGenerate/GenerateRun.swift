@@ -3,32 +3,32 @@ import MapwrightAnalysis
 import MapwrightModel
 
 /// One `mapwright generate` run: which steps, where to, with which templates, and whether to only check.
-public struct GenerateRequest: Sendable {
+package struct GenerateRequest: Sendable {
     /// The output folder; every file goes below it.
-    public var output: String
-    public var selection: StepSelection
+    package var output: String
+    package var selection: StepSelection
     /// A folder whose templates replace the built-in ones (`--templates`).
-    public var templatesDirectory: String?
+    package var templatesDirectory: String?
     /// `--check`: write nothing, report missing and stale files.
-    public var checkOnly: Bool
+    package var checkOnly: Bool
     /// Prefixed to `<Model>.xcdatamodeld` in the model paths the mapping models record: the bundle's
     /// folder relative to the project root, as Xcode records it.
-    public var modelDirectory: String
+    package var modelDirectory: String
     /// `--staged`: also write `<Model>StagedMigration.swift` (``StagedMigrationWriter``).
-    public var staged: Bool
+    package var staged: Bool
     /// `--prune`: delete orphans that were never edited (``Orphans``).
-    public var prune: Bool
+    package var prune: Bool
     /// Mapping models written by hand (`.mapping.yaml` beside the versions, docs/mappings.md): each is
     /// written instead of the one the generator would build for its step, and for every step but named
     /// ones it is written even when Core Data could infer the step.
-    public var handWritten: [MappingModel] = []
+    package var handWritten: [MappingModel] = []
     /// The steps the project already serves with an `.xcmappingmodel` of its own, and its file name: no
     /// mapping model or stub is generated for them (MW211) unless ``includeShipped`` is set.
-    public var shipped: [MappingStep: String] = [:]
+    package var shipped: [MappingStep: String] = [:]
     /// `--include-shipped`: generate for the steps in ``shipped`` too.
-    public var includeShipped = false
+    package var includeShipped = false
 
-    public init(
+    package init(
         output: String, selection: StepSelection = .needed, templatesDirectory: String? = nil, checkOnly: Bool = false,
         modelDirectory: String = "", staged: Bool = false, prune: Bool = false
     ) {
@@ -43,17 +43,17 @@ public struct GenerateRequest: Sendable {
 }
 
 /// What a run did: the mapping models it made and what happened to each file.
-public struct GenerateResult: Sendable {
-    public var mappingModels: [MappingModel]
-    public var outcomes: [FileOutcome]
+package struct GenerateResult: Sendable {
+    package var mappingModels: [MappingModel]
+    package var outcomes: [FileOutcome]
 }
 
 /// The artifacts stage: mapping models and stubs for an analysed history, written or checked.
-public enum GenerateRun {
+package enum GenerateRun {
     /// Builds the mapping models and stubs for `request` from `analysis` and writes them (or checks them).
     /// Problems go to `diagnostics`; returns nil when nothing could be generated (an unknown step,
     /// unreadable templates, a stub that does not render, an unsafe path).
-    public static func run(
+    package static func run(
         _ history: ModelHistory, analysis: HistoryAnalysis, request: GenerateRequest,
         diagnostics: any DiagnosticCollector
     ) -> GenerateResult? {

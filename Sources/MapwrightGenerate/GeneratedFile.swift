@@ -1,9 +1,9 @@
 import MapwrightModel
 
 /// One file `mapwright generate` produces, with its path relative to the output folder.
-public struct GeneratedFile: Hashable, Sendable {
+package struct GeneratedFile: Hashable, Sendable {
     /// What the file is; decides how an existing file is treated.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// `<From> to <To>.xcmappingmodel/xcmapping.xml`: always regenerated.
         case mappingModel
         /// `<From> to <To>.mapping.yaml`: always regenerated.
@@ -15,14 +15,14 @@ public struct GeneratedFile: Hashable, Sendable {
 
         /// Whether the developer may edit the file: then it carries a checksum line and an edited copy
         /// is kept.
-        public var isEditable: Bool { self == .policyStub || self == .stagedMigration }
+        package var isEditable: Bool { self == .policyStub || self == .stagedMigration }
     }
 
-    public var relativePath: String
-    public var contents: String
-    public var kind: Kind
+    package var relativePath: String
+    package var contents: String
+    package var kind: Kind
 
-    public init(relativePath: String, contents: String, kind: Kind) {
+    package init(relativePath: String, contents: String, kind: Kind) {
         self.relativePath = relativePath
         self.contents = contents
         self.kind = kind
@@ -31,9 +31,9 @@ public struct GeneratedFile: Hashable, Sendable {
 
 /// The files for one mapping model: the Xcode mapping model, the readable one, and a stub per custom
 /// entity mapping.
-public enum MappingFiles {
+package enum MappingFiles {
     /// Every file for `model`, in a fixed order. Throws ``GenerationError`` when a stub does not render.
-    public static func files(for model: MappingModel, renderer: PolicyStubRenderer) throws -> [GeneratedFile] {
+    package static func files(for model: MappingModel, renderer: PolicyStubRenderer) throws -> [GeneratedFile] {
         var files = [
             GeneratedFile(
                 relativePath: "\(model.fileBaseName).xcmappingmodel/xcmapping.xml",

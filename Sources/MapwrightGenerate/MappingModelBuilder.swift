@@ -10,10 +10,10 @@ import MapwrightModel
 /// entities have no instances) in the destination model's order, with one property mapping per
 /// persistent destination property, inherited ones included; then a remove mapping per concrete source
 /// entity with no destination, as Core Data's inferred models have.
-public enum MappingModelBuilder {
+package enum MappingModelBuilder {
     /// The mapping model from `source` to `destination`, two versions of the model `modelName`.
     /// `modelDirectory` is prefixed to the `.xcdatamodeld` in the recorded model paths.
-    public static func build(
+    package static func build(
         modelName: String, from source: DataModel, to destination: DataModel, modelDirectory: String = ""
     ) -> MappingModel {
         build(
@@ -22,7 +22,7 @@ public enum MappingModelBuilder {
     }
 
     /// The mapping model for an analysed step (its diff holds both versions).
-    public static func build(modelName: String, step: StepAnalysis, modelDirectory: String = "") -> MappingModel {
+    package static func build(modelName: String, step: StepAnalysis, modelDirectory: String = "") -> MappingModel {
         let source = step.diff.from, destination = step.diff.to
         var mappings: [EntityMapping] = []
         for match in step.diff.entityMatches {

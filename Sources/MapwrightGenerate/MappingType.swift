@@ -3,7 +3,7 @@
 ///
 /// docs/core-data/xcmappingmodel-format.md, "What a mapping model holds": undefined 0, custom 1,
 /// add 2, remove 3, copy 4, transform 5.
-public enum MappingType: String, Sendable, Hashable, CaseIterable, Codable {
+package enum MappingType: String, Sendable, Hashable, CaseIterable, Codable {
     case undefined
     /// The entity mapping needs a custom `NSEntityMigrationPolicy`.
     case custom
@@ -17,7 +17,7 @@ public enum MappingType: String, Sendable, Hashable, CaseIterable, Codable {
     case transform
 
     /// The spelling Xcode writes in `mappingtypename`, e.g. `Custom`.
-    public var xcodeName: String {
+    package var xcodeName: String {
         switch self {
         case .undefined: "Undefined"
         case .custom: "Custom"
@@ -29,7 +29,7 @@ public enum MappingType: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The `NSEntityMappingType` raw value.
-    public var coreDataRawValue: Int {
+    package var coreDataRawValue: Int {
         switch self {
         case .undefined: 0
         case .custom: 1
@@ -41,7 +41,7 @@ public enum MappingType: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Looks a type up by Xcode's spelling (`Custom`), case-insensitively.
-    public init?(xcodeName: String) {
+    package init?(xcodeName: String) {
         guard let match = MappingType.allCases.first(where: { $0.xcodeName.lowercased() == xcodeName.lowercased() })
         else { return nil }
         self = match

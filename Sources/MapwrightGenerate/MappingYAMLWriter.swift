@@ -3,14 +3,14 @@ import MapwrightModel
 /// What a readable mapping model holds besides a ``MappingModel``: for one imported from an app's
 /// mapping model, where it came from, and per entity mapping (by name) its filter predicate and the
 /// entity version hashes it stands for (hex).
-public struct MappingYAMLDetails: Hashable, Sendable {
+package struct MappingYAMLDetails: Hashable, Sendable {
     /// The file it was imported from, named in the header comment.
-    public var origin: String
-    public var filters: [String: String] = [:]
-    public var sourceHashes: [String: String] = [:]
-    public var destinationHashes: [String: String] = [:]
+    package var origin: String
+    package var filters: [String: String] = [:]
+    package var sourceHashes: [String: String] = [:]
+    package var destinationHashes: [String: String] = [:]
 
-    public init(origin: String) {
+    package init(origin: String) {
         self.origin = origin
     }
 }
@@ -18,10 +18,10 @@ public struct MappingYAMLDetails: Hashable, Sendable {
 /// Writes the readable mapping model `<From> to <To>.mapping.yaml`: the same content as the Xcode
 /// mapping model, with every value expression spelled out, for code review. The format is also an input
 /// (docs/mappings.md): `check` and `generate` read a `.mapping.yaml` kept beside the YAML versions.
-public enum MappingYAMLWriter {
+package enum MappingYAMLWriter {
     /// The YAML text for `model`; with `details`, the text `mapwright import` writes for an app's mapping
     /// model (an editable input, not a generated file).
-    public static func yaml(for model: MappingModel, details: MappingYAMLDetails? = nil) -> String {
+    package static func yaml(for model: MappingModel, details: MappingYAMLDetails? = nil) -> String {
         var out =
             details.map {
                 "# Imported by mapwright from \(YAMLScalarStyle.comment($0.origin)). An input: edit it; `mapwright export` writes it back.\n"

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Validates the relative paths of generated files, so output never escapes the output folder.
-public enum OutputPath {
+package enum OutputPath {
     /// nil when `path` is a safe relative path below the output folder; otherwise why it is not.
     /// Names come from model and version names, so everything is checked: no absolute path, no `.` or
     /// `..` component, no empty component, no control characters, no backslash.
-    public static func problem(with path: String) -> String? {
+    package static func problem(with path: String) -> String? {
         if path.isEmpty { return "the path is empty" }
         if path.hasPrefix("/") || path.hasPrefix("~") { return "'\(path)' is absolute" }
         if path.contains("\\") { return "'\(path)' contains a backslash" }

@@ -2,8 +2,8 @@ import Foundation
 import MapwrightModel
 
 /// What happened to one generated file.
-public struct FileOutcome: Hashable, Sendable {
-    public enum Action: String, Sendable, Hashable {
+package struct FileOutcome: Hashable, Sendable {
+    package enum Action: String, Sendable, Hashable {
         /// Written (new or changed).
         case wrote
         /// Already identical on disk: not touched.
@@ -22,10 +22,10 @@ public struct FileOutcome: Hashable, Sendable {
         case keptOrphan
     }
 
-    public var relativePath: String
-    public var action: Action
+    package var relativePath: String
+    package var action: Action
 
-    public init(relativePath: String, action: Action) {
+    package init(relativePath: String, action: Action) {
         self.relativePath = relativePath
         self.action = action
     }
@@ -34,11 +34,11 @@ public struct FileOutcome: Hashable, Sendable {
 /// Writes generated files below an output folder: all or nothing (every file staged, then all renamed
 /// into place, so an interrupted run leaves the previous files or, after the next run, the new ones),
 /// never outside the folder, never through a symbolic link, and never over a stub the developer edited.
-public struct OutputWriter {
+package struct OutputWriter {
     /// The output folder.
-    public let root: URL
+    package let root: URL
 
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
     }
 
@@ -47,7 +47,7 @@ public struct OutputWriter {
     /// renamed into place. Problems are emitted into `diagnostics` (MW200 unsafe path, MW203 write
     /// failure, MW210 note for each edited stub kept); the outcome of every file is returned in order,
     /// or nil when a path is unsafe or a write failed, and then nothing was changed.
-    public func write(_ files: [GeneratedFile], diagnostics: any DiagnosticCollector) -> [FileOutcome]? {
+    package func write(_ files: [GeneratedFile], diagnostics: any DiagnosticCollector) -> [FileOutcome]? {
         guard validate(files, diagnostics: diagnostics) else { return nil }
         do {
             try AtomicFileSet.recover(in: root)
@@ -88,7 +88,7 @@ public struct OutputWriter {
 
     /// `--check`: writes nothing; reports each file that is missing (MW401) or stale (MW402). An edited
     /// stub is the developer's and is neither. Nil when a path is unsafe.
-    public func check(_ files: [GeneratedFile], diagnostics: any DiagnosticCollector) -> [FileOutcome]? {
+    package func check(_ files: [GeneratedFile], diagnostics: any DiagnosticCollector) -> [FileOutcome]? {
         guard validate(files, diagnostics: diagnostics) else { return nil }
         var outcomes: [FileOutcome] = []
         for file in files {

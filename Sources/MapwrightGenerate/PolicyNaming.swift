@@ -1,9 +1,9 @@
 import MapwrightModel
 
 /// Names of entity mappings and policy classes.
-public enum PolicyNaming {
+package enum PolicyNaming {
     /// Xcode's entity-mapping name: `<Source>To<Destination>`.
-    public static func mappingName(source: String?, destination: String?) -> String {
+    package static func mappingName(source: String?, destination: String?) -> String {
         switch (source, destination) {
         case let (source?, destination?): "\(source)To\(destination)"
         case let (nil, destination?): destination
@@ -16,7 +16,7 @@ public enum PolicyNaming {
     /// version numbers that end the version names (`Country5ToCountry6Policy` for `Moody 5` → `Moody 6`;
     /// `ToDo1ToToDo2Policy` for `ToDo` → `ToDo 2`).
     /// Characters that cannot appear in a Swift identifier are dropped.
-    public static func policyClassName(
+    package static func policyClassName(
         sourceEntity: String, sourceVersion: String, destinationEntity: String, destinationVersion: String
     ) -> String {
         SwiftEscaping.identifier(

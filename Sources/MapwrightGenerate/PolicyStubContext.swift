@@ -5,9 +5,9 @@ import MapwrightModel
 /// Every value is safe wherever a template puts it: names are Swift identifiers (``SwiftEscaping``
 /// rewrites any that is not, which validation prevents for models read from files) and texts are
 /// single-line comment text, so no model can add code to a stub.
-public enum PolicyStubContext {
+package enum PolicyStubContext {
     /// The context for the custom entity mapping `mapping` of `model`.
-    public static func context(for mapping: EntityMapping, in model: MappingModel) -> [String: Any] {
+    package static func context(for mapping: EntityMapping, in model: MappingModel) -> [String: Any] {
         var requests: [String] = []
         var helpers: [[String: Any]] = []
         var newRequired: [[String: Any]] = []

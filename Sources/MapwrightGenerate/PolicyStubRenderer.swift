@@ -3,10 +3,10 @@ import MapwrightModel
 import Stencil
 
 /// Renders one Swift policy stub per custom entity mapping from the Stencil templates.
-public struct PolicyStubRenderer {
-    public let templates: TemplateSet
+package struct PolicyStubRenderer {
+    package let templates: TemplateSet
 
-    public init(templates: TemplateSet = .builtIn) {
+    package init(templates: TemplateSet = .builtIn) {
         self.templates = templates
     }
 
@@ -14,7 +14,7 @@ public struct PolicyStubRenderer {
     /// ``GenerationError`` (MW202) when the template does not render, also when includes nest deeper
     /// than ``BoundedInclude/maximumDepth`` (a template that includes itself) or templates extend each
     /// other in a cycle (``TemplateInheritance``).
-    public func stub(for mapping: EntityMapping, in model: MappingModel) throws -> String {
+    package func stub(for mapping: EntityMapping, in model: MappingModel) throws -> String {
         let name = TemplateSet.policyTemplateName
         guard let template = templates.templates[name] else {
             throw GenerationError(Diagnostic(GenerationRules.templatesUnusable, "template '\(name)' is missing"))
@@ -38,10 +38,10 @@ public struct PolicyStubRenderer {
 }
 
 /// A generation step that failed, with the diagnostic saying why.
-public struct GenerationError: Error, Sendable {
-    public var diagnostic: Diagnostic
+package struct GenerationError: Error, Sendable {
+    package var diagnostic: Diagnostic
 
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         self.diagnostic = diagnostic
     }
 }

@@ -4,14 +4,14 @@ import MapwrightModel
 /// A mapping model an app ships (read from an `.xcmappingmodel` or a `.mapping.yaml`) as the generator's
 /// ``MappingModel``, so it is written by the same writers: `import` writes it as `.mapping.yaml`,
 /// `export` and `generate` as `.xcmappingmodel` (docs/mappings.md).
-public enum ShippedMappingConversion {
+package enum ShippedMappingConversion {
     /// `shipped` as a ``MappingModel`` of the model `modelName`. A model path without a folder (a
     /// hand-written `source: Item 2`) is recorded inside `<modelDirectory>/<modelName>.xcdatamodeld`.
     /// Entity mappings keep their names, effective types, policies and order; property mappings their
     /// stored expressions (none: the default, `$source.<name>`), relationships their generated one.
     /// A custom attribute value expression Xcode's archive format is not written for here (a constant or
     /// arithmetic) is left out with a warning (MW204) rather than changed.
-    public static func mappingModel(
+    package static func mappingModel(
         _ shipped: ShippedMappingModel, modelName: String, modelDirectory: String = "",
         diagnostics: any DiagnosticCollector
     ) -> MappingModel {
@@ -58,7 +58,7 @@ public enum ShippedMappingConversion {
     /// filter predicate and the entity version hashes it stands for (from the file, its model snapshots
     /// or its named versions: ``RecordedMappingHashes``), so a `.mapping.yaml` keeps telling when it goes
     /// stale.
-    public static func details(
+    package static func details(
         _ shipped: ShippedMappingModel, recorded: RecordedMappingHashes?, origin: String
     ) -> MappingYAMLDetails {
         var details = MappingYAMLDetails(origin: origin)

@@ -12,9 +12,9 @@ import MapwrightModel
 /// `willMigrateHandler` and `didMigrateHandler` carry a TODO per change, where the code goes. The
 /// checksums are the ones `mapwright hash` prints. The file starts with the stub checksum line
 /// (``StubChecksum``): once edited, it is never overwritten.
-public enum StagedMigrationWriter {
+package enum StagedMigrationWriter {
     /// The file for `history`, from its analysis; nil when the history has a single version.
-    public static func file(for history: ModelHistory, analysis: HistoryAnalysis) -> GeneratedFile? {
+    package static func file(for history: ModelHistory, analysis: HistoryAnalysis) -> GeneratedFile? {
         guard !analysis.adjacentSteps.isEmpty else { return nil }
         let typeName = SwiftEscaping.identifier(history.name + "StagedMigration")
         let checksum = { (name: String) -> String in

@@ -2,7 +2,7 @@ import MapwrightAnalysis
 import MapwrightModel
 
 /// Which steps of a model history get a mapping model.
-public enum StepSelection: Hashable, Sendable {
+package enum StepSelection: Hashable, Sendable {
     /// Every adjacent step that needs one: Core Data cannot infer it, or a custom policy was requested.
     case needed
     /// Every adjacent step (`--all-steps`).
@@ -12,17 +12,17 @@ public enum StepSelection: Hashable, Sendable {
 }
 
 /// A step named on the command line: `FROM:TO`, two version names.
-public struct StepName: Hashable, Sendable {
-    public var from: String
-    public var to: String
+package struct StepName: Hashable, Sendable {
+    package var from: String
+    package var to: String
 
-    public init(from: String, to: String) {
+    package init(from: String, to: String) {
         self.from = from
         self.to = to
     }
 
     /// Parses `FROM:TO`; nil unless it holds exactly one colon with a name on each side.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         self.init(from: String(parts[0]), to: String(parts[1]))
@@ -31,11 +31,11 @@ public struct StepName: Hashable, Sendable {
 
 /// Builds the mapping models for the selected steps of an analysed history, from the analysis: a step the
 /// analysis holds is never analysed again.
-public enum MappingGenerator {
+package enum MappingGenerator {
     /// The mapping models for `selection`, oldest step first. Emits MW201 for a named step whose
     /// versions are not in the history (and returns nil). A named pair the analysis does not hold (two
     /// versions that are neither adjacent nor older → current) is analysed here, with the run's hashes.
-    public static func mappingModels(
+    package static func mappingModels(
         for history: ModelHistory, analysis: HistoryAnalysis, selection: StepSelection, modelDirectory: String = "",
         diagnostics: any DiagnosticCollector
     ) -> [MappingModel]? {
@@ -72,7 +72,7 @@ public enum MappingGenerator {
     }
 
     /// Every file for `models`, in order. Throws ``GenerationError`` when a stub does not render.
-    public static func files(for models: [MappingModel], renderer: PolicyStubRenderer) throws -> [GeneratedFile] {
+    package static func files(for models: [MappingModel], renderer: PolicyStubRenderer) throws -> [GeneratedFile] {
         try models.flatMap { try MappingFiles.files(for: $0, renderer: renderer) }
     }
 }

@@ -3,17 +3,17 @@ import MapwrightModel
 
 /// The Stencil templates stubs are rendered from: the built-in ones, or a folder given with
 /// `--templates` holding files of the same names.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The name of the policy-stub template.
-    public static let policyTemplateName = "policy.swift.stencil"
+    package static let policyTemplateName = "policy.swift.stencil"
 
     /// Template text by file name.
-    public let templates: [String: String]
+    package let templates: [String: String]
 
     /// The templates Mapwright ships (the repository's `templates/` folder).
-    public static let builtIn = TemplateSet(templates: [policyTemplateName: DefaultTemplates.policy])
+    package static let builtIn = TemplateSet(templates: [policyTemplateName: DefaultTemplates.policy])
 
-    public init(templates: [String: String]) {
+    package init(templates: [String: String]) {
         self.templates = templates
     }
 
@@ -21,7 +21,7 @@ public struct TemplateSet: Sendable {
     /// same name. Emits MW202 and returns nil when the folder cannot be read or its templates extend each
     /// other in a cycle (``TemplateInheritance``), and MW017 when a template is a link to a file outside
     /// the folder (``FolderConfinement``).
-    public static func load(from directory: String, diagnostics: any DiagnosticCollector) -> TemplateSet? {
+    package static func load(from directory: String, diagnostics: any DiagnosticCollector) -> TemplateSet? {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

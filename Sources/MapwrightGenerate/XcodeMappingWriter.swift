@@ -24,9 +24,9 @@ import MapwrightModel
 /// The archived model snapshots (`sourcemodeldata`, `destinationmodeldata`) are not written; see
 /// docs/generate.md. The databaseInfo UUID is derived from the content (SHA-256), so equal input gives
 /// byte-identical output.
-public enum XcodeMappingWriter {
+package enum XcodeMappingWriter {
     /// The `xcmapping.xml` text for `model`.
-    public static func xml(for model: MappingModel) -> String {
+    package static func xml(for model: MappingModel) -> String {
         var model = model
         model.entityMappings.removeAll { $0.type == .remove }
         let ids = ObjectIDs(model)
@@ -110,7 +110,7 @@ public enum XcodeMappingWriter {
     }
 
     /// A UUID made of the first 16 bytes of the content's SHA-256, marked as a version 8 (custom) UUID.
-    public static func contentUUID(_ content: String) -> String {
+    package static func contentUUID(_ content: String) -> String {
         var bytes = Array(SHA256.hash(data: Data(content.utf8)).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x80
         bytes[8] = (bytes[8] & 0x3F) | 0x80

@@ -10,19 +10,19 @@ import Plot
 /// size), and the help of every rule the page cites. Every text from the model goes through Plot's
 /// escaping (text nodes) or `XMLEscaping` (attribute values, which Plot writes as they are); terminal
 /// controls are written as `\u{…}` (``TerminalSafeText``).
-public struct HTMLReport: Sendable {
+package struct HTMLReport: Sendable {
     /// Where the rule pages are published, linked from each rule's help on the page; nil: no link.
-    public var rulesDocumentationURL: String?
+    package var rulesDocumentationURL: String?
     /// The version of Mapwright, printed in the footer.
-    public var toolVersion: String
+    package var toolVersion: String
 
-    public init(rulesDocumentationURL: String? = nil, toolVersion: String) {
+    package init(rulesDocumentationURL: String? = nil, toolVersion: String) {
         self.rulesDocumentationURL = rulesDocumentationURL
         self.toolVersion = toolVersion
     }
 
     /// The page for `report`, whose versions are `history`'s; `rules` gives the help of the codes cited.
-    public func render(_ report: ModelReport, history: ModelHistory, rules: [Rule]) -> String {
+    package func render(_ report: ModelReport, history: ModelHistory, rules: [Rule]) -> String {
         let title = "Mapwright: \(report.model)"
         let findings = report.uniqueFindings.filter { !$0.isSuppressed }
         let cited = Set(report.uniqueFindings.map(\.code))

@@ -1,7 +1,7 @@
 /// A Core Data attribute type, with its `NSAttributeType` raw value and Xcode's spelling.
 ///
 /// Raw values from the `NSAttributeType` header (docs/core-data/version-hash.md).
-public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
+package enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
     case undefined = "Undefined"
     case integer16 = "Integer 16"
     case integer32 = "Integer 32"
@@ -20,10 +20,10 @@ public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
     case composite = "Composite"
 
     /// The spelling Xcode writes in `attributeType` (and the canonical spelling in YAML).
-    public var xcodeName: String { rawValue }
+    package var xcodeName: String { rawValue }
 
     /// `NSAttributeType` raw value, as fed to the attribute version hash.
-    public var coreDataRawValue: UInt32 {
+    package var coreDataRawValue: UInt32 {
         switch self {
         case .undefined: 0
         case .integer16: 100
@@ -45,7 +45,7 @@ public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Integer 16/32/64, Decimal, Double, Float: the types Core Data converts among during inference.
-    public var isNumeric: Bool {
+    package var isNumeric: Bool {
         switch self {
         case .integer16, .integer32, .integer64, .decimal, .double, .float: true
         default: false
@@ -54,7 +54,7 @@ public enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Looks a type up by Xcode's spelling (`Integer 16`) or the compact one (`Integer16`, `Int16`),
     /// case-insensitively. Returns nil for an unknown name.
-    public init?(spelling: String) {
+    package init?(spelling: String) {
         let key = spelling.lowercased().filter { $0 != " " && $0 != "_" }
         guard let match = AttributeType.spellings[key] else { return nil }
         self = match

@@ -36,11 +36,11 @@ public final class CollectingDiagnosticCollector: DiagnosticCollector, @unchecke
 }
 
 /// Thrown by a stage when its input had errors; carries every diagnostic collected.
-public struct DiagnosticsError: Error, Sendable {
+package struct DiagnosticsError: Error, Sendable {
     /// All diagnostics, errors and otherwise, in output order.
     public var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 }

@@ -3,18 +3,18 @@ public struct DataModel: Hashable, Sendable {
     /// The version's name, e.g. `ToDo 2` (the `.xcdatamodel` folder name without extension).
     public var name: String
     /// `userDefinedModelVersionIdentifier`; not hashed.
-    public var versionIdentifier: String?
+    package var versionIdentifier: String?
     public var entities: [Entity]
-    public var composites: [CompositeType]
-    public var fetchRequests: [FetchRequestTemplate]
-    public var configurations: [Configuration]
+    package var composites: [CompositeType]
+    package var fetchRequests: [FetchRequestTemplate]
+    package var configurations: [Configuration]
     /// Model-wide settings Xcode records (`sourceLanguage`, `usedWithCloudKit`, …).
-    public var settings: ModelSettings
-    public var anchor: SourceAnchor
+    package var settings: ModelSettings
+    package var anchor: SourceAnchor
     /// The lines of the version's file that hold a suppression comment (no part in equality).
-    public var markedLines: MarkedLines
+    package var markedLines: MarkedLines
 
-    public init(
+    package init(
         name: String,
         versionIdentifier: String? = nil,
         entities: [Entity] = [],
@@ -42,20 +42,20 @@ public struct DataModel: Hashable, Sendable {
 
 /// Model-wide settings from the `<model>` element that are part of the model's meaning. Tool-version
 /// stamps (`lastSavedToolsVersion`, `systemVersion`) are not kept: they are rewritten by every save.
-public struct ModelSettings: Hashable, Sendable {
+package struct ModelSettings: Hashable, Sendable {
     /// `sourceLanguage`: `Swift` or `Objective-C`.
-    public var sourceLanguage: String?
+    package var sourceLanguage: String?
     /// `minimumToolsVersion`, e.g. `Automatic` or `Xcode 9.0`.
-    public var minimumToolsVersion: String?
+    package var minimumToolsVersion: String?
     /// `usedWithCloudKit="YES"`: CloudKit's stricter rules apply.
-    public var isUsedWithCloudKit: Bool
+    package var isUsedWithCloudKit: Bool
     /// `usedWithSwiftData="YES"`.
-    public var isUsedWithSwiftData: Bool
+    package var isUsedWithSwiftData: Bool
     /// Older `macOSVersion` / `iOSVersion` deployment stamps.
-    public var macOSVersion: String?
-    public var iOSVersion: String?
+    package var macOSVersion: String?
+    package var iOSVersion: String?
 
-    public init(
+    package init(
         sourceLanguage: String? = nil,
         minimumToolsVersion: String? = nil,
         isUsedWithCloudKit: Bool = false,

@@ -26,18 +26,18 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// The property it is about, when relevant.
     public var property: String?
     /// Why it matters, naming the Core Data error it avoids; nil when the message says it all.
-    public var reason: String?
+    package var reason: String?
     /// The `# mapwright:ignore` comment that suppresses it; set by the report stage.
-    public var suppression: Suppression?
+    package var suppression: Suppression?
     /// What proves it, from its rule; nil for a diagnostic made without one.
-    public var evidence: Evidence?
+    package var evidence: Evidence?
     /// Why it is reported but cannot fail the run (a step no store takes any more); set by the report stage.
-    public var exemption: Exemption?
+    package var exemption: Exemption?
     /// The older versions whose direct step to the current version it also concerns: a removal said
     /// once, on the adjacent step that makes it (oldest first).
-    public var directSources: [String] = []
+    package var directSources: [String] = []
 
-    public init(
+    package init(
         _ severity: Severity, code: String, message: String, at location: SourceLocation? = nil, hint: String? = nil
     ) {
         self.severity = severity
@@ -48,13 +48,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     /// A diagnostic of `rule`, at the rule's severity.
-    public init(_ rule: Rule, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) {
+    package init(_ rule: Rule, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) {
         self.init(rule.severity, code: rule.code, message: message, at: location, hint: hint)
         evidence = rule.evidence
     }
 
     /// A finding about an element of a model.
-    public init(
+    package init(
         code: String, severity: Severity, message: String, entity: String, property: String? = nil,
         location: SourceLocation? = nil, reason: String, fix: String? = nil
     ) {
@@ -65,7 +65,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     /// A finding of `rule` about an element, with the rule's severity, rationale and fix unless given.
-    public init(
+    package init(
         _ rule: Rule, _ message: String, entity: String, property: String? = nil, location: SourceLocation?,
         reason: String? = nil, fix: String? = nil
     ) {
@@ -76,7 +76,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     /// This diagnostic, suppressed by `suppression` (or not, when it is nil).
-    public func suppressed(by suppression: Suppression?) -> Diagnostic {
+    package func suppressed(by suppression: Suppression?) -> Diagnostic {
         var copy = self
         copy.suppression = suppression
         return copy
@@ -84,10 +84,10 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
     /// True when a comment in the model file suppresses it: it is still reported (JSON, SARIF) but never
     /// reaches the failure threshold.
-    public var isSuppressed: Bool { suppression != nil }
+    package var isSuppressed: Bool { suppression != nil }
 
     /// True when it may fail the run: neither suppressed nor exempt.
-    public var canFail: Bool { suppression == nil && exemption == nil }
+    package var canFail: Bool { suppression == nil && exemption == nil }
 
     /// `path:line:col: severity: message [CODE]` (without the position when there is none).
     public var summaryLine: String {
@@ -96,7 +96,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     /// The stable order of output: by file, line, column, then code.
-    public static func outputOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    package static func outputOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         let la = a.location, lb = b.location
         if la?.file != lb?.file { return (la?.file ?? "") < (lb?.file ?? "") }
         if la?.line != lb?.line { return (la?.line ?? 0) < (lb?.line ?? 0) }
@@ -107,23 +107,23 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
 /// Where a diagnostic is suppressed: a `# mapwright:ignore MW123` comment in the model file, or a
 /// `suppress:` entry of `mapwright.yml` with its reason.
-public struct Suppression: Hashable, Sendable, Codable {
+package struct Suppression: Hashable, Sendable, Codable {
     /// The word that starts a suppression comment: `# mapwright:ignore MW123`.
-    public static let marker = "mapwright:ignore"
+    package static let marker = "mapwright:ignore"
 
     /// The position of the comment or of the configuration entry.
     public var location: SourceLocation
     /// Why it is suppressed, for a configuration entry (which requires one); nil for a comment.
-    public var reason: String?
+    package var reason: String?
 
-    public init(location: SourceLocation, reason: String? = nil) {
+    package init(location: SourceLocation, reason: String? = nil) {
         self.location = location
         self.reason = reason
     }
 }
 
 /// Why a finding is reported but cannot fail the run.
-public enum Exemption: String, Hashable, Sendable {
+package enum Exemption: String, Hashable, Sendable {
     /// It is about a step no store takes when the current app opens it: released history.
     case history
     /// The models at the revision `check --since` names had it already: it is not the change's.

@@ -11,12 +11,12 @@ public protocol DiagnosticCollector: AnyObject, Sendable {
 
 extension DiagnosticCollector {
     /// Records a diagnostic of `rule`, at the rule's severity.
-    public func emit(_ rule: Rule, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+    package func emit(_ rule: Rule, _ message: String, at location: SourceLocation?, hint: String? = nil) {
         emit(Diagnostic(rule, message, at: location, hint: hint))
     }
 
     /// Records each of `diagnostics`, in order.
-    public func emit(contentsOf diagnostics: [Diagnostic]) {
+    package func emit(contentsOf diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { emit(diagnostic) }
     }
 }

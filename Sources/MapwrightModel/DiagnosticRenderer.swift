@@ -17,17 +17,17 @@ import Foundation
 ///
 /// At most ``limitPerFile`` diagnostics of one file are rendered; a last line per file says how many
 /// were left out, so that a file with thousands of problems cannot flood a log.
-public final class DiagnosticRenderer {
+package final class DiagnosticRenderer {
     /// The default ``limitPerFile``.
-    public static let defaultLimitPerFile = 100
+    package static let defaultLimitPerFile = 100
 
     /// The most diagnostics rendered for one file (diagnostics without a position count as one file).
-    public let limitPerFile: Int
+    package let limitPerFile: Int
     private let readSource: (String) -> String?
     private var linesByFile: [String: [Substring]] = [:]
 
     /// `readSource` returns a file's text by path; the default reads it from disk.
-    public init(
+    package init(
         limitPerFile: Int = DiagnosticRenderer.defaultLimitPerFile,
         readSource: @escaping (String) -> String? = DiagnosticRenderer.readFile
     ) {
@@ -39,7 +39,7 @@ public final class DiagnosticRenderer {
     /// mapping models, sources and settings are quoted: a path that leads elsewhere (an `.env`, a key
     /// file) never has its lines printed. Nil for a binary file (one holding a NUL byte, as a binary
     /// property list does), whose lines quote nothing readable.
-    public static func readFile(_ path: String) -> String? {
+    package static func readFile(_ path: String) -> String? {
         guard isQuotable(path), let data = FileManager.default.contents(atPath: path), !data.contains(0) else {
             return nil
         }
@@ -56,7 +56,7 @@ public final class DiagnosticRenderer {
 
     /// The diagnostics in order, each ending with a newline, at most ``limitPerFile`` per file, then
     /// for each file that had more a note saying how many were left out.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         var shown: [String: Int] = [:]
         var leftOut: [(file: String?, count: Int)] = []
         var text = ""
@@ -81,7 +81,7 @@ public final class DiagnosticRenderer {
     }
 
     /// One diagnostic: the summary line, the source line and caret when the position is known, the hint.
-    public func render(_ diagnostic: Diagnostic) -> String {
+    package func render(_ diagnostic: Diagnostic) -> String {
         var text = PrintableText.escaped(diagnostic.summaryLine) + "\n"
         if let location = diagnostic.location, let line = sourceLine(location), !line.isEmpty {
             let excerpt = SourceExcerpt(line: line, column: location.column)

@@ -1,5 +1,5 @@
 /// How Xcode generates the entity's class (`codeGenerationType`).
-public enum CodeGeneration: String, Sendable, Hashable, CaseIterable, Codable {
+package enum CodeGeneration: String, Sendable, Hashable, CaseIterable, Codable {
     /// Nothing generated: the developer writes the class (no attribute in the XML).
     case manual
     /// "Class Definition": Xcode generates the whole class.
@@ -12,32 +12,31 @@ public enum CodeGeneration: String, Sendable, Hashable, CaseIterable, Codable {
 public struct Entity: Hashable, Sendable {
     public var name: String
     /// The parent entity's name, if any.
-    public var parent: String?
-    public var isAbstract: Bool
+    package var parent: String?
+    package var isAbstract: Bool
     /// `representedClassName`: `Foo`, `.Foo` (current module) or `Module.Foo`; nil means
     /// `NSManagedObject`.
-    public var className: String?
+    package var className: String?
     /// nil when the file does not say (older files); `.manual` is written as no attribute.
-    public var codeGeneration: CodeGeneration?
+    package var codeGeneration: CodeGeneration?
     /// The renaming identifier (`elementID` in the XML); nil means "same as the name".
-    public var renamingIdentifier: String?
-    public var versionHashModifier: String?
-    public var userInfo: [UserInfoEntry]
+    package var renamingIdentifier: String?
+    package var versionHashModifier: String?
+    package var userInfo: [UserInfoEntry]
     /// Each constraint is the list of property names that must be unique together.
-    public var uniquenessConstraints: [[String]]
-    public var fetchIndexes: [FetchIndex]
+    package var uniquenessConstraints: [[String]]
+    package var fetchIndexes: [FetchIndex]
     /// Attributes in file order (Xcode writes them by name).
     public var attributes: [Attribute]
     /// Relationships in file order (Xcode writes them by name).
     public var relationships: [Relationship]
-    public var fetchedProperties: [FetchedProperty]
+    package var fetchedProperties: [FetchedProperty]
     /// A request for a custom migration policy when migrating into this version.
-    public var migrationPolicy: MigrationPolicyRequest?
-    public var isSyncable: Bool
-    public var anchor: SourceAnchor
+    package var migrationPolicy: MigrationPolicyRequest?
+    package var isSyncable: Bool
+    package var anchor: SourceAnchor
 
-    @inlinable
-    public init(
+    package init(
         name: String,
         parent: String? = nil,
         isAbstract: Bool = false,
@@ -74,11 +73,11 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// The key Core Data matches this entity by across versions: the renaming identifier, else the name.
-    public var matchingKey: String { renamingIdentifier ?? name }
+    package var matchingKey: String { renamingIdentifier ?? name }
 
     /// The attribute with this name, declared on this entity (not inherited).
-    public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+    package func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
 
     /// The relationship with this name, declared on this entity (not inherited).
-    public func relationship(named name: String) -> Relationship? { relationships.first { $0.name == name } }
+    package func relationship(named name: String) -> Relationship? { relationships.first { $0.name == name } }
 }

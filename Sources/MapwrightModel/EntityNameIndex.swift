@@ -3,13 +3,13 @@
 /// its size.
 ///
 /// It answers as the scanning methods of ``DataModel`` do: the first entity of a name wins.
-public struct EntityNameIndex: Sendable {
+package struct EntityNameIndex: Sendable {
     /// The version indexed.
-    public let model: DataModel
+    package let model: DataModel
     private let positions: [String: Int]
 
     /// Indexes the entities of `model`.
-    public init(_ model: DataModel) {
+    package init(_ model: DataModel) {
         self.model = model
         var positions: [String: Int] = [:]
         positions.reserveCapacity(model.entities.count)
@@ -20,26 +20,26 @@ public struct EntityNameIndex: Sendable {
     }
 
     /// The position in `model.entities` of the entity named `name`: its first definition.
-    public func position(of name: String) -> Int? {
+    package func position(of name: String) -> Int? {
         positions[name]
     }
 
     /// Every entity name, each once, in no particular order.
-    public var names: Dictionary<String, Int>.Keys { positions.keys }
+    package var names: Dictionary<String, Int>.Keys { positions.keys }
 
     /// The entity named `name`, as `DataModel.entity(named:)` finds it.
-    public func entity(named name: String) -> Entity? {
+    package func entity(named name: String) -> Entity? {
         positions[name].map { model.entities[$0] }
     }
 
     /// `entity` and its ancestors, as `DataModel.ancestry(of:)` lists them.
-    public func ancestry(of entity: Entity) -> [Entity] {
+    package func ancestry(of entity: Entity) -> [Entity] {
         DataModel.ancestry(of: entity, lookup: entity(named:))
     }
 
     /// True when the entity named `name` is `ancestor` or one of its sub-entities, as
     /// `DataModel.entity(_:isOrDescendsFrom:)` answers.
-    public func entity(_ name: String, isOrDescendsFrom ancestor: String) -> Bool {
+    package func entity(_ name: String, isOrDescendsFrom ancestor: String) -> Bool {
         guard let entity = entity(named: name) else { return false }
         return ancestry(of: entity).contains { $0.name == ancestor }
     }

@@ -2,7 +2,7 @@
 ///
 /// Only proven problems are errors by default; a finding resting on an ``assumption`` is at most a warning
 /// until the project's code or configuration backs the assumption, and a ``guess`` is at most a warning.
-public enum Evidence: String, Sendable, Hashable, Codable, CaseIterable {
+package enum Evidence: String, Sendable, Hashable, Codable, CaseIterable {
     /// Core Data's entity version hashes of the versions involved.
     case hash
     /// A fact of the model files: what the versions declare.

@@ -1,10 +1,10 @@
 /// A fetch index (`<fetchIndex>`), or an old-style compound index converted to one. Never hashed.
-public struct FetchIndex: Hashable, Sendable {
-    public var name: String
-    public var elements: [FetchIndexElement]
-    public var anchor: SourceAnchor
+package struct FetchIndex: Hashable, Sendable {
+    package var name: String
+    package var elements: [FetchIndexElement]
+    package var anchor: SourceAnchor
 
-    public init(name: String, elements: [FetchIndexElement], anchor: SourceAnchor = SourceAnchor()) {
+    package init(name: String, elements: [FetchIndexElement], anchor: SourceAnchor = SourceAnchor()) {
         self.name = name
         self.elements = elements
         self.anchor = anchor
@@ -12,29 +12,29 @@ public struct FetchIndex: Hashable, Sendable {
 }
 
 /// One element of a fetch index: a property or an expression, with a kind and an order.
-public struct FetchIndexElement: Hashable, Sendable {
+package struct FetchIndexElement: Hashable, Sendable {
     /// The kind of index Core Data builds.
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case binary = "Binary"
         case rTree = "RTree"
     }
 
     /// Sort order of the element.
-    public enum Order: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Order: String, Sendable, Hashable, CaseIterable, Codable {
         case ascending
         case descending
     }
 
     /// The indexed property's name; nil for an expression element.
-    public var property: String?
+    package var property: String?
     /// The indexed expression, for an expression element.
-    public var expression: String?
+    package var expression: String?
     /// The expression's result type (an attribute type spelling), for an expression element.
-    public var expressionType: String?
-    public var kind: Kind
-    public var order: Order
+    package var expressionType: String?
+    package var kind: Kind
+    package var order: Order
 
-    public init(
+    package init(
         property: String? = nil,
         expression: String? = nil,
         expressionType: String? = nil,

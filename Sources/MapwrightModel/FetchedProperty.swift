@@ -1,16 +1,16 @@
 /// A fetched property (`<fetchedProperty>`): a stored fetch request on an entity. Never hashed.
-public struct FetchedProperty: Hashable, Sendable {
-    public var name: String
-    public var isOptional: Bool
+package struct FetchedProperty: Hashable, Sendable {
+    package var name: String
+    package var isOptional: Bool
     /// The entity the fetch request targets.
-    public var entity: String
+    package var entity: String
     /// The fetch request's predicate, in `NSPredicate` format.
-    public var predicate: String?
-    public var userInfo: [UserInfoEntry]
-    public var isSyncable: Bool
-    public var anchor: SourceAnchor
+    package var predicate: String?
+    package var userInfo: [UserInfoEntry]
+    package var isSyncable: Bool
+    package var anchor: SourceAnchor
 
-    public init(
+    package init(
         name: String,
         isOptional: Bool = true,
         entity: String,

@@ -4,9 +4,9 @@ import Foundation
 /// target lies outside the model folder (YAML folder, `.xcdatamodeld` bundle) or the project folder
 /// (`mapwright.yml`) is refused, so that a link to `/proc/self/environ` or a credentials file never gets
 /// parsed and quoted in a diagnostic that ends up in a public CI log.
-public enum FolderConfinement {
+package enum FolderConfinement {
     /// The error: a link leaves its folder (MW017).
-    public static let rule = Rule(
+    package static let rule = Rule(
         code: "MW017", title: "Link out of the folder", severity: .error, migration: nil,
         summary:
             "A file of the model folder or of the `.xcdatamodeld` bundle, the project's `mapwright.yml`, or a template of the `--templates` folder is a symbolic link whose target lies outside that folder.",
@@ -21,7 +21,7 @@ public enum FolderConfinement {
     /// when `path` does not exist (the reader then reports it missing). Otherwise emits an error naming
     /// the link (as `shownAs`, default `path`) and returns false. The error has no source position:
     /// the file is not to be read.
-    public static func check(
+    package static func check(
         _ path: String, inside folder: String, shownAs shown: String? = nil, diagnostics: any DiagnosticCollector
     ) -> Bool {
         guard isOutside(path, folder: folder) else { return true }
@@ -33,7 +33,7 @@ public enum FolderConfinement {
     }
 
     /// True when `path` exists and resolves to a place outside the resolved `folder`.
-    public static func isOutside(_ path: String, folder: String) -> Bool {
+    package static func isOutside(_ path: String, folder: String) -> Bool {
         guard let target = resolved(path) else { return false }
         guard let root = resolved(folder.isEmpty ? "." : folder) else { return true }
         return target != root && !target.hasPrefix(root.hasSuffix("/") ? root : root + "/")

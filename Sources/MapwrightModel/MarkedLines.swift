@@ -7,24 +7,24 @@ import Foundation
 ///
 /// Like ``SourceAnchor``, it never takes part in equality or hashing: two models that differ only in
 /// their comments compare equal.
-public struct MarkedLines: Hashable, Sendable {
+package struct MarkedLines: Hashable, Sendable {
     /// One line holding the marker.
-    public struct Line: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
         /// The 1-based line number.
-        public var number: Int
+        package var number: Int
         /// The line's text, without its line break.
-        public var text: String
+        package var text: String
     }
 
     /// The lines holding the marker, in file order, by file path.
-    public private(set) var byFile: [String: [Line]] = [:]
+    package private(set) var byFile: [String: [Line]] = [:]
 
     /// No lines.
-    public init() {}
+    package init() {}
 
     /// The lines of `file`, whose bytes are `data`, that hold the marker. A file without the marker is
     /// passed over on its bytes.
-    public init(scanning data: Data, file: String) {
+    package init(scanning data: Data, file: String) {
         guard Self.holdsMarker(data) else { return }
         var lines: [Line] = []
         let marker = Data(Suppression.marker.utf8)
@@ -59,12 +59,12 @@ public struct MarkedLines: Hashable, Sendable {
     }
 
     /// These lines and those of `other`.
-    public func merging(_ other: MarkedLines) -> MarkedLines {
+    package func merging(_ other: MarkedLines) -> MarkedLines {
         var merged = self
         merged.byFile.merge(other.byFile) { mine, _ in mine }
         return merged
     }
 
-    public static func == (lhs: MarkedLines, rhs: MarkedLines) -> Bool { true }
-    public func hash(into hasher: inout Hasher) {}
+    package static func == (lhs: MarkedLines, rhs: MarkedLines) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
 }

@@ -3,17 +3,17 @@
 ///
 /// It has no Core Data counterpart: Xcode export keeps it in the entity's userInfo under
 /// ``MigrationPolicyRequest/userInfoKey`` so import restores it.
-public struct MigrationPolicyRequest: Hashable, Sendable {
+package struct MigrationPolicyRequest: Hashable, Sendable {
     /// The userInfo key that carries the request in an exported `.xcdatamodel`.
-    public static let userInfoKey = "mapwright.migrationPolicy"
+    package static let userInfoKey = "mapwright.migrationPolicy"
 
     /// What the custom code must do, in words; copied into the generated stub.
-    public var reason: String
+    package var reason: String
     /// The policy class name to generate; nil means the default `<Source>To<Destination>Policy`.
-    public var className: String?
-    public var anchor: SourceAnchor
+    package var className: String?
+    package var anchor: SourceAnchor
 
-    public init(reason: String, className: String? = nil, anchor: SourceAnchor = SourceAnchor()) {
+    package init(reason: String, className: String? = nil, anchor: SourceAnchor = SourceAnchor()) {
         self.reason = reason
         self.className = className
         self.anchor = anchor

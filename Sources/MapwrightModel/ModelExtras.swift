@@ -1,20 +1,20 @@
 /// A model-level fetch request template (`<fetchRequest>` under `<model>`). Never hashed.
-public struct FetchRequestTemplate: Hashable, Sendable {
-    public var name: String
-    public var entity: String
-    public var predicate: String?
-    public var fetchLimit: Int?
-    public var fetchBatchSize: Int?
-    public var includesSubentities: Bool?
-    public var includesPropertyValues: Bool?
-    public var includesPendingChanges: Bool?
-    public var returnsObjectsAsFaults: Bool?
-    public var returnsDistinctResults: Bool?
+package struct FetchRequestTemplate: Hashable, Sendable {
+    package var name: String
+    package var entity: String
+    package var predicate: String?
+    package var fetchLimit: Int?
+    package var fetchBatchSize: Int?
+    package var includesSubentities: Bool?
+    package var includesPropertyValues: Bool?
+    package var includesPendingChanges: Bool?
+    package var returnsObjectsAsFaults: Bool?
+    package var returnsDistinctResults: Bool?
     /// Attributes of the element this model has no field for, kept verbatim for round trips.
-    public var otherOptions: [UserInfoEntry]
-    public var anchor: SourceAnchor
+    package var otherOptions: [UserInfoEntry]
+    package var anchor: SourceAnchor
 
-    public init(
+    package init(
         name: String,
         entity: String,
         predicate: String? = nil,
@@ -44,13 +44,13 @@ public struct FetchRequestTemplate: Hashable, Sendable {
 }
 
 /// A named configuration (`<configuration>`): a subset of entities, optionally synced with CloudKit.
-public struct Configuration: Hashable, Sendable {
-    public var name: String
-    public var entities: [String]
-    public var isUsedWithCloudKit: Bool
-    public var anchor: SourceAnchor
+package struct Configuration: Hashable, Sendable {
+    package var name: String
+    package var entities: [String]
+    package var isUsedWithCloudKit: Bool
+    package var anchor: SourceAnchor
 
-    public init(
+    package init(
         name: String, entities: [String], isUsedWithCloudKit: Bool = false, anchor: SourceAnchor = SourceAnchor()
     ) {
         self.name = name
@@ -61,12 +61,12 @@ public struct Configuration: Hashable, Sendable {
 }
 
 /// A composite attribute type (`<composite>`): a named group of attributes stored together.
-public struct CompositeType: Hashable, Sendable {
-    public var name: String
-    public var attributes: [Attribute]
-    public var anchor: SourceAnchor
+package struct CompositeType: Hashable, Sendable {
+    package var name: String
+    package var attributes: [Attribute]
+    package var anchor: SourceAnchor
 
-    public init(name: String, attributes: [Attribute], anchor: SourceAnchor = SourceAnchor()) {
+    package init(name: String, attributes: [Attribute], anchor: SourceAnchor = SourceAnchor()) {
         self.name = name
         self.attributes = attributes
         self.anchor = anchor

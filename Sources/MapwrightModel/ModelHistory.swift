@@ -7,14 +7,14 @@ public struct ModelHistory: Hashable, Sendable {
     /// The current version's name; the app's stores migrate to it.
     public var currentVersionName: String
     /// Where the history was read from (the folder or bundle), as the user gave it.
-    public var origin: String
+    package var origin: String
     /// Every version's name in order, unreadable ones included, when some version could not be read;
     /// nil when every version is in ``versions``.
-    public var versionOrder: [String]?
+    package var versionOrder: [String]?
     /// Where the current version is named (`.xccurrentversion`, `_manifest.yaml`), when read from files.
-    public var currentVersionLocation: SourceLocation?
+    package var currentVersionLocation: SourceLocation?
 
-    public init(
+    package init(
         name: String, versions: [DataModel], currentVersionName: String, origin: String, versionOrder: [String]? = nil,
         currentVersionLocation: SourceLocation? = nil
     ) {
@@ -27,17 +27,17 @@ public struct ModelHistory: Hashable, Sendable {
     }
 
     /// Every version's name in order, including versions that could not be read.
-    public var allVersionNames: [String] { versionOrder ?? versions.map(\.name) }
+    package var allVersionNames: [String] { versionOrder ?? versions.map(\.name) }
 
     /// The versions that exist but could not be read, in order.
-    public var unreadableVersionNames: [String] {
+    package var unreadableVersionNames: [String] {
         guard let versionOrder else { return [] }
         return versionOrder.filter { version(named: $0) == nil }
     }
 
     /// This history with its versions in the order `names` gives (oldest first), or nil unless `names`
     /// lists every version (readable or not) exactly once.
-    public func ordered(by names: [String]) -> ModelHistory? {
+    package func ordered(by names: [String]) -> ModelHistory? {
         guard names.count == Set(names).count, Set(names) == Set(allVersionNames) else { return nil }
         var reordered = self
         reordered.versions = names.compactMap(version(named:))
@@ -53,7 +53,7 @@ public struct ModelHistory: Hashable, Sendable {
 
     /// Every adjacent pair of versions, oldest first. A pair with a version that could not be read is
     /// left out.
-    public var adjacentPairs: [(from: DataModel, to: DataModel)] {
+    package var adjacentPairs: [(from: DataModel, to: DataModel)] {
         let order = allVersionNames
         guard order.count > 1 else { return [] }
         return (1..<order.count).compactMap { index in

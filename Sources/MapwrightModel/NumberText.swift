@@ -2,17 +2,17 @@
 /// a C string and stops at a NUL, so `"1\u{0}") }; print("pwned…"` parses as 1: a value checked that way
 /// and then pasted into generated code injects it. Every number a model holds is read here, and what is
 /// written back is rendered from the value read, or from text this reader accepted whole.
-public enum NumberText {
+package enum NumberText {
     /// The number `text` is, when the whole of it is one: an optional sign, digits with at most one
     /// point, an optional exponent. Nil for anything else (NUL, spaces, hex, `inf`, `nan`, trailing bytes).
-    public static func double(_ text: String) -> Double? {
+    package static func double(_ text: String) -> Double? {
         guard isDecimal(text), let number = Double(text), number.isFinite else { return nil }
         return number
     }
 
     /// True when `text` is an optional sign, digits with at most one point (a digit on at least one
     /// side), and an optional exponent (`e`, a sign, digits); nothing else.
-    public static func isDecimal(_ text: String) -> Bool {
+    package static func isDecimal(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]
         if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
             bytes = bytes.dropFirst()

@@ -3,9 +3,9 @@ import Foundation
 /// The name of the file or folder a path names, as every command-line tool resolves it: trailing
 /// slashes dropped, and `.` or `..` resolved to the real folder's name (`check .` inside
 /// `ToDo.xcdatamodeld` reads the model `ToDo`, not `.`).
-public enum PathName {
+package enum PathName {
     /// The last component of `path`, resolved against the working directory when it is `.` or `..`.
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         let parts = path.split(separator: "/").map(String.init)
         guard let last = parts.last else { return path.hasPrefix("/") ? "/" : "" }
         guard last == "." || last == ".." else { return last }
@@ -16,7 +16,7 @@ public enum PathName {
 
     /// `name` without its extension (`ToDo.xcdatamodeld` → `ToDo`); a name starting with its only dot
     /// keeps it.
-    public static func deletingExtension(_ name: String) -> String {
+    package static func deletingExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }

@@ -1,6 +1,6 @@
 /// What attributes and relationships share, as `NSPropertyDescription` does for Core Data: the fields that
 /// are compared, hashed and matched the same way for both.
-public protocol PropertyDescription: Hashable, Sendable {
+package protocol PropertyDescription: Hashable, Sendable {
     /// The property's name.
     var name: String { get set }
     /// True when the property may be nil.
@@ -27,7 +27,7 @@ public protocol PropertyDescription: Hashable, Sendable {
 
 extension PropertyDescription {
     /// The key Core Data matches this property by across versions: the renaming identifier, else the name.
-    public var matchingKey: String { renamingIdentifier ?? name }
+    package var matchingKey: String { renamingIdentifier ?? name }
 }
 
 extension Attribute: PropertyDescription {}

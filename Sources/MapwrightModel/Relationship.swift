@@ -1,5 +1,5 @@
 /// What happens to related objects when the source object is deleted.
-public enum DeleteRule: String, Sendable, Hashable, CaseIterable, Codable {
+package enum DeleteRule: String, Sendable, Hashable, CaseIterable, Codable {
     case nullify = "Nullify"
     case cascade = "Cascade"
     case deny = "Deny"
@@ -12,28 +12,27 @@ public struct Relationship: Hashable, Sendable {
     /// The destination entity's name.
     public var destination: String
     /// The inverse relationship's name on the destination entity, if any.
-    public var inverse: String?
-    public var isToMany: Bool
-    public var isOrdered: Bool
+    package var inverse: String?
+    package var isToMany: Bool
+    package var isOrdered: Bool
     /// `minCount` as written (Xcode writes 1 on many to-one relationships, optional or not; it is hashed).
-    public var minCount: Int
+    package var minCount: Int
     /// `maxCount`: 1 for a to-one; 0 means "no limit" for a to-many.
-    public var maxCount: Int
-    public var isOptional: Bool
-    public var isTransient: Bool
-    public var deleteRule: DeleteRule
-    public var isIndexed: Bool
-    public var isIndexedBySpotlight: Bool
-    public var isStoredInTruthFile: Bool
+    package var maxCount: Int
+    package var isOptional: Bool
+    package var isTransient: Bool
+    package var deleteRule: DeleteRule
+    package var isIndexed: Bool
+    package var isIndexedBySpotlight: Bool
+    package var isStoredInTruthFile: Bool
     /// The renaming identifier (`elementID` in the XML); nil means "same as the name".
-    public var renamingIdentifier: String?
-    public var versionHashModifier: String?
-    public var userInfo: [UserInfoEntry]
-    public var isSyncable: Bool
-    public var anchor: SourceAnchor
+    package var renamingIdentifier: String?
+    package var versionHashModifier: String?
+    package var userInfo: [UserInfoEntry]
+    package var isSyncable: Bool
+    package var anchor: SourceAnchor
 
-    @inlinable
-    public init(
+    package init(
         name: String,
         destination: String,
         inverse: String? = nil,

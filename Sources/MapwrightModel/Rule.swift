@@ -11,7 +11,7 @@ public struct Rule: Hashable, Sendable {
     /// The severity findings get unless configured otherwise.
     public let severity: Severity
     /// The migration verdict the rule stands for, when it is tied to one (heavy rules, data-dependent ones).
-    public let migration: MigrationKind?
+    package let migration: MigrationKind?
     /// What the rule detects.
     public let summary: String
     /// Why Core Data cares, naming the error it avoids.
@@ -19,15 +19,15 @@ public struct Rule: Hashable, Sendable {
     /// How to fix it.
     public let fix: String
     /// A small example of a change that triggers it.
-    public let example: String
+    package let example: String
     /// True when the input cannot be used past it: reading stops and the command exits 2.
-    public let stopsReading: Bool
+    package let stopsReading: Bool
     /// What proves its findings; a rule whose evidence is not proof is never an error by default.
-    public let evidence: Evidence
+    package let evidence: Evidence
     /// What a mapping model the app ships does to its findings.
-    public let mappingModelRemedy: MappingModelRemedy
+    package let mappingModelRemedy: MappingModelRemedy
 
-    public init(
+    package init(
         code: String, title: String, severity: Severity, migration: MigrationKind?, summary: String, why: String,
         fix: String, example: String, stopsReading: Bool = false, evidence: Evidence = .modelFiles,
         mappingModelRemedy: MappingModelRemedy = .none
@@ -47,7 +47,7 @@ public struct Rule: Hashable, Sendable {
 }
 
 /// What a mapping model the app ships does to a rule's findings (docs/mappings.md, "In the verdict").
-public enum MappingModelRemedy: Sendable, Hashable {
+package enum MappingModelRemedy: Sendable, Hashable {
     /// Nothing: the finding stands whatever mapping models the app ships.
     case none
     /// A mapping model serving the step can fill what the finding says is lost or missing (a value

@@ -2,17 +2,17 @@
 /// where the line was cut, and every control or invisible formatting character (bidirectional
 /// overrides, zero-width characters, byte-order marks, non-characters) shown as `�`, with a caret line
 /// that stays under the column.
-public struct SourceExcerpt: Hashable, Sendable {
+package struct SourceExcerpt: Hashable, Sendable {
     /// The most characters of a line quoted.
-    public static let width = 120
+    package static let width = 120
 
     /// The excerpt to print.
-    public let text: String
+    package let text: String
     /// Spaces (tabs kept, so the caret lines up) up to the column's character, then `^`.
-    public let caret: String
+    package let caret: String
 
     /// The excerpt of `line` around the 1-based `column` (counted in characters).
-    public init(line: String, column: Int) {
+    package init(line: String, column: Int) {
         let characters = Array(line)
         let index = min(max(0, column - 1), characters.count)
         let start =

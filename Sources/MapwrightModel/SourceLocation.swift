@@ -7,7 +7,6 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     /// 1-based column number.
     public var column: Int
 
-    @inlinable
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -20,15 +19,14 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
 
 /// Where a model element was read from. It never takes part in equality or hashing, so two models that
 /// differ only in where they were written compare equal (round-trip tests rely on this).
-public struct SourceAnchor: Hashable, Sendable {
+package struct SourceAnchor: Hashable, Sendable {
     /// The location, when the element came from a file.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    @inlinable
-    public init(_ location: SourceLocation? = nil) {
+    package init(_ location: SourceLocation? = nil) {
         self.location = location
     }
 
-    public static func == (lhs: SourceAnchor, rhs: SourceAnchor) -> Bool { true }
-    public func hash(into hasher: inout Hasher) {}
+    package static func == (lhs: SourceAnchor, rhs: SourceAnchor) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
 }

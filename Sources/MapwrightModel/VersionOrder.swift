@@ -7,9 +7,9 @@
 /// total and stable (docs/core-data/xcdatamodel-format.md, "Layout"). A name that starts with a digit
 /// comes after every name that does not: an unnumbered name is the version made first, before any was
 /// numbered (`Shared`, then `0.5`, `0.6`, … in Xcode's multi-platform template).
-public enum VersionOrder {
+package enum VersionOrder {
     /// `names` sorted oldest first.
-    public static func sorted(_ names: [String]) -> [String] {
+    package static func sorted(_ names: [String]) -> [String] {
         names.sorted(by: precedes)
     }
 
@@ -20,7 +20,7 @@ public enum VersionOrder {
     }
 
     /// True when version `a` comes before version `b`.
-    public static func precedes(_ a: String, _ b: String) -> Bool {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         if startsWithDigit(a) != startsWithDigit(b) { return startsWithDigit(b) }
         let left = chunks(a), right = chunks(b)
         for (x, y) in zip(left, right) where x != y {

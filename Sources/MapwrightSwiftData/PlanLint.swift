@@ -2,14 +2,14 @@ import MapwrightModel
 
 /// Checks a SwiftData migration plan against the analysis of each step between consecutive schemas
 /// (MW460–MW464 of the project-state range, docs/swiftdata.md).
-public enum PlanLint {
+package enum PlanLint {
     /// Every plan rule, ordered by code.
-    public static let all: [Rule] = [
+    package static let all: [Rule] = [
         lightweightStageNotInferable, missingStage, stageOrder, versionIdentifierOrder, customStageNotInferable,
         identicalSchemas,
     ]
 
-    public static let lightweightStageNotInferable = Rule(
+    package static let lightweightStageNotInferable = Rule(
         code: "MW460", title: "Lightweight stage for a step Core Data cannot infer", severity: .error,
         migration: .heavy,
         summary:
@@ -21,7 +21,7 @@ public enum PlanLint {
         example:
             "`priority` changed from `String` to `Int` between `SchemaV2` and `SchemaV3`, stage `.lightweight(fromVersion: SchemaV2.self, toVersion: SchemaV3.self)`"
     )
-    public static let missingStage = Rule(
+    package static let missingStage = Rule(
         code: "MW461", title: "No stage for a step Core Data cannot infer", severity: .error, migration: .heavy,
         summary:
             "Two consecutive schemas of the plan's `schemas` have no stage between them, and their change cannot be inferred.",
@@ -31,7 +31,7 @@ public enum PlanLint {
         example:
             "`schemas` is `[SchemaV1.self, SchemaV2.self]`, `stages` is `[]`, and `SchemaV2` changes an attribute's type"
     )
-    public static let stageOrder = Rule(
+    package static let stageOrder = Rule(
         code: "MW462", title: "Stage out of order, skipping a schema, or unknown", severity: .error, migration: nil,
         summary:
             "A stage of `stages` does not migrate between two consecutive schemas of `schemas` in their order: it skips a schema, comes before a stage of an earlier step, repeats a step, or names a schema `schemas` does not list.",
@@ -40,7 +40,7 @@ public enum PlanLint {
         fix: "Declare one stage per pair of consecutive schemas, in the order of `schemas`.",
         example: "`stages: [migrateV2toV3, migrateV1toV2]`"
     )
-    public static let versionIdentifierOrder = Rule(
+    package static let versionIdentifierOrder = Rule(
         code: "MW463", title: "Version identifiers repeated or decreasing", severity: .error, migration: nil,
         summary:
             "Two schemas of the plan have the same `versionIdentifier`, or a schema's identifier is not greater than the one before it in `schemas`.",
@@ -51,7 +51,7 @@ public enum PlanLint {
         example: "`SchemaV3.versionIdentifier` still `Schema.Version(2, 0, 0)`, copied from `SchemaV2`"
     )
 
-    public static let customStageNotInferable = Rule(
+    package static let customStageNotInferable = Rule(
         code: "MW464", title: "Custom stage around a change Core Data cannot infer", severity: .warning,
         migration: .heavy,
         summary:
@@ -63,7 +63,7 @@ public enum PlanLint {
         example: "`priority: String` becomes `priority: Int` in one `.custom` stage"
     )
 
-    public static let identicalSchemas = Rule(
+    package static let identicalSchemas = Rule(
         code: "MW465", title: "Two consecutive schemas with the same models", severity: .error, migration: nil,
         summary:
             "Two consecutive schemas of the plan's `schemas` declare the same models: every entity version hash is equal, so they have one version checksum.",
@@ -75,7 +75,7 @@ public enum PlanLint {
     )
 
     /// The plan findings for the model `model`, given the analysis of each step between consecutive schemas.
-    public static func findings(_ plan: MigrationPlanDeclaration, model: String, steps: [PlanStepVerdict])
+    package static func findings(_ plan: MigrationPlanDeclaration, model: String, steps: [PlanStepVerdict])
         -> [Diagnostic]
     {
         identifierFindings(plan, model: model) + identicalSchemaFindings(plan, model: model, steps: steps)

@@ -1,19 +1,19 @@
 /// What the analysis says of one step between consecutive schemas, as the plan lint and the SwiftData
 /// writer need it (the application builds it from the step's analysis).
-public struct PlanStepVerdict: Hashable, Sendable {
+package struct PlanStepVerdict: Hashable, Sendable {
     /// The source schema's name.
-    public var from: String
+    package var from: String
     /// The destination schema's name.
-    public var to: String
+    package var to: String
     /// False when Core Data cannot infer the mapping: a `.lightweight` stage fails at launch.
-    public var isInferable: Bool
+    package var isInferable: Bool
     /// The changes that need custom code, each as `` `Entity.property`: what changed `` (the list the
     /// policy stubs use), or what the destination version requests.
-    public var customChanges: [String]
+    package var customChanges: [String]
     /// True when every entity version hash is equal: the two schemas have one version checksum.
-    public var isUnchanged: Bool
+    package var isUnchanged: Bool
 
-    public init(from: String, to: String, isInferable: Bool, customChanges: [String], isUnchanged: Bool = false) {
+    package init(from: String, to: String, isInferable: Bool, customChanges: [String], isUnchanged: Bool = false) {
         self.from = from
         self.to = to
         self.isInferable = isInferable
@@ -22,5 +22,5 @@ public struct PlanStepVerdict: Hashable, Sendable {
     }
 
     /// True when the stage must be `.custom`: inference fails, or custom code is requested.
-    public var needsCustomStage: Bool { !isInferable || !customChanges.isEmpty }
+    package var needsCustomStage: Bool { !isInferable || !customChanges.isEmpty }
 }

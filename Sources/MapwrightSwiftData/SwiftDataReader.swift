@@ -5,14 +5,14 @@ import SwiftSyntax
 /// Reads the versions of a SwiftData app from its Swift sources, without compiling them: every
 /// `VersionedSchema` and the `@Model` classes it lists become a model version, the `SchemaMigrationPlan`
 /// gives their order and its stages (docs/swiftdata.md).
-public enum SwiftDataReader {
+package enum SwiftDataReader {
     /// Folders never read: build products, dependencies and version control.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
 
     /// The versions and plan of the Swift file or folder of Swift files at `path`; nil when an error was
     /// emitted.
     /// A file that is a link out of the folder is refused unread (MW017), as every reader does.
-    public static func read(at path: String, diagnostics: any DiagnosticCollector) -> SwiftDataModel? {
+    package static func read(at path: String, diagnostics: any DiagnosticCollector) -> SwiftDataModel? {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         let paths = swiftFiles(at: trimmed)
         let confined =
@@ -32,7 +32,7 @@ public enum SwiftDataReader {
 
     /// The versions and plan declared by `files` (path and text); `name` names the model when the
     /// sources declare no plan. Nil when an error was emitted.
-    public static func read(
+    package static func read(
         files: [(path: String, text: String)], name: String, origin: String, diagnostics: any DiagnosticCollector
     ) -> SwiftDataModel? {
         var parses = true
@@ -84,7 +84,7 @@ public enum SwiftDataReader {
     /// `.xcdatamodeld` beside the sources is another model, found on its own) one of
     /// whose Swift files declares a type conforming to `VersionedSchema`. A project root qualifies: model
     /// discovery hands it over when the schemas and their models are spread over the project.
-    public static func isSwiftDataSource(_ path: String) -> Bool {
+    package static func isSwiftDataSource(_ path: String) -> Bool {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".swift") { return true }
         var isDirectory: ObjCBool = false
@@ -107,7 +107,7 @@ public enum SwiftDataReader {
     /// True when `text` declares a type (or an extension) conforming to `VersionedSchema`, as
     /// `enum SchemaV1: VersionedSchema {` does; a mention in a comment or a string is not enough. A scan
     /// of each line rather than a `Regex`, whose compiled program the leak checker of the fuzz runs reports.
-    public static func declaresVersionedSchema(_ text: String) -> Bool {
+    package static func declaresVersionedSchema(_ text: String) -> Bool {
         guard text.contains("VersionedSchema") else { return false }
         return text.split(separator: "\n").contains { declaresVersionedSchema(line: $0) }
     }

@@ -3,15 +3,15 @@ import MapwrightModel
 /// The rules of the SwiftData reader (MW020–MW029, docs/architecture.md), declared next to the reader
 /// that emits them. Errors stop reading (exit status 2); warnings mark what is checked on an UNCERTAIN
 /// fact (docs/swiftdata.md).
-public enum SwiftDataRules {
+package enum SwiftDataRules {
     /// Every rule of the SwiftData reader, ordered by code.
-    public static let all: [Rule] = [
+    package static let all: [Rule] = [
         syntaxError, noSchema, unresolvedReference, typeNotWritten, opaqueValueType, conditionalBranchesRead,
         propertyTypeNotInferred,
     ]
 
     /// A Swift file does not parse.
-    public static let syntaxError = Rule(
+    package static let syntaxError = Rule(
         code: "MW020", title: "Swift source does not parse", severity: .error, migration: nil,
         summary:
             "A Swift file under the path has a syntax error, so its `VersionedSchema` enums and `@Model` classes cannot be read.",
@@ -22,7 +22,7 @@ public enum SwiftDataRules {
     )
 
     /// No `VersionedSchema` in the sources, or two `SchemaMigrationPlan`s.
-    public static let noSchema = Rule(
+    package static let noSchema = Rule(
         code: "MW021", title: "No SwiftData schema, or more than one plan", severity: .error, migration: nil,
         summary:
             "The Swift sources declare no enum conforming to `VersionedSchema`, declare more than one `SchemaMigrationPlan`, or a plan whose `schemas` lists none.",
@@ -34,7 +34,7 @@ public enum SwiftDataRules {
     )
 
     /// A `models` or `schemas` entry, or a stage's version, names a type the sources do not declare.
-    public static let unresolvedReference = Rule(
+    package static let unresolvedReference = Rule(
         code: "MW022", title: "Schema, model or stage names an unknown type", severity: .error, migration: nil,
         summary:
             "An entry of a schema's `models`, of the plan's `schemas`, or a stage's `fromVersion:`/`toVersion:` names no `@Model` class or `VersionedSchema` enum declared in the sources read.",
@@ -48,7 +48,7 @@ public enum SwiftDataRules {
     )
 
     /// A version identifier that is not a literal.
-    public static let typeNotWritten = Rule(
+    package static let typeNotWritten = Rule(
         code: "MW023", title: "Version not written out", severity: .error, migration: nil,
         summary:
             "A `versionIdentifier` is not `Schema.Version(major, minor, patch)` with integer literals, or a schema declares none.",
@@ -60,7 +60,7 @@ public enum SwiftDataRules {
     )
 
     /// A stored property whose type is neither written nor inferred from its initial value.
-    public static let propertyTypeNotInferred = Rule(
+    package static let propertyTypeNotInferred = Rule(
         code: "MW026", title: "Property type not inferred", severity: .warning, migration: nil,
         summary:
             "A stored property of a `@Model` class has no written type, and its initial value is none of the forms whose type Mapwright infers (a literal, `Type()`, `Type(…)!`, `[Element]()`, `Type.member` of a stored type): it is left out of the model.",
@@ -71,7 +71,7 @@ public enum SwiftDataRules {
     )
 
     /// `#if` blocks whose conditions are not known without building: every branch is read.
-    public static let conditionalBranchesRead = Rule(
+    package static let conditionalBranchesRead = Rule(
         code: "MW025", title: "Every branch of an `#if` read", severity: .note, migration: nil,
         summary:
             "A schema, model class or plan declares members in an `#if` block whose condition (a platform, a flag) is not known without building: every branch is read, and where two branches declare the same property the first one stands.",
@@ -83,7 +83,7 @@ public enum SwiftDataRules {
 
     /// A property of a value type Mapwright cannot see into (a Codable struct, an enum without raw values,
     /// a collection): checked as one Transformable attribute.
-    public static let opaqueValueType = Rule(
+    package static let opaqueValueType = Rule(
         code: "MW024", title: "Value type checked as a whole", severity: .warning, migration: nil,
         summary:
             "A stored property's type is a `Codable` struct, an enum without a raw value, or a collection of values: SwiftData stores it in a form that is not documented (UNCERTAIN, docs/swiftdata.md), so Mapwright checks it as one Transformable attribute named after the type.",

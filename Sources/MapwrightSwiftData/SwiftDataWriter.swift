@@ -3,21 +3,21 @@ import MapwrightModel
 /// Writes a model history as SwiftData sources: one `VersionedSchema` enum per version with its
 /// `@Model` classes, typealiases for the current version's classes, and a `SchemaMigrationPlan` whose
 /// stages follow the verdicts (docs/swiftdata.md, "Generating"). The same input always gives the same text.
-public enum SwiftDataWriter {
+package enum SwiftDataWriter {
     /// One generated Swift file.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// The file name, e.g. `ToDoSchemaV1.swift`.
-        public var name: String
-        public var contents: String
+        package var name: String
+        package var contents: String
     }
 
     /// The schema enum's name for the version at `index` (0-based) of `history`: `ToDoSchemaV1`.
-    public static func schemaName(of history: ModelHistory, at index: Int) -> String {
+    package static func schemaName(of history: ModelHistory, at index: Int) -> String {
         "\(SwiftLiteral.typeName(history.name))SchemaV\(index + 1)"
     }
 
     /// Every file for `history`, given the verdict of each adjacent step (oldest first).
-    public static func files(
+    package static func files(
         for history: ModelHistory, steps: [PlanStepVerdict], target: SwiftDataTarget = .firstSwiftData
     ) -> [File] {
         var files = history.versions.enumerated().map { index, version in

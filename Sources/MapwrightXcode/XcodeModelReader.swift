@@ -6,13 +6,13 @@ import MapwrightModel
 /// Versions are ordered by ``VersionOrder``; the current one comes from `.xccurrentversion`. Every
 /// version read is checked with `ModelValidator`, as YAML versions are. Diagnostics point at
 /// `<bundle>/<Version>.xcdatamodel/contents:line:column`.
-public enum XcodeModelReader {
+package enum XcodeModelReader {
     /// Reads every version of a `.xcdatamodeld` bundle (or one `.xcdatamodel` as a one-version history).
     /// Any folder holding `.xcdatamodel` versions is read as a bundle. Returns nil when errors were
     /// emitted into `diagnostics`, unless `keepingReadableVersions` is set: then a bundle whose current
     /// version is known and one of whose versions at least reads comes back without the versions that
     /// do not (``ModelHistory/unreadableVersionNames``).
-    public static func readHistory(
+    package static func readHistory(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> ModelHistory? {
         let path = trimmed(path)
@@ -57,7 +57,7 @@ public enum XcodeModelReader {
     }
 
     /// Reads one `.xcdatamodel` version folder. Returns nil when errors were emitted into `diagnostics`.
-    public static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
+    package static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
         let path = trimmed(path)
         let folder = PathName.lastComponent(of: path)
         let name = folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder

@@ -2,9 +2,9 @@ import MapwrightModel
 
 /// The rules of the Xcode reader (MW030–MW049, docs/architecture.md), declared next to the reader that
 /// emits them. Errors stop reading (exit status 2); warnings are what Xcode compiles and Core Data loads.
-public enum XcodeRules {
+package enum XcodeRules {
     /// The path is missing, or is not a `.xcdatamodeld` bundle or `.xcdatamodel` version.
-    public static let notAModel = Rule(
+    package static let notAModel = Rule(
         code: "MW030", title: "Not a model bundle", severity: .error, migration: nil,
         summary: "The path is missing, or is not a `.xcdatamodeld` bundle or `.xcdatamodel` version.",
         why: "Nothing can be checked without the model.",
@@ -14,7 +14,7 @@ public enum XcodeRules {
     )
 
     /// A `contents` file is not well-formed XML.
-    public static let malformedXML = Rule(
+    package static let malformedXML = Rule(
         code: "MW031", title: "Malformed XML", severity: .error, migration: nil,
         summary:
             "A `contents` file is not well-formed XML, or holds what Xcode never writes and the XML parser cannot take safely: bytes that are not UTF-8, a processing instruction without data (`<?pi?>`), an entity declaration, elements nested deeper than 64 levels.",
@@ -25,7 +25,7 @@ public enum XcodeRules {
     )
 
     /// A version made before Xcode 4 (binary `elements`/`layout`, no `contents`) that cannot be decoded.
-    public static let unsupportedLegacyVersion = Rule(
+    package static let unsupportedLegacyVersion = Rule(
         code: "MW032", title: "Unreadable pre-Xcode 4 model version", severity: .error, migration: nil,
         summary:
             "A version made before Xcode 4 (binary `elements`/`layout` files, no `contents`) whose `elements` archive cannot be decoded.",
@@ -37,7 +37,7 @@ public enum XcodeRules {
     )
 
     /// `.xccurrentversion` is missing or unreadable.
-    public static let currentVersionFile = Rule(
+    package static let currentVersionFile = Rule(
         code: "MW033", title: "Current-version file unreadable", severity: .error, migration: nil,
         summary: "`.xccurrentversion` is missing or cannot be read.",
         why: "The current version is the one stores migrate to; without it the migrations to check are unknown.",
@@ -47,7 +47,7 @@ public enum XcodeRules {
     )
 
     /// `.xccurrentversion` names no version: the last one is taken.
-    public static let noCurrentVersionRecorded = Rule(
+    package static let noCurrentVersionRecorded = Rule(
         code: "MW044", title: "No current version recorded", severity: .note, migration: nil,
         summary:
             "`.xccurrentversion` is an empty property list: it names no current version, so the last version in Xcode's order is taken.",
@@ -58,7 +58,7 @@ public enum XcodeRules {
     )
 
     /// `.xccurrentversion` names a version the bundle does not hold.
-    public static let missingCurrentVersion = Rule(
+    package static let missingCurrentVersion = Rule(
         code: "MW034", title: "Current version missing", severity: .error, migration: nil,
         summary: "`.xccurrentversion` names a version the bundle does not hold.",
         why: "The app would fail to load its model; stores cannot migrate to a version that does not exist.",
@@ -68,7 +68,7 @@ public enum XcodeRules {
     )
 
     /// An element the reader does not understand (reported, not imported).
-    public static let unknownElement = Rule(
+    package static let unknownElement = Rule(
         code: "MW035", title: "Unknown XML element", severity: .warning, migration: nil,
         summary: "An element the reader does not understand; it is reported and not imported.",
         why: "An element Mapwright ignores might carry meaning for Core Data; the check would not see it.",
@@ -78,7 +78,7 @@ public enum XcodeRules {
     )
 
     /// An attribute the reader does not understand (reported, not imported).
-    public static let unknownAttribute = Rule(
+    package static let unknownAttribute = Rule(
         code: "MW036", title: "Unknown XML attribute", severity: .warning, migration: nil,
         summary: "An attribute the reader does not understand; it is reported and not imported.",
         why: "An ignored attribute might change the version hash the check computes.",
@@ -87,7 +87,7 @@ public enum XcodeRules {
     )
 
     /// An attribute whose value cannot be read (`YES`/`NO`, numbers, enumerations).
-    public static let invalidValue = Rule(
+    package static let invalidValue = Rule(
         code: "MW037", title: "Unreadable XML value", severity: .error, migration: nil,
         summary:
             "An attribute value that cannot be read: a Boolean other than `YES`/`NO`, a number that is not one, an unknown enumeration value.",
@@ -98,7 +98,7 @@ public enum XcodeRules {
     )
 
     /// A required attribute is missing.
-    public static let missingAttribute = Rule(
+    package static let missingAttribute = Rule(
         code: "MW038", title: "Required XML attribute missing", severity: .error, migration: nil,
         summary: "An element lacks an attribute it needs (an entity's `name`, an attribute's `attributeType`, …).",
         why: "Core Data needs the value to build the model.",
@@ -108,7 +108,7 @@ public enum XcodeRules {
     )
 
     /// `inverseEntity` names another entity than `destinationEntity`.
-    public static let inverseEntityMismatch = Rule(
+    package static let inverseEntityMismatch = Rule(
         code: "MW039", title: "Inverse entity mismatch", severity: .warning, migration: nil,
         summary: "`inverseEntity` names another entity than `destinationEntity`.",
         why: "Core Data takes the inverse from the destination entity; a mismatch is a broken model.",
@@ -117,7 +117,7 @@ public enum XcodeRules {
     )
 
     /// The root element is not `<model>`.
-    public static let notADataModel = Rule(
+    package static let notADataModel = Rule(
         code: "MW040", title: "Not a data model", severity: .error, migration: nil,
         summary: "The `contents` file's root element is not `<model>`.",
         why: "It is not a Core Data model.",
@@ -127,7 +127,7 @@ public enum XcodeRules {
     )
 
     /// A derived attribute without an expression, or an expression without `derived="YES"`.
-    public static let derivationMismatch = Rule(
+    package static let derivationMismatch = Rule(
         code: "MW041", title: "Derived attribute inconsistent", severity: .warning, migration: nil,
         summary: "A derived attribute without an expression, or an expression without `derived=\"YES\"`.",
         why: "Core Data computes derived attributes from their expression; half a definition cannot be built.",
@@ -136,7 +136,7 @@ public enum XcodeRules {
     )
 
     /// The entity userInfo entry carrying a migration-policy request cannot be read.
-    public static let migrationPolicyEntry = Rule(
+    package static let migrationPolicyEntry = Rule(
         code: "MW042", title: "Migration-policy request unreadable", severity: .error, migration: nil,
         summary: "The entity's `mapwright.migrationPolicy` userInfo entry cannot be read.",
         why:
@@ -147,7 +147,7 @@ public enum XcodeRules {
     )
 
     /// A non-empty value in an attribute the reader drops (`name` on `<model>`).
-    public static let droppedValue = Rule(
+    package static let droppedValue = Rule(
         code: "MW043", title: "Value dropped on import", severity: .warning, migration: nil,
         summary: "A non-empty value in an attribute the reader drops (`name` on `<model>`).",
         why: "Round trips through YAML would lose it.",
@@ -156,7 +156,7 @@ public enum XcodeRules {
     )
 
     /// Two versions of one bundle whose names differ only in case (`Model 2` and `model 2`).
-    public static let versionsDifferOnlyInCase = Rule(
+    package static let versionsDifferOnlyInCase = Rule(
         code: "MW045", title: "Versions differ only in case", severity: .warning, migration: nil,
         summary: "Two versions of one bundle have names that differ only in case (`Model 2` and `model 2`).",
         why:
@@ -166,7 +166,7 @@ public enum XcodeRules {
     )
 
     /// Every rule of this module, ordered by code.
-    public static let all: [Rule] = [
+    package static let all: [Rule] = [
         notAModel, malformedXML, unsupportedLegacyVersion, currentVersionFile, noCurrentVersionRecorded,
         missingCurrentVersion, unknownElement, unknownAttribute, invalidValue, missingAttribute, inverseEntityMismatch,
         notADataModel, derivationMismatch, migrationPolicyEntry, droppedValue,

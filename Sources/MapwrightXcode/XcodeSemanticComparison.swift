@@ -11,9 +11,9 @@ import Foundation
 /// none, a to-many's `maxCount="0"` or none, a to-one's `maxCount="1"` or none, a missing
 /// `deletionRule` and `Nullify`, an empty `userDefinedModelVersionIdentifier` or none. Old
 /// `<compoundIndexes>` compare equal to the fetch indexes the reader turns them into.
-public enum XcodeSemanticComparison {
+package enum XcodeSemanticComparison {
     /// The differences between `original` and `rewritten`, one line each; empty when they mean the same.
-    public static func differences(original: Data, rewritten: Data) -> [String] {
+    package static func differences(original: Data, rewritten: Data) -> [String] {
         let left: XMLNode, right: XMLNode
         switch XMLTreeParser.parse(original) {
         case .success(let node): left = node

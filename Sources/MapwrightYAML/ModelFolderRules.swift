@@ -2,10 +2,10 @@ import Foundation
 import MapwrightModel
 
 /// The rules of a model folder's file names and manifest that the reader emits itself.
-public enum ModelFolderRules {
+package enum ModelFolderRules {
     /// Two version files for one version, versions whose names differ only in case, or a version the
     /// manifest lists twice.
-    public static let ambiguousVersion = Rule(
+    package static let ambiguousVersion = Rule(
         code: "MW018", title: "Ambiguous version", severity: .error, migration: nil,
         summary:
             "Two files hold the same version (`Item.yaml` beside `Item.yml`), two versions' names differ only in case (`V` and `v`), or `versions` in `_manifest.yaml` lists a version twice.",

@@ -4,23 +4,23 @@ import MapwrightModel
 /// Reads YAML model folders (`schemas/ToDo/`) and single version files (`schemas/ToDo/ToDo 2.yaml`).
 ///
 /// Every version read is also checked with `ModelValidator`, so a model returned is a valid one.
-public enum YAMLModelReader {
+package enum YAMLModelReader {
     /// Reads every version in a model folder, in order, with the current version.
     /// A single version file reads as a one-version history.
     /// Returns nil when errors were emitted into `diagnostics`.
-    public static func readHistory(at path: String, diagnostics: any DiagnosticCollector) -> ModelHistory? {
+    package static func readHistory(at path: String, diagnostics: any DiagnosticCollector) -> ModelHistory? {
         readHistory(at: path, limits: YAMLLimits(), diagnostics: diagnostics)
     }
 
     /// Reads one version file. Returns nil when errors were emitted into `diagnostics`.
-    public static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
+    package static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
         readVersion(at: path, limits: YAMLLimits(), diagnostics: diagnostics)
     }
 
     /// `readHistory(at:diagnostics:)` with explicit parser limits. With `keepingReadableVersions`, a
     /// folder whose manifest reads and one of whose versions at least reads comes back without the
     /// versions that do not (``ModelHistory/unreadableVersionNames``) instead of nil.
-    public static func readHistory(
+    package static func readHistory(
         at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> ModelHistory? {
         var isDirectory: ObjCBool = false
@@ -47,7 +47,7 @@ public enum YAMLModelReader {
 
     /// `readVersion(at:diagnostics:)` with explicit parser limits. A version file that is a link to a
     /// place outside its folder is refused unread (``FolderConfinement``).
-    public static func readVersion(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector)
+    package static func readVersion(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector)
         -> DataModel?
     {
         let folder = (path as NSString).deletingLastPathComponent

@@ -2,9 +2,9 @@ import MapwrightModel
 
 /// The rules of the YAML reader (MW001–MW029, docs/architecture.md), declared next to the reader that
 /// emits them. Errors stop reading (exit status 2); docs/validation.md says why for each.
-public enum YAMLRules {
+package enum YAMLRules {
     /// A file or folder cannot be read.
-    public static let unreadable = Rule(
+    package static let unreadable = Rule(
         code: "MW001", title: "File or folder unreadable", severity: .error, migration: nil,
         summary: "A model file or folder cannot be read: it does not exist, or permissions forbid reading it.",
         why: "Nothing can be checked without the model; the check stops with exit status 2 rather than pass silently.",
@@ -14,7 +14,7 @@ public enum YAMLRules {
     )
 
     /// The file is empty (or holds only comments).
-    public static let emptyFile = Rule(
+    package static let emptyFile = Rule(
         code: "MW002", title: "Empty model file", severity: .error, migration: nil,
         summary: "A version file is empty or holds only comments.",
         why:
@@ -25,7 +25,7 @@ public enum YAMLRules {
     )
 
     /// The file is not UTF-8 text (binary data, UTF-16, invalid byte sequences).
-    public static let notUTF8 = Rule(
+    package static let notUTF8 = Rule(
         code: "MW003", title: "Not UTF-8 text", severity: .error, migration: nil,
         summary: "A file is binary, UTF-16, or holds invalid UTF-8 byte sequences.",
         why: "Names must read exactly as Xcode stores them; a mis-decoded name changes the entity version hash.",
@@ -35,7 +35,7 @@ public enum YAMLRules {
     )
 
     /// libyaml rejects the syntax.
-    public static let syntax = Rule(
+    package static let syntax = Rule(
         code: "MW004", title: "YAML syntax error", severity: .error, migration: nil,
         summary: "libyaml rejects the file's syntax; the position is libyaml's.",
         why: "A file that does not parse cannot be checked.",
@@ -45,7 +45,7 @@ public enum YAMLRules {
     )
 
     /// A key appears twice in one mapping.
-    public static let duplicateKey = Rule(
+    package static let duplicateKey = Rule(
         code: "MW005", title: "Duplicate key", severity: .error, migration: nil,
         summary: "A key appears twice in one mapping; the first one counts.",
         why:
@@ -56,7 +56,7 @@ public enum YAMLRules {
     )
 
     /// A key the format does not know.
-    public static let unknownKey = Rule(
+    package static let unknownKey = Rule(
         code: "MW006", title: "Unknown key", severity: .error, migration: nil,
         summary: "A key the format does not know, with a \"did you mean\" suggestion.",
         why:
@@ -67,7 +67,7 @@ public enum YAMLRules {
     )
 
     /// A value of the wrong kind (a list where a name is expected, `maybe` for a Boolean, …).
-    public static let wrongValueType = Rule(
+    package static let wrongValueType = Rule(
         code: "MW007", title: "Wrong kind of value", severity: .error, migration: nil,
         summary:
             "A value of the wrong kind: a list where a name is expected, `maybe` for a Boolean, `ten` for a count.",
@@ -78,7 +78,7 @@ public enum YAMLRules {
     )
 
     /// An attribute type Core Data does not have.
-    public static let unknownAttributeType = Rule(
+    package static let unknownAttributeType = Rule(
         code: "MW008", title: "Unknown attribute type", severity: .error, migration: nil,
         summary: "An attribute type Core Data does not have.",
         why:
@@ -89,7 +89,7 @@ public enum YAMLRules {
     )
 
     /// Aliases expand to more nodes than the limit (the "billion laughs" attack).
-    public static let aliasExpansion = Rule(
+    package static let aliasExpansion = Rule(
         code: "MW009", title: "Alias expansion limit", severity: .error, migration: nil,
         summary: "YAML aliases expand to more than 10 000 nodes.",
         why:
@@ -100,7 +100,7 @@ public enum YAMLRules {
     )
 
     /// Nesting deeper than the limit.
-    public static let nestingDepth = Rule(
+    package static let nestingDepth = Rule(
         code: "MW010", title: "Nesting too deep", severity: .error, migration: nil,
         summary: "Sequences and mappings nest deeper than 64 levels.",
         why: "A model needs about 8 levels; deeper input is malformed or hostile.",
@@ -110,7 +110,7 @@ public enum YAMLRules {
     )
 
     /// The model folder's versions, order or current version are wrong.
-    public static let folder = Rule(
+    package static let folder = Rule(
         code: "MW011", title: "Model folder inconsistent", severity: .error, migration: nil,
         summary:
             "The model folder has no version files or no `_manifest.yaml`, or the manifest's `current` or `versions` name a file that does not exist, or a version file is missing from `versions`.",
@@ -122,7 +122,7 @@ public enum YAMLRules {
     )
 
     /// A shorthand value that cannot be read.
-    public static let shorthand = Rule(
+    package static let shorthand = Rule(
         code: "MW012", title: "Unreadable shorthand", severity: .error, migration: nil,
         summary: "A shorthand attribute or relationship that cannot be read.",
         why:
@@ -133,7 +133,7 @@ public enum YAMLRules {
     )
 
     /// A required key is missing.
-    public static let missingKey = Rule(
+    package static let missingKey = Rule(
         code: "MW013", title: "Required key missing", severity: .error, migration: nil,
         summary: "A key the element needs is missing (`type`, `destination`, `entity`, `reason`, `current`).",
         why: "Core Data needs the value (an attribute's type, a relationship's destination) to build the model.",
@@ -143,7 +143,7 @@ public enum YAMLRules {
     )
 
     /// A value outside its closed set (delete rule, code generation, index kind or order).
-    public static let unknownValue = Rule(
+    package static let unknownValue = Rule(
         code: "MW014", title: "Value outside its set", severity: .error, migration: nil,
         summary:
             "A value outside its closed set: delete rule, code generation, fetch-index type or order; or a fetch request option whose name cannot be an XML attribute.",
@@ -154,7 +154,7 @@ public enum YAMLRules {
     )
 
     /// More than one YAML document in a file.
-    public static let multipleDocuments = Rule(
+    package static let multipleDocuments = Rule(
         code: "MW015", title: "Several YAML documents", severity: .error, migration: nil,
         summary: "A file holds more than one YAML document (`---`).",
         why: "A version is one model; a second document would be ignored.",
@@ -164,7 +164,7 @@ public enum YAMLRules {
     )
 
     /// An alias to an anchor that is not defined.
-    public static let undefinedAlias = Rule(
+    package static let undefinedAlias = Rule(
         code: "MW016", title: "Undefined alias", severity: .error, migration: nil,
         summary: "An alias names an anchor not defined before it.",
         why: "The value the alias stands for is unknown.",
@@ -174,7 +174,7 @@ public enum YAMLRules {
     )
 
     /// Every rule of the YAML reader, ordered by code (the model folder's own rule included).
-    public static let all: [Rule] = [
+    package static let all: [Rule] = [
         unreadable, emptyFile, notUTF8, syntax, duplicateKey, unknownKey, wrongValueType, unknownAttributeType,
         aliasExpansion, nestingDepth, folder, shorthand, missingKey, unknownValue, multipleDocuments, undefinedAlias,
         ModelFolderRules.ambiguousVersion,

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import MapwrightAnalysis
 import MapwrightCore
+import MapwrightModel
+import MapwrightReport
 
 extension FailureThreshold: ExpressibleByArgument {}
 

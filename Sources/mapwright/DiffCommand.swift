@@ -1,5 +1,7 @@
 import ArgumentParser
+import MapwrightAnalysis
 import MapwrightCore
+import MapwrightReport
 
 /// `mapwright diff <from> <to>`: the changes between two versions, each with its migration verdict.
 struct DiffCommand: ParsableCommand {

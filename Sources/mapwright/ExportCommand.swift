@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightModel
+import MapwrightXcode
 
 /// `mapwright export <model> --output <Name>.xcdatamodeld`: writes the bundle Xcode opens, one
 /// `contents` per version in Xcode's own style and `.xccurrentversion`; each `.mapping.yaml` beside the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightGenerate
 import MapwrightSwiftData
 
 /// `mapwright generate [<model>…] -o DIR`: writes the Xcode mapping model, the readable mapping model and

@@ -1,5 +1,7 @@
 import ArgumentParser
+import MapwrightAnalysis
 import MapwrightCore
+import MapwrightReport
 
 /// Output formats of the analysis commands.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

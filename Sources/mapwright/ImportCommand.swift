@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightModel
+import MapwrightYAML
 
 /// `mapwright import <bundle> --output schemas/<Name>`: converts an Xcode model to a YAML model folder,
 /// one file per version plus the manifest naming the order and the current version, and each mapping

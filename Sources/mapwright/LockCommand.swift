@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightModel
 
 /// `mapwright lock <model>`: records the entity hashes of released versions in `<model>.mapwright.lock`,
 /// which `mapwright check` then holds the model to.

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightModel
 
 /// Prints each diagnostic to standard error as it is emitted, with its source line and caret, as
 /// swift-openapi-generator's printing collector does: for stages whose few diagnostics are best seen as

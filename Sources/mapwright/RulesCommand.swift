@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightModel
 
 /// `mapwright rules [CODE]`: every rule with its severity and title, or one rule's page (what it means,
 /// why Core Data cares, an example, the fix, how to configure it), as `docs/rules/<CODE>.md` holds it.

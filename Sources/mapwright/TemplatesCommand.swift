@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightGenerate
+import MapwrightModel
 
 /// `mapwright templates [NAME] [--dump DIR]`: the built-in Stencil templates, to read or to start a
 /// `--templates` folder from.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightModel
 
 extension Mapwright {
     /// Sets up the process's memory (``ProcessMemory``) and runs the command line, exiting with status 2 (not

@@ -1,4 +1,7 @@
+import MapwrightAnalysis
 import MapwrightCore
+import MapwrightModel
+import MapwrightReport
 import Testing
 
 /// `mapwright diff`'s text names each change once: no doubled phrases.

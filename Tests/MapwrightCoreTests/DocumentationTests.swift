@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightReport
 import MapwrightTestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
 import MapwrightCore
+import MapwrightGenerate
+import MapwrightModel
 import MapwrightTestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import MapwrightAnalysis
 import MapwrightCore
+import MapwrightModel
 import MapwrightTestSupport
 import Testing
 

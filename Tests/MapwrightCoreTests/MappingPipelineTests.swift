@@ -3,6 +3,7 @@ import MapwrightAnalysis
 import MapwrightCore
 import MapwrightGenerate
 import MapwrightModel
+import MapwrightReport
 import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightModel
 import Testing
 
 @Suite struct ModelLoaderKindTests {

@@ -1,6 +1,10 @@
 import Foundation
 import MapwrightCore
+import MapwrightGenerate
+import MapwrightModel
+import MapwrightReport
 import MapwrightTestSupport
+import MapwrightYAML
 import Testing
 
 /// The JSON Schemas in `schemas/` agree with the tool: each accepts what Mapwright writes and reads, and

@@ -1,5 +1,7 @@
 import Foundation
 import MapwrightCore
+import MapwrightModel
+import MapwrightReport
 import MapwrightTestSupport
 import Testing
 

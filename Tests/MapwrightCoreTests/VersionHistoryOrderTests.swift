@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightModel
 import MapwrightTestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import MapwrightModel
+import MapwrightReport
 import Testing
 
 @testable import MapwrightCore

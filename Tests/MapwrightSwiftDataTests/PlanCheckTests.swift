@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightAnalysis
 import MapwrightCore
 import MapwrightModel
 import MapwrightSwiftData

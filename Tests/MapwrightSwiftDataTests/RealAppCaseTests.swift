@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightCore
 import MapwrightModel
+import MapwrightReport
 import MapwrightSwiftData
 import MapwrightTestSupport
 import Testing

@@ -9,7 +9,7 @@ import Testing
 /// let diagnostics = ExpectingDiagnosticCollector()             // nothing expected: any diagnostic fails
 /// let warned = ExpectingDiagnosticCollector(expecting: [XcodeRules.unknownAttribute.code])
 /// ```
-public final class ExpectingDiagnosticCollector: DiagnosticCollector, @unchecked Sendable {
+package final class ExpectingDiagnosticCollector: DiagnosticCollector, @unchecked Sendable {
     // Guarded by `lock`.
     private var received: [Diagnostic] = []
     private let lock = NSLock()
@@ -17,12 +17,12 @@ public final class ExpectingDiagnosticCollector: DiagnosticCollector, @unchecked
     private let sourceLocation: Testing.SourceLocation
 
     /// A collector that accepts diagnostics of `expectedCodes` only.
-    public init(expecting expectedCodes: Set<String> = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    package init(expecting expectedCodes: Set<String> = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         self.expectedCodes = expectedCodes
         self.sourceLocation = sourceLocation
     }
 
-    public func emit(_ diagnostic: Diagnostic) {
+    package func emit(_ diagnostic: Diagnostic) {
         lock.withLock { received.append(diagnostic) }
         if !expectedCodes.contains(diagnostic.code) {
             Issue.record("unexpected diagnostic: \(diagnostic.summaryLine)", sourceLocation: sourceLocation)
@@ -30,8 +30,8 @@ public final class ExpectingDiagnosticCollector: DiagnosticCollector, @unchecked
     }
 
     /// Every diagnostic received, in emission order.
-    public var diagnostics: [Diagnostic] { lock.withLock { received } }
+    package var diagnostics: [Diagnostic] { lock.withLock { received } }
 
     /// The codes received, in emission order.
-    public var codes: [String] { diagnostics.map(\.code) }
+    package var codes: [String] { diagnostics.map(\.code) }
 }

@@ -4,12 +4,12 @@ import Testing
 /// The one golden-file harness of the test suite: `actual` must equal the file at `url`. With
 /// `MAPWRIGHT_RECORD=1` in the environment the file is (re)written instead; a mismatch records an issue
 /// holding a unified diff (`-` expected, `+` actual).
-public enum Golden {
+package enum Golden {
     /// True when golden files are being re-recorded.
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["MAPWRIGHT_RECORD"] == "1" }
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment["MAPWRIGHT_RECORD"] == "1" }
 
     /// Compares `actual` with the golden file at `url`, or records it.
-    public static func check(_ actual: String, against url: URL, sourceLocation: SourceLocation = #_sourceLocation)
+    package static func check(_ actual: String, against url: URL, sourceLocation: SourceLocation = #_sourceLocation)
         throws
     {
         if isRecording {
@@ -33,7 +33,7 @@ public enum Golden {
     }
 
     /// A unified diff of two texts, with three lines of context around each change.
-    public static func unifiedDiff(_ old: String, _ new: String, name: String = "golden") -> String {
+    package static func unifiedDiff(_ old: String, _ new: String, name: String = "golden") -> String {
         let a = old.components(separatedBy: "\n"), b = new.components(separatedBy: "\n")
         let script = editScript(a, b)
         var lines = ["--- \(name) (expected)", "+++ \(name) (actual)"]

@@ -5,10 +5,10 @@ import Foundation
 /// `const`, `$ref` (within the document), `allOf` / `anyOf` / `oneOf`, `minimum`, `minItems`,
 /// `minLength` and `pattern`. Any other keyword is refused, so that a schema never passes by being
 /// misunderstood.
-public struct JSONSchemaValidator {
+package struct JSONSchemaValidator {
     let root: [String: Any]
 
-    public init(schema data: Data) throws {
+    package init(schema data: Data) throws {
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw CocoaError(.propertyListReadCorrupt)
         }
@@ -16,13 +16,13 @@ public struct JSONSchemaValidator {
     }
 
     /// Every way `value` (as `JSONSerialization` reads it) breaks the schema, each with its path.
-    public func problems(in value: Any) -> [String] {
+    package func problems(in value: Any) -> [String] {
         var problems: [String] = []
         check(value, against: root, at: "$", into: &problems)
         return problems
     }
 
-    public func problems(inJSON data: Data) -> [String] {
+    package func problems(inJSON data: Data) -> [String] {
         guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
             return ["not JSON"]
         }

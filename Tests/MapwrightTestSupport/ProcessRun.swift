@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs `arguments` through `/usr/bin/env` in `directory` and returns its exit status and its standard
 /// output and error together.
-public func runProcess(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+package func runProcess(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -17,10 +17,10 @@ public func runProcess(_ arguments: [String], in directory: URL) throws -> (stat
 }
 
 /// True when `/usr/bin/git` exists, for tests that make a repository.
-public let gitIsAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+package let gitIsAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
 
 /// Runs `git arguments` in `folder` with a fixed author and commit `date`, outside any user configuration.
-public func runGit(_ arguments: [String], in folder: URL, date: String = "2020-01-01T00:00:00Z") throws {
+package func runGit(_ arguments: [String], in folder: URL, date: String = "2020-01-01T00:00:00Z") throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
     process.arguments =

@@ -2,9 +2,9 @@ import CLibXML2
 import Foundation
 
 /// Validates an XML document against an XML Schema (XSD) with libxml2.
-public enum XMLSchemaValidator {
+package enum XMLSchemaValidator {
     /// libxml2's messages for every way `document` breaks the schema at `schema`; empty when it is valid.
-    public static func problems(in document: Data, schema: URL) throws -> [String] {
+    package static func problems(in document: Data, schema: URL) throws -> [String] {
         let schemaData = try Data(contentsOf: schema)
         let parser = schemaData.withUnsafeBytes {
             xmlSchemaNewMemParserCtxt($0.baseAddress!.assumingMemoryBound(to: CChar.self), Int32($0.count))

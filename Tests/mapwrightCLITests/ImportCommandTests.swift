@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightCore
 import MapwrightTestSupport
+import MapwrightXcode
 import Testing
 
 @Suite struct ImportCommandTests {

@@ -4,7 +4,7 @@
 /// ``PropertyChange`` with the ``PropertyKind`` it happened to, so each is compared and classified once.
 /// The raw value is the stable spelling used in JSON output (`attributeAdded`, `relationshipAdded`,
 /// `entityRenamed`, …).
-public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresentable {
+package enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresentable {
     /// A change to the model as a whole.
     case model(ModelLevelChange)
     /// A change to an entity itself (its properties are compared separately).
@@ -18,7 +18,7 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
     /// A change only relationships can have.
     case relationship(RelationshipChange)
 
-    public static let allCases: [ChangeKind] =
+    package static let allCases: [ChangeKind] =
         ModelLevelChange.allCases.map(ChangeKind.model)
         + EntityChange.allCases.map(ChangeKind.entity)
         + PropertyMatchChange.allCases.map(ChangeKind.match)
@@ -28,12 +28,12 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
 
     private static let byRawValue = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard let kind = Self.byRawValue[rawValue] else { return nil }
         self = kind
     }
 
-    public var rawValue: String {
+    package var rawValue: String {
         switch self {
         case .model(let change): change.rawValue
         case .entity(let change): change.rawValue
@@ -47,7 +47,7 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
 
     /// Compares the cases and their payloads. Written out because a `RawRepresentable` type would
     /// otherwise compare and hash by ``rawValue``, building a string for every comparison.
-    public static func == (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
+    package static func == (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
         switch (lhs, rhs) {
         case (.model(let a), .model(let b)): a == b
         case (.entity(let a), .entity(let b)): a == b
@@ -59,7 +59,7 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .model(let change): hasher.combine(0); hasher.combine(change)
         case .entity(let change): hasher.combine(1); hasher.combine(change)
@@ -70,7 +70,7 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
         }
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let rawValue = try container.decode(String.self)
         guard let kind = ChangeKind(rawValue: rawValue) else {
@@ -79,18 +79,18 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
         self = kind
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
     /// The shared property change, whatever kind of property it happened to.
-    public var propertyChange: PropertyChange? {
+    package var propertyChange: PropertyChange? {
         if case .property(let change, _) = self { change } else { nil }
     }
 
     /// A short phrase for human output, e.g. `attribute type changed`.
-    public var title: String {
+    package var title: String {
         var words: [String] = []
         var current = ""
         for character in rawValue {
@@ -106,7 +106,7 @@ public enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresenta
 }
 
 /// A change to the model as a whole.
-public enum ModelLevelChange: String, Hashable, Sendable, CaseIterable {
+package enum ModelLevelChange: String, Hashable, Sendable, CaseIterable {
     case versionIdentifierChanged
     case fetchRequestTemplatesChanged
     case configurationsChanged
@@ -115,7 +115,7 @@ public enum ModelLevelChange: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A change to an entity itself.
-public enum EntityChange: String, Hashable, Sendable, CaseIterable {
+package enum EntityChange: String, Hashable, Sendable, CaseIterable {
     case added = "entityAdded"
     case removed = "entityRemoved"
     case renamed = "entityRenamed"
@@ -137,19 +137,19 @@ public enum EntityChange: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A change to a matched pair of properties that does not depend on their kinds.
-public enum PropertyMatchChange: String, Hashable, Sendable, CaseIterable {
+package enum PropertyMatchChange: String, Hashable, Sendable, CaseIterable {
     case movedInHierarchy = "propertyMovedInHierarchy"
     case kindChanged = "propertyKindChanged"
 }
 
 /// Attribute or relationship.
-public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
+package enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case attribute
     case relationship
 }
 
 /// A change attributes and relationships share: the fields of ``PropertyDescription``.
-public enum PropertyChange: String, Hashable, Sendable, CaseIterable {
+package enum PropertyChange: String, Hashable, Sendable, CaseIterable {
     case added
     case removed
     case renamed
@@ -165,7 +165,7 @@ public enum PropertyChange: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A change only attributes can have.
-public enum AttributeChange: String, Hashable, Sendable, CaseIterable {
+package enum AttributeChange: String, Hashable, Sendable, CaseIterable {
     case typeChanged = "attributeTypeChanged"
     case defaultValueChanged = "attributeDefaultValueChanged"
     case externalStorageChanged = "attributeExternalStorageChanged"
@@ -180,7 +180,7 @@ public enum AttributeChange: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A change only relationships can have.
-public enum RelationshipChange: String, Hashable, Sendable, CaseIterable {
+package enum RelationshipChange: String, Hashable, Sendable, CaseIterable {
     case destinationChanged = "relationshipDestinationChanged"
     case inverseChanged = "relationshipInverseChanged"
     case cardinalityChanged = "relationshipCardinalityChanged"

@@ -1,31 +1,31 @@
 import MapwrightModel
 
 /// One difference between a source and a destination model version.
-public struct ModelChange: Hashable, Sendable {
+package struct ModelChange: Hashable, Sendable {
     /// What changed.
-    public var kind: ChangeKind
+    package var kind: ChangeKind
     /// The entity it concerns: the destination's name when the entity exists there, else the source's. For
     /// model-wide changes (version identifier, fetch request templates, configurations, settings) the
     /// destination version's name; for composite-type changes the composite's name.
-    public var entity: String
+    package var entity: String
     /// The property it concerns, when it is a property change (destination name, else source name).
-    public var property: String?
+    package var property: String?
     /// The change in words, e.g. `String → Integer 16`.
-    public var detail: String
+    package var detail: String
     /// The entity's name in the source version, when it exists there.
-    public var sourceEntity: String?
+    package var sourceEntity: String?
     /// The entity's name in the destination version, when it exists there.
-    public var destinationEntity: String?
+    package var destinationEntity: String?
     /// The source property, for property changes.
-    public var sourceProperty: ModelProperty?
+    package var sourceProperty: ModelProperty?
     /// The destination property, for property changes.
-    public var destinationProperty: ModelProperty?
+    package var destinationProperty: ModelProperty?
     /// Where the element is in the source version.
-    public var sourceLocation: SourceLocation?
+    package var sourceLocation: SourceLocation?
     /// Where the element is in the destination version.
-    public var destinationLocation: SourceLocation?
+    package var destinationLocation: SourceLocation?
 
-    public init(
+    package init(
         kind: ChangeKind,
         entity: String,
         property: String? = nil,
@@ -50,15 +50,15 @@ public struct ModelChange: Hashable, Sendable {
     }
 
     /// `Entity.property` or `Entity`.
-    public var elementName: String { property.map { "\(entity).\($0)" } ?? entity }
+    package var elementName: String { property.map { "\(entity).\($0)" } ?? entity }
 
     /// True when the detail only repeats the kind's title (`attribute removed`), so that it is not
     /// written twice.
-    public var detailRepeatsTitle: Bool { detail.isEmpty || detail == kind.title }
+    package var detailRepeatsTitle: Bool { detail.isEmpty || detail == kind.title }
 
     /// `attribute type changed (String → Date)`, or the title alone when the detail only repeats it.
-    public var summary: String { detailRepeatsTitle ? kind.title : "\(kind.title) (\(detail))" }
+    package var summary: String { detailRepeatsTitle ? kind.title : "\(kind.title) (\(detail))" }
 
     /// The destination location when there is one, else the source location.
-    public var location: SourceLocation? { destinationLocation ?? sourceLocation }
+    package var location: SourceLocation? { destinationLocation ?? sourceLocation }
 }

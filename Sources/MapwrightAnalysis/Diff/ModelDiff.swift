@@ -2,13 +2,13 @@ import MapwrightModel
 
 /// A source property paired with the destination property Core Data matches it with (by renaming
 /// identifier); one side is nil for an added or removed property.
-public struct PropertyMatch: Hashable, Sendable {
+package struct PropertyMatch: Hashable, Sendable {
     /// The source property with its declaring entity; nil for an added property.
-    public var source: OwnedProperty?
+    package var source: OwnedProperty?
     /// The destination property with its declaring entity; nil for a removed property.
-    public var destination: OwnedProperty?
+    package var destination: OwnedProperty?
 
-    public init(source: OwnedProperty?, destination: OwnedProperty?) {
+    package init(source: OwnedProperty?, destination: OwnedProperty?) {
         self.source = source
         self.destination = destination
     }
@@ -16,15 +16,15 @@ public struct PropertyMatch: Hashable, Sendable {
 
 /// A source entity paired with the destination entity Core Data matches it with; one side is nil for an
 /// added or removed entity. `properties` lists every property either side has, inherited ones included.
-public struct EntityMatch: Hashable, Sendable {
+package struct EntityMatch: Hashable, Sendable {
     /// The source entity; nil for an added entity.
-    public var source: Entity?
+    package var source: Entity?
     /// The destination entity; nil for a removed entity.
-    public var destination: Entity?
+    package var destination: Entity?
     /// Property pairs: destination order (inherited first), then removed properties in source order.
-    public var properties: [PropertyMatch]
+    package var properties: [PropertyMatch]
 
-    public init(source: Entity?, destination: Entity?, properties: [PropertyMatch]) {
+    package init(source: Entity?, destination: Entity?, properties: [PropertyMatch]) {
         self.source = source
         self.destination = destination
         self.properties = properties
@@ -33,9 +33,9 @@ public struct EntityMatch: Hashable, Sendable {
 
 /// A removed element and an added one that look alike, without a renaming identifier linking them:
 /// probably a rename that will lose the data. Never assumed, only suggested.
-public struct RenameSuggestion: Hashable, Sendable {
+package struct RenameSuggestion: Hashable, Sendable {
     /// Why the pair is suspected.
-    public enum Reason: String, Hashable, Sendable, Codable {
+    package enum Reason: String, Hashable, Sendable, Codable {
         /// Same kind and shape, similar name, no renaming identifier.
         case looksAlike
         /// The only attribute removed and the only one added to the entity, of the same type, with dissimilar
@@ -47,23 +47,23 @@ public struct RenameSuggestion: Hashable, Sendable {
     }
 
     /// Why the pair is suspected.
-    public var reason: Reason
+    package var reason: Reason
     /// The entity (destination name) for a property rename; the added entity for an entity rename.
-    public var entity: String
+    package var entity: String
     /// The renamed property's destination name, or nil for an entity rename.
-    public var property: String?
+    package var property: String?
     /// The removed element's name.
-    public var removedName: String
+    package var removedName: String
     /// The added element's name.
-    public var addedName: String
+    package var addedName: String
     /// The renaming identifier the destination element should carry.
-    public var suggestedIdentifier: String
+    package var suggestedIdentifier: String
     /// Where the removed element is, in the source version.
-    public var sourceLocation: SourceLocation?
+    package var sourceLocation: SourceLocation?
     /// Where the added element is, in the destination version.
-    public var destinationLocation: SourceLocation?
+    package var destinationLocation: SourceLocation?
 
-    public init(
+    package init(
         reason: Reason, entity: String, property: String?, removedName: String, addedName: String,
         suggestedIdentifier: String, sourceLocation: SourceLocation?, destinationLocation: SourceLocation?
     ) {
@@ -82,7 +82,7 @@ public struct RenameSuggestion: Hashable, Sendable {
 ///
 /// A diff made by ``ModelDiffer`` keeps its entity and property pairs as positions in `from` and `to`
 /// (every step of a history keeps its diff) and builds ``entityMatches`` from them when asked.
-public struct ModelDiff: Hashable, Sendable {
+package struct ModelDiff: Hashable, Sendable {
     /// How the pairs are held: as positions (``ModelDiffer``) or as the values a caller gave.
     private enum Matches: Sendable {
         case table(MatchTable)
@@ -90,17 +90,17 @@ public struct ModelDiff: Hashable, Sendable {
     }
 
     /// The source version.
-    public var from: DataModel { willSet { keepMatchesAsValues() } }
+    package var from: DataModel { willSet { keepMatchesAsValues() } }
     /// The destination version.
-    public var to: DataModel { willSet { keepMatchesAsValues() } }
+    package var to: DataModel { willSet { keepMatchesAsValues() } }
     /// Every change, in a stable order (destination entity order, then removed entities).
-    public var changes: [ModelChange]
+    package var changes: [ModelChange]
     /// Suspected renames without (or with a wrong) renaming identifier.
-    public var renameSuggestions: [RenameSuggestion]
+    package var renameSuggestions: [RenameSuggestion]
     private var matches: Matches
 
     /// Entity pairs, destination order, then removed entities in source order.
-    public var entityMatches: [EntityMatch] {
+    package var entityMatches: [EntityMatch] {
         get {
             switch matches {
             case .table(let table): table.entityMatches(source: from, destination: to)
@@ -110,7 +110,7 @@ public struct ModelDiff: Hashable, Sendable {
         set { matches = .values(newValue) }
     }
 
-    public init(
+    package init(
         from: DataModel, to: DataModel, changes: [ModelChange], entityMatches: [EntityMatch],
         renameSuggestions: [RenameSuggestion]
     ) {
@@ -138,7 +138,7 @@ public struct ModelDiff: Hashable, Sendable {
     }
 
     /// The destination entity the source entity `name` migrates to, if any.
-    public func destinationEntity(matching sourceName: String) -> Entity? {
+    package func destinationEntity(matching sourceName: String) -> Entity? {
         switch matches {
         case .table(let table): table.destinationEntity(matchingSource: sourceName, source: from, destination: to)
         case .values(let values): values.first { $0.source?.name == sourceName }?.destination
@@ -146,7 +146,7 @@ public struct ModelDiff: Hashable, Sendable {
     }
 
     /// The source entity the destination entity `name` migrates from, if any.
-    public func sourceEntity(matching destinationName: String) -> Entity? {
+    package func sourceEntity(matching destinationName: String) -> Entity? {
         switch matches {
         case .table(let table): table.sourceEntity(matchingDestination: destinationName, source: from, destination: to)
         case .values(let values): values.first { $0.destination?.name == destinationName }?.source
@@ -162,12 +162,12 @@ public struct ModelDiff: Hashable, Sendable {
         }
     }
 
-    public static func == (lhs: ModelDiff, rhs: ModelDiff) -> Bool {
+    package static func == (lhs: ModelDiff, rhs: ModelDiff) -> Bool {
         lhs.from == rhs.from && lhs.to == rhs.to && lhs.changes == rhs.changes
             && lhs.renameSuggestions == rhs.renameSuggestions && lhs.entityMatches == rhs.entityMatches
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(from)
         hasher.combine(to)
         hasher.combine(changes)

@@ -5,9 +5,9 @@ import MapwrightModel
 /// docs/core-data/lightweight-rules.md, "The inference algorithm" (steps 1–5) and "Renaming identifiers
 /// across chains": entities and properties are keyed by renaming identifier (the name when unset);
 /// a destination element pairs with the source element carrying the same key.
-public enum ModelDiffer {
+package enum ModelDiffer {
     /// Every change from `source` to `destination`.
-    public static func diff(from source: DataModel, to destination: DataModel) -> ModelDiff {
+    package static func diff(from source: DataModel, to destination: DataModel) -> ModelDiff {
         diff(from: source, to: destination, destinationProperties: DestinationProperties(destination))
     }
 

@@ -1,12 +1,12 @@
 import MapwrightModel
 
 /// An attribute or a relationship: what Core Data matches across versions by renaming identifier.
-public indirect enum ModelProperty: Hashable, Sendable {
+package indirect enum ModelProperty: Hashable, Sendable {
     case attribute(Attribute)
     case relationship(Relationship)
 
     /// What attributes and relationships share: name, renaming identifier, flags, position.
-    public var description: any PropertyDescription {
+    package var description: any PropertyDescription {
         switch self {
         case .attribute(let attribute): attribute
         case .relationship(let relationship): relationship
@@ -14,7 +14,7 @@ public indirect enum ModelProperty: Hashable, Sendable {
     }
 
     /// Attribute or relationship.
-    public var kind: PropertyKind {
+    package var kind: PropertyKind {
         switch self {
         case .attribute: .attribute
         case .relationship: .relationship
@@ -26,7 +26,7 @@ public indirect enum ModelProperty: Hashable, Sendable {
     // every property of every step.
 
     /// The property's name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .attribute(let attribute): attribute.name
         case .relationship(let relationship): relationship.name
@@ -34,7 +34,7 @@ public indirect enum ModelProperty: Hashable, Sendable {
     }
 
     /// The renaming identifier, else the name.
-    public var matchingKey: String {
+    package var matchingKey: String {
         switch self {
         case .attribute(let attribute): attribute.matchingKey
         case .relationship(let relationship): relationship.matchingKey
@@ -42,7 +42,7 @@ public indirect enum ModelProperty: Hashable, Sendable {
     }
 
     /// The explicit renaming identifier, if any.
-    public var renamingIdentifier: String? {
+    package var renamingIdentifier: String? {
         switch self {
         case .attribute(let attribute): attribute.renamingIdentifier
         case .relationship(let relationship): relationship.renamingIdentifier
@@ -50,7 +50,7 @@ public indirect enum ModelProperty: Hashable, Sendable {
     }
 
     /// True for a transient property (never stored, never hashed).
-    public var isTransient: Bool {
+    package var isTransient: Bool {
         switch self {
         case .attribute(let attribute): attribute.isTransient
         case .relationship(let relationship): relationship.isTransient
@@ -58,10 +58,10 @@ public indirect enum ModelProperty: Hashable, Sendable {
     }
 
     /// `attribute` or `relationship`, for messages.
-    public var kindName: String { kind.rawValue }
+    package var kindName: String { kind.rawValue }
 
     /// Where the property was read from.
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         switch self {
         case .attribute(let attribute): attribute.anchor.location
         case .relationship(let relationship): relationship.anchor.location
@@ -69,24 +69,24 @@ public indirect enum ModelProperty: Hashable, Sendable {
     }
 
     /// The attribute, when this is one.
-    public var attribute: Attribute? {
+    package var attribute: Attribute? {
         if case .attribute(let attribute) = self { attribute } else { nil }
     }
 
     /// The relationship, when this is one.
-    public var relationship: Relationship? {
+    package var relationship: Relationship? {
         if case .relationship(let relationship) = self { relationship } else { nil }
     }
 }
 
 /// A property as an entity sees it: declared on the entity itself or inherited from an ancestor.
-public struct OwnedProperty: Hashable, Sendable {
+package struct OwnedProperty: Hashable, Sendable {
     /// The property.
-    public var property: ModelProperty
+    package var property: ModelProperty
     /// The entity that declares it (the entity itself or an ancestor).
-    public var owner: String
+    package var owner: String
 
-    public init(property: ModelProperty, owner: String) {
+    package init(property: ModelProperty, owner: String) {
         self.property = property
         self.owner = owner
     }

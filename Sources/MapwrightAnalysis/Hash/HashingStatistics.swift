@@ -4,20 +4,20 @@ import Foundation
 ///
 /// Install one for the work to measure with ``VersionHasher/$statistics``:
 /// `VersionHasher.$statistics.withValue(counter) { … }`. Outside such a scope nothing is counted.
-public final class HashingStatistics: @unchecked Sendable {
+package final class HashingStatistics: @unchecked Sendable {
     // Guarded by `lock`: the only mutable state.
     private var versions = 0
     private let lock = NSLock()
 
-    public init() {}
+    package init() {}
 
     /// How many times a version's entity hashes were computed.
-    public var hashedVersions: Int { lock.withLock { versions } }
+    package var hashedVersions: Int { lock.withLock { versions } }
 
     func recordVersionHashed() { lock.withLock { versions += 1 } }
 }
 
 extension VersionHasher {
     /// The counter of the current task, if a caller installed one.
-    @TaskLocal public static var statistics: HashingStatistics?
+    @TaskLocal package static var statistics: HashingStatistics?
 }

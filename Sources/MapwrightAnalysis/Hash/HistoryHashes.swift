@@ -7,12 +7,12 @@ import MapwrightModel
 /// A history of n versions has n − 1 adjacent steps and up to n − 2 direct steps to the current version;
 /// hashing each version once keeps the cost linear in the number of versions. An entity unchanged from
 /// the version before takes its hash from there (``PreviousVersion``).
-public struct HistoryHashes: Hashable, Sendable {
+package struct HistoryHashes: Hashable, Sendable {
     /// Entity hashes keyed by version name, then entity name.
     private var byVersion: [String: [String: VersionHash]]
 
     /// Hashes every version of `history` once.
-    public init(_ history: ModelHistory) {
+    package init(_ history: ModelHistory) {
         self.init(history.versions)
     }
 
@@ -23,7 +23,7 @@ public struct HistoryHashes: Hashable, Sendable {
     /// - versions of a few hundred entities or fewer: in runs of consecutive versions, one run per core,
     ///   all at once (only the first version of a run is hashed entity by entity);
     /// - larger versions: one after another, each version's entities in slices on every core.
-    public init(_ versions: [DataModel]) {
+    package init(_ versions: [DataModel]) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let largest = versions.map(\.entities.count).max() ?? 0
         let hashed =
@@ -65,12 +65,12 @@ public struct HistoryHashes: Hashable, Sendable {
     }
 
     /// The entity hashes of `version`: from the table when it holds that version, else computed now.
-    public func entityHashes(of version: DataModel) -> [String: VersionHash] {
+    package func entityHashes(of version: DataModel) -> [String: VersionHash] {
         byVersion[version.name] ?? VersionHasher.entityHashes(version)
     }
 
     /// `versionChecksum` of the version named `name`, when the table holds it.
-    public func versionChecksum(of name: String) -> String? {
+    package func versionChecksum(of name: String) -> String? {
         byVersion[name].map { VersionHasher.modelVersionHash(entityHashes: $0).base64 }
     }
 }

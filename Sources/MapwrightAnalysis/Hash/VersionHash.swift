@@ -5,13 +5,13 @@ import Foundation
 /// Every property of every version is hashed, so a SHA-256 digest is held in four words, without an
 /// allocation (docs/performance.md, "Plain code, sixth round"); a hash of another length (as a mapping
 /// model file may record) keeps its bytes in an array.
-public struct VersionHash: Hashable, Sendable, CustomStringConvertible {
+package struct VersionHash: Hashable, Sendable, CustomStringConvertible {
     /// The 32 digest bytes, eight to a word, first byte highest; zero when `otherLength` holds the bytes.
     private var word0: UInt64 = 0, word1: UInt64 = 0, word2: UInt64 = 0, word3: UInt64 = 0
     /// The bytes of a hash that is not 32 bytes long; nil for a digest.
     private var otherLength: [UInt8]?
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         if bytes.count == 32 {
             (word0, word1, word2, word3) = Self.words(bytes)
         } else {
@@ -40,7 +40,7 @@ public struct VersionHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The raw bytes.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         if let otherLength { return otherLength }
         var bytes: [UInt8] = []
         appendBytes(to: &bytes)
@@ -61,13 +61,13 @@ public struct VersionHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Lower-case hex, as `NSStoreModelVersionHashes` prints it without spaces.
-    public var hex: String {
+    package var hex: String {
         let digits = Array("0123456789abcdef".utf8)
         return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] }, as: UTF8.self)
     }
 
     /// Base64, as `versionChecksum` and `.xcmapping.xml` headers spell it.
-    public var base64: String { Data(bytes).base64EncodedString() }
+    package var base64: String { Data(bytes).base64EncodedString() }
 
-    public var description: String { hex }
+    package var description: String { hex }
 }

@@ -6,7 +6,7 @@ import MapwrightModel
 /// `NSPropertyDescription.versionHash` and `NSManagedObjectModel.versionChecksum` do.
 ///
 /// docs/core-data/version-hash.md, "Algorithm".
-public enum VersionHasher {
+package enum VersionHasher {
     /// `flags(p) = u16le(isOptional | isTransient << 1 | isReadOnly << 2)`; read-only is always false for
     /// models written in Xcode or YAML.
     static func flags(isOptional: Bool, isTransient: Bool) -> UInt16 {
@@ -24,7 +24,7 @@ public enum VersionHasher {
     }
 
     /// An attribute's version hash.
-    public static func attributeHash(_ attribute: Attribute) -> VersionHash {
+    package static func attributeHash(_ attribute: Attribute) -> VersionHash {
         var input = HashInput()
         return attributeHash(attribute, input: &input)
     }
@@ -45,7 +45,7 @@ public enum VersionHasher {
 
     /// A relationship's version hash; `ownerEntity` is the entity declaring it (a relationship that is its
     /// own inverse does not feed the inverse name).
-    public static func relationshipHash(_ relationship: Relationship, ownerEntity: String) -> VersionHash {
+    package static func relationshipHash(_ relationship: Relationship, ownerEntity: String) -> VersionHash {
         var input = HashInput()
         return relationshipHash(relationship, ownerEntity: ownerEntity, input: &input)
     }
@@ -73,7 +73,7 @@ public enum VersionHasher {
     }
 
     /// An entity's version hash within `model` (the model supplies the parent chain).
-    public static func entityHash(_ entity: Entity, in model: DataModel) -> VersionHash {
+    package static func entityHash(_ entity: Entity, in model: DataModel) -> VersionHash {
         var hashing = ModelHashing(model)
         return hashing.entityHash(entity)
     }
@@ -91,7 +91,7 @@ public enum VersionHasher {
 
     /// Every entity's hash, keyed by entity name (`NSStoreModelVersionHashes`). Each entity and each
     /// property is hashed once, however deep the inheritance.
-    public static func entityHashes(_ model: DataModel) -> [String: VersionHash] {
+    package static func entityHashes(_ model: DataModel) -> [String: VersionHash] {
         var hashing = ModelHashing(model)
         return entityHashes(model, hashing: &hashing)
     }
@@ -132,27 +132,27 @@ public enum VersionHasher {
     }
 
     /// `SHA256(entity hashes, entities sorted by name)`: the model's version hash.
-    public static func modelVersionHash(_ model: DataModel) -> VersionHash {
+    package static func modelVersionHash(_ model: DataModel) -> VersionHash {
         modelVersionHash(entityHashes: entityHashes(model))
     }
 
     /// The model version hash of a set of entity hashes keyed by entity name.
-    public static func modelVersionHash(entityHashes: [String: VersionHash]) -> VersionHash {
+    package static func modelVersionHash(entityHashes: [String: VersionHash]) -> VersionHash {
         var input = HashInput()
         for name in entityHashes.keys.sorted(by: byteOrder) { input.append(entityHashes[name]!) }
         return input.finish()
     }
 
     /// `NSManagedObjectModel.versionChecksum`: base64 of the model version hash (44 characters).
-    public static func versionChecksum(_ model: DataModel) -> String { modelVersionHash(model).base64 }
+    package static func versionChecksum(_ model: DataModel) -> String { modelVersionHash(model).base64 }
 
     /// `NSStoreModelVersionHashesDigest`: base64(SHA-512(name ‖ hash for each entity sorted by name)).
-    public static func storeModelVersionHashesDigest(_ model: DataModel) -> String {
+    package static func storeModelVersionHashesDigest(_ model: DataModel) -> String {
         storeModelVersionHashesDigest(entityHashes: entityHashes(model))
     }
 
     /// `NSStoreModelVersionHashesDigest` of a set of entity hashes keyed by entity name.
-    public static func storeModelVersionHashesDigest(entityHashes: [String: VersionHash]) -> String {
+    package static func storeModelVersionHashesDigest(entityHashes: [String: VersionHash]) -> String {
         var function = SHA512()
         for name in entityHashes.keys.sorted(by: byteOrder) {
             function.update(data: Data(name.utf8))
@@ -163,7 +163,7 @@ public enum VersionHasher {
 
     /// Names compare by UTF-8 bytes (docs/core-data/version-hash.md: non-ASCII order is **UNCERTAIN**; byte order is
     /// used).
-    public static func byteOrder(_ a: String, _ b: String) -> Bool {
+    package static func byteOrder(_ a: String, _ b: String) -> Bool {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

@@ -12,10 +12,10 @@ import MapwrightModel
 ///   model matching the step (completely or partially) fills the property: a value expression for it, an
 ///   expression reading the lost source property, or a custom policy on its entity mapping;
 /// - each mapping model is linted (``MappingLinter``): stale, orphan, incomplete, policy classes, unneeded.
-public enum MappingCoverage {
+package enum MappingCoverage {
     /// `analysis` with `mappings` applied. `policyClasses` is what the project's sources declare; nil
     /// when no source was found, and the policy classes are then not checked.
-    public static func apply(
+    package static func apply(
         _ mappings: [ShippedMappingModel], to analysis: HistoryAnalysis, history: ModelHistory,
         policyClasses: PolicyClassIndex? = nil
     ) -> HistoryAnalysis {

@@ -1,27 +1,27 @@
 /// A pair of versions a mapping model migrates between.
-public struct MappingStep: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct MappingStep: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The source version's name.
-    public var source: String
+    package var source: String
     /// The destination version's name.
-    public var destination: String
+    package var destination: String
 
-    public init(source: String, destination: String) {
+    package init(source: String, destination: String) {
         self.source = source
         self.destination = destination
     }
 
     /// `Source → Destination`.
-    public var description: String { "\(source) → \(destination)" }
+    package var description: String { "\(source) → \(destination)" }
 
-    public static func < (a: MappingStep, b: MappingStep) -> Bool {
+    package static func < (a: MappingStep, b: MappingStep) -> Bool {
         (a.source, a.destination) < (b.source, b.destination)
     }
 }
 
 /// Which step a mapping model serves, decided as Core Data decides it: by entity version hashes.
-public enum MappingModelMatch: Hashable, Sendable {
+package enum MappingModelMatch: Hashable, Sendable {
     /// Every pair the mapping model matches, complete ones first.
-    public var matchedSteps: [MappingStep] {
+    package var matchedSteps: [MappingStep] {
         if case .matched(let complete, let partial) = self { return complete + partial }
         return []
     }

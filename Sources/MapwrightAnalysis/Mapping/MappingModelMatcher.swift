@@ -14,9 +14,9 @@ import MapwrightModel
 /// for an entity the destination drops. ``unmappedEntities(of:for:in:)`` lists the unmapped entities.
 /// UNCERTAIN whether Core Data's own lookup requires every entity of both versions to be mapped; a
 /// complete match is the conservative reading of "covered".
-public enum MappingModelMatcher {
+package enum MappingModelMatcher {
     /// Matches `mapping` against every ordered pair of distinct versions of `history`.
-    public static func match(
+    package static func match(
         _ mapping: ShippedMappingModel, in history: ModelHistory, hashes: HistoryHashes
     ) -> MappingModelMatch {
         guard let recorded = RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes) else {
@@ -40,7 +40,7 @@ public enum MappingModelMatcher {
     }
 
     /// Matches recorded hashes; `named` is the step the mapping model's file names, if any.
-    public static func match(
+    package static func match(
         _ recorded: RecordedMappingHashes, named: MappingStep?, in history: ModelHistory, hashes: HistoryHashes
     ) -> MappingModelMatch {
         if recorded.source.isEmpty, recorded.destination.isEmpty, recorded.unresolvedSource.isEmpty,
@@ -97,7 +97,7 @@ public enum MappingModelMatcher {
 
     /// The entities of the step's versions no entity mapping names: sources the mapping model drops,
     /// destinations it leaves empty. Empty lists for a version the history does not hold.
-    public static func unmappedEntities(
+    package static func unmappedEntities(
         of mapping: ShippedMappingModel, for step: MappingStep, in history: ModelHistory
     ) -> (source: [String], destination: [String]) {
         let sources = Set(mapping.entityMappings.compactMap(\.sourceEntity))
@@ -111,7 +111,7 @@ public enum MappingModelMatcher {
 
     /// The names of the entities of `destination` that exist in `source`, matched as Core Data matches
     /// them: by renaming identifier, else by name (``Entity/matchingKey``).
-    public static func carriedOverEntities(from source: DataModel, to destination: DataModel) -> [String] {
+    package static func carriedOverEntities(from source: DataModel, to destination: DataModel) -> [String] {
         let keys = Set(source.entities.map(\.matchingKey))
         return destination.entities.filter { keys.contains($0.matchingKey) }.map(\.name)
     }

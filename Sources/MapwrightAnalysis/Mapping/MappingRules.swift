@@ -4,12 +4,12 @@ import MapwrightModel
 /// what is wrong with them. docs/mappings.md, docs/core-data/xcmappingmodel-format.md.
 extension RuleCatalog {
     /// The rules about shipped mapping models, ordered by code.
-    public static let mappingRules: [Rule] = [
+    package static let mappingRules: [Rule] = [
         heavyStepUncovered, heavyStepCovered, staleMappingModel, orphanMappingModel, incompleteMappingModel,
         policyClassNotFound, policyClassNotAPolicy, unneededMappingModel, entityRowsDropped, newEntityLeftEmpty,
     ]
 
-    public static let heavyStepUncovered = Rule(
+    package static let heavyStepUncovered = Rule(
         code: "MW170", title: "Heavy step without a matching mapping model", severity: .error, migration: .heavy,
         summary: "The project ships mapping models, but none matches a heavy step by its entity version hashes.",
         why:
@@ -18,7 +18,7 @@ extension RuleCatalog {
         example: "`Item.priority`: String → Integer 16, and the folder's mapping models serve other steps",
         evidence: .mappingModel
     )
-    public static let heavyStepCovered = Rule(
+    package static let heavyStepCovered = Rule(
         code: "MW171", title: "Heavy step covered by a mapping model", severity: .note, migration: .heavy,
         summary: "A heavy step is served by a mapping model the app ships: Core Data uses it instead of inferring one.",
         why:
@@ -27,7 +27,7 @@ extension RuleCatalog {
         example: "`Item.priority`: String → Integer 16 with `Item to Item 2.mapping.yaml` converting it",
         evidence: .mappingModel
     )
-    public static let staleMappingModel = Rule(
+    package static let staleMappingModel = Rule(
         code: "MW172", title: "Stale mapping model", severity: .error, migration: nil,
         summary:
             "A mapping model's entity version hashes match neither version of the step it was made for any more: a version was edited after it.",
@@ -37,14 +37,14 @@ extension RuleCatalog {
             "Open the mapping model in Xcode and save it again against the current versions (or regenerate it), then re-check the entities named.",
         example: "`Item 2` gains an attribute after `Item to Item 2.mapping.yaml` was written", evidence: .mappingModel
     )
-    public static let orphanMappingModel = Rule(
+    package static let orphanMappingModel = Rule(
         code: "MW173", title: "Mapping model matches no step", severity: .warning, migration: nil,
         summary: "A mapping model matches no pair of versions of the model it sits next to.",
         why: "Core Data never uses it: it belongs to another model, or to versions that were deleted.",
         fix: "Delete it, or move it next to the model it belongs to.",
         example: "A mapping model from `Library` versions kept next to `Item`", evidence: .mappingModel
     )
-    public static let incompleteMappingModel = Rule(
+    package static let incompleteMappingModel = Rule(
         code: "MW174", title: "Incomplete mapping model", severity: .warning, migration: nil,
         summary:
             "A mapping model leaves a required destination attribute without a value, leaves a destination property unmapped, names a source property that does not exist, or points a relationship at an entity mapping that does not exist.",
@@ -55,7 +55,7 @@ extension RuleCatalog {
         example: "`Item.rank` (Integer 16, required, no default) added with no value expression",
         evidence: .mappingModel
     )
-    public static let policyClassNotFound = Rule(
+    package static let policyClassNotFound = Rule(
         code: "MW175", title: "Migration policy class not found", severity: .error, migration: nil,
         summary: "An entity mapping names a policy class the project's Swift and Objective-C sources do not declare.",
         why:
@@ -64,7 +64,7 @@ extension RuleCatalog {
             "Declare the class (in Swift with `@objc(Name)`, or module-qualified in the mapping), or correct the name in the mapping model.",
         example: "`policy: ItemPolicy` with no `class ItemPolicy` in the project", evidence: .projectCode
     )
-    public static let policyClassNotAPolicy = Rule(
+    package static let policyClassNotAPolicy = Rule(
         code: "MW176", title: "Migration policy class is not an NSEntityMigrationPolicy", severity: .error,
         migration: nil,
         summary: "An entity mapping names a class that does not subclass NSEntityMigrationPolicy.",
@@ -73,7 +73,7 @@ extension RuleCatalog {
         fix: "Make the class subclass NSEntityMigrationPolicy (directly or through another policy class).",
         example: "`policy: ItemPolicy` with `class ItemPolicy: NSObject`", evidence: .projectCode
     )
-    public static let unneededMappingModel = Rule(
+    package static let unneededMappingModel = Rule(
         code: "MW177", title: "Mapping model for a step Core Data could infer", severity: .note, migration: nil,
         summary:
             "A mapping model serves a step Core Data could infer, with no custom policy and no value expression that infers differently.",
@@ -83,7 +83,7 @@ extension RuleCatalog {
         example: "`Item to Item 2.mapping.yaml` for a step that only adds an optional attribute",
         evidence: .mappingModel
     )
-    public static let entityRowsDropped = Rule(
+    package static let entityRowsDropped = Rule(
         code: "MW178", title: "Entity dropped by a mapping model", severity: .error, migration: nil,
         summary:
             "A mapping model that matches a step has no entity mapping from a source entity the destination version still has, and no custom policy that could carry its rows.",
@@ -94,7 +94,7 @@ extension RuleCatalog {
         example: "`Mapping_3_4.xcmappingmodel` maps `Item` but not `Tag`, which `Model 4` keeps",
         evidence: .mappingModel
     )
-    public static let newEntityLeftEmpty = Rule(
+    package static let newEntityLeftEmpty = Rule(
         code: "MW179", title: "New entity left empty by a mapping model", severity: .note, migration: nil,
         summary:
             "A mapping model that matches a step has no entity mapping for an entity new in the destination version, and no custom policy that could fill it.",

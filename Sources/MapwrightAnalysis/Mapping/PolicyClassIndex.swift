@@ -3,31 +3,31 @@
 ///
 /// A textual scan, not a parser: `class Name: Super` (Swift, any modifiers before it, an `@objc(Name)`
 /// in the lines above giving the Objective-C name) and `@interface Name : Super` (Objective-C).
-public struct PolicyClassIndex: Hashable, Sendable {
+package struct PolicyClassIndex: Hashable, Sendable {
     /// A declared class.
-    public struct Declaration: Hashable, Sendable {
+    package struct Declaration: Hashable, Sendable {
         /// The name in its language (Swift or Objective-C).
-        public var name: String
+        package var name: String
         /// The name Objective-C sees: `@objc(Name)`'s, the Objective-C class's, else nil.
-        public var objectiveCName: String?
+        package var objectiveCName: String?
         /// The first name after the colon, module prefix dropped; nil when there is none.
-        public var superclass: String?
+        package var superclass: String?
         /// The file it is declared in.
-        public var file: String
+        package var file: String
     }
 
     /// Every declaration found.
-    public var declarations: [Declaration]
+    package var declarations: [Declaration]
 
-    public init(declarations: [Declaration] = []) {
+    package init(declarations: [Declaration] = []) {
         self.declarations = declarations
     }
 
     /// The policy base class every policy must descend from.
-    public static let basePolicyClass = "NSEntityMigrationPolicy"
+    package static let basePolicyClass = "NSEntityMigrationPolicy"
 
     /// Adds the declarations of one source file (`.swift`, `.m`, `.h`, `.mm`).
-    public mutating func scan(_ text: String, file: String) {
+    package mutating func scan(_ text: String, file: String) {
         let isSwift = file.hasSuffix(".swift")
         var pendingObjCName: String?
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -54,7 +54,7 @@ public struct PolicyClassIndex: Hashable, Sendable {
     }
 
     /// What the sources say about the class a mapping names (`Name` or `Module.Name`).
-    public enum Lookup: Hashable, Sendable {
+    package enum Lookup: Hashable, Sendable {
         /// Declared, and descends from `NSEntityMigrationPolicy` (as far as the sources show).
         case policy
         /// Declared, but its superclass chain ends elsewhere (the class it ends at).
@@ -65,7 +65,7 @@ public struct PolicyClassIndex: Hashable, Sendable {
 
     /// Looks `className` up: an unqualified name matches an Objective-C name or a Swift class name; a
     /// module-qualified one (`App.ItemPolicy`) the Swift class name after the dot.
-    public func lookup(_ className: String) -> Lookup {
+    package func lookup(_ className: String) -> Lookup {
         guard var current = declaration(named: className) else { return .notFound }
         var seen: Set<String> = [current.name]
         while let superclass = current.superclass {

@@ -8,9 +8,9 @@ import MapwrightModel
 /// `destinationmodeldata`), which are the models as they were when the mapping model was last saved.
 /// Those snapshots are the record used here; without them, the hashes of the versions the file's model
 /// paths name stand in (which cannot show an edit made after the mapping model).
-public struct RecordedMappingHashes: Hashable, Sendable {
+package struct RecordedMappingHashes: Hashable, Sendable {
     /// Where the hashes came from.
-    public enum Origin: String, Hashable, Sendable {
+    package enum Origin: String, Hashable, Sendable {
         /// Every entity mapping records its own hashes.
         case recordedInFile
         /// Computed from the model snapshots the file embeds.
@@ -20,16 +20,16 @@ public struct RecordedMappingHashes: Hashable, Sendable {
     }
 
     /// Source entity name → hash, one per entity mapping with a source.
-    public var source: [String: VersionHash]
+    package var source: [String: VersionHash]
     /// Destination entity name → hash, one per entity mapping with a destination.
-    public var destination: [String: VersionHash]
+    package var destination: [String: VersionHash]
     /// Entities an entity mapping names that have no hash: missing from the version the file names.
-    public var unresolvedSource: [String]
+    package var unresolvedSource: [String]
     /// Destination entities an entity mapping names that the named destination version does not hold.
-    public var unresolvedDestination: [String]
-    public var origin: Origin
+    package var unresolvedDestination: [String]
+    package var origin: Origin
 
-    public init(
+    package init(
         source: [String: VersionHash], destination: [String: VersionHash], unresolvedSource: [String] = [],
         unresolvedDestination: [String] = [], origin: Origin
     ) {
@@ -43,7 +43,7 @@ public struct RecordedMappingHashes: Hashable, Sendable {
     /// The hashes `mapping` stands for: its own when every entity mapping records them, else those of its
     /// model snapshots, else those of the versions its model paths name in `history`. Nil when none of
     /// these is available.
-    public static func resolve(
+    package static func resolve(
         _ mapping: ShippedMappingModel, in history: ModelHistory, hashes: HistoryHashes
     ) -> RecordedMappingHashes? {
         let recordsAll =

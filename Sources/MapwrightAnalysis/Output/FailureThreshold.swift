@@ -1,7 +1,7 @@
 import MapwrightModel
 
 /// What makes `mapwright check` exit with status 1.
-public enum FailureThreshold: String, Sendable, Hashable, CaseIterable, Codable {
+package enum FailureThreshold: String, Sendable, Hashable, CaseIterable, Codable {
     /// Any finding of severity `error` (the default).
     case error
     /// Any finding of severity `warning` or `error`.
@@ -15,7 +15,7 @@ public enum FailureThreshold: String, Sendable, Hashable, CaseIterable, Codable 
     /// True when a finding of one of `severities`, or a step as strong as `strongestMigration` (for
     /// `heavy`: `strongestUncoveredMigration`, the strongest step no shipped mapping model covers),
     /// reaches the threshold. The one decision behind `check`'s exit status 1.
-    public func isReached(
+    package func isReached(
         severities: some Sequence<Severity>, strongestMigration: MigrationKind,
         strongestUncoveredMigration: MigrationKind
     ) -> Bool {

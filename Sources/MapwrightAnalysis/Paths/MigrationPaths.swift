@@ -4,9 +4,9 @@ import MapwrightModel
 ///
 /// Findings are judged on the steps a store takes; the other steps are released history, reported but
 /// never failing the run (docs/check.md, "The default contract").
-public struct MigrationPaths: Hashable, Sendable {
+package struct MigrationPaths: Hashable, Sendable {
     /// How the app knows how it migrates.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// The project does not say: Core Data's default is assumed.
         case assumed
         /// The project's sources say so, here.
@@ -16,25 +16,25 @@ public struct MigrationPaths: Hashable, Sendable {
     }
 
     /// How the app migrates.
-    public var style: MigrationStyle
+    package var style: MigrationStyle
     /// How that is known.
-    public var source: Source
+    package var source: Source
 
-    public init(style: MigrationStyle, source: Source) {
+    package init(style: MigrationStyle, source: Source) {
         self.style = style
         self.source = source
     }
 
     /// What a project that says nothing gets: automatic migration, assumed.
-    public static let assumedDefault = MigrationPaths(style: .automatic, source: .assumed)
+    package static let assumedDefault = MigrationPaths(style: .automatic, source: .assumed)
 
     /// True when the style is an assumption rather than a fact of the project.
-    public var isAssumed: Bool { source == .assumed }
+    package var isAssumed: Bool { source == .assumed }
 
     /// True when a store takes `step` when the current app (at `current`) opens it: with automatic
     /// migration, every older version's step straight to `current` (the adjacent one into `current`
     /// included); step by step or staged, every adjacent step.
-    public func takes(_ step: StepAnalysis, isDirect: Bool, current: String) -> Bool {
+    package func takes(_ step: StepAnalysis, isDirect: Bool, current: String) -> Bool {
         switch style {
         case .automatic: isDirect || step.to == current
         case .stepByStep, .staged: !isDirect
@@ -42,7 +42,7 @@ public struct MigrationPaths: Hashable, Sendable {
     }
 
     /// `automatic (assumed: Core Data's default)`, `step-by-step (Sources/Store.swift:12:5)`.
-    public var description: String {
+    package var description: String {
         switch source {
         case .assumed:
             "\(style.rawValue) (assumed: Core Data's default; set `migration` in mapwright.yml if the app migrates otherwise)"

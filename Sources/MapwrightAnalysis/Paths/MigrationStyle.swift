@@ -1,5 +1,5 @@
 /// How an app migrates a store written by an older model version (docs/core-data/migration-paths.md).
-public enum MigrationStyle: String, Sendable, Hashable, Codable, CaseIterable {
+package enum MigrationStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// Core Data's default: one migration from the store's version straight to the current one, with a
     /// mapping model matching that exact pair, else an inferred one.
     case automatic

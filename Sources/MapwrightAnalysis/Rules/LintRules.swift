@@ -9,7 +9,7 @@ extension RuleCatalog {
         cloudKitRequiredAttributeWithoutDefault, cloudKitRelationshipWithoutInverse, cloudKitNotAdditive,
     ]
 
-    public static let transformableWithoutTransformer = Rule(
+    package static let transformableWithoutTransformer = Rule(
         code: "MW301", title: "Transformable attribute without value transformer", severity: .warning, migration: nil,
         summary:
             "A Transformable attribute names no valueTransformerName, so Core Data falls back to the insecure NSKeyedUnarchiveFromData.",
@@ -19,7 +19,7 @@ extension RuleCatalog {
             "Set valueTransformerName to NSSecureUnarchiveFromData (or a secure NSSecureUnarchiveFromDataTransformer subclass).",
         example: "`Item.colors`: Transformable, no valueTransformerName"
     )
-    public static let insecureTransformer = Rule(
+    package static let insecureTransformer = Rule(
         code: "MW302", title: "Insecure value transformer", severity: .warning, migration: nil,
         summary: "A Transformable attribute uses NSKeyedUnarchiveFromData.",
         why:
@@ -27,7 +27,7 @@ extension RuleCatalog {
         fix: "Use NSSecureUnarchiveFromData or a secure custom transformer; the stored data stays readable.",
         example: "`Item.colors`: valueTransformerName NSKeyedUnarchiveFromData"
     )
-    public static let relationshipWithoutInverse = Rule(
+    package static let relationshipWithoutInverse = Rule(
         code: "MW310", title: "Relationship without inverse", severity: .warning, migration: nil,
         summary: "A relationship has no inverse.",
         why:
@@ -35,28 +35,28 @@ extension RuleCatalog {
         fix: "Add an inverse relationship on the destination entity.",
         example: "`Item.list` → `List` with no `List.items`"
     )
-    public static let cloudKitUniquenessConstraint = Rule(
+    package static let cloudKitUniquenessConstraint = Rule(
         code: "MW320", title: "Uniqueness constraint in a CloudKit model", severity: .error, migration: nil,
         summary: "An entity synced with CloudKit has a uniqueness constraint.",
         why: "NSPersistentCloudKitContainer refuses to load a model with uniqueness constraints.",
         fix: "Remove the constraint and de-duplicate in code.",
         example: "`Tag` unique (name) in a CloudKit model"
     )
-    public static let cloudKitRequiredRelationship = Rule(
+    package static let cloudKitRequiredRelationship = Rule(
         code: "MW321", title: "Required relationship in a CloudKit model", severity: .error, migration: nil,
         summary: "A relationship of an entity synced with CloudKit is not optional.",
         why: "NSPersistentCloudKitContainer requires every relationship to be optional (records arrive in any order).",
         fix: "Make the relationship optional.",
         example: "`Item.list` required in a CloudKit model"
     )
-    public static let cloudKitOrderedRelationship = Rule(
+    package static let cloudKitOrderedRelationship = Rule(
         code: "MW322", title: "Ordered relationship in a CloudKit model", severity: .error, migration: nil,
         summary: "A relationship of an entity synced with CloudKit is ordered.",
         why: "NSPersistentCloudKitContainer does not support ordered relationships.",
         fix: "Make it unordered and store a sort index attribute.",
         example: "`List.items` ordered in a CloudKit model"
     )
-    public static let cloudKitRequiredAttributeWithoutDefault = Rule(
+    package static let cloudKitRequiredAttributeWithoutDefault = Rule(
         code: "MW323", title: "Required attribute without default in a CloudKit model", severity: .error,
         migration: nil,
         summary: "An attribute of an entity synced with CloudKit is required and has no default value.",
@@ -64,14 +64,14 @@ extension RuleCatalog {
         fix: "Make the attribute optional or give it a default value.",
         example: "`Item.title`: String, required, no default, in a CloudKit model"
     )
-    public static let cloudKitRelationshipWithoutInverse = Rule(
+    package static let cloudKitRelationshipWithoutInverse = Rule(
         code: "MW324", title: "Relationship without inverse in a CloudKit model", severity: .error, migration: nil,
         summary: "A relationship of an entity synced with CloudKit has no inverse.",
         why: "NSPersistentCloudKitContainer requires every relationship to have an inverse.",
         fix: "Add the inverse relationship.",
         example: "`Item.list` without inverse in a CloudKit model"
     )
-    public static let cloudKitNotAdditive = Rule(
+    package static let cloudKitNotAdditive = Rule(
         code: "MW325", title: "Non-additive change to a CloudKit model", severity: .error, migration: nil,
         summary:
             "A version synced with CloudKit removes, renames or retypes an entity or property the previous version already synced (a step that first turns CloudKit on is not held to it).",

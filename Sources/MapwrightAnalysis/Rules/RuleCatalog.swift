@@ -2,12 +2,12 @@ import MapwrightModel
 
 /// Every code the analysis can report. docs/core-data/lightweight-rules.md ("Decision table") and
 /// docs/core-data/pitfalls.md.
-public enum RuleCatalog {
+package enum RuleCatalog {
     /// Every rule, ordered by code.
-    public static var all: [Rule] { (migrationRules + mappingRules + lintRules).sorted { $0.code < $1.code } }
+    package static var all: [Rule] { (migrationRules + mappingRules + lintRules).sorted { $0.code < $1.code } }
 
     /// The rule with `code`, if any.
-    public static func rule(_ code: String) -> Rule? { all.first { $0.code == code } }
+    package static func rule(_ code: String) -> Rule? { all.first { $0.code == code } }
 
     static let migrationRules: [Rule] = [
         incompatibleAttributeType, toManyToToOne, externalStorageMovedIntoStore, hierarchiesMerged,
@@ -25,7 +25,7 @@ public enum RuleCatalog {
 
     // MARK: Inference fails (heavy)
 
-    public static let incompatibleAttributeType = Rule(
+    package static let incompatibleAttributeType = Rule(
         code: "MW101", title: "Attribute type change Core Data cannot infer", severity: .warning, migration: .heavy,
         summary:
             "An attribute changes between types Core Data does not convert (only numeric ↔ numeric and numeric ↔ Boolean are inferable).",
@@ -36,7 +36,7 @@ public enum RuleCatalog {
         example: "`Item.priority`: String → Integer 16",
         mappingModelRemedy: .handlesHeavyChange
     )
-    public static let toManyToToOne = Rule(
+    package static let toManyToToOne = Rule(
         code: "MW102", title: "To-many relationship becomes to-one", severity: .warning, migration: .heavy,
         summary: "A to-many relationship becomes to-one.",
         why: "Inference fails with error 134190 (\"Can not map from a to-many to a to-one relationship\").",
@@ -44,7 +44,7 @@ public enum RuleCatalog {
         example: "`List.items`: to-many → to-one",
         mappingModelRemedy: .handlesHeavyChange
     )
-    public static let externalStorageMovedIntoStore = Rule(
+    package static let externalStorageMovedIntoStore = Rule(
         code: "MW103", title: "External binary storage turned off", severity: .warning, migration: .heavy,
         summary: "A Binary attribute stops allowing external storage.",
         why:
@@ -53,7 +53,7 @@ public enum RuleCatalog {
         example: "`Photo.data`: external storage on → off",
         mappingModelRemedy: .handlesHeavyChange
     )
-    public static let hierarchiesMerged = Rule(
+    package static let hierarchiesMerged = Rule(
         code: "MW104", title: "Two existing hierarchies merged", severity: .warning, migration: .heavy,
         summary: "Entities that had different roots in the source share a root in the destination.",
         why:
@@ -62,7 +62,7 @@ public enum RuleCatalog {
         example: "`Note` and `Task` (both roots) get the new parent `Item`",
         mappingModelRemedy: .handlesHeavyChange
     )
-    public static let relationshipDestinationMoved = Rule(
+    package static let relationshipDestinationMoved = Rule(
         code: "MW105", title: "Relationship destination changed to an unrelated entity", severity: .warning,
         migration: .heavy,
         summary:
@@ -74,7 +74,7 @@ public enum RuleCatalog {
         example: "`Item.owner`: `Person` → `Team` while `Person` still exists",
         mappingModelRemedy: .handlesHeavyChange
     )
-    public static let duplicateRenamingIdentifier = Rule(
+    package static let duplicateRenamingIdentifier = Rule(
         code: "MW106", title: "Duplicate renaming identifier", severity: .error, migration: .heavy,
         summary:
             "Two entities, or two properties of one entity, share a renaming identifier (or one's identifier equals another's name).",
@@ -86,7 +86,7 @@ public enum RuleCatalog {
 
     // MARK: Mapping model requested
 
-    public static let customPolicyRequested = Rule(
+    package static let customPolicyRequested = Rule(
         code: "MW107", title: "Custom migration policy requested", severity: .note, migration: nil,
         summary:
             "The destination version requests a custom NSEntityMigrationPolicy for an entity, so the step needs a mapping model even though Core Data could infer it.",
@@ -95,7 +95,7 @@ public enum RuleCatalog {
         fix: "Ship a mapping model for this step that names the policy (Mapwright generates it and a policy stub).",
         example: "`Item` in version 2: \"flag every item whose name starts with A\""
     )
-    public static let customPolicyWithoutMigration = Rule(
+    package static let customPolicyWithoutMigration = Rule(
         code: "MW108", title: "Custom policy requested but no migration runs", severity: .warning, migration: nil,
         summary: "A custom policy is requested for a step whose entity hashes are all equal.",
         why:
@@ -104,7 +104,7 @@ public enum RuleCatalog {
             "Change something that enters the hash (for example bump the entity's versionHashModifier), or drop the request.",
         example: "`Item` requests a policy but only its class name changed"
     )
-    public static let intermediatePolicySkipped = Rule(
+    package static let intermediatePolicySkipped = Rule(
         code: "MW109", title: "Intermediate version's policy skipped by a direct migration", severity: .warning,
         migration: nil,
         summary:
@@ -119,7 +119,7 @@ public enum RuleCatalog {
 
     // MARK: Data-dependent (lightweight, can fail at run time)
 
-    public static let requiredAttributeWithoutDefault = Rule(
+    package static let requiredAttributeWithoutDefault = Rule(
         code: "MW110", title: "New required attribute without default", severity: .warning, migration: .lightweight,
         summary: "A new non-optional attribute has no default value.",
         why:
@@ -128,7 +128,7 @@ public enum RuleCatalog {
         example: "`Item.createdAt` (Date, required, no default) added",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let attributeMadeRequiredWithoutDefault = Rule(
+    package static let attributeMadeRequiredWithoutDefault = Rule(
         code: "MW111", title: "Attribute made required without default", severity: .warning, migration: .lightweight,
         summary: "An optional attribute becomes non-optional and has no default value.",
         why: "Nil values are replaced by the default; with none, the migration fails with 134110 if any row holds nil.",
@@ -136,7 +136,7 @@ public enum RuleCatalog {
         example: "`Item.notes`: optional → required, no default",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let requiredRelationship = Rule(
+    package static let requiredRelationship = Rule(
         code: "MW112", title: "Relationship made required", severity: .warning, migration: .lightweight,
         summary:
             "A new relationship is mandatory, or an optional relationship becomes mandatory (a required to-one, or a to-many with minCount above 0).",
@@ -145,7 +145,7 @@ public enum RuleCatalog {
         example: "`Item.list`: optional → required",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let relationshipCountTightened = Rule(
+    package static let relationshipCountTightened = Rule(
         code: "MW113", title: "Relationship count limits tightened", severity: .warning, migration: .lightweight,
         summary: "A to-many relationship's minCount rises or its maxCount falls.",
         why:
@@ -153,14 +153,14 @@ public enum RuleCatalog {
         fix: "Loosen the limits, or fix the data in a custom migration policy.",
         example: "`List.items`: minCount 0 → 1"
     )
-    public static let uniquenessConstraintAdded = Rule(
+    package static let uniquenessConstraintAdded = Rule(
         code: "MW114", title: "Uniqueness constraint added", severity: .warning, migration: .lightweight,
         summary: "An entity gains a uniqueness constraint.",
         why: "The migration fails with 134111 (constraint violation) if existing rows hold duplicates.",
         fix: "Remove duplicates before migrating (a custom policy or a staged migration), or drop the constraint.",
         example: "`Tag` gets unique (name)"
     )
-    public static let numericNarrowing = Rule(
+    package static let numericNarrowing = Rule(
         code: "MW115", title: "Numeric type narrowed", severity: .warning, migration: .lightweight,
         summary: "A numeric attribute changes to a type that cannot hold every value of the old one.",
         why:
@@ -171,7 +171,7 @@ public enum RuleCatalog {
 
     // MARK: Data loss
 
-    public static let entityRemoved = Rule(
+    package static let entityRemoved = Rule(
         code: "MW120", title: "Entity removed", severity: .warning, migration: .lightweight,
         summary: "An entity of the source version is not in the destination.",
         why: "Inference removes the entity and all its rows (a remove mapping): the data is lost.",
@@ -180,7 +180,7 @@ public enum RuleCatalog {
         example: "`Note` removed",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let attributeRemoved = Rule(
+    package static let attributeRemoved = Rule(
         code: "MW121", title: "Attribute removed", severity: .warning, migration: .lightweight,
         summary: "An attribute of the source version is not in the destination.",
         why: "Its values are dropped by the inferred mapping: the data is lost.",
@@ -188,7 +188,7 @@ public enum RuleCatalog {
         example: "`Item.notes` removed",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let relationshipRemoved = Rule(
+    package static let relationshipRemoved = Rule(
         code: "MW122", title: "Relationship removed", severity: .warning, migration: .lightweight,
         summary: "A relationship of the source version is not in the destination.",
         why:
@@ -197,7 +197,7 @@ public enum RuleCatalog {
         example: "`Item.tags` removed",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let madeTransient = Rule(
+    package static let madeTransient = Rule(
         code: "MW123", title: "Property made transient", severity: .warning, migration: .lightweight,
         summary: "A persistent property becomes transient.",
         why: "Transient properties are not stored: for the migration this is a removal and the stored values are lost.",
@@ -205,7 +205,7 @@ public enum RuleCatalog {
         example: "`Item.cachedTitle`: persistent → transient",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let relationshipDestinationGone = Rule(
+    package static let relationshipDestinationGone = Rule(
         code: "MW124", title: "Relationship destination removed", severity: .warning, migration: .lightweight,
         summary:
             "A relationship's old destination entity is gone (removed or renamed without identifier), so its links are dropped.",
@@ -214,7 +214,7 @@ public enum RuleCatalog {
         example: "`Revision.diff`: `RevisionDiff` → `Diff` with `RevisionDiff` removed",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let attributeRelationshipSwap = Rule(
+    package static let attributeRelationshipSwap = Rule(
         code: "MW125", title: "Attribute and relationship share a name or identifier", severity: .warning,
         migration: .lightweight,
         summary: "An attribute in one version and a relationship in the other share a name or renaming identifier.",
@@ -225,7 +225,7 @@ public enum RuleCatalog {
         example: "`Item.owner`: String attribute → relationship to `Person`",
         mappingModelRemedy: .fillsLostValue
     )
-    public static let renameWithoutIdentifier = Rule(
+    package static let renameWithoutIdentifier = Rule(
         code: "MW126", title: "Looks like a rename without renaming identifier", severity: .warning,
         migration: .lightweight,
         summary: "An element disappears and a similar one appears, with no renaming identifier linking them.",
@@ -236,7 +236,7 @@ public enum RuleCatalog {
         example: "`Item.title` removed, `Item.name` (String) added", evidence: .guess,
         mappingModelRemedy: .fillsLostValue
     )
-    public static let identifierNamesPreviousName = Rule(
+    package static let identifierNamesPreviousName = Rule(
         code: "MW127", title: "Renaming identifier names the previous name, not the canonical identifier",
         severity: .error, migration: .lightweight,
         summary:
@@ -248,7 +248,7 @@ public enum RuleCatalog {
         mappingModelRemedy: .fillsLostValue
     )
 
-    public static let possibleRenameWithoutIdentifier = Rule(
+    package static let possibleRenameWithoutIdentifier = Rule(
         code: "MW128", title: "Possible rename without renaming identifier", severity: .warning,
         migration: .lightweight,
         summary:
@@ -261,7 +261,7 @@ public enum RuleCatalog {
 
     // MARK: Uncertain or undocumented
 
-    public static let undocumentedTypeTransformation = Rule(
+    package static let undocumentedTypeTransformation = Rule(
         code: "MW130", title: "Relies on undocumented type transformation", severity: .warning, migration: .lightweight,
         summary:
             "Binary ↔ Transformable is inferred only because of NSMigrationAllowTypeTransformation in the destination's userInfo.",
@@ -269,7 +269,7 @@ public enum RuleCatalog {
         fix: "Prefer a mapping model if the behaviour must be guaranteed.",
         example: "`Item.payload`: Binary → Transformable with NSMigrationAllowTypeTransformation"
     )
-    public static let derivationChanged = Rule(
+    package static let derivationChanged = Rule(
         code: "MW131", title: "Derived attribute expression changed", severity: .warning, migration: .lightweight,
         summary: "A derived attribute's expression changes.",
         why:
@@ -277,14 +277,14 @@ public enum RuleCatalog {
         fix: "Test the migration on a real store.",
         example: "`List.itemCount`: `items.@count` → `items.@sum.quantity`"
     )
-    public static let compositeChanged = Rule(
+    package static let compositeChanged = Rule(
         code: "MW132", title: "Composite attribute changed", severity: .warning, migration: .lightweight,
         summary: "A composite attribute or composite type changes.",
         why: "The exact bytes composite attributes feed to the version hash are UNCERTAIN; treated as lightweight.",
         fix: "Test the migration on a real store.",
         example: "Composite `Address` gains `zip`"
     )
-    public static let cloudEncryptionChanged = Rule(
+    package static let cloudEncryptionChanged = Rule(
         code: "MW133", title: "CloudKit encryption changed", severity: .note, migration: nil,
         summary: "An attribute's allowsCloudEncryption flag changes.",
         why:
@@ -295,7 +295,7 @@ public enum RuleCatalog {
 
     // MARK: Indexes
 
-    public static let indexesNotRebuilt = Rule(
+    package static let indexesNotRebuilt = Rule(
         code: "MW140", title: "Index change without hash change", severity: .warning, migration: MigrationKind.none,
         summary: "Fetch indexes or indexed flags change on an entity whose version hash does not change.",
         why:
@@ -306,7 +306,7 @@ public enum RuleCatalog {
 
     // MARK: Consistency
 
-    public static let unexplainedHashChange = Rule(
+    package static let unexplainedHashChange = Rule(
         code: "MW150", title: "Version hash changed without a known cause", severity: .warning, migration: .lightweight,
         summary: "An entity's version hash differs but no change that enters the hash was found.",
         why:
@@ -315,7 +315,7 @@ public enum RuleCatalog {
             "Compare the versions' entity hashes (`mapwright hash`) and report the model to the Mapwright maintainers.",
         example: "Hashes of `Item` differ between two versions that compare equal", evidence: .hash
     )
-    public static let hashUnchangedByChange = Rule(
+    package static let hashUnchangedByChange = Rule(
         code: "MW151", title: "Change classified as migrating but hashes are equal", severity: .warning,
         migration: MigrationKind.none,
         summary: "A change the decision table classifies as needing a migration leaves every version hash equal.",
@@ -323,7 +323,7 @@ public enum RuleCatalog {
         fix: "Bump the entity's versionHashModifier if the change must migrate.",
         example: "A change the hash does not cover", evidence: .hash
     )
-    public static let directPairNeedsMappingModel = Rule(
+    package static let directPairNeedsMappingModel = Rule(
         code: "MW160", title: "Direct migration to the current version needs a mapping model", severity: .note,
         migration: nil,
         summary:
@@ -333,7 +333,7 @@ public enum RuleCatalog {
         fix: "Ship a mapping model for the pair, or migrate step by step (staged migration).",
         example: "Version 1 → version 3 when 2 → 3 is heavy", evidence: .assumption
     )
-    public static let heavyDirectStepUncovered = Rule(
+    package static let heavyDirectStepUncovered = Rule(
         code: "MW161", title: "Heavy direct migration without a mapping model", severity: .error, migration: .heavy,
         summary:
             "A store of an older version that the current app migrates straight to the current version needs a mapping model for that exact pair, because Core Data cannot infer it, and the project ships none.",

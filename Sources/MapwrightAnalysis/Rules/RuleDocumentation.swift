@@ -1,6 +1,6 @@
 extension RuleCatalog {
     /// `docs/rules.md`, rendered from the catalog so the documentation cannot drift from the code.
-    public static var markdown: String {
+    package static var markdown: String {
         var lines = [
             "# Rules",
             "",

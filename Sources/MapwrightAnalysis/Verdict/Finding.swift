@@ -17,14 +17,14 @@ public struct Finding: Hashable, Sendable {
     /// Where it is, when known.
     public var location: SourceLocation?
     /// Why it matters: the rule's rationale unless the finding has its own.
-    public var reason: String
+    package var reason: String
     /// What to do: the rule's fix unless the finding has its own.
-    public var fix: String?
+    package var fix: String?
     /// The older versions whose direct step to the current version it also concerns: a removal said
     /// once, on the adjacent step that makes it (oldest first).
-    public var directSources: [String] = []
+    package var directSources: [String] = []
 
-    public init(
+    package init(
         _ rule: Rule, _ message: String, entity: String, property: String? = nil, location: SourceLocation?,
         reason: String? = nil, fix: String? = nil
     ) {

@@ -1,12 +1,12 @@
 import MapwrightModel
 
 /// Classifies migration steps: none / lightweight / heavy, whether a mapping model is needed, and findings.
-public enum MigrationAnalyzer {
+package enum MigrationAnalyzer {
     /// The verdict for migrating a store of `source` to `destination`.
     ///
     /// docs/core-data/lightweight-rules.md: the step is `none` exactly when every entity version hash
     /// is equal (docs/core-data/version-hash.md); otherwise the strongest change verdict, at least `lightweight`.
-    public static func analyze(from source: DataModel, to destination: DataModel) -> StepAnalysis {
+    package static func analyze(from source: DataModel, to destination: DataModel) -> StepAnalysis {
         analyze(
             from: source, to: destination, sourceHashes: VersionHasher.entityHashes(source),
             destinationHashes: VersionHasher.entityHashes(destination),
@@ -15,7 +15,8 @@ public enum MigrationAnalyzer {
 
     /// The verdict for one step between two versions of one history, taking both versions' entity hashes
     /// from `hashes` (computed once per run).
-    public static func analyze(from source: DataModel, to destination: DataModel, hashes: HistoryHashes) -> StepAnalysis
+    package static func analyze(from source: DataModel, to destination: DataModel, hashes: HistoryHashes)
+        -> StepAnalysis
     {
         analyze(
             from: source, to: destination, hashes: hashes, destinationProperties: DestinationProperties(destination))
@@ -150,7 +151,7 @@ public enum MigrationAnalyzer {
     /// are left out (the report names them, MW450). A removal a direct step repeats from an adjacent step
     /// is said once, on the adjacent step, unless a mapping model answers it there: it then stays on the
     /// direct step, which that mapping model does not serve.
-    public static func analyze(
+    package static func analyze(
         _ history: ModelHistory, mappingModels: [ShippedMappingModel] = [], policyClasses: PolicyClassIndex? = nil
     ) -> HistoryAnalysis {
         let hashes = HistoryHashes(history)

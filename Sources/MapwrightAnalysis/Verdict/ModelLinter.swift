@@ -1,7 +1,7 @@
 import MapwrightModel
 
 /// Lints one model version for hygiene problems (MW3xx). docs/core-data/pitfalls.md, rows 11–13.
-public enum ModelLinter {
+package enum ModelLinter {
     /// The value transformer Core Data falls back to, and warns about.
     static let insecureTransformerNames: Set<String> = [
         "NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName",
@@ -9,7 +9,7 @@ public enum ModelLinter {
 
     /// Every lint finding of `model`, in entity and property order. Only the current version is linted:
     /// a plain walk (docs/performance.md).
-    public static func lint(_ model: DataModel) -> [Finding] {
+    package static func lint(_ model: DataModel) -> [Finding] {
         let cloudKitEntities = cloudKitScope(of: model)
         let swiftData = model.settings.isUsedWithSwiftData
         var findings: [Finding] = []

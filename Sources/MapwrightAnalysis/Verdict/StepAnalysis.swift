@@ -1,7 +1,7 @@
 import MapwrightModel
 
 /// Why a step needs a mapping model.
-public enum MappingModelReason: String, Sendable, Hashable, Codable {
+package enum MappingModelReason: String, Sendable, Hashable, Codable {
     /// It does not: the store opens as is, or Core Data infers the mapping model.
     case none
     /// Core Data cannot infer the mapping model (a heavy change).
@@ -22,20 +22,20 @@ public struct StepAnalysis: Hashable, Sendable {
     /// True when the app must ship a mapping model for this exact pair.
     public var requiresMappingModel: Bool { mappingModelReason != .none }
     /// Why a mapping model is needed.
-    public var mappingModelReason: MappingModelReason
+    package var mappingModelReason: MappingModelReason
     /// The changes between the versions.
-    public var diff: ModelDiff
+    package var diff: ModelDiff
     /// Every change with its own verdict.
-    public var changes: [ClassifiedChange]
+    package var changes: [ClassifiedChange]
     /// Every finding of the step, in a stable order.
     public var findings: [Finding]
     /// Destination entity names whose version hash differs from their source's (or that are new).
-    public var changedEntities: [String]
+    package var changedEntities: [String]
     /// The shipped mapping models that serve exactly this step (matched completely by their entity
     /// version hashes, ``MappingCoverage``), by ``ShippedMappingModel/displayName``; empty when none does.
     public var coveredBy: [String] = []
 
-    public init(
+    package init(
         from: String, to: String, migration: MigrationKind, mappingModelReason: MappingModelReason, diff: ModelDiff,
         changes: [ClassifiedChange], findings: [Finding], changedEntities: [String]
     ) {
@@ -73,9 +73,9 @@ public struct HistoryAnalysis: Hashable, Sendable {
     /// Model lint of the current version (MW3xx); older versions have shipped and cannot change.
     public var lint: [Finding]
     /// Every version's entity hashes, computed once for the whole analysis.
-    public var hashes: HistoryHashes
+    package var hashes: HistoryHashes
 
-    public init(
+    package init(
         model: String, current: String, adjacentSteps: [StepAnalysis], toCurrentSteps: [StepAnalysis],
         lint: [Finding] = [],
         hashes: HistoryHashes
@@ -89,7 +89,7 @@ public struct HistoryAnalysis: Hashable, Sendable {
     }
 
     /// The analysis of the step `from` → `to`, when the history analysis holds it.
-    public func step(from: String, to: String) -> StepAnalysis? {
+    package func step(from: String, to: String) -> StepAnalysis? {
         allSteps.first { $0.from == from && $0.to == to }
     }
 

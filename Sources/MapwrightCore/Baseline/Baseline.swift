@@ -5,16 +5,16 @@ import MapwrightReport
 /// The findings a project accepted when it adopted Mapwright (`check --write-baseline FILE`): `check
 /// --baseline FILE` then reports only findings the baseline does not record, and how many of its entries
 /// no longer occur. Findings are recorded by ``BaselineKey`` (never by line), with a count per key.
-public struct Baseline: Hashable, Sendable, Codable {
+package struct Baseline: Hashable, Sendable, Codable {
     /// The file format's version: 2 keys steps by their versions' content, 1 by their titles.
-    public var version = 2
+    package var version = 2
     /// One entry per key, sorted by key.
-    public var findings: [BaselineEntry]
+    package var findings: [BaselineEntry]
     /// Each model's current version when the baseline was written, by its version checksum: a finding on
     /// a step into the current version still matches once that version is edited.
-    public var currentVersions: [String: String]
+    package var currentVersions: [String: String]
 
-    public init(findings: [BaselineEntry], currentVersions: [String: String] = [:]) {
+    package init(findings: [BaselineEntry], currentVersions: [String: String] = [:]) {
         self.findings = findings.sorted { $0.key < $1.key }
         self.currentVersions = currentVersions
     }
@@ -23,7 +23,7 @@ public struct Baseline: Hashable, Sendable, Codable {
         case version, findings, currentVersions
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         findings = try container.decode([BaselineEntry].self, forKey: .findings)
@@ -31,7 +31,7 @@ public struct Baseline: Hashable, Sendable, Codable {
     }
 
     /// The unsuppressed findings of `report`, counted by key.
-    public init(recording report: CheckReport) {
+    package init(recording report: CheckReport) {
         var counts: [BaselineKey: Int] = [:]
         var titles: [BaselineKey: String] = [:]
         for model in report.models {
@@ -57,7 +57,7 @@ public struct Baseline: Hashable, Sendable, Codable {
 
     /// `report` without the findings this baseline records (suppressed findings are kept as they are),
     /// with what was left out; `file` names the baseline in the outcome.
-    public func applied(to report: CheckReport, file: String) -> CheckReport {
+    package func applied(to report: CheckReport, file: String) -> CheckReport {
         let (known, gone) = matches(in: report)
         var result = report
         for index in result.models.indices { result.models[index].remove(known.filter { $0.model == index }) }
@@ -105,16 +105,16 @@ public struct Baseline: Hashable, Sendable, Codable {
     }
 
     /// The baseline as written to disk: JSON with sorted keys and entries, ending with a newline.
-    public func rendered() -> String { JSONOutput.encode(self) + "\n" }
+    package func rendered() -> String { JSONOutput.encode(self) + "\n" }
 
     /// Writes the baseline to `path` at once (a reader sees the old file or the new one).
-    public func write(to path: String) throws(FolderWriteError) {
+    package func write(to path: String) throws(FolderWriteError) {
         try AtomicFile.write(Data(rendered().utf8), to: URL(fileURLWithPath: path))
     }
 
     /// The baseline at `path`; a ``BaselineError`` naming the file (as `shownAs`) when it is missing or
     /// not a baseline.
-    public static func read(at path: String, shownAs shown: String) throws(BaselineError) -> Baseline {
+    package static func read(at path: String, shownAs shown: String) throws(BaselineError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(
                 message:
@@ -132,9 +132,9 @@ public struct Baseline: Hashable, Sendable, Codable {
 }
 
 /// A baseline file that cannot be used, in words naming the file.
-public struct BaselineError: Error, Hashable, Sendable {
+package struct BaselineError: Error, Hashable, Sendable {
     /// What is wrong and what to do.
-    public var message: String
+    package var message: String
 }
 
 extension ModelReport {

@@ -6,24 +6,24 @@ import MapwrightReport
 /// step (`X → <current>`) but leaves the facts found on them as they were. Never a line number or a
 /// message, which move and change wording while the finding stays the same. ``Baseline`` also matches a
 /// step into the current version whose destination was edited since (the work in progress).
-public struct BaselineKey: Hashable, Sendable, Codable, Comparable {
+package struct BaselineKey: Hashable, Sendable, Codable, Comparable {
     /// The finding's code.
-    public var code: String
+    package var code: String
     /// The model's name.
-    public var model: String
+    package var model: String
     /// The entity it is about, when any.
-    public var entity: String?
+    package var entity: String?
     /// The property it is about, when any.
-    public var property: String?
+    package var property: String?
     /// The version checksum of the step's source version; nil for the current version's lint and project
     /// findings.
-    public var from: String?
+    package var from: String?
     /// The version checksum of the step's destination; nil outside a step.
-    public var to: String?
+    package var to: String?
     /// A baseline written before keys held content (format 1): the step's title.
-    public var step: String?
+    package var step: String?
 
-    public init(
+    package init(
         code: String, model: String, entity: String?, property: String?, from: String? = nil, to: String? = nil,
         step: String? = nil
     ) {
@@ -37,7 +37,7 @@ public struct BaselineKey: Hashable, Sendable, Codable, Comparable {
     }
 
     /// The key of `finding`, reported for `model` in `step` (nil outside a step).
-    public init(_ finding: Diagnostic, model: ModelReport, step: ReportedStep?) {
+    package init(_ finding: Diagnostic, model: ModelReport, step: ReportedStep?) {
         self.init(
             code: finding.code, model: model.model, entity: finding.entity, property: finding.property,
             from: step.map { model.versionChecksums[$0.analysis.from] ?? $0.analysis.from },
@@ -57,7 +57,7 @@ public struct BaselineKey: Hashable, Sendable, Codable, Comparable {
             code: finding.code, model: model, entity: finding.entity, property: finding.property, step: step?.title)
     }
 
-    public static func < (a: BaselineKey, b: BaselineKey) -> Bool {
+    package static func < (a: BaselineKey, b: BaselineKey) -> Bool {
         [a.model, a.step ?? "", a.from ?? "", a.to ?? "", a.code, a.entity ?? "", a.property ?? ""]
             .lexicographicallyPrecedes([
                 b.model, b.step ?? "", b.from ?? "", b.to ?? "", b.code, b.entity ?? "", b.property ?? "",
@@ -67,15 +67,15 @@ public struct BaselineKey: Hashable, Sendable, Codable, Comparable {
 
 /// One line of a baseline file: a key, how many findings had it when the baseline was written, and the
 /// step's title then (for the reader; it is not part of the key).
-public struct BaselineEntry: Hashable, Sendable, Codable {
+package struct BaselineEntry: Hashable, Sendable, Codable {
     /// What the findings have in common.
-    public var key: BaselineKey
+    package var key: BaselineKey
     /// How many findings had the key.
-    public var count: Int
+    package var count: Int
     /// The step the findings were reported in when the baseline was written, for the reader.
-    public var stepTitle: String?
+    package var stepTitle: String?
 
-    public init(key: BaselineKey, count: Int, stepTitle: String? = nil) {
+    package init(key: BaselineKey, count: Int, stepTitle: String? = nil) {
         self.key = key
         self.count = count
         self.stepTitle = stepTitle
@@ -86,7 +86,7 @@ public struct BaselineEntry: Hashable, Sendable, Codable {
     }
 
     /// Format 2 writes `step` for the reader and keys by `from`/`to`; format 1 keyed by `step` alone.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let step = try container.decodeIfPresent(String.self, forKey: .step)
         let from = try container.decodeIfPresent(String.self, forKey: .from)
@@ -102,7 +102,7 @@ public struct BaselineEntry: Hashable, Sendable, Codable {
         count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 1
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key.code, forKey: .code)
         try container.encode(key.model, forKey: .model)

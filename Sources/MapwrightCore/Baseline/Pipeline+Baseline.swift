@@ -4,7 +4,7 @@ extension Pipeline {
     /// The report stage's last step for `check`: with `writingTo`, records the report's findings there
     /// first; then leaves out the findings of that baseline, or of the configured one (`baseline:`,
     /// `--baseline`). The report is returned as it is when there is neither.
-    public func applyingBaseline(to report: CheckReport, writingTo written: String? = nil) throws(BaselineError)
+    package func applyingBaseline(to report: CheckReport, writingTo written: String? = nil) throws(BaselineError)
         -> CheckReport
     {
         if let written {

@@ -3,12 +3,12 @@ import MapwrightAnalysis
 import MapwrightModel
 
 /// What a rule is configured to do: stay off, or report at another severity.
-public enum RuleSetting: Hashable, Sendable {
+package enum RuleSetting: Hashable, Sendable {
     case off
     case severity(Severity)
 
     /// `off`, `error`, `warning` or `note`.
-    public init?(spelling: String) {
+    package init?(spelling: String) {
         if spelling == "off" {
             self = .off
         } else if let severity = Severity(rawValue: spelling) {
@@ -19,59 +19,62 @@ public enum RuleSetting: Hashable, Sendable {
     }
 
     /// Every spelling, for messages.
-    public static let spellings = ["off"] + Severity.allCases.map(\.rawValue)
+    package static let spellings = ["off"] + Severity.allCases.map(\.rawValue)
 }
 
 /// The settings of `mapwright.yml` (docs/configuration.md). Every field is optional: nil means "not
 /// set here", so flags can override a file and a file can override the defaults (``overriding(with:)``).
 /// Paths are as written, relative to ``baseDirectory``.
 public struct ProjectConfiguration: Hashable, Sendable {
+    /// No settings: every default, paths relative to the working directory.
+    public static let empty = ProjectConfiguration(baseDirectory: ".")
+
     /// The folder relative paths are resolved against: the configuration file's folder.
-    public var baseDirectory: String
+    package var baseDirectory: String
     /// The configuration file, when one was read.
-    public var file: String?
+    package var file: String?
     /// Model folders, version files or `.xcdatamodeld` bundles to check when none are given.
-    public var models: [String]?
+    package var models: [String]?
     /// Where `mapwright generate` writes mapping models and policy stubs (and `check` looks for stale ones).
-    public var output: String?
+    package var output: String?
     /// A folder of Stencil templates that replace the built-in ones.
-    public var templates: String?
+    package var templates: String?
     /// The folder, relative to the project root, of the `.xcdatamodeld` the mapping models name
     /// (`sourcemodelpath`, `destinationmodelpath`); see ``recordedModelFolder(forModelAt:workingDirectory:)``.
-    public var modelFolder: String?
+    package var modelFolder: String?
     /// Whether `generate` also writes the staged-migration file (`--staged`), so that `check` reports it
     /// missing or stale like the mapping models.
-    public var staged: Bool?
+    package var staged: Bool?
     /// What makes `check` fail.
-    public var failOn: FailureThreshold?
+    package var failOn: FailureThreshold?
     /// The reporter's identifier (``Reporters``).
-    public var reporter: String?
+    package var reporter: String?
     /// Whether the human reporter turns into GitHub annotations under `GITHUB_ACTIONS=true`.
-    public var githubAnnotations: Bool?
+    package var githubAnnotations: Bool?
     /// Per code: off, or another severity.
-    public var rules: [String: RuleSetting]
+    package var rules: [String: RuleSetting]
     /// Glob patterns (relative to ``baseDirectory``) of files and folders whose findings are not reported.
-    public var ignore: [String]?
+    package var ignore: [String]?
     /// Where the rule pages are published, for links in SARIF and Markdown.
-    public var rulesDocumentationURL: String?
+    package var rulesDocumentationURL: String?
     /// Per model path (relative to ``baseDirectory``), its versions oldest first, for a model whose
     /// version names do not sort in the order they were made (an Xcode bundle has no manifest).
-    public var versionOrders: [String: [String]]
+    package var versionOrders: [String: [String]]
     /// Where each of ``versionOrders`` is written in `mapwright.yml`, by the same keys.
-    public var versionOrderLocations: [String: SourceLocation] = [:]
+    package var versionOrderLocations: [String: SourceLocation] = [:]
     /// Mapping models (`.xcmappingmodel` folders, `.mapping.yaml` files, or folders holding them) to use
     /// besides those found next to each model; each serves the model whose versions it matches.
-    public var mappings: [String]?
+    package var mappings: [String]?
     /// How the app migrates its stores, when the project's sources do not show it or show it wrongly.
-    public var migration: MigrationStyle?
+    package var migration: MigrationStyle?
     /// Where ``migration`` is set.
-    public var migrationLocation: SourceLocation?
+    package var migrationLocation: SourceLocation?
     /// The baseline file whose findings `check` leaves out (``Baseline``).
-    public var baseline: String?
+    package var baseline: String?
     /// Findings accepted in `mapwright.yml`, each with its reason.
-    public var suppressions: [ConfiguredSuppression] = []
+    package var suppressions: [ConfiguredSuppression] = []
 
-    public init(
+    package init(
         baseDirectory: String, file: String? = nil, models: [String]? = nil, output: String? = nil,
         templates: String? = nil,
         failOn: FailureThreshold? = nil, reporter: String? = nil, githubAnnotations: Bool? = nil,
@@ -99,7 +102,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// This configuration with every setting `flags` gives replacing this one's. Paths given as flags are
     /// taken as they are (relative to the working directory); this configuration's paths are resolved against
     /// its ``baseDirectory`` first. Rule settings are merged by code, the flags' winning.
-    public func overriding(with flags: ProjectConfiguration) -> ProjectConfiguration {
+    package func overriding(with flags: ProjectConfiguration) -> ProjectConfiguration {
         var merged = self
         merged.baseDirectory = flags.baseDirectory
         merged.models = flags.models ?? models.map { $0.map(resolve) }
@@ -129,13 +132,13 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     /// The version order `versions:` gives for the model at `modelPath`, matched by standardized path
     /// (paths are taken from `workingDirectory`).
-    public func versionOrder(forModelAt modelPath: String, workingDirectory: String) -> [String]? {
+    package func versionOrder(forModelAt modelPath: String, workingDirectory: String) -> [String]? {
         let target = PathText.absolute(modelPath, from: workingDirectory)
         return versionOrders.first { PathText.absolute($0.key, from: workingDirectory) == target }?.value
     }
 
     /// Where the version order for the model at `modelPath` is written, when it comes from `mapwright.yml`.
-    public func versionOrderLocation(forModelAt modelPath: String, workingDirectory: String) -> SourceLocation? {
+    package func versionOrderLocation(forModelAt modelPath: String, workingDirectory: String) -> SourceLocation? {
         let target = PathText.absolute(modelPath, from: workingDirectory)
         return versionOrderLocations.first { PathText.absolute($0.key, from: workingDirectory) == target }?.value
     }
@@ -144,7 +147,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// (the configuration file's folder, else the working directory) as Xcode records it
     /// (`App/Model` in `App/Model/ToDo.xcdatamodeld/ToDo 2.xcdatamodel`): ``modelFolder`` when set; for
     /// an `.xcdatamodeld` bundle inside the project, the bundle's folder; else the project root (empty).
-    public func recordedModelFolder(forModelAt modelPath: String, workingDirectory: String) -> String {
+    package func recordedModelFolder(forModelAt modelPath: String, workingDirectory: String) -> String {
         if let modelFolder { return modelFolder == "." ? "" : modelFolder }
         let bundle = PathText.absolute(modelPath, from: workingDirectory)
         guard bundle.hasSuffix(".xcdatamodeld") else { return "" }
@@ -155,7 +158,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     }
 
     /// `path` resolved against ``baseDirectory`` (absolute paths are kept).
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         PathText.join(baseDirectory, path)
     }
 }

@@ -6,17 +6,17 @@ import MapwrightYAML
 /// "did you mean" suggestion.
 public enum ConfigurationLoader {
     /// The file name looked for.
-    public static let fileName = "mapwright.yml"
+    package static let fileName = "mapwright.yml"
 
     /// Every top-level key, in the order docs/configuration.md documents them.
-    public static let keys = [
+    package static let keys = [
         "models", "output", "templates", "modelFolder", "staged", "failOn", "reporter", "githubAnnotations", "rules",
         "ignore",
         "rulesDocumentationURL", "versions", "mappings", "migration", "baseline", "suppress",
     ]
 
     /// The nearest `mapwright.yml` in `directory` or one of its parents (absolute path), if any.
-    public static func discover(from directory: String) -> String? {
+    package static func discover(from directory: String) -> String? {
         var current = PathText.absolute(directory, from: FileManager.default.currentDirectoryPath)
         while true {
             let candidate = PathText.join(current, fileName)
@@ -56,7 +56,7 @@ public enum ConfigurationLoader {
     }
 
     /// Reads the file at `path`; positions use `shownAs`. Returns nil when it has errors.
-    public static func read(
+    package static func read(
         at path: String, shownAs shown: String, baseDirectory: String, diagnostics: any DiagnosticCollector
     ) -> ProjectConfiguration? {
         let local = CollectingDiagnosticCollector()

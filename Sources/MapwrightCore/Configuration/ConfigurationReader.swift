@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightReport
 import MapwrightYAML
 
 /// Checks each key of a parsed `mapwright.yml` and fills a ``Configuration``.

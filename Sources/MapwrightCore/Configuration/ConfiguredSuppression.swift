@@ -3,26 +3,26 @@ import MapwrightModel
 /// A `suppress:` entry of `mapwright.yml`: findings of one code about one entity (and property) of one
 /// model, accepted for a stated reason. Unlike a `# mapwright:ignore` comment it lives outside the model
 /// files, which Xcode rewrites on its next save.
-public struct ConfiguredSuppression: Hashable, Sendable {
+package struct ConfiguredSuppression: Hashable, Sendable {
     /// Every key an entry takes; `code`, `model`, `entity` and `reason` are required.
-    public static let keys = ["code", "model", "entity", "property", "step", "reason"]
+    package static let keys = ["code", "model", "entity", "property", "step", "reason"]
 
     /// The finding's code.
-    public var code: String
+    package var code: String
     /// The model's name.
-    public var model: String
+    package var model: String
     /// The entity the finding is about (the model's name for findings about the whole model).
-    public var entity: String
+    package var entity: String
     /// The property; nil suppresses the code for the entity and every property of it.
-    public var property: String?
+    package var property: String?
     /// The step (`ToDo 2 → ToDo 3`, `->` accepted); nil for every step.
-    public var step: String?
+    package var step: String?
     /// Why the finding is accepted: shown wherever the suppressed finding is.
-    public var reason: String
+    package var reason: String
     /// Where the entry is in `mapwright.yml`.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         code: String, model: String, entity: String, property: String? = nil, step: String? = nil, reason: String,
         location: SourceLocation
     ) {
@@ -36,10 +36,10 @@ public struct ConfiguredSuppression: Hashable, Sendable {
     }
 
     /// The suppression this entry puts on the findings it matches.
-    public var suppression: Suppression { Suppression(location: location, reason: reason) }
+    package var suppression: Suppression { Suppression(location: location, reason: reason) }
 
     /// True when the entry covers `finding`, reported for `model` in `step` (nil outside a step).
-    public func matches(_ finding: Diagnostic, model: String, step: String?) -> Bool {
+    package func matches(_ finding: Diagnostic, model: String, step: String?) -> Bool {
         finding.code == code && model == self.model && finding.entity == entity
             && (property == nil || finding.property == property)
             && (self.step == nil || step.map(Self.normalizedStep) == self.step)

@@ -2,9 +2,9 @@ import Foundation
 
 /// The commented `mapwright.yml` that `mapwright config init` writes. Every key is present, commented
 /// out at its default, so the file documents itself; docs/configuration.md says more.
-public enum StarterConfiguration {
+package enum StarterConfiguration {
     /// The file's text.
-    public static let text = """
+    package static let text = """
         # Mapwright configuration (docs/configuration.md). Paths are relative to this file.
         # Command-line flags override these settings.
 
@@ -77,7 +77,7 @@ public enum StarterConfiguration {
         """
 
     /// Writes the starter to `path`; throws when a file is already there (it is never overwritten).
-    public static func write(to path: String) throws {
+    package static func write(to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw StarterConfigurationError.exists(path)
         }
@@ -86,10 +86,10 @@ public enum StarterConfiguration {
 }
 
 /// Why `mapwright config init` wrote nothing.
-public enum StarterConfigurationError: Error, Equatable, CustomStringConvertible {
+package enum StarterConfigurationError: Error, Equatable, CustomStringConvertible {
     case exists(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exists(let path): "\(path) already exists; it is left as it is"
         }

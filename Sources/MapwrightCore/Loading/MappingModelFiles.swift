@@ -7,11 +7,11 @@ import MapwrightYAML
 /// The mapping models of a loaded model, written in the other form (docs/mappings.md): `import` writes
 /// an app's `Name.xcmappingmodel` as `Name.mapping.yaml` beside the YAML versions, `export` writes a
 /// `Name.mapping.yaml` back as `Name.xcmappingmodel` beside the bundle; the name is the app's own.
-public enum MappingModelFiles {
+package enum MappingModelFiles {
     /// The `.mapping.yaml` files (names relative to the model folder) for the Xcode mapping models of
     /// `model`, each with the entity version hashes it stands for. Every value expression is kept as
     /// text, so nothing is left out (no MW204: that is about writing an `.xcmappingmodel`).
-    public static func readable(for model: LoadedModel) -> [(path: String, text: String)] {
+    package static func readable(for model: LoadedModel) -> [(path: String, text: String)] {
         let hashes = HistoryHashes(model.history)
         return model.mappingModels.filter { !isReadable($0) }.map { shipped in
             let mapping = ShippedMappingConversion.mappingModel(
@@ -28,7 +28,7 @@ public enum MappingModelFiles {
 
     /// The `.xcmappingmodel` folders' `xcmapping.xml` files (paths relative to the bundle's folder) for
     /// the readable mapping models of `model`.
-    public static func xcode(for model: LoadedModel, diagnostics: any DiagnosticCollector) -> [(
+    package static func xcode(for model: LoadedModel, diagnostics: any DiagnosticCollector) -> [(
         path: String, text: String
     )] {
         model.mappingModels.filter(isReadable).map { shipped in
@@ -40,7 +40,7 @@ public enum MappingModelFiles {
 
     /// The readable (`.mapping.yaml`) mapping models of `model`: those `generate` writes from instead of
     /// building its own; model paths without a folder are recorded inside `<modelDirectory>/<Model>.xcdatamodeld`.
-    public static func handWritten(
+    package static func handWritten(
         in model: LoadedModel, modelDirectory: String = "", diagnostics: any DiagnosticCollector
     ) -> [MappingModel] {
         model.mappingModels.filter(isReadable).map {

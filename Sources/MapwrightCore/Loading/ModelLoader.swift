@@ -7,9 +7,9 @@ import MapwrightYAML
 /// Loads a model from any path a command accepts: a YAML model folder or version file, an Xcode
 /// `.xcdatamodeld` bundle or a single `.xcdatamodel` version, or SwiftData sources (a `.swift` file or a
 /// folder of them declaring `VersionedSchema`s).
-public enum ModelLoader {
+package enum ModelLoader {
     /// The kind of input a path names.
-    public enum InputKind: Sendable, Equatable {
+    package enum InputKind: Sendable, Equatable {
         case yaml
         case xcode
         case swiftData
@@ -20,7 +20,7 @@ public enum ModelLoader {
     /// versions, or a `contents` file); the SwiftData reader for a `.swift` file or a folder of Swift
     /// sources that declares a `VersionedSchema` (``SwiftDataReader/isSwiftDataSource(_:)``); the YAML
     /// reader for everything else.
-    public static func kind(of path: String) -> InputKind {
+    package static func kind(of path: String) -> InputKind {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".xcdatamodeld") || trimmed.hasSuffix(".xcdatamodel") { return .xcode }
         if SwiftDataReader.isSwiftDataSource(trimmed) { return .swiftData }
@@ -39,7 +39,7 @@ public enum ModelLoader {
     /// Every version of the model at `path`, oldest first. Returns nil when errors were emitted, unless
     /// `keepingReadableVersions` is set: then a history comes back as long as its version list and one
     /// version at least can be read, without the versions that cannot (``ModelHistory/unreadableVersionNames``).
-    public static func loadHistory(
+    package static func loadHistory(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> ModelHistory? {
         load(at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)?.history
@@ -47,7 +47,7 @@ public enum ModelLoader {
 
     /// Every version of the model at `path`, oldest first, and for SwiftData sources the migration plan
     /// they declare; nil as for ``loadHistory(at:diagnostics:keepingReadableVersions:)``.
-    public static func load(
+    package static func load(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
     ) -> (history: ModelHistory, swiftDataPlan: MigrationPlanDeclaration?)? {
         let path = modelPath(for: path)
@@ -67,7 +67,7 @@ public enum ModelLoader {
     }
 
     /// One version: a YAML version file or a `.xcdatamodel` folder. Returns nil when errors were emitted.
-    public static func loadVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
+    package static func loadVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
         let path = modelPath(for: path)
         return switch kind(of: path) {
         case .yaml: YAMLModelReader.readVersion(at: path, diagnostics: diagnostics)
@@ -80,7 +80,7 @@ public enum ModelLoader {
 extension ModelLoader {
     /// The model a path to one of its files means: a version's `contents` file is its `.xcdatamodel`
     /// folder, and a YAML model folder's `_manifest.yaml` is the folder; any other path is itself.
-    public static func modelPath(for path: String) -> String {
+    package static func modelPath(for path: String) -> String {
         // Split by hand: Foundation's path-component methods trap on a one-character path on Linux.
         var components = path.split(separator: "/", omittingEmptySubsequences: false)
         while components.count > 1, components.last == "" { components.removeLast() }
@@ -97,7 +97,7 @@ extension ModelLoader {
 
     /// True when `path` names a whole model (a YAML model folder or an `.xcdatamodeld` bundle) rather
     /// than one version (a YAML version file or an `.xcdatamodel` folder).
-    public static func isModel(_ path: String) -> Bool {
+    package static func isModel(_ path: String) -> Bool {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".xcdatamodel") { return false }
         if trimmed.hasSuffix(".xcdatamodeld") { return true }

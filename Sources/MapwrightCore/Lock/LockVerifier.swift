@@ -4,12 +4,12 @@ import MapwrightModel
 
 /// Compares a model with its lock: every locked version must still be there with the same entity hashes.
 /// docs/core-data/pitfalls.md, rows 1–2; docs/core-data/version-hash.md, "What this buys the tool".
-public enum LockVerifier {
+package enum LockVerifier {
     /// One error per locked version that is missing, and per entity whose hash moved in a locked version,
     /// naming what changed. Versions not in the lock are not checked. `lockText` (the lock file's text)
     /// lets a missing version's finding point at its entry in the lock. `hashes` are the run's entity
     /// hashes: nothing is hashed again.
-    public static func verify(
+    package static func verify(
         _ history: ModelHistory, hashes: HistoryHashes, against lock: ModelLock, lockPath: String,
         lockText: String? = nil
     ) -> [Diagnostic] {
@@ -104,20 +104,20 @@ public enum LockVerifier {
 }
 
 /// The result of `mapwright lock`: the new lock and what happened.
-public struct LockUpdate: Sendable {
+package struct LockUpdate: Sendable {
     /// The lock to write.
-    public var lock: ModelLock
+    package var lock: ModelLock
     /// Versions locked for the first time.
-    public var added: [String]
+    package var added: [String]
     /// Locked versions that changed or went missing; the lock is only written when empty or forced.
-    public var problems: [Diagnostic]
+    package var problems: [Diagnostic]
 }
 
 extension LockVerifier {
     /// Locks every version of `history` up to and including `upTo` (all when nil). Versions already locked
     /// keep their entry; when one of them changed, ``LockUpdate/problems`` says so and, with `force`, the
     /// entry is re-recorded from the model as it is now (and missing versions are dropped).
-    public static func update(
+    package static func update(
         _ existing: ModelLock?, with history: ModelHistory, hashes: HistoryHashes, upTo: String? = nil,
         force: Bool = false,
         lockPath: String

@@ -3,17 +3,17 @@ import MapwrightModel
 /// An entity as the lock records it: its version hash and every fact that enters the hash
 /// (docs/core-data/version-hash.md,
 /// "Algorithm"), plus renaming identifiers so that renames read as renames. Flags are written only when set.
-public struct LockedEntity: Codable, Hashable, Sendable {
-    public var name: String
+package struct LockedEntity: Codable, Hashable, Sendable {
+    package var name: String
     /// Hex `NSEntityDescription.versionHash`.
-    public var hash: String
-    public var parent: String?
-    public var abstract: Bool?
-    public var renamingIdentifier: String?
-    public var versionHashModifier: String?
-    public var uniquenessConstraints: [[String]]?
-    public var attributes: [LockedAttribute]
-    public var relationships: [LockedRelationship]
+    package var hash: String
+    package var parent: String?
+    package var abstract: Bool?
+    package var renamingIdentifier: String?
+    package var versionHashModifier: String?
+    package var uniquenessConstraints: [[String]]?
+    package var attributes: [LockedAttribute]
+    package var relationships: [LockedRelationship]
 
     init(_ entity: Entity, hash: String) {
         name = entity.name
@@ -43,15 +43,15 @@ public struct LockedEntity: Codable, Hashable, Sendable {
 }
 
 /// An attribute's hashed facts.
-public struct LockedAttribute: Codable, Hashable, Sendable {
-    public var name: String
-    public var type: AttributeType
-    public var optional: Bool?
-    public var transient: Bool?
-    public var allowsExternalBinaryDataStorage: Bool?
-    public var preserveAfterDeletion: Bool?
-    public var renamingIdentifier: String?
-    public var versionHashModifier: String?
+package struct LockedAttribute: Codable, Hashable, Sendable {
+    package var name: String
+    package var type: AttributeType
+    package var optional: Bool?
+    package var transient: Bool?
+    package var allowsExternalBinaryDataStorage: Bool?
+    package var preserveAfterDeletion: Bool?
+    package var renamingIdentifier: String?
+    package var versionHashModifier: String?
 
     init(_ attribute: Attribute) {
         name = attribute.name
@@ -75,18 +75,18 @@ public struct LockedAttribute: Codable, Hashable, Sendable {
 }
 
 /// A relationship's hashed facts.
-public struct LockedRelationship: Codable, Hashable, Sendable {
-    public var name: String
-    public var destination: String
-    public var inverse: String?
-    public var toMany: Bool?
-    public var ordered: Bool?
-    public var minCount: Int
-    public var maxCount: Int
-    public var optional: Bool?
-    public var transient: Bool?
-    public var renamingIdentifier: String?
-    public var versionHashModifier: String?
+package struct LockedRelationship: Codable, Hashable, Sendable {
+    package var name: String
+    package var destination: String
+    package var inverse: String?
+    package var toMany: Bool?
+    package var ordered: Bool?
+    package var minCount: Int
+    package var maxCount: Int
+    package var optional: Bool?
+    package var transient: Bool?
+    package var renamingIdentifier: String?
+    package var versionHashModifier: String?
 
     init(_ relationship: Relationship) {
         name = relationship.name

@@ -6,25 +6,25 @@ import MapwrightReport
 /// The committed record of released model versions (`<model>.mapwright.lock`, docs/ci.md): for every
 /// locked version its `versionChecksum`, each entity's version hash, and the facts that enter the hash,
 /// so that `check` can name what changed when a locked version is edited.
-public struct ModelLock: Codable, Hashable, Sendable {
+package struct ModelLock: Codable, Hashable, Sendable {
     /// The current lock format.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
 
     /// The format of this file.
-    public var format: Int
+    package var format: Int
     /// The model's name.
-    public var model: String
+    package var model: String
     /// Locked versions, in the model's version order.
-    public var versions: [LockedVersion]
+    package var versions: [LockedVersion]
 
-    public init(model: String, versions: [LockedVersion]) {
+    package init(model: String, versions: [LockedVersion]) {
         format = Self.currentFormat
         self.model = model
         self.versions = versions
     }
 
     /// The locked version named `name`.
-    public func version(named name: String) -> LockedVersion? { versions.first { $0.name == name } }
+    package func version(named name: String) -> LockedVersion? { versions.first { $0.name == name } }
 
     /// Where the lock of the model at `modelPath` lives, named after it without extension: next to it
     /// (`schemas/ToDo` → `schemas/ToDo.mapwright.lock`), except for an `.xcdatamodeld` inside an Xcode
@@ -32,7 +32,7 @@ public struct ModelLock: Codable, Hashable, Sendable {
     /// `Model.mapwright.lock`) so that a synchronized folder does not copy it into the app
     /// (``LockLocation``). `.` and `..` are resolved to the real folder (`.` inside `schemas/ToDo` →
     /// `../ToDo.mapwright.lock`); a relative path gives a relative lock path.
-    public static func path(
+    package static func path(
         forModelAt modelPath: String, workingDirectory: String = FileManager.default.currentDirectoryPath
     ) -> String {
         var absolute = PathText.absolute(modelPath, from: workingDirectory)
@@ -47,10 +47,10 @@ public struct ModelLock: Codable, Hashable, Sendable {
     }
 
     /// The lock as written to disk: JSON with sorted keys, ending with a newline.
-    public func rendered() -> String { JSONOutput.encode(self) + "\n" }
+    package func rendered() -> String { JSONOutput.encode(self) + "\n" }
 
     /// Reads a lock file; throws ``LockError`` when it is not one.
-    public static func read(at path: String) throws -> ModelLock {
+    package static func read(at path: String) throws -> ModelLock {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LockError(message: "cannot read \(path)")
         }
@@ -58,7 +58,7 @@ public struct ModelLock: Codable, Hashable, Sendable {
     }
 
     /// Decodes a lock file's bytes, read from `path` (named in errors); throws ``LockError`` when it is not one.
-    public static func decode(_ data: Data, path: String) throws -> ModelLock {
+    package static func decode(_ data: Data, path: String) throws -> ModelLock {
         let lock: ModelLock
         do {
             lock = try JSONDecoder().decode(ModelLock.self, from: data)
@@ -84,20 +84,20 @@ public struct ModelLock: Codable, Hashable, Sendable {
 }
 
 /// A lock file that cannot be used.
-public struct LockError: Error, Sendable, Equatable {
-    public var message: String
+package struct LockError: Error, Sendable, Equatable {
+    package var message: String
 }
 
 /// One locked version: its checksum and entities.
-public struct LockedVersion: Codable, Hashable, Sendable {
-    public var name: String
+package struct LockedVersion: Codable, Hashable, Sendable {
+    package var name: String
     /// `NSManagedObjectModel.versionChecksum`.
-    public var versionChecksum: String
+    package var versionChecksum: String
     /// Entities sorted by name.
-    public var entities: [LockedEntity]
+    package var entities: [LockedEntity]
 
     /// The lock entry of `model`, whose entity hashes are `hashes` (from the run's analysis).
-    public init(_ model: DataModel, entityHashes hashes: [String: VersionHash]) {
+    package init(_ model: DataModel, entityHashes hashes: [String: VersionHash]) {
         name = model.name
         versionChecksum = VersionHasher.modelVersionHash(entityHashes: hashes).base64
         entities = model.entities
@@ -106,12 +106,12 @@ public struct LockedVersion: Codable, Hashable, Sendable {
     }
 
     /// Entity name → hex hash.
-    public var entityHashes: [String: String] {
+    package var entityHashes: [String: String] {
         Dictionary(entities.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The version rebuilt from the locked facts (hash-relevant fields only).
-    public var model: DataModel {
+    package var model: DataModel {
         DataModel(name: name, entities: entities.map(\.entity))
     }
 }

@@ -8,24 +8,24 @@ public struct LoadedModel: Hashable, Sendable {
     public var path: String
     /// The project the model belongs to (``ProjectRoot``), found once: its mapping models, sources and
     /// deployment targets are looked for there.
-    public var projectRoot: String
+    package var projectRoot: String
     /// Every version, oldest first.
     public var history: ModelHistory
     /// The `# mapwright:ignore` comments of the model's files.
-    public var suppressions: SuppressionComments
+    package var suppressions: SuppressionComments
     /// The readers' and the validator's warnings and notes: `check` reports them with its findings,
     /// configurable as they are; other commands print them.
-    public var inputWarnings: [Diagnostic]
+    package var inputWarnings: [Diagnostic]
     /// The mapping models that serve this model: next to it, and those `mappings:` lists that match it
     /// (docs/mappings.md). Their reading problems are among ``inputWarnings``, errors included.
-    public var mappingModels: [ShippedMappingModel]
+    package var mappingModels: [ShippedMappingModel]
     /// The classes the project's sources declare, when a mapping model names a policy class and the
     /// project has sources; nil otherwise.
-    public var policyClasses: PolicyClassIndex?
+    package var policyClasses: PolicyClassIndex?
     /// The migration plan of SwiftData sources, which the report stage lints (MW460–MW464).
-    public var swiftDataPlan: MigrationPlanDeclaration?
+    package var swiftDataPlan: MigrationPlanDeclaration?
 
-    public init(
+    package init(
         path: String, projectRoot: String, history: ModelHistory,
         suppressions: SuppressionComments = SuppressionComments(),
         inputWarnings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
@@ -45,11 +45,11 @@ public struct LoadedModel: Hashable, Sendable {
 /// The analysis stage's product: a loaded model and its analysis, computed once per run.
 public struct AnalyzedModel: Hashable, Sendable {
     /// The model as loaded.
-    public var loaded: LoadedModel
+    package var loaded: LoadedModel
     /// Every step's verdict and findings, the lint of the current version, every version's hashes.
     public var analysis: HistoryAnalysis
 
-    public init(loaded: LoadedModel, analysis: HistoryAnalysis) {
+    package init(loaded: LoadedModel, analysis: HistoryAnalysis) {
         self.loaded = loaded
         self.analysis = analysis
     }

@@ -3,6 +3,7 @@ import MapwrightAnalysis
 import MapwrightGenerate
 import MapwrightModel
 import MapwrightReport
+import MapwrightYAML
 
 /// Mapwright's one pipeline: load → model history → analysis → artifacts → report → render.
 ///
@@ -21,7 +22,7 @@ public struct Pipeline {
     let projects = ProjectSourcesCache()
 
     public init(
-        configuration: ProjectConfiguration = ProjectConfiguration(baseDirectory: "."),
+        configuration: ProjectConfiguration = .empty,
         workingDirectory: String = FileManager.default.currentDirectoryPath,
         diagnostics: CollectingDiagnosticCollector = CollectingDiagnosticCollector()
     ) {
@@ -56,7 +57,7 @@ public struct Pipeline {
     /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it, with
     /// the suppression comments of its files; nil, with MW431 in ``diagnostics``, when that `versions:`
     /// list does not name every version once (a configuration error, as any other: exit status 2).
-    public func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel? {
+    package func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel? {
         var history = history
         if let order = configuration.versionOrder(forModelAt: path, workingDirectory: workingDirectory) {
             guard let ordered = history.ordered(by: order) else {
@@ -115,7 +116,7 @@ public struct Pipeline {
     /// The one entry into generation: `generate` and the report stage's check of the `output` folder both
     /// come through here, so they agree on what is generated. Problems go to `diagnostics` (the
     /// pipeline's when nil).
-    public func artifacts(
+    package func artifacts(
         _ model: AnalyzedModel, request: GenerateRequest, diagnostics: CollectingDiagnosticCollector? = nil
     ) -> GenerateResult? {
         let diagnostics = diagnostics ?? self.diagnostics

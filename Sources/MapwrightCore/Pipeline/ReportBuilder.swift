@@ -5,11 +5,11 @@ import MapwrightReport
 
 /// The report stage: turns an analysis into a ``ModelReport``, applying the configuration (rules turned off
 /// or re-graded, ignored paths) and the `# mapwright:ignore` comments collected when the model was loaded.
-public struct ReportBuilder {
+package struct ReportBuilder {
     /// The settings in force.
-    public var configuration: ProjectConfiguration
+    package var configuration: ProjectConfiguration
     /// The folder relative paths in findings are taken from.
-    public var workingDirectory: String
+    package var workingDirectory: String
     private let comments: SuppressionComments
     /// The `ignore` patterns as absolute paths, made once (each resolves symbolic links on disk).
     private let ignorePatterns: [String]
@@ -17,7 +17,7 @@ public struct ReportBuilder {
     /// of findings share a few hundred files.
     private let ignoredFiles = IgnoredFileMemo()
 
-    public init(
+    package init(
         configuration: ProjectConfiguration, workingDirectory: String = FileManager.default.currentDirectoryPath,
         comments: SuppressionComments = SuppressionComments()
     ) {
@@ -29,7 +29,7 @@ public struct ReportBuilder {
 
     /// The report for one model: its analysis judged on the paths a store takes (`paths`), plus project
     /// findings (lock, stale files) made elsewhere.
-    public func report(
+    package func report(
         for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Diagnostic] = [],
         paths: MigrationPaths = .assumedDefault, released: Set<String> = []
     ) -> ModelReport {
@@ -97,7 +97,7 @@ public struct ReportBuilder {
     }
 
     /// The finding as configured and suppressed, or nil when its rule is off or its file ignored.
-    public func apply(_ finding: Diagnostic) -> Diagnostic? {
+    package func apply(_ finding: Diagnostic) -> Diagnostic? {
         var finding = finding
         switch configuration.rules[finding.code] {
         case .off: return nil
@@ -109,7 +109,7 @@ public struct ReportBuilder {
     }
 
     /// True when `path` matches one of the `ignore` patterns (a glob, or a folder holding the path).
-    public func isIgnored(_ path: String) -> Bool {
+    package func isIgnored(_ path: String) -> Bool {
         guard !ignorePatterns.isEmpty else { return false }
         if let known = ignoredFiles.isIgnored[path] { return known }
         let absolute = PathText.absolute(path, from: workingDirectory)

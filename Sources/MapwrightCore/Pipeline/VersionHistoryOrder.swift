@@ -4,11 +4,11 @@ import MapwrightModel
 /// The order in which a model's versions were added to version control, to check the order by name
 /// against it (MW452): an app that renamed its versions (`ArtsyPartner 5` → `ArtsyFolio v1.4`) has names
 /// that no longer sort in the order the versions were made.
-public enum VersionHistoryOrder {
+package enum VersionHistoryOrder {
     /// When each version's file or folder (`<origin>/<name>.xcdatamodel`, `<origin>/<name>.yaml`) was
     /// first committed, as seconds since 1970, asking `git` once for the whole folder; a version not
     /// committed yet counts as the newest. Nil when the model is not in a git work tree.
-    public static func addedTimes(of history: ModelHistory) -> [String: Int]? {
+    package static func addedTimes(of history: ModelHistory) -> [String: Int]? {
         guard let added = firstAddedTimes(inFolder: history.origin) else { return nil }
         var times: [String: Int] = [:]
         for name in history.allVersionNames {
@@ -27,7 +27,7 @@ public enum VersionHistoryOrder {
 
     /// The first pair of versions the order in use puts one way and the history the other: `(earlier by
     /// order, earlier by history)`; nil when they agree (versions added in one commit agree with any order).
-    public static func disagreement(order: [String], addedTimes: [String: Int]) -> (String, String)? {
+    package static func disagreement(order: [String], addedTimes: [String: Int]) -> (String, String)? {
         for (index, name) in order.enumerated() {
             guard let time = addedTimes[name] else { continue }
             for later in order[(index + 1)...] {

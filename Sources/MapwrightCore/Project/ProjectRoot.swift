@@ -2,7 +2,7 @@ import Foundation
 
 /// The folder a model's project lies in: where its mapping models, policy classes and the code that
 /// opens its stores are looked for (docs/check.md, "The project").
-public enum ProjectRoot {
+package enum ProjectRoot {
     /// The names whose presence makes a folder a project root.
     static let markers = ["mapwright.yml", "mapwright.yaml", "Package.swift", ".git"]
     /// The extensions of the folders whose presence makes a folder a project root.
@@ -12,7 +12,7 @@ public enum ProjectRoot {
     /// `mapwright.yml`, an `.xcodeproj` or `.xcworkspace`, `Package.swift` or `.git`; without one, the
     /// working directory when the model lies inside it, else the folder holding the model. Never the
     /// file system's root or the home folder. Absolute, without a trailing slash.
-    public static func of(modelAt modelPath: String, workingDirectory: String) -> String {
+    package static func of(modelAt modelPath: String, workingDirectory: String) -> String {
         let model = normalized(PathText.absolute(modelPath, from: workingDirectory))
         let home = normalized(ProcessInfo.processInfo.environment["HOME"] ?? "/")
         // A YAML model folder is itself the first candidate; a bundle, a version or a file is not.

@@ -1,9 +1,10 @@
 import Foundation
+import MapwrightReport
 
 extension SourceRoot {
     /// The root a report's paths are written against: the git work tree holding the working directory,
     /// else the folder of `mapwright.yml`, else the working directory itself.
-    public static func of(workingDirectory: String, configurationFile: String?) -> SourceRoot {
+    package static func of(workingDirectory: String, configurationFile: String?) -> SourceRoot {
         let folder = URL(fileURLWithPath: workingDirectory).standardizedFileURL
         let configurationFolder = configurationFile.map {
             URL(fileURLWithPath: PathText.absolute($0, from: workingDirectory)).deletingLastPathComponent()

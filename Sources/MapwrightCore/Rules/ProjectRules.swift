@@ -4,14 +4,14 @@ import MapwrightModel
 /// Codes for the project around the models (MW420–MW449 of the project-state range, docs/architecture.md): the lock of
 /// released versions, the configuration file, suppression comments.
 /// docs/core-data/pitfalls.md, rows 1 and 2.
-public enum ProjectRules {
+package enum ProjectRules {
     /// Every project rule, ordered by code.
-    public static let all: [Rule] = [
+    package static let all: [Rule] = [
         lockedVersionChanged, lockedVersionMissing, lockFileInvalid,
         configUnknownKey, configInvalidValue, configUnreadable, unknownSuppressedCode, unmatchedConfiguredSuppression,
     ]
 
-    public static let lockedVersionChanged = Rule(
+    package static let lockedVersionChanged = Rule(
         code: "MW420", title: "Locked version changed", severity: .error, migration: nil,
         summary:
             "A model version recorded in the lock file no longer has the entity hashes it was locked with: an entity was added, removed, or changed in a way that enters its version hash.",
@@ -21,7 +21,7 @@ public enum ProjectRules {
             "Undo the edit and make the change in a new model version. If the version never shipped, re-record it with `mapwright lock --force`.",
         example: "`Item.title` made optional in the locked version `Lists`"
     )
-    public static let lockedVersionMissing = Rule(
+    package static let lockedVersionMissing = Rule(
         code: "MW421", title: "Locked version removed or renamed", severity: .error, migration: nil,
         summary: "A model version recorded in the lock file is no longer in the model (removed, or its file renamed).",
         why:
@@ -29,7 +29,7 @@ public enum ProjectRules {
         fix: "Restore the version under its locked name. A released version may never be removed.",
         example: "`ToDo 2.yaml` renamed to `ToDo 2b.yaml` after `ToDo 2` was locked"
     )
-    public static let lockFileInvalid = Rule(
+    package static let lockFileInvalid = Rule(
         code: "MW422", title: "Lock file unreadable", severity: .error, migration: nil,
         summary: "The lock file exists but is not a lock file Mapwright can read, or it locks a different model.",
         why:
@@ -37,7 +37,7 @@ public enum ProjectRules {
         fix: "Restore the lock file from version control, or re-create it with `mapwright lock`.",
         example: "A merge conflict left `<<<<<<<` markers in `ToDo.mapwright.lock`"
     )
-    public static let configUnknownKey = Rule(
+    package static let configUnknownKey = Rule(
         code: "MW430", title: "Unknown configuration key", severity: .error, migration: nil,
         summary: "`mapwright.yml` holds a key Mapwright does not know.",
         why:
@@ -45,7 +45,7 @@ public enum ProjectRules {
         fix: "Correct the key (the message suggests the closest known one); docs/configuration.md lists every key.",
         example: "`failon: warning` instead of `failOn: warning`"
     )
-    public static let configInvalidValue = Rule(
+    package static let configInvalidValue = Rule(
         code: "MW431", title: "Invalid configuration value", severity: .error, migration: nil,
         summary:
             "A key of `mapwright.yml` has a value of the wrong kind or outside its allowed set, or names a rule code or reporter that does not exist.",
@@ -53,7 +53,7 @@ public enum ProjectRules {
         fix: "Use one of the values docs/configuration.md lists for the key.",
         example: "`failOn: sometimes`"
     )
-    public static let configUnreadable = Rule(
+    package static let configUnreadable = Rule(
         code: "MW432", title: "Configuration file unreadable", severity: .error, migration: nil,
         summary: "The file given with `--config` does not exist or cannot be read.",
         why:
@@ -61,14 +61,14 @@ public enum ProjectRules {
         fix: "Correct the path, or run `mapwright config init` to write a starter file.",
         example: "`mapwright check --config ci/mapwright.yml` when the file is `ci/mapwright.yaml`"
     )
-    public static let unknownSuppressedCode = Rule(
+    package static let unknownSuppressedCode = Rule(
         code: "MW440", title: "Suppression names an unknown code", severity: .warning, migration: nil,
         summary: "A `# mapwright:ignore` comment names a code Mapwright never reports.",
         why: "The comment suppresses nothing; the finding it was meant for, if any, still counts.",
         fix: "Use the code printed in brackets after the finding, e.g. `# mapwright:ignore MW121`.",
         example: "`notes: String?  # mapwright:ignore MW999`"
     )
-    public static let unmatchedConfiguredSuppression = Rule(
+    package static let unmatchedConfiguredSuppression = Rule(
         code: "MW441", title: "Configured suppression matches nothing", severity: .warning, migration: nil,
         summary: "A `suppress` entry of `mapwright.yml` names a code, entity or property no finding of its model has.",
         why:

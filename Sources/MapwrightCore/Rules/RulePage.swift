@@ -3,20 +3,20 @@ import MapwrightModel
 import MapwrightReport
 
 /// Renders `docs/rules/<CODE>.md` from a rule and, when there is one, an example that triggers it.
-public enum RulePage {
+package enum RulePage {
     /// One file of an example: its name and text.
-    public struct ExampleFile: Hashable, Sendable {
-        public var name: String
-        public var text: String
+    package struct ExampleFile: Hashable, Sendable {
+        package var name: String
+        package var text: String
 
-        public init(name: String, text: String) {
+        package init(name: String, text: String) {
             self.name = name
             self.text = text
         }
     }
 
     /// The page's Markdown.
-    public static func render(_ rule: Rule, example: [ExampleFile] = []) -> String {
+    package static func render(_ rule: Rule, example: [ExampleFile] = []) -> String {
         var lines = ["# \(rule.code): \(rule.title)", ""]
         lines += ["| default severity | migration verdict | evidence |", "|---|---|---|"]
         lines += [

@@ -1,13 +1,14 @@
 import MapwrightAnalysis
+import MapwrightModel
 
 /// Codes for a model's list of versions as a whole (MW450–MW459 of the project-state range,
 /// docs/architecture.md): a version that cannot be read, and the version order.
 /// Core Data reference, pitfalls.md, row 15.
-public enum VersionListRules {
+package enum VersionListRules {
     /// Every version-list rule, ordered by code.
-    public static let all: [Rule] = [versionUnreadable, currentNotNewest, orderDisagreesWithHistory]
+    package static let all: [Rule] = [versionUnreadable, currentNotNewest, orderDisagreesWithHistory]
 
-    public static let versionUnreadable = Rule(
+    package static let versionUnreadable = Rule(
         code: "MW450", title: "Version unreadable: its steps are not analysed", severity: .error, migration: nil,
         summary:
             "A version of a bundle or model folder cannot be read (its errors are printed above the report); every step to or from it is left out, and the other steps are analysed and reported.",
@@ -18,7 +19,7 @@ public enum VersionListRules {
         example:
             "`Model 3.xcdatamodel/contents` left with merge-conflict markers: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed"
     )
-    public static let currentNotNewest = Rule(
+    package static let currentNotNewest = Rule(
         code: "MW451", title: "Current version is not the newest", severity: .warning, migration: nil,
         summary:
             "The current version (`.xccurrentversion`, or `current:` in `_manifest.yaml`) is not the last version in the version order.",
@@ -28,7 +29,7 @@ public enum VersionListRules {
             "Select the newest version as current in Xcode's model inspector (or set `current:`), or, if the order is wrong, give it in `versions:` of mapwright.yml or `_manifest.yaml`.",
         example: "`Model 4.xcdatamodel` added, `.xccurrentversion` still naming `Model 3.xcdatamodel`"
     )
-    public static let orderDisagreesWithHistory = Rule(
+    package static let orderDisagreesWithHistory = Rule(
         code: "MW452", title: "Version order disagrees with the history", severity: .warning, migration: nil,
         summary:
             "The order Mapwright follows (the versions' names, or the manifest's `versions:`) puts a version before one that git says was added earlier.",

@@ -6,7 +6,7 @@ extension Pipeline {
     /// `check --since REVISION`: `report` (of the models at `paths`, in order) with every finding the models
     /// at that git revision had already, keyed as a baseline keys it, exempt from failing the run
     /// (``Exemption/since``). A model the revision does not hold is new: all its findings count.
-    public func applyingSince(_ revision: String, to report: CheckReport, paths: [String]) throws(SinceError)
+    package func applyingSince(_ revision: String, to report: CheckReport, paths: [String]) throws(SinceError)
         -> CheckReport
     {
         let copies = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -45,7 +45,7 @@ extension Pipeline {
 }
 
 /// A revision `check --since` cannot use, in words naming it.
-public struct SinceError: Error, Hashable, Sendable {
+package struct SinceError: Error, Hashable, Sendable {
     /// What is wrong and what to do.
-    public var message: String
+    package var message: String
 }

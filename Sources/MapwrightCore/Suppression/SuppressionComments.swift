@@ -11,26 +11,26 @@ import MapwrightReport
 /// drop comments, so each reader keeps the lines holding the marker from the bytes it parsed
 /// (``DataModel/markedLines``), and the load stage turns them into comments that travel with the loaded
 /// model.
-public struct SuppressionComments: Hashable, Sendable {
+package struct SuppressionComments: Hashable, Sendable {
     /// One suppression comment: where it is and the codes it names.
-    public struct Comment: Hashable, Sendable {
+    package struct Comment: Hashable, Sendable {
         /// The position of the comment (its `#` or `<!--`).
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The codes it suppresses.
-        public var codes: [String]
+        package var codes: [String]
         /// True when the comment is alone on its line, so it applies to the next line.
-        public var isAloneOnLine: Bool
+        package var isAloneOnLine: Bool
     }
 
     /// Comments by file, then by 1-based line.
     private var byFile: [String: [Int: Comment]] = [:]
 
     /// No comments.
-    public init() {}
+    package init() {}
 
     /// The comments of every version of `history`, from the lines holding the marker that its reader kept
     /// (``DataModel/markedLines``): no file is read again.
-    public init(collectingFrom history: ModelHistory) {
+    package init(collectingFrom history: ModelHistory) {
         for version in history.versions {
             for (path, lines) in version.markedLines.byFile where byFile[path] == nil {
                 add(lines, of: path)
@@ -52,7 +52,7 @@ public struct SuppressionComments: Hashable, Sendable {
     }
 
     /// The comment suppressing `code` at `location`, if any.
-    public func suppression(of code: String, at location: SourceLocation?) -> Suppression? {
+    package func suppression(of code: String, at location: SourceLocation?) -> Suppression? {
         guard let location, let comments = byFile[location.file] else { return nil }
         if let comment = comments[location.line], comment.codes.contains(code) {
             return Suppression(location: comment.location)
@@ -64,7 +64,7 @@ public struct SuppressionComments: Hashable, Sendable {
     }
 
     /// Every suppression comment in `file`, in line order.
-    public func comments(in file: String) -> [Comment] {
+    package func comments(in file: String) -> [Comment] {
         (byFile[file] ?? [:]).values.sorted { $0.location.line < $1.location.line }
     }
 

@@ -45,7 +45,7 @@ extension Pipeline {
     /// the `SchemaMigrationPlan`), written into `output` (or, with `checkOnly`, compared with it), for
     /// the systems `target` names, else those the project's deployment targets name, else the first
     /// with SwiftData. Files a developer edited are kept. Nil when a file could not be written.
-    public func swiftDataArtifacts(
+    package func swiftDataArtifacts(
         _ model: AnalyzedModel, output: String, checkOnly: Bool, target: SwiftDataTarget? = nil
     ) -> [FileOutcome]? {
         let writer = OutputWriter(root: URL(fileURLWithPath: output))

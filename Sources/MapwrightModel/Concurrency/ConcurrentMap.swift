@@ -8,7 +8,8 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
     /// For independent pieces of one stage (the versions of a history, the steps between them): `transform`
     /// must not depend on the order in which the elements are transformed, nor share mutable state without
     /// a lock. Task-local values are not visible inside `transform`.
-    public func concurrentMap<Transformed: Sendable>(_ transform: @Sendable (Element) -> Transformed) -> [Transformed] {
+    package func concurrentMap<Transformed: Sendable>(_ transform: @Sendable (Element) -> Transformed) -> [Transformed]
+    {
         let count = self.count
         guard count > 1 else { return map(transform) }
         return withoutActuallyEscaping(transform) { transform in
@@ -24,7 +25,7 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
     /// `concurrentMap(_:)` for work that reports diagnostics: each element's `transform` gets a collector of
     /// its own, and once every element is done their diagnostics are passed on to `diagnostics` in the order
     /// of the elements, so what the caller receives is what transforming them one after another would emit.
-    public func concurrentMap<Transformed: Sendable>(
+    package func concurrentMap<Transformed: Sendable>(
         diagnostics: any DiagnosticCollector, _ transform: @Sendable (Element, any DiagnosticCollector) -> Transformed
     ) -> [Transformed] {
         let results = concurrentMap { element in

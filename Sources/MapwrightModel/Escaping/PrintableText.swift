@@ -1,13 +1,13 @@
 /// Text from a model file made safe to print in a terminal or a CI log: control characters (which can
 /// forge log lines or move the cursor) and invisible formatting characters (which can reorder or hide
 /// text) are shown as `\u{…}` escapes, and long text is cut.
-public enum PrintableText {
+package enum PrintableText {
     /// The most characters of a message or hint printed.
-    public static let messageLimit = 1_000
+    package static let messageLimit = 1_000
 
     /// `text` with every character that would not print as itself escaped as `\u{…}`, cut to `limit`
     /// characters with `…` when longer.
-    public static func escaped(_ text: String, limit: Int = messageLimit) -> String {
+    package static func escaped(_ text: String, limit: Int = messageLimit) -> String {
         var result = ""
         var count = 0
         for character in text {
@@ -26,7 +26,7 @@ public enum PrintableText {
 
     /// False for characters that would not print as themselves: controls other than tab, line and
     /// paragraph separators, invisible formatting characters, private-use, unassigned and non-characters.
-    public static func isShown(_ character: Character) -> Bool {
+    package static func isShown(_ character: Character) -> Bool {
         if character == "\t" { return true }
         return !character.unicodeScalars.contains { scalar in
             switch scalar.properties.generalCategory {

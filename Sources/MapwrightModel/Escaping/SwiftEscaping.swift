@@ -1,11 +1,11 @@
 /// The one escaper for generated Swift: every name and text a policy stub holds goes through it, so the
 /// stub stays inert even for a model that never went through validation (a `DataModel` built with the
 /// library API, or a custom template that quotes a value somewhere unexpected).
-public enum SwiftEscaping {
+package enum SwiftEscaping {
     /// `text` on one line, safe inside `//`, `///` and `/* … */` comments: control characters, line
     /// and paragraph separators become spaces, bidirectional controls are shown as `\u{…}`, and `*/`
     /// and `/*` are split by a space.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previous: Unicode.Scalar = " "
@@ -27,7 +27,7 @@ public enum SwiftEscaping {
 
     /// The contents of a Swift string literal (without the quotes) that reads back as `text`:
     /// `\`, `"` and control characters escaped.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -51,7 +51,7 @@ public enum SwiftEscaping {
     /// `text` when it is an identifier (``IdentifierRules/isIdentifier(_:)``); otherwise `text` with
     /// every character but ASCII letters, digits and `_` dropped, `_` before a leading digit, and
     /// `Unnamed` when nothing is left.
-    public static func identifier(_ text: String) -> String {
+    package static func identifier(_ text: String) -> String {
         if IdentifierRules.isIdentifier(text) { return text }
         var kept = String(
             String.UnicodeScalarView(
@@ -65,14 +65,14 @@ public enum SwiftEscaping {
     /// `name` when it is a class name, optionally module-qualified (`MyApp.ItemPolicy`); otherwise
     /// ``identifier(_:)`` of it, with `_` after a keyword. The result is safe as a file name, an
     /// Objective-C class name and, its last component, a Swift declaration's name.
-    public static func className(_ name: String) -> String {
+    package static func className(_ name: String) -> String {
         if IdentifierRules.isClassName(name, allowsLeadingDot: false) { return name }
         let kept = identifier(name)
         return IdentifierRules.isKeyword(kept) ? kept + "_" : kept
     }
 
     /// The last component of ``className(_:)`` (`ItemPolicy` for `MyApp.ItemPolicy`): the name to declare.
-    public static func typeName(_ name: String) -> String {
+    package static func typeName(_ name: String) -> String {
         String(className(name).split(separator: ".").last ?? "Unnamed")
     }
 }

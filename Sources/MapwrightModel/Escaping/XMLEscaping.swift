@@ -1,10 +1,10 @@
 /// The one escaper for the XML Mapwright writes (model `contents`, `.xccurrentversion`,
 /// `xcmapping.xml`).
-public enum XMLEscaping {
+package enum XMLEscaping {
     /// `text` escaped for an attribute value delimited by double quotes or for element content: the
     /// markup characters and line breaks and tabs as references, so an XML parser reads `text` back.
     /// Characters XML 1.0 cannot hold at all (other control characters, U+FFFE, U+FFFF) become U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -1,27 +1,27 @@
 /// The one escaper for the YAML Mapwright writes (model versions, manifests, readable mapping models):
 /// how a text value is spelled so that libyaml reads the same text back, whatever it holds.
-public enum YAMLScalarStyle {
+package enum YAMLScalarStyle {
     /// `value` as a YAML scalar; `inFlow` for items of `[a, b]` lists, where `,[]{}` also need quotes.
-    public static func text(_ value: String, inFlow: Bool = false) -> String {
+    package static func text(_ value: String, inFlow: Bool = false) -> String {
         isPlainSafe(value, inFlow: inFlow) ? value : quoted(value)
     }
 
     /// `value` as a YAML string: like `text`, and also quoted when YAML tools would read it as a
     /// number, a Boolean or null (`"2"`, `"yes"`), so that schema-aware editors see a string.
-    public static func string(_ value: String, inFlow: Bool = false) -> String {
+    package static func string(_ value: String, inFlow: Bool = false) -> String {
         looksTyped(value) ? quoted(value) : text(value, inFlow: inFlow)
     }
 
     /// `value` single-quoted (`'` doubled), or double-quoted with escapes when it holds a character a
     /// single-quoted scalar cannot carry (a line break, a control or non-printable character).
-    public static func singleQuoted(_ value: String) -> String {
+    package static func singleQuoted(_ value: String) -> String {
         value.unicodeScalars.contains(where: needsEscape)
             ? quoted(value) : "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
     /// `text` on one line, safe after `#`: line breaks, control and non-printable characters become
     /// spaces, so the text cannot end the comment.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { needsEscape($0) && $0 != "\t" ? " " : $0 }))
     }
 
@@ -48,7 +48,7 @@ public enum YAMLScalarStyle {
     }
 
     /// A double-quoted scalar with `\` escapes.
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -80,7 +80,7 @@ public enum YAMLScalarStyle {
     }
 
     /// `[a, b, c]`, each item spelled as ``text(_:inFlow:)``.
-    public static func flowList(_ values: [String]) -> String {
+    package static func flowList(_ values: [String]) -> String {
         "[" + values.map { text($0, inFlow: true) }.joined(separator: ", ") + "]"
     }
 }

@@ -3,12 +3,12 @@ import Foundation
 /// Writes one file all at once: the bytes go to a temporary sibling, which `rename(2)` then moves over
 /// the target, so a reader (or a run killed half-way) sees the old file or the new one, never a mix.
 /// Every command that writes a file goes through here, ``AtomicFileSet`` or ``AtomicFolderWriter``.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `url`, creating the folders on the way. On failure the temporary file is removed
     /// and the target is left as it was; the error says in words what failed.
     /// The temporary files a killed earlier write of the same file left are removed first, and the
     /// folder is locked (``OutputLock``) while it is written.
-    public static func write(_ data: Data, to url: URL) throws(FolderWriteError) {
+    package static func write(_ data: Data, to url: URL) throws(FolderWriteError) {
         try OutputLock.holding(url.deletingLastPathComponent()) { () throws(FolderWriteError) in
             removeLeftovers(of: url)
             try AtomicFileSet.write([(url, data)], journalIn: nil)

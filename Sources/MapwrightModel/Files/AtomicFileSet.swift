@@ -5,10 +5,10 @@ import Foundation
 /// into place. A failure before the renames removes every temporary and changes nothing. With a
 /// journal folder, the pending renames are recorded there first (``WriteJournal``), so a run killed
 /// among the renames is completed by the next one (``recover(in:)``).
-public enum AtomicFileSet {
+package enum AtomicFileSet {
     /// Writes each `data` to its `url`. `journalIn` is the folder holding the journal (the output
     /// folder); every url must lie below it.
-    public static func write(_ files: [(url: URL, data: Data)], journalIn root: URL?) throws(FolderWriteError) {
+    package static func write(_ files: [(url: URL, data: Data)], journalIn root: URL?) throws(FolderWriteError) {
         let targets = files.map { $0.url.standardizedFileURL.path }
         for target in targets { try WritePreflight.check(target) }
         var createdFolders: [String] = []
@@ -33,7 +33,7 @@ public enum AtomicFileSet {
 
     /// Completes a set of renames a killed run left half done (the journal in `root`), then removes
     /// the temporary files that runs no longer running left in `root` and the folders below it.
-    public static func recover(in root: URL) throws(FolderWriteError) {
+    package static func recover(in root: URL) throws(FolderWriteError) {
         let path = root.standardizedFileURL.path
         guard FileSystemCalls.isFolder(path) else { return }
         try WriteJournal.rollForward(in: path)

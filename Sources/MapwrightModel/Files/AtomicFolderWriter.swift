@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a folder could not be written.
-public enum FolderWriteError: Error, Equatable, CustomStringConvertible {
+package enum FolderWriteError: Error, Equatable, CustomStringConvertible {
     /// The destination exists and overwriting was not allowed.
     case destinationExists(String)
     /// Files that would be overwritten and overwriting was not allowed.
@@ -9,7 +9,7 @@ public enum FolderWriteError: Error, Equatable, CustomStringConvertible {
     /// A file-system operation failed.
     case failed(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .destinationExists(let path): "'\(path)' already exists (use --force to replace it)"
         case .filesExist(let paths):
@@ -20,12 +20,12 @@ public enum FolderWriteError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Writes a folder of text files all at once: into a temporary sibling first, then moved into place.
-public enum AtomicFolderWriter {
+package enum AtomicFolderWriter {
     /// Writes `files` (paths relative to `folder`) into `folder`, leaving other files there alone.
     /// A new folder is written whole and moved into place; in an existing one the files are replaced
     /// all or nothing (``AtomicFileSet``), and nothing is written when a file exists and `overwrite`
     /// is false.
-    public static func write(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool)
+    package static func write(_ files: [(path: String, text: String)], into folder: String, overwrite: Bool)
         throws(FolderWriteError)
     {
         try OutputLock.holding(URL(fileURLWithPath: folder)) { () throws(FolderWriteError) in
@@ -52,7 +52,7 @@ public enum AtomicFolderWriter {
     /// `.<name>.writing-<pid>`, then swapped in (the old folder goes to `.<name>.replaced-<pid>` for the
     /// moment between the two renames). A swap a killed run left half done is finished first
     /// (``FolderSwapRecovery``).
-    public static func write(_ files: [(path: String, text: String)], to path: String, overwrite: Bool)
+    package static func write(_ files: [(path: String, text: String)], to path: String, overwrite: Bool)
         throws(FolderWriteError)
     {
         try OutputLock.holding(URL(fileURLWithPath: path)) { () throws(FolderWriteError) in

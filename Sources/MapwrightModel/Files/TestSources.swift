@@ -1,9 +1,9 @@
 /// Which files belong to an app's tests rather than to the app: their schemas are fixtures and their
 /// migration code is not the app's. One rule for every reader of a project's sources.
-public enum TestSources {
+package enum TestSources {
     /// True for a folder or file name of a test target (`AppTests`, `FooTests.swift`, `Tests`,
     /// `TestSupport`, `App UI Tests`), its extension aside.
-    public static func isTestName(_ name: some StringProtocol) -> Bool {
+    package static func isTestName(_ name: some StringProtocol) -> Bool {
         let name = String(name).split(separator: ".").first.map(String.init) ?? String(name)
         return name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasPrefix("Test")
             || name.lowercased() == "tests"
@@ -11,7 +11,7 @@ public enum TestSources {
     }
 
     /// True for a file of a test target: a folder or the file itself named as one (``isTestName(_:)``).
-    public static func isTestFile(_ path: String) -> Bool {
+    package static func isTestFile(_ path: String) -> Bool {
         path.split(separator: "/").contains { isTestName($0) }
     }
 }

@@ -1,36 +1,36 @@
 /// One entity mapping of a shipped mapping model (`NSEntityMapping`), as its file records it.
-public struct ShippedEntityMapping: Hashable, Sendable {
+package struct ShippedEntityMapping: Hashable, Sendable {
     /// `<Source>To<Destination>`, the name mapc gives it and relationship mappings refer to
     /// (`sourcemappingname`); the destination's name alone for an add mapping, the source's alone for a
     /// remove mapping.
-    public var name: String
+    package var name: String
     /// The type as written (`mappingtypename`); Xcode writes `Undefined` and its compiler derives the type.
-    public var declaredType: ShippedMappingType
+    package var declaredType: ShippedMappingType
     /// The source entity; nil for an add mapping.
-    public var sourceEntity: String?
+    package var sourceEntity: String?
     /// The destination entity; nil for a remove mapping.
-    public var destinationEntity: String?
+    package var destinationEntity: String?
     /// The source entity's version hash the mapping records, when the file records one
     /// (`xcmapping.xml` does not; see docs/mapping-models.md).
-    public var sourceEntityVersionHash: [UInt8]?
+    package var sourceEntityVersionHash: [UInt8]?
     /// The destination entity's version hash the mapping records, when the file records one.
-    public var destinationEntityVersionHash: [UInt8]?
+    package var destinationEntityVersionHash: [UInt8]?
     /// The position in the migration order (`mappingnumber`).
-    public var mappingNumber: Int
+    package var mappingNumber: Int
     /// `entityMigrationPolicyClassName`; nil when none is set (an empty value counts as none).
-    public var policyClassName: String?
+    package var policyClassName: String?
     /// The predicate string that filters the source instances (`sourcefilterpredicatestring`), if any.
-    public var sourceFilterPredicate: String?
+    package var sourceFilterPredicate: String?
     /// The entity mapping's userInfo, values as text.
-    public var userInfo: [String: String]
+    package var userInfo: [String: String]
     /// The attribute mappings, sorted by name.
-    public var attributeMappings: [ShippedPropertyMapping]
+    package var attributeMappings: [ShippedPropertyMapping]
     /// The relationship mappings, sorted by name.
-    public var relationshipMappings: [ShippedPropertyMapping]
+    package var relationshipMappings: [ShippedPropertyMapping]
     /// Where the entity mapping object starts.
-    public var anchor: SourceAnchor
+    package var anchor: SourceAnchor
 
-    public init(
+    package init(
         name: String, declaredType: ShippedMappingType = .undefined, sourceEntity: String?,
         destinationEntity: String?, sourceEntityVersionHash: [UInt8]? = nil,
         destinationEntityVersionHash: [UInt8]? = nil, mappingNumber: Int, policyClassName: String? = nil,
@@ -55,7 +55,7 @@ public struct ShippedEntityMapping: Hashable, Sendable {
 
     /// Xcode's naming convention: `<Source>To<Destination>`, `<Destination>` for an add mapping,
     /// `<Source>` for a remove mapping.
-    public static func conventionalName(source: String?, destination: String?) -> String {
+    package static func conventionalName(source: String?, destination: String?) -> String {
         switch (source, destination) {
         case let (source?, destination?): "\(source)To\(destination)"
         case let (nil, destination?): destination
@@ -66,7 +66,7 @@ public struct ShippedEntityMapping: Hashable, Sendable {
 
     /// The type the mapping works as: the declared one, or, when `Undefined`, add (no source), remove
     /// (no destination), custom (a policy class is named) or transform.
-    public var effectiveType: ShippedMappingType {
+    package var effectiveType: ShippedMappingType {
         guard declaredType == .undefined else { return declaredType }
         if sourceEntity == nil { return .add }
         if destinationEntity == nil { return .remove }
@@ -75,7 +75,7 @@ public struct ShippedEntityMapping: Hashable, Sendable {
 
     /// The entity's source expression as Xcode's compiler generates it: every instance of the source
     /// entity, filtered by `sourceFilterPredicate` when one is set; nil for an add mapping.
-    public var sourceExpression: String? {
+    package var sourceExpression: String? {
         sourceEntity.map {
             var predicate = ""
             for character in sourceFilterPredicate ?? "TRUEPREDICATE" {
@@ -89,7 +89,7 @@ public struct ShippedEntityMapping: Hashable, Sendable {
 }
 
 /// `NSEntityMappingType`, spelled as Xcode writes it in `mappingtypename`.
-public enum ShippedMappingType: String, Hashable, Sendable, CaseIterable {
+package enum ShippedMappingType: String, Hashable, Sendable, CaseIterable {
     case undefined = "Undefined"
     case custom = "Custom"
     case add = "Add"

@@ -1,23 +1,23 @@
 /// One attribute or relationship mapping of a shipped mapping model (`NSPropertyMapping`).
-public struct ShippedPropertyMapping: Hashable, Sendable {
+package struct ShippedPropertyMapping: Hashable, Sendable {
     /// The destination property's name.
-    public var name: String
+    package var name: String
     /// The value expression the file stores (`valueexpressiondata`, decoded to text), or the one it
     /// spells out for a relationship (`sourcemappingname` and `sourcekeypath`); nil when the file
     /// stores none and the compiler generates the default (``defaultExpression``).
-    public var valueExpression: String?
+    package var valueExpression: String?
     /// For a relationship: the entity mapping that made the destination objects (`sourcemappingname`).
-    public var sourceMappingName: String?
+    package var sourceMappingName: String?
     /// For a relationship: the key path of the source objects (`sourcekeypath`), e.g. `$source.country`.
-    public var sourceKeyPath: String?
+    package var sourceKeyPath: String?
     /// `autogenerateexpression`: true when Xcode's editor generates the expression (absent means false).
-    public var autogeneratesExpression: Bool
+    package var autogeneratesExpression: Bool
     /// The property mapping's userInfo, values as text.
-    public var userInfo: [String: String]
+    package var userInfo: [String: String]
     /// Where the property mapping object starts.
-    public var anchor: SourceAnchor
+    package var anchor: SourceAnchor
 
-    public init(
+    package init(
         name: String, valueExpression: String? = nil, sourceMappingName: String? = nil, sourceKeyPath: String? = nil,
         autogeneratesExpression: Bool = false, userInfo: [String: String] = [:], anchor: SourceAnchor = SourceAnchor()
     ) {
@@ -33,12 +33,13 @@ public struct ShippedPropertyMapping: Hashable, Sendable {
     /// An attribute's default expression when the file stores none: `$source.<name>`
     /// (docs/core-data/xcmappingmodel-format.md). A renamed attribute's default uses the source name,
     /// which only the models know.
-    public var defaultExpression: String { "$source.\(name)" }
+    package var defaultExpression: String { "$source.\(name)" }
 
     /// The entity mapping name and source key path of a relationship's generated expression,
     /// `FUNCTION($manager, "destinationInstancesForEntityMappingNamed:sourceInstances:", "<name>", <key path>)`;
     /// nil for any other expression.
-    public static func relationshipParts(of expression: String) -> (sourceMappingName: String, sourceKeyPath: String)? {
+    package static func relationshipParts(of expression: String) -> (sourceMappingName: String, sourceKeyPath: String)?
+    {
         let marker = "\"destinationInstancesForEntityMappingNamed:sourceInstances:\""
         guard let range = expression.range(of: marker) else { return nil }
         let rest = expression[range.upperBound...].drop { $0 == " " || $0 == "," }

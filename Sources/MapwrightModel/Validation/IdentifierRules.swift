@@ -8,9 +8,9 @@
 /// - A version name becomes a file name (`ToDo 2 to ToDo 3.mapping.yaml`, `ToDo 2.yaml`): it must not
 ///   be empty, `.` or `..`, start with `.`, hold `/`, `\`, NUL or any other control character, or be
 ///   `_manifest` (the YAML folder's manifest, which an imported version would overwrite).
-public enum IdentifierRules {
+package enum IdentifierRules {
     /// Checks the class names and the version name of `model`, emitting into `diagnostics`.
-    public static func check(_ model: DataModel, diagnostics: any DiagnosticCollector) {
+    package static func check(_ model: DataModel, diagnostics: any DiagnosticCollector) {
         if let problem = versionNameProblem(model.name) {
             diagnostics.emit(
                 ModelRules.unsafeVersionName,
@@ -38,7 +38,7 @@ public enum IdentifierRules {
 
     /// True for a Swift / Objective-C identifier: an ASCII letter or `_`, then letters, digits or `_`.
     /// Keywords pass: `default` is a fine property name, if not a fine class name.
-    public static func isIdentifier(_ name: some StringProtocol) -> Bool {
+    package static func isIdentifier(_ name: some StringProtocol) -> Bool {
         name.utf8.withContiguousStorageIfAvailable(isIdentifier) ?? isIdentifier(name.utf8)
     }
 
@@ -49,7 +49,7 @@ public enum IdentifierRules {
 
     /// True for `Name` or `Module.Name` (any number of qualifying identifiers), and `.Name` when
     /// `allowsLeadingDot` (Xcode's spelling of "the current module").
-    public static func isClassName(_ name: String, allowsLeadingDot: Bool) -> Bool {
+    package static func isClassName(_ name: String, allowsLeadingDot: Bool) -> Bool {
         // A byte outside ASCII is never part of an identifier.
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
         let qualified = allowsLeadingDot && name.hasPrefix(".") ? name.dropFirst() : Substring(name)
@@ -59,12 +59,12 @@ public enum IdentifierRules {
     }
 
     /// True for a Swift keyword that cannot name a type without backticks, and for `_`.
-    public static func isKeyword(_ name: some StringProtocol) -> Bool {
+    package static func isKeyword(_ name: some StringProtocol) -> Bool {
         swiftKeywords.contains(String(name))
     }
 
     /// nil when `name` is safe as a file name; otherwise what is wrong with it.
-    public static func versionNameProblem(_ name: String) -> String? {
+    package static func versionNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "is empty" }
         if name == "." || name == ".." { return "is '\(name)'" }
         if name.hasPrefix(".") { return "starts with '.'" }
@@ -78,7 +78,7 @@ public enum IdentifierRules {
 
     /// The characters that reorder the text around them when shown (U+061C, U+200E, U+200F, U+202A–U+202E,
     /// U+2066–U+2069): in a file name or a comment they make code read differently from how it runs.
-    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
@@ -86,7 +86,7 @@ public enum IdentifierRules {
     }
 
     /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 

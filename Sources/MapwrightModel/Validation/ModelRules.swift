@@ -1,9 +1,9 @@
 /// The rules of the model validator (MW050–MW099, docs/architecture.md), declared next to the validator
 /// that emits them. Errors stop reading; warnings are what Xcode compiles and Core Data loads
 /// (docs/validation.md).
-public enum ModelRules {
+package enum ModelRules {
     /// An entity name breaks Core Data's naming rule.
-    public static let invalidEntityName = Rule(
+    package static let invalidEntityName = Rule(
         code: "MW050", title: "Invalid entity name", severity: .error, migration: nil,
         summary:
             "An entity name breaks Core Data's naming rule: it must start with an uppercase letter, then letters, digits and `_`.",
@@ -14,7 +14,7 @@ public enum ModelRules {
     )
 
     /// A property name breaks Core Data's naming rule.
-    public static let invalidPropertyName = Rule(
+    package static let invalidPropertyName = Rule(
         code: "MW051", title: "Invalid property name", severity: .error, migration: nil,
         summary:
             "A property name breaks Core Data's naming rule: it must start with a lowercase letter, then letters, digits and `_`. A name that breaks it only by its uppercase first letter is MW076, a warning.",
@@ -25,7 +25,7 @@ public enum ModelRules {
     )
 
     /// A property name Core Data rejects because `NSManagedObject` or `NSObject` already uses it.
-    public static let reservedPropertyName = Rule(
+    package static let reservedPropertyName = Rule(
         code: "MW052", title: "Reserved property name", severity: .error, migration: nil,
         summary:
             "A property name that `NSObject` or `NSManagedObject` already uses (`description`, `entity`, `objectID`, `isDeleted`, …).",
@@ -37,7 +37,7 @@ public enum ModelRules {
     )
 
     /// Two entities, or two properties of one entity (inherited ones included), share a name.
-    public static let duplicateName = Rule(
+    package static let duplicateName = Rule(
         code: "MW053", title: "Duplicate name", severity: .error, migration: nil,
         summary: "Two entities, or two properties of one entity (inherited ones included), share a name.",
         why: "Core Data looks entities and properties up by name; the model cannot be built.",
@@ -47,7 +47,7 @@ public enum ModelRules {
     )
 
     /// A relationship's destination entity does not exist.
-    public static let unknownDestination = Rule(
+    package static let unknownDestination = Rule(
         code: "MW054", title: "Unknown relationship destination", severity: .error, migration: nil,
         summary: "A relationship's destination entity does not exist.",
         why: "Core Data cannot resolve the relationship; the model does not load.",
@@ -57,7 +57,7 @@ public enum ModelRules {
     )
 
     /// A parent entity does not exist.
-    public static let unknownParent = Rule(
+    package static let unknownParent = Rule(
         code: "MW055", title: "Unknown parent entity", severity: .error, migration: nil,
         summary: "A parent entity does not exist.",
         why: "The inheritance cannot be resolved; the model does not load.",
@@ -67,7 +67,7 @@ public enum ModelRules {
     )
 
     /// A relationship's inverse is not a relationship of the destination.
-    public static let unknownInverse = Rule(
+    package static let unknownInverse = Rule(
         code: "MW056", title: "Unknown inverse", severity: .error, migration: nil,
         summary: "A relationship's inverse is not a relationship of the destination entity.",
         why: "Core Data cannot link the two ends; the graph becomes inconsistent.",
@@ -77,7 +77,7 @@ public enum ModelRules {
     )
 
     /// A relationship's inverse does not point back at it (a warning: Core Data loads such models).
-    public static let inverseMismatch = Rule(
+    package static let inverseMismatch = Rule(
         code: "MW057", title: "Inverse does not point back", severity: .warning, migration: nil,
         summary: "A relationship's inverse belongs to another entity than the relationship's own.",
         why:
@@ -87,7 +87,7 @@ public enum ModelRules {
     )
 
     /// An entity inherits from itself, directly or through others.
-    public static let inheritanceCycle = Rule(
+    package static let inheritanceCycle = Rule(
         code: "MW058", title: "Inheritance cycle", severity: .error, migration: nil,
         summary: "An entity inherits from itself, directly or through others.",
         why: "The model cannot be built.",
@@ -95,7 +95,7 @@ public enum ModelRules {
         example: "`A` with parent `B`, `B` with parent `A`",
         stopsReading: true
     )
-    public static let inheritanceTooDeep = Rule(
+    package static let inheritanceTooDeep = Rule(
         code: "MW069", title: "Inheritance too deep", severity: .error, migration: nil,
         summary: "An entity inherits through more than 100 levels of parents.",
         why:
@@ -107,7 +107,7 @@ public enum ModelRules {
 
     /// Two properties of one entity (inherited ones included) share a renaming identifier (a warning:
     /// the model loads; a step that infers a mapping from it is heavy, MW106).
-    public static let duplicatePropertyIdentifier = Rule(
+    package static let duplicatePropertyIdentifier = Rule(
         code: "MW059", title: "Duplicate property renaming identifier", severity: .warning, migration: nil,
         summary: "Two properties of one entity (inherited ones included) share a renaming identifier.",
         why:
@@ -117,7 +117,7 @@ public enum ModelRules {
     )
 
     /// Two entities share a renaming identifier (a warning, as MW059).
-    public static let duplicateEntityIdentifier = Rule(
+    package static let duplicateEntityIdentifier = Rule(
         code: "MW060", title: "Duplicate entity renaming identifier", severity: .warning, migration: nil,
         summary: "Two entities share a renaming identifier.",
         why:
@@ -127,7 +127,7 @@ public enum ModelRules {
     )
 
     /// A default value that does not parse for the attribute's type.
-    public static let invalidDefault = Rule(
+    package static let invalidDefault = Rule(
         code: "MW061", title: "Invalid default value", severity: .error, migration: nil,
         summary:
             "A default value that does not parse for the attribute's type, or a default on a type that takes none.",
@@ -138,7 +138,7 @@ public enum ModelRules {
     )
 
     /// A fetched property, fetch request or configuration names an entity that does not exist.
-    public static let unknownEntity = Rule(
+    package static let unknownEntity = Rule(
         code: "MW062", title: "Unknown entity reference", severity: .error, migration: nil,
         summary: "A fetched property, fetch request or configuration names an entity that does not exist.",
         why: "The model does not load.",
@@ -148,7 +148,7 @@ public enum ModelRules {
     )
 
     /// A uniqueness constraint or fetch index names a property the entity does not have.
-    public static let unknownProperty = Rule(
+    package static let unknownProperty = Rule(
         code: "MW063", title: "Unknown property reference", severity: .error, migration: nil,
         summary: "A uniqueness constraint or fetch index names a property the entity does not have.",
         why: "The model does not load.",
@@ -158,7 +158,7 @@ public enum ModelRules {
     )
 
     /// A composite attribute names no composite type, or a composite type is malformed.
-    public static let invalidComposite = Rule(
+    package static let invalidComposite = Rule(
         code: "MW064", title: "Invalid composite", severity: .error, migration: nil,
         summary: "A composite attribute names no composite type, or a composite type is malformed.",
         why: "Core Data cannot build the attribute.",
@@ -168,7 +168,7 @@ public enum ModelRules {
     )
 
     /// A minimum or maximum that does not parse for its type, or counts that contradict each other.
-    public static let invalidBounds = Rule(
+    package static let invalidBounds = Rule(
         code: "MW065", title: "Invalid bounds", severity: .error, migration: nil,
         summary:
             "A minimum or maximum that does not parse for its type, or counts that contradict each other (`minCount` above `maxCount`).",
@@ -180,7 +180,7 @@ public enum ModelRules {
 
     /// A relationship's inverse names a third relationship as its own inverse (a warning: Xcode saves
     /// such models and Core Data loads them, but the two sides are not kept in step).
-    public static let inverseNotMutual = Rule(
+    package static let inverseNotMutual = Rule(
         code: "MW066", title: "Inverse is not mutual", severity: .warning, migration: nil,
         summary: "A relationship names an inverse whose own inverse is a third relationship.",
         why:
@@ -191,7 +191,7 @@ public enum ModelRules {
 
     /// A class name (migration policy or entity) that is not a Swift / Objective-C identifier,
     /// optionally module-qualified (``IdentifierRules``).
-    public static let invalidClassName = Rule(
+    package static let invalidClassName = Rule(
         code: "MW067", title: "Invalid class name", severity: .error, migration: nil,
         summary:
             "A migration policy's or an entity's `className` is not a Swift / Objective-C identifier (ASCII letters, digits and `_`, not starting with a digit, not a Swift keyword), optionally qualified by a module (`MyApp.ItemPolicy`; an entity's class may also start with `.`).",
@@ -203,7 +203,7 @@ public enum ModelRules {
     )
 
     /// A version name that is not safe as a file name (``IdentifierRules``).
-    public static let unsafeVersionName = Rule(
+    package static let unsafeVersionName = Rule(
         code: "MW068", title: "Unsafe version name", severity: .error, migration: nil,
         summary:
             "A version name that cannot be used as a file name: empty, `.`, `..` or `_manifest` (the YAML folder's manifest), starting with `.`, or holding `/`, `\\` or a control character.",
@@ -216,7 +216,7 @@ public enum ModelRules {
 
     /// A number or `YES`/`NO` default written for an integer attribute in another type's spelling
     /// (`0.0`, `NO`): Xcode compiles it and Core Data converts it.
-    public static let defaultOfAnotherType = Rule(
+    package static let defaultOfAnotherType = Rule(
         code: "MW075", title: "Value in another type's spelling", severity: .warning, migration: nil,
         summary:
             "An integer attribute's default, minimum or maximum is a decimal number (`0.0`) or a Boolean (`NO`, `YES`), or a Boolean attribute's default is a number.",
@@ -227,7 +227,7 @@ public enum ModelRules {
     )
 
     /// A property name that starts with an uppercase letter: Xcode compiles it and Core Data loads it.
-    public static let capitalizedPropertyName = Rule(
+    package static let capitalizedPropertyName = Rule(
         code: "MW076", title: "Property name starts with an uppercase letter", severity: .warning, migration: nil,
         summary: "A property name that starts with an uppercase letter and otherwise follows the naming rule (`Box`).",
         why:
@@ -238,7 +238,7 @@ public enum ModelRules {
     )
 
     /// Every rule of this module, ordered by code.
-    public static let all: [Rule] = [
+    package static let all: [Rule] = [
         invalidEntityName, invalidPropertyName, reservedPropertyName, duplicateName, unknownDestination, unknownParent,
         unknownInverse, inverseMismatch, inheritanceCycle, inheritanceTooDeep, duplicatePropertyIdentifier,
         duplicateEntityIdentifier, invalidDefault, unknownEntity, unknownProperty, invalidComposite, invalidBounds,

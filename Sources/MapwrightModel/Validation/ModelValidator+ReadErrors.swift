@@ -6,7 +6,7 @@ extension ModelValidator {
     /// destination of a relationship whose destination did not read (left empty); a property reference
     /// (constraint, index) inside an entity holding a read error, whose properties may not all have been
     /// read; an inverse problem of a relationship whose destination holds a read error.
-    public static func validate(
+    package static func validate(
         _ model: DataModel, diagnostics: any DiagnosticCollector, after readErrors: [Diagnostic]
     ) {
         guard !readErrors.isEmpty else { return validate(model, diagnostics: diagnostics) }

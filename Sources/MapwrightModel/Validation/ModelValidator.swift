@@ -2,9 +2,9 @@
 /// model is reported with its positions instead of failing at run time. Used for models read from YAML
 /// and from Xcode alike. Emits every problem; rules in ``ModelRules``. Only what Xcode refuses
 /// to compile, or what breaks the graph, is an error; mistakes Xcode compiles are warnings.
-public enum ModelValidator {
+package enum ModelValidator {
     /// Validates `model`, emitting into `diagnostics`.
-    public static func validate(_ model: DataModel, diagnostics: any DiagnosticCollector) {
+    package static func validate(_ model: DataModel, diagnostics: any DiagnosticCollector) {
         let context = ValidationContext(model: model, diagnostics: diagnostics)
         context.checkEntities()
         for index in model.entities.indices {

@@ -3,21 +3,21 @@
 /// Xcode's model editor rejects an entity name that does not begin with a capital letter and a
 /// property name that does not begin with a lowercase letter; both may hold only ASCII letters, digits
 /// and underscores. Names also become file and class names downstream, so nothing like `../x` passes.
-public enum NamingRules {
+package enum NamingRules {
     /// `ToDo`, `Item_2`: an uppercase ASCII letter, then letters, digits or underscores.
-    public static func isValidEntityName(_ name: String) -> Bool {
+    package static func isValidEntityName(_ name: String) -> Bool {
         isIdentifier(name) { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
     }
 
     /// `title`, `dueDate`: a lowercase ASCII letter, then letters, digits or underscores.
-    public static func isValidPropertyName(_ name: String) -> Bool {
+    package static func isValidPropertyName(_ name: String) -> Bool {
         isIdentifier(name) { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
     /// `Box`: a property name that breaks the naming rule only by its uppercase first letter. Xcode's
     /// editor no longer lets one be typed, but its model compiler builds such a model and Core Data
     /// loads it (files written by older Xcode versions ship with them).
-    public static func isCapitalizedPropertyName(_ name: String) -> Bool {
+    package static func isCapitalizedPropertyName(_ name: String) -> Bool {
         isValidEntityName(name)
     }
 
@@ -27,7 +27,7 @@ public enum NamingRules {
     /// method name of NSObject or NSManagedObject. For example, you cannot give a property the name
     /// `description`." The list is the no-argument instance methods and properties of the
     /// `NSObject` protocol and class, and of `NSManagedObject` (NSManagedObject.h).
-    public static let reservedPropertyNames: Set<String> = [
+    package static let reservedPropertyNames: Set<String> = [
         // NSObject protocol and class
         "autoContentAccessingProxy", "autorelease", "class", "classForCoder", "classForKeyedArchiver",
         "copy", "dealloc", "debugDescription", "description", "finalize", "hash", "init", "isProxy",
@@ -41,7 +41,7 @@ public enum NamingRules {
 
     /// True for a name in ``reservedPropertyNames``; checks the first letter and the length first, which
     /// rule out most names without hashing them (the length alone let nine names in ten through).
-    public static func isReservedPropertyName(_ name: String) -> Bool {
+    package static func isReservedPropertyName(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard let first = utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
         return hasReservedLength(first: first, length: utf8.count) && reservedPropertyNames.contains(name)

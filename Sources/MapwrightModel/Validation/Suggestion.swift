@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` (case-insensitive edit distance counting a swap of neighbours as
     /// one edit), when it is close enough to be a plausible typo: at most a third of the word's length,
     /// and at least 1.
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().utf8)
         let limit = max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?
@@ -19,7 +19,7 @@ public enum Suggestion {
     }
 
     /// A hint line for `closest(to:among:)`, or nil.
-    public static func hint(for word: String, among candidates: some Sequence<String>) -> String? {
+    package static func hint(for word: String, among candidates: some Sequence<String>) -> String? {
         closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
     }
 

@@ -1,8 +1,8 @@
 /// The one-line-per-version summary `mapwright validate` prints for a valid model.
-public enum ValidationSummary {
+package enum ValidationSummary {
     /// `ToDo 2: valid, 2 entities, 7 attributes, 2 relationships`, with `(current)` on the current
     /// version, oldest version first.
-    public static func lines(for history: ModelHistory) -> [String] {
+    package static func lines(for history: ModelHistory) -> [String] {
         history.versions.map { version in
             let attributes = version.entities.reduce(0) { $0 + $1.attributes.count }
             let relationships = version.entities.reduce(0) { $0 + $1.relationships.count }

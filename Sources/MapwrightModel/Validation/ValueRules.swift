@@ -1,8 +1,8 @@
 /// Which default, minimum and maximum values parse for an attribute type, as Xcode writes them in
 /// `defaultValueString` / `defaultDateTimeInterval` (docs/core-data/xcdatamodel-format.md, `<attribute>`).
-public enum ValueRules {
+package enum ValueRules {
     /// Why `value` is not a valid default for `type`, or nil when it is.
-    public static func problem(withDefault value: String, for type: AttributeType) -> String? {
+    package static func problem(withDefault value: String, for type: AttributeType) -> String? {
         switch type {
         case .integer16: return Int16(value) == nil ? "is not an Integer 16 (-32768…32767)" : nil
         case .integer32: return Int32(value) == nil ? "is not an Integer 32" : nil
@@ -27,7 +27,7 @@ public enum ValueRules {
     /// True when `value`, though not a valid default or bound for `type`, is one Xcode compiles and
     /// Core Data converts: a decimal number within the type's range (`0.0`) or `YES`/`NO` for an integer
     /// attribute, a number for a Boolean, as files written by older Xcode versions hold.
-    public static func isConvertibleDefault(_ value: String, for type: AttributeType) -> Bool {
+    package static func isConvertibleDefault(_ value: String, for type: AttributeType) -> Bool {
         let range: ClosedRange<Double>
         switch type {
         case .boolean: return isNumber(value)
@@ -43,7 +43,7 @@ public enum ValueRules {
 
     /// Why `value` is not a valid minimum or maximum for `type`, or nil. Strings, binary data and URIs
     /// bound the length, a whole number.
-    public static func problem(withBound value: String, for type: AttributeType) -> String? {
+    package static func problem(withBound value: String, for type: AttributeType) -> String? {
         switch type {
         case .integer16, .integer32, .integer64: return Int64(value) == nil ? "is not a whole number" : nil
         case .decimal, .double, .float, .date: return isNumber(value) ? nil : "is not a number"
@@ -55,7 +55,7 @@ public enum ValueRules {
 
     /// Whether `minimum` is above `maximum`, both read as numbers (lengths, whole numbers, dates);
     /// false when either does not parse (that is reported on its own).
-    public static func isAbove(_ minimum: String, _ maximum: String) -> Bool {
+    package static func isAbove(_ minimum: String, _ maximum: String) -> Bool {
         // Whole numbers that a Double holds exactly compare as integers: parsing them as Doubles (strtod)
         // cost ten times as much, and gives the same answer.
         if let low = Int64(minimum), let high = Int64(maximum), low.magnitude < 1 << 53, high.magnitude < 1 << 53 {

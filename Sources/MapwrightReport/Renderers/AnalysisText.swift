@@ -3,10 +3,10 @@ import MapwrightAnalysis
 import MapwrightModel
 
 /// The human-readable output of `mapwright diff`, `check` and `hash`.
-public enum AnalysisText {
+package enum AnalysisText {
     /// `from → to: verdict`, and why a mapping model is needed when it is; `heavy (covered by
     /// Foo.xcmappingmodel)` when a shipped mapping model serves the step.
-    public static func headline(_ step: StepAnalysis, direct: Bool = false) -> String {
+    package static func headline(_ step: StepAnalysis, direct: Bool = false) -> String {
         let path = direct ? " (direct)" : ""
         let mapping: String
         switch step.mappingModelReason {
@@ -20,14 +20,14 @@ public enum AnalysisText {
 
     /// A finding as `path:line:col: severity: message [CODE]`, with its fix on the next line; text
     /// from the model (a requested policy's reason) printed with ``PrintableText``.
-    public static func finding(_ finding: Diagnostic, indent: String = "  ") -> [String] {
+    package static func finding(_ finding: Diagnostic, indent: String = "  ") -> [String] {
         var lines = ["\(indent)\(PrintableText.escaped(finding.summaryLine))"]
         if let fix = finding.hint { lines.append("\(indent)  fix: \(PrintableText.escaped(fix))") }
         return lines
     }
 
     /// `mapwright diff`: every change with its verdict, then the findings.
-    public static func diff(_ step: StepAnalysis) -> String {
+    package static func diff(_ step: StepAnalysis) -> String {
         var lines = [headline(step)]
         if step.changes.isEmpty { lines.append("  no changes") }
         let width = step.changes.map(\.change.elementName.count).max() ?? 0
@@ -49,7 +49,7 @@ public enum AnalysisText {
 
     /// `mapwright hash`: per version, the checksum and every entity's hash in hex.
     /// `hashes` are the run's entity hashes: each version is hashed once.
-    public static func hashes(_ history: ModelHistory, hashes table: HistoryHashes) -> String {
+    package static func hashes(_ history: ModelHistory, hashes table: HistoryHashes) -> String {
         var lines: [String] = []
         for version in history.versions {
             let current = version.name == history.currentVersionName ? " (current)" : ""

@@ -4,10 +4,10 @@ import MapwrightModel
 
 /// The JSON document `mapwright hash --format json` prints, with keys sorted so the output is stable.
 /// The shape is documented in `docs/json-output.md`; check and diff JSON are `JSONReporter`.
-public enum HashesJSONRenderer {
+package enum HashesJSONRenderer {
     /// Every version's entity hashes (hex), `versionChecksum` and `NSStoreModelVersionHashesDigest`.
     /// `hashes` are the run's entity hashes: each version is hashed once.
-    public static func hashes(_ history: ModelHistory, hashes: HistoryHashes) -> String {
+    package static func hashes(_ history: ModelHistory, hashes: HistoryHashes) -> String {
         JSONOutput.encode(
             HashesJSON(
                 model: history.name, current: history.currentVersionName,

@@ -13,7 +13,7 @@ public struct ReportedStep: Hashable, Sendable {
     /// released history, whose findings cannot fail the run.
     public var isTaken: Bool
 
-    public init(analysis: StepAnalysis, isDirect: Bool, findings: [Diagnostic], isTaken: Bool = true) {
+    package init(analysis: StepAnalysis, isDirect: Bool, findings: [Diagnostic], isTaken: Bool = true) {
         self.analysis = analysis
         self.isDirect = isDirect
         self.findings = findings
@@ -32,7 +32,7 @@ public struct ModelReport: Hashable, Sendable {
     /// The current version's name.
     public var current: String
     /// Where the model was read from, as given (folder, file or bundle).
-    public var origin: String
+    package var origin: String
     /// Adjacent steps first, then direct steps to the current version.
     public var steps: [ReportedStep]
     /// Model lint (MW3xx) of the current version.
@@ -40,11 +40,11 @@ public struct ModelReport: Hashable, Sendable {
     /// Findings about the project rather than a step: locked versions edited, stale generated files.
     public var projectFindings: [Diagnostic]
     /// How the app migrates, which decides the steps a store takes.
-    public var paths: MigrationPaths = .assumedDefault
+    package var paths: MigrationPaths = .assumedDefault
     /// Each version's `versionChecksum`, by name: what a version is, whatever it is called.
-    public var versionChecksums: [String: String] = [:]
+    package var versionChecksums: [String: String] = [:]
 
-    public init(
+    package init(
         model: String, current: String, origin: String, steps: [ReportedStep], lint: [Diagnostic] = [],
         projectFindings: [Diagnostic] = []
     ) {
@@ -60,16 +60,16 @@ public struct ModelReport: Hashable, Sendable {
     public var migration: MigrationKind { steps.map(\.analysis.migration).max() ?? .none }
 
     /// The strongest verdict of the steps no shipped mapping model covers, among those a store takes.
-    public var uncoveredMigration: MigrationKind {
+    package var uncoveredMigration: MigrationKind {
         steps.filter { $0.isTaken && $0.analysis.coveredBy.isEmpty }.map(\.analysis.migration).max() ?? .none
     }
 
     /// The strongest verdict of the steps a store takes.
-    public var takenMigration: MigrationKind { steps.filter(\.isTaken).map(\.analysis.migration).max() ?? .none }
+    package var takenMigration: MigrationKind { steps.filter(\.isTaken).map(\.analysis.migration).max() ?? .none }
 
     /// Every finding once, in report order: project findings, each step's findings, then the lint. A finding
     /// a direct step repeats from an adjacent one (same code, position and message) is kept once.
-    public var uniqueFindings: [Diagnostic] {
+    package var uniqueFindings: [Diagnostic] {
         let count = projectFindings.count + steps.reduce(0) { $0 + $1.findings.count } + lint.count
         var seen = Set<FindingIdentity>(minimumCapacity: count)
         var result: [Diagnostic] = []
@@ -109,35 +109,35 @@ public struct CheckReport: Hashable, Sendable {
     /// One report per model checked, in the order given.
     public var models: [ModelReport]
     /// Every rule the run could report (SARIF lists them as `tool.driver.rules`).
-    public var rules: [Rule]
+    package var rules: [Rule]
     /// What a baseline file left out, when the run compared its findings with one.
-    public var baseline: BaselineOutcome?
+    package var baseline: BaselineOutcome?
 
-    public init(models: [ModelReport], rules: [Rule], baseline: BaselineOutcome? = nil) {
+    package init(models: [ModelReport], rules: [Rule], baseline: BaselineOutcome? = nil) {
         self.models = models
         self.rules = rules
         self.baseline = baseline
     }
 
     /// Counts of unsuppressed findings by severity, and of suppressed ones.
-    public var summary: FindingSummary { FindingSummary(models.flatMap(\.uniqueFindings)) }
+    package var summary: FindingSummary { FindingSummary(models.flatMap(\.uniqueFindings)) }
 }
 
 /// How many findings a report holds, by severity; suppressed findings are counted apart.
-public struct FindingSummary: Hashable, Sendable {
-    public var errors = 0
-    public var warnings = 0
-    public var notes = 0
-    public var suppressed = 0
+package struct FindingSummary: Hashable, Sendable {
+    package var errors = 0
+    package var warnings = 0
+    package var notes = 0
+    package var suppressed = 0
     /// Findings reported but exempt from failing the run: those of steps no store takes, and those the
     /// `--since` revision had already.
-    public var exempt = 0
+    package var exempt = 0
     /// Of ``exempt``, those the `--since` revision had already.
-    public var knownBefore = 0
+    package var knownBefore = 0
     /// Of ``exempt``, those on steps between released (locked) versions.
-    public var released = 0
+    package var released = 0
 
-    public init(_ findings: [Diagnostic]) {
+    package init(_ findings: [Diagnostic]) {
         for reported in findings {
             if reported.isSuppressed {
                 suppressed += 1
@@ -158,7 +158,7 @@ public struct FindingSummary: Hashable, Sendable {
     }
 
     /// `0 errors, 2 warnings, 1 note` with `, 1 suppressed` and the exempt count when any.
-    public var description: String {
+    package var description: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].joined(separator: ", ")
         if suppressed > 0 { text += ", \(suppressed) suppressed" }

@@ -1,15 +1,15 @@
 import MapwrightModel
 
 /// The findings of one code, for the summaries that list findings by code (markdown, HTML).
-public struct FindingGroup: Sendable {
-    public var code: String
-    public var findings: [Diagnostic]
+package struct FindingGroup: Sendable {
+    package var code: String
+    package var findings: [Diagnostic]
 
     /// The strongest severity among them.
-    public var severity: Severity { findings.map(\.severity).max() ?? .note }
+    package var severity: Severity { findings.map(\.severity).max() ?? .note }
 
     /// `findings` grouped by code, the codes in the order they first appear.
-    public static func byCode(_ findings: [Diagnostic]) -> [FindingGroup] {
+    package static func byCode(_ findings: [Diagnostic]) -> [FindingGroup] {
         var groups: [FindingGroup] = []
         var position: [String: Int] = [:]
         for finding in findings {

@@ -4,17 +4,17 @@ import MapwrightModel
 /// Jenkins' Warnings plugin, Danger, Bitrise and reviewdog: one `<file>` per file in order of first
 /// appearance, one `<error>` per finding. Severities: `error`, `warning`, and `info` for notes and for
 /// findings that cannot fail the run.
-public struct CheckstyleReporter: Reporter {
-    public static let identifier = "checkstyle"
-    public static let summary = "Checkstyle XML (Jenkins Warnings, Danger, reviewdog)"
+package struct CheckstyleReporter: Reporter {
+    package static let identifier = "checkstyle"
+    package static let summary = "Checkstyle XML (Jenkins Warnings, Danger, reviewdog)"
 
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) {
+    package init(options: ReporterOptions) {
         self.options = options
     }
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         var files: [(path: String, findings: [CIFinding])] = []
         var positions: [String: Int] = [:]
         for finding in CIFinding.all(in: report, root: options.sourceRoot) {

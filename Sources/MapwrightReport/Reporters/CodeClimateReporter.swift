@@ -5,13 +5,13 @@ import MapwrightModel
 /// `location.lines.begin`. GitLab shows in a merge request the issues whose fingerprints the target
 /// branch's report lacks, so a fingerprint names the finding, not its line: the code, the file, the
 /// entity and property, and the message.
-public struct CodeClimateReporter: Reporter {
-    public static let identifier = "codeclimate"
-    public static let summary = "Code Climate JSON (GitLab code quality)"
+package struct CodeClimateReporter: Reporter {
+    package static let identifier = "codeclimate"
+    package static let summary = "Code Climate JSON (GitLab code quality)"
 
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) {
+    package init(options: ReporterOptions) {
         self.options = options
     }
 
@@ -36,7 +36,7 @@ public struct CodeClimateReporter: Reporter {
         }
     }
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         let issues = CIFinding.all(in: report, root: options.sourceRoot).map { finding in
             Issue(
                 checkName: finding.finding.code, description: finding.text, severity: Self.severity(finding.severity),

@@ -8,20 +8,20 @@ import MapwrightModel
 /// ``Reporters/resolve(_:environment:githubAnnotations:)``).
 /// GitHub shows at most ``annotationLimit`` annotations of each kind per step and drops the rest without a
 /// word: beyond it, findings are printed as plain `path:line:col:` lines, and a last notice says how many.
-public struct GitHubReporter: Reporter {
-    public static let identifier = "github"
-    public static let summary = "GitHub Actions annotations (automatic under GITHUB_ACTIONS=true)"
+package struct GitHubReporter: Reporter {
+    package static let identifier = "github"
+    package static let summary = "GitHub Actions annotations (automatic under GITHUB_ACTIONS=true)"
 
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) {
+    package init(options: ReporterOptions) {
         self.options = options
     }
 
     /// Annotations GitHub shows per kind (error, warning, notice) and step.
     static let annotationLimit = 10
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         var shown: [String: Int] = [:]
         var plain = 0
         var lines = HumanText.lines(report, quiet: options.quiet) { finding, origin in

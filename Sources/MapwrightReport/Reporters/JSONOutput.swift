@@ -2,15 +2,15 @@ import Foundation
 
 /// JSON as every machine-readable output writes it: keys sorted, pretty-printed, slashes unescaped,
 /// so the same input always gives the same bytes.
-public enum JSONOutput {
+package enum JSONOutput {
     /// `value` as deterministic JSON text.
-    public static func encode<T: Encodable>(_ value: T) -> String {
+    package static func encode<T: Encodable>(_ value: T) -> String {
         String(decoding: data(value), as: UTF8.self)
     }
 
     /// `value` as deterministic JSON text and a newline, the newline added to the encoded bytes before
     /// they become one string (a long report is not copied again to append it).
-    public static func encodeLine<T: Encodable>(_ value: T) -> String {
+    package static func encodeLine<T: Encodable>(_ value: T) -> String {
         var bytes = data(value)
         bytes.append(UInt8(ascii: "\n"))
         return String(decoding: bytes, as: UTF8.self)

@@ -5,13 +5,13 @@ import MapwrightModel
 /// project findings (lock, generated files) and a summary. Suppressed findings are kept, marked
 /// `"suppressed": true` with the comment's position. Several models print as `{"models": [...], "summary": …}`.
 /// This is the one implementation of check and diff JSON.
-public struct JSONReporter: Reporter {
-    public static let identifier = "json"
-    public static let summary = "the JSON object documented in docs/json-output.md"
+package struct JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let summary = "the JSON object documented in docs/json-output.md"
 
-    public init(options: ReporterOptions) {}
+    package init(options: ReporterOptions) {}
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         var text = ""
         write(report, to: &text)
         return text
@@ -21,7 +21,7 @@ public struct JSONReporter: Reporter {
     /// The writer hands its pieces to `output` through a ``JSONPieceSink``, a concrete type, so its code is
     /// compiled for it: a writer generic over the caller's stream ran unspecialised, and looking up generic
     /// type metadata took a quarter of its time.
-    public func write(_ report: CheckReport, to output: inout some TextOutputStream) {
+    package func write(_ report: CheckReport, to output: inout some TextOutputStream) {
         withoutActuallyEscaping(
             { (piece: String) in output.write(piece) },
             do: { receive in
@@ -33,7 +33,7 @@ public struct JSONReporter: Reporter {
     }
 
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
-    public static func step(_ step: StepAnalysis) -> String {
+    package static func step(_ step: StepAnalysis) -> String {
         var writer = JSONTextWriter(into: "")
         writer.step(ReportedStep(analysis: step, isDirect: false, findings: step.findings.map(Diagnostic.init)))
         return writer.finish()

@@ -5,17 +5,17 @@ import MapwrightModel
 /// finding, failing (`<failure type="error|warning">`) when the finding is an error or warning that can
 /// fail the run, skipped (`<skipped>`) for notes and findings that cannot fail it. The position is in
 /// the test's name: the format has no attribute for it that every reader accepts.
-public struct JUnitReporter: Reporter {
-    public static let identifier = "junit"
-    public static let summary = "JUnit XML (Jenkins, Bitrise, GitLab and CircleCI test reports)"
+package struct JUnitReporter: Reporter {
+    package static let identifier = "junit"
+    package static let summary = "JUnit XML (Jenkins, Bitrise, GitLab and CircleCI test reports)"
 
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) {
+    package init(options: ReporterOptions) {
         self.options = options
     }
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         let findings = CIFinding.all(in: report, root: options.sourceRoot)
         var suites: [String] = []
         var totals = (tests: 0, failures: 0)

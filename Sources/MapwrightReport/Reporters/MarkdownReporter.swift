@@ -6,9 +6,9 @@ import MapwrightModel
 /// store takes first) with their changes, findings and a Mermaid `erDiagram` of the changed entities,
 /// then the steps without findings, collapsed. What does not fit is counted, not cut mid-way: the SARIF
 /// report and `mapwright report` hold everything.
-public struct MarkdownReporter: Reporter {
-    public static let identifier = "markdown"
-    public static let summary = "a pull-request comment: summary first, under GitHub's comment limit"
+package struct MarkdownReporter: Reporter {
+    package static let identifier = "markdown"
+    package static let summary = "a pull-request comment: summary first, under GitHub's comment limit"
 
     /// The most characters (UTF-16 code units, as browsers count them) the comment holds: GitHub's limit is
     /// 65,536; the rest is room for a bot's own words.
@@ -18,11 +18,11 @@ public struct MarkdownReporter: Reporter {
 
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) {
+    package init(options: ReporterOptions) {
         self.options = options
     }
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         // The summaries of every model first, so that the details of one model cannot crowd them out.
         let summaries = report.models.map(summary)
         var budget = Self.characterLimit - summaries.reduce(0) { $0 + $1.utf16.count } - 300

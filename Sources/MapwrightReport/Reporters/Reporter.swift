@@ -20,7 +20,7 @@ public protocol Reporter: Sendable {
 
 extension Reporter {
     /// The whole ``render(_:)`` text in one piece.
-    public func write(_ report: CheckReport, to output: inout some TextOutputStream) {
+    package func write(_ report: CheckReport, to output: inout some TextOutputStream) {
         output.write(render(report))
     }
 }
@@ -28,22 +28,22 @@ extension Reporter {
 /// Settings every reporter receives.
 public struct ReporterOptions: Sendable, Hashable {
     /// Colour the severity words (only when writing to a terminal).
-    public var useColor: Bool
+    package var useColor: Bool
     /// The tool's version, for SARIF's `tool.driver`.
-    public var toolVersion: String
+    package var toolVersion: String
     /// Where `docs/rules/<CODE>.md` is published; each rule's help link is this plus `<CODE>.md`.
     /// nil: reports name the codes without links.
-    public var rulesDocumentationURL: String?
+    package var rulesDocumentationURL: String?
     /// `--quiet`: the line-based reporters print only the findings that can fail the run, without
     /// headlines, notes or summary, so a clean run prints nothing.
-    public var quiet: Bool
+    package var quiet: Bool
     /// SARIF keeps the findings a suppression accepted (code scanning ignores SARIF's suppressions and
     /// would open an alert for each); left out unless asked for.
-    public var includesSuppressed: Bool
+    package var includesSuppressed: Bool
     /// The repository root (absolute) and the folder the findings' relative paths start from: SARIF's
     /// URIs are written relative to the root, so code scanning finds the files wherever `check` ran.
     /// Nil: paths as the findings give them.
-    public var sourceRoot: SourceRoot?
+    package var sourceRoot: SourceRoot?
 
     public init(
         useColor: Bool = false, toolVersion: String, rulesDocumentationURL: String? = nil, quiet: Bool = false,
@@ -72,7 +72,7 @@ public struct SourceRoot: Sendable, Hashable {
     }
 
     /// `path` (absolute, or relative to ``workingDirectory``) relative to ``root``; nil when it lies outside.
-    public func relative(_ path: String) -> String? {
+    package func relative(_ path: String) -> String? {
         let absolute = Self.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
         guard absolute.hasPrefix(root + "/") else { return nil }
         return String(absolute.dropFirst(root.count + 1))
@@ -95,13 +95,13 @@ public struct SourceRoot: Sendable, Hashable {
 /// Every reporter, selectable by name.
 public enum Reporters {
     /// All reporters, in the order `--help` lists them.
-    public static let all: [any Reporter.Type] = [
+    package static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, MarkdownReporter.self,
         JUnitReporter.self, CheckstyleReporter.self, CodeClimateReporter.self,
     ]
 
     /// Other names accepted for a reporter, on the command line and in `mapwright.yml` alike.
-    public static let aliases = ["text": XcodeReporter.identifier]
+    package static let aliases = ["text": XcodeReporter.identifier]
 
     /// The reporter named `identifier` (or one of its ``aliases``), if any.
     public static func named(_ identifier: String) -> (any Reporter.Type)? {
@@ -113,11 +113,11 @@ public enum Reporters {
     public static var identifiers: [String] { all.map { $0.identifier } }
 
     /// Every name ``named(_:)`` accepts: the identifiers, then the aliases.
-    public static var acceptedNames: [String] { identifiers + aliases.keys.sorted() }
+    package static var acceptedNames: [String] { identifiers + aliases.keys.sorted() }
 
     /// The reporter a run uses: `requested` (or `xcode`), except that the human `xcode` reporter turns into
     /// `github` under GitHub Actions (`GITHUB_ACTIONS=true`) unless annotations are turned off.
-    public static func resolve(
+    package static func resolve(
         _ requested: String?, environment: [String: String], githubAnnotations: Bool
     ) -> String {
         let name = requested.map { aliases[$0] ?? $0 } ?? XcodeReporter.identifier

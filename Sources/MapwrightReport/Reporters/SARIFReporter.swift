@@ -7,17 +7,17 @@ import MapwrightModel
 /// one result per finding. Code scanning ignores SARIF's suppressions, so suppressed findings are left out
 /// unless asked for (then each carries an `inSource` suppression). With a source root, URIs are relative
 /// to it (`uriBaseId` `SRCROOT`), so alerts land on the right files wherever `check` ran.
-public struct SARIFReporter: Reporter {
-    public static let identifier = "sarif"
-    public static let summary = "SARIF 2.1.0 (GitHub code scanning)"
+package struct SARIFReporter: Reporter {
+    package static let identifier = "sarif"
+    package static let summary = "SARIF 2.1.0 (GitHub code scanning)"
 
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) {
+    package init(options: ReporterOptions) {
         self.options = options
     }
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         let rules = report.rules
         let indexByCode = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
         let results = report.models.flatMap { model in

@@ -4,17 +4,17 @@ import MapwrightModel
 /// `path:line:col: warning: message [MW123]`: the line Xcode, editors and most CI logs turn into
 /// clickable issues. Each step's verdict is a plain line; the fix follows its finding, indented.
 /// Suppressed findings are not shown (they are counted in the summary).
-public struct XcodeReporter: Reporter {
-    public static let identifier = "xcode"
-    public static let summary = "path:line:col: severity: message [CODE] lines (the default on a terminal)"
+package struct XcodeReporter: Reporter {
+    package static let identifier = "xcode"
+    package static let summary = "path:line:col: severity: message [CODE] lines (the default on a terminal)"
 
     let options: ReporterOptions
 
-    public init(options: ReporterOptions) {
+    package init(options: ReporterOptions) {
         self.options = options
     }
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         HumanText.lines(report, quiet: options.quiet, finding: findingLines).map { $0 + "\n" }.joined()
     }
 

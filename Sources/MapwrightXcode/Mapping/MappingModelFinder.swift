@@ -1,11 +1,11 @@
 import Foundation
 
 /// Finds the Xcode mapping models kept next to a model bundle.
-public enum MappingModelFinder {
+package enum MappingModelFinder {
     /// The `.xcmappingmodel` folders next to the `.xcdatamodeld` at `bundlePath`: in the folder holding
     /// the bundle and in its direct subfolders (one level, e.g. `Migrations/`), sorted by path. Returns
     /// an empty list when the folder cannot be listed.
-    public static func mappingModels(nextTo bundlePath: String) -> [String] {
+    package static func mappingModels(nextTo bundlePath: String) -> [String] {
         var bundle = bundlePath
         while bundle.count > 1, bundle.hasSuffix("/") { bundle.removeLast() }
         let folder = (bundle as NSString).deletingLastPathComponent

@@ -7,10 +7,10 @@ import MapwrightModel
 /// docs/core-data/xcmappingmodel-format.md describes the file; docs/mapping-models.md what is read.
 /// Problems are diagnostics (``MappingReadingRules``) at `xcmapping.xml:line:column`, never a crash:
 /// an expression that cannot be decoded leaves its property mapping without one (MW047).
-public enum MappingModelReader {
+package enum MappingModelReader {
     /// Reads the mapping model at `path`: an `.xcmappingmodel` folder or its `xcmapping.xml`. Returns nil
     /// (with MW046) when the file cannot be read as a mapping model.
-    public static func read(at path: String, diagnostics: any DiagnosticCollector) -> ShippedMappingModel? {
+    package static func read(at path: String, diagnostics: any DiagnosticCollector) -> ShippedMappingModel? {
         var file = path
         while file.count > 1, file.hasSuffix("/") { file.removeLast() }
         if !file.hasSuffix("xcmapping.xml") { file += "/xcmapping.xml" }
@@ -22,7 +22,7 @@ public enum MappingModelReader {
     }
 
     /// Reads `xcmapping.xml` from `data`; `file` is the path diagnostics name.
-    public static func read(data: Data, file: String, diagnostics: any DiagnosticCollector) -> ShippedMappingModel? {
+    package static func read(data: Data, file: String, diagnostics: any DiagnosticCollector) -> ShippedMappingModel? {
         let root: XMLNode
         switch XMLTreeParser.parse(data) {
         case .success(let node): root = node

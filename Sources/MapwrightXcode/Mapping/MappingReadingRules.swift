@@ -3,10 +3,10 @@ import MapwrightModel
 /// The rules of the mapping-model reader (Xcode input range, MW046–MW049).
 ///
 /// docs/mapping-models.md: what is read, and what each code means.
-public enum MappingReadingRules {
+package enum MappingReadingRules {
     /// The mapping model cannot be read at all: no `xcmapping.xml`, malformed XML, not a Core Data XML
     /// store, or no mapping model object in it.
-    public static let unreadable = Rule(
+    package static let unreadable = Rule(
         code: "MW046", title: "Mapping model unreadable", severity: .error, migration: nil,
         summary:
             "An `.xcmappingmodel` has no readable `xcmapping.xml`: the file is missing, is not well-formed XML, is not a Core Data XML store, or holds no `XDDEVMAPPINGMODEL` object.",
@@ -15,7 +15,7 @@ public enum MappingReadingRules {
         example: "An `xcmapping.xml` cut off in the middle of an `<object>`")
 
     /// An archive in the file (value expression, userInfo, model snapshot) cannot be decoded.
-    public static let undecodableExpression = Rule(
+    package static let undecodableExpression = Rule(
         code: "MW047", title: "Archived value undecodable", severity: .warning, migration: nil,
         summary:
             "A keyed archive in `xcmapping.xml` cannot be decoded: a `valueexpressiondata` (an `NSExpression`) using a construct Mapwright does not decode, a `userinfodata`, or a model snapshot (`sourcemodeldata`, `destinationmodeldata`) that is not a readable archive.",
@@ -26,7 +26,7 @@ public enum MappingReadingRules {
         example: "A `SUBQUERY(…)` value expression")
 
     /// An object, attribute or relationship of the store the reader does not know.
-    public static let unknownConstruct = Rule(
+    package static let unknownConstruct = Rule(
         code: "MW048", title: "Unknown mapping-model or archived-model content", severity: .warning, migration: nil,
         summary:
             "`xcmapping.xml`, or the archived model of a mapping model's snapshot or a pre-Xcode 4 version's `elements`, holds an object type, attribute, relationship or setting the reader does not know; it is reported, not read.",
@@ -35,7 +35,7 @@ public enum MappingReadingRules {
         example: "`<attribute name=\"futuremappingflag\" …>` on an `XDDEVENTITYMAPPING`")
 
     /// A reference between the store's objects that does not resolve, or a value that cannot be read.
-    public static let brokenReference = Rule(
+    package static let brokenReference = Rule(
         code: "MW049", title: "Mapping-model reference broken", severity: .warning, migration: nil,
         summary:
             "An `idrefs` names an object the file does not hold, an object is listed by no entity mapping, or a value (`mappingnumber`, `mappingtypename`, base64 data) cannot be read.",
@@ -45,5 +45,5 @@ public enum MappingReadingRules {
         example: "`idrefs=\"z131\"` where no object has id `z131`")
 
     /// Every rule of the mapping-model reader, ordered by code.
-    public static let all: [Rule] = [unreadable, undecodableExpression, unknownConstruct, brokenReference]
+    package static let all: [Rule] = [unreadable, undecodableExpression, unknownConstruct, brokenReference]
 }

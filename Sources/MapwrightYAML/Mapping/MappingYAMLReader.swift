@@ -7,12 +7,12 @@ import MapwrightModel
 ///
 /// Problems are errors with the file, line and column of the node concerned (MW006 unknown key, MW007
 /// wrong kind of value, MW013 missing key, MW014 unknown mapping type); a file with an error yields nil.
-public enum MappingYAMLReader {
+package enum MappingYAMLReader {
     /// The file name suffix of a readable mapping model.
-    public static let fileSuffix = ".mapping.yaml"
+    package static let fileSuffix = ".mapping.yaml"
 
     /// The mapping model in the file at `path`; nil (with errors) when it cannot be read.
-    public static func read(at path: String, diagnostics: any DiagnosticCollector) -> ShippedMappingModel? {
+    package static func read(at path: String, diagnostics: any DiagnosticCollector) -> ShippedMappingModel? {
         let local = CollectingDiagnosticCollector()
         let root = YAMLDocument.parse(contentsOf: path, diagnostics: local)
         for diagnostic in local.diagnostics { diagnostics.emit(diagnostic) }
@@ -30,7 +30,7 @@ public enum MappingYAMLReader {
     }
 
     /// The readable mapping models (`*.mapping.yaml`) in the folder at `path`, sorted by path.
-    public static func files(in folder: String) -> [String] {
+    package static func files(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(fileSuffix) && !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
     }

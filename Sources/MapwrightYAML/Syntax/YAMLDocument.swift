@@ -3,10 +3,10 @@ import MapwrightModel
 
 /// Parses a whole YAML file that is not a model version (the configuration file) into the same
 /// ``YAMLNode`` tree the model reader uses, so the same limits and errors apply.
-public enum YAMLDocument {
+package enum YAMLDocument {
     /// The document at `path`. Returns nil with errors emitted when it cannot be read or parsed, and nil
     /// without errors when it holds nothing but whitespace and comments.
-    public static func parse(
+    package static func parse(
         contentsOf path: String, limits: YAMLLimits = YAMLLimits(), diagnostics: any DiagnosticCollector
     ) -> YAMLNode? {
         guard let data = FileManager.default.contents(atPath: path) else {

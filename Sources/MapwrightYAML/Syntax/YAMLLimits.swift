@@ -1,12 +1,12 @@
 /// Bounds the parser enforces so that hostile or broken input cannot exhaust memory or time.
-public struct YAMLLimits: Sendable {
+package struct YAMLLimits: Sendable {
     /// Deepest nesting of sequences and mappings. A model file needs about 8.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Most nodes that aliases may copy into the document in total. Counting expanded nodes, not
     /// aliases, stops "billion laughs" documents whose aliases double at every level.
-    public var maxAliasExpansion: Int
+    package var maxAliasExpansion: Int
 
-    public init(maxDepth: Int = 64, maxAliasExpansion: Int = 10_000) {
+    package init(maxDepth: Int = 64, maxAliasExpansion: Int = 10_000) {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
     }

@@ -4,38 +4,38 @@ import MapwrightModel
 ///
 /// Scalars keep their text untyped: the model reader decides what a value means from where it stands
 /// (`optional: yes` is a Boolean because `optional` takes one), so nothing is resolved twice.
-public struct YAMLNode: Sendable {
+package struct YAMLNode: Sendable {
     /// What the node is.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLPair])
     }
 
-    public var content: Content
+    package var content: Content
     /// 1-based line of the node's first character (32 bits keep nodes small).
-    public var line: Int32
+    package var line: Int32
     /// 1-based column (in characters) of the node's first character.
-    public var column: Int32
+    package var column: Int32
 
     /// An empty list: what a node whose content was taken holds.
     static let empty = YAMLNode(content: .sequence([]), line: 0, column: 0)
 
     /// The scalar, when the node is one.
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
     /// A plain scalar that YAML reads as "no value": empty, `~` or `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let scalar) = content, scalar.isPlain else { return false }
         return scalar.text.isEmpty || scalar.text == "~" || scalar.text == "null" || scalar.text == "Null"
             || scalar.text == "NULL"
     }
 
     /// What the node is, for messages: `a mapping`, `a list`, `a text value`.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar: "a single value"
         case .sequence: "a list"
@@ -45,39 +45,39 @@ public struct YAMLNode: Sendable {
 }
 
 /// A scalar's text and whether it was written plain (unquoted, not a block scalar).
-public struct YAMLScalar: Sendable {
+package struct YAMLScalar: Sendable {
     /// The text, untyped.
-    public var text: String
+    package var text: String
     /// True when written plain: unquoted and not a block scalar.
-    public var isPlain: Bool
+    package var isPlain: Bool
     /// The format key the text spells, for a scalar the parser read as a mapping key.
     var knownKey: Key?
 }
 
 /// One `key: value` entry of a mapping. Keys are scalars (the parser rejects any other key).
-public struct YAMLPair: Sendable {
+package struct YAMLPair: Sendable {
     /// The key's text.
-    public var key: String
+    package var key: String
     /// 1-based line of the key.
-    public var keyLine: Int32
+    package var keyLine: Int32
     /// 1-based column of the key.
-    public var keyColumn: Int32
+    package var keyColumn: Int32
     /// The value.
-    public var value: YAMLNode
+    package var value: YAMLNode
     /// The format key `key` spells, if any (compare these, not the texts).
     var knownKey: Key?
 }
 
 extension YAMLNode {
     /// The node's position in `file`.
-    public func location(in file: String) -> SourceLocation {
+    package func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: Int(line), column: Int(column))
     }
 }
 
 extension YAMLPair {
     /// The key's position in `file`.
-    public func keyLocation(in file: String) -> SourceLocation {
+    package func keyLocation(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: Int(keyLine), column: Int(keyColumn))
     }
 }

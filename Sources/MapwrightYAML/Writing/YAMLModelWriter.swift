@@ -4,16 +4,16 @@ import MapwrightModel
 /// Renders models as YAML the way a person writes them: shorthand where it applies, the full form
 /// otherwise, keys in a fixed order, nothing written that equals its default. Reading the output gives
 /// an equal model, and rendering that again gives the same text.
-public enum YAMLModelWriter {
+package enum YAMLModelWriter {
     /// One file of a model folder: its name inside the folder and its text.
-    public struct File: Hashable, Sendable {
-        public var name: String
-        public var contents: String
+    package struct File: Hashable, Sendable {
+        package var name: String
+        package var contents: String
     }
 
     /// One version file's text. `schemaReference`, when given, becomes the first line's
     /// `# yaml-language-server: $schema=<reference>` modeline.
-    public static func render(_ model: DataModel, schemaReference: String? = nil) -> String {
+    package static func render(_ model: DataModel, schemaReference: String? = nil) -> String {
         var out = YAMLOutput()
         if let schemaReference {
             out.line(0, "# yaml-language-server: $schema=\(YAMLScalarStyle.comment(schemaReference))")
@@ -23,7 +23,7 @@ public enum YAMLModelWriter {
     }
 
     /// The manifest's text: `current`, plus `versions` when the order is not the numeric one.
-    public static func renderManifest(_ history: ModelHistory) -> String {
+    package static func renderManifest(_ history: ModelHistory) -> String {
         var out = YAMLOutput()
         out.line(0, "current: \(YAMLScalarStyle.text(history.currentVersionName))")
         let names = history.versions.map(\.name)
@@ -35,14 +35,14 @@ public enum YAMLModelWriter {
     }
 
     /// Every file of the model folder for `history`: one per version, then the manifest.
-    public static func files(for history: ModelHistory, schemaReference: String? = nil) -> [File] {
+    package static func files(for history: ModelHistory, schemaReference: String? = nil) -> [File] {
         history.versions.map { File(name: "\($0.name).yaml", contents: render($0, schemaReference: schemaReference)) }
             + [File(name: ModelFolder.manifestFileName, contents: renderManifest(history))]
     }
 
     /// Writes `files(for:schemaReference:)` into `folder`, creating it when needed. Files already there
     /// under other names are left alone.
-    public static func write(_ history: ModelHistory, toFolder folder: String, schemaReference: String? = nil) throws {
+    package static func write(_ history: ModelHistory, toFolder folder: String, schemaReference: String? = nil) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for file in files(for: history, schemaReference: schemaReference) {
             let url = URL(fileURLWithPath: folder).appendingPathComponent(file.name)
