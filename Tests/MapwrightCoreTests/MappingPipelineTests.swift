@@ -98,7 +98,14 @@ import Testing
             ])
         let (pipeline, loaded) = try load(bundle, configuration: configured, in: moved.path)
         #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
-        let analysis = pipeline.analyze(loaded).analysis
+        // Matching the configured mapping models needed the history's hashes: the analysis reuses them.
+        #expect(loaded.hashes != nil)
+        let (analyzed, reusing) = PipelineTests.countingHashes { pipeline.analyze(loaded) }
+        let (_, afresh) = PipelineTests.countingHashes {
+            MigrationAnalyzer.analyze(loaded.history, mappingModels: loaded.mappingModels)
+        }
+        #expect(afresh - reusing == loaded.history.versions.count)
+        let analysis = analyzed.analysis
         #expect(analysis.adjacentSteps[0].coveredBy == ["OrganismV2ToV3.xcmappingmodel"])
         #expect(!analysis.findings.contains { $0.code == RuleCatalog.orphanMappingModel.code })
     }

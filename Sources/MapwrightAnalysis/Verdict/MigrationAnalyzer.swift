@@ -151,10 +151,12 @@ package enum MigrationAnalyzer {
     /// are left out (the report names them, MW450). A removal a direct step repeats from an adjacent step
     /// is said once, on the adjacent step, unless a mapping model answers it there: it then stays on the
     /// direct step, which that mapping model does not serve.
+    /// `hashes` are the history's, when the caller made them already.
     package static func analyze(
-        _ history: ModelHistory, mappingModels: [ShippedMappingModel] = [], policyClasses: PolicyClassIndex? = nil
+        _ history: ModelHistory, hashes: HistoryHashes? = nil, mappingModels: [ShippedMappingModel] = [],
+        policyClasses: PolicyClassIndex? = nil
     ) -> HistoryAnalysis {
-        let hashes = HistoryHashes(history)
+        let hashes = hashes ?? HistoryHashes(history)
         // Steps are independent of each other: each is analysed on its own core, in the order of the history.
         let adjacent = history.adjacentPairs.concurrentMap { analyze(from: $0.from, to: $0.to, hashes: hashes) }
         var direct: [StepAnalysis] = []

@@ -12,22 +12,16 @@ enum MappingModelSources {
     /// found anywhere in its project (`inProject`, absolute paths) that match one of its versions: Core
     /// Data finds a mapping model by its entity hashes, wherever the app's bundle holds it. Reading
     /// problems go to `diagnostics` (for those not next to the model, only when they match); an unreadable
-    /// mapping model is left out.
+    /// mapping model is left out. `hashes` gives the history's hashes, asked only when a mapping model
+    /// must be matched here (the caller makes them once, for the analysis too).
     static func mappingModels(
-        forModelAt path: String, history: ModelHistory, configured: [String], inProject: [String] = [],
-        workingDirectory: String = FileManager.default.currentDirectoryPath, diagnostics: any DiagnosticCollector
+        forModelAt path: String, history: ModelHistory, hashes: () -> HistoryHashes, configured: [String],
+        inProject: [String] = [], workingDirectory: String = FileManager.default.currentDirectoryPath,
+        diagnostics: any DiagnosticCollector
     ) -> [ShippedMappingModel] {
         let nearby = candidates(nextTo: path)
         // Each mapping model embeds archived copies of its two versions: read them on every core.
         var models = nearby.concurrentMap(diagnostics: diagnostics) { read($0, diagnostics: $1) }.compactMap { $0 }
-        // The history's hashes, made once and only when a mapping model must be matched here.
-        var computed: HistoryHashes?
-        func hashes() -> HistoryHashes {
-            if let computed { return computed }
-            let made = HistoryHashes(history)
-            computed = made
-            return made
-        }
         // Bundles often share a folder: one made for another bundle serves this model only if it matches it.
         if models.contains(where: { namesAnotherBundle($0, than: history.name) }) {
             let hashes = hashes()

@@ -24,12 +24,16 @@ public struct LoadedModel: Hashable, Sendable {
     package var policyClasses: PolicyClassIndex?
     /// The migration plan of SwiftData sources, which the report stage lints (MW460–MW464).
     package var swiftDataPlan: MigrationPlanDeclaration?
+    /// The history's entity hashes when loading needed them (to match the project's mapping models), so
+    /// the analysis does not hash the versions again; nil otherwise.
+    package var hashes: HistoryHashes?
 
     package init(
         path: String, projectRoot: String, history: ModelHistory,
         suppressions: SuppressionComments = SuppressionComments(),
         inputWarnings: [Diagnostic] = [], mappingModels: [ShippedMappingModel] = [],
-        policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil
+        policyClasses: PolicyClassIndex? = nil, swiftDataPlan: MigrationPlanDeclaration? = nil,
+        hashes: HistoryHashes? = nil
     ) {
         self.path = path
         self.projectRoot = projectRoot
@@ -39,6 +43,7 @@ public struct LoadedModel: Hashable, Sendable {
         self.mappingModels = mappingModels
         self.policyClasses = policyClasses
         self.swiftDataPlan = swiftDataPlan
+        self.hashes = hashes
     }
 }
 

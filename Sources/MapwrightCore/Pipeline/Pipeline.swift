@@ -77,15 +77,23 @@ public struct Pipeline {
         let reading = CollectingDiagnosticCollector()
         let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
         let project = projects.sources(under: root)
+        // The history's hashes, made at most once: here when a mapping model must be matched, else by the
+        // analysis.
+        var hashes: HistoryHashes?
         let mappings = MappingModelSources.mappingModels(
-            forModelAt: path, history: history, configured: configuration.mappings ?? [],
+            forModelAt: path, history: history,
+            hashes: {
+                let made = hashes ?? HistoryHashes(history)
+                hashes = made
+                return made
+            }, configured: configuration.mappings ?? [],
             inProject: project.mappingModels,
             workingDirectory: workingDirectory, diagnostics: reading)
         let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
         return LoadedModel(
             path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
-            policyClasses: namesPolicy ? project.policyClasses : nil)
+            policyClasses: namesPolicy ? project.policyClasses : nil, hashes: hashes)
     }
 
     /// How the app of `model` migrates: `migration:` of `mapwright.yml`; else staged for a SwiftData
@@ -107,7 +115,7 @@ public struct Pipeline {
     /// the app ships applied to it (``MappingCoverage``).
     public func analyze(_ model: LoadedModel) -> AnalyzedModel {
         let analysis = MigrationAnalyzer.analyze(
-            model.history, mappingModels: model.mappingModels, policyClasses: model.policyClasses)
+            model.history, hashes: model.hashes, mappingModels: model.mappingModels, policyClasses: model.policyClasses)
         return AnalyzedModel(loaded: model, analysis: analysis)
     }
 
