@@ -5,13 +5,13 @@ import Testing
 
 @Suite struct ModelLoaderKindTests {
     @Test(arguments: [
-        ("Model.xcdatamodeld", ModelLoader.InputKind.xcode),
+        ("Model.xcdatamodeld", ModelInputKind.xcode),
         ("Model.xcdatamodeld/", .xcode),
         ("Model.xcdatamodeld/Model2.xcdatamodel", .xcode),
         ("schemas/ToDo", .yaml),
         ("schemas/ToDo/ToDo 2.yaml", .yaml),
     ])
-    func kindFollowsTheExtension(path: String, expected: ModelLoader.InputKind) {
+    func kindFollowsTheExtension(path: String, expected: ModelInputKind) {
         #expect(ModelLoader.kind(of: path) == expected)
     }
 

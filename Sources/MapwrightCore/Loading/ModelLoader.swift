@@ -8,33 +8,17 @@ import MapwrightYAML
 /// `.xcdatamodeld` bundle or a single `.xcdatamodel` version, or SwiftData sources (a `.swift` file or a
 /// folder of them declaring `VersionedSchema`s).
 package enum ModelLoader {
-    /// The kind of input a path names.
-    package enum InputKind: Sendable, Equatable {
-        case yaml
-        case xcode
-        case swiftData
+    /// The readers, in the order they are asked: SwiftData sources, then Xcode's files, then YAML, which
+    /// takes every other path.
+    static let readers: [any ModelReader.Type] = [SwiftDataReader.self, XcodeModelReader.self, YAMLModelReader.self]
+
+    /// The reader of `path`: the first that reads it.
+    static func reader(for path: String) -> any ModelReader.Type {
+        readers.first { $0.reads(path) } ?? YAMLModelReader.self
     }
 
-    /// Which reader handles `path`: the Xcode reader for `.xcdatamodeld` / `.xcdatamodel` paths and for
-    /// folders that hold Xcode's files under another name (`.xccurrentversion`, `*.xcdatamodel`
-    /// versions, or a `contents` file); the SwiftData reader for a `.swift` file or a folder of Swift
-    /// sources that declares a `VersionedSchema` (``SwiftDataReader/isSwiftDataSource(_:)``); the YAML
-    /// reader for everything else.
-    package static func kind(of path: String) -> InputKind {
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        if trimmed.hasSuffix(".xcdatamodeld") || trimmed.hasSuffix(".xcdatamodel") { return .xcode }
-        if SwiftDataReader.isSwiftDataSource(trimmed) { return .swiftData }
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: trimmed, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return .yaml
-        }
-        let children = (try? fileManager.contentsOfDirectory(atPath: trimmed)) ?? []
-        let looksLikeXcode = children.contains {
-            $0 == ".xccurrentversion" || $0 == "contents" || $0.hasSuffix(".xcdatamodel")
-        }
-        return looksLikeXcode ? .xcode : .yaml
-    }
+    /// Which kind of input `path` is.
+    package static func kind(of path: String) -> ModelInputKind { reader(for: path).kind }
 
     /// Every version of the model at `path`, oldest first. Returns nil when errors were emitted, unless
     /// `keepingReadableVersions` is set: then a history comes back as long as its version list and one
@@ -49,31 +33,16 @@ package enum ModelLoader {
     /// they declare; nil as for ``loadHistory(at:diagnostics:keepingReadableVersions:)``.
     package static func load(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
-    ) -> (history: ModelHistory, swiftDataPlan: MigrationPlanDeclaration?)? {
+    ) -> ReadModel? {
         let path = modelPath(for: path)
-        return switch kind(of: path) {
-        case .yaml:
-            YAMLModelReader.readHistory(
-                at: path, limits: YAMLLimits(), diagnostics: diagnostics,
-                keepingReadableVersions: keepingReadableVersions
-            ).map { ($0, nil) }
-        case .xcode:
-            XcodeModelReader.readHistory(
-                at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions
-            ).map { ($0, nil) }
-        case .swiftData:
-            SwiftDataReader.read(at: path, diagnostics: diagnostics).map { ($0.history, $0.plan) }
-        }
+        return reader(for: path).readModel(
+            at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)
     }
 
     /// One version: a YAML version file or a `.xcdatamodel` folder. Returns nil when errors were emitted.
     package static func loadVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
         let path = modelPath(for: path)
-        return switch kind(of: path) {
-        case .yaml: YAMLModelReader.readVersion(at: path, diagnostics: diagnostics)
-        case .xcode: XcodeModelReader.readVersion(at: path, diagnostics: diagnostics)
-        case .swiftData: SwiftDataReader.read(at: path, diagnostics: diagnostics)?.history.current
-        }
+        return reader(for: path).readVersion(at: path, diagnostics: diagnostics)
     }
 }
 

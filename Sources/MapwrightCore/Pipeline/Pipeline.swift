@@ -50,7 +50,7 @@ public struct Pipeline {
             var loaded = modelHistory(
                 read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
         else { return nil }
-        loaded.swiftDataPlan = read.swiftDataPlan
+        loaded.swiftDataPlan = read.migrationPlan
         return loaded
     }
 

@@ -1,7 +1,5 @@
-import MapwrightModel
-
 /// A SwiftData `SchemaMigrationPlan` as the sources declare it, with the versions it lists: what the
-/// plan lint (``PlanLint``) checks against the analysis of each step.
+/// plan lint (MW460–MW464) checks against the analysis of each step.
 package struct MigrationPlanDeclaration: Hashable, Sendable {
     /// One entry of the plan's `schemas`, or a versioned schema when the sources declare no plan.
     package struct SchemaEntry: Hashable, Sendable {

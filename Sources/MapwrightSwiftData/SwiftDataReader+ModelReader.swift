@@ -1,0 +1,24 @@
+import MapwrightModel
+
+extension SwiftDataReader: ModelReader {
+    package static let kind = ModelInputKind.swiftData
+
+    /// A `.swift` file or a folder of Swift sources that declares a `VersionedSchema` (never an Xcode
+    /// bundle or version, whatever it holds).
+    package static func reads(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return !trimmed.hasSuffix(".xcdatamodeld") && !trimmed.hasSuffix(".xcdatamodel") && isSwiftDataSource(trimmed)
+    }
+
+    /// The sources' versions and plan; a version that cannot be read makes the whole model unreadable.
+    package static func readModel(
+        at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool
+    ) -> ReadModel? {
+        read(at: path, diagnostics: diagnostics).map { ReadModel(history: $0.history, migrationPlan: $0.plan) }
+    }
+
+    /// The current version of the sources at `path`.
+    package static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
+        read(at: path, diagnostics: diagnostics)?.history.current
+    }
+}
