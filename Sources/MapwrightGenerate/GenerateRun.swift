@@ -27,6 +27,9 @@ package struct GenerateRequest: Sendable {
     package var shipped: [MappingStep: String] = [:]
     /// `--include-shipped`: generate for the steps in ``shipped`` too.
     package var includeShipped = false
+    /// Files written instead of mapping models and stubs: the model's versions as SwiftData sources
+    /// (`generate --swiftdata`), through the same lock, check, orphans and `--prune`.
+    package var sources: [GeneratedFile]?
 
     package init(
         output: String, selection: StepSelection = .needed, templatesDirectory: String? = nil, checkOnly: Bool = false,
@@ -57,6 +60,44 @@ package enum GenerateRun {
         _ history: ModelHistory, analysis: HistoryAnalysis, request: GenerateRequest,
         diagnostics: any DiagnosticCollector
     ) -> GenerateResult? {
+        let models: [MappingModel]
+        let files: [GeneratedFile]
+        if let sources = request.sources {
+            (models, files) = ([], sources)
+        } else {
+            guard let made = mappingFiles(history, analysis: analysis, request: request, diagnostics: diagnostics)
+            else { return nil }
+            (models, files) = made
+        }
+        let root = URL(fileURLWithPath: request.output)
+        let writer = OutputWriter(root: root)
+        // One run at a time in an output folder, from reading what is there to the last deletion.
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(root)
+        } catch {
+            diagnostics.emit(GenerationRules.writeFailed, "\(error); nothing was written", at: nil)
+            return nil
+        }
+        let outcomes =
+            request.checkOnly
+            ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
+        guard let outcomes else { return nil }
+        let orphans = orphanOutcomes(
+            Orphans.find(
+                in: root, modelName: history.name, expected: files, swiftDataSources: request.sources != nil),
+            root: root, request: request,
+            diagnostics: diagnostics)
+        _ = consume lock
+        return GenerateResult(mappingModels: models, outcomes: outcomes + orphans)
+    }
+
+    /// The mapping models `request` asks for, and their files (mapping models, stubs, the staged
+    /// migration); nil when they cannot be made.
+    private static func mappingFiles(
+        _ history: ModelHistory, analysis: HistoryAnalysis, request: GenerateRequest,
+        diagnostics: any DiagnosticCollector
+    ) -> (models: [MappingModel], files: [GeneratedFile])? {
         var templates = TemplateSet.builtIn
         if let directory = request.templatesDirectory {
             guard let loaded = TemplateSet.load(from: directory, diagnostics: diagnostics) else { return nil }
@@ -107,25 +148,7 @@ package enum GenerateRun {
             diagnostics.emit(GenerationRules.templatesUnusable, "\(error)", at: nil)
             return nil
         }
-        let root = URL(fileURLWithPath: request.output)
-        let writer = OutputWriter(root: root)
-        // One run at a time in an output folder, from reading what is there to the last deletion.
-        let lock: OutputLock
-        do {
-            lock = try OutputLock(root)
-        } catch {
-            diagnostics.emit(GenerationRules.writeFailed, "\(error); nothing was written", at: nil)
-            return nil
-        }
-        let outcomes =
-            request.checkOnly
-            ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
-        guard let outcomes else { return nil }
-        let orphans = orphanOutcomes(
-            Orphans.find(in: root, modelName: history.name, expected: files), root: root, request: request,
-            diagnostics: diagnostics)
-        _ = consume lock
-        return GenerateResult(mappingModels: models, outcomes: outcomes + orphans)
+        return (models, files)
     }
 
     /// Reports orphans (MW403 under `--check`), or deletes the unedited ones under `--prune`.

@@ -66,9 +66,9 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         if allSteps && !step.isEmpty { throw ValidationError("--step and --all-steps cannot be combined") }
         if check && prune { throw ValidationError("--check and --prune cannot be combined") }
-        if swiftData && (allSteps || !step.isEmpty || templateOptions.templates != nil || staged || prune) {
+        if swiftData && (allSteps || !step.isEmpty || templateOptions.templates != nil || staged) {
             throw ValidationError(
-                "--swiftdata writes every version and the whole plan: it takes no --step, --all-steps, --templates, --staged or --prune"
+                "--swiftdata writes every version and the whole plan: it takes no --step, --all-steps, --templates or --staged"
             )
         }
         if !deploymentTargets.isEmpty && !swiftData { throw ValidationError("--deployment-target is for --swiftdata") }
@@ -101,6 +101,11 @@ struct GenerateCommand: ParsableCommand {
         var failed = false
         for path in paths {
             let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
+            var request = GenerateRequest(
+                output: output, selection: selection, templatesDirectory: settings.templates, checkOnly: check,
+                modelDirectory: settings.recordedModelFolder(forModelAt: path, workingDirectory: workingDirectory),
+                staged: staged || settings.staged == true, prune: prune)
+            request.includeShipped = includeShipped
             if swiftData {
                 let targets = deploymentTargets.compactMap(SwiftDataTarget.init(parsing:))
                 let target =
@@ -108,25 +113,13 @@ struct GenerateCommand: ParsableCommand {
                     ? nil
                     : SwiftDataTarget(
                         minimumVersions: targets.reduce(into: [:]) { $0.merge($1.minimumVersions) { min($0, $1) } })
-                guard
-                    let outcomes = pipeline.swiftDataArtifacts(model, output: output, checkOnly: check, target: target)
-                else {
-                    failed = true
-                    continue
-                }
-                for outcome in outcomes { StandardOutput.print("\(Self.verb(outcome.action)) \(outcome.relativePath)") }
-                continue
+                request.sources = pipeline.swiftDataSources(model, target: target)
             }
-            var request = GenerateRequest(
-                output: output, selection: selection, templatesDirectory: settings.templates, checkOnly: check,
-                modelDirectory: settings.recordedModelFolder(forModelAt: path, workingDirectory: workingDirectory),
-                staged: staged || settings.staged == true, prune: prune)
-            request.includeShipped = includeShipped
             guard let result = pipeline.artifacts(model, request: request) else {
                 failed = true
                 continue
             }
-            if result.mappingModels.isEmpty {
+            if result.mappingModels.isEmpty, !swiftData {
                 StandardOutput.print("no step of \(model.history.name) needs a mapping model")
             }
             for outcome in result.outcomes {

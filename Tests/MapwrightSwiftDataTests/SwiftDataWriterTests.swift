@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightGenerate
 import MapwrightModel
 import MapwrightSwiftData
 import MapwrightTestSupport
@@ -11,13 +12,22 @@ import Testing
 @Suite struct SwiftDataWriterTests {
     static let toDo = packageRoot.appendingPathComponent("schemas/ToDo").path
 
+    /// `generate --swiftdata` of the analysed `model` into `output`, through the pipeline's one entry into
+    /// generation.
+    static func sources(
+        _ model: AnalyzedModel, in pipeline: Pipeline, output: String, checkOnly: Bool = false, prune: Bool = false
+    ) -> [FileOutcome]? {
+        var request = GenerateRequest(output: output, checkOnly: checkOnly, prune: prune)
+        request.sources = pipeline.swiftDataSources(model)
+        return pipeline.artifacts(model, request: request)?.outcomes
+    }
+
     /// The generated files for `model` written into a new folder, and their names and texts.
     static func generate(_ model: String) throws -> (folder: URL, files: [(name: String, text: String)]) {
         let pipeline = Pipeline()
         let loaded = try #require(pipeline.load(model))
         let folder = try makeTemporaryDirectory().appendingPathComponent("Schemas")
-        let outcomes = try #require(
-            pipeline.swiftDataArtifacts(pipeline.analyze(loaded), output: folder.path, checkOnly: false))
+        let outcomes = try #require(Self.sources(pipeline.analyze(loaded), in: pipeline, output: folder.path))
         let files = try outcomes.map { outcome in
             (
                 outcome.relativePath,
@@ -112,7 +122,7 @@ import Testing
         let model = pipeline.analyze(try #require(pipeline.load(Self.toDo)))
         let edited = first.folder.appendingPathComponent("ToDoMigrationPlan.swift")
         try Data((first.files[3].text + "// my change\n").utf8).write(to: edited)
-        let again = try #require(pipeline.swiftDataArtifacts(model, output: first.folder.path, checkOnly: false))
+        let again = try #require(Self.sources(model, in: pipeline, output: first.folder.path))
         #expect(
             again.map { "\($0.relativePath) \($0.action)" } == [
                 "ToDoSchemaV1.swift unchanged", "ToDoSchemaV2.swift unchanged", "ToDoSchemaV3.swift unchanged",
@@ -121,9 +131,35 @@ import Testing
         #expect(try String(contentsOf: edited, encoding: .utf8).hasSuffix("// my change\n"))
 
         try FileManager.default.removeItem(at: first.folder.appendingPathComponent("ToDoSchemaV2.swift"))
-        let checked = try #require(pipeline.swiftDataArtifacts(model, output: first.folder.path, checkOnly: true))
+        let checked = try #require(Self.sources(model, in: pipeline, output: first.folder.path, checkOnly: true))
         #expect(checked.first { $0.relativePath == "ToDoSchemaV2.swift" }?.action == .missing)
         #expect(pipeline.diagnostics.hasErrors)
+    }
+
+    /// A schema source no version needs any more is an orphan, as a mapping model is: reported under
+    /// `--check` (MW403), deleted by `--prune` unless edited; mapping models and stubs in the same folder
+    /// are another run's and stay.
+    @Test func aSchemaNoLongerGeneratedIsAnOrphanAndPruned() throws {
+        let first = try Self.generate(Self.toDo)
+        let folder = first.folder
+        // A fourth version once generated, and a policy stub of a mapping-model run beside them.
+        let body = String(first.files[2].text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[1])
+        let stale = StubChecksum.stamp(body.replacingOccurrences(of: "ToDoSchemaV3", with: "ToDoSchemaV4"))
+        try Data(stale.utf8).write(to: folder.appendingPathComponent("ToDoSchemaV4.swift"))
+        let stub =
+            "// mapwright-stub sha256=0\n// Migration policy for ToDo: x\nfinal class P: NSEntityMigrationPolicy {}\n"
+        try Data(stub.utf8).write(to: folder.appendingPathComponent("ItemPolicy.swift"))
+
+        let pipeline = Pipeline()
+        let model = pipeline.analyze(try #require(pipeline.load(Self.toDo)))
+        let checked = try #require(Self.sources(model, in: pipeline, output: folder.path, checkOnly: true))
+        #expect(checked.filter { $0.action == .orphan }.map(\.relativePath) == ["ToDoSchemaV4.swift"])
+        #expect(pipeline.diagnostics.diagnostics.map(\.code).contains("MW403"))
+
+        let pruned = try #require(Self.sources(model, in: Pipeline(), output: folder.path, prune: true))
+        #expect(pruned.filter { $0.action == .pruned }.map(\.relativePath) == ["ToDoSchemaV4.swift"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ToDoSchemaV4.swift").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ItemPolicy.swift").path))
     }
 }
 

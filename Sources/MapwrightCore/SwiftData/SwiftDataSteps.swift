@@ -41,24 +41,12 @@ enum SwiftDataSteps {
 }
 
 extension Pipeline {
-    /// `generate --swiftdata`: the model's versions as SwiftData sources (`VersionedSchema` enums and
-    /// the `SchemaMigrationPlan`), written into `output` (or, with `checkOnly`, compared with it), for
-    /// the systems `target` names, else those the project's deployment targets name, else the first
-    /// with SwiftData. Files a developer edited are kept. Nil when a file could not be written.
-    package func swiftDataArtifacts(
-        _ model: AnalyzedModel, output: String, checkOnly: Bool, target: SwiftDataTarget? = nil
-    ) -> [FileOutcome]? {
-        let writer = OutputWriter(root: URL(fileURLWithPath: output))
-        let files = SwiftDataSteps.files(
+    /// `generate --swiftdata`: the model's versions as SwiftData sources (`VersionedSchema` enums and the
+    /// `SchemaMigrationPlan`), for the systems `target` names, else those the project's deployment targets
+    /// name, else the first with SwiftData; written through ``artifacts(_:request:diagnostics:)``
+    /// (``GenerateRequest/sources``).
+    package func swiftDataSources(_ model: AnalyzedModel, target: SwiftDataTarget? = nil) -> [GeneratedFile] {
+        SwiftDataSteps.files(
             model, target: target ?? DeploymentTargets.read(inProjectAt: model.loaded.projectRoot) ?? .firstSwiftData)
-        do {
-            return try OutputLock.holding(writer.root) {
-                checkOnly
-                    ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
-            }
-        } catch {
-            diagnostics.emit(GenerationRules.writeFailed, "\(error); nothing was written", at: nil)
-            return nil
-        }
     }
 }
