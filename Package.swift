@@ -31,8 +31,6 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // The C allocator's one setting the command line makes (glibc's `mallopt`).
-        .systemLibrary(name: "CAllocator"),
         // Model types, source locations and diagnostics: the contract every stage shares.
         .target(name: "MapwrightModel"),
         // Parse stage for YAML model folders.
@@ -78,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "mapwright",
             dependencies: [
-                "CAllocator", "MapwrightCore", "MapwrightSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MapwrightCore", "MapwrightSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `mapwright check` on the target's models at every build, its findings as the build's diagnostics.

@@ -153,7 +153,6 @@ struct CheckCommand: ParsableCommand {
         let type = Reporters.named(name) ?? XcodeReporter.self
         var output = StandardOutput()
         type.init(options: options).write(report, to: &output)
-        ProcessMemory.keepUntilExit((checked, report))
         if report.fails(at: settings.failOn ?? .error) { throw Terminal.thresholdReached }
     }
 

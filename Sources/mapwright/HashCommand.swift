@@ -31,7 +31,6 @@ struct HashCommand: ParsableCommand {
         case .text: StandardOutput.print(AnalysisText.hashes(history, hashes: hashes))
         case .json: StandardOutput.print(HashesJSONRenderer.hashes(history, hashes: hashes))
         }
-        ProcessMemory.keepUntilExit((history, hashes))
         if !history.unreadableVersionNames.isEmpty { throw Terminal.thresholdReached }
     }
 }

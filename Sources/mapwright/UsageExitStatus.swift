@@ -4,14 +4,12 @@ import MapwrightCore
 import MapwrightModel
 
 extension Mapwright {
-    /// Sets up the process's memory (``ProcessMemory``) and runs the command line, exiting with status 2 (not
-    /// ArgumentParser's 64) for usage errors, so every
+    /// Runs the command line, exiting with status 2 (not ArgumentParser's 64) for usage errors, so every
     /// command has one contract: 0 success, 1 threshold reached, 2 invalid input or usage
     /// (docs/exit-codes.md). What the command printed must reach standard output: a report that could
     /// not be written (a full disk, `> /dev/full`) ends the run with status 2 and says so,
     /// so CI never uploads an empty SARIF file as a pass.
     static func main() {
-        ProcessMemory.configure()
         if let typo = mistypedSubcommand(Array(CommandLine.arguments.dropFirst())) {
             FileHandle.standardError.write(Data("Error: \(typo)\n\(usage(of: Mapwright.self))".utf8))
             Foundation.exit(2)

@@ -19,6 +19,5 @@ struct ValidateCommand: ParsableCommand {
         for line in ValidationSummary.lines(for: history) {
             StandardOutput.print(line)
         }
-        ProcessMemory.keepUntilExit(history)
     }
 }
