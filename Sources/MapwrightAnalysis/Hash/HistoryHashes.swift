@@ -18,17 +18,12 @@ package struct HistoryHashes: Hashable, Sendable {
 
     /// Hashes each of `versions`, the versions of one history (their names are unique), once. Within a
     /// history each version reuses the hashes of the one before, so only an entity changed since then is
-    /// hashed property by property. The work is spread over every core in one of two ways:
-    ///
-    /// - versions of a few hundred entities or fewer: in runs of consecutive versions, one run per core,
-    ///   all at once (only the first version of a run is hashed entity by entity);
-    /// - larger versions: one after another, each version's entities in slices on every core.
+    /// hashed property by property. The versions are hashed in runs of consecutive versions, one run per
+    /// core, all at once (only the first version of a run is hashed entity by entity: plain hashing of
+    /// every version made `check` of WooCommerce 8 % slower, docs/performance.md).
     package init(_ versions: [DataModel]) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let largest = versions.map(\.entities.count).max() ?? 0
-        let hashed =
-            largest >= cores * DiffContext.sliceSize
-            ? Self.hashedInSlices(versions) : Self.hashedInRuns(versions, runCount: min(versions.count, cores))
+        let hashed = Self.hashedInRuns(versions, runCount: min(versions.count, cores))
         var byVersion: [String: [String: VersionHash]] = [:]
         for (version, hashes) in zip(versions, hashed) {
             byVersion[version.name] = hashes
@@ -53,15 +48,6 @@ package struct HistoryHashes: Hashable, Sendable {
                     }
                 }
             }.joined())
-    }
-
-    private static func hashedInSlices(_ versions: [DataModel]) -> [[String: VersionHash]] {
-        var previous: PreviousVersion?
-        return versions.map { version in
-            let (hashes, next) = VersionHasher.entityHashesInSlices(version, previous: previous)
-            previous = next
-            return hashes
-        }
     }
 
     /// The entity hashes of `version`: from the table when it holds that version, else computed now.

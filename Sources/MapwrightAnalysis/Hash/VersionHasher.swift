@@ -106,23 +106,6 @@ package enum VersionHasher {
         return (hashes, PreviousVersion(hashing, hashes: hashes))
     }
 
-    /// ``entityHashes(_:previous:)`` with the entities hashed in slices on every core, each slice with a
-    /// hashing of its own (a parent hashed in several slices gives the same hash in each).
-    static func entityHashesInSlices(_ model: DataModel, previous: PreviousVersion?) -> (
-        hashes: [String: VersionHash], next: PreviousVersion
-    ) {
-        statistics?.recordVersionHashed()
-        let facts = ModelHashing.VersionFacts(model)
-        let slices = DiffContext.slices(of: model.entities.count).concurrentMap { slice in
-            var hashing = ModelHashing(facts, previous: previous)
-            return slice.map { hashing.entityHash(model.entities[$0]) }
-        }
-        var hashes: [String: VersionHash] = [:]
-        hashes.reserveCapacity(model.entities.count)
-        for (entity, hash) in zip(model.entities, slices.joined()) { hashes[entity.name] = hash }
-        return (hashes, PreviousVersion(facts, hashes: hashes))
-    }
-
     private static func entityHashes(_ model: DataModel, hashing: inout ModelHashing) -> [String: VersionHash] {
         statistics?.recordVersionHashed()
         var hashes: [String: VersionHash] = [:]
