@@ -60,23 +60,33 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // Render stage for reports: a `CheckReport` to text (xcode, json, sarif, github, markdown).
-        .target(name: "MapwrightReport", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
-        // Render stage for `mapwright report`: one self-contained HTML page with an SVG diagram per version.
-        .target(name: "MapwrightHTML", dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightReport", "Plot"]),
+        // The report model every reporter renders (`CheckReport`, `ModelReport`, the rules' help) and the
+        // `Reporter` protocol.
+        .target(name: "MapwrightReportModel", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
+        // Render stage for `mapwright report` and the `html` reporter: one self-contained HTML page with an
+        // SVG diagram per step.
+        .target(
+            name: "MapwrightHTML",
+            dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightReportModel", "Plot"]),
+        // Render stage for reports: a `CheckReport` to text (xcode, json, sarif, github, markdown, …), and the
+        // registry of every reporter, the HTML one included.
+        .target(
+            name: "MapwrightReport",
+            dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightReportModel", "MapwrightHTML"]),
         // The application: the pipeline that wires the stages (load → history → analysis → artifacts →
         // report → render), configuration, the lock of released versions, suppression, the rule registry.
         .target(
             name: "MapwrightCore",
             dependencies: [
                 "MapwrightModel", "MapwrightYAML", "MapwrightXcode", "MapwrightSwiftData",
-                "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReport", "MapwrightHTML",
+                "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReportModel", "MapwrightReport", "MapwrightHTML",
             ]
         ),
         .executableTarget(
             name: "mapwright",
             dependencies: [
-                "MapwrightCore", "MapwrightSwiftData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MapwrightCore", "MapwrightSwiftData",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `mapwright check` on the target's models at every build, its findings as the build's diagnostics.
@@ -104,11 +114,14 @@ let package = Package(
             dependencies: ["mapwright"]
         ),
         // Helpers every test target shares: the golden-file harness and temporary folders.
-        .target(name: "MapwrightTestSupport", dependencies: ["MapwrightModel", "CLibXML2"], path: "Tests/MapwrightTestSupport"),
+        .target(
+            name: "MapwrightTestSupport", dependencies: ["MapwrightModel", "CLibXML2"],
+            path: "Tests/MapwrightTestSupport"),
         // Each test target depends on the module it tests (and the readers that build its inputs), so a
         // layering break fails to compile.
         .testTarget(name: "MapwrightModelTests", dependencies: ["MapwrightModel", "MapwrightTestSupport"]),
-        .testTarget(name: "MapwrightYAMLTests", dependencies: ["MapwrightYAML", "MapwrightTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MapwrightYAMLTests", dependencies: ["MapwrightYAML", "MapwrightTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MapwrightXcodeTests",
             dependencies: ["MapwrightXcode", "MapwrightYAML", "MapwrightAnalysis", "MapwrightTestSupport"],
@@ -132,8 +145,10 @@ let package = Package(
             dependencies: ["MapwrightHTML", "MapwrightYAML", "MapwrightAnalysis", "MapwrightTestSupport"],
             exclude: ["Fixtures"]),
         // The pipeline end to end: configuration, lock, suppression, the report stage and every reporter.
-        .testTarget(name: "MapwrightCoreTests", dependencies: ["MapwrightCore", "MapwrightTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "mapwrightCLITests", dependencies: ["mapwright", "MapwrightTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MapwrightCoreTests", dependencies: ["MapwrightCore", "MapwrightTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "mapwrightCLITests", dependencies: ["mapwright", "MapwrightTestSupport"], exclude: ["Fixtures"]),
     ]
 )
 
@@ -144,14 +159,22 @@ if Context.environment["MAPWRIGHT_FUZZ"] != nil {
     package.targets += [
         .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Fuzz/FuzzSupport"),
-        .executableTarget(name: "FuzzYAMLVersion", dependencies: ["FuzzSupport", "MapwrightYAML"], path: "Fuzz/FuzzYAMLVersion"),
-        .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport", "MapwrightCore"], path: "Fuzz/FuzzConfiguration"),
-        .executableTarget(name: "FuzzXcodeContents", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzXcodeContents"),
-        .executableTarget(name: "FuzzCurrentVersion", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzCurrentVersion"),
-        .executableTarget(name: "FuzzMappingModel", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzMappingModel"),
-        .executableTarget(name: "FuzzSwiftData", dependencies: ["FuzzSupport", "MapwrightSwiftData"], path: "Fuzz/FuzzSwiftData"),
         .executableTarget(
-            name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "MapwrightYAML", "MapwrightXcode"], path: "Fuzz/FuzzRoundTrip"),
+            name: "FuzzYAMLVersion", dependencies: ["FuzzSupport", "MapwrightYAML"], path: "Fuzz/FuzzYAMLVersion"),
+        .executableTarget(
+            name: "FuzzConfiguration", dependencies: ["FuzzSupport", "MapwrightCore"], path: "Fuzz/FuzzConfiguration"),
+        .executableTarget(
+            name: "FuzzXcodeContents", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzXcodeContents"),
+        .executableTarget(
+            name: "FuzzCurrentVersion", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzCurrentVersion"
+        ),
+        .executableTarget(
+            name: "FuzzMappingModel", dependencies: ["FuzzSupport", "MapwrightXcode"], path: "Fuzz/FuzzMappingModel"),
+        .executableTarget(
+            name: "FuzzSwiftData", dependencies: ["FuzzSupport", "MapwrightSwiftData"], path: "Fuzz/FuzzSwiftData"),
+        .executableTarget(
+            name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "MapwrightYAML", "MapwrightXcode"],
+            path: "Fuzz/FuzzRoundTrip"),
     ]
 }
 
@@ -162,6 +185,6 @@ if Context.environment["MAPWRIGHT_BENCH"] != nil {
         .executableTarget(
             name: "mapwright-stages",
             dependencies: ["MapwrightYAML", "MapwrightXcode", "MapwrightAnalysis", "MapwrightReport"],
-            path: "Benchmarks/Stages"),
+            path: "Benchmarks/Stages")
     ]
 }

@@ -1,6 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
-import MapwrightReport
+import MapwrightReportModel
 import Plot
 
 /// `mapwright report`: one self-contained HTML page for a model (inline CSS, inline SVG, no script and
@@ -15,10 +15,77 @@ package struct HTMLReport: Sendable {
     package var rulesDocumentationURL: String?
     /// The version of Mapwright, printed in the footer.
     package var toolVersion: String
+    /// Put before every id of a model's part of the page, so that several models share one page.
+    private var anchorPrefix = ""
 
     package init(rulesDocumentationURL: String? = nil, toolVersion: String) {
         self.rulesDocumentationURL = rulesDocumentationURL
         self.toolVersion = toolVersion
+    }
+
+    /// The page for every model of `report` (their histories as the report stage set them): a model's page
+    /// as ``render(_:history:rules:)`` makes it, or for several models one page with a part for each.
+    package func render(_ report: CheckReport) -> String {
+        let histories = report.models.map { model in
+            model.history
+                ?? ModelHistory(
+                    name: model.model, versions: [], currentVersionName: model.current, origin: model.origin)
+        }
+        guard report.models.count != 1 else {
+            return render(report.models[0], history: histories[0], rules: report.rules)
+        }
+        let title = "Mapwright: " + report.models.map(\.model).joined(separator: ", ")
+        let all = report.models.flatMap(\.uniqueFindings)
+        let cited = Set(all.map(\.code))
+        let page = HTML(
+            .lang(.english),
+            .head(
+                .meta(.charset(.utf8)),
+                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                .element(named: "title", text: title),
+                .style(ReportStyle.css)
+            ),
+            .body(
+                .header(
+                    .h1(.text(title)),
+                    .p(.text("\(report.models.count) models; \(FindingSummary(all).description)."))),
+                .main(
+                    .forEach(report.models.indices) { index in
+                        var part = self
+                        part.anchorPrefix = "model-\(index + 1)-"
+                        return part.modelPart(report.models[index], history: histories[index])
+                    },
+                    ruleHelp(report.rules.filter { cited.contains($0.code) })
+                ),
+                .footer(.p(.text("Mapwright \(toolVersion)")))
+            )
+        )
+        return TerminalSafeText.escaped(page.render() + "\n")
+    }
+
+    /// One model's part of a page of several: what its own page shows, under its name.
+    private func modelPart(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
+        .element(
+            named: "article",
+            nodes: [
+                .attribute(named: "id", value: anchorPrefix + "report"),
+                .h2(.text(report.model)),
+                .p(
+                    .text("Current version "), .code(.text(report.current)), .text("; strongest migration "),
+                    verdict(report.migration), .text("; \(FindingSummary(report.uniqueFindings).description).")),
+                timeline(report, history: history),
+                findingsIndex(report.uniqueFindings.filter { !$0.isSuppressed }, report: report),
+                findingsSection("Project", report.projectFindings, id: "project"),
+                .if(
+                    !report.steps.isEmpty,
+                    .section(
+                        .id(anchorPrefix + "steps"),
+                        .h2("Steps"),
+                        .forEach(report.steps) { stepSection($0, history: history) }
+                    )),
+                findingsSection("\(report.current): lint", report.lint, id: "lint"),
+                currentModel(report, history: history),
+            ])
     }
 
     /// The page for `report`, whose versions are `history`'s; `rules` gives the help of the codes cited.
@@ -48,7 +115,7 @@ package struct HTMLReport: Sendable {
                     .if(
                         !report.steps.isEmpty,
                         .section(
-                            .id("steps"),
+                            .id(anchorPrefix + "steps"),
                             .h2("Steps"),
                             .p(
                                 .class("legend"),
@@ -88,7 +155,7 @@ package struct HTMLReport: Sendable {
                     },
                     .if(
                         name == report.current,
-                        .a(.class("version current"), .href("#model"), .text(name)),
+                        .a(.class("version current"), .href("#" + anchorPrefix + "model"), .text(name)),
                         else: .span(.class("version"), .text(name)))
                 )
             }
@@ -101,7 +168,7 @@ package struct HTMLReport: Sendable {
         return .if(
             !findings.isEmpty,
             .section(
-                .id("findings"),
+                .id(anchorPrefix + "findings"),
                 .h2("Findings by code"),
                 .table(
                     .class("index"),
@@ -221,7 +288,7 @@ package struct HTMLReport: Sendable {
         let layout = DiagramLayout(
             version: version, marks: last.map { VersionMarks(step: $0.analysis) } ?? VersionMarks())
         return .section(
-            .id("model"),
+            .id(anchorPrefix + "model"),
             .h2(.text("\(report.current): the current model")),
             .p(
                 .class("legend"),
@@ -234,19 +301,25 @@ package struct HTMLReport: Sendable {
                 .selfClosedElement(
                     named: "input",
                     attributes: [
-                        .attribute(named: "type", value: "radio"), .attribute(named: "name", value: "zoom"),
-                        .attribute(named: "id", value: "zoom-fit"), .attribute(named: "checked", value: "checked"),
+                        .attribute(named: "type", value: "radio"),
+                        .attribute(named: "name", value: anchorPrefix + "zoom"),
+                        .attribute(named: "id", value: anchorPrefix + "zoom-fit"),
+                        .attribute(named: "checked", value: "checked"),
                     ]),
                 .element(
-                    named: "label", nodes: [.attribute(named: "for", value: "zoom-fit"), .text("Fit to the page")]),
+                    named: "label",
+                    nodes: [.attribute(named: "for", value: anchorPrefix + "zoom-fit"), .text("Fit to the page")]),
                 .selfClosedElement(
                     named: "input",
                     attributes: [
-                        .attribute(named: "type", value: "radio"), .attribute(named: "name", value: "zoom"),
-                        .attribute(named: "id", value: "zoom-full"),
+                        .attribute(named: "type", value: "radio"),
+                        .attribute(named: "name", value: anchorPrefix + "zoom"),
+                        .attribute(named: "id", value: anchorPrefix + "zoom-full"),
                     ]),
-                .element(named: "label", nodes: [.attribute(named: "for", value: "zoom-full"), .text("Actual size")]),
-                figure(layout, id: "model-diagram", title: "Entities of \(report.current)")
+                .element(
+                    named: "label",
+                    nodes: [.attribute(named: "for", value: anchorPrefix + "zoom-full"), .text("Actual size")]),
+                figure(layout, id: anchorPrefix + "model-diagram", title: "Entities of \(report.current)")
             )
         )
     }
@@ -282,7 +355,9 @@ package struct HTMLReport: Sendable {
     // MARK: Findings and rules
 
     private func findingsSection(_ title: String, _ findings: [Diagnostic], id: String) -> Node<HTML.BodyContext> {
-        .if(!findings.isEmpty, .section(.id(id), .h2(.text(title)), findingsTable(findings, caption: title)))
+        .if(
+            !findings.isEmpty,
+            .section(.id(anchorPrefix + id), .h2(.text(title)), findingsTable(findings, caption: title)))
     }
 
     private func findingsTable(_ findings: [Diagnostic], caption: String) -> Node<HTML.BodyContext> {
@@ -351,7 +426,7 @@ package struct HTMLReport: Sendable {
 
     /// `step-ToDo-1--ToDo-2`: an id made of letters, digits and dashes only.
     private func anchor(_ step: ReportedStep) -> String {
-        "step-" + Self.slug(step.analysis.from) + "--" + Self.slug(step.analysis.to)
+        anchorPrefix + "step-" + Self.slug(step.analysis.from) + "--" + Self.slug(step.analysis.to)
     }
 
     /// Letters and digits kept, anything else as `-` followed by its code point when not a space, so

@@ -43,9 +43,9 @@ enum ReportStyle {
         .diagram-frame svg { max-width: 100%; height: auto; }
         .zoom input { margin-left: 0; }
         .zoom label { margin-right: 12px; font-size: 13px; }
-        .zoom #zoom-fit:checked ~ figure svg { max-width: 100%; height: auto; }
-        .zoom #zoom-full:checked ~ figure svg { max-width: none; width: auto; height: auto; }
-        .zoom #zoom-full:checked ~ figure .diagram-frame { max-height: none; }
+        .zoom input[id$="zoom-fit"]:checked ~ figure svg { max-width: 100%; height: auto; }
+        .zoom input[id$="zoom-full"]:checked ~ figure svg { max-width: none; width: auto; height: auto; }
+        .zoom input[id$="zoom-full"]:checked ~ figure .diagram-frame { max-height: none; }
         .rule h4 { font-size: 13px; margin: 8px 0 2px; }
         .rule p { margin: 0 0 4px; }
         .diagram { display: block; font: 12px SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; }

@@ -4,6 +4,7 @@ import MapwrightAnalysis
 import MapwrightCore
 import MapwrightModel
 import MapwrightReport
+import MapwrightReportModel
 
 extension FailureThreshold: ExpressibleByArgument {}
 

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightCore
 import MapwrightModel
+import MapwrightReportModel
 import MapwrightTestSupport
 import Testing
 

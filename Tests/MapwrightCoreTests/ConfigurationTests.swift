@@ -112,7 +112,7 @@ import Testing
             ),
             (
                 "reporter: sarf\n", "MW431",
-                "mapwright.yml:1:11: error: `reporter` must be one of xcode, json, sarif, github, markdown, junit, checkstyle, codeclimate, text, not 'sarf' [MW431]",
+                "mapwright.yml:1:11: error: `reporter` must be one of xcode, json, sarif, github, markdown, junit, checkstyle, codeclimate, html, text, not 'sarf' [MW431]",
                 "did you mean 'sarif'?"
             ),
             (

@@ -4,6 +4,7 @@ import MapwrightCore
 import MapwrightGenerate
 import MapwrightModel
 import MapwrightReport
+import MapwrightReportModel
 import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML

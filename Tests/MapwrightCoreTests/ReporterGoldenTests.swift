@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightCore
 import MapwrightModel
+import MapwrightReportModel
 import MapwrightTestSupport
 import Testing
 
@@ -70,7 +71,7 @@ import Testing
         #expect(Set(Reporters.identifiers).count == Reporters.all.count)
         #expect(
             Reporters.identifiers == [
-                "xcode", "json", "sarif", "github", "markdown", "junit", "checkstyle", "codeclimate",
+                "xcode", "json", "sarif", "github", "markdown", "junit", "checkstyle", "codeclimate", "html",
             ])
         #expect(Reporters.named("gitlab") == nil)
     }

@@ -2,6 +2,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightCore
 import MapwrightReport
+import MapwrightReportModel
 import MapwrightTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightCore
 import MapwrightReport
+import MapwrightReportModel
 import Testing
 
 /// The required fields and closed value sets of the SARIF 2.1.0 schema (sarif-schema-2.1.0.json) for the

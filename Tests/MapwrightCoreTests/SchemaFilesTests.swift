@@ -3,6 +3,7 @@ import MapwrightCore
 import MapwrightGenerate
 import MapwrightModel
 import MapwrightReport
+import MapwrightReportModel
 import MapwrightTestSupport
 import MapwrightYAML
 import Testing

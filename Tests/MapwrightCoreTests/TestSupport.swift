@@ -2,6 +2,7 @@ import Foundation
 import MapwrightCore
 import MapwrightModel
 import MapwrightReport
+import MapwrightReportModel
 import MapwrightTestSupport
 import Testing
 

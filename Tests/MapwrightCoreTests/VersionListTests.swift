@@ -1,5 +1,6 @@
 import MapwrightModel
 import MapwrightReport
+import MapwrightReportModel
 import Testing
 
 @testable import MapwrightCore

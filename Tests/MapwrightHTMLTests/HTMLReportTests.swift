@@ -2,6 +2,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightModel
 import MapwrightReport
+import MapwrightReportModel
 import MapwrightTestSupport
 import MapwrightYAML
 import Testing
@@ -15,6 +16,44 @@ import Testing
     static func history(at path: String) throws -> ModelHistory {
         let diagnostics = ExpectingDiagnosticCollector()
         return try #require(YAMLModelReader.readHistory(at: path, diagnostics: diagnostics))
+    }
+
+    /// The report of the model at `path`, with the analysis's findings as they are.
+    static func report(at path: String) throws -> ModelReport {
+        let history = try history(at: path)
+        let analysis = MigrationAnalyzer.analyze(history)
+        let steps =
+            analysis.adjacentSteps.map {
+                ReportedStep(analysis: $0, isDirect: false, findings: $0.findings.map(Diagnostic.init))
+            }
+            + analysis.toCurrentSteps.map {
+                ReportedStep(analysis: $0, isDirect: true, findings: $0.findings.map(Diagnostic.init))
+            }
+        var report = ModelReport(
+            model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
+            lint: analysis.lint.map(Diagnostic.init))
+        report.history = history
+        return report
+    }
+
+    /// The `html` reporter's page for several models: one part for each, every id on the page once.
+    @Test func severalModelsShareOnePageWithoutAnIdTwice() throws {
+        let toDo = try Self.report(at: packageRoot.appendingPathComponent("schemas/ToDo").path)
+        let lists = try Self.report(at: packageRoot.appendingPathComponent("schemas/Lists").path)
+        let page = HTMLReporter(options: ReporterOptions(toolVersion: "0.1.0"))
+            .render(CheckReport(models: [toDo, lists], rules: RuleCatalog.all))
+        let ids = page.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        #expect(ids.contains("model-1-steps") && ids.contains("model-2-steps"))
+        #expect(page.contains("<title>Mapwright: ToDo, Lists</title>"))
+        #expect(page.components(separatedBy: "id=\"rules\"").count == 2)
+        // One model: the page `mapwright report` writes.
+        let one = HTMLReporter(options: ReporterOptions(toolVersion: "0.1.0"))
+            .render(CheckReport(models: [toDo], rules: RuleCatalog.all))
+        #expect(
+            one
+                == HTMLReport(toolVersion: "0.1.0").render(
+                    toDo, history: try #require(toDo.history), rules: RuleCatalog.all))
     }
 
     /// The page for the model at `path`, with the analysis's findings as they are and positions relative to

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightModel
 import MapwrightReport
+import MapwrightReportModel
 
 /// The findings a project accepted when it adopted Mapwright (`check --write-baseline FILE`): `check
 /// --baseline FILE` then reports only findings the baseline does not record, and how many of its entries

@@ -1,5 +1,5 @@
 import MapwrightModel
-import MapwrightReport
+import MapwrightReportModel
 
 /// What identifies a finding across runs: code, model, entity and property, and the content of the
 /// step's versions (their version checksums), never their names: adding a version renames every direct

@@ -1,5 +1,5 @@
 import MapwrightModel
-import MapwrightReport
+import MapwrightReportModel
 
 /// Where a finding sits in a check report: its model, the list holding it (the project's findings, a
 /// step's, the lint) and its index there.

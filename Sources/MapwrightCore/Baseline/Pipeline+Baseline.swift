@@ -1,4 +1,4 @@
-import MapwrightReport
+import MapwrightReportModel
 
 extension Pipeline {
     /// The report stage's last step for `check`: with `writingTo`, records the report's findings there

@@ -1,4 +1,5 @@
 import MapwrightHTML
+import MapwrightReportModel
 
 extension Pipeline {
     /// `report`: load, analyse and report the model at `path` as `check` does (configuration and
@@ -6,7 +7,8 @@ extension Pipeline {
     package func htmlReport(_ path: String, toolVersion: String) -> String? {
         guard let loaded = load(path, keepingReadableVersions: true) else { return nil }
         let model = analyze(loaded)
-        return HTMLReport(rulesDocumentationURL: configuration.rulesDocumentationURL, toolVersion: toolVersion)
-            .render(report(model), history: model.history, rules: DocumentedRules.all)
+        let options = ReporterOptions(
+            toolVersion: toolVersion, rulesDocumentationURL: configuration.rulesDocumentationURL)
+        return HTMLReporter(options: options).render(CheckReport(models: [report(model)], rules: DocumentedRules.all))
     }
 }

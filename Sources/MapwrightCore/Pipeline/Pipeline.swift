@@ -2,7 +2,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightGenerate
 import MapwrightModel
-import MapwrightReport
+import MapwrightReportModel
 import MapwrightYAML
 
 /// Mapwright's one pipeline: load → model history → analysis → artifacts → report → render.

@@ -1,5 +1,5 @@
 import MapwrightModel
-import MapwrightReport
+import MapwrightReportModel
 
 extension ReportBuilder {
     /// The finding as configured and suppressed by a comment or by a `suppress:` entry of `mapwright.yml`

@@ -1,7 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
-import MapwrightReport
+import MapwrightReportModel
 
 /// The report stage: turns an analysis into a ``ModelReport``, applying the configuration (rules turned off
 /// or re-graded, ignored paths) and the `# mapwright:ignore` comments collected when the model was loaded.
@@ -57,6 +57,7 @@ package struct ReportBuilder {
         )
         report.projectFindings += unmatchedSuppressions(in: report).compactMap(apply)
         report.paths = paths
+        report.history = history
         for version in history.versions {
             report.versionChecksums[version.name] = analysis.hashes.versionChecksum(of: version.name)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightReport
+import MapwrightReportModel
 
 extension SourceRoot {
     /// The root a report's paths are written against: the git work tree holding the working directory,

@@ -1,6 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
-import MapwrightReport
+import MapwrightReportModel
 
 /// Renders `docs/rules/<CODE>.md` from a rule and, when there is one, an example that triggers it.
 package enum RulePage {

@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightModel
-import MapwrightReport
+import MapwrightReportModel
 
 extension Pipeline {
     /// `check --since REVISION`: `report` (of the models at `paths`, in order) with every finding the models

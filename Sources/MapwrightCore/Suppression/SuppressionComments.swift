@@ -1,6 +1,5 @@
 import Foundation
 import MapwrightModel
-import MapwrightReport
 
 /// The `# mapwright:ignore MW123` comments of a model's files, collected once when the model is loaded.
 ///

@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightReportModel
 
 /// A finding as the CI formats (JUnit, Checkstyle, Code Climate) list it: those a suppression accepted
 /// are left out, as in the text output; the rest keep their severity, and a finding that cannot fail the

@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightReportModel
 
 /// Checkstyle's XML (`<checkstyle><file name><error line column severity message source/>`), read by
 /// Jenkins' Warnings plugin, Danger, Bitrise and reviewdog: one `<file>` per file in order of first

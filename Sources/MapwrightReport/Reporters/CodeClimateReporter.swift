@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightReportModel
 
 /// GitLab's code quality report (a subset of Code Climate's issue format): a JSON array with one issue
 /// per finding, `description`, `check_name`, `fingerprint`, `severity` and `location.path` /

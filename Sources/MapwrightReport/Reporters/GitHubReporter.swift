@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightReportModel
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=MW123::message`, which the
 /// runner turns into annotations on the pull request. Verdict and summary lines are printed as they are.

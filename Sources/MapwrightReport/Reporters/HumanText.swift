@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightReportModel
 
 /// Wording shared by the line-based reporters (`xcode`, `github`).
 enum HumanText {

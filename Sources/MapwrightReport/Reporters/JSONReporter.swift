@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightReportModel
 
 /// The JSON object documented in `docs/json-output.md`: per model its steps with changes and findings,
 /// project findings (lock, generated files) and a summary. Suppressed findings are kept, marked

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightReportModel
 
 /// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers: every documented rule with its
 /// description and its whole page as help (what it means, why Core Data cares, an example, the fix), and

@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightReportModel
 
 /// `path:line:col: warning: message [MW123]`: the line Xcode, editors and most CI logs turn into
 /// clickable issues. Each step's verdict is a plain line; the fix follows its finding, indented.

@@ -43,6 +43,8 @@ public struct ModelReport: Hashable, Sendable {
     package var paths: MigrationPaths = .assumedDefault
     /// Each version's `versionChecksum`, by name: what a version is, whatever it is called.
     package var versionChecksums: [String: String] = [:]
+    /// The versions themselves, for a reporter that draws them (HTML); set by the report stage.
+    package var history: ModelHistory?
 
     package init(
         model: String, current: String, origin: String, steps: [ReportedStep], lint: [Diagnostic] = [],
@@ -85,12 +87,12 @@ public struct ModelReport: Hashable, Sendable {
 }
 
 /// What makes two findings "the same" across steps.
-struct FindingIdentity: Hashable {
+package struct FindingIdentity: Hashable {
     var code: String
     var message: String
     var location: SourceLocation?
 
-    init(_ finding: Diagnostic) {
+    package init(_ finding: Diagnostic) {
         code = finding.code
         message = finding.message
         location = finding.location
@@ -98,7 +100,7 @@ struct FindingIdentity: Hashable {
 
     /// The code and the position only: findings at one position with one code are few, and hashing each
     /// message (tens of characters) was most of the time ``ModelReport/uniqueFindings`` took.
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(location)
     }
