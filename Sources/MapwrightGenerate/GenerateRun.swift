@@ -137,7 +137,8 @@ package enum GenerateRun {
         }
         var files: [GeneratedFile]
         do {
-            files = try MappingGenerator.files(for: models, renderer: PolicyStubRenderer(templates: templates))
+            files = try MappingGenerator.files(
+                for: models, renderer: PolicyStubRenderer(templates: templates), history: history)
             if request.staged, let staged = StagedMigrationWriter.file(for: history, analysis: analysis) {
                 files.append(staged)
             }

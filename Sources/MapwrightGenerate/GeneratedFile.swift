@@ -21,19 +21,26 @@ package struct GeneratedFile: Hashable, Sendable {
     package var relativePath: String
     package var contents: String
     package var kind: Kind
+    /// Where the model asks for the file (a policy stub's `migrationPolicy`), for a problem with its path.
+    package var origin: SourceLocation?
 
-    package init(relativePath: String, contents: String, kind: Kind) {
+    package init(relativePath: String, contents: String, kind: Kind, origin: SourceLocation? = nil) {
         self.relativePath = relativePath
         self.contents = contents
         self.kind = kind
+        self.origin = origin
     }
 }
 
 /// The files for one mapping model: the Xcode mapping model, the readable one, and a stub per custom
 /// entity mapping.
 package enum MappingFiles {
-    /// Every file for `model`, in a fixed order. Throws ``GenerationError`` when a stub does not render.
-    package static func files(for model: MappingModel, renderer: PolicyStubRenderer) throws -> [GeneratedFile] {
+    /// Every file for `model`, in a fixed order; a stub's origin is its entity's `migrationPolicy` in
+    /// `destination`, the step's destination version, when given. Throws ``GenerationError`` when a stub does
+    /// not render.
+    package static func files(for model: MappingModel, renderer: PolicyStubRenderer, destination: DataModel? = nil)
+        throws -> [GeneratedFile]
+    {
         var files = [
             GeneratedFile(
                 relativePath: "\(model.fileBaseName).xcmappingmodel/xcmapping.xml",
@@ -44,11 +51,13 @@ package enum MappingFiles {
         ]
         for mapping in model.customMappings {
             guard let className = mapping.policyClassName else { continue }
+            let entity = mapping.destinationEntity.flatMap { destination?.entity(named: $0) }
             files.append(
                 GeneratedFile(
                     relativePath: "\(SwiftEscaping.className(className)).swift",
                     contents: try renderer.stub(for: mapping, in: model),
-                    kind: .policyStub))
+                    kind: .policyStub,
+                    origin: entity.flatMap { $0.migrationPolicy?.anchor.location ?? $0.anchor.location }))
         }
         return files
     }

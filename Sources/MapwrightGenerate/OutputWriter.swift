@@ -122,12 +122,12 @@ package struct OutputWriter {
         var valid = true
         for file in files {
             if let problem = OutputPath.problem(with: file.relativePath) {
-                diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write \(problem)", at: nil)
+                diagnostics.emit(GenerationRules.unsafeOutputPath, "refusing to write \(problem)", at: file.origin)
                 valid = false
             } else if OutputPath.resolve(file.relativePath, under: root) == nil {
                 diagnostics.emit(
                     GenerationRules.unsafeOutputPath,
-                    "refusing to write '\(file.relativePath)': it is outside the output folder", at: nil)
+                    "refusing to write '\(file.relativePath)': it is outside the output folder", at: file.origin)
                 valid = false
             } else if let link = symbolicLink(on: file.relativePath) {
                 diagnostics.emit(
@@ -140,7 +140,7 @@ package struct OutputWriter {
                     ? "both named '\(other)'"
                     : "named '\(other)' and '\(file.relativePath)', one file on a case-insensitive disk (macOS)"
                 diagnostics.emit(
-                    GenerationRules.unsafeOutputPath, "two generated files are \(names)", at: nil,
+                    GenerationRules.unsafeOutputPath, "two generated files are \(names)", at: file.origin,
                     hint: "give one of the policies its own name with `migrationPolicy: { reason: …, className: … }`")
                 valid = false
             } else {

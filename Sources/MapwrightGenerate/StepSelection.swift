@@ -72,7 +72,12 @@ package enum MappingGenerator {
     }
 
     /// Every file for `models`, in order. Throws ``GenerationError`` when a stub does not render.
-    package static func files(for models: [MappingModel], renderer: PolicyStubRenderer) throws -> [GeneratedFile] {
-        try models.flatMap { try MappingFiles.files(for: $0, renderer: renderer) }
+    package static func files(for models: [MappingModel], renderer: PolicyStubRenderer, history: ModelHistory? = nil)
+        throws -> [GeneratedFile]
+    {
+        try models.flatMap { model in
+            try MappingFiles.files(
+                for: model, renderer: renderer, destination: history?.version(named: model.destinationVersion))
+        }
     }
 }

@@ -158,7 +158,7 @@ enum HostileInputCatalog {
                 ),
                 "M/_manifest.yaml": H.utf8("current: M 2\n"),
             ],
-            arguments: H.generate("M"), codes: ["MW200"], positioned: false),
+            arguments: H.generate("M"), codes: ["MW200"]),
         H(
             name: "policy names Item11ToItem12Policy from two steps",
             files: [
@@ -172,7 +172,7 @@ enum HostileInputCatalog {
                 ),
                 "M/_manifest.yaml": H.utf8("current: M 12\n"),
             ],
-            arguments: H.generate("M"), codes: ["MW200"], positioned: false),
+            arguments: H.generate("M"), codes: ["MW200"]),
     ]
 
     /// `Item1` asks for a policy (into `M 2`: `Item11ToItem12Policy`); `Item` does not.
