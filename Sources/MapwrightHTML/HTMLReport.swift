@@ -37,62 +37,39 @@ package struct HTMLReport: Sendable {
         let title = "Mapwright: " + report.models.map(\.model).joined(separator: ", ")
         let all = report.models.flatMap(\.uniqueFindings)
         let cited = Set(all.map(\.code))
-        let page = HTML(
-            .lang(.english),
-            .head(
-                .meta(.charset(.utf8)),
-                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                .element(named: "title", text: title),
-                .style(ReportStyle.css)
-            ),
-            .body(
-                .header(
-                    .h1(.text(title)),
-                    .p(.text("\(report.models.count) models; \(FindingSummary(all).description)."))),
-                .main(
-                    .forEach(report.models.indices) { index in
-                        var part = self
-                        part.anchorPrefix = "model-\(index + 1)-"
-                        return part.modelPart(report.models[index], history: histories[index])
-                    },
-                    ruleHelp(report.rules.filter { cited.contains($0.code) })
-                ),
-                .footer(.p(.text("Mapwright \(toolVersion)")))
-            )
-        )
-        return TerminalSafeText.escaped(page.render() + "\n")
-    }
-
-    /// One model's part of a page of several: what its own page shows, under its name.
-    private func modelPart(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
-        .element(
-            named: "article",
-            nodes: [
-                .attribute(named: "id", value: anchorPrefix + "report"),
-                .h2(.text(report.model)),
-                .p(
-                    .text("Current version "), .code(.text(report.current)), .text("; strongest migration "),
-                    verdict(report.migration), .text("; \(FindingSummary(report.uniqueFindings).description).")),
-                timeline(report, history: history),
-                findingsIndex(report.uniqueFindings.filter { !$0.isSuppressed }, report: report),
-                findingsSection("Project", report.projectFindings, id: "project"),
-                .if(
-                    !report.steps.isEmpty,
-                    .section(
-                        .id(anchorPrefix + "steps"),
-                        .h2("Steps"),
-                        .forEach(report.steps) { stepSection($0, history: history) }
-                    )),
-                findingsSection("\(report.current): lint", report.lint, id: "lint"),
-                currentModel(report, history: history),
-            ])
+        return page(
+            title: title,
+            header: .header(
+                .h1(.text(title)), .p(.text("\(report.models.count) models; \(FindingSummary(all).description)."))),
+            main: .main(
+                .forEach(report.models.indices) { index in
+                    var part = self
+                    part.anchorPrefix = "model-\(index + 1)-"
+                    return .element(
+                        named: "article",
+                        nodes: [
+                            .attribute(named: "id", value: part.anchorPrefix + "report"),
+                            .h2(.text(report.models[index].model)),
+                            part.overview(report.models[index], history: histories[index]),
+                            part.sections(report.models[index], history: histories[index]),
+                        ])
+                },
+                ruleHelp(report.rules.filter { cited.contains($0.code) })
+            ))
     }
 
     /// The page for `report`, whose versions are `history`'s; `rules` gives the help of the codes cited.
     package func render(_ report: ModelReport, history: ModelHistory, rules: [Rule]) -> String {
         let title = "Mapwright: \(report.model)"
-        let findings = report.uniqueFindings.filter { !$0.isSuppressed }
         let cited = Set(report.uniqueFindings.map(\.code))
+        return page(
+            title: title,
+            header: .header(.h1(.text(title)), overview(report, history: history)),
+            main: .main(sections(report, history: history), ruleHelp(rules.filter { cited.contains($0.code) })))
+    }
+
+    /// The whole page: `header` and `main` with the style, and the footer.
+    private func page(title: String, header: Node<HTML.BodyContext>, main: Node<HTML.BodyContext>) -> String {
         let page = HTML(
             .lang(.english),
             .head(
@@ -101,38 +78,40 @@ package struct HTMLReport: Sendable {
                 .element(named: "title", text: title),
                 .style(ReportStyle.css)
             ),
-            .body(
-                .header(
-                    .h1(.text(title)),
-                    .p(
-                        .text("Current version "), .code(.text(report.current)), .text("; strongest migration "),
-                        verdict(report.migration), .text("; \(FindingSummary(report.uniqueFindings).description).")),
-                    timeline(report, history: history)
-                ),
-                .main(
-                    findingsIndex(findings, report: report),
-                    findingsSection("Project", report.projectFindings, id: "project"),
-                    .if(
-                        !report.steps.isEmpty,
-                        .section(
-                            .id(anchorPrefix + "steps"),
-                            .h2("Steps"),
-                            .p(
-                                .class("legend"),
-                                .text(
-                                    "Each step lists its changes and findings, and draws the entities it changes "
-                                        + "and their neighbours: "), legend()),
-                            .forEach(report.steps) { stepSection($0, history: history) }
-                        )),
-                    findingsSection("\(report.current): lint", report.lint, id: "lint"),
-                    currentModel(report, history: history),
-                    ruleHelp(rules.filter { cited.contains($0.code) })
-                ),
-                .footer(.p(.text("Mapwright \(toolVersion)")))
-            )
+            .body(header, main, .footer(.p(.text("Mapwright \(toolVersion)"))))
         )
         // Not indented: indentation was a third of a long history's page.
         return TerminalSafeText.escaped(page.render() + "\n")
+    }
+
+    /// A model's current version, strongest migration and finding counts, and its version timeline.
+    private func overview(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
+        .group(
+            .p(
+                .text("Current version "), .code(.text(report.current)), .text("; strongest migration "),
+                verdict(report.migration), .text("; \(FindingSummary(report.uniqueFindings).description).")),
+            timeline(report, history: history))
+    }
+
+    /// A model's findings by code, its project findings, its steps, its lint and its current model.
+    private func sections(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
+        .group(
+            findingsIndex(report.uniqueFindings.filter { !$0.isSuppressed }, report: report),
+            findingsSection("Project", report.projectFindings, id: "project"),
+            .if(
+                !report.steps.isEmpty,
+                .section(
+                    .id(anchorPrefix + "steps"),
+                    .h2("Steps"),
+                    .p(
+                        .class("legend"),
+                        .text(
+                            "Each step lists its changes and findings, and draws the entities it changes "
+                                + "and their neighbours: "), legend()),
+                    .forEach(report.steps) { stepSection($0, history: history) }
+                )),
+            findingsSection("\(report.current): lint", report.lint, id: "lint"),
+            currentModel(report, history: history))
     }
 
     // MARK: Overview

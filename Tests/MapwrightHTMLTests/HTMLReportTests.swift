@@ -18,9 +18,8 @@ import Testing
         return try #require(YAMLModelReader.readHistory(at: path, diagnostics: diagnostics))
     }
 
-    /// The report of the model at `path`, with the analysis's findings as they are.
-    static func report(at path: String) throws -> ModelReport {
-        let history = try history(at: path)
+    /// The report of `history`, with the analysis's findings as they are.
+    static func report(of history: ModelHistory) -> ModelReport {
         let analysis = MigrationAnalyzer.analyze(history)
         let steps =
             analysis.adjacentSteps.map {
@@ -38,8 +37,8 @@ import Testing
 
     /// The `html` reporter's page for several models: one part for each, every id on the page once.
     @Test func severalModelsShareOnePageWithoutAnIdTwice() throws {
-        let toDo = try Self.report(at: packageRoot.appendingPathComponent("schemas/ToDo").path)
-        let lists = try Self.report(at: packageRoot.appendingPathComponent("schemas/Lists").path)
+        let toDo = Self.report(of: try Self.history(at: packageRoot.appendingPathComponent("schemas/ToDo").path))
+        let lists = Self.report(of: try Self.history(at: packageRoot.appendingPathComponent("schemas/Lists").path))
         let page = HTMLReporter(options: ReporterOptions(toolVersion: "0.1.0"))
             .render(CheckReport(models: [toDo, lists], rules: RuleCatalog.all))
         let ids = page.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
@@ -60,19 +59,8 @@ import Testing
     /// the package (so the page holds no machine path).
     static func page(at path: String, rulesDocumentationURL: String? = nil) throws -> String {
         let history = try history(at: path)
-        let analysis = MigrationAnalyzer.analyze(history)
-        let steps =
-            analysis.adjacentSteps.map {
-                ReportedStep(analysis: $0, isDirect: false, findings: $0.findings.map(Diagnostic.init))
-            }
-            + analysis.toCurrentSteps.map {
-                ReportedStep(analysis: $0, isDirect: true, findings: $0.findings.map(Diagnostic.init))
-            }
-        let report = ModelReport(
-            model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
-            lint: analysis.lint.map(Diagnostic.init))
         return HTMLReport(rulesDocumentationURL: rulesDocumentationURL, toolVersion: "0.1.0").render(
-            report, history: history, rules: RuleCatalog.all
+            report(of: history), history: history, rules: RuleCatalog.all
         )
         .replacingOccurrences(of: packageRoot.path + "/", with: "")
     }
@@ -191,18 +179,7 @@ extension HTMLReportTests {
     }
 
     static func page(_ history: ModelHistory) -> String {
-        let analysis = MigrationAnalyzer.analyze(history)
-        let steps =
-            analysis.adjacentSteps.map {
-                ReportedStep(analysis: $0, isDirect: false, findings: $0.findings.map(Diagnostic.init))
-            }
-            + analysis.toCurrentSteps.map {
-                ReportedStep(analysis: $0, isDirect: true, findings: $0.findings.map(Diagnostic.init))
-            }
-        let report = ModelReport(
-            model: history.name, current: history.currentVersionName, origin: history.origin, steps: steps,
-            lint: analysis.lint.map(Diagnostic.init))
-        return HTMLReport(toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
+        HTMLReport(toolVersion: "0.1.0").render(report(of: history), history: history, rules: RuleCatalog.all)
     }
 
     @Test func aTwentyFiveVersionHistoryStaysSmall() throws {
