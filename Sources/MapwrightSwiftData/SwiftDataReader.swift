@@ -105,11 +105,18 @@ package enum SwiftDataReader {
     }
 
     /// True when `text` declares a type (or an extension) conforming to `VersionedSchema`, as
-    /// `enum SchemaV1: VersionedSchema {` does; a mention in a comment or a string is not enough. A scan
-    /// of each line rather than a `Regex`, whose compiled program the leak checker of the fuzz runs reports.
+    /// `enum SchemaV1: VersionedSchema {` does; a mention in a comment or a string is not enough, nor a
+    /// declaration inside a multi-line string literal (Swift source a test or a macro test holds as text). A
+    /// scan of each line rather than a `Regex`, whose compiled program the leak checker of the fuzz runs reports.
     package static func declaresVersionedSchema(_ text: String) -> Bool {
         guard text.contains("VersionedSchema") else { return false }
-        return text.split(separator: "\n").contains { declaresVersionedSchema(line: $0) }
+        var insideMultilineString = false
+        for line in text.split(separator: "\n") {
+            let delimiters = line.ranges(of: "\"\"\"").count
+            if !insideMultilineString, declaresVersionedSchema(line: line) { return true }
+            if delimiters % 2 == 1 { insideMultilineString.toggle() }
+        }
+        return false
     }
 
     private static let declarationModifiers: Set<Substring> = [

@@ -104,8 +104,11 @@ struct ModelFolder {
 
     static func isVersionFile(_ name: String) -> Bool {
         !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
-            && !name.hasSuffix(MappingYAMLReader.fileSuffix)
+            && !name.hasSuffix(MappingYAMLReader.fileSuffix) && !configurationFileNames.contains(name)
     }
+
+    /// The project's configuration, which may sit beside the versions when the model folder is the project's.
+    static let configurationFileNames: Set<String> = ["mapwright.yml", "mapwright.yaml"]
 
     /// `schemas/ToDo/ToDo 2.yaml` → `ToDo 2`.
     static func versionName(ofFile path: String) -> String {

@@ -36,6 +36,23 @@ import Testing
         #expect(history.versions[2].entity(named: "ToDo")?.migrationPolicy == nil)
     }
 
+    /// A model folder that is also the project's folder keeps `mapwright.yml` beside its versions; it is the
+    /// configuration, not a version.
+    @Test(arguments: ["mapwright.yml", "mapwright.yaml"])
+    func projectConfigurationIsNotAVersion(name: String) throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (file, text) in [
+            ("Item.yaml", "entities:\n  Item: {}\n"), ("_manifest.yaml", "current: Item\n"), (name, "failOn: error\n"),
+        ] {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        }
+        let diagnostics = CollectingDiagnosticCollector()
+        let history = try #require(YAMLModelReader.readHistory(at: folder.path, diagnostics: diagnostics))
+        #expect(history.versions.map(\.name) == ["Item"])
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+
     @Test func exampleListsAddsUserWithInverse() throws {
         let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(
