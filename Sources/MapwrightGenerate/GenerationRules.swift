@@ -16,7 +16,7 @@ package enum GenerationRules {
             "A generated file's path would leave the output folder, passes through a symbolic link, or two generated files share a name.",
         why: "Writing outside the output folder could overwrite project files; nothing is written at all.",
         fix: "Rename the versions or the policy class so that the generated names are plain and distinct.",
-        example: "A requested policy class named `../Evil`"
+        example: "A requested policy class named `../Evil`", examples: .mw200
     )
     package static let unknownStepVersion = Rule(
         code: "MW201", title: "Unknown version in --step", severity: .error, migration: nil,
@@ -32,7 +32,7 @@ package enum GenerationRules {
         why: "Policy stubs are rendered from the templates; without them nothing can be generated.",
         fix:
             "Point `--templates` (or `templates:` in mapwright.yml) at a folder holding valid Stencil templates, or remove it to use the built-in ones.",
-        example: "`templates: Templates/Mapwright` when the folder is missing"
+        example: "`templates: Templates/Mapwright` when the folder is missing", examples: .mw202
     )
     package static let writeFailed = Rule(
         code: "MW203", title: "Generated file could not be written", severity: .error, migration: nil,
@@ -49,7 +49,7 @@ package enum GenerationRules {
             "The `.xcmappingmodel` written would carry the default expression for that attribute instead, so the migration would copy the source value rather than compute the new one.",
         fix:
             "Set the expression in Xcode's mapping-model editor after exporting, or call a policy method: `FUNCTION($entityPolicy, \"convert:\", $source.value)`.",
-        example: "`value: ($source.celsius * 1.8) + 32` in a `.mapping.yaml`"
+        example: "`value: ($source.celsius * 1.8) + 32` in a `.mapping.yaml`", examples: .mw204
     )
     package static let editedStubKept = Rule(
         code: "MW210", title: "Edited policy stub kept", severity: .note, migration: nil,
@@ -74,7 +74,7 @@ package enum GenerationRules {
         why:
             "An app shipped without the mapping model of a heavy step cannot migrate its stores: 134140 \"Can't find mapping model for migration\".",
         fix: "Run `mapwright generate` and commit the files.",
-        example: "A heavy step `ToDo 2 → ToDo 3` without `ToDo 2 to ToDo 3.xcmappingmodel`"
+        example: "A heavy step `ToDo 2 → ToDo 3` without `ToDo 2 to ToDo 3.xcmappingmodel`", examples: .mw401
     )
     package static let generatedFileStale = Rule(
         code: "MW402", title: "Generated file stale", severity: .error, migration: nil,
@@ -83,7 +83,7 @@ package enum GenerationRules {
         why:
             "Core Data looks mapping models up by the entity hashes of both versions; a mapping model made for an older edit of a version no longer matches (134140 \"Can't find mapping model for migration\").",
         fix: "Run `mapwright generate` and commit the result.",
-        example: "`ToDo 3.yaml` edited after `ToDo 2 to ToDo 3.xcmappingmodel` was generated"
+        example: "`ToDo 3.yaml` edited after `ToDo 2 to ToDo 3.xcmappingmodel` was generated", examples: .mw402
     )
     package static let orphanFile = Rule(
         code: "MW403", title: "Orphan generated file", severity: .error, migration: nil,
@@ -93,6 +93,6 @@ package enum GenerationRules {
             "A leftover mapping model still matches its two versions and Core Data may pick it for a migration that no longer needs one; a leftover stub compiles into the app for nothing.",
         fix:
             "Run `mapwright generate --prune`: it deletes the orphans never edited and lists the edited ones, which you delete once their code is moved.",
-        example: "`ToDo to ToDo 2.xcmappingmodel` after the `migrationPolicy` of `ToDo 2` was removed"
+        example: "`ToDo to ToDo 2.xcmappingmodel` after the `migrationPolicy` of `ToDo 2` was removed", examples: .mw403
     )
 }

@@ -381,13 +381,13 @@ package struct HTMLReport: Sendable {
                         .id("rule-" + rule.code),
                         .class("rule"),
                         .h3(.text("\(rule.code): \(rule.title) (\(rule.severity.rawValue))")),
-                        .forEach(RuleDocumentation.sections(of: rule)) { section in
+                        .forEach(rule.documentationSections) { section in
                             .group(.h4(.text(section.heading)), .p(InlineText.nodes(section.text)))
                         },
                         .unwrap(rulesDocumentationURL) { base in
                             .p(
                                 .a(
-                                    .href(XMLEscaping.escape(RuleDocumentation.url(of: rule.code, base: base))),
+                                    .href(XMLEscaping.escape(Rule.pageURL(of: rule.code, base: base))),
                                     .text("The rule's page")))
                         }
                     )

@@ -26,11 +26,13 @@ public struct Rule: Hashable, Sendable {
     package let evidence: Evidence
     /// What a mapping model the app ships does to its findings.
     package let mappingModelRemedy: MappingModelRemedy
+    /// Model folders that report it and close ones that do not; they drive its tests and its page.
+    package let examples: RuleExamples
 
     package init(
         code: String, title: String, severity: Severity, migration: MigrationKind?, summary: String, why: String,
         fix: String, example: String, stopsReading: Bool = false, evidence: Evidence = .modelFiles,
-        mappingModelRemedy: MappingModelRemedy = .none
+        mappingModelRemedy: MappingModelRemedy = .none, examples: RuleExamples = .none
     ) {
         self.code = code
         self.title = title
@@ -43,6 +45,7 @@ public struct Rule: Hashable, Sendable {
         self.stopsReading = stopsReading
         self.evidence = evidence
         self.mappingModelRemedy = mappingModelRemedy
+        self.examples = examples
     }
 }
 

@@ -19,7 +19,8 @@ package enum PlanLint {
         fix:
             "Make the step inferable and move the data in a `.custom(fromVersion:toVersion:willMigrate:didMigrate:)` stage: add the new property under a new name in an intermediate schema, copy the values converted in that stage's `didMigrate`, then remove the old property in the next schema (MW464). `mapwright generate --swiftdata` writes `.custom` stages with a TODO for each change.",
         example:
-            "`priority` changed from `String` to `Int` between `SchemaV2` and `SchemaV3`, stage `.lightweight(fromVersion: SchemaV2.self, toVersion: SchemaV3.self)`"
+            "`priority` changed from `String` to `Int` between `SchemaV2` and `SchemaV3`, stage `.lightweight(fromVersion: SchemaV2.self, toVersion: SchemaV3.self)`",
+        examples: .mw460
     )
     package static let missingStage = Rule(
         code: "MW461", title: "No stage for a step Core Data cannot infer", severity: .error, migration: .heavy,
@@ -29,7 +30,8 @@ package enum PlanLint {
             "Without a stage SwiftData migrates the step with an inferred mapping model, which fails for this change: the app cannot open stores on the older schema.",
         fix: "Add a `.custom` stage between the two schemas and list it in `stages`, in order.",
         example:
-            "`schemas` is `[SchemaV1.self, SchemaV2.self]`, `stages` is `[]`, and `SchemaV2` changes an attribute's type"
+            "`schemas` is `[SchemaV1.self, SchemaV2.self]`, `stages` is `[]`, and `SchemaV2` changes an attribute's type",
+        examples: .mw461
     )
     package static let stageOrder = Rule(
         code: "MW462", title: "Stage out of order, skipping a schema, or unknown", severity: .error, migration: nil,
@@ -38,7 +40,7 @@ package enum PlanLint {
         why:
             "SwiftData migrates a store one stage after the other from its own schema to the current one; stages that do not follow `schemas` leave stores on some versions without a path, and the container fails to load them.",
         fix: "Declare one stage per pair of consecutive schemas, in the order of `schemas`.",
-        example: "`stages: [migrateV2toV3, migrateV1toV2]`"
+        example: "`stages: [migrateV2toV3, migrateV1toV2]`", examples: .mw462
     )
     package static let versionIdentifierOrder = Rule(
         code: "MW463", title: "Version identifiers repeated or decreasing", severity: .error, migration: nil,
@@ -48,7 +50,8 @@ package enum PlanLint {
             "SwiftData tells schemas apart by their version identifiers (UNCERTAIN how it resolves a clash, docs/swiftdata.md); two schemas with one identifier make the store's version ambiguous, and a decreasing one is almost always a copied schema whose identifier was not bumped.",
         fix:
             "Give each new schema a `Schema.Version` greater than the previous one's, and never change a shipped schema's identifier.",
-        example: "`SchemaV3.versionIdentifier` still `Schema.Version(2, 0, 0)`, copied from `SchemaV2`"
+        example: "`SchemaV3.versionIdentifier` still `Schema.Version(2, 0, 0)`, copied from `SchemaV2`",
+        examples: .mw463
     )
 
     package static let customStageNotInferable = Rule(
@@ -60,7 +63,7 @@ package enum PlanLint {
             "`willMigrate` and `didMigrate` run before and after the stage, and the stage itself still migrates the store with an inferred mapping model (UNCERTAIN for SwiftData, docs/swiftdata.md): the closures can prepare and repair data, but not make a change inference refuses, so the container may still fail to load the store.",
         fix:
             "Split the change into inferable steps: add the new property under a new name in an intermediate schema, copy the values converted in that stage's `didMigrate`, and remove the old property in the next schema (renaming the new one with `@Attribute(originalName:)` if needed).",
-        example: "`priority: String` becomes `priority: Int` in one `.custom` stage"
+        example: "`priority: String` becomes `priority: Int` in one `.custom` stage", examples: .mw464
     )
 
     package static let identicalSchemas = Rule(
@@ -71,7 +74,8 @@ package enum PlanLint {
             "SwiftData refuses a plan whose schemas share a version checksum: creating the `ModelContainer` fails (\"Duplicate version checksums across stages detected\"), so the app cannot open its store at all.",
         fix:
             "Change something the hash sees in the later schema (a property, or `@Attribute(hashModifier:)`), or drop it from `schemas` and `stages` if it changes nothing.",
-        example: "`SchemaV12` copied from `SchemaV11` with only a method added, both listed in `schemas`"
+        example: "`SchemaV12` copied from `SchemaV11` with only a method added, both listed in `schemas`",
+        examples: .mw465
     )
 
     /// The plan findings for the model `model`, given the analysis of each step between consecutive schemas.

@@ -18,7 +18,7 @@ package enum SwiftDataRules {
         why: "The compiler would reject it too; checking what is left of the file could miss a model class or a stage.",
         fix: "Fix the syntax error (build the app once), then check again.",
         example: "`@Model final class Item {` without its closing brace",
-        stopsReading: true
+        stopsReading: true, examples: .mw020
     )
 
     /// No `VersionedSchema` in the sources, or two `SchemaMigrationPlan`s.
@@ -30,7 +30,7 @@ package enum SwiftDataRules {
             "Mapwright checks the versions one migration plan migrates through; without versioned schemas there is no version to compare, and with two plans it cannot tell which one the app's `ModelContainer` uses.",
         fix: "Point at the folder (or file) that holds the app's versioned schemas and its one migration plan.",
         example: "`mapwright check Sources/Views`, a folder with SwiftUI views and no schema",
-        stopsReading: true
+        stopsReading: true, examples: .mw021
     )
 
     /// A `models` or `schemas` entry, or a stage's version, names a type the sources do not declare.
@@ -44,7 +44,7 @@ package enum SwiftDataRules {
             "Check the path: it must include every file that declares the schemas and their `@Model` classes. Fix the name if it is misspelled.",
         example:
             "`static var models: [any PersistentModel.Type] { [Item.self, Tag.self] }` with no `@Model class Tag` in the sources",
-        stopsReading: true
+        stopsReading: true, examples: .mw022
     )
 
     /// A version identifier that is not a literal.
@@ -56,7 +56,7 @@ package enum SwiftDataRules {
             "Mapwright reads the sources without compiling them; without the version numbers it cannot order the schemas a plan does not list.",
         fix: "Write the version as `static let versionIdentifier = Schema.Version(1, 0, 0)`.",
         example: "`static var versionIdentifier = Schema.Version(major, 0, 0)`",
-        stopsReading: true
+        stopsReading: true, examples: .mw023
     )
 
     /// A stored property whose type is neither written nor inferred from its initial value.
@@ -67,7 +67,7 @@ package enum SwiftDataRules {
         why:
             "Mapwright reads the sources without compiling them; guessing a type could hide a type change Core Data cannot infer, so the property is not checked, and the rest of the model is.",
         fix: "Write the property's type: `var createdAt: Date = .now`.",
-        example: "`var score = computeInitialScore()`"
+        example: "`var score = computeInitialScore()`", examples: .mw026
     )
 
     /// `#if` blocks whose conditions are not known without building: every branch is read.
@@ -78,7 +78,7 @@ package enum SwiftDataRules {
         why:
             "A property or a stage that exists on one platform only still changes the model on that platform; reading every branch checks each of them.",
         fix: "Nothing to do; keep the branches' types alike, or split the model per platform.",
-        example: "`#if os(iOS) var tint: String? #endif` in a `@Model` class"
+        example: "`#if os(iOS) var tint: String? #endif` in a `@Model` class", examples: .mw025
     )
 
     /// A property of a value type Mapwright cannot see into (a Codable struct, an enum without raw values,
@@ -91,6 +91,6 @@ package enum SwiftDataRules {
             "A change of the type's own fields (adding, renaming or retyping a member of the struct) is not seen: it can break lightweight migration and CloudKit sync without any change Mapwright can report.",
         fix:
             "Keep such types frozen once shipped (add a new property for a new shape), or model the value as its own `@Model` class or as plain attributes.",
-        example: "`var address: Address` with `struct Address: Codable { var street: String }`"
+        example: "`var address: Address` with `struct Address: Codable { var street: String }`", examples: .mw024
     )
 }

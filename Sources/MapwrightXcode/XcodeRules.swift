@@ -10,7 +10,7 @@ package enum XcodeRules {
         why: "Nothing can be checked without the model.",
         fix: "Point at the `.xcdatamodeld` bundle (or one `.xcdatamodel` inside it).",
         example: "`mapwright check App/Model.xcdatamodel/contents`",
-        stopsReading: true
+        stopsReading: true, examples: .mw030
     )
 
     /// A `contents` file is not well-formed XML.
@@ -21,7 +21,7 @@ package enum XcodeRules {
         why: "Xcode cannot open it either; a merge conflict is the usual cause.",
         fix: "Resolve the conflict markers or restore the file from version control.",
         example: "`<<<<<<< HEAD` left in `contents`",
-        stopsReading: true
+        stopsReading: true, examples: .mw031
     )
 
     /// A version made before Xcode 4 (binary `elements`/`layout`, no `contents`) that cannot be decoded.
@@ -33,17 +33,17 @@ package enum XcodeRules {
             "Such versions are read from the keyed archive in `elements`, which holds the same model objects as a mapping model's snapshot; an archive the reader cannot decode leaves the version's hashes unknown.",
         fix: "Open the model once in a current Xcode so it is saved as `contents`, or report the file.",
         example: "A `.xcdatamodel` holding only `layout`, or an `elements` file that is not a keyed archive",
-        stopsReading: true
+        stopsReading: true, examples: .mw032
     )
 
-    /// `.xccurrentversion` is missing or unreadable.
+    /// `.xccurrentversion` is unreadable.
     package static let currentVersionFile = Rule(
         code: "MW033", title: "Current-version file unreadable", severity: .error, migration: nil,
-        summary: "`.xccurrentversion` is missing or cannot be read.",
+        summary: "`.xccurrentversion` cannot be read (a missing one is MW044: the last version is taken).",
         why: "The current version is the one stores migrate to; without it the migrations to check are unknown.",
         fix: "Select the current version in Xcode's model inspector, which rewrites the file.",
-        example: "A bundle copied without its hidden `.xccurrentversion`",
-        stopsReading: true
+        example: "Merge-conflict markers left in `.xccurrentversion`",
+        stopsReading: true, examples: .mw033
     )
 
     /// `.xccurrentversion` names no version: the last one is taken.
@@ -54,7 +54,7 @@ package enum XcodeRules {
         why:
             "Xcode writes an empty `<dict/>` for a bundle whose current version was never chosen; Xcode then uses the last version too, so stores migrate to it.",
         fix: "Select the current version in Xcode's model inspector, which records it.",
-        example: "`.xccurrentversion` holding `<dict/>`"
+        example: "`.xccurrentversion` holding `<dict/>`", examples: .mw044
     )
 
     /// `.xccurrentversion` names a version the bundle does not hold.
@@ -64,7 +64,7 @@ package enum XcodeRules {
         why: "The app would fail to load its model; stores cannot migrate to a version that does not exist.",
         fix: "Select an existing current version in Xcode.",
         example: "`_XCCurrentVersionName` = `Model 3.xcdatamodel` with no such folder",
-        stopsReading: true
+        stopsReading: true, examples: .mw034
     )
 
     /// An element the reader does not understand (reported, not imported).
@@ -74,7 +74,7 @@ package enum XcodeRules {
         why: "An element Mapwright ignores might carry meaning for Core Data; the check would not see it.",
         fix:
             "Check that the file was written by Xcode; report the element to the Mapwright maintainers if it is Xcode's.",
-        example: "`<gadget/>` inside `<entity>`"
+        example: "`<gadget/>` inside `<entity>`", examples: .mw035
     )
 
     /// An attribute the reader does not understand (reported, not imported).
@@ -83,7 +83,7 @@ package enum XcodeRules {
         summary: "An attribute the reader does not understand; it is reported and not imported.",
         why: "An ignored attribute might change the version hash the check computes.",
         fix: "Check that the file was written by Xcode; report the attribute if it is Xcode's.",
-        example: "`<attribute name=\"x\" shiny=\"YES\" …/>`"
+        example: "`<attribute name=\"x\" shiny=\"YES\" …/>`", examples: .mw036
     )
 
     /// An attribute whose value cannot be read (`YES`/`NO`, numbers, enumerations).
@@ -94,17 +94,18 @@ package enum XcodeRules {
         why: "The value enters the model (and often its version hash) and must be exact.",
         fix: "Correct the value, or re-save the model in Xcode.",
         example: "`optional=\"maybe\"`",
-        stopsReading: true
+        stopsReading: true, examples: .mw037
     )
 
     /// A required attribute is missing.
     package static let missingAttribute = Rule(
         code: "MW038", title: "Required XML attribute missing", severity: .error, migration: nil,
-        summary: "An element lacks an attribute it needs (an entity's `name`, an attribute's `attributeType`, …).",
+        summary:
+            "An element lacks an attribute it needs (an entity's `name`, a relationship's `destinationEntity`, …).",
         why: "Core Data needs the value to build the model.",
         fix: "Re-save the model in Xcode, or add the attribute.",
-        example: "`<attribute name=\"title\"/>` without `attributeType`",
-        stopsReading: true
+        example: "`<relationship name=\"list\"/>` without `destinationEntity`",
+        stopsReading: true, examples: .mw038
     )
 
     /// `inverseEntity` names another entity than `destinationEntity`.
@@ -113,7 +114,7 @@ package enum XcodeRules {
         summary: "`inverseEntity` names another entity than `destinationEntity`.",
         why: "Core Data takes the inverse from the destination entity; a mismatch is a broken model.",
         fix: "Make `inverseEntity` the destination entity.",
-        example: "`destinationEntity=\"List\" inverseEntity=\"Item\"`"
+        example: "`destinationEntity=\"List\" inverseEntity=\"Item\"`", examples: .mw039
     )
 
     /// The root element is not `<model>`.
@@ -123,7 +124,7 @@ package enum XcodeRules {
         why: "It is not a Core Data model.",
         fix: "Point at a Core Data model bundle.",
         example: "A `contents` file whose root is `<database>`",
-        stopsReading: true
+        stopsReading: true, examples: .mw040
     )
 
     /// A derived attribute without an expression, or an expression without `derived="YES"`.
@@ -132,7 +133,7 @@ package enum XcodeRules {
         summary: "A derived attribute without an expression, or an expression without `derived=\"YES\"`.",
         why: "Core Data computes derived attributes from their expression; half a definition cannot be built.",
         fix: "Set both `derived=\"YES\"` and `derivationExpression`, or neither.",
-        example: "`derived=\"YES\"` without `derivationExpression`"
+        example: "`derived=\"YES\"` without `derivationExpression`", examples: .mw041
     )
 
     /// The entity userInfo entry carrying a migration-policy request cannot be read.
@@ -142,8 +143,8 @@ package enum XcodeRules {
         why:
             "The request tells `mapwright generate` which custom policy to write; a broken one would silently skip custom migration code.",
         fix: "Re-export the model from YAML, or fix the entry's value.",
-        example: "An empty `mapwright.migrationPolicy` userInfo value",
-        stopsReading: true
+        example: "A `mapwright.migrationPolicy` userInfo value in JSON without its `reason`",
+        stopsReading: true, examples: .mw042
     )
 
     /// A non-empty value in an attribute the reader drops (`name` on `<model>`).
@@ -152,7 +153,7 @@ package enum XcodeRules {
         summary: "A non-empty value in an attribute the reader drops (`name` on `<model>`).",
         why: "Round trips through YAML would lose it.",
         fix: "Remove the value; Xcode does not need it.",
-        example: "`<model name=\"Old\" …>`"
+        example: "`<model name=\"Old\" …>`", examples: .mw043
     )
 
     /// Two versions of one bundle whose names differ only in case (`Model 2` and `model 2`).
@@ -162,7 +163,7 @@ package enum XcodeRules {
         why:
             "They can exist side by side only on a case-sensitive disk: on a case-insensitive one (macOS's default) one folder hides the other, so the model a clone gets depends on the machine, and `mapwright import` would write two YAML files that are one file there.",
         fix: "Rename one of the versions (in Xcode, and the `.xccurrentversion` entry if it is the current one).",
-        example: "`Model 2.xcdatamodel` beside `model 2.xcdatamodel`"
+        example: "`Model 2.xcdatamodel` beside `model 2.xcdatamodel`", examples: .mw045
     )
 
     /// Every rule of this module, ordered by code.

@@ -14,7 +14,7 @@ package enum ModelFolderRules {
         fix:
             "Keep one file per version, give versions names that differ in more than case, and list each version once.",
         example: "`Item 2.yaml` beside `Item 2.yml`",
-        stopsReading: true)
+        stopsReading: true, examples: .mw018)
 
     /// Reports that `path` holds the same version as `other` (or one differing only in case).
     static func reportAmbiguous(_ path: String, other: String, version: String, diagnostics: any DiagnosticCollector) {

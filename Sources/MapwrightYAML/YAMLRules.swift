@@ -10,7 +10,7 @@ package enum YAMLRules {
         why: "Nothing can be checked without the model; the check stops with exit status 2 rather than pass silently.",
         fix: "Correct the path, or the file's permissions.",
         example: "`mapwright check schemas/Todo` when the folder is `schemas/ToDo`",
-        stopsReading: true
+        stopsReading: true, examples: .mw001
     )
 
     /// The file is empty (or holds only comments).
@@ -21,7 +21,7 @@ package enum YAMLRules {
             "A version without entities would read as a model that deletes every entity: every store would lose its data.",
         fix: "Write the version's entities, or delete the file (and update `_manifest.yaml`).",
         example: "An empty `ToDo 4.yaml`",
-        stopsReading: true
+        stopsReading: true, examples: .mw002
     )
 
     /// The file is not UTF-8 text (binary data, UTF-16, invalid byte sequences).
@@ -31,7 +31,7 @@ package enum YAMLRules {
         why: "Names must read exactly as Xcode stores them; a mis-decoded name changes the entity version hash.",
         fix: "Save the file as UTF-8 text.",
         example: "A version file saved as UTF-16 by an editor",
-        stopsReading: true
+        stopsReading: true, examples: .mw003
     )
 
     /// libyaml rejects the syntax.
@@ -41,7 +41,7 @@ package enum YAMLRules {
         why: "A file that does not parse cannot be checked.",
         fix: "Fix the syntax at the position shown (indentation, an unclosed bracket or quote).",
         example: "`title: [String`",
-        stopsReading: true
+        stopsReading: true, examples: .mw004
     )
 
     /// A key appears twice in one mapping.
@@ -52,7 +52,7 @@ package enum YAMLRules {
             "Two definitions of one entity or attribute are almost always a copy-paste mistake; the second one would be silently ignored.",
         fix: "Remove or rename one of the two.",
         example: "`title: String` written twice under one entity",
-        stopsReading: true
+        stopsReading: true, examples: .mw005
     )
 
     /// A key the format does not know.
@@ -63,7 +63,7 @@ package enum YAMLRules {
             "A misspelt key (`optinal: true`) would be ignored and change the model's meaning, and so its version hashes.",
         fix: "Use the suggested key; docs/model-format.md lists every key.",
         example: "`atributes:` instead of `attributes:`",
-        stopsReading: true
+        stopsReading: true, examples: .mw006
     )
 
     /// A value of the wrong kind (a list where a name is expected, `maybe` for a Boolean, …).
@@ -74,7 +74,7 @@ package enum YAMLRules {
         why: "The value cannot be given to Core Data as written.",
         fix: "Write the value the key takes (docs/model-format.md).",
         example: "`optional: maybe`",
-        stopsReading: true
+        stopsReading: true, examples: .mw007
     )
 
     /// An attribute type Core Data does not have.
@@ -85,7 +85,7 @@ package enum YAMLRules {
             "Core Data has a fixed set of attribute types (NSAttributeType); the type's raw value enters the version hash.",
         fix: "Use a Core Data type name (`Integer 16`, `String`, `Date`, …), or a composite type's name.",
         example: "`count: Int8`",
-        stopsReading: true
+        stopsReading: true, examples: .mw008
     )
 
     /// Aliases expand to more nodes than the limit (the "billion laughs" attack).
@@ -96,7 +96,7 @@ package enum YAMLRules {
             "Aliases that double at every level (the \"billion laughs\" document) would exhaust memory; the reader refuses them.",
         fix: "Write the model out without nested aliases.",
         example: "Anchors that reference each other ten levels deep",
-        stopsReading: true
+        stopsReading: true, examples: .mw009
     )
 
     /// Nesting deeper than the limit.
@@ -106,7 +106,7 @@ package enum YAMLRules {
         why: "A model needs about 8 levels; deeper input is malformed or hostile.",
         fix: "Flatten the document.",
         example: "A list nested 100 levels deep",
-        stopsReading: true
+        stopsReading: true, examples: .mw010
     )
 
     /// The model folder's versions, order or current version are wrong.
@@ -118,7 +118,7 @@ package enum YAMLRules {
             "The current version is the one stores migrate to, and the version order decides every migration step; guessing either would check the wrong migrations (and ship \"Can't find model for source store\", 134130).",
         fix: "Name an existing version in `current:`, and list every version file in `versions:` when you use it.",
         example: "`current: ToDo 4` when there is no `ToDo 4.yaml`",
-        stopsReading: true
+        stopsReading: true, examples: .mw011
     )
 
     /// A shorthand value that cannot be read.
@@ -129,7 +129,7 @@ package enum YAMLRules {
             "The shorthand stands for several Core Data settings at once; a half-understood one would change the model.",
         fix: "Write `Type`, `Type?`, `Type = default`, `Entity.inverse?` or `[Entity.inverse]`, or use the full form.",
         example: "`category: Category..todos`",
-        stopsReading: true
+        stopsReading: true, examples: .mw012
     )
 
     /// A required key is missing.
@@ -139,7 +139,7 @@ package enum YAMLRules {
         why: "Core Data needs the value (an attribute's type, a relationship's destination) to build the model.",
         fix: "Add the key.",
         example: "A relationship in full form without `destination:`",
-        stopsReading: true
+        stopsReading: true, examples: .mw013
     )
 
     /// A value outside its closed set (delete rule, code generation, index kind or order).
@@ -150,7 +150,7 @@ package enum YAMLRules {
         why: "Core Data knows only these values.",
         fix: "Use one of the values the message lists.",
         example: "`deleteRule: Remove`",
-        stopsReading: true
+        stopsReading: true, examples: .mw014
     )
 
     /// More than one YAML document in a file.
@@ -160,7 +160,7 @@ package enum YAMLRules {
         why: "A version is one model; a second document would be ignored.",
         fix: "Put each version in its own file.",
         example: "A `---` line in the middle of a version file",
-        stopsReading: true
+        stopsReading: true, examples: .mw015
     )
 
     /// An alias to an anchor that is not defined.
@@ -170,7 +170,7 @@ package enum YAMLRules {
         why: "The value the alias stands for is unknown.",
         fix: "Define the anchor (`&name`) before using it (`*name`).",
         example: "`type: *stringType` without `&stringType`",
-        stopsReading: true
+        stopsReading: true, examples: .mw016
     )
 
     /// Every rule of the YAML reader, ordered by code (the model folder's own rule included).

@@ -16,15 +16,15 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         guard let code else {
-            let lines = DocumentedRules.all.map {
+            let lines = RuleRegistry.all.map {
                 "\($0.code)  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.title)"
             }
             StandardOutput.print(lines.joined(separator: "\n"))
             return
         }
-        guard let rule = DocumentedRules.rule(code.uppercased()) else {
+        guard let rule = RuleRegistry.rule(code.uppercased()) else {
             let hint =
-                Suggestion.hint(for: code.uppercased(), among: DocumentedRules.all.map(\.code)).map { "; \($0)" } ?? ""
+                Suggestion.hint(for: code.uppercased(), among: RuleRegistry.all.map(\.code)).map { "; \($0)" } ?? ""
             throw ValidationError("no rule '\(PrintableText.escaped(code))'\(hint) (`mapwright rules` lists them)")
         }
         StandardOutput.print(RulePage.render(rule), terminator: "")

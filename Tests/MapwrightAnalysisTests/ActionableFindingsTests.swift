@@ -48,7 +48,7 @@ import Testing
             from: Self.item("V1", [Self.title], relationships: [Self.tag]), to: Self.item("V2", [Self.title]))
         let finding = step.findings.first { $0.code == "MW122" }
         #expect(finding?.severity == .warning)
-        #expect(finding?.severity == RuleCatalog.attributeRemoved.severity)
+        #expect(finding?.severity == AnalysisRules.attributeRemoved.severity)
     }
 
     static func cloudKit(_ model: DataModel) -> DataModel {

@@ -83,7 +83,7 @@ import Testing
     func incompleteMappingModel(_ index: Int) throws {
         let (_, destination, edit, message) = Self.incompleteCases[index]
         let analysis = Self.apply([Self.fullMapping(to: destination, edit: edit)], to: destination)
-        let incomplete = analysis.findings.filter { $0.code == RuleCatalog.incompleteMappingModel.code }
+        let incomplete = analysis.findings.filter { $0.code == AnalysisRules.incompleteMappingModel.code }
         #expect(incomplete.count == 1, "\(incomplete.map(\.message))")
         #expect(incomplete.first?.message.contains(message) == true, "\(incomplete.map(\.message))")
     }
@@ -92,7 +92,7 @@ import Testing
         var destination = Self.rankAdded
         destination.entities[0].attributes[3].defaultValue = "0"
         let analysis = Self.apply([Self.fullMapping(to: destination)], to: destination)
-        #expect(!analysis.findings.contains { $0.code == RuleCatalog.incompleteMappingModel.code })
+        #expect(!analysis.findings.contains { $0.code == AnalysisRules.incompleteMappingModel.code })
     }
 
     // MARK: Coverage
@@ -106,7 +106,7 @@ import Testing
         let step = try #require(Self.apply([mapping], to: Self.heavy).adjacentSteps.first)
         #expect(step.coveredBy == ["V1 to V2.mapping.yaml"])
         #expect(step.verdictText == "heavy (covered by V1 to V2.mapping.yaml)")
-        #expect(step.findings.map(\.code) == [RuleCatalog.heavyStepCovered.code])
+        #expect(step.findings.map(\.code) == [AnalysisRules.heavyStepCovered.code])
         #expect(step.findings[0].message.contains("`Item.title`"))
     }
 
@@ -123,9 +123,9 @@ import Testing
         #expect(step.coveredBy.isEmpty)
         #expect(
             step.findings.map(\.code).prefix(2) == [
-                RuleCatalog.heavyStepUncovered.code, RuleCatalog.incompatibleAttributeType.code,
+                AnalysisRules.heavyStepUncovered.code, AnalysisRules.incompatibleAttributeType.code,
             ])
-        #expect(analysis.lint.map(\.code) == [RuleCatalog.orphanMappingModel.code])
+        #expect(analysis.lint.map(\.code) == [AnalysisRules.orphanMappingModel.code])
     }
 
     @Test func withoutMappingModelsTheAnalysisIsUnchanged() {
@@ -185,7 +185,7 @@ import Testing
             }
         }
         let step = try #require(Self.apply([mapping], to: destination).adjacentSteps.first)
-        let stale = step.findings.filter { $0.code == RuleCatalog.staleMappingModel.code }
+        let stale = step.findings.filter { $0.code == AnalysisRules.staleMappingModel.code }
         #expect(
             stale.map(\.message) == [
                 "V1 to V2.mapping.yaml was made for V1 → V2 but its entity version hashes no longer match for `Tag`"
@@ -198,7 +198,7 @@ import Testing
             $0.entities[2].attributes.append(Attribute(name: "rank", type: .integer16, isOptional: true))
         }
         let step = try #require(Self.apply([Self.fullMapping(to: destination)], to: destination).adjacentSteps.first)
-        #expect(step.findings.map(\.code) == [RuleCatalog.unneededMappingModel.code])
+        #expect(step.findings.map(\.code) == [AnalysisRules.unneededMappingModel.code])
         let converting = Self.fullMapping(to: destination) {
             $0[0].attributeMappings[0].valueExpression = "uppercase:($source.title)"
         }
@@ -212,8 +212,8 @@ import Testing
             ("ItemPolicy", nil, nil),
             ("App.ItemPolicy", nil, nil),
             ("LegacyItemPolicy", nil, nil),
-            ("OtherPolicy", RuleCatalog.policyClassNotFound.code, "no Swift or Objective-C source"),
-            ("Helper", RuleCatalog.policyClassNotAPolicy.code, "descends from `NSObject`"),
+            ("OtherPolicy", AnalysisRules.policyClassNotFound.code, "no Swift or Objective-C source"),
+            ("Helper", AnalysisRules.policyClassNotAPolicy.code, "descends from `NSObject`"),
         ] as [(String, String?, String?)])
     func policyClasses(_ className: String, code: String?, message: String?) throws {
         var index = PolicyClassIndex()
@@ -228,7 +228,7 @@ import Testing
             """, file: "Policies.swift")
         let mapping = Self.fullMapping(to: Self.heavy) { $0[0].policyClassName = className }
         let findings = Self.apply([mapping], to: Self.heavy, policyClasses: index).findings.filter {
-            [RuleCatalog.policyClassNotFound.code, RuleCatalog.policyClassNotAPolicy.code].contains($0.code)
+            [AnalysisRules.policyClassNotFound.code, AnalysisRules.policyClassNotAPolicy.code].contains($0.code)
         }
         #expect(findings.map(\.code) == (code.map { [$0] } ?? []))
         if let message { #expect(findings.first?.message.contains(message) == true) }

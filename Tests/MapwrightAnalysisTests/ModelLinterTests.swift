@@ -110,7 +110,7 @@ struct LintCase: Sendable, CustomTestStringConvertible {
         let findings = ModelLinter.lint(lintCase.model)
         #expect(findings.map(\.code).sorted() == lintCase.codes, "\(findings.map(\.message))")
         for finding in findings {
-            #expect(RuleCatalog.rule(finding.code)?.severity == finding.severity)
+            #expect(AnalysisRules.all.first { $0.code == finding.code }?.severity == finding.severity)
             #expect(finding.property != nil || finding.code == "MW320", "entity-level only for constraints")
         }
     }

@@ -28,7 +28,7 @@ import Testing
                 location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop <2>.yaml", line: 4, column: 7),
                 reason: "r", fix: "Keep </it>."))
         return [
-            ("shop", try shopReport()), ("covered", CheckReport(models: [covered], rules: DocumentedRules.all)),
+            ("shop", try shopReport()), ("covered", CheckReport(models: [covered], rules: RuleRegistry.all)),
             ("hostile", hostile),
         ]
     }

@@ -33,9 +33,9 @@ import Testing
     }
 
     /// docs/validation.md puts every input code on the side its severity says: errors stop reading.
-    @Test(arguments: DocumentedRules.input.map(\.code))
+    @Test(arguments: RuleRegistry.input.map(\.code))
     func validationPageSaysWhetherTheCodeStopsReading(code: String) throws {
-        let rule = try #require(DocumentedRules.rule(code))
+        let rule = try #require(RuleRegistry.rule(code))
         let side = rule.severity == .error ? "stops reading" : "reads on (\(rule.severity.rawValue))"
         let row = try Self.doc("validation.md").split(separator: "\n").first {
             $0.hasPrefix("| [\(code)](rules/\(code).md) |")

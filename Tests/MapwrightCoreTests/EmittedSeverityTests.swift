@@ -71,7 +71,7 @@ import Testing
         // Not vacuous: the fixtures exercise most of the catalog.
         #expect(emitted.count >= 60, "only \(emitted.count) codes emitted")
         for (code, severities) in emitted.sorted(by: { $0.key < $1.key }) {
-            let rule = DocumentedRules.rule(code)
+            let rule = RuleRegistry.rule(code)
             #expect(rule != nil, "\(code) is emitted but has no rule")
             if let rule {
                 #expect(

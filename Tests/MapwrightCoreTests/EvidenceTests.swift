@@ -7,15 +7,15 @@ import Testing
 /// default, except the assumption-class rules the report stage lowers while the assumption is not backed.
 @Suite struct EvidenceTests {
     @Test func noGuessIsAnErrorByDefault() {
-        let guesses = DocumentedRules.all.filter { $0.evidence == .guess }
+        let guesses = RuleRegistry.all.filter { $0.evidence == .guess }
         #expect(guesses.map(\.code).contains("MW126"))
         for rule in guesses { #expect(rule.severity < .error, "\(rule.code) is a guess but defaults to error") }
     }
 
     @Test func everyFindingOfARuleCarriesItsEvidence() {
-        let finding = Diagnostic(RuleCatalog.renameWithoutIdentifier, "m", entity: "E", location: nil)
+        let finding = Diagnostic(AnalysisRules.renameWithoutIdentifier, "m", entity: "E", location: nil)
         #expect(finding.evidence == .guess)
         #expect(
-            Diagnostic(RuleCatalog.heavyDirectStepUncovered, "m", entity: "E", location: nil).evidence == .assumption)
+            Diagnostic(AnalysisRules.heavyDirectStepUncovered, "m", entity: "E", location: nil).evidence == .assumption)
     }
 }

@@ -55,7 +55,7 @@ import Testing
         #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
         let bare = MigrationAnalyzer.analyze(loaded.history).adjacentSteps[0]
         let step = pipeline.analyze(loaded).analysis.adjacentSteps[0]
-        #expect(bare.findings.map(\.code) == [RuleCatalog.requiredAttributeWithoutDefault.code])
+        #expect(bare.findings.map(\.code) == [AnalysisRules.requiredAttributeWithoutDefault.code])
         #expect(step.coveredBy == ["OrganismV2ToV3.xcmappingmodel"])
         #expect(step.findings.isEmpty, "\(step.findings.map(\.message))")
     }
@@ -75,7 +75,7 @@ import Testing
         try write("current: Item 2\n", to: "_manifest.yaml", in: folder)
         func fails(_ threshold: FailureThreshold) throws -> Bool {
             let (pipeline, loaded) = try load(folder.path, in: root.path)
-            return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: DocumentedRules.all).fails(
+            return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: RuleRegistry.all).fails(
                 at: threshold)
         }
         #expect(try fails(.heavy))
@@ -108,7 +108,7 @@ import Testing
         #expect(afresh - reusing == loaded.history.versions.count)
         let analysis = analyzed.analysis
         #expect(analysis.adjacentSteps[0].coveredBy == ["OrganismV2ToV3.xcmappingmodel"])
-        #expect(!analysis.findings.contains { $0.code == RuleCatalog.orphanMappingModel.code })
+        #expect(!analysis.findings.contains { $0.code == AnalysisRules.orphanMappingModel.code })
     }
 
     /// A bundle folder without the `.xcdatamodeld` extension that keeps its mapping models in `mappings/`.

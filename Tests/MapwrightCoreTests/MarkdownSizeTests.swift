@@ -29,7 +29,7 @@ import Testing
     static func markdown(_ history: ModelHistory) throws -> String {
         let pipeline = Pipeline(workingDirectory: "/project")
         let loaded = try #require(pipeline.modelHistory(history, path: "Long.xcdatamodeld"))
-        let report = CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: DocumentedRules.all)
+        let report = CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: RuleRegistry.all)
         return MarkdownReporter(options: ReporterOptions(toolVersion: "0")).render(report)
     }
 

@@ -29,7 +29,7 @@ import Testing
     func reportersNameTheMappingModelCoveringAStep(reporter: String, golden: String) throws {
         let pipeline = Pipeline(workingDirectory: fixturesDirectory.path)
         let loaded = try #require(pipeline.load(fixture("Models/Covered")))
-        let report = CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: DocumentedRules.all)
+        let report = CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: RuleRegistry.all)
         let type = try #require(Reporters.named(reporter))
         let output = type.init(options: Self.options).render(report)
         #expect(output.contains("Item to Item 2.mapping.yaml"))
@@ -52,7 +52,7 @@ import Testing
         let pipeline = Pipeline(workingDirectory: fixturesDirectory.path)
         let covered = pipeline.report(pipeline.analyze(try #require(pipeline.load(fixture("Models/Covered")))))
         let report = CheckReport(
-            models: [shop, covered], rules: DocumentedRules.all,
+            models: [shop, covered], rules: RuleRegistry.all,
             baseline: BaselineOutcome(file: "mapwright-baseline.json", known: 3, gone: 1))
         try Golden.check(portable(JSONReporter(options: Self.options).render(report)), matches: "two-models.json")
     }

@@ -33,7 +33,7 @@ func loadFixtureHistory(_ relativePath: String, sourceLocation: Testing.SourceLo
 func shopReport(configuration: ProjectConfiguration = ProjectConfiguration(baseDirectory: ".")) throws -> CheckReport {
     let pipeline = Pipeline(configuration: configuration, workingDirectory: fixturesDirectory.path)
     let loaded = try #require(pipeline.load(fixture("Models/Shop")))
-    return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: DocumentedRules.all)
+    return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: RuleRegistry.all)
 }
 
 /// A fresh, empty temporary folder.

@@ -40,7 +40,7 @@ import Testing
         let toDo = Self.report(of: try Self.history(at: packageRoot.appendingPathComponent("schemas/ToDo").path))
         let lists = Self.report(of: try Self.history(at: packageRoot.appendingPathComponent("schemas/Lists").path))
         let page = HTMLReporter(options: ReporterOptions(toolVersion: "0.1.0"))
-            .render(CheckReport(models: [toDo, lists], rules: RuleCatalog.all))
+            .render(CheckReport(models: [toDo, lists], rules: AnalysisRules.all))
         let ids = page.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(Set(ids).count == ids.count, "\(ids)")
         #expect(ids.contains("model-1-steps") && ids.contains("model-2-steps"))
@@ -48,11 +48,11 @@ import Testing
         #expect(page.components(separatedBy: "id=\"rules\"").count == 2)
         // One model: the page `mapwright report` writes.
         let one = HTMLReporter(options: ReporterOptions(toolVersion: "0.1.0"))
-            .render(CheckReport(models: [toDo], rules: RuleCatalog.all))
+            .render(CheckReport(models: [toDo], rules: AnalysisRules.all))
         #expect(
             one
                 == HTMLReport(toolVersion: "0.1.0").render(
-                    toDo, history: try #require(toDo.history), rules: RuleCatalog.all))
+                    toDo, history: try #require(toDo.history), rules: AnalysisRules.all))
     }
 
     /// The page for the model at `path`, with the analysis's findings as they are and positions relative to
@@ -60,7 +60,7 @@ import Testing
     static func page(at path: String, rulesDocumentationURL: String? = nil) throws -> String {
         let history = try history(at: path)
         return HTMLReport(rulesDocumentationURL: rulesDocumentationURL, toolVersion: "0.1.0").render(
-            report(of: history), history: history, rules: RuleCatalog.all
+            report(of: history), history: history, rules: AnalysisRules.all
         )
         .replacingOccurrences(of: packageRoot.path + "/", with: "")
     }
@@ -111,7 +111,7 @@ import Testing
             model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding]
         )
         let html = HTMLReport(rulesDocumentationURL: "\"><script>alert(2)</script>", toolVersion: "0.1.0").render(
-            report, history: history, rules: RuleCatalog.all)
+            report, history: history, rules: AnalysisRules.all)
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<b>"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -127,7 +127,7 @@ import Testing
         let report = ModelReport(
             model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding]
         )
-        let html = HTMLReport(toolVersion: "0.1.0").render(report, history: history, rules: RuleCatalog.all)
+        let html = HTMLReport(toolVersion: "0.1.0").render(report, history: history, rules: AnalysisRules.all)
         #expect(!html.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
         #expect(html.contains("removed \\u{1B}[2J\\u{1B}]0;owned\\u{7} and \\u{202E}txt.exe"))
     }
@@ -179,7 +179,7 @@ extension HTMLReportTests {
     }
 
     static func page(_ history: ModelHistory) -> String {
-        HTMLReport(toolVersion: "0.1.0").render(report(of: history), history: history, rules: RuleCatalog.all)
+        HTMLReport(toolVersion: "0.1.0").render(report(of: history), history: history, rules: AnalysisRules.all)
     }
 
     @Test func aTwentyFiveVersionHistoryStaysSmall() throws {

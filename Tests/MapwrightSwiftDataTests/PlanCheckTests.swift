@@ -157,19 +157,21 @@ import Testing
         #expect(ModelLoader.kind(of: packageRoot.appendingPathComponent("schemas/ToDo").path) == .yaml)
         #expect(ModelLoader.kind(of: packageRoot.path) == .yaml)
     }
+}
 
-    /// The rule pages' examples of the plan rules (`RuleExamples/<CODE>.yaml` of the Core tests, Swift
-    /// files after `# file:` lines) report their code through `check`.
-    @Test(arguments: PlanLint.all.map(\.code))
-    func ruleExampleTriggersItsCode(code: String) throws {
-        let example = packageRoot.appendingPathComponent("Tests/MapwrightCoreTests/Fixtures/RuleExamples/\(code).yaml")
-        let text = try String(contentsOf: example, encoding: .utf8)
-        let folder = try makeTemporaryDirectory().appendingPathComponent("Items")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for part in text.components(separatedBy: "# file: ").dropFirst() {
-            let name = String(part.prefix { $0 != "\n" })
-            try Data(part.dropFirst(name.count + 1).utf8).write(to: folder.appendingPathComponent(name))
-        }
-        #expect(try Self.check(folder).findings.contains { $0.hasPrefix(code) })
+/// What makes a Swift file a SwiftData source when a folder is searched: a declaration conforming to
+/// `VersionedSchema`, not a mention of one.
+@Suite struct VersionedSchemaDeclarationTests {
+    @Test(arguments: [
+        ("enum SchemaV1: VersionedSchema {", true),
+        ("public enum SchemaV1: SwiftData.VersionedSchema, Sendable {", true),
+        ("extension SchemaV1: VersionedSchema {}", true),
+        ("// enum SchemaV1: VersionedSchema {", false),
+        ("let text = \"enum SchemaV1: VersionedSchema {\"", false),
+        ("let source = \"\"\"\nenum SchemaV1: VersionedSchema {\n\"\"\"", false),
+        ("let source = #\"\"\"\n  enum SchemaV1: VersionedSchema {\n  \"\"\"#\nenum SchemaV2: VersionedSchema {", true),
+    ])
+    func declaration(text: String, declares: Bool) {
+        #expect(SwiftDataReader.declaresVersionedSchema(text) == declares)
     }
 }

@@ -117,7 +117,7 @@ import Testing
             model: history.name, current: step.destination, adjacentSteps: [analysed], toCurrentSteps: [],
             hashes: hashes)
         let applied = MappingCoverage.apply([mapping], to: bare, history: history)
-        let dataLoss = Set(RuleCatalog.all.filter { $0.mappingModelRemedy == .fillsLostValue }.map(\.code))
+        let dataLoss = Set(AnalysisRules.all.filter { $0.mappingModelRemedy == .fillsLostValue }.map(\.code))
         let before = analysed.findings.filter { dataLoss.contains($0.code) }
         let after = applied.adjacentSteps[0].findings.filter { dataLoss.contains($0.code) }
         let unfilled = after.filter { finding in
@@ -132,7 +132,7 @@ import Testing
         }.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" }
         let verdict = applied.adjacentSteps[0].verdictText
         let left = after.map { "\($0.code) \([$0.entity, $0.property].compactMap { $0 }.joined(separator: "."))" }
-        let mappingCodes = Set(RuleCatalog.mappingRules.map(\.code))
+        let mappingCodes = Set(AnalysisRules.mappingRules.map(\.code))
         let lint = (applied.adjacentSteps[0].findings + applied.lint).filter { mappingCodes.contains($0.code) }.map(
             \.message)
         return (

@@ -57,7 +57,7 @@ package enum MappingCoverage {
                 }
                 findings.insert(
                     Finding(
-                        RuleCatalog.heavyStepCovered,
+                        AnalysisRules.heavyStepCovered,
                         "\(step.from) → \(step.to) is heavy and covered by \(mappings[first].displayName)"
                             + (changes.isEmpty
                                 ? "" : ", which handles \(Array(Set(changes)).sorted().joined(separator: ", "))"),
@@ -67,7 +67,7 @@ package enum MappingCoverage {
                 let change = step.changes.first { $0.migration == .heavy }?.change
                 findings.insert(
                     Finding(
-                        RuleCatalog.heavyStepUncovered,
+                        AnalysisRules.heavyStepUncovered,
                         "\(step.from) → \(step.to) is heavy and none of the model's \(mappings.count) mapping model\(mappings.count == 1 ? "" : "s") matches it: "
                             + mappings.indices.map { whyNotServing(mappings[$0], matches[$0], step: key, in: history) }
                             .joined(separator: "; "),

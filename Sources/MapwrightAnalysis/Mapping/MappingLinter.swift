@@ -105,7 +105,7 @@ struct MappingLinter {
             guard source.entity(named: sourceName)?.isAbstract == false, !sources.contains(sourceName) else { continue }
             findings.append(
                 Finding(
-                    RuleCatalog.entityRowsDropped,
+                    AnalysisRules.entityRowsDropped,
                     "\(name) serves \(step) but has no entity mapping from `\(sourceName)`, which \(step.destination) keeps: its rows are not carried over",
                     entity: entity.name, location: mapping.anchor.location))
         }
@@ -113,7 +113,7 @@ struct MappingLinter {
         where !carried.contains(entity.name) && !entity.isAbstract && !destinations.contains(entity.name) {
             findings.append(
                 Finding(
-                    RuleCatalog.newEntityLeftEmpty,
+                    AnalysisRules.newEntityLeftEmpty,
                     "\(name) serves \(step) and has no entity mapping for `\(entity.name)`, new in \(step.destination): it starts empty",
                     entity: entity.name, location: mapping.anchor.location))
         }
@@ -145,12 +145,12 @@ struct MappingLinter {
                 return nil
             case .notFound:
                 return Finding(
-                    RuleCatalog.policyClassNotFound,
+                    AnalysisRules.policyClassNotFound,
                     "\(name): \(entityMapping.name) names the policy class `\(className)`, which no Swift or Objective-C source of the project declares",
                     entity: entity, location: entityMapping.anchor.location)
             case .notAPolicy(let endsAt):
                 return Finding(
-                    RuleCatalog.policyClassNotAPolicy,
+                    AnalysisRules.policyClassNotAPolicy,
                     "\(name): \(entityMapping.name) names the policy class `\(className)`, which "
                         + (endsAt == className ? "subclasses nothing" : "descends from `\(endsAt)`")
                         + ", not \(PolicyClassIndex.basePolicyClass)",
@@ -161,7 +161,7 @@ struct MappingLinter {
 
     func stale(step: MappingStep, entities: [String]) -> Finding {
         Finding(
-            RuleCatalog.staleMappingModel,
+            AnalysisRules.staleMappingModel,
             "\(name) was made for \(step) but its entity version hashes no longer match for "
                 + entities.map { "`\($0)`" }.joined(separator: ", "),
             entity: entities.first ?? history.name, location: mapping.anchor.location)
@@ -169,13 +169,13 @@ struct MappingLinter {
 
     func orphan(reason: String) -> Finding {
         Finding(
-            RuleCatalog.orphanMappingModel, "\(name) matches no pair of versions of \(history.name): \(reason)",
+            AnalysisRules.orphanMappingModel, "\(name) matches no pair of versions of \(history.name): \(reason)",
             entity: history.name, location: mapping.anchor.location)
     }
 
     func unneeded(step: MappingStep) -> Finding {
         Finding(
-            RuleCatalog.unneededMappingModel,
+            AnalysisRules.unneededMappingModel,
             "\(name) serves \(step), which Core Data could infer, and does what inference would: no custom policy, no filter, every attribute copied as is",
             entity: mapping.entityMappings.first?.destinationEntity ?? history.name, location: mapping.anchor.location)
     }
@@ -184,7 +184,7 @@ struct MappingLinter {
         -> Finding
     {
         Finding(
-            RuleCatalog.incompleteMappingModel, "\(name): \(message)",
+            AnalysisRules.incompleteMappingModel, "\(name): \(message)",
             entity: entityMapping.destinationEntity ?? entityMapping.sourceEntity ?? history.name,
             property: property?.name,
             location: property?.anchor.location ?? entityMapping.anchor.location)

@@ -2,7 +2,7 @@ import MapwrightModel
 
 /// The findings about the mapping models an app ships (MW170–MW179): how they cover the steps, and
 /// what is wrong with them. docs/mappings.md, docs/core-data/xcmappingmodel-format.md.
-extension RuleCatalog {
+extension AnalysisRules {
     /// The rules about shipped mapping models, ordered by code.
     package static let mappingRules: [Rule] = [
         heavyStepUncovered, heavyStepCovered, staleMappingModel, orphanMappingModel, incompleteMappingModel,
@@ -16,7 +16,7 @@ extension RuleCatalog {
             "Core Data cannot infer a heavy step and finds no mapping model for it: opening a store of the source version fails with 134140 (\"Can't find mapping model for migration\").",
         fix: "Add a mapping model for the step (`mapwright generate` writes one), or bring an existing one up to date.",
         example: "`Item.priority`: String → Integer 16, and the folder's mapping models serve other steps",
-        evidence: .mappingModel
+        evidence: .mappingModel, examples: .mw170
     )
     package static let heavyStepCovered = Rule(
         code: "MW171", title: "Heavy step covered by a mapping model", severity: .note, migration: .heavy,
@@ -25,7 +25,7 @@ extension RuleCatalog {
             "The heavy changes are handled by the mapping model; what it does with them is the app's code, which only a test on a real store checks.",
         fix: "Nothing to do; test the migration on a real store of the source version.",
         example: "`Item.priority`: String → Integer 16 with `Item to Item 2.mapping.yaml` converting it",
-        evidence: .mappingModel
+        evidence: .mappingModel, examples: .mw171
     )
     package static let staleMappingModel = Rule(
         code: "MW172", title: "Stale mapping model", severity: .error, migration: nil,
@@ -35,14 +35,16 @@ extension RuleCatalog {
             "Core Data picks mapping models by entity version hashes and silently skips one that does not match: the migration fails with 134140 (\"Can't find mapping model for migration\"), or falls back to inference.",
         fix:
             "Open the mapping model in Xcode and save it again against the current versions (or regenerate it), then re-check the entities named.",
-        example: "`Item 2` gains an attribute after `Item to Item 2.mapping.yaml` was written", evidence: .mappingModel
+        example: "`Item 2` gains an attribute after `Item to Item 2.mapping.yaml` was written", evidence: .mappingModel,
+        examples: .mw172
     )
     package static let orphanMappingModel = Rule(
         code: "MW173", title: "Mapping model matches no step", severity: .warning, migration: nil,
         summary: "A mapping model matches no pair of versions of the model it sits next to.",
         why: "Core Data never uses it: it belongs to another model, or to versions that were deleted.",
         fix: "Delete it, or move it next to the model it belongs to.",
-        example: "A mapping model from `Library` versions kept next to `Item`", evidence: .mappingModel
+        example: "A mapping model from `Library` versions kept next to `Item`", evidence: .mappingModel,
+        examples: .mw173
     )
     package static let incompleteMappingModel = Rule(
         code: "MW174", title: "Incomplete mapping model", severity: .warning, migration: nil,
@@ -53,7 +55,7 @@ extension RuleCatalog {
         fix:
             "Give the property a value expression (or a default value), or fill it in the entity mapping's custom policy.",
         example: "`Item.rank` (Integer 16, required, no default) added with no value expression",
-        evidence: .mappingModel
+        evidence: .mappingModel, examples: .mw174
     )
     package static let policyClassNotFound = Rule(
         code: "MW175", title: "Migration policy class not found", severity: .error, migration: nil,
@@ -62,7 +64,8 @@ extension RuleCatalog {
             "Core Data looks the class up by name (NSClassFromString) when the entity mapping runs; with a name it cannot resolve, the custom policy silently never runs and the entity migrates without its code.",
         fix:
             "Declare the class (in Swift with `@objc(Name)`, or module-qualified in the mapping), or correct the name in the mapping model.",
-        example: "`policy: ItemPolicy` with no `class ItemPolicy` in the project", evidence: .projectCode
+        example: "`policy: ItemPolicy` with no `class ItemPolicy` in the project", evidence: .projectCode,
+        examples: .mw175
     )
     package static let policyClassNotAPolicy = Rule(
         code: "MW176", title: "Migration policy class is not an NSEntityMigrationPolicy", severity: .error,
@@ -71,7 +74,7 @@ extension RuleCatalog {
         why:
             "The migration manager calls NSEntityMigrationPolicy's methods (createDestinationInstances…) on the class; one that does not subclass it cannot answer them (UNCERTAIN: the exact failure is not documented).",
         fix: "Make the class subclass NSEntityMigrationPolicy (directly or through another policy class).",
-        example: "`policy: ItemPolicy` with `class ItemPolicy: NSObject`", evidence: .projectCode
+        example: "`policy: ItemPolicy` with `class ItemPolicy: NSObject`", evidence: .projectCode, examples: .mw176
     )
     package static let unneededMappingModel = Rule(
         code: "MW177", title: "Mapping model for a step Core Data could infer", severity: .note, migration: nil,
@@ -81,7 +84,7 @@ extension RuleCatalog {
             "Core Data uses the shipped mapping model instead of inferring one, so it must be kept up to date by hand; apps may keep it on purpose.",
         fix: "Delete it and let Core Data infer the step, or keep it if it is there on purpose.",
         example: "`Item to Item 2.mapping.yaml` for a step that only adds an optional attribute",
-        evidence: .mappingModel
+        evidence: .mappingModel, examples: .mw177
     )
     package static let entityRowsDropped = Rule(
         code: "MW178", title: "Entity dropped by a mapping model", severity: .error, migration: nil,
@@ -92,7 +95,7 @@ extension RuleCatalog {
         fix:
             "Add an entity mapping for the entity in Xcode's mapping editor (or in the `.mapping.yaml`), or a custom policy that creates its rows.",
         example: "`Mapping_3_4.xcmappingmodel` maps `Item` but not `Tag`, which `Model 4` keeps",
-        evidence: .mappingModel
+        evidence: .mappingModel, examples: .mw178
     )
     package static let newEntityLeftEmpty = Rule(
         code: "MW179", title: "New entity left empty by a mapping model", severity: .note, migration: nil,
@@ -101,6 +104,7 @@ extension RuleCatalog {
         why:
             "The new entity starts empty, as it would under inference; a mapping model made to fill it from the old data does not.",
         fix: "Nothing to do if it should start empty; otherwise create its rows in a custom policy.",
-        example: "`Model 5` adds `Folder`; `Mapping_4_5.xcmappingmodel` maps only `Item`", evidence: .mappingModel
+        example: "`Model 5` adds `Folder`; `Mapping_4_5.xcmappingmodel` maps only `Item`", evidence: .mappingModel,
+        examples: .mw179
     )
 }

@@ -18,7 +18,7 @@ enum AttributeTypeRule {
             guard isNarrowing(from, to) else { return (.lightweight, []) }
             return (
                 .lightweight,
-                [finding(RuleCatalog.numericNarrowing, "\(change.elementName): \(change.detail) may truncate values")]
+                [finding(AnalysisRules.numericNarrowing, "\(change.elementName): \(change.detail) may truncate values")]
             )
         }
         if (from.isNumeric && to == .boolean) || (from == .boolean && to.isNumeric) { return (.lightweight, []) }
@@ -31,7 +31,7 @@ enum AttributeTypeRule {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.undocumentedTypeTransformation,
+                        AnalysisRules.undocumentedTypeTransformation,
                         "\(change.elementName): \(change.detail) relies on \(allowTypeTransformationKey)")
                 ]
             )
@@ -40,7 +40,8 @@ enum AttributeTypeRule {
             .heavy,
             [
                 finding(
-                    RuleCatalog.incompatibleAttributeType, "\(change.elementName): \(change.detail) cannot be inferred")
+                    AnalysisRules.incompatibleAttributeType,
+                    "\(change.elementName): \(change.detail) cannot be inferred")
             ]
         )
     }

@@ -21,8 +21,8 @@ extension ChangeClassifier {
             guard !suggestedRemovals.contains(change.elementName) else { return (.lightweight, []) }
             let (rule, loss) =
                 property == .attribute
-                ? (RuleCatalog.attributeRemoved, "its values are lost")
-                : (RuleCatalog.relationshipRemoved, "its links are dropped")
+                ? (AnalysisRules.attributeRemoved, "its values are lost")
+                : (AnalysisRules.relationshipRemoved, "its links are dropped")
             let fix =
                 diff.to.settings.isUsedWithSwiftData
                 ? "If it was renamed, write \(SwiftDataRenaming.originalName(change.property ?? "", isRelationship: property == .relationship)) on the new property; otherwise confirm the data may go."
@@ -39,7 +39,7 @@ extension ChangeClassifier {
                     .lightweight,
                     [
                         finding(
-                            RuleCatalog.madeTransient, change,
+                            AnalysisRules.madeTransient, change,
                             "\(change.elementName): persistent → transient: stored values are lost")
                     ]
                 )
@@ -55,17 +55,18 @@ extension ChangeClassifier {
             return (.none, [])
         case .cloudEncryptionChanged:
             return (
-                .none, [finding(RuleCatalog.cloudEncryptionChanged, change, "\(change.elementName): \(change.detail)")]
+                .none,
+                [finding(AnalysisRules.cloudEncryptionChanged, change, "\(change.elementName): \(change.detail)")]
             )
         case .compositeChanged:
             return (
                 .lightweight,
-                [finding(RuleCatalog.compositeChanged, change, "\(change.elementName): composite \(change.detail)")]
+                [finding(AnalysisRules.compositeChanged, change, "\(change.elementName): composite \(change.detail)")]
             )
         case .derivationChanged:
             return (
                 .lightweight,
-                [finding(RuleCatalog.derivationChanged, change, "\(change.elementName): derivation \(change.detail)")]
+                [finding(AnalysisRules.derivationChanged, change, "\(change.elementName): derivation \(change.detail)")]
             )
         case .preserveAfterDeletionChanged:
             return (.lightweight, [])
@@ -79,7 +80,7 @@ extension ChangeClassifier {
                 .heavy,
                 [
                     finding(
-                        RuleCatalog.externalStorageMovedIntoStore, change,
+                        AnalysisRules.externalStorageMovedIntoStore, change,
                         "\(change.elementName): external storage on → off cannot be inferred")
                 ]
             )
@@ -108,7 +109,8 @@ extension ChangeClassifier {
                 .heavy,
                 [
                     finding(
-                        RuleCatalog.toManyToToOne, change, "\(change.elementName): to-many → to-one cannot be inferred")
+                        AnalysisRules.toManyToToOne, change,
+                        "\(change.elementName): to-many → to-one cannot be inferred")
                 ]
             )
         case .countChanged:
@@ -117,7 +119,7 @@ extension ChangeClassifier {
             else { return (.lightweight, []) }
             return (
                 .lightweight,
-                [finding(RuleCatalog.relationshipCountTightened, change, "\(change.elementName): \(change.detail)")]
+                [finding(AnalysisRules.relationshipCountTightened, change, "\(change.elementName): \(change.detail)")]
             )
         }
     }
@@ -131,7 +133,7 @@ extension ChangeClassifier {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.attributeMadeRequiredWithoutDefault, change,
+                        AnalysisRules.attributeMadeRequiredWithoutDefault, change,
                         "\(change.elementName): optional → required without a default value",
                         fix: "Add a default value to `\(change.elementName)`."
                     )
@@ -143,7 +145,7 @@ extension ChangeClassifier {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.requiredRelationship, change,
+                        AnalysisRules.requiredRelationship, change,
                         "\(change.elementName): optional → required; rows without a related object fail validation")
                 ]
             )
@@ -161,7 +163,7 @@ extension ChangeClassifier {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.requiredAttributeWithoutDefault, change,
+                        AnalysisRules.requiredAttributeWithoutDefault, change,
                         "\(change.elementName): new required \(attribute.type.xcodeName) attribute without a default value",
                         fix: "Add a default value to `\(change.elementName)`, or make it optional."
                     )
@@ -173,7 +175,7 @@ extension ChangeClassifier {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.requiredRelationship, change,
+                        AnalysisRules.requiredRelationship, change,
                         "\(change.elementName): new required relationship; existing rows have no related object")
                 ]
             )
@@ -192,7 +194,7 @@ extension ChangeClassifier {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.relationshipDestinationGone, change,
+                        AnalysisRules.relationshipDestinationGone, change,
                         "\(change.elementName): destination `\(old.destination)` is gone: its links are dropped",
                         fix:
                             "If `\(old.destination)` was renamed to `\(new.destination)`, set `\(new.destination)`'s renamingIdentifier to `\(diff.from.entity(named: old.destination)?.matchingKey ?? old.destination)`."
@@ -205,7 +207,7 @@ extension ChangeClassifier {
             .heavy,
             [
                 finding(
-                    RuleCatalog.relationshipDestinationMoved, change,
+                    AnalysisRules.relationshipDestinationMoved, change,
                     "\(change.elementName): destination `\(old.destination)` → `\(new.destination)`, but `\(old.destination)` objects migrate to `\(moved)`"
                 )
             ]

@@ -57,7 +57,7 @@ struct ChangeClassifier {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.attributeRelationshipSwap, change,
+                        AnalysisRules.attributeRelationshipSwap, change,
                         "\(change.elementName): \(change.detail) under one key: the data is dropped")
                 ]
             )
@@ -76,7 +76,7 @@ struct ChangeClassifier {
             guard used else { return (.none, []) }
             return (
                 .lightweight,
-                [finding(RuleCatalog.compositeChanged, change, "composite `\(change.entity)`: \(change.detail)")]
+                [finding(AnalysisRules.compositeChanged, change, "composite `\(change.entity)`: \(change.detail)")]
             )
         }
     }
@@ -91,11 +91,11 @@ struct ChangeClassifier {
         case .added, .renamed, .parentChanged, .abstractChanged, .hashModifierChanged, .uniquenessConstraintRemoved:
             return (.lightweight, [])
         case .hierarchiesMerged:
-            return (.heavy, [finding(RuleCatalog.hierarchiesMerged, change, "`\(change.entity)`: \(change.detail)")])
+            return (.heavy, [finding(AnalysisRules.hierarchiesMerged, change, "`\(change.entity)`: \(change.detail)")])
         case .duplicateRenamingIdentifier:
             return (
                 .heavy,
-                [finding(RuleCatalog.duplicateRenamingIdentifier, change, "\(change.elementName): \(change.detail)")]
+                [finding(AnalysisRules.duplicateRenamingIdentifier, change, "\(change.elementName): \(change.detail)")]
             )
         case .removed:
             guard !suggestedRemovals.contains(change.entity) else { return (.lightweight, []) }
@@ -107,7 +107,7 @@ struct ChangeClassifier {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.entityRemoved, change, "entity `\(change.entity)` removed: its rows are deleted",
+                        AnalysisRules.entityRemoved, change, "entity `\(change.entity)` removed: its rows are deleted",
                         fix: fix)
                 ]
             )
@@ -116,7 +116,7 @@ struct ChangeClassifier {
                 .lightweight,
                 [
                     finding(
-                        RuleCatalog.uniquenessConstraintAdded, change,
+                        AnalysisRules.uniquenessConstraintAdded, change,
                         "`\(change.entity)`: \(change.detail) added; the migration fails if existing rows hold duplicates"
                     )
                 ]
@@ -138,7 +138,7 @@ struct ChangeClassifier {
             .none,
             [
                 finding(
-                    RuleCatalog.indexesNotRebuilt, change,
+                    AnalysisRules.indexesNotRebuilt, change,
                     "\(change.elementName): \(change.summary) but the entity's version hash is unchanged: indexes are not rebuilt",
                     fix: "Bump `\(change.entity)`'s versionHashModifier to force a migration that rebuilds the indexes."
                 )

@@ -89,7 +89,7 @@ package enum MigrationAnalyzer {
         let unexplained = matchingBroken ? [] : classified.filter { $0.migration > .none && !isHashEffectUncertain($0) }
         findings += unexplained.map { change in
             Finding(
-                RuleCatalog.hashUnchangedByChange,
+                AnalysisRules.hashUnchangedByChange,
                 "\(change.change.elementName): \(change.change.kind.title) is classified \(change.migration.rawValue) but every version hash is equal",
                 entity: change.change.entity, property: change.change.property, location: change.change.location
             )
@@ -111,7 +111,7 @@ package enum MigrationAnalyzer {
             let entity = names.first ?? diff.to.name
             findings.append(
                 Finding(
-                    RuleCatalog.unexplainedHashChange,
+                    AnalysisRules.unexplainedHashChange,
                     "version hashes differ for \(names.map { "`\($0)`" }.joined(separator: ", ")) but no change explains it; treated as lightweight",
                     entity: entity, location: diff.to.entity(named: entity)?.anchor.location
                 ))
@@ -123,13 +123,13 @@ package enum MigrationAnalyzer {
     static func policyFinding(_ policy: ModelChange, migration: MigrationKind, step: String) -> Finding {
         if migration == .none {
             return Finding(
-                RuleCatalog.customPolicyWithoutMigration,
+                AnalysisRules.customPolicyWithoutMigration,
                 "`\(policy.entity)` requests a custom migration policy, but every version hash is equal: no migration runs",
                 entity: policy.entity, location: policy.location
             )
         }
         return Finding(
-            RuleCatalog.customPolicyRequested,
+            AnalysisRules.customPolicyRequested,
             "`\(policy.entity)` requests a custom migration policy: \(step) needs a mapping model"
                 + (migration == .heavy ? "" : " although Core Data could infer it"),
             entity: policy.entity, location: policy.location
@@ -220,13 +220,13 @@ package enum MigrationAnalyzer {
         let entity = change?.entity ?? step.diff.to.name
         guard step.mappingModelReason == .inferenceFails else {
             return Finding(
-                RuleCatalog.directPairNeedsMappingModel,
+                AnalysisRules.directPairNeedsMappingModel,
                 "a store of \(step.from) migrating directly to \(step.to) needs a mapping model for that pair (custom policy); \(stepNote)",
                 entity: entity, location: nil
             )
         }
         return Finding(
-            RuleCatalog.heavyDirectStepUncovered,
+            AnalysisRules.heavyDirectStepUncovered,
             "a store of \(step.from) migrating directly to \(step.to) cannot be opened: the pair is heavy"
                 + (change.map { " (\($0.elementName): \($0.kind.title))" } ?? "")
                 + " and no mapping model serves it; \(stepNote)",
@@ -241,7 +241,7 @@ package enum MigrationAnalyzer {
             version.entities.compactMap { entity -> Finding? in
                 guard let request = entity.migrationPolicy else { return nil }
                 return Finding(
-                    RuleCatalog.intermediatePolicySkipped,
+                    AnalysisRules.intermediatePolicySkipped,
                     "`\(entity.name)` requests a custom policy in \(version.name), which does not run when a store of \(step.from) migrates directly to \(step.to)",
                     entity: entity.name, location: request.anchor.location ?? entity.anchor.location
                 )
@@ -270,21 +270,21 @@ package enum MigrationAnalyzer {
         switch suggestion.reason {
         case .looksAlike:
             return Finding(
-                RuleCatalog.renameWithoutIdentifier,
+                AnalysisRules.renameWithoutIdentifier,
                 "\(element): \(kind) `\(suggestion.removedName)` removed and `\(suggestion.addedName)` added without renaming identifier; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: capitalized(setIdentifier(""))
             )
         case .onlyCandidate:
             return Finding(
-                RuleCatalog.possibleRenameWithoutIdentifier,
+                AnalysisRules.possibleRenameWithoutIdentifier,
                 "\(element): the only attribute removed (`\(suggestion.removedName)`) and the only one added (`\(suggestion.addedName)`) have the same type; if this is a rename, the data is lost",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: setIdentifier("If it is a rename, ")
             )
         case .identifierNamesPreviousName:
             return Finding(
-                RuleCatalog.identifierNamesPreviousName,
+                AnalysisRules.identifierNamesPreviousName,
                 "\(element): renamingIdentifier `\(suggestion.removedName)` names the previous name; the canonical identifier is `\(suggestion.suggestedIdentifier)`",
                 entity: suggestion.entity, property: suggestion.property, location: suggestion.destinationLocation,
                 fix: capitalized(setIdentifier(""))

@@ -18,7 +18,7 @@ package enum ModelLinter {
             if cloudKit, !entity.uniquenessConstraints.isEmpty {
                 findings.append(
                     Finding(
-                        RuleCatalog.cloudKitUniquenessConstraint,
+                        AnalysisRules.cloudKitUniquenessConstraint,
                         "`\(entity.name)` is synced with CloudKit but has uniqueness constraints",
                         entity: entity.name, location: entity.anchor.location))
             }
@@ -45,17 +45,17 @@ package enum ModelLinter {
         if attribute.type == .transformable {
             if let transformer = attribute.valueTransformerName {
                 if insecureTransformerNames.contains(transformer) {
-                    add(RuleCatalog.insecureTransformer, "\(element): Transformable uses the insecure \(transformer)")
+                    add(AnalysisRules.insecureTransformer, "\(element): Transformable uses the insecure \(transformer)")
                 }
             } else if !swiftData {
                 add(
-                    RuleCatalog.transformableWithoutTransformer,
+                    AnalysisRules.transformableWithoutTransformer,
                     "\(element): Transformable without valueTransformerName falls back to NSKeyedUnarchiveFromData")
             }
         }
         if cloudKit, !attribute.isOptional, !attribute.hasDefault, attribute.derivationExpression == nil {
             add(
-                RuleCatalog.cloudKitRequiredAttributeWithoutDefault,
+                AnalysisRules.cloudKitRequiredAttributeWithoutDefault,
                 "\(element): required without a default value in a CloudKit model")
         }
         return findings
@@ -71,18 +71,18 @@ package enum ModelLinter {
         }
         if relationship.inverse == nil {
             if cloudKit {
-                add(RuleCatalog.cloudKitRelationshipWithoutInverse, "\(element): no inverse in a CloudKit model")
+                add(AnalysisRules.cloudKitRelationshipWithoutInverse, "\(element): no inverse in a CloudKit model")
             } else {
                 add(
-                    RuleCatalog.relationshipWithoutInverse,
+                    AnalysisRules.relationshipWithoutInverse,
                     "\(element): relationship to `\(relationship.destination)` has no inverse")
             }
         }
         if cloudKit, !relationship.isOptional {
-            add(RuleCatalog.cloudKitRequiredRelationship, "\(element): required relationship in a CloudKit model")
+            add(AnalysisRules.cloudKitRequiredRelationship, "\(element): required relationship in a CloudKit model")
         }
         if cloudKit, relationship.isOrdered {
-            add(RuleCatalog.cloudKitOrderedRelationship, "\(element): ordered relationship in a CloudKit model")
+            add(AnalysisRules.cloudKitOrderedRelationship, "\(element): ordered relationship in a CloudKit model")
         }
         return findings
     }
@@ -110,7 +110,7 @@ package enum ModelLinter {
         return changes.filter { refused.contains($0.kind) && deployed.contains($0.sourceEntity ?? $0.entity) }.map {
             change in
             Finding(
-                RuleCatalog.cloudKitNotAdditive, "\(change.elementName): \(change.summary) in a CloudKit model",
+                AnalysisRules.cloudKitNotAdditive, "\(change.elementName): \(change.summary) in a CloudKit model",
                 entity: change.entity, property: change.property, location: change.location
             )
         }

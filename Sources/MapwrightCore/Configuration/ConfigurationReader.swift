@@ -148,7 +148,7 @@ struct ConfigurationReader {
                 value, "`rules` takes a mapping of codes to off, error, warning or note, not \(value.kindDescription)")
             return [:]
         }
-        let known = DocumentedRules.configurable.map(\.code)
+        let known = RuleRegistry.configurable.map(\.code)
         var settings: [String: RuleSetting] = [:]
         for entry in entries {
             guard known.contains(entry.key) else {

@@ -9,6 +9,6 @@ extension Pipeline {
         let model = analyze(loaded)
         let options = ReporterOptions(
             toolVersion: toolVersion, rulesDocumentationURL: configuration.rulesDocumentationURL)
-        return HTMLReporter(options: options).render(CheckReport(models: [report(model)], rules: DocumentedRules.all))
+        return HTMLReporter(options: options).render(CheckReport(models: [report(model)], rules: RuleRegistry.all))
     }
 }

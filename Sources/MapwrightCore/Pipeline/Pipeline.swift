@@ -211,6 +211,6 @@ public struct Pipeline {
             guard let loaded = load(path, keepingReadableVersions: true) else { return nil }
             reports.append(report(analyze(loaded)))
         }
-        return CheckReport(models: reports, rules: DocumentedRules.all)
+        return CheckReport(models: reports, rules: RuleRegistry.all)
     }
 }

@@ -33,7 +33,7 @@ struct ProjectFindings {
     /// A reader's, the validator's or the generator's diagnostic as a finding about the model: its
     /// message prefixed with the model's name (and followed by `suffix`), with its rule's reason and fix.
     func projectFinding(_ diagnostic: Diagnostic, model: String, suffix: String = "") -> Diagnostic {
-        let rule = DocumentedRules.rule(diagnostic.code)
+        let rule = RuleRegistry.rule(diagnostic.code)
         var finding = diagnostic
         finding.message = "\(model): \(diagnostic.message)\(suffix)"
         finding.entity = model

@@ -123,7 +123,7 @@ package struct ReportBuilder {
 
     /// A warning for every suppression comment in the history's files that names a code Mapwright never reports.
     func unknownSuppressedCodes(in history: ModelHistory) -> [Diagnostic] {
-        let known = Set(DocumentedRules.all.map(\.code))
+        let known = Set(RuleRegistry.all.map(\.code))
         var files: [String] = []
         for file in history.versions.compactMap(\.anchor.location?.file) where !files.contains(file) {
             files.append(file)

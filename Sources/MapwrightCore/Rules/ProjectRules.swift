@@ -19,7 +19,7 @@ package enum ProjectRules {
             "Stores created by the released app carry the locked hashes. Core Data looks for a model version with exactly those hashes; with the version edited there is none, and opening the store fails with 134130 \"Can't find model for source store\" (134100 when migration is off).",
         fix:
             "Undo the edit and make the change in a new model version. If the version never shipped, re-record it with `mapwright lock --force`.",
-        example: "`Item.title` made optional in the locked version `Lists`"
+        example: "`Item.title` made optional in the locked version `Lists`", examples: .mw420
     )
     package static let lockedVersionMissing = Rule(
         code: "MW421", title: "Locked version removed or renamed", severity: .error, migration: nil,
@@ -27,7 +27,7 @@ package enum ProjectRules {
         why:
             "Stores created with that version can no longer be opened: Core Data finds no model for the source store (134130).",
         fix: "Restore the version under its locked name. A released version may never be removed.",
-        example: "`ToDo 2.yaml` renamed to `ToDo 2b.yaml` after `ToDo 2` was locked"
+        example: "`ToDo 2.yaml` renamed to `ToDo 2b.yaml` after `ToDo 2` was locked", examples: .mw421
     )
     package static let lockFileInvalid = Rule(
         code: "MW422", title: "Lock file unreadable", severity: .error, migration: nil,
@@ -35,7 +35,7 @@ package enum ProjectRules {
         why:
             "Without the lock, edits to released versions go unnoticed until users hit 134130 \"Can't find model for source store\".",
         fix: "Restore the lock file from version control, or re-create it with `mapwright lock`.",
-        example: "A merge conflict left `<<<<<<<` markers in `ToDo.mapwright.lock`"
+        example: "A merge conflict left `<<<<<<<` markers in `ToDo.mapwright.lock`", examples: .mw422
     )
     package static let configUnknownKey = Rule(
         code: "MW430", title: "Unknown configuration key", severity: .error, migration: nil,
@@ -43,7 +43,7 @@ package enum ProjectRules {
         why:
             "A misspelt key would be silently ignored, and the check would run without the setting you meant (for example a stricter failure threshold).",
         fix: "Correct the key (the message suggests the closest known one); docs/configuration.md lists every key.",
-        example: "`failon: warning` instead of `failOn: warning`"
+        example: "`failon: warning` instead of `failOn: warning`", examples: .mw430
     )
     package static let configInvalidValue = Rule(
         code: "MW431", title: "Invalid configuration value", severity: .error, migration: nil,
@@ -51,7 +51,7 @@ package enum ProjectRules {
             "A key of `mapwright.yml` has a value of the wrong kind or outside its allowed set, or names a rule code or reporter that does not exist.",
         why: "A setting that cannot be applied would make the check weaker than intended without saying so.",
         fix: "Use one of the values docs/configuration.md lists for the key.",
-        example: "`failOn: sometimes`"
+        example: "`failOn: sometimes`", examples: .mw431
     )
     package static let configUnreadable = Rule(
         code: "MW432", title: "Configuration file unreadable", severity: .error, migration: nil,
@@ -66,7 +66,7 @@ package enum ProjectRules {
         summary: "A `# mapwright:ignore` comment names a code Mapwright never reports.",
         why: "The comment suppresses nothing; the finding it was meant for, if any, still counts.",
         fix: "Use the code printed in brackets after the finding, e.g. `# mapwright:ignore MW121`.",
-        example: "`notes: String?  # mapwright:ignore MW999`"
+        example: "`notes: String?  # mapwright:ignore MW999`", examples: .mw440
     )
     package static let unmatchedConfiguredSuppression = Rule(
         code: "MW441", title: "Configured suppression matches nothing", severity: .warning, migration: nil,
@@ -76,6 +76,7 @@ package enum ProjectRules {
         fix:
             "Remove the entry, or correct its `code`, `entity`, `property` or `step` to the finding's (the JSON reporter prints them).",
         example:
-            "`suppress: [{code: MW121, model: ToDo, entity: Item, property: note, reason: …}]` when the property is `notes`"
+            "`suppress: [{code: MW121, model: ToDo, entity: Item, property: note, reason: …}]` when the property is `notes`",
+        examples: .mw441
     )
 }

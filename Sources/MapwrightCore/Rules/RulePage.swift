@@ -2,60 +2,36 @@ import MapwrightAnalysis
 import MapwrightModel
 import MapwrightReportModel
 
-/// Renders `docs/rules/<CODE>.md` from a rule and, when there is one, an example that triggers it.
+/// Renders `docs/rules/<CODE>.md` from a rule: its documentation, the model folders that trigger it and the
+/// close ones that do not.
 package enum RulePage {
-    /// One file of an example: its name and text.
-    package struct ExampleFile: Hashable, Sendable {
-        package var name: String
-        package var text: String
-
-        package init(name: String, text: String) {
-            self.name = name
-            self.text = text
-        }
-    }
-
     /// The page's Markdown.
-    package static func render(_ rule: Rule, example: [ExampleFile] = []) -> String {
+    package static func render(_ rule: Rule) -> String {
         var lines = ["# \(rule.code): \(rule.title)", ""]
         lines += ["| default severity | migration verdict | evidence |", "|---|---|---|"]
         lines += [
             "| \(rule.severity.rawValue) | \(rule.migration?.rawValue ?? "—") | [\(rule.evidence.rawValue)](../evidence.md) |",
             "",
         ]
-        let sections = RuleDocumentation.sections(of: rule)
+        let sections = rule.documentationSections
         for section in sections.dropLast() { lines += ["## \(section.heading)", "", section.text, ""] }
         lines.removeLast()
-        if !example.isEmpty {
-            let versions = example.filter { $0.name != "_manifest.yaml" }.count
-            let hasSwift = example.contains { $0.name.hasSuffix(".swift") }
-            let hasModel = example.contains { !$0.name.hasSuffix(".swift") }
-            let introduction =
-                switch (hasSwift, hasModel) {
-                case (true, false): "SwiftData sources that trigger it:"
-                case (true, true): "Model files and the app's sources that trigger it:"
-                default:
-                    versions > 1
-                        ? "A model folder whose versions trigger it (oldest first):" : "A file that triggers it:"
-                }
-            lines += ["", introduction]
-            for file in example {
-                lines += ["", "`\(file.name)`:", "", file.name.hasSuffix(".swift") ? "```swift" : "```yaml"]
-                lines += file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
-                    file.text.hasSuffix("\n") ? 1 : 0)
-                lines.append("```")
-            }
+        for example in rule.examples.triggering {
+            lines += ["", introduction(to: example, triggering: true)] + files(of: example)
+        }
+        for example in rule.examples.nonTriggering {
+            lines += ["", introduction(to: example, triggering: false)] + files(of: example)
         }
         lines += ["", "## \(sections[3].heading)", "", sections[3].text, ""]
         lines += ["## Configuring it", ""]
-        if DocumentedRules.configurable.contains(where: { $0.code == rule.code }) {
+        if RuleRegistry.configurable.contains(where: { $0.code == rule.code }) {
             lines.append(
                 "In `mapwright.yml`, `rules: {\(rule.code): off}` turns it off and `rules: {\(rule.code): error}` "
                     + "(or `warning`, `note`) re-grades it. A `# \(Suppression.marker) \(rule.code)` comment on the element's "
                     + "line, or on the line above it, suppresses it for that element only: it is still reported, as suppressed, "
                     + "in JSON (and in SARIF with `--include-suppressed`), and does not count towards `failOn`. See [configuration.md](../configuration.md)."
             )
-            if DocumentedRules.input.contains(where: { $0.code == rule.code }) {
+            if RuleRegistry.input.contains(where: { $0.code == rule.code }) {
                 lines.append("")
                 lines.append(
                     "It does not stop reading: Xcode compiles such a model, so it is still read and analysed, and `check` "
@@ -68,5 +44,38 @@ package enum RulePage {
                     + "See [validation.md](../validation.md) for which input codes stop reading and why.")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the example's files are, and whether they trigger the rule.
+    static func introduction(to example: RuleExample, triggering: Bool) -> String {
+        let verb = triggering ? "trigger it" : "do not trigger it"
+        let versions = example.files.filter { $0.name != "_manifest.yaml" }.count
+        let hasSwift = example.files.contains { $0.name.hasSuffix(".swift") }
+        let hasModel = example.files.contains { !$0.name.hasSuffix(".swift") }
+        return switch (hasSwift, hasModel) {
+        case (true, false): "SwiftData sources that \(verb):"
+        case (true, true): "Model files and the app's sources that \(verb):"
+        default:
+            versions > 1
+                ? "A model folder whose versions \(verb) (oldest first):"
+                : "A file that \(triggering ? "triggers it" : "does not trigger it"):"
+        }
+    }
+
+    /// Each file of the example: its name, then its text in a code block.
+    static func files(of example: RuleExample) -> [String] {
+        example.files.flatMap { file in ["", "`\(file.name)`:", "", "```" + language(of: file.name), file.text, "```"] }
+    }
+
+    /// The code block's language: Swift sources, the lock's JSON, Xcode's XML files, else YAML.
+    static func language(of name: String) -> String {
+        if name.hasSuffix(".swift") { return "swift" }
+        if name.hasSuffix(".lock") { return "json" }
+        if name.hasSuffix("/contents") || name.hasSuffix("/layout") || name.hasSuffix(".xml")
+            || name.hasSuffix(".xccurrentversion")
+        {
+            return "xml"
+        }
+        return "yaml"
     }
 }

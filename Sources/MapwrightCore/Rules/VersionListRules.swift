@@ -17,7 +17,8 @@ package enum VersionListRules {
         fix:
             "Fix the errors printed for the version (see docs/validation.md for which problems stop reading), then check again.",
         example:
-            "`Model 3.xcdatamodel/contents` left with merge-conflict markers: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed"
+            "`Model 3.xcdatamodel/contents` left with merge-conflict markers: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed",
+        examples: .mw450
     )
     package static let currentNotNewest = Rule(
         code: "MW451", title: "Current version is not the newest", severity: .warning, migration: nil,
@@ -27,7 +28,7 @@ package enum VersionListRules {
             "The classic \"forgot to set the current version\": the app ships the older model, stores created by a build with the newest one cannot be opened (134130 \"Can't find model for source store\"), and the steps after the current version are checked but never run.",
         fix:
             "Select the newest version as current in Xcode's model inspector (or set `current:`), or, if the order is wrong, give it in `versions:` of mapwright.yml or `_manifest.yaml`.",
-        example: "`Model 4.xcdatamodel` added, `.xccurrentversion` still naming `Model 3.xcdatamodel`"
+        example: "`Model 4.xcdatamodel` added, `.xccurrentversion` still naming `Model 3.xcdatamodel`", examples: .mw451
     )
     package static let orderDisagreesWithHistory = Rule(
         code: "MW452", title: "Version order disagrees with the history", severity: .warning, migration: nil,

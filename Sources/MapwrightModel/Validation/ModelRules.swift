@@ -10,7 +10,7 @@ package enum ModelRules {
         why: "Xcode's model editor rejects such names, and they become class and file names.",
         fix: "Rename the entity (with a `renamingIdentifier` if it already shipped).",
         example: "`item` or `My-Item`",
-        stopsReading: true
+        stopsReading: true, examples: .mw050
     )
 
     /// A property name breaks Core Data's naming rule.
@@ -21,7 +21,7 @@ package enum ModelRules {
         why: "Xcode's model editor rejects such names, and they become Swift property names.",
         fix: "Rename the property (with a `renamingIdentifier` if it already shipped).",
         example: "`Title` or `due-date`",
-        stopsReading: true
+        stopsReading: true, examples: .mw051
     )
 
     /// A property name Core Data rejects because `NSManagedObject` or `NSObject` already uses it.
@@ -33,7 +33,7 @@ package enum ModelRules {
             "Apple's `NSPropertyDescription.name` documentation rules it out: the accessor would override the framework's method.",
         fix: "Choose another name.",
         example: "`description: String`",
-        stopsReading: true
+        stopsReading: true, examples: .mw052
     )
 
     /// Two entities, or two properties of one entity (inherited ones included), share a name.
@@ -43,7 +43,7 @@ package enum ModelRules {
         why: "Core Data looks entities and properties up by name; the model cannot be built.",
         fix: "Rename one of them.",
         example: "`Item.title` declared on both `Item` and its parent",
-        stopsReading: true
+        stopsReading: true, examples: .mw053
     )
 
     /// A relationship's destination entity does not exist.
@@ -53,7 +53,7 @@ package enum ModelRules {
         why: "Core Data cannot resolve the relationship; the model does not load.",
         fix: "Name an existing entity, or add it.",
         example: "`owner: Persn?`",
-        stopsReading: true
+        stopsReading: true, examples: .mw054
     )
 
     /// A parent entity does not exist.
@@ -63,7 +63,7 @@ package enum ModelRules {
         why: "The inheritance cannot be resolved; the model does not load.",
         fix: "Name an existing entity as `parent`.",
         example: "`parent: Bse`",
-        stopsReading: true
+        stopsReading: true, examples: .mw055
     )
 
     /// A relationship's inverse is not a relationship of the destination.
@@ -73,7 +73,7 @@ package enum ModelRules {
         why: "Core Data cannot link the two ends; the graph becomes inconsistent.",
         fix: "Name the destination's relationship that points back, or drop the inverse.",
         example: "`items: [Item.lst]` when `Item` has `list`",
-        stopsReading: true
+        stopsReading: true, examples: .mw056
     )
 
     /// A relationship's inverse does not point back at it (a warning: Core Data loads such models).
@@ -83,7 +83,7 @@ package enum ModelRules {
         why:
             "Core Data loads such a model (shipped apps have it) and migration is not affected, but setting one side of the pair does not update the other: the object graph becomes inconsistent.",
         fix: "Make the two relationships name each other.",
-        example: "`List.items` names `Item.owner` as inverse, but `Item.owner` points to `User`"
+        example: "`List.items` names `Item.owner` as inverse, but `Item.owner` points to `User`", examples: .mw057
     )
 
     /// An entity inherits from itself, directly or through others.
@@ -93,7 +93,7 @@ package enum ModelRules {
         why: "The model cannot be built.",
         fix: "Break the cycle.",
         example: "`A` with parent `B`, `B` with parent `A`",
-        stopsReading: true
+        stopsReading: true, examples: .mw058
     )
     package static let inheritanceTooDeep = Rule(
         code: "MW069", title: "Inheritance too deep", severity: .error, migration: nil,
@@ -102,7 +102,7 @@ package enum ModelRules {
             "Real models use a handful of levels. Every check walks an entity's parents, and a generated model with thousands of levels would make a run take minutes, so Mapwright reads no deeper than 100.",
         fix: "Flatten the hierarchy: give entities that share nothing but a parent their own attributes.",
         example: "`E101` with parent `E100`, … `E1` with parent `E0`",
-        stopsReading: true
+        stopsReading: true, examples: .mw069
     )
 
     /// Two properties of one entity (inherited ones included) share a renaming identifier (a warning:
@@ -113,7 +113,7 @@ package enum ModelRules {
         why:
             "Core Data loads the model, but inferring a mapping from it fails: \"Each property must have a unique renaming identifier\" (134190). The model is read and every step that touches it is classified heavy (MW106).",
         fix: "Give each property its own renaming identifier.",
-        example: "`title` and `name` both with `renamingIdentifier: name`"
+        example: "`title` and `name` both with `renamingIdentifier: name`", examples: .mw059
     )
 
     /// Two entities share a renaming identifier (a warning, as MW059).
@@ -123,7 +123,7 @@ package enum ModelRules {
         why:
             "Core Data loads the model, but inferring a mapping from it fails: \"Each source entity must have a unique renaming identifier\" (134190). The model is read and every step that touches it is classified heavy (MW106).",
         fix: "Give each entity its own renaming identifier.",
-        example: "`Note` and `Memo` both with `renamingIdentifier: Entry`"
+        example: "`Note` and `Memo` both with `renamingIdentifier: Entry`", examples: .mw060
     )
 
     /// A default value that does not parse for the attribute's type.
@@ -134,7 +134,7 @@ package enum ModelRules {
         why: "Core Data would reject the model or store a wrong value in every new and migrated row.",
         fix: "Write a value of the attribute's type (`YES`/`NO` for Boolean, a number for numbers).",
         example: "`done: Boolean = maybe`",
-        stopsReading: true
+        stopsReading: true, examples: .mw061
     )
 
     /// A fetched property, fetch request or configuration names an entity that does not exist.
@@ -144,7 +144,7 @@ package enum ModelRules {
         why: "The model does not load.",
         fix: "Name an existing entity.",
         example: "`configurations: {Cloud: [Itme]}`",
-        stopsReading: true
+        stopsReading: true, examples: .mw062
     )
 
     /// A uniqueness constraint or fetch index names a property the entity does not have.
@@ -154,7 +154,7 @@ package enum ModelRules {
         why: "The model does not load.",
         fix: "Name an existing property of the entity.",
         example: "`uniquenessConstraints: [[titel]]`",
-        stopsReading: true
+        stopsReading: true, examples: .mw063
     )
 
     /// A composite attribute names no composite type, or a composite type is malformed.
@@ -164,7 +164,7 @@ package enum ModelRules {
         why: "Core Data cannot build the attribute.",
         fix: "Name a composite type defined under `composites:`.",
         example: "`address: Composite` without `composite:`",
-        stopsReading: true
+        stopsReading: true, examples: .mw064
     )
 
     /// A minimum or maximum that does not parse for its type, or counts that contradict each other.
@@ -175,7 +175,7 @@ package enum ModelRules {
         why: "The validation Core Data runs on every save (and during migration) would be wrong or impossible.",
         fix: "Write bounds of the attribute's type, and `minCount` ≤ `maxCount`.",
         example: "`minCount: 3` with `maxCount: 2`",
-        stopsReading: true
+        stopsReading: true, examples: .mw065
     )
 
     /// A relationship's inverse names a third relationship as its own inverse (a warning: Xcode saves
@@ -186,7 +186,7 @@ package enum ModelRules {
         why:
             "Xcode saves such a model and Core Data loads it (real apps ship it), but only one pair is kept in step: setting the other side leaves the graph inconsistent.",
         fix: "Make the two relationships name each other, or drop the inverse from the odd one out.",
-        example: "`List.items` ↔ `Item.list`, but `List.archived` also names `Item.list` as inverse"
+        example: "`List.items` ↔ `Item.list`, but `List.archived` also names `Item.list` as inverse", examples: .mw066
     )
 
     /// A class name (migration policy or entity) that is not a Swift / Objective-C identifier,
@@ -199,7 +199,7 @@ package enum ModelRules {
             "The name becomes a Swift class declaration, a file name and a value in the mapping model: anything else would write broken or injected code, or a file outside the output folder.",
         fix: "Use a plain class name, e.g. `ItemPolicy` or `MyApp.ItemPolicy`.",
         example: "`className: 'P {}; let pwned = 1; class Q'`",
-        stopsReading: true
+        stopsReading: true, examples: .mw067
     )
 
     /// A version name that is not safe as a file name (``IdentifierRules``).
@@ -211,7 +211,7 @@ package enum ModelRules {
             "Version names become the names of generated files (`ToDo 2 to ToDo 3.mapping.yaml`) and of `.xcdatamodel` folders on export.",
         fix: "Rename the version file (or `.xcdatamodel` folder) and the manifest's entries.",
         example: "A version file named `Item\\2.yaml`",
-        stopsReading: true
+        stopsReading: true, examples: .mw068
     )
 
     /// A number or `YES`/`NO` default written for an integer attribute in another type's spelling
@@ -223,7 +223,8 @@ package enum ModelRules {
         why:
             "Xcode compiles such a model and Core Data converts the value (older Xcode versions wrote these values; shipped apps have them). Defaults and bounds do not enter the version hash, so migration is not affected, but the value stored in new rows, or the range saves are held to, may not be the one meant.",
         fix: "Write a whole number (`0`, `1`) for an integer, `YES` or `NO` for a Boolean.",
-        example: "`<attribute name=\"count\" attributeType=\"Integer 16\" defaultValueString=\"0.0\"/>`"
+        example: "`<attribute name=\"count\" attributeType=\"Integer 16\" defaultValueString=\"0.0\"/>`",
+        examples: .mw075
     )
 
     /// A property name that starts with an uppercase letter: Xcode compiles it and Core Data loads it.
@@ -234,7 +235,7 @@ package enum ModelRules {
             "Xcode's model compiler builds the model and Core Data loads it (files written by older Xcode versions ship with such names), but the generated accessor reads like a type name, and Xcode's editor no longer lets one be typed.",
         fix:
             "Rename the property with a lowercase first letter, keeping the old name as its `renamingIdentifier` if the version shipped.",
-        example: "`<relationship name=\"Box\" destinationEntity=\"Box\" …/>`"
+        example: "`<relationship name=\"Box\" destinationEntity=\"Box\" …/>`", examples: .mw076
     )
 
     /// Every rule of this module, ordered by code.

@@ -188,7 +188,7 @@ package struct MarkdownReporter: Reporter {
 
     /// The code, linked to its page when the pages' address is configured.
     func link(_ code: String) -> String {
-        options.rulesDocumentationURL.map { "[\(code)](\(RuleDocumentation.url(of: code, base: $0)))" } ?? code
+        options.rulesDocumentationURL.map { "[\(code)](\(Rule.pageURL(of: code, base: $0)))" } ?? code
     }
 
     /// Text from a model in a table cell or a line: line breaks flattened, pipes escaped, and control

@@ -46,11 +46,11 @@ package struct SARIFReporter: Reporter {
     }
 
     func descriptor(_ rule: Rule) -> SARIFRule {
-        let url = options.rulesDocumentationURL.map { RuleDocumentation.url(of: rule.code, base: $0) }
+        let url = options.rulesDocumentationURL.map { Rule.pageURL(of: rule.code, base: $0) }
         let link = url.map { "\n\n[The rule's page](\($0))" } ?? ""
-        let sections = RuleDocumentation.sections(of: rule)
+        let sections = rule.documentationSections
         return SARIFRule(
-            id: rule.code, name: RuleDocumentation.identifierName(rule.title),
+            id: rule.code, name: rule.identifierName,
             shortDescription: SARIFText(text: rule.title),
             fullDescription: SARIFText(text: rule.summary),
             help: SARIFHelp(
