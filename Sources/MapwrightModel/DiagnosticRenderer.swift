@@ -40,10 +40,9 @@ package final class DiagnosticRenderer {
     /// file) never has its lines printed. Nil for a binary file (one holding a NUL byte, as a binary
     /// property list does), whose lines quote nothing readable.
     package static func readFile(_ path: String) -> String? {
-        guard isQuotable(path), let data = FileManager.default.contents(atPath: path), !data.contains(0) else {
-            return nil
-        }
-        return String(decoding: data, as: UTF8.self)
+        guard isQuotable(path), let data = FileManager.default.contents(atPath: path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.utf8.contains(0) ? nil : text
     }
 
     /// True for the kinds of file a diagnostic may quote.
@@ -96,7 +95,11 @@ package final class DiagnosticRenderer {
     private func sourceLine(_ location: SourceLocation) -> String? {
         if linesByFile[location.file] == nil {
             guard let source = readSource(location.file) else { return nil }
-            linesByFile[location.file] = source.split(separator: "\n", omittingEmptySubsequences: false)
+            // Split as bytes: a split by `Character` costs far more on a long file.
+            linesByFile[location.file] = source.utf8.split(
+                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+            )
+            .map { Substring($0) }
         }
         guard let lines = linesByFile[location.file], location.line >= 1, location.line <= lines.count else {
             return nil

@@ -23,11 +23,18 @@ extension DiffContext {
             removed.removeAll { $0.name == previous.name }
             added.removeAll { $0.name == entity.name }
         }
+        // Each entity's property names once, not once per pair scored.
+        let removedKeys = Dictionary(
+            removed.map { ($0.name, Set(source.effectiveProperties(of: $0).map(\.property.name))) },
+            uniquingKeysWith: { first, _ in first })
+        let addedKeys = Dictionary(
+            added.map { ($0.name, Set(destination.effectiveProperties(of: $0).map(\.property.name))) },
+            uniquingKeysWith: { first, _ in first })
         let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: false) { old, new in
             // Same name on both sides: not a rename, a duplicate renaming identifier broke the match.
             guard old.name != new.name else { return nil }
-            let oldKeys = Set(source.effectiveProperties(of: old).map(\.property.name))
-            let newKeys = Set(destination.effectiveProperties(of: new).map(\.property.name))
+            let oldKeys = removedKeys[old.name] ?? []
+            let newKeys = addedKeys[new.name] ?? []
             let overlap =
                 oldKeys.isEmpty && newKeys.isEmpty
                 ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(max(oldKeys.count, newKeys.count))

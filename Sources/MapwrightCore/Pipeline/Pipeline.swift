@@ -48,7 +48,9 @@ public struct Pipeline {
         for diagnostic in reading.diagnostics where diagnostic.severity == .error { diagnostics.emit(diagnostic) }
         guard
             var loaded = modelHistory(
-                read.history, path: path, inputWarnings: reading.sorted.filter { $0.severity < .error })
+                read.history, path: path,
+                inputWarnings: RepeatedInputWarnings.collapsed(
+                    reading.sorted.filter { $0.severity < .error }, in: read.history))
         else { return nil }
         loaded.swiftDataPlan = read.migrationPlan
         return loaded
