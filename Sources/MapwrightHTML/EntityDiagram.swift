@@ -121,7 +121,7 @@ enum EntityDiagram {
             attribute("x", number(x)), attribute("y", number(y)), attribute("class", className),
         ]
         if let anchor { nodes.append(attribute("text-anchor", anchor)) }
-        nodes.append(.text(content))
+        nodes.append(.escapedText(content))
         return .element(named: "text", nodes: nodes)
     }
 

@@ -40,7 +40,8 @@ package struct HTMLReport: Sendable {
         return page(
             title: title,
             header: .header(
-                .h1(.text(title)), .p(.text("\(report.models.count) models; \(FindingSummary(all).description)."))),
+                .h1(.escapedText(title)),
+                .p(.escapedText("\(report.models.count) models; \(FindingSummary(all).description)."))),
             main: .main(
                 .forEach(report.models.indices) { index in
                     var part = self
@@ -49,7 +50,7 @@ package struct HTMLReport: Sendable {
                         named: "article",
                         nodes: [
                             .attribute(named: "id", value: part.anchorPrefix + "report"),
-                            .h2(.text(report.models[index].model)),
+                            .h2(.escapedText(report.models[index].model)),
                             part.overview(report.models[index], history: histories[index]),
                             part.sections(report.models[index], history: histories[index]),
                         ])
@@ -64,7 +65,7 @@ package struct HTMLReport: Sendable {
         let cited = Set(report.uniqueFindings.map(\.code))
         return page(
             title: title,
-            header: .header(.h1(.text(title)), overview(report, history: history)),
+            header: .header(.h1(.escapedText(title)), overview(report, history: history)),
             main: .main(sections(report, history: history), ruleHelp(rules.filter { cited.contains($0.code) })))
     }
 
@@ -78,7 +79,7 @@ package struct HTMLReport: Sendable {
                 .element(named: "title", text: title),
                 .style(ReportStyle.css)
             ),
-            .body(header, main, .footer(.p(.text("Mapwright \(toolVersion)"))))
+            .body(header, main, .footer(.p(.escapedText("Mapwright \(toolVersion)"))))
         )
         // Not indented: indentation was a third of a long history's page.
         return TerminalSafeText.escaped(page.render() + "\n")
@@ -88,8 +89,9 @@ package struct HTMLReport: Sendable {
     private func overview(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
         .group(
             .p(
-                .text("Current version "), .code(.text(report.current)), .text("; strongest migration "),
-                verdict(report.migration), .text("; \(FindingSummary(report.uniqueFindings).description).")),
+                .escapedText("Current version "), .code(.escapedText(report.current)),
+                .escapedText("; strongest migration "),
+                verdict(report.migration), .escapedText("; \(FindingSummary(report.uniqueFindings).description).")),
             timeline(report, history: history))
     }
 
@@ -105,7 +107,7 @@ package struct HTMLReport: Sendable {
                     .h2("Steps"),
                     .p(
                         .class("legend"),
-                        .text(
+                        .escapedText(
                             "Each step lists its changes and findings, and draws the entities it changes "
                                 + "and their neighbours: "), legend()),
                     .forEach(report.steps) { stepSection($0, history: history) }
@@ -130,12 +132,12 @@ package struct HTMLReport: Sendable {
                     .unwrap(step) { step in
                         .a(
                             .class("step verdict-\(step.analysis.migration.rawValue)"), .href("#" + anchor(step)),
-                            .text(step.analysis.migration.rawValue))
+                            .escapedText(step.analysis.migration.rawValue))
                     },
                     .if(
                         name == report.current,
-                        .a(.class("version current"), .href("#" + anchorPrefix + "model"), .text(name)),
-                        else: .span(.class("version"), .text(name)))
+                        .a(.class("version current"), .href("#" + anchorPrefix + "model"), .escapedText(name)),
+                        else: .span(.class("version"), .escapedText(name)))
                 )
             }
         )
@@ -152,7 +154,7 @@ package struct HTMLReport: Sendable {
                 .table(
                     .class("index"),
                     .caption(
-                        .text(
+                        .escapedText(
                             "\(findings.count) finding(s) under \(groups.count) code(s); suppressed ones are listed with their step only"
                         )),
                     .thead(.tr(header("Code"), header("Severity"), header("Findings"), header("Steps"))),
@@ -162,14 +164,14 @@ package struct HTMLReport: Sendable {
                                 step.findings.contains { $0.code == group.code && !$0.isSuppressed }
                             }
                             return .tr(
-                                .td(.a(.href("#rule-" + group.code), .text(group.code))),
-                                .td(.text(group.severity.rawValue)),
-                                .td(.text(String(group.findings.count))),
+                                .td(.a(.href("#rule-" + group.code), .escapedText(group.code))),
+                                .td(.escapedText(group.severity.rawValue)),
+                                .td(.escapedText(String(group.findings.count))),
                                 .td(
                                     .forEach(steps.enumerated()) { index, step in
                                         .group(
-                                            .if(index > 0, .text(", ")),
-                                            .a(.href("#" + anchor(step)), .text(step.title)))
+                                            .if(index > 0, .escapedText(", ")),
+                                            .a(.href("#" + anchor(step)), .escapedText(step.title)))
                                     })
                             )
                         })
@@ -190,11 +192,11 @@ package struct HTMLReport: Sendable {
             }
         let failing = step.findings.contains { !$0.isSuppressed && $0.severity > .note && $0.exemption == nil }
         var summary: [Node<HTML.BodyContext>] = [
-            .text(step.title + (step.isDirect ? " (direct)" : "") + " "), verdict(analysis.migration),
-            .text(" \(step.findings.count) finding(s)"),
+            .escapedText(step.title + (step.isDirect ? " (direct)" : "") + " "), verdict(analysis.migration),
+            .escapedText(" \(step.findings.count) finding(s)"),
         ]
         if !step.isTaken {
-            summary.append(.span(.class("history"), .text(" history: no store of the current app takes it")))
+            summary.append(.span(.class("history"), .escapedText(" history: no store of the current app takes it")))
         }
         var attributes: [Node<HTML.BodyContext>] = [.attribute(named: "id", value: anchor(step))]
         if failing { attributes.append(.attribute(named: "open", value: "open")) }
@@ -202,7 +204,7 @@ package struct HTMLReport: Sendable {
             named: "details",
             nodes: attributes + [
                 .element(named: "summary", nodes: summary),
-                .unwrap(reason) { .p(.text($0)) },
+                .unwrap(reason) { .p(.escapedText($0)) },
                 .if(analysis.changes.isEmpty, .p("No changes."), else: changesTable(analysis.changes, step: step)),
                 .if(!step.findings.isEmpty, findingsTable(step.findings, caption: "Findings of \(step.title)")),
                 stepDiagram(step, history: history),
@@ -218,12 +220,13 @@ package struct HTMLReport: Sendable {
         return .group(
             .table(
                 .class("changes"),
-                .caption(.text("Changes of \(step.title)")),
+                .caption(.escapedText("Changes of \(step.title)")),
                 .thead(.tr(header("Element"), header("Change"), header("Detail"), header("Verdict"))),
                 .tbody(
                     .forEach(shown) { classified in
                         .tr(
-                            .td(.code(.text(classified.change.elementName))), .td(.text(classified.change.kind.title)),
+                            .td(.code(.escapedText(classified.change.elementName))),
+                            .td(.escapedText(classified.change.kind.title)),
                             .td(InlineText.nodes(classified.change.detail)), .td(verdict(classified.migration))
                         )
                     })
@@ -231,7 +234,7 @@ package struct HTMLReport: Sendable {
             .if(
                 shown.count < changes.count,
                 .p(
-                    .text(
+                    .escapedText(
                         "… and \(changes.count - shown.count) more changes: the adjacent steps between these versions list them."
                     )))
         )
@@ -268,10 +271,10 @@ package struct HTMLReport: Sendable {
             version: version, marks: last.map { VersionMarks(step: $0.analysis) } ?? VersionMarks())
         return .section(
             .id(anchorPrefix + "model"),
-            .h2(.text("\(report.current): the current model")),
+            .h2(.escapedText("\(report.current): the current model")),
             .p(
                 .class("legend"),
-                .text(
+                .escapedText(
                     "\(version.entities.count) entities"
                         + (last.map { "; marked: what changed since \($0.analysis.from): " } ?? ".")),
                 .if(last != nil, legend())),
@@ -287,7 +290,9 @@ package struct HTMLReport: Sendable {
                     ]),
                 .element(
                     named: "label",
-                    nodes: [.attribute(named: "for", value: anchorPrefix + "zoom-fit"), .text("Fit to the page")]),
+                    nodes: [
+                        .attribute(named: "for", value: anchorPrefix + "zoom-fit"), .escapedText("Fit to the page"),
+                    ]),
                 .selfClosedElement(
                     named: "input",
                     attributes: [
@@ -297,7 +302,7 @@ package struct HTMLReport: Sendable {
                     ]),
                 .element(
                     named: "label",
-                    nodes: [.attribute(named: "for", value: anchorPrefix + "zoom-full"), .text("Actual size")]),
+                    nodes: [.attribute(named: "for", value: anchorPrefix + "zoom-full"), .escapedText("Actual size")]),
                 figure(layout, id: anchorPrefix + "model-diagram", title: "Entities of \(report.current)")
             )
         )
@@ -316,8 +321,8 @@ package struct HTMLReport: Sendable {
                         .element(
                             named: "details",
                             nodes: [
-                                .element(named: "summary", nodes: [.text("The diagram in words")]),
-                                .p(.text(EntityDiagram.description(layout))),
+                                .element(named: "summary", nodes: [.escapedText("The diagram in words")]),
+                                .p(.escapedText(EntityDiagram.description(layout))),
                             ]),
                     ]),
             ])
@@ -325,9 +330,10 @@ package struct HTMLReport: Sendable {
 
     private func legend() -> Node<HTML.BodyContext> {
         .group(
-            .span(.class("added"), .text("+ added")), .text(" "), .span(.class("removed"), .text("− removed")),
-            .text(" "),
-            .span(.class("changed"), .text("~ changed"))
+            .span(.class("added"), .escapedText("+ added")), .escapedText(" "),
+            .span(.class("removed"), .escapedText("− removed")),
+            .escapedText(" "),
+            .span(.class("changed"), .escapedText("~ changed"))
         )
     }
 
@@ -336,34 +342,34 @@ package struct HTMLReport: Sendable {
     private func findingsSection(_ title: String, _ findings: [Diagnostic], id: String) -> Node<HTML.BodyContext> {
         .if(
             !findings.isEmpty,
-            .section(.id(anchorPrefix + id), .h2(.text(title)), findingsTable(findings, caption: title)))
+            .section(.id(anchorPrefix + id), .h2(.escapedText(title)), findingsTable(findings, caption: title)))
     }
 
     private func findingsTable(_ findings: [Diagnostic], caption: String) -> Node<HTML.BodyContext> {
         .table(
             .class("findings"),
-            .caption(.text(caption)),
+            .caption(.escapedText(caption)),
             .thead(.tr(header("Severity"), header("Code"), header("Finding"), header("Where"))),
             .tbody(
                 .forEach(findings) { finding in
                     .tr(
                         .class(finding.isSuppressed ? "suppressed" : "severity-\(finding.severity.rawValue)"),
                         .td(
-                            .text(
+                            .escapedText(
                                 finding.severity.rawValue + (finding.exemption == nil ? "" : " (cannot fail the run)"))),
-                        .td(.a(.href("#rule-" + finding.code), .text(finding.code))),
+                        .td(.a(.href("#rule-" + finding.code), .escapedText(finding.code))),
                         .td(
                             InlineText.nodes(finding.message),
-                            .unwrap(finding.hint) { .p(.class("fix"), .text("Fix: "), InlineText.nodes($0)) },
+                            .unwrap(finding.hint) { .p(.class("fix"), .escapedText("Fix: "), InlineText.nodes($0)) },
                             .unwrap(finding.suppression) { suppression in
                                 .p(
                                     .class("suppression"),
-                                    .text(
+                                    .escapedText(
                                         "Suppressed at \(suppression.location)"
                                             + (suppression.reason.map { ": \($0)" } ?? "")))
                             }
                         ),
-                        .td(.unwrap(finding.location) { .code(.text($0.description)) })
+                        .td(.unwrap(finding.location) { .code(.escapedText($0.description)) })
                     )
                 })
         )
@@ -380,15 +386,15 @@ package struct HTMLReport: Sendable {
                     .section(
                         .id("rule-" + rule.code),
                         .class("rule"),
-                        .h3(.text("\(rule.code): \(rule.title) (\(rule.severity.rawValue))")),
+                        .h3(.escapedText("\(rule.code): \(rule.title) (\(rule.severity.rawValue))")),
                         .forEach(rule.documentationSections) { section in
-                            .group(.h4(.text(section.heading)), .p(InlineText.nodes(section.text)))
+                            .group(.h4(.escapedText(section.heading)), .p(InlineText.nodes(section.text)))
                         },
                         .unwrap(rulesDocumentationURL) { base in
                             .p(
                                 .a(
                                     .href(XMLEscaping.escape(Rule.pageURL(of: rule.code, base: base))),
-                                    .text("The rule's page")))
+                                    .escapedText("The rule's page")))
                         }
                     )
                 }
@@ -396,11 +402,11 @@ package struct HTMLReport: Sendable {
     }
 
     private func header(_ text: String) -> Node<HTML.TableRowContext> {
-        .th(.attribute(named: "scope", value: "col"), .text(text))
+        .th(.attribute(named: "scope", value: "col"), .escapedText(text))
     }
 
     private func verdict(_ kind: MigrationKind) -> Node<HTML.BodyContext> {
-        .span(.class("verdict verdict-\(kind.rawValue)"), .text(kind.rawValue))
+        .span(.class("verdict verdict-\(kind.rawValue)"), .escapedText(kind.rawValue))
     }
 
     /// `step-ToDo-1--ToDo-2`: an id made of letters, digits and dashes only.
