@@ -44,6 +44,7 @@ extension DiffContext {
 
     /// True when two of the properties `entity` declares share a matching key.
     private static func hasRepeatedKey(_ entity: Entity) -> Bool {
+        guard hasRenamingIdentifier(entity) else { return false }
         let keys = entity.attributes.map(\.matchingKey) + entity.relationships.map(\.matchingKey)
         // A handful of keys (most entities): compared pairwise, without a table.
         guard keys.count > 16 else { return keys.indices.contains { keys[($0 + 1)...].contains(keys[$0]) } }
@@ -52,6 +53,7 @@ extension DiffContext {
 
     /// True when two of the properties `owners` declare (an entity and its ancestors) share a matching key.
     private static func hasRepeatedKey(_ owners: [Entity]) -> Bool {
+        guard owners.contains(where: hasRenamingIdentifier) else { return false }
         var keys = Set<String>()
         for owner in owners {
             for attribute in owner.attributes where !keys.insert(attribute.matchingKey).inserted { return true }
@@ -60,5 +62,12 @@ extension DiffContext {
             }
         }
         return false
+    }
+
+    /// False when the matching keys of `entity`'s properties are their names, which the validator keeps
+    /// unique, inherited ones included (MW053): no key can repeat.
+    private static func hasRenamingIdentifier(_ entity: Entity) -> Bool {
+        entity.attributes.contains { $0.renamingIdentifier != nil }
+            || entity.relationships.contains { $0.renamingIdentifier != nil }
     }
 }
