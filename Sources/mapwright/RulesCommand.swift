@@ -4,7 +4,8 @@ import MapwrightCore
 import MapwrightModel
 
 /// `mapwright rules [CODE]`: every rule with its severity and title, or one rule's page (what it means,
-/// why Core Data cares, an example, the fix, how to configure it), as `docs/rules/<CODE>.md` holds it.
+/// why Core Data cares, model folders that trigger it and close ones that do not, the fix, how to configure
+/// it), as `docs/rules/<CODE>.md` holds it.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",

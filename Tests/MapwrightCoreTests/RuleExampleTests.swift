@@ -4,8 +4,8 @@ import MapwrightModel
 import MapwrightTestSupport
 import Testing
 
-/// Every rule's examples, from the registry: each triggering folder reports the rule, never above its severity, each
-/// non-triggering one does not report it, and every rule has both unless a folder cannot show it.
+/// Every rule's examples, from the registry: each triggering folder reports the rule, never above its
+/// severity; each non-triggering one does not report it; every rule has both unless a folder cannot show it.
 @Suite struct RuleExampleTests {
     /// Rules a folder checked with `mapwright check` cannot show, with why.
     static let withoutExamples: [String: String] = [
