@@ -58,4 +58,7 @@ package enum MappingModelRemedy: Sendable, Hashable {
     case fillsLostValue
     /// A mapping model covering the step completely performs the heavy change the finding is about.
     case handlesHeavyChange
+    /// A mapping model serving the step runs custom code on the finding's entity (a custom policy on its
+    /// entity mapping): the code the finding says a direct migration skips has a place to run.
+    case runsCustomPolicy
 }

@@ -11,6 +11,8 @@ import MapwrightModel
 /// - a data-loss or missing-value finding (``MappingModelRemedy/fillsLostValue``) is dropped when a mapping
 ///   model matching the step (completely or partially) fills the property: a value expression for it, an
 ///   expression reading the lost source property, or a custom policy on its entity mapping;
+/// - a skipped-policy finding (``MappingModelRemedy/runsCustomPolicy``) is dropped when a mapping model
+///   serving the step sets a custom policy on an entity mapping of its entity;
 /// - each mapping model is linted (``MappingLinter``): stale, orphan, incomplete, policy classes, unneeded.
 package enum MappingCoverage {
     /// `analysis` with `mappings` applied. `policyClasses` is what the project's sources declare; nil
@@ -47,6 +49,8 @@ package enum MappingCoverage {
                         handled.append(finding)
                         continue
                     }
+                case .runsCustomPolicy:
+                    if serving.contains(where: { runsCustomPolicy(mappings[$0], on: finding.entity) }) { continue }
                 case .none: break
                 }
                 findings.append(finding)
@@ -147,6 +151,13 @@ package enum MappingCoverage {
     /// True when `mapping` fills what `finding` says is lost: its entity mapping has a custom policy,
     /// gives the property a value expression, or reads the lost source property in an expression; for a
     /// removed entity, an entity mapping carries its instances into another entity.
+    /// True when `mapping` sets a custom policy on an entity mapping from or to `entity`.
+    static func runsCustomPolicy(_ mapping: ShippedMappingModel, on entity: String) -> Bool {
+        mapping.entityMappings.contains {
+            ($0.sourceEntity == entity || $0.destinationEntity == entity) && $0.policyClassName != nil
+        }
+    }
+
     static func fills(_ mapping: ShippedMappingModel, _ finding: Finding) -> Bool {
         let entity = finding.entity
         let related = mapping.entityMappings.filter { $0.sourceEntity == entity || $0.destinationEntity == entity }

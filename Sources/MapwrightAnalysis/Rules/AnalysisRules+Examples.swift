@@ -397,6 +397,7 @@ extension RuleExamples {
                 # file: Item 2.yaml
                 entities:
                   Item:
+                    migrationPolicy: Flag every item whose name starts with "A".
                     attributes:
                       name: String
                       flagged: Boolean = NO

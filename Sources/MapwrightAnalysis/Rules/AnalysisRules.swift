@@ -111,7 +111,7 @@ package enum AnalysisRules {
         fix:
             "Migrate step by step (staged migration), or repeat the custom logic in the direct mapping model's policy.",
         example: "Policy requested in version 2; a version 1 store migrates straight to version 3",
-        evidence: .assumption, examples: .mw109
+        evidence: .assumption, mappingModelRemedy: .runsCustomPolicy, examples: .mw109
     )
 
     // MARK: Data-dependent (lightweight, can fail at run time)
