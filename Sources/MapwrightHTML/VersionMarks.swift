@@ -24,7 +24,8 @@ struct VersionMarks: Hashable, Sendable {
     /// The marks of `step.to` against `step.from`.
     init(step: StepAnalysis) {
         let changed = Set(step.changedEntities)
-        for match in step.diff.entityMatches {
+        // An entity equal on both sides declares no property that changed: its property pairs are not built.
+        for match in step.diff.entityMatchesOmittingEqualEntitiesProperties {
             switch (match.source, match.destination) {
             case (nil, let destination?):
                 entities[destination.name] = .added

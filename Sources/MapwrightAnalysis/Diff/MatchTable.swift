@@ -56,11 +56,17 @@ final class MatchTable: Sendable {
     }
 
     /// The pairs as values, with the entities and properties of `source` and `destination` (the versions the
-    /// table was made from).
-    func entityMatches(source: DataModel, destination: DataModel) -> [EntityMatch] {
+    /// table was made from); without `propertiesOfEqualEntities`, a pair of equal entities has no property
+    /// pairs (they would pair each property with its copy).
+    func entityMatches(source: DataModel, destination: DataModel, propertiesOfEqualEntities: Bool = true)
+        -> [EntityMatch]
+    {
         pairs.map { pair in
             let from = pair.entities.sourceIndex.map { source.entities[$0] }
             let to = pair.entities.destinationIndex.map { destination.entities[$0] }
+            if !propertiesOfEqualEntities, let from, let to, from == to {
+                return EntityMatch(source: from, destination: to, properties: [])
+            }
             let sourceProperties = from.map(source.effectiveProperties(of:)) ?? []
             let destinationProperties = to.map(destination.effectiveProperties(of:)) ?? []
             return EntityMatch(

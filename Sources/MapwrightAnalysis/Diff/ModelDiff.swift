@@ -110,6 +110,19 @@ package struct ModelDiff: Hashable, Sendable {
         set { matches = .values(newValue) }
     }
 
+    /// ``entityMatches`` where a pair of equal entities has no property pairs: what a caller looking for
+    /// differences needs, without building the property lists of the entities a step leaves alone.
+    package var entityMatchesOmittingEqualEntitiesProperties: [EntityMatch] {
+        switch matches {
+        case .table(let table): table.entityMatches(source: from, destination: to, propertiesOfEqualEntities: false)
+        case .values(let values):
+            values.map { match in
+                guard let source = match.source, source == match.destination else { return match }
+                return EntityMatch(source: source, destination: match.destination, properties: [])
+            }
+        }
+    }
+
     package init(
         from: DataModel, to: DataModel, changes: [ModelChange], entityMatches: [EntityMatch],
         renameSuggestions: [RenameSuggestion]
