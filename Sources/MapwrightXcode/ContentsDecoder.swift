@@ -77,13 +77,16 @@ struct ContentsDecoder {
         entity.renamingIdentifier = element.string(.elementID)
         entity.versionHashModifier = element.string(.versionHashModifier)
         entity.isSyncable = element.flag(.syncable)
-        if let generation = element.string(.codeGenerationType) {
+        // Code generation never enters a hash nor a migration, and Xcode compiles a model whatever value it
+        // holds: `none` (written by hand for manual classes) is manual; another value is dropped, with a warning.
+        if let generation = element.string(.codeGenerationType), generation != "none" {
             if let value = CodeGeneration(rawValue: generation), value != .manual {
                 entity.codeGeneration = value
             } else {
                 diagnostics.emit(
-                    XcodeRules.invalidValue,
-                    "codeGenerationType '\(generation)' on entity '\(name)' is not 'class' or 'category'",
+                    XcodeRules.droppedValue,
+                    "codeGenerationType '\(generation)' on entity '\(name)' is not 'class' or 'category'; it is read as "
+                        + "manual (no code generated)",
                     at: element.valueLocation(.codeGenerationType),
                     hint: Suggestion.hint(for: generation, among: ["class", "category"]))
             }

@@ -150,7 +150,8 @@ package enum XcodeRules {
     /// A non-empty value in an attribute the reader drops (`name` on `<model>`).
     package static let droppedValue = Rule(
         code: "MW043", title: "Value dropped on import", severity: .warning, migration: nil,
-        summary: "A non-empty value in an attribute the reader drops (`name` on `<model>`).",
+        summary:
+            "A non-empty value in an attribute the reader drops (`name` on `<model>`, a `codeGenerationType` other than `class` or `category`).",
         why: "Round trips through YAML would lose it.",
         fix: "Remove the value; Xcode does not need it.",
         example: "`<model name=\"Old\" …>`", examples: .mw043

@@ -50,6 +50,25 @@ import Testing
         #expect(model.settings.isUsedWithCloudKit == (value == "true" || value == "YES"))
     }
 
+    /// Code generation never enters a hash: `none` (Meshtastic writes it for its manual classes) reads as
+    /// manual, silently; another value reads as manual with MW043; Xcode compiles both.
+    @Test(arguments: [
+        ("class", CodeGeneration.class, []), ("category", .category, []), ("none", nil, []),
+        ("someday", nil, ["MW043"]),
+    ])
+    func codeGenerationValues(value: String, expected: CodeGeneration?, codes: [String]) throws {
+        let folder = try makeTemporaryDirectory().appendingPathComponent("A.xcdatamodel")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xml = #"<?xml version="1.0"?><model><entity name="A" codeGenerationType="\#(value)"/></model>"#
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
+        let diagnostics = CollectingDiagnosticCollector()
+        let model = try #require(XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics))
+        #expect(model.entities.first?.codeGeneration == expected)
+        #expect(diagnostics.diagnostics.map(\.code) == codes)
+        #expect(diagnostics.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func versionsDifferingOnlyInCaseAreReadWithAWarning() throws {
         let bundle = try makeTemporaryDirectory().appendingPathComponent("M.xcdatamodeld")
         defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
