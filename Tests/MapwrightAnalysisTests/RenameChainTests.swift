@@ -63,6 +63,30 @@ import Testing
         #expect(step.findings.first?.fix == "Set `Car.paintColor`'s renamingIdentifier to `color`.")
     }
 
+    /// xDrip's v16 removed three device entities of one shape and added two of that shape: which became which
+    /// is a guess by position, and nothing is suggested; a candidate that stands out still is (`Droplet`, the
+    /// only one with `level`).
+    @Test(arguments: [
+        (["Blucon", "BlueReader", "Droplet"], ["DexcomG7HeartBeat", "Libre2HeartBeat"], [String]()),
+        (["Blucon"], ["DexcomG7HeartBeat", "Libre2HeartBeat"], []),
+        (["Blucon", "Droplet+level"], ["DropletHeartBeat+level"], ["Droplet → DropletHeartBeat"]),
+    ])
+    func tiedCandidatesAreNotPaired(removed: [String], added: [String], expected: [String]) {
+        /// `Name` with `timeStamp`, `Name+level` with `level` too.
+        func entity(_ spelling: String) -> Entity {
+            let parts = spelling.split(separator: "+").map(String.init)
+            return Entity(
+                name: parts[0],
+                attributes: (["timeStamp"] + parts.dropFirst()).map {
+                    Attribute(name: $0, type: .date, isOptional: true)
+                })
+        }
+        let from = DataModel(name: "V1", entities: removed.map(entity))
+        let to = DataModel(name: "V2", entities: added.map(entity))
+        let suggestions = MigrationAnalyzer.analyze(from: from, to: to).diff.renameSuggestions
+        #expect(suggestions.map { "\($0.removedName) → \($0.addedName)" } == expected)
+    }
+
     @Test func differentTypesAreNotSuggestedAsRenames() {
         let to = Self.version("V2", Attribute(name: "paintColor", type: .integer16, isOptional: true))
         let step = MigrationAnalyzer.analyze(from: Self.v1, to: to)

@@ -107,10 +107,13 @@ enum RenameScoring {
     /// The score from which a removed and an added element count as alike.
     static let threshold = 0.6
 
-    /// Pairs removed and added elements greedily by descending score (ties: removed order, then added order).
-    /// `score` is nil when the two cannot be the same element. With `pairLoneCandidates`, a single removed
-    /// and a single added element that can be the same pair even when their names differ (`title` → `name`).
-    /// Each pair comes with its score.
+    /// Pairs removed and added elements greedily by descending score. `score` is nil when the two cannot be
+    /// the same element. With `pairLoneCandidates`, a single removed and a single added element that can be
+    /// the same pair even when their names differ (`title` → `name`). Each pair comes with its score.
+    ///
+    /// An element whose best score it shares with another candidate (three removed device entities of one
+    /// shape, two added ones) is paired with none: which one was renamed would be a guess by position, and
+    /// the lower scores of its candidates are not paired with it either.
     static func bestPairs<T>(
         removed: [T], added: [T], pairLoneCandidates: Bool, score: (T, T) -> Double?
     ) -> [(T, T, Double)] {
@@ -124,10 +127,21 @@ enum RenameScoring {
         scored.sort { ($0.score, -$0.removed, -$0.added) > ($1.score, -$1.removed, -$1.added) }
         var usedRemoved: Set<Int> = [], usedAdded: Set<Int> = []
         var result: [(removed: Int, added: Int, score: Double)] = []
-        for candidate in scored where !usedRemoved.contains(candidate.removed) && !usedAdded.contains(candidate.added) {
-            usedRemoved.insert(candidate.removed)
-            usedAdded.insert(candidate.added)
-            result.append((candidate.removed, candidate.added, candidate.score))
+        var groupStart = 0
+        while groupStart < scored.count {
+            // The candidates of one score, decided together: a tie is ambiguous whatever its order.
+            let score = scored[groupStart].score
+            let group = scored[groupStart...].prefix { $0.score == score }
+            groupStart += group.count
+            let open = group.filter { !usedRemoved.contains($0.removed) && !usedAdded.contains($0.added) }
+            for candidate in open {
+                let rivals = open.contains { ($0.removed == candidate.removed) != ($0.added == candidate.added) }
+                if !rivals, !usedRemoved.contains(candidate.removed), !usedAdded.contains(candidate.added) {
+                    result.append((candidate.removed, candidate.added, candidate.score))
+                }
+                usedRemoved.insert(candidate.removed)
+                usedAdded.insert(candidate.added)
+            }
         }
         return result.sorted { $0.removed < $1.removed }.map { (removed[$0.removed], added[$0.added], $0.score) }
     }
