@@ -16,6 +16,7 @@ import Testing
         "MW203": "needs a file system refusing a write",
         "MW210": "reported by `generate` keeping a stub the user edited",
         "MW211": "reported by `generate` leaving a step to the project's own mapping model",
+        "MW423": "reported by `check --since` against a git revision",
         "MW432": "reported for `--config` naming a file that is missing",
         "MW452": "needs a git history",
     ]

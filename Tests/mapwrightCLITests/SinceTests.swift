@@ -60,6 +60,37 @@ import Testing
         #expect(check.stdout.contains("M.a: attribute removed"), "\(check.stdout)")
     }
 
+    /// A version `main` holds is released, but the current one edited in place: editing one since, or
+    /// removing it, is MW423 (a warning: that it shipped is assumed), also when the change adds a newer
+    /// version and "freezes" the old current one with an edit.
+    static let releasedEdits: [(file: String, text: String?, addsVersion: Bool, expected: String?)] = [
+        ("M.yaml", withoutJunk, false, "`M`, which `M 2` already followed at main, changed"),
+        ("M 2.yaml", withoutJunk.replacingOccurrences(of: "a: String", with: "a: String?"), false, nil),
+        (
+            "M 2.yaml", withoutJunk.replacingOccurrences(of: "a: String", with: "a: String?"), true,
+            "`M 2`, current at main and followed by `M 3` now, changed"
+        ),
+        ("M.yaml", nil, false, "`M`, which `M 2` already followed at main, is no longer in the model"),
+    ]
+
+    @Test(arguments: releasedEdits.indices)
+    func aReleasedVersionEditedSinceIsReported(_ index: Int) throws {
+        let (file, text, addsVersion, expected) = Self.releasedEdits[index]
+        let root = try Self.repository()
+        let folder = root.appendingPathComponent("M")
+        if let text {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        } else {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
+        if addsVersion { try Self.addVersion(Self.withoutJunk, in: root) }
+        let check = try runMapwright(["check", "M", "--since", "main", "--format", "json"], in: root)
+        let reported = check.stdout.contains("\"MW423\"")
+        #expect(reported == (expected != nil), "\(check.stdout)\(check.stderr)")
+        if let expected { #expect(check.stdout.contains(expected), "\(check.stdout)") }
+        #expect(check.status == 0, "a warning: \(check.stderr)")
+    }
+
     @Test func anUnknownRevisionIsAClearError() throws {
         let root = try Self.repository()
         let check = try runMapwright(["check", "M", "--since", "no-such-branch"], in: root)

@@ -11,24 +11,47 @@ package enum LockVerifier {
     /// hashes: nothing is hashed again.
     package static func verify(
         _ history: ModelHistory, hashes: HistoryHashes, against lock: ModelLock, lockPath: String,
-        lockText: String? = nil
+        lockText: String? = nil, wording: Wording = .lock
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for locked in lock.versions {
             guard let current = history.version(named: locked.name) else {
-                findings.append(missing(locked, in: history, hashes: hashes, lockPath: lockPath, lockText: lockText))
+                findings.append(
+                    missing(
+                        locked, in: history, hashes: hashes, lockPath: lockPath, lockText: lockText, wording: wording))
                 continue
             }
-            findings += changes(locked, current: current, currentHashes: hashes.entityHashes(of: current))
+            findings += changes(
+                locked, current: current, currentHashes: hashes.entityHashes(of: current), wording: wording)
         }
         return findings
     }
 
+    /// How the findings name a recorded version, and their rules: a lock's, or versions `check --since`
+    /// takes as released (MW423).
+    package struct Wording: Sendable {
+        /// The version's name as the message's subject, e.g. "locked version `V 2`".
+        var subject: @Sendable (String) -> String
+        var changed: Rule
+        var missing: Rule
+
+        package static let lock = Wording(
+            subject: { "locked version `\($0)`" }, changed: ProjectRules.lockedVersionChanged,
+            missing: ProjectRules.lockedVersionMissing)
+
+        package init(subject: @escaping @Sendable (String) -> String, changed: Rule, missing: Rule) {
+            self.subject = subject
+            self.changed = changed
+            self.missing = missing
+        }
+    }
+
     static func missing(
-        _ locked: LockedVersion, in history: ModelHistory, hashes: HistoryHashes, lockPath: String, lockText: String?
+        _ locked: LockedVersion, in history: ModelHistory, hashes: HistoryHashes, lockPath: String, lockText: String?,
+        wording: Wording
     ) -> Diagnostic {
         var message =
-            "locked version `\(locked.name)` is no longer in the model (removed or renamed); stores created with it cannot be opened"
+            "\(wording.subject(locked.name)) is no longer in the model (removed or renamed); stores created with it cannot be opened"
         if let twin = history.versions.first(where: { hashes.versionChecksum(of: $0.name) == locked.versionChecksum }) {
             message += "; `\(twin.name)` has its hashes: was it renamed?"
         }
@@ -38,15 +61,16 @@ package enum LockVerifier {
             }
         }
         return Diagnostic(
-            ProjectRules.lockedVersionMissing, message, entity: locked.name,
+            wording.missing, message, entity: locked.name,
             location: line.map { SourceLocation(file: lockPath, line: $0 + 1, column: 1) }
         )
     }
 
     /// One finding per entity of `current` whose hash differs from the locked one, or that was added or removed.
-    static func changes(_ locked: LockedVersion, current: DataModel, currentHashes hashes: [String: VersionHash])
-        -> [Diagnostic]
-    {
+    static func changes(
+        _ locked: LockedVersion, current: DataModel, currentHashes hashes: [String: VersionHash],
+        wording: Wording = .lock
+    ) -> [Diagnostic] {
         let lockedHashes = locked.entityHashes
         let currentHashes = hashes.mapValues(\.hex)
         guard lockedHashes != currentHashes else { return [] }
@@ -79,7 +103,7 @@ package enum LockVerifier {
                 ?? entity?.anchor.location ?? current.anchor.location
             findings.append(
                 Diagnostic(
-                    ProjectRules.lockedVersionChanged, "locked version `\(locked.name)` changed: \(what)",
+                    wording.changed, "\(wording.subject(locked.name)) changed: \(what)",
                     entity: name, property: entityChanges.first?.property, location: location
                 ))
         }

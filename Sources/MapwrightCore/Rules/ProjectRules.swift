@@ -7,7 +7,7 @@ import MapwrightModel
 package enum ProjectRules {
     /// Every project rule, ordered by code.
     package static let all: [Rule] = [
-        lockedVersionChanged, lockedVersionMissing, lockFileInvalid,
+        lockedVersionChanged, lockedVersionMissing, lockFileInvalid, supersededVersionChanged,
         configUnknownKey, configInvalidValue, configUnreadable, unknownSuppressedCode, unmatchedConfiguredSuppression,
     ]
 
@@ -36,6 +36,19 @@ package enum ProjectRules {
             "Without the lock, edits to released versions go unnoticed until users hit 134130 \"Can't find model for source store\".",
         fix: "Restore the lock file from version control, or re-create it with `mapwright lock`.",
         example: "A merge conflict left `<<<<<<<` markers in `ToDo.mapwright.lock`", examples: .mw422
+    )
+    package static let supersededVersionChanged = Rule(
+        code: "MW423", title: "Released version changed since the base revision", severity: .warning,
+        migration: nil,
+        summary:
+            "With `check --since REV`: a version REV holds has other entity hashes now, or is gone; all but the version current both at REV and now, which a team edits in place until it ships. What the lock catches for the versions it records (MW420, MW421), without a lock.",
+        why:
+            "A version on the base branch has most likely shipped: stores created with it carry its hashes, and Core Data finds no model for them once it is edited or removed (134130 \"Can't find model for source store\"; with SwiftData, \"Cannot use staged migration with an unknown model version\"). That it shipped is assumed, so this is a warning.",
+        fix:
+            "Undo the edit and make the change in a new version. Record the versions that shipped with `mapwright lock`: the lock then turns this into MW420 or MW421, errors.",
+        example:
+            "`SchemaV1` frozen again in a refactor, with an entity renamed, after `SchemaV2` followed it on `main`",
+        evidence: .assumption
     )
     package static let configUnknownKey = Rule(
         code: "MW430", title: "Unknown configuration key", severity: .error, migration: nil,

@@ -5,7 +5,8 @@ import MapwrightReportModel
 extension Pipeline {
     /// `check --since REVISION`: `report` (of the models at `paths`, in order) with every finding the models
     /// at that git revision had already, keyed as a baseline keys it, exempt from failing the run
-    /// (``Exemption/since``). A model the revision does not hold is new: all its findings count.
+    /// (``Exemption/since``). A model the revision does not hold is new: all its findings count. A released
+    /// version (one of the revision's, but the current one still being edited) that changed or went is MW423.
     package func applyingSince(_ revision: String, to report: CheckReport, paths: [String]) throws(SinceError)
         -> CheckReport
     {
@@ -16,6 +17,7 @@ extension Pipeline {
         for (index, path) in paths.enumerated() where index < report.models.count {
             let absolute = PathText.absolute(path, from: workingDirectory)
             let earlier: CheckReport
+            let superseded: [Diagnostic]
             do {
                 let snapshot = try GitSnapshot(holding: absolute, revision: revision)
                 let folder = copies.appendingPathComponent(String(index))
@@ -28,9 +30,12 @@ extension Pipeline {
                 try? FileManager.default.createDirectory(at: readingFolder, withIntermediateDirectories: true)
                 let reader = Pipeline(configuration: configuration, workingDirectory: readingFolder.path)
                 guard let loaded = reader.load(copy, keepingReadableVersions: true) else { continue }
-                var model = reader.report(reader.analyze(loaded))
+                let analyzed = reader.analyze(loaded)
+                var model = reader.report(analyzed)
                 model.model = report.models[index].model
                 earlier = CheckReport(models: [model], rules: [])
+                superseded = SupersededVersions.findings(
+                    since: revision, earlier: analyzed, now: report.models[index], locked: lockedVersions(of: absolute))
             } catch {
                 throw SinceError(message: error.message)
             }
@@ -38,9 +43,18 @@ extension Pipeline {
             let (known, _) = Baseline(recording: earlier).matches(in: single)
             // A finding already exempt (history, released) keeps its reason.
             single.models[0].exempt(known.filter { $0.finding(in: single.models[0]).exemption == nil }, as: .since)
+            single.models[0].projectFindings += superseded
             result.models[index] = single.models[0]
         }
         return result
+    }
+
+    /// The versions the lock of the model at `path` records (none without a lock, or with one that cannot be
+    /// read: the run reports that itself).
+    private func lockedVersions(of path: String) -> Set<String> {
+        let lockPath = PathText.absolute(
+            ModelLock.path(forModelAt: path, workingDirectory: workingDirectory), from: workingDirectory)
+        return Set(((try? ModelLock.read(at: lockPath))?.versions ?? []).map(\.name))
     }
 }
 
