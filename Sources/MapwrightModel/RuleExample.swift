@@ -1,7 +1,7 @@
 /// A small model folder showing a rule at work, as SwiftLint's `Example` shows a rule on code. It is written
 /// as one text in which each `# file: <name>` line starts a file of the folder (YAML versions, a mapping
 /// model, Swift sources, `mapwright.yml`); `mapwright check` runs on the folder as it is.
-public struct RuleExample: Hashable, Sendable {
+package struct RuleExample: Hashable, Sendable {
     /// One file of the folder.
     package struct File: Hashable, Sendable {
         /// Its name in the folder, e.g. `Item 2.yaml`.

@@ -31,9 +31,9 @@ package enum LockVerifier {
     /// takes as released (MW423).
     package struct Wording: Sendable {
         /// The version's name as the message's subject, e.g. "locked version `V 2`".
-        var subject: @Sendable (String) -> String
-        var changed: Rule
-        var missing: Rule
+        let subject: @Sendable (String) -> String
+        let changed: Rule
+        let missing: Rule
 
         package static let lock = Wording(
             subject: { "locked version `\($0)`" }, changed: ProjectRules.lockedVersionChanged,

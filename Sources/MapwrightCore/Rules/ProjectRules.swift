@@ -7,7 +7,7 @@ import MapwrightModel
 package enum ProjectRules {
     /// Every project rule, ordered by code.
     package static let all: [Rule] = [
-        lockedVersionChanged, lockedVersionMissing, lockFileInvalid, supersededVersionChanged,
+        lockedVersionChanged, lockedVersionMissing, lockFileInvalid, releasedVersionChangedSince,
         configUnknownKey, configInvalidValue, configUnreadable, unknownSuppressedCode, unmatchedConfiguredSuppression,
     ]
 
@@ -37,7 +37,7 @@ package enum ProjectRules {
         fix: "Restore the lock file from version control, or re-create it with `mapwright lock`.",
         example: "A merge conflict left `<<<<<<<` markers in `ToDo.mapwright.lock`", examples: .mw422
     )
-    package static let supersededVersionChanged = Rule(
+    package static let releasedVersionChangedSince = Rule(
         code: "MW423", title: "Released version changed since the base revision", severity: .warning,
         migration: nil,
         summary:

@@ -17,7 +17,7 @@ extension Pipeline {
         for (index, path) in paths.enumerated() where index < report.models.count {
             let absolute = PathText.absolute(path, from: workingDirectory)
             let earlier: CheckReport
-            let superseded: [Diagnostic]
+            let released: [Diagnostic]
             do {
                 let snapshot = try GitSnapshot(holding: absolute, revision: revision)
                 let folder = copies.appendingPathComponent(String(index))
@@ -34,7 +34,7 @@ extension Pipeline {
                 var model = reader.report(analyzed)
                 model.model = report.models[index].model
                 earlier = CheckReport(models: [model], rules: [])
-                superseded = SupersededVersions.findings(
+                released = ReleasedVersionsSince.findings(
                     since: revision, earlier: analyzed, now: report.models[index], locked: lockedVersions(of: absolute))
             } catch {
                 throw SinceError(message: error.message)
@@ -43,7 +43,7 @@ extension Pipeline {
             let (known, _) = Baseline(recording: earlier).matches(in: single)
             // A finding already exempt (history, released) keeps its reason.
             single.models[0].exempt(known.filter { $0.finding(in: single.models[0]).exemption == nil }, as: .since)
-            single.models[0].projectFindings += superseded
+            single.models[0].projectFindings += released
             result.models[index] = single.models[0]
         }
         return result

@@ -8,7 +8,7 @@ import MapwrightReportModel
 /// would catch (MW420, MW421), reported without one as MW423, a warning: that such a version shipped is
 /// assumed. REV's current version made old by a newer one and edited in the same change is the commonest
 /// case (a schema "frozen" with an edit). A version the model's lock records is the lock's.
-enum SupersededVersions {
+enum ReleasedVersionsSince {
     /// MW423 for every version of `earlier` but the current one of both, whose entity hashes differ in `now`
     /// (its report, with the history and checksums of this run) or that `now` no longer has.
     static func findings(
@@ -30,7 +30,7 @@ enum SupersededVersions {
                     ? "`\(name)`, current at \(revision) and followed by `\(history.currentVersionName)` now,"
                     : "`\(name)`, which `\(before.currentVersionName)` already followed at \(revision),"
             },
-            changed: ProjectRules.supersededVersionChanged, missing: ProjectRules.supersededVersionChanged)
+            changed: ProjectRules.releasedVersionChangedSince, missing: ProjectRules.releasedVersionChangedSince)
         return LockVerifier.verify(
             history, hashes: HistoryHashes(history), against: ModelLock(model: history.name, versions: changed),
             lockPath: "", wording: wording)
