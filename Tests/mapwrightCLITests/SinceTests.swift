@@ -91,6 +91,19 @@ import Testing
         #expect(check.status == 0, "a warning: \(check.stderr)")
     }
 
+    /// A model moved since the revision (its folder renamed) is the revision's model, not a new one.
+    @Test func aMovedModelKeepsWhatTheRevisionKnew() throws {
+        let root = try Self.repository()
+        try Self.addVersion(
+            Self.withoutJunk.replacingOccurrences(of: "a: String\n", with: "a: String\n      b: Integer 32?\n"),
+            in: root)
+        try runGit(["add", "."], in: root)
+        try runGit(["mv", "M", "Moved"], in: root)
+        let check = try runMapwright(["check", "Moved", "--fail-on", "warning", "--since", "main"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("known before this change (--since)"), "\(check.stdout)")
+    }
+
     @Test func anUnknownRevisionIsAClearError() throws {
         let root = try Self.repository()
         let check = try runMapwright(["check", "M", "--since", "no-such-branch"], in: root)

@@ -45,7 +45,11 @@ struct GitSnapshot {
             throw Failure(message: "--since \(revision): git cannot list the revision's files")
         }
         let files = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        let model = files.filter { $0 == relative || $0.hasPrefix(relative + "/") }
+        // A model moved since (a folder renamed, `xdrip/` → `xDrip/`) is read where the revision held it.
+        let earlierPath =
+            files.contains { $0 == relative || $0.hasPrefix(relative + "/") } ? relative : movedFrom(relative)
+        guard let earlierPath else { return nil }
+        let model = files.filter { $0 == earlierPath || $0.hasPrefix(earlierPath + "/") }
         guard !model.isEmpty else { return nil }
         // Three git processes whatever the number of files (one `git show` per file took a second per
         // 20 versions): the revision's tree into an index of our own, then its files written below
@@ -68,7 +72,31 @@ struct GitSnapshot {
         else {
             throw Failure(message: "--since \(revision): git cannot write the revision's copy of \(relative)")
         }
-        return destination.appendingPathComponent(relative).path
+        return destination.appendingPathComponent(earlierPath).path
+    }
+
+    /// Where the revision held the model now at `relative`, when git's rename detection says its files
+    /// were moved there since: the old path of a renamed file, less the part below the model. The whole
+    /// tree is compared: with only the new path given, git sees an addition, not a move.
+    func movedFrom(_ relative: String) -> String? {
+        guard
+            let output = Git.output(
+                ["diff", "-M", "--name-status", "-z", "--diff-filter=R", revision], in: repository)
+        else { return nil }
+        // -z: status, old path, new path, each ending with NUL.
+        let fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        var index = 0
+        while index + 2 < fields.count {
+            let (old, new) = (fields[index + 1], fields[index + 2])
+            index += 3
+            guard new == relative || new.hasPrefix(relative + "/") else { continue }
+            let below = new.dropFirst(relative.count)
+            guard old.hasSuffix(below) else { continue }
+            return String(old.dropLast(below.count))
+        }
+        return nil
     }
 
     /// `path` relative to `root`, both absolute, links resolved (`..` first when it is not below `root`).
