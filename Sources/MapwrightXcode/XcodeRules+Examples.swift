@@ -49,11 +49,7 @@ extension RuleExamples {
                 <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
                 <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift">
                     <entity name="Item" representedClassName="Item" syncable="YES">
-                <<<<<<< HEAD
-                        <attribute name="title" optional="YES" attributeType="String"/>
-                =======
-                        <attribute name="name" optional="YES" attributeType="String"/>
-                >>>>>>> feature
+                        <attribute name="title" optional="YES" attributeType="String">
                     </entity>
                 </model>
                 """#)
@@ -104,13 +100,6 @@ extension RuleExamples {
                 <plist version="1.0">
                 <dict>
                 	<key>_XCCurrentVersionName</key>
-                <<<<<<< HEAD
-                	<string>Item 2.xcdatamodel</string>
-                =======
-                	<string>Item 3.xcdatamodel</string>
-                >>>>>>> feature
-                </dict>
-                </plist>
                 # file: Item.xcdatamodeld/Item.xcdatamodel/contents
                 <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
                 <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift">

@@ -20,7 +20,7 @@ package enum XcodeRules {
             "A `contents` file is not well-formed XML, or holds what Xcode never writes and the XML parser cannot take safely: bytes that are not UTF-8, a processing instruction without data (`<?pi?>`), an entity declaration, elements nested deeper than 64 levels.",
         why: "Xcode cannot open it either; a merge conflict is the usual cause.",
         fix: "Resolve the conflict markers or restore the file from version control.",
-        example: "`<<<<<<< HEAD` left in `contents`",
+        example: "An `<attribute …>` a hand edit left unclosed in `contents`",
         stopsReading: true, examples: .mw031
     )
 
@@ -42,7 +42,7 @@ package enum XcodeRules {
         summary: "`.xccurrentversion` cannot be read (a missing one is MW044: the last version is taken).",
         why: "The current version is the one stores migrate to; without it the migrations to check are unknown.",
         fix: "Select the current version in Xcode's model inspector, which rewrites the file.",
-        example: "Merge-conflict markers left in `.xccurrentversion`",
+        example: "A `.xccurrentversion` cut off after its key",
         stopsReading: true, examples: .mw033
     )
 

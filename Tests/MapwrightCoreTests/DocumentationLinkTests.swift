@@ -22,9 +22,7 @@ import Testing
         try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
     }
 
-    /// The rule pages are left out: they are rendered, compared whole with their rendering, and some examples
-    /// show conflict markers on purpose (MW031, MW422).
-    @Test(arguments: pages.filter { !$0.hasPrefix("docs/rules/") })
+    @Test(arguments: pages)
     func hasNoConflictMarkers(page: String) throws {
         let markers = try Self.text(page).split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter {
             _, line in

@@ -254,33 +254,6 @@ extension RuleExamples {
                           "attributes" : [
                             {
                               "name" : "title",
-                <<<<<<< HEAD
-                              "type" : "String"
-                            }
-                          ],
-                          "hash" : "7b2ce54c1c581a38b6298be381b592cdb950a17db3a1550bd28b791b75ff80fc",
-                =======
-                              "optional" : true,
-                              "type" : "String"
-                            }
-                          ],
-                          "hash" : "281c7835bf56016dccf53c3dee2379a643abb7e55d8b8b9cb324a013abbf0c2f",
-                >>>>>>> release
-                          "name" : "Item",
-                          "relationships" : [
-
-                          ]
-                        }
-                      ],
-                      "name" : "Item",
-                <<<<<<< HEAD
-                      "versionChecksum" : "2G+sR/7MuDI2MBe+hl6BcrcI0OadsTgLn0KhumzYS+A="
-                =======
-                      "versionChecksum" : "wQB15yL9lz8+wWvT3qF2WTAIvWo7p1zlzmHXvBT/N7w="
-                >>>>>>> release
-                    }
-                  ]
-                }
                 """#)
         ],
         nonTriggering: [

@@ -35,7 +35,7 @@ package enum ProjectRules {
         why:
             "Without the lock, edits to released versions go unnoticed until users hit 134130 \"Can't find model for source store\".",
         fix: "Restore the lock file from version control, or re-create it with `mapwright lock`.",
-        example: "A merge conflict left `<<<<<<<` markers in `ToDo.mapwright.lock`", examples: .mw422
+        example: "`ToDo.mapwright.lock` cut off in the middle", examples: .mw422
     )
     package static let releasedVersionChangedSince = Rule(
         code: "MW423", title: "Released version changed since the base revision", severity: .warning,

@@ -17,11 +17,7 @@ extension RuleExamples {
                   Item:
                     attributes:
                       title: String?
-                <<<<<<< HEAD
-                      notes: String?
-                =======
-                      dueDate: Date?
-                >>>>>>> feature
+                      notes: [String?
                 """#)
         ],
         nonTriggering: [

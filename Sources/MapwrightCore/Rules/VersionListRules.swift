@@ -17,7 +17,7 @@ package enum VersionListRules {
         fix:
             "Fix the errors printed for the version (see docs/validation.md for which problems stop reading), then check again.",
         example:
-            "`Model 3.xcdatamodel/contents` left with merge-conflict markers: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed",
+            "`Model 3.xcdatamodel/contents` left malformed by a merge: `Model 2 → Model 3` and `Model 3 → Model 4` are not analysed",
         examples: .mw450
     )
     package static let currentNotNewest = Rule(
