@@ -13,10 +13,11 @@ package struct RuleExample: Hashable, Sendable {
     /// The folder's files, in the order they are written.
     package let files: [File]
 
-    /// The example written with `# file: <name>` lines.
-    package init(_ text: String) {
+    /// The example written with `# file: <name>` lines, in one text or in parts (files several examples
+    /// share, then the ones that differ), joined by line breaks.
+    package init(_ parts: String...) {
         var files: [(name: String, lines: [Substring])] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in parts.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("# file: ") {
                 files.append((String(line.dropFirst(8)), []))
             } else if !files.isEmpty {
