@@ -184,7 +184,9 @@ if Context.environment["MAPWRIGHT_BENCH"] != nil {
     package.targets += [
         .executableTarget(
             name: "mapwright-stages",
-            dependencies: ["MapwrightYAML", "MapwrightXcode", "MapwrightAnalysis", "MapwrightReport"],
+            dependencies: [
+                "MapwrightYAML", "MapwrightXcode", "MapwrightAnalysis", "MapwrightReportModel", "MapwrightReport",
+            ],
             path: "Benchmarks/Stages")
     ]
 }

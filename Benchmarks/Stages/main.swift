@@ -8,6 +8,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightModel
 import MapwrightReport
+import MapwrightReportModel
 import MapwrightXcode
 import MapwrightYAML
 
