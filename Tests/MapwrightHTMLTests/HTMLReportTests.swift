@@ -132,6 +132,18 @@ import Testing
         #expect(html.contains("removed \\u{1B}[2J\\u{1B}]0;owned\\u{7} and \\u{202E}txt.exe"))
     }
 
+    /// Every kind of character the page escapes, by its UTF-8 lead byte (the page is first passed over on
+    /// its bytes), and characters that share a lead byte with them but are kept.
+    @Test(arguments: [
+        ("a\u{1B}b", "a\\u{1B}b"), ("a\u{7F}b", "a\\u{7F}b"), ("a\u{85}b", "a\\u{85}b"),
+        ("a\u{61C}b", "a\\u{61C}b"), ("a\u{200E}b", "a\\u{200E}b"), ("a\u{2028}b", "a\\u{2028}b"),
+        ("a\u{2066}b", "a\\u{2066}b"), ("a\u{202E}b", "a\\u{202E}b"),
+        ("v1 → v2\té\n\r", "v1 → v2\té\n\r"), ("\u{A0}\u{620}\u{2019}\u{2070}", "\u{A0}\u{620}\u{2019}\u{2070}"),
+    ])
+    func terminalSafeTextEscapesExactlyTheControls(page: String, expected: String) {
+        #expect(TerminalSafeText.escaped(page) == expected)
+    }
+
     @Test(arguments: [("ToDo 2", "ToDo-2"), ("a/b", "a-47-b"), ("é", "-233-")])
     func anchorsAreLettersDigitsAndDashes(name: String, slug: String) {
         #expect(HTMLReport.slug(name) == slug)

@@ -6,9 +6,9 @@ import MapwrightModel
 ///
 /// One per destination version, shared by every diff into it (a history's direct steps all end at the
 /// current version), and built entity by entity when a diff first asks: an entity unchanged since the
-/// source version never needs its list (``DiffContext/unchangedPropertyCount(source:destination:)``), and most entities
-/// of a step are unchanged. Diffs ask from several threads at once, so the entries built so far are kept
-/// under a lock.
+/// source version never needs its list (``DiffContext/unchangedPropertyCount(ofEqual:destination:)``),
+/// and most entities of a step are unchanged. Diffs ask from several threads at once, so the entries
+/// built so far are kept under a lock.
 final class DestinationProperties: @unchecked Sendable {
     /// One destination entity's properties and key table.
     struct Entry: Sendable {

@@ -24,10 +24,12 @@ final class MatchTable: Sendable {
         var destinationIndex: Int? { destination == Self.none ? nil : Int(destination) }
     }
 
-    /// One entity pair and its property pairs.
+    /// One entity pair, its property pairs, and whether its two entities are equal (every field, positions
+    /// aside), as the diff found.
     struct EntityPairs: Sendable {
         var entities: Pair
         var properties: [Pair]
+        var entitiesAreEqual: Bool
     }
 
     let pairs: [EntityPairs]
@@ -64,7 +66,7 @@ final class MatchTable: Sendable {
         pairs.map { pair in
             let from = pair.entities.sourceIndex.map { source.entities[$0] }
             let to = pair.entities.destinationIndex.map { destination.entities[$0] }
-            if !propertiesOfEqualEntities, let from, let to, from == to {
+            if !propertiesOfEqualEntities, pair.entitiesAreEqual, let from, let to {
                 return EntityMatch(source: from, destination: to, properties: [])
             }
             let sourceProperties = from.map(source.effectiveProperties(of:)) ?? []

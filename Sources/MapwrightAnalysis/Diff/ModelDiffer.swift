@@ -12,15 +12,21 @@ package enum ModelDiffer {
     }
 
     /// Every change from `source` to `destination`, with `destination`'s properties taken from
-    /// `destinationProperties` (built from `destination`, and shared by every diff into it).
+    /// `destinationProperties` (built from `destination`, and shared by every diff into it), and the
+    /// entities' revisions from `revisions` when both versions belong to the history they were taken from.
     static func diff(
-        from source: DataModel, to destination: DataModel, destinationProperties: DestinationProperties
+        from source: DataModel, to destination: DataModel, destinationProperties: DestinationProperties,
+        revisions: EntityRevisions? = nil
     ) -> ModelDiff {
         var context = DiffContext(
-            source: source, destination: destination, destinationProperties: destinationProperties)
+            source: source, destination: destination, destinationProperties: destinationProperties,
+            revisions: revisions)
         context.run()
         let table = MatchTable(
-            pairs: context.matches.map { MatchTable.EntityPairs(entities: $0.entities, properties: $0.properties) },
+            pairs: context.matches.map {
+                MatchTable.EntityPairs(
+                    entities: $0.entities, properties: $0.properties, entitiesAreEqual: $0.entitiesAreEqual)
+            },
             source: source, destination: destination
         )
         return ModelDiff(
@@ -41,6 +47,8 @@ struct EntityPairing: Sendable {
     var sourceProperties: [OwnedProperty] = []
     var destinationProperties: [OwnedProperty] = []
     var properties: [MatchTable.Pair] = []
+    /// True when both entities are there and equal in every field, positions aside.
+    var entitiesAreEqual = false
 }
 
 /// The working state of one diff.
@@ -59,13 +67,21 @@ struct DiffContext: Sendable {
     /// Both versions' entities by name, for the walks up their parents.
     let sourceEntities: EntityNameIndex
     let destinationEntities: EntityNameIndex
+    /// Each entity's revision in the history, by position, when both versions have them.
+    let sourceRevisions: [Int]?
+    let destinationRevisions: [Int]?
 
-    init(source: DataModel, destination: DataModel, destinationProperties: DestinationProperties) {
+    init(
+        source: DataModel, destination: DataModel, destinationProperties: DestinationProperties,
+        revisions: EntityRevisions? = nil
+    ) {
         self.source = source
         self.destination = destination
         self.destinationProperties = destinationProperties
         sourceEntities = EntityNameIndex(source)
         destinationEntities = destinationProperties.entities
+        sourceRevisions = revisions?.revisions(ofVersionNamed: source.name)
+        destinationRevisions = revisions?.revisions(ofVersionNamed: destination.name)
     }
 
     mutating func run() {
@@ -135,11 +151,12 @@ struct DiffContext: Sendable {
     mutating func match(_ pair: MatchTable.Pair) -> EntityPairing {
         var pairing = EntityPairing(entities: pair)
         // Most pairs are unchanged: told from the entities where they are, without copying them.
-        if let from = pair.sourceIndex, let to = pair.destinationIndex,
-            let count = unchangedPropertyCount(source: from, destination: to)
-        {
-            recordUnchanged(&pairing, source: from, destination: to, propertyCount: count)
-            return pairing
+        if let from = pair.sourceIndex, let to = pair.destinationIndex, isUnchanged(source: from, destination: to) {
+            pairing.entitiesAreEqual = true
+            if let count = unchangedPropertyCount(ofEqual: from, destination: to) {
+                recordUnchanged(&pairing, source: from, destination: to, propertyCount: count)
+                return pairing
+            }
         }
         let sourceEntity = pair.sourceIndex.map { source.entities[$0] }
         let destinationEntity = pair.destinationIndex.map { destination.entities[$0] }
@@ -178,7 +195,10 @@ struct DiffContext: Sendable {
     mutating func reportDuplicateEntityKeys(in model: DataModel, side: String) {
         // Almost every version has no duplicate: one set of keys tells it without copying or grouping entities.
         var keys = Set<String>(minimumCapacity: model.entities.count)
-        guard model.entities.contains(where: { !keys.insert($0.matchingKey).inserted }) else { return }
+        // By index: `contains(where:)` would copy each entity.
+        guard model.entities.indices.contains(where: { !keys.insert(model.entities[$0].matchingKey).inserted }) else {
+            return
+        }
         let groups = Dictionary(grouping: model.entities, by: \.matchingKey)
         for entity in model.entities {
             guard let group = groups[entity.matchingKey], group.count > 1, group.first?.name == entity.name else {

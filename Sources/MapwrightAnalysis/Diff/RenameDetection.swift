@@ -23,6 +23,7 @@ extension DiffContext {
             removed.removeAll { $0.name == previous.name }
             added.removeAll { $0.name == entity.name }
         }
+        guard !removed.isEmpty, !added.isEmpty else { return }
         // Each entity's property names once, not once per pair scored.
         let removedKeys = Dictionary(
             removed.map { ($0.name, Set(source.effectiveProperties(of: $0).map(\.property.name))) },

@@ -2,21 +2,20 @@ import MapwrightModel
 
 extension DiffContext {
     /// The number of properties (inherited ones included) of the source entity at `sourcePosition` and the
-    /// destination entity at `destinationPosition` when they are the same entity in both versions, nil
-    /// otherwise. The same entity is one equal in every field (positions aside), with equal ancestors,
-    /// a parent whose source entity keeps its name, and no matching key held by two of its properties.
+    /// destination entity at `destinationPosition`, two equal entities (``isUnchanged(source:destination:)``),
+    /// when they are the same entity in both versions, nil otherwise. The same entity also has equal
+    /// ancestors, a parent whose source entity keeps its name, and no matching key held by two of its
+    /// properties.
     ///
     /// Such a pair has nothing to report but a policy request (``compareEntity(_:_:)`` compares the
     /// fields, and the parent by its migrated name), and its properties, the same list on both sides,
     /// pair one to one (``matchProperties(_:_:_:destinationEntry:)`` pairs each with the first of its key
     /// and skips equal ones). Most entities of a step are unchanged, so the diff takes this answer without
     /// copying the entities, building either side's property list or matching them.
-    func unchangedPropertyCount(source sourcePosition: Int, destination destinationPosition: Int) -> Int? {
+    func unchangedPropertyCount(ofEqual sourcePosition: Int, destination destinationPosition: Int) -> Int? {
         let to = destination.entities[destinationPosition]
         // An entity without a parent has its keys checked here; one with a parent, with its ancestors below.
-        guard source.entities[sourcePosition] == to, to.parent != nil || !Self.hasRepeatedKey(to) else {
-            return nil
-        }
+        guard to.parent != nil || !Self.hasRepeatedKey(to) else { return nil }
         guard let parent = source.entities[sourcePosition].parent else {
             return destination.entities[destinationPosition].attributes.count
                 + destination.entities[destinationPosition].relationships.count
@@ -26,6 +25,17 @@ extension DiffContext {
         guard sourceEntities.ancestry(of: source.entities[sourcePosition]) == ancestry, !Self.hasRepeatedKey(ancestry)
         else { return nil }
         return ancestry.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
+    }
+
+    /// True when the source entity at `sourcePosition` equals the destination entity at `destinationPosition`
+    /// in every field: known without comparing them when they are one revision of the history.
+    func isUnchanged(source sourcePosition: Int, destination destinationPosition: Int) -> Bool {
+        if let sourceRevisions, let destinationRevisions,
+            sourceRevisions[sourcePosition] == destinationRevisions[destinationPosition]
+        {
+            return true
+        }
+        return source.entities[sourcePosition] == destination.entities[destinationPosition]
     }
 
     /// What the diff records for an unchanged pair of `propertyCount` properties: a policy request, and each

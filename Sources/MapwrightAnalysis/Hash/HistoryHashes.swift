@@ -6,10 +6,13 @@ import MapwrightModel
 ///
 /// A history of n versions has n − 1 adjacent steps and up to n − 2 direct steps to the current version;
 /// hashing each version once keeps the cost linear in the number of versions. An entity unchanged from
-/// the version before takes its hash from there (``PreviousVersion``).
+/// the version before takes its hash from there (``PreviousVersion``), told by the entities' revisions,
+/// which the steps' diffs use too.
 package struct HistoryHashes: Hashable, Sendable {
     /// Entity hashes keyed by version name, then entity name.
     private var byVersion: [String: [String: VersionHash]]
+    /// Which entities of the versions are the same entity from version to version.
+    package let revisions: EntityRevisions
 
     /// Hashes every version of `history` once.
     package init(_ history: ModelHistory) {
@@ -23,7 +26,8 @@ package struct HistoryHashes: Hashable, Sendable {
     /// every version made `check` of WooCommerce 8 % slower, docs/performance.md).
     package init(_ versions: [DataModel]) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let hashed = Self.hashedInRuns(versions, runCount: min(versions.count, cores))
+        revisions = EntityRevisions(versions)
+        let hashed = Self.hashedInRuns(versions, revisions: revisions, runCount: min(versions.count, cores))
         var byVersion: [String: [String: VersionHash]] = [:]
         for (version, hashes) in zip(versions, hashed) {
             byVersion[version.name] = hashes
@@ -31,7 +35,9 @@ package struct HistoryHashes: Hashable, Sendable {
         self.byVersion = byVersion
     }
 
-    private static func hashedInRuns(_ versions: [DataModel], runCount: Int) -> [[String: VersionHash]] {
+    private static func hashedInRuns(_ versions: [DataModel], revisions: EntityRevisions, runCount: Int)
+        -> [[String: VersionHash]]
+    {
         let runs = (0..<runCount).map { run in
             (versions.count * run / runCount)..<(versions.count * (run + 1) / runCount)
         }
@@ -42,7 +48,8 @@ package struct HistoryHashes: Hashable, Sendable {
                 VersionHasher.$statistics.withValue(statistics) {
                     var previous: PreviousVersion?
                     return versions[run].map { version in
-                        let (hashes, next) = VersionHasher.entityHashes(version, previous: previous)
+                        let (hashes, next) = VersionHasher.entityHashes(
+                            version, previous: previous, revisions: revisions.revisions(ofVersionNamed: version.name))
                         previous = next
                         return hashes
                     }

@@ -45,20 +45,6 @@ struct ModelHashing {
         }
     }
 
-    /// What every hashing of one version shares, computed once per version: its entities by name, the
-    /// entities some entity inherits from, and whether a parent chain loops.
-    struct VersionFacts: Sendable {
-        let index: EntityNameIndex
-        let parents: Set<String>
-        let isAcyclic: Bool
-
-        init(_ model: DataModel) {
-            index = EntityNameIndex(model)
-            parents = Set(model.entities.lazy.compactMap(\.parent))
-            isAcyclic = ModelHashing.isAcyclic(model, index: index)
-        }
-    }
-
     let entitiesByName: EntityNameIndex
     private var input = HashInput()
     private var entityHashes: [String: VersionHash] = [:]
@@ -69,26 +55,26 @@ struct ModelHashing {
     private let parents: Set<String>
     /// The previous version of the same history and its entity hashes, when hashing a history.
     private let previous: PreviousVersion?
+    /// The revision of each entity of the version, by position (``EntityRevisions``), when hashing a history.
+    let revisions: [Int]?
 
     /// False when some parent chain loops (an invalid model): then a hash depends on where the walk
     /// entered the loop, and only top-level hashes are kept.
     let isAcyclic: Bool
 
-    init(_ model: DataModel, previous: PreviousVersion? = nil) {
-        self.init(VersionFacts(model), previous: previous)
+    /// A hashing of `model`, with the version before it and the revisions of its entities when hashing a
+    /// history.
+    init(_ model: DataModel, previous: PreviousVersion? = nil, revisions: [Int]? = nil) {
+        self.previous = previous
+        self.revisions = revisions
+        entitiesByName = EntityNameIndex(model)
+        parents = Set(model.entities.lazy.compactMap(\.parent))
+        isAcyclic = Self.isAcyclic(model, index: entitiesByName)
         entityHashes.reserveCapacity(model.entities.count)
     }
 
-    /// A hashing of the version `facts` describe; several may hash parts of one version at once.
-    init(_ facts: VersionFacts, previous: PreviousVersion?) {
-        self.previous = previous
-        entitiesByName = facts.index
-        parents = facts.parents
-        isAcyclic = facts.isAcyclic
-    }
-
     /// True when no parent chain of `model` loops; `index` holds its entities by name.
-    fileprivate static func isAcyclic(_ model: DataModel, index: EntityNameIndex) -> Bool {
+    private static func isAcyclic(_ model: DataModel, index: EntityNameIndex) -> Bool {
         model.entities.allSatisfy { entity in
             guard entity.parent != nil else { return true }
             let chain = index.ancestry(of: entity)
@@ -97,21 +83,24 @@ struct ModelHashing {
     }
 
     /// `SHA256(name ‖ isAbstract ‖ [parent hash] ‖ property hashes by name ‖ [modifier] ‖ constraints)`.
-    mutating func entityHash(_ entity: Entity) -> VersionHash {
-        entityHash(entity, visiting: [])
+    /// `revision` is the entity's, when it is one of the version's (``revisions``).
+    mutating func entityHash(_ entity: Entity, revision: Int? = nil) -> VersionHash {
+        entityHash(entity, revision: revision, visiting: [])
     }
 
-    private mutating func entityHash(_ entity: Entity, visiting: Set<String>) -> VersionHash {
+    private mutating func entityHash(_ entity: Entity, revision: Int?, visiting: Set<String>) -> VersionHash {
         let memoized = isAcyclic || visiting.isEmpty
         if memoized, let known = entityHashes[entity.name] { return known }
         // The parent's hash and the property hashes first: they use the same input.
         var parentHash: VersionHash?
         if let parentName = entity.parent, !visiting.contains(parentName),
-            let parent = entitiesByName.entity(named: parentName)
+            let position = entitiesByName.position(of: parentName)
         {
-            parentHash = entityHash(parent, visiting: visiting.union([entity.name]))
+            parentHash = entityHash(
+                entitiesByName.model.entities[position], revision: revisions?[position],
+                visiting: visiting.union([entity.name]))
         }
-        if isAcyclic, let known = previous?.hash(ofUnchanged: entity, parentHash: parentHash) {
+        if isAcyclic, let known = previous?.hash(ofUnchanged: entity, revision: revision, parentHash: parentHash) {
             entityHashes[entity.name] = known
             return known
         }
@@ -210,30 +199,33 @@ struct ModelHashing {
 struct PreviousVersion: Sendable {
     private let entities: EntityNameIndex
     private let hashes: [String: VersionHash]
+    /// The revision of each entity of the previous version, by position, when hashing a history.
+    private let revisions: [Int]?
     /// False when a parent chain of the previous version loops.
     private let isAcyclic: Bool
 
-    /// The version `hashing` hashed, with the hashes it gave; takes its table of entities and whether its
-    /// parent chains loop from `hashing` rather than building them again.
+    /// The version `hashing` hashed, with the hashes it gave; takes its table of entities, its revisions
+    /// and whether its parent chains loop from `hashing` rather than building them again.
     init(_ hashing: ModelHashing, hashes: [String: VersionHash]) {
         entities = hashing.entitiesByName
         self.hashes = hashes
+        revisions = hashing.revisions
         isAcyclic = hashing.isAcyclic
-    }
-
-    /// The version `facts` describe, with the hashes it gave.
-    init(_ facts: ModelHashing.VersionFacts, hashes: [String: VersionHash]) {
-        entities = facts.index
-        self.hashes = hashes
-        isAcyclic = facts.isAcyclic
     }
 
     /// The previous hash of `entity` when it is unchanged: equal to the previous entity of its name, with
     /// `parentHash` (its parent's hash in the version being hashed) equal to the previous parent's hash.
-    func hash(ofUnchanged entity: Entity, parentHash: VersionHash?) -> VersionHash? {
-        guard isAcyclic, let position = entities.position(of: entity.name), entities.model.entities[position] == entity,
-            let hash = hashes[entity.name]
-        else { return nil }
+    /// With both versions' revisions (`revision` is the entity's), equality is read from them: they were
+    /// numbered by comparing each entity with this same namesake.
+    func hash(ofUnchanged entity: Entity, revision: Int?, parentHash: VersionHash?) -> VersionHash? {
+        guard isAcyclic, let position = entities.position(of: entity.name), let hash = hashes[entity.name] else {
+            return nil
+        }
+        if let revision, let revisions {
+            guard revisions[position] == revision else { return nil }
+        } else {
+            guard entities.model.entities[position] == entity else { return nil }
+        }
         if let parent = entity.parent {
             guard let parentHash, entities.position(of: parent) != nil, hashes[parent] == parentHash else { return nil }
         }

@@ -97,11 +97,12 @@ package enum VersionHasher {
     }
 
     /// Every entity's hash, taking the hash of an entity unchanged since `previous` (the version before, in
-    /// one history) from it; and `model` with these hashes, as the version before the next one.
-    static func entityHashes(_ model: DataModel, previous: PreviousVersion?) -> (
+    /// one history) from it, told by `revisions` (its entities' revisions in that history); and `model`
+    /// with these hashes, as the version before the next one.
+    static func entityHashes(_ model: DataModel, previous: PreviousVersion?, revisions: [Int]?) -> (
         hashes: [String: VersionHash], next: PreviousVersion
     ) {
-        var hashing = ModelHashing(model, previous: previous)
+        var hashing = ModelHashing(model, previous: previous, revisions: revisions)
         let hashes = entityHashes(model, hashing: &hashing)
         return (hashes, PreviousVersion(hashing, hashes: hashes))
     }
@@ -110,7 +111,10 @@ package enum VersionHasher {
         statistics?.recordVersionHashed()
         var hashes: [String: VersionHash] = [:]
         hashes.reserveCapacity(model.entities.count)
-        for entity in model.entities { hashes[entity.name] = hashing.entityHash(entity) }
+        for position in model.entities.indices {
+            hashes[model.entities[position].name] = hashing.entityHash(
+                model.entities[position], revision: hashing.revisions?[position])
+        }
         return hashes
     }
 

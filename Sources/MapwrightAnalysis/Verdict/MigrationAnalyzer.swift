@@ -23,21 +23,25 @@ package enum MigrationAnalyzer {
     }
 
     /// The verdict for one step of a history, with `destination`'s properties taken from
-    /// `destinationProperties` (shared by every step into `destination`).
+    /// `destinationProperties` (shared by every step into `destination`) and the entities' revisions
+    /// from `revisions`.
     static func analyze(
         from source: DataModel, to destination: DataModel, hashes: HistoryHashes,
-        destinationProperties: DestinationProperties
+        destinationProperties: DestinationProperties, revisions: EntityRevisions? = nil
     ) -> StepAnalysis {
         analyze(
             from: source, to: destination, sourceHashes: hashes.entityHashes(of: source),
-            destinationHashes: hashes.entityHashes(of: destination), destinationProperties: destinationProperties)
+            destinationHashes: hashes.entityHashes(of: destination), destinationProperties: destinationProperties,
+            revisions: revisions)
     }
 
     static func analyze(
         from source: DataModel, to destination: DataModel, sourceHashes: [String: VersionHash],
-        destinationHashes: [String: VersionHash], destinationProperties: DestinationProperties
+        destinationHashes: [String: VersionHash], destinationProperties: DestinationProperties,
+        revisions: EntityRevisions? = nil
     ) -> StepAnalysis {
-        let diff = ModelDiffer.diff(from: source, to: destination, destinationProperties: destinationProperties)
+        let diff = ModelDiffer.diff(
+            from: source, to: destination, destinationProperties: destinationProperties, revisions: revisions)
         let changedEntities = destination.entities.map(\.name).filter { name in
             guard let sourceName = diff.sourceEntityName(matching: name) else { return true }
             return sourceHashes[sourceName] != destinationHashes[name]
@@ -157,8 +161,13 @@ package enum MigrationAnalyzer {
         policyClasses: PolicyClassIndex? = nil
     ) -> HistoryAnalysis {
         let hashes = hashes ?? HistoryHashes(history)
+        let revisions = hashes.revisions
         // Steps are independent of each other: each is analysed on its own core, in the order of the history.
-        let adjacent = history.adjacentPairs.concurrentMap { analyze(from: $0.from, to: $0.to, hashes: hashes) }
+        let adjacent = history.adjacentPairs.concurrentMap {
+            analyze(
+                from: $0.from, to: $0.to, hashes: hashes, destinationProperties: DestinationProperties($0.to),
+                revisions: revisions)
+        }
         var direct: [StepAnalysis] = []
         var paths: [[Int]] = []
         let order = history.allVersionNames
@@ -173,7 +182,9 @@ package enum MigrationAnalyzer {
             if !sources.isEmpty {
                 let properties = DestinationProperties(current)
                 analysed = sources.concurrentMap {
-                    analyze(from: $0.version, to: current, hashes: hashes, destinationProperties: properties)
+                    analyze(
+                        from: $0.version, to: current, hashes: hashes, destinationProperties: properties,
+                        revisions: revisions)
                 }
             }
             for ((index, _), var step) in zip(sources, analysed) {
