@@ -10,21 +10,27 @@ package struct RuleExample: Hashable, Sendable {
         package let text: String
     }
 
-    /// The folder's files, in the order they are written.
-    package let files: [File]
+    /// The example's text, its `# file:` lines included.
+    private let text: String
 
     /// The example written with `# file: <name>` lines, in one text or in parts (files several examples
-    /// share, then the ones that differ), joined by line breaks.
+    /// share, then the ones that differ), joined by line breaks. Its files are read from it when asked:
+    /// every rule holds its examples, and only the documentation and the tests look at them.
     package init(_ parts: String...) {
+        text = parts.joined(separator: "\n")
+    }
+
+    /// The folder's files, in the order they are written.
+    package var files: [File] {
         var files: [(name: String, lines: [Substring])] = []
-        for line in parts.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("# file: ") {
                 files.append((String(line.dropFirst(8)), []))
             } else if !files.isEmpty {
                 files[files.count - 1].lines.append(line)
             }
         }
-        self.files = files.map { file in
+        return files.map { file in
             var lines = file.lines
             while lines.last?.isEmpty == true { lines.removeLast() }
             return File(name: file.name, text: lines.joined(separator: "\n"))

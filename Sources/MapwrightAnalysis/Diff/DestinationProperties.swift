@@ -25,7 +25,16 @@ final class DestinationProperties: @unchecked Sendable {
 
     /// Guarded by `lock`: the entries built so far, by entity position in the destination version.
     private var built: [Entry?]
+    /// Guarded by `lock`: ``RenameScoring/nameSimilarity(_:_:)`` of a removed and an added entity's names,
+    /// computed so far. Every direct step across a rename scores the same names again.
+    private var similarities: [NamePair: Double] = [:]
     private let lock = NSLock()
+
+    /// A removed and an added entity's names.
+    private struct NamePair: Hashable {
+        let removed: String
+        let added: String
+    }
 
     init(_ destination: DataModel) {
         entities = EntityNameIndex(destination)
@@ -39,6 +48,15 @@ final class DestinationProperties: @unchecked Sendable {
         let entry = Self.entry(of: entities.model.entities[position], index: entities)
         lock.withLock { built[position] = entry }
         return entry
+    }
+
+    /// ``RenameScoring/nameSimilarity(_:_:)`` of `removed` and `added`, computed once per destination.
+    func nameSimilarity(removed: String, added: String) -> Double {
+        let pair = NamePair(removed: removed, added: added)
+        if let known = lock.withLock({ similarities[pair] }) { return known }
+        let similarity = RenameScoring.nameSimilarity(removed, added)
+        lock.withLock { similarities[pair] = similarity }
+        return similarity
     }
 
     private static func entry(of entity: Entity, index: EntityNameIndex) -> Entry {

@@ -39,7 +39,7 @@ extension DiffContext {
             let overlap =
                 oldKeys.isEmpty && newKeys.isEmpty
                 ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(max(oldKeys.count, newKeys.count))
-            return max(overlap, RenameScoring.nameSimilarity(old.name, new.name))
+            return max(overlap, destinationProperties.nameSimilarity(removed: old.name, added: new.name))
         }
         for (old, new, _) in pairs {
             suggestions.append(

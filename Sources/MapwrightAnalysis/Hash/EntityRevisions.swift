@@ -21,16 +21,15 @@ package struct EntityRevisions: Hashable, Sendable {
             let before = versions[index - 1].entities, entities = versions[index].entities
             // The namesake is most often at the same position: the table of names is built only when not.
             var names: EntityNameIndex?
-            return entities.indices.map { position in
-                let name = entities[position].name
+            return entities.enumerated().map { position, entity in
                 let namesake: Int?
-                if position < before.count, before[position].name == name {
+                if position < before.count, before[position].name == entity.name {
                     namesake = position
                 } else {
                     if names == nil { names = EntityNameIndex(versions[index - 1]) }
-                    namesake = names?.position(of: name)
+                    namesake = names?.position(of: entity.name)
                 }
-                return namesake.flatMap { before[$0] == entities[position] ? $0 : nil }
+                return namesake.flatMap { entity == before[$0] ? $0 : nil }
             }
         }
         var byVersion: [String: [Int]] = [:]

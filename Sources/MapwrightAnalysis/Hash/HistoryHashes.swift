@@ -10,9 +10,11 @@ import MapwrightModel
 /// which the steps' diffs use too.
 package struct HistoryHashes: Hashable, Sendable {
     /// Entity hashes keyed by version name, then entity name.
-    private var byVersion: [String: [String: VersionHash]]
+    private let byVersion: [String: [String: VersionHash]]
     /// Which entities of the versions are the same entity from version to version.
     package let revisions: EntityRevisions
+    /// `versionChecksum` by version name: the report asks for each step's two versions.
+    private let checksums: [String: String]
 
     /// Hashes every version of `history` once.
     package init(_ history: ModelHistory) {
@@ -33,6 +35,7 @@ package struct HistoryHashes: Hashable, Sendable {
             byVersion[version.name] = hashes
         }
         self.byVersion = byVersion
+        checksums = byVersion.mapValues { VersionHasher.modelVersionHash(entityHashes: $0).base64 }
     }
 
     private static func hashedInRuns(_ versions: [DataModel], revisions: EntityRevisions, runCount: Int)
@@ -64,6 +67,6 @@ package struct HistoryHashes: Hashable, Sendable {
 
     /// `versionChecksum` of the version named `name`, when the table holds it.
     package func versionChecksum(of name: String) -> String? {
-        byVersion[name].map { VersionHasher.modelVersionHash(entityHashes: $0).base64 }
+        checksums[name]
     }
 }

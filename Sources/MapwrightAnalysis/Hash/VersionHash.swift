@@ -63,7 +63,13 @@ package struct VersionHash: Hashable, Sendable, CustomStringConvertible {
     /// Lower-case hex, as `NSStoreModelVersionHashes` prints it without spaces.
     package var hex: String {
         let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] }, as: UTF8.self)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Base64, as `versionChecksum` and `.xcmapping.xml` headers spell it.

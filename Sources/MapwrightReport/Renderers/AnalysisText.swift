@@ -55,7 +55,9 @@ package enum AnalysisText {
             let current = version.name == history.currentVersionName ? " (current)" : ""
             lines.append("\(version.name)\(current)")
             let hashes = table.entityHashes(of: version)
-            lines.append("  versionChecksum \(VersionHasher.modelVersionHash(entityHashes: hashes).base64)")
+            let checksum =
+                table.versionChecksum(of: version.name) ?? VersionHasher.modelVersionHash(entityHashes: hashes).base64
+            lines.append("  versionChecksum \(checksum)")
             let width = hashes.keys.map(\.count).max() ?? 0
             for name in hashes.keys.sorted(by: VersionHasher.byteOrder) {
                 lines.append("  \(padded(name, to: width)) \(hashes[name]!.hex)")

@@ -15,7 +15,8 @@ package enum HashesJSONRenderer {
                     let entities = hashes.entityHashes(of: version)
                     return VersionHashesJSON(
                         name: version.name,
-                        versionChecksum: VersionHasher.modelVersionHash(entityHashes: entities).base64,
+                        versionChecksum: hashes.versionChecksum(of: version.name)
+                            ?? VersionHasher.modelVersionHash(entityHashes: entities).base64,
                         storeModelVersionHashesDigest: VersionHasher.storeModelVersionHashesDigest(
                             entityHashes: entities),
                         entities: entities.mapValues(\.hex)
