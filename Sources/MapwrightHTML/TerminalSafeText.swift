@@ -6,7 +6,7 @@ import MapwrightModel
 /// a reader sees. Markup never holds these characters, so the whole page is passed through.
 enum TerminalSafeText {
     static func escaped(_ page: String) -> String {
-        guard mayNeedEscape(Array(page.utf8)), page.unicodeScalars.contains(where: needsEscape) else { return page }
+        guard holdsEscapable(Array(page.utf8)) else { return page }
         var result = String.UnicodeScalarView()
         for scalar in page.unicodeScalars {
             if needsEscape(scalar) {
@@ -19,15 +19,23 @@ enum TerminalSafeText {
         return String(result)
     }
 
-    /// False when no character of the page, whose UTF-8 bytes are `bytes`, can need escaping: it holds no
-    /// control byte, and no lead byte of U+0080–U+009F (C2), U+061C (D8) or U+2000–U+207F (E2 80, E2 81).
-    /// Told from the bytes, a page of several megabytes is passed over without decoding its characters.
-    private static func mayNeedEscape(_ bytes: [UInt8]) -> Bool {
-        bytes.indices.contains { index in
+    /// True when the page, whose UTF-8 bytes are `bytes`, holds a character to escape: a control byte, a
+    /// C1 control (C2 80–C2 9F), U+061C (D8 9C), U+200E, U+200F, U+2028–U+202E (E2 80 8E, 8F, A8–AE) or
+    /// U+2066–U+2069 (E2 81 A6–A9). Told from the bytes, a page of several megabytes is passed over without
+    /// decoding its characters.
+    private static func holdsEscapable(_ bytes: [UInt8]) -> Bool {
+        func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+        return bytes.indices.contains { index in
             switch bytes[index] {
             case 0x09, 0x0A, 0x0D: false
-            case ..<0x20, 0x7F, 0xC2, 0xD8: true
-            case 0xE2: index + 1 < bytes.count && (bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81)
+            case ..<0x20, 0x7F: true
+            case 0xC2: (0x80...0x9F).contains(byte(index + 1))
+            case 0xD8: byte(index + 1) == 0x9C
+            case 0xE2:
+                switch (byte(index + 1), byte(index + 2)) {
+                case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): true
+                default: false
+                }
             default: false
             }
         }

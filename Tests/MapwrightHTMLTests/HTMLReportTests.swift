@@ -138,10 +138,24 @@ import Testing
         ("a\u{1B}b", "a\\u{1B}b"), ("a\u{7F}b", "a\\u{7F}b"), ("a\u{85}b", "a\\u{85}b"),
         ("a\u{61C}b", "a\\u{61C}b"), ("a\u{200E}b", "a\\u{200E}b"), ("a\u{2028}b", "a\\u{2028}b"),
         ("a\u{2066}b", "a\\u{2066}b"), ("a\u{202E}b", "a\\u{202E}b"),
+        ("a\u{200F}b", "a\\u{200F}b"), ("a\u{2029}b", "a\\u{2029}b"), ("a\u{202A}b", "a\\u{202A}b"),
+        ("a\u{2069}b", "a\\u{2069}b"), ("a\u{9F}b", "a\\u{9F}b"),
         ("v1 → v2\té\n\r", "v1 → v2\té\n\r"), ("\u{A0}\u{620}\u{2019}\u{2070}", "\u{A0}\u{620}\u{2019}\u{2070}"),
+        ("— … · \u{2065}\u{206A}\u{2027}\u{202F}\u{200D}", "— … · \u{2065}\u{206A}\u{2027}\u{202F}\u{200D}"),
     ])
     func terminalSafeTextEscapesExactlyTheControls(page: String, expected: String) {
         #expect(TerminalSafeText.escaped(page) == expected)
+    }
+
+    /// The bytes tell exactly the characters the escaping rewrites: every character of the Basic
+    /// Multilingual Plane is escaped if and only if it is a control or a bidirectional control.
+    @Test func terminalSafeTextTellsEveryControlFromItsBytes() {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), !["\n", "\t", "\r"].contains(scalar) else { continue }
+            let page = "a\(Character(scalar))b"
+            let isControl = IdentifierRules.isControl(scalar) || IdentifierRules.isBidiControl(scalar)
+            #expect((TerminalSafeText.escaped(page) != page) == isControl, "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test(arguments: [("ToDo 2", "ToDo-2"), ("a/b", "a-47-b"), ("é", "-233-")])

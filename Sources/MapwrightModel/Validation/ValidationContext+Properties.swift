@@ -65,16 +65,18 @@ extension ValidationContext {
     /// (renaming identifier, else name).
     struct PropertyTable {
         private var byName: [String: PropertyRef] = [:]
-        private var byMatchingKey: [String: PropertyRef] = [:]
+        /// Nil while every matching key seen is a name (most entities have no renaming identifier): the
+        /// table of names then answers for the keys too, and each property costs one table, not two.
+        private var byMatchingKey: [String: PropertyRef]?
 
         init(capacity: Int) {
             byName.reserveCapacity(capacity)
-            byMatchingKey.reserveCapacity(capacity)
         }
 
         mutating func insert(_ property: PropertyRef, name: String, matchingKey: String) {
+            if matchingKey != name, byMatchingKey == nil { byMatchingKey = byName }
+            if byMatchingKey != nil, byMatchingKey?[matchingKey] == nil { byMatchingKey?[matchingKey] = property }
             if byName[name] == nil { byName[name] = property }
-            if byMatchingKey[matchingKey] == nil { byMatchingKey[matchingKey] = property }
         }
 
         /// True when a property of this name has been seen.
@@ -94,7 +96,8 @@ extension ValidationContext {
         /// A name clash wins over an identifier clash.
         func clash(name: String, matchingKey: String) -> Clash? {
             if let other = byName[name] { return .name(other) }
-            return byMatchingKey[matchingKey].map(Clash.identifier)
+            if let byMatchingKey { return byMatchingKey[matchingKey].map(Clash.identifier) }
+            return matchingKey == name ? nil : byName[matchingKey].map(Clash.identifier)
         }
     }
 }
