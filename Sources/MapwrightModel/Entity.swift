@@ -20,7 +20,7 @@ public struct Entity: Hashable, Sendable {
     /// nil when the file does not say (older files); `.manual` is written as no attribute.
     package var codeGeneration: CodeGeneration?
     /// The renaming identifier (`elementID` in the XML); nil means "same as the name".
-    package var renamingIdentifier: String?
+    @usableFromInline package var renamingIdentifier: String?
     package var versionHashModifier: String?
     package var userInfo: [UserInfoEntry]
     /// Each constraint is the list of property names that must be unique together.
@@ -73,7 +73,7 @@ public struct Entity: Hashable, Sendable {
     }
 
     /// The key Core Data matches this entity by across versions: the renaming identifier, else the name.
-    package var matchingKey: String { renamingIdentifier ?? name }
+    @inlinable package var matchingKey: String { renamingIdentifier ?? name }
 
     /// The attribute with this name, declared on this entity (not inherited).
     package func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }

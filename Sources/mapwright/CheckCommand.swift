@@ -105,9 +105,7 @@ struct CheckCommand: ParsableCommand {
         )
         let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
         // No model given: every model under the working directory; a project folder: every model under it.
-        let paths = (settings.models ?? ["."]).flatMap { path in
-            ModelDiscovery.isProjectFolder(path) ? ModelDiscovery.models(under: path) : [path]
-        }
+        let paths = (settings.models ?? ["."]).flatMap(ModelArgument.models)
         guard !paths.isEmpty else {
             throw ValidationError(
                 "no model given, and no .xcdatamodeld bundle or YAML model folder found under "

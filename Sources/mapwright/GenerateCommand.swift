@@ -99,7 +99,7 @@ struct GenerateCommand: ParsableCommand {
             allSteps ? .all : step.isEmpty ? .needed : .named(step.compactMap(StepName.init(parsing:)))
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
         var failed = false
-        for path in paths {
+        for path in try ModelArgument.all(paths) {
             let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
             var request = GenerateRequest(
                 output: output, selection: selection, templatesDirectory: settings.templates, checkOnly: check,

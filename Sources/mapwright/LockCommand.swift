@@ -11,7 +11,7 @@ struct LockCommand: ParsableCommand {
         abstract: "Record the entity hashes of released model versions in a lock file for `check`."
     )
 
-    @Argument(help: "A YAML model folder or an .xcdatamodeld bundle.")
+    @Argument(help: "A YAML model folder or an .xcdatamodeld bundle, or a folder holding one model.")
     var path: String
 
     @Option(name: .customLong("up-to"), help: "Lock versions up to and including this one (default: all).")
@@ -28,6 +28,7 @@ struct LockCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        let path = try ModelArgument.single(path)
         let pipeline = Pipeline()
         let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
         let history = model.history

@@ -1,0 +1,37 @@
+import ArgumentParser
+import MapwrightCore
+
+/// A model given on the command line where a project's folder may stand for it: `mapwright report .` from
+/// an app's root means the app's model, as `mapwright check` from there checks every model it finds.
+enum ModelArgument {
+    /// `path` itself, or the one model under it when it is a project folder; exit 2 when the folder holds
+    /// none, or several (the command shows one model: which one is the user's choice).
+    static func single(_ path: String) throws -> String {
+        let found = models(path)
+        guard found.count == 1 else {
+            guard !found.isEmpty else { throw noModel(under: [path]) }
+            throw Terminal.fail(
+                "\(path) holds \(found.count) models, and this command takes one: pass one of "
+                    + found.joined(separator: ", "))
+        }
+        return found[0]
+    }
+
+    /// Every model `paths` name, a project folder standing for every model under it; exit 2 when none.
+    static func all(_ paths: [String]) throws -> [String] {
+        let found = paths.flatMap(models)
+        guard !found.isEmpty else { throw noModel(under: paths) }
+        return found
+    }
+
+    /// `path` itself, or every model under it when it is a project folder (none when it holds none).
+    static func models(_ path: String) -> [String] {
+        ModelDiscovery.isProjectFolder(path) ? ModelDiscovery.models(under: path) : [path]
+    }
+
+    private static func noModel(under paths: [String]) -> ExitCode {
+        Terminal.fail(
+            "no .xcdatamodeld bundle, YAML model folder or SwiftData schema found under "
+                + "\(paths.joined(separator: ", ")): pass a model")
+    }
+}
