@@ -16,7 +16,8 @@ struct HashCommand: ParsableCommand {
         abstract: "Print each version's Core Data entity version hashes (hex) and versionChecksum (base64)."
     )
 
-    @Argument(help: "A YAML model folder or version file, or an .xcdatamodeld / .xcdatamodel, or a folder holding one model.")
+    @Argument(
+        help: "A YAML model folder or version file, or an .xcdatamodeld / .xcdatamodel, or a folder holding one model.")
     var model: String
 
     @Option(help: "Output format: text or json.")

@@ -11,7 +11,8 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check a model folder, a version file or an Xcode model for errors."
     )
 
-    @Argument(help: "A YAML model folder or version file, or an .xcdatamodeld / .xcdatamodel, or a folder holding one model.")
+    @Argument(
+        help: "A YAML model folder or version file, or an .xcdatamodeld / .xcdatamodel, or a folder holding one model.")
     var path: String
 
     func run() throws {

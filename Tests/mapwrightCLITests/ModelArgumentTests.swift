@@ -40,6 +40,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "error: no .xcdatamodeld bundle, YAML model folder or SwiftData schema found under .: pass a model\n")
+                == "error: no .xcdatamodeld bundle, YAML model folder or SwiftData schema found under .: pass a model\n"
+        )
     }
 }
