@@ -26,7 +26,7 @@ struct HashCommand: ParsableCommand {
     /// Prints the hashes of every version that reads; exits 1 after them when a version of the model
     /// could not be read (its errors are on standard error), 2 when none can.
     func run() throws {
-        let history = try Terminal.load(model, keepingReadableVersions: true).history
+        let history = try Terminal.load(try ModelArgument.single(model), keepingReadableVersions: true).history
         let hashes = HistoryHashes(history)
         switch format {
         case .text: StandardOutput.print(AnalysisText.hashes(history, hashes: hashes))

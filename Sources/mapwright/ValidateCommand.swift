@@ -16,7 +16,7 @@ struct ValidateCommand: ParsableCommand {
     var path: String
 
     func run() throws {
-        let history = try Terminal.load(path).history
+        let history = try Terminal.load(try ModelArgument.single(path)).history
         for line in ValidationSummary.lines(for: history) {
             StandardOutput.print(line)
         }

@@ -215,17 +215,12 @@ struct PreviousVersion: Sendable {
 
     /// The previous hash of `entity` when it is unchanged: equal to the previous entity of its name, with
     /// `parentHash` (its parent's hash in the version being hashed) equal to the previous parent's hash.
-    /// With both versions' revisions (`revision` is the entity's), equality is read from them: they were
-    /// numbered by comparing each entity with this same namesake.
+    /// Equality is read from both versions' revisions (`revision` is the entity's): equal revisions are equal
+    /// entities. Without them nothing is taken over.
     func hash(ofUnchanged entity: Entity, revision: Int?, parentHash: VersionHash?) -> VersionHash? {
-        guard isAcyclic, let position = entities.position(of: entity.name), let hash = hashes[entity.name] else {
-            return nil
-        }
-        if let revision, let revisions {
-            guard revisions[position] == revision else { return nil }
-        } else {
-            guard entities.model.entities[position] == entity else { return nil }
-        }
+        guard isAcyclic, let revision, let revisions, let position = entities.position(of: entity.name),
+            revisions[position] == revision, let hash = hashes[entity.name]
+        else { return nil }
         if let parent = entity.parent {
             guard let parentHash, entities.position(of: parent) != nil, hashes[parent] == parentHash else { return nil }
         }
