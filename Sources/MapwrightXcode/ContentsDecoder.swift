@@ -18,6 +18,11 @@ struct ContentsDecoder {
 
     func reader(_ node: XMLNode) -> ElementReader { ElementReader(node, context: context) }
 
+    /// This decoder, reporting to `diagnostics` instead.
+    func reporting(to diagnostics: any DiagnosticCollector) -> ContentsDecoder {
+        ContentsDecoder(file: context.file, diagnostics: diagnostics, source: context.source)
+    }
+
     /// The version named `name` as far as the root element `<model>` tells it (its attributes read; its
     /// children are decoded one by one with ``decodeModelChild(_:of:into:)``), with the root's reader, which
     /// reports unknown children and, when finished, unknown attributes. Nil, with nothing emitted, when the

@@ -11,23 +11,43 @@ import MapwrightModel
 final class StreamingModelDecoder {
     private let decoder: ContentsDecoder
     private let name: String
+    private let reuse: EntityReuse?
     /// The model and the root's reader, from the first child on (or from ``finish(_:)`` for a root
     /// without children); nil inside a root that is not `<model>`, whose children are skipped.
     private var model: DataModel?
     private var element: ElementReader?
     private var hasStarted = false
 
-    /// Decodes with `decoder` the version named `name`.
-    init(decoder: ContentsDecoder, name: String) {
+    /// Decodes with `decoder` the version named `name`, taking the entities `reuse` has decoded before and
+    /// giving it those it decodes.
+    init(decoder: ContentsDecoder, name: String, reuse: EntityReuse? = nil) {
         self.decoder = decoder
         self.name = name
+        self.reuse = reuse
     }
 
-    /// Takes one finished child of `root` (the root element, its children not attached).
-    func take(_ child: XMLNode, of root: XMLNode) {
+    /// Takes one finished child of `root` (the root element, its children not attached), which ends at
+    /// offset `end`.
+    func take(_ child: XMLNode, of root: XMLNode, end: Int) {
         start(root)
         guard model != nil else { return }
-        decoder.decodeModelChild(child, of: &element!, into: &model!)
+        guard let reuse, child.name == "entity" else {
+            decoder.decodeModelChild(child, of: &element!, into: &model!)
+            return
+        }
+        let reported = CollectingDiagnosticCollector(forwardingTo: decoder.diagnostics)
+        guard let entity = decoder.reporting(to: reported).decodeEntity(child) else { return }
+        model!.entities.append(entity)
+        reuse.record(entity: entity, diagnostics: reported.diagnostics, element: child, end: end)
+    }
+
+    /// Takes the entity of ``EntityReuse/reused`` at `index`, in its place among the children of `root`.
+    func takeReused(_ index: Int, of root: XMLNode) {
+        start(root)
+        guard model != nil, let reuse else { return }
+        let (entity, diagnostics) = reuse.reusedEntity(at: index)
+        for diagnostic in diagnostics { decoder.diagnostics.emit(diagnostic) }
+        model!.entities.append(entity)
     }
 
     /// The model, once the document has parsed; `root` is the root element as the parse returned it. Nil

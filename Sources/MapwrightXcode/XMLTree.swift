@@ -37,14 +37,24 @@ enum XMLTreeParser {
 
     /// Parses `data` and returns the root element, or the first syntax error with its position. With
     /// `takeRootChild`, each child of the root goes to it as soon as it ends (with the root, its children
-    /// not attached), and the root returned has none.
+    /// not attached, and the offset just after its end tag), and the root returned has none.
+    ///
+    /// `blanked` are ranges of `data` left out of the bytes parsed, `parsing` (``EntityReuse``), each but
+    /// its line breaks: every position is still that of `data`. Each range goes to `takeBlanked` in its
+    /// place among the root's children, and the parse fails where one is not between two of them.
     static func parse(
-        _ data: Data, takeRootChild: ((_ child: XMLNode, _ root: XMLNode) -> Void)? = nil
+        _ data: Data, parsing parsed: Data? = nil,
+        takeRootChild: ((_ child: XMLNode, _ root: XMLNode, _ end: Int) -> Void)? = nil,
+        blanked: [Range<Int>] = [], takeBlanked: ((_ index: Int, _ root: XMLNode) -> Void)? = nil
     ) -> Result<XMLNode, XMLSyntaxError> {
-        if let problem = XMLPreflight.problem(in: data) { return .failure(problem) }
-        var builder = XMLTreeBuilder(text: LineTable(data), takeRootChild: takeRootChild)
-        let outcome = builder.parse(data)
+        if let problem = XMLPreflight.problem(in: parsed ?? data) { return .failure(problem) }
+        var builder = XMLTreeBuilder(
+            text: LineTable(data), takeRootChild: takeRootChild, blanked: blanked, takeBlanked: takeBlanked)
+        let outcome = builder.parse(parsed ?? data)
         if let tooDeep = builder.tooDeep { return .failure(tooDeep) }
+        if builder.misplacedBlank || (outcome.succeeded && builder.leftBlanks) {
+            return .failure(XMLSyntaxError(message: "a blanked element is not a child of the root", line: 1, column: 1))
+        }
         guard outcome.succeeded, let root = builder.root else {
             let code = outcome.errorCode
             // The parser stops where it gives up; an unclosed element or comment is reported where it starts.

@@ -45,14 +45,31 @@ struct XMLTreeBuilder {
         repeating: (nil, "", -1), count: 256)
 
     /// When set, takes each finished child of the root element (with the root, its children not yet
-    /// attached) instead of the tree keeping it: a reader that decodes children as they end holds one
-    /// child's subtree at a time, not the whole document's.
-    private let takeRootChild: ((_ child: XMLNode, _ root: XMLNode) -> Void)?
+    /// attached, and the offset just after its end tag) instead of the tree keeping it: a reader that
+    /// decodes children as they end holds one child's subtree at a time, not the whole document's.
+    private let takeRootChild: ((_ child: XMLNode, _ root: XMLNode, _ end: Int) -> Void)?
+    /// Ranges of the document blanked out of the bytes parsed (``EntityReuse``), in order, each given to
+    /// `takeBlanked` (by its index, with the root) where it falls between two children of the root.
+    private let blanked: [Range<Int>]
+    private let takeBlanked: ((_ index: Int, _ root: XMLNode) -> Void)?
+    private var nextBlanked = 0
+    /// Where the last start or end tag ended, for the blanked ranges.
+    private var lastTagEnd = 0
+    /// Set, and parsing stopped, when a blanked range is not between two children of the root.
+    private(set) var misplacedBlank = false
 
-    init(text: LineTable, takeRootChild: ((_ child: XMLNode, _ root: XMLNode) -> Void)? = nil) {
+    init(
+        text: LineTable, takeRootChild: ((_ child: XMLNode, _ root: XMLNode, _ end: Int) -> Void)? = nil,
+        blanked: [Range<Int>] = [], takeBlanked: ((_ index: Int, _ root: XMLNode) -> Void)? = nil
+    ) {
         self.text = text
         self.takeRootChild = takeRootChild
+        self.blanked = blanked
+        self.takeBlanked = takeBlanked
     }
+
+    /// True when a blanked range was not given to `takeBlanked`.
+    var leftBlanks: Bool { nextBlanked < blanked.count }
 
     /// Runs libxml2 over `data`, building the tree.
     mutating func parse(_ data: Data) -> Outcome {
@@ -107,7 +124,9 @@ struct XMLTreeBuilder {
     ) {
         guard let context else { return }
         let endLine = Int(xmlSAX2GetLineNumber(context))
-        let start = startOfTag(endLine: endLine, endColumn: Int(xmlSAX2GetColumnNumber(context)))
+        let (start, open, end) = startOfTag(endLine: endLine, endColumn: Int(xmlSAX2GetColumnNumber(context)))
+        if nextBlanked < blanked.count { takeBlanked(before: open ?? 0) }
+        lastTagEnd = end ?? lastTagEnd
         guard stack.count < XMLTreeParser.maximumDepth else {
             if tooDeep == nil {
                 tooDeep = XMLSyntaxError(
@@ -163,6 +182,12 @@ struct XMLTreeBuilder {
     }
 
     private mutating func endElement() {
+        var end: Int?
+        if nextBlanked < blanked.count || (stack.count == 2 && takeRootChild != nil), let context {
+            end = text.offset(line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
+            if nextBlanked < blanked.count { takeBlanked(before: end ?? 0) }
+            lastTagEnd = end ?? lastTagEnd
+        }
         guard var node = stack.popLast() else { return }
         let characters = pendingText.popLast() ?? []
         if !characters.isEmpty {
@@ -171,21 +196,38 @@ struct XMLTreeBuilder {
         if stack.isEmpty {
             root = node
         } else if stack.count == 1, let takeRootChild {
-            takeRootChild(node, stack[0])
+            takeRootChild(node, stack[0], end ?? -1)
         } else {
             stack[stack.count - 1].children.append(node)
         }
     }
 
+    /// Gives `takeBlanked` the blanked ranges that end before `offset`, where the parser is between two
+    /// tags: each must lie directly inside the root, after the last tag, or the parse stops.
+    private mutating func takeBlanked(before offset: Int) {
+        while nextBlanked < blanked.count, blanked[nextBlanked].upperBound <= offset {
+            guard stack.count == 1, lastTagEnd <= blanked[nextBlanked].lowerBound, let takeBlanked else {
+                misplacedBlank = true
+                if let context { xmlStopParser(context) }
+                return
+            }
+            takeBlanked(nextBlanked, stack[0])
+            nextBlanked += 1
+        }
+    }
+
     /// The parser reports the position just after a start tag; walk back to its `<`. Only the bytes
-    /// of the tag itself are visited, so a file on one line is read in linear time.
-    private mutating func startOfTag(endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
-        guard let end = text.offset(line: endLine, column: endColumn) else { return (endLine, endColumn) }
+    /// of the tag itself are visited, so a file on one line is read in linear time. Returns the tag's
+    /// position, and the offsets of its `<` and of its end when known.
+    private mutating func startOfTag(endLine: Int, endColumn: Int) -> (
+        position: (line: Int, column: Int), open: Int?, end: Int?
+    ) {
+        guard let end = text.offset(line: endLine, column: endColumn) else { return ((endLine, endColumn), nil, nil) }
         defer { previousTagEnd = end }
         guard let open = text.lastIndex(of: UInt8(ascii: "<"), before: end, searchingFrom: previousTagEnd) else {
-            return (endLine, endColumn)
+            return ((endLine, endColumn), nil, end)
         }
-        return text.position(of: open, atOrBefore: endLine)
+        return (text.position(of: open, atOrBefore: endLine), open, end)
     }
 
     private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer).name }

@@ -39,10 +39,14 @@ package enum XcodeModelReader {
         }
         reportNamesDifferingOnlyInCase(names, inBundle: path, diagnostics: diagnostics)
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
-        // Versions are independent: read on every core, reported in the order of the names.
+        // Versions are independent: read on every core, reported in the order of the names. An entity
+        // written the same in several versions is parsed and decoded once.
+        let entities = DecodedEntityCache()
         let versions =
             names
-            .concurrentMap(diagnostics: reading) { readVersion(at: "\(path)/\($0).xcdatamodel", diagnostics: $1) }
+            .concurrentMap(diagnostics: reading) {
+                readVersion(at: "\(path)/\($0).xcdatamodel", diagnostics: $1, entities: entities)
+            }
             .compactMap { $0 }
         guard let current = currentVersion(ofBundle: path, versions: names, diagnostics: reading) else { return nil }
         if reading.hasErrors, !keepingReadableVersions || versions.isEmpty { return nil }
@@ -58,6 +62,14 @@ package enum XcodeModelReader {
 
     /// Reads one `.xcdatamodel` version folder. Returns nil when errors were emitted into `diagnostics`.
     package static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
+        readVersion(at: path, diagnostics: diagnostics, entities: nil)
+    }
+
+    /// Reads one `.xcdatamodel` version folder, taking from `entities` what other versions of its bundle
+    /// decoded and adding to it what this one decodes.
+    static func readVersion(
+        at path: String, diagnostics: any DiagnosticCollector, entities: DecodedEntityCache?
+    ) -> DataModel? {
         let path = trimmed(path)
         let folder = PathName.lastComponent(of: path)
         let name = folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
@@ -73,12 +85,12 @@ package enum XcodeModelReader {
             }
             return nil
         }
-        // Each child of <model> is decoded as its end tag is read; what the decoder reports waits for the parse.
-        let decoded = CollectingDiagnosticCollector()
-        let decoding = StreamingModelDecoder(
-            decoder: ContentsDecoder(file: contentsPath, diagnostics: decoded, source: XMLSourceText(data)), name: name)
+        let reuse = entities.flatMap { EntityReuse(data: data, file: contentsPath, cache: $0) }
+        var decoded = decode(data, name: name, file: contentsPath, reuse: reuse)
+        // Parsed again without reuse when reusing fails: that parse gives the errors where they are.
+        if reuse != nil, !decoded.reuseHeld { decoded = decode(data, name: name, file: contentsPath, reuse: nil) }
         let root: XMLNode
-        switch XMLTreeParser.parse(data, takeRootChild: decoding.take) {
+        switch decoded.parse {
         case .success(let node): root = node
         case .failure(let error):
             diagnostics.emit(
@@ -87,14 +99,43 @@ package enum XcodeModelReader {
             return nil
         }
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
-        let decodedModel = decoding.finish(root)
-        for diagnostic in decoded.diagnostics { reading.emit(diagnostic) }
+        let decodedModel = decoded.decoder.finish(root)
+        for diagnostic in decoded.diagnostics.diagnostics { reading.emit(diagnostic) }
         guard var model = decodedModel else { return nil }
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
         // errors: the validator reports what they do not explain.
         ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
         model.markedLines = MarkedLines(scanning: data, file: contentsPath)
-        return reading.hasErrors ? nil : model
+        if reading.hasErrors { return nil }
+        if decoded.reuse != nil { reuse?.commit() }
+        return model
+    }
+
+    /// One parse of a `contents` file: each child of <model> is decoded as its end tag is read, and what the
+    /// decoder reports waits in `diagnostics` for the parse to succeed.
+    private struct DecodedContents {
+        var parse: Result<XMLNode, XMLSyntaxError>
+        var decoder: StreamingModelDecoder
+        var diagnostics: CollectingDiagnosticCollector
+        var reuse: EntityReuse?
+
+        /// False when the parse failed, or when blanking elements out changed the root's text.
+        var reuseHeld: Bool {
+            guard case .success(let root) = parse else { return false }
+            return root.text.isEmpty || reuse?.reused.isEmpty != false
+        }
+    }
+
+    /// Parses and decodes `data`, with the entities `reuse` holds in their places.
+    private static func decode(_ data: Data, name: String, file: String, reuse: EntityReuse?) -> DecodedContents {
+        let diagnostics = CollectingDiagnosticCollector()
+        let decoder = StreamingModelDecoder(
+            decoder: ContentsDecoder(file: file, diagnostics: diagnostics, source: XMLSourceText(data)), name: name,
+            reuse: reuse)
+        let parse = XMLTreeParser.parse(
+            data, parsing: reuse?.parsedBytes, takeRootChild: decoder.take, blanked: reuse?.blankedRanges ?? [],
+            takeBlanked: decoder.takeReused)
+        return DecodedContents(parse: parse, decoder: decoder, diagnostics: diagnostics, reuse: reuse)
     }
 
     /// Reads a version saved before Xcode 4: its `elements` file is a keyed archive of the model objects
