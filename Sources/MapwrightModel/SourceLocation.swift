@@ -22,6 +22,12 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
 package struct SourceAnchor: Hashable, Sendable {
     /// The location, when the element came from a file.
     package var location: SourceLocation?
+    /// The text the element was decoded from, when the reader numbers texts: elements with the same number
+    /// were decoded from the same text, so they are equal without comparing them (``sameText(as:)``).
+    package var text: Int?
+
+    /// True when both elements were decoded from the same text, which makes them equal.
+    package func sameText(as other: SourceAnchor) -> Bool { text != nil && text == other.text }
 
     package init(_ location: SourceLocation? = nil) {
         self.location = location

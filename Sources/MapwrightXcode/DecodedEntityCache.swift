@@ -29,12 +29,22 @@ final class DecodedEntityCache: @unchecked Sendable {
 
     // Guarded by `lock`.
     private var entries: [EntityReuse.Text: Entry] = [:]
+    private var textCount = 0
     private let lock = NSLock()
 
     init() {}
 
     /// The entry decoded from `text` (an element from the start of its line to its end tag), if any.
     func entry(for text: EntityReuse.Text) -> Entry? { lock.withLock { entries[text] } }
+
+    /// A number for a text newly decoded (``SourceAnchor/text``). Two versions read at once may number
+    /// one text twice: their entities are then compared, as any two not known to share a text.
+    func numberText() -> Int {
+        lock.withLock {
+            textCount += 1
+            return textCount
+        }
+    }
 
     /// Adds `new`. A text already known keeps its entry: decoding the same text gives the same entity.
     func add(_ new: [EntityReuse.Text: Entry]) {

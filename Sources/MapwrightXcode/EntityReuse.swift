@@ -106,11 +106,13 @@ final class EntityReuse {
         reused[index].entry.moved(toFile: file, line: reused[index].block.line)
     }
 
-    /// Keeps what decoding `element` (ending at offset `end`) gave, when it is one of the file's blocks.
-    func record(entity: Entity, diagnostics: [Diagnostic], element: XMLNode, end: Int) {
+    /// Keeps what decoding `element` (ending at offset `end`) gave, when it is one of the file's blocks,
+    /// and numbers the entity's text.
+    func record(entity: inout Entity, diagnostics: [Diagnostic], element: XMLNode, end: Int) {
         guard let block = decodedBlocks[element.line], block.tag - block.lineStart + 1 == element.column,
             block.end == end
         else { return }
+        entity.anchor.text = cache.numberText()
         decoded[Text(bytes[block.lineStart..<block.end])] = DecodedEntityCache.Entry(
             entity: entity, diagnostics: diagnostics, file: file, line: block.line)
     }

@@ -36,9 +36,9 @@ final class StreamingModelDecoder {
             return
         }
         let reported = CollectingDiagnosticCollector(forwardingTo: decoder.diagnostics)
-        guard let entity = decoder.reporting(to: reported).decodeEntity(child) else { return }
+        guard var entity = decoder.reporting(to: reported).decodeEntity(child) else { return }
+        reuse.record(entity: &entity, diagnostics: reported.diagnostics, element: child, end: end)
         model!.entities.append(entity)
-        reuse.record(entity: entity, diagnostics: reported.diagnostics, element: child, end: end)
     }
 
     /// Takes the entity of ``EntityReuse/reused`` at `index`, in its place among the children of `root`.

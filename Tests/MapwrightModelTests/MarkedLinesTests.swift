@@ -25,6 +25,27 @@ import Testing
         #expect(Self.scan("").isEmpty)
     }
 
+    /// The search skips ahead by the marker's bytes: a marker right after a near miss, at either end of
+    /// the file, or at any offset is still found, and a near miss alone is not.
+    @Test(arguments: [
+        ("mapwright:ignore", true),
+        ("xmapwright:ignore", true),
+        ("mapwright:ignor", false),
+        ("apwright:ignore", false),
+        ("mapwright:ignoremapwright", true),
+        ("mapwright:mapwright:ignore", true),
+        ("mapwright:ignorx mapwright:ignor", false),
+        ("eeeeeeeeeeeeeeeeemapwright:ignore", true),
+        ("mapwright mapwright: ignore mapwright;ignore", false),
+    ])
+    func findsTheMarkerWhereverItIs(text: String, holdsMarker: Bool) {
+        #expect(!Self.scan(text).isEmpty == holdsMarker)
+        for padding in 0..<20 {
+            let padded = String(repeating: "r", count: padding) + text + String(repeating: "i", count: 19 - padding)
+            #expect(!Self.scan(padded).isEmpty == holdsMarker, "\(padded)")
+        }
+    }
+
     @Test func takesNoPartInEquality() {
         #expect(MarkedLines(scanning: Data("# mapwright:ignore MW1".utf8), file: "m.yaml") == MarkedLines())
     }

@@ -29,7 +29,9 @@ package struct EntityRevisions: Hashable, Sendable {
                     if names == nil { names = EntityNameIndex(versions[index - 1]) }
                     namesake = names?.position(of: entity.name)
                 }
-                return namesake.flatMap { entity == before[$0] ? $0 : nil }
+                return namesake.flatMap {
+                    entity.anchor.sameText(as: before[$0].anchor) || entity == before[$0] ? $0 : nil
+                }
             }
         }
         var byVersion: [String: [Int]] = [:]
