@@ -27,6 +27,9 @@ final class DecodedEntityCache: @unchecked Sendable {
         }
     }
 
+    /// The checks of these entities that found nothing (``ModelValidator``).
+    let passedChecks = PassedEntityChecks()
+
     // Guarded by `lock`.
     private var entries: [EntityReuse.Text: Entry] = [:]
     private var textCount = 0

@@ -104,7 +104,8 @@ package enum XcodeModelReader {
         guard var model = decodedModel else { return nil }
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
         // errors: the validator reports what they do not explain.
-        ModelValidator.validate(model, diagnostics: reading, after: reading.errors)
+        ModelValidator.validate(
+            model, diagnostics: reading, after: reading.errors, passedChecks: entities?.passedChecks)
         model.markedLines = MarkedLines(scanning: data, file: contentsPath)
         if reading.hasErrors { return nil }
         if decoded.reuse != nil { reuse?.commit() }

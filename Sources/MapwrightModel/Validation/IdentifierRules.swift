@@ -17,7 +17,9 @@ package enum IdentifierRules {
                 "version name '\(PrintableText.escaped(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",
                 at: model.anchor.location)
         }
-        for entity in model.entities {
+        // By index, reading the fields checked: `for entity in` copies every entity.
+        for index in model.entities.indices {
+            let entity = model.entities[index]
             if let className = entity.className, !isClassName(className, allowsLeadingDot: true) {
                 diagnostics.emit(
                     ModelRules.invalidClassName,
@@ -50,17 +52,23 @@ package enum IdentifierRules {
     /// True for `Name` or `Module.Name` (any number of qualifying identifiers), and `.Name` when
     /// `allowsLeadingDot` (Xcode's spelling of "the current module").
     package static func isClassName(_ name: String, allowsLeadingDot: Bool) -> Bool {
-        // A byte outside ASCII is never part of an identifier.
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-        let qualified = allowsLeadingDot && name.hasPrefix(".") ? name.dropFirst() : Substring(name)
-        return qualified.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
-            isIdentifier($0.utf8) && !isKeyword($0)
+        // On the bytes, part by part: a byte outside ASCII is never part of an identifier.
+        let bytes = name.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        var start = bytes.startIndex
+        if allowsLeadingDot, bytes.first == UInt8(ascii: ".") { start = bytes.index(after: start) }
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+            let part = Substring(bytes[start..<end])
+            guard isIdentifier(part.utf8), !swiftKeywords.contains(part) else { return false }
+            guard end < bytes.endIndex else { return true }
+            start = bytes.index(after: end)
         }
     }
 
     /// True for a Swift keyword that cannot name a type without backticks, and for `_`.
     package static func isKeyword(_ name: some StringProtocol) -> Bool {
-        swiftKeywords.contains(String(name))
+        swiftKeywords.contains(Substring(name))
     }
 
     /// nil when `name` is safe as a file name; otherwise what is wrong with it.
@@ -100,7 +108,7 @@ package enum IdentifierRules {
 
     /// Swift's keywords (The Swift Programming Language, "Lexical Structure", "Keywords and
     /// Punctuation") that cannot name a class without backticks, and the type names a class cannot take.
-    private static let swiftKeywords: Set<String> = [
+    private static let swiftKeywords: Set<Substring> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",

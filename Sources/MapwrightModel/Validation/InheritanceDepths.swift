@@ -13,17 +13,20 @@ struct InheritanceDepths {
         var depths: [String: Int?] = [:]
         depths.reserveCapacity(model.entities.count)
         var onPath: Set<String> = []
-        for entity in model.entities where depths[entity.name] == nil {
+        // By position, reading names and parents: walking `Entity` values copies each one.
+        let entities = model.entities
+        for start in entities.indices where depths[entities[start].name] == nil {
             // Up the chain to an entity already known, a root, or one already on this path (a loop).
             var path: [String] = []
-            var current: Entity? = entity
+            var current: Int? = start
             var base: Int?? = .some(-1)
             while let visiting = current {
-                if let known = depths[visiting.name] { base = known; break }
-                if onPath.contains(visiting.name) { base = .some(nil); break }
-                onPath.insert(visiting.name)
-                path.append(visiting.name)
-                current = visiting.parent.flatMap(index.entity(named:))
+                let name = entities[visiting].name
+                if let known = depths[name] { base = known; break }
+                if onPath.contains(name) { base = .some(nil); break }
+                onPath.insert(name)
+                path.append(name)
+                current = entities[visiting].parent.flatMap(index.position(of:))
             }
             // Back down: each entity one deeper than its parent; all of a looping path loops.
             var depth: Int? = base.flatMap { $0 }

@@ -7,9 +7,10 @@ extension ModelValidator {
     /// (constraint, index) inside an entity holding a read error, whose properties may not all have been
     /// read; an inverse problem of a relationship whose destination holds a read error.
     package static func validate(
-        _ model: DataModel, diagnostics: any DiagnosticCollector, after readErrors: [Diagnostic]
+        _ model: DataModel, diagnostics: any DiagnosticCollector, after readErrors: [Diagnostic],
+        passedChecks: PassedEntityChecks? = nil
     ) {
-        guard !readErrors.isEmpty else { return validate(model, diagnostics: diagnostics) }
+        guard !readErrors.isEmpty else { return validate(model, diagnostics: diagnostics, passedChecks: passedChecks) }
         let collected = CollectingDiagnosticCollector()
         validate(model, diagnostics: collected)
         let errorLines = Set(readErrors.compactMap { error in error.location.map { "\($0.file):\($0.line)" } })

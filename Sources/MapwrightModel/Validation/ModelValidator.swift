@@ -3,12 +3,19 @@
 /// and from Xcode alike. Emits every problem; rules in ``ModelRules``. Only what Xcode refuses
 /// to compile, or what breaks the graph, is an error; mistakes Xcode compiles are warnings.
 package enum ModelValidator {
-    /// Validates `model`, emitting into `diagnostics`.
-    package static func validate(_ model: DataModel, diagnostics: any DiagnosticCollector) {
+    /// Validates `model`, emitting into `diagnostics`; an entity whose check `passedChecks` holds with the
+    /// same texts around is not checked again.
+    package static func validate(
+        _ model: DataModel, diagnostics: any DiagnosticCollector, passedChecks: PassedEntityChecks? = nil
+    ) {
         let context = ValidationContext(model: model, diagnostics: diagnostics)
         context.checkEntities()
         for index in model.entities.indices {
-            context.checkEntity(at: index)
+            if let passedChecks {
+                context.checkEntity(at: index, unlessPassed: passedChecks)
+            } else {
+                context.checkEntity(at: index)
+            }
         }
         context.checkModelExtras()
         IdentifierRules.check(model, diagnostics: diagnostics)
@@ -19,7 +26,7 @@ package enum ModelValidator {
 /// model copies no entity.
 struct ValidationContext {
     let model: DataModel
-    let diagnostics: any DiagnosticCollector
+    var diagnostics: any DiagnosticCollector
     /// Entity name → index of its first definition.
     let entityIndex: EntityNameIndex
     /// Each entity's inheritance depth, so that no check walks a chain that loops or is too deep.
