@@ -25,11 +25,13 @@ package struct HistoryHashes: Hashable, Sendable {
     /// history each version reuses the hashes of the one before, so only an entity changed since then is
     /// hashed property by property. The versions are hashed in runs of consecutive versions, one run per
     /// core, all at once (only the first version of a run is hashed entity by entity: plain hashing of
-    /// every version made `check` of WooCommerce 8 % slower, docs/performance.md).
+    /// every version made `check` of WooCommerce 8 % slower, docs/performance.md). A run starts with a
+    /// version hashed whole, which pays for itself only over several versions: a short history is one run.
     package init(_ versions: [DataModel]) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         revisions = EntityRevisions(versions)
-        let hashed = Self.hashedInRuns(versions, revisions: revisions, runCount: min(versions.count, cores))
+        let runCount = max(1, min(cores, versions.count / Self.versionsPerRun))
+        let hashed = Self.hashedInRuns(versions, revisions: revisions, runCount: runCount)
         var byVersion: [String: [String: VersionHash]] = [:]
         for (version, hashes) in zip(versions, hashed) {
             byVersion[version.name] = hashes
@@ -37,6 +39,9 @@ package struct HistoryHashes: Hashable, Sendable {
         self.byVersion = byVersion
         checksums = byVersion.mapValues { VersionHasher.modelVersionHash(entityHashes: $0).base64 }
     }
+
+    /// The fewest versions worth a run of their own.
+    private static let versionsPerRun = 8
 
     private static func hashedInRuns(_ versions: [DataModel], revisions: EntityRevisions, runCount: Int)
         -> [[String: VersionHash]]
