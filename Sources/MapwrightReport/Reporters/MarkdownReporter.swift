@@ -16,6 +16,9 @@ package struct MarkdownReporter: Reporter {
     static let characterLimit = 60_000
     /// The most rows of one step's change table and findings list.
     static let rowsPerStep = 20
+    /// The most characters (UTF-16 code units) of one step's text with its diagram; a longer one is
+    /// written without.
+    static let stepTextLimit = 8_000
 
     let options: ReporterOptions
 
@@ -148,14 +151,17 @@ package struct MarkdownReporter: Reporter {
             }
         }
         body += ["", "Findings:", ""] + items(step.findings)
-        let diagram = MermaidDiagram.changedEntities(step.analysis)
-        let diagramLines = diagram.isEmpty ? [] : ["", "```mermaid"] + diagram + ["```"]
-        let full = (head + body + diagramLines).joined(separator: "\n") + "\n\n"
         let withoutDiagram = (head + body).joined(separator: "\n") + "\n\n"
+        // A diagram of dozens of entities says less than the table, and takes the room of other steps: it is
+        // drawn only while the step's text stays within 8,000 UTF-16 units with it and its fence lines
+        // (`""`, "```mermaid" and "```", each after a line break: 16 units).
+        let diagram = MermaidDiagram.changedEntities(
+            step.analysis, within: Self.stepTextLimit - withoutDiagram.utf16.count - 16)
         let line =
             "- \(Self.cell(step.title)): \(analysis.verdictText), \(step.findings.count) finding(s) (not shown: see the SARIF or HTML report)\n\n"
-        // A diagram of dozens of entities says less than the table, and takes the room of other steps.
-        return Block(text: diagram.isEmpty || full.utf16.count > 8_000 ? withoutDiagram : full, short: line)
+        guard !diagram.isEmpty else { return Block(text: withoutDiagram, short: line) }
+        return Block(
+            text: (head + body + ["", "```mermaid"] + diagram + ["```"]).joined(separator: "\n") + "\n\n", short: line)
     }
 
     /// A heading and its findings, or the heading and a count.

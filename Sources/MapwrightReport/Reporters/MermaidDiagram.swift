@@ -4,8 +4,10 @@ import MapwrightModel
 /// A Mermaid `erDiagram` of the entities a step changes, as they are in the destination version:
 /// their attributes (marked `added` or `changed`) and their relationships.
 enum MermaidDiagram {
-    /// The diagram's lines (starting with `erDiagram`), or none when no destination entity changed.
-    static func changedEntities(_ step: StepAnalysis) -> [String] {
+    /// The diagram's lines (starting with `erDiagram`), or none when no destination entity changed, or
+    /// when the lines with a line break after each would take more than `budget` UTF-16 units: drawing a
+    /// diagram of dozens of entities to throw it away was most of a Markdown report's time.
+    static func changedEntities(_ step: StepAnalysis, within budget: Int = .max) -> [String] {
         let model = step.diff.to
         var names = Set(step.changedEntities)
         for change in step.changes.map(\.change) {
@@ -26,17 +28,24 @@ enum MermaidDiagram {
             if marks[key] != "added" { marks[key] = mark }
         }
 
-        var lines = ["erDiagram"]
+        var lines: [String] = []
+        var size = 0
+        func add(_ line: String) -> Bool {
+            lines.append(line)
+            size += line.utf16.count + 1
+            return size <= budget
+        }
+        guard add("erDiagram") else { return [] }
         for entity in entities {
             // An entity without attributes appears through its relationships.
             guard !entity.attributes.isEmpty else { continue }
-            lines.append("    \(entity.name) {")
+            guard add("    \(entity.name) {") else { return [] }
             for attribute in entity.attributes {
                 let type = attribute.type.rawValue.filter { $0 != " " }
                 let mark = marks["\(entity.name).\(attribute.name)"].map { " \"\($0)\"" } ?? ""
-                lines.append("        \(type) \(attribute.name)\(mark)")
+                guard add("        \(type) \(attribute.name)\(mark)") else { return [] }
             }
-            lines.append("    }")
+            guard add("    }") else { return [] }
         }
         var drawn: Set<String> = []
         for entity in entities {
@@ -52,9 +61,11 @@ enum MermaidDiagram {
                 let left = inverse.map(leftMarker) ?? "}o"
                 let label = relationship.name + (inverse.map { " / \($0.name)" } ?? "")
                 let mark = marks["\(entity.name).\(relationship.name)"].map { " (\($0))" } ?? ""
-                lines.append(
-                    "    \(entity.name) \(left)--\(rightMarker(relationship)) \(relationship.destination) : \"\(label)\(mark)\""
-                )
+                guard
+                    add(
+                        "    \(entity.name) \(left)--\(rightMarker(relationship)) \(relationship.destination) : \"\(label)\(mark)\""
+                    )
+                else { return [] }
             }
         }
         return lines
