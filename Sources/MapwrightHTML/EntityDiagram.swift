@@ -21,8 +21,12 @@ enum EntityDiagram {
             attribute("aria-describedby", describedBy),
             .element(named: "title", text: title),
         ]
-        nodes += layout.links.map { link(layout, $0) }
-        nodes += layout.boxes.map(box)
+        // Written as text, not as Plot nodes: a step's diagram is hundreds of elements, and building and
+        // rendering a node for each was most of the page's time. The text is what Plot wrote for them.
+        var drawing = ""
+        for link in layout.links { self.link(layout, link, into: &drawing) }
+        for box in layout.boxes { self.box(box, into: &drawing) }
+        nodes.append(.raw(drawing))
         return .element(named: "svg", nodes: nodes)
     }
 
@@ -43,25 +47,17 @@ enum EntityDiagram {
         }.joined(separator: " ")
     }
 
-    private static func link(_ layout: DiagramLayout, _ link: DiagramLink) -> Node<HTML.BodyContext> {
+    private static func link(_ layout: DiagramLayout, _ link: DiagramLink, into drawing: inout String) {
         let from = layout.boxes[link.from], to = layout.boxes[link.to]
         let removed = from.mark == .removed || to.mark == .removed
         let start = border(of: from, toward: (to.centerX, to.centerY))
         let end = border(of: to, toward: (from.centerX, from.centerY))
-        return .element(
-            named: "g",
-            nodes: [
-                attribute("class", removed ? "link removed" : "link"),
-                .element(
-                    named: "line",
-                    nodes: [
-                        attribute("x1", number(start.x)), attribute("y1", number(start.y)),
-                        attribute("x2", number(end.x)), attribute("y2", number(end.y)),
-                    ]),
-                text(
-                    link.label, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 + 4, className: "link-label",
-                    anchor: "middle"),
-            ])
+        drawing += removed ? #"<g class="link removed">"# : #"<g class="link">"#
+        element("line", ["x1": start.x, "y1": start.y, "x2": end.x, "y2": end.y], into: &drawing)
+        text(
+            link.label, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 + 4, className: "link-label",
+            anchor: "middle", into: &drawing)
+        drawing += "</g>"
     }
 
     /// Where the line from the centre of `box` toward `point` leaves the box.
@@ -74,34 +70,23 @@ enum EntityDiagram {
         return (box.centerX + dx * scale, box.centerY + dy * scale)
     }
 
-    private static func box(_ box: DiagramBox) -> Node<HTML.BodyContext> {
-        var nodes: [Node<HTML.BodyContext>] = [
-            attribute("class", ["entity", box.mark?.rawValue].compactMap { $0 }.joined(separator: " ")),
-            .element(
-                named: "rect",
-                nodes: [
-                    attribute("x", number(box.x)), attribute("y", number(box.y)),
-                    attribute("width", number(box.width)), attribute("height", number(box.height)),
-                    attribute("rx", "4"),
-                ]),
-            .element(
-                named: "line",
-                nodes: [
-                    attribute("class", "separator"),
-                    attribute("x1", number(box.x)), attribute("y1", number(box.y + DiagramLayout.headerHeight)),
-                    attribute("x2", number(box.x + box.width)),
-                    attribute("y2", number(box.y + DiagramLayout.headerHeight)),
-                ]),
-            text(sign(box.mark) + box.title, x: box.x + 10, y: box.y + 16, className: "entity-name"),
-        ]
+    private static func box(_ box: DiagramBox, into drawing: inout String) {
+        drawing += #"<g class="\#(["entity", box.mark?.rawValue].compactMap { $0 }.joined(separator: " "))">"#
+        drawing += #"<rect x="\#(number(box.x))" y="\#(number(box.y))" width="\#(number(box.width))" "#
+        drawing += #"height="\#(number(box.height))" rx="4"></rect>"#
+        drawing += #"<line class="separator""#
+        let separatorY = number(box.y + DiagramLayout.headerHeight)
+        drawing +=
+            #" x1="\#(number(box.x))" y1="\#(separatorY)" x2="\#(number(box.x + box.width))" y2="\#(separatorY)">"#
+        drawing += "</line>"
+        text(sign(box.mark) + box.title, x: box.x + 10, y: box.y + 16, className: "entity-name", into: &drawing)
         for (index, row) in box.rows.enumerated() {
             let y = box.y + DiagramLayout.headerHeight + DiagramLayout.rowHeight * Double(index + 1)
-            nodes.append(
-                text(
-                    sign(row.mark) + row.text, x: box.x + 10, y: y,
-                    className: ["row", row.mark?.rawValue].compactMap { $0 }.joined(separator: " ")))
+            text(
+                sign(row.mark) + row.text, x: box.x + 10, y: y,
+                className: ["row", row.mark?.rawValue].compactMap { $0 }.joined(separator: " "), into: &drawing)
         }
-        return .element(named: "g", nodes: nodes)
+        drawing += "</g>"
     }
 
     /// `+ `, `− `, `~ ` or two spaces, so a mark reads without colour.
@@ -114,15 +99,21 @@ enum EntityDiagram {
         }
     }
 
-    private static func text(_ content: String, x: Double, y: Double, className: String, anchor: String? = nil) -> Node<
-        HTML.BodyContext
-    > {
-        var nodes: [Node<HTML.BodyContext>] = [
-            attribute("x", number(x)), attribute("y", number(y)), attribute("class", className),
-        ]
-        if let anchor { nodes.append(attribute("text-anchor", anchor)) }
-        nodes.append(.escapedText(content))
-        return .element(named: "text", nodes: nodes)
+    /// `<text>` at (`x`, `y`) of class `className` (fixed words: not escaped), its content escaped.
+    private static func text(
+        _ content: String, x: Double, y: Double, className: String, anchor: String? = nil, into drawing: inout String
+    ) {
+        drawing += #"<text x="\#(number(x))" y="\#(number(y))" class="\#(className)""#
+        if let anchor { drawing += #" text-anchor="\#(anchor)""# }
+        drawing += ">" + EscapedText.escape(content) + "</text>"
+    }
+
+    /// An element without content, its attributes numbers.
+    private static func element(_ name: String, _ attributes: KeyValuePairs<String, Double>, into drawing: inout String)
+    {
+        drawing += "<" + name
+        for (key, value) in attributes { drawing += #" \#(key)="\#(number(value))""# }
+        drawing += "></" + name + ">"
     }
 
     private static func attribute(_ name: String, _ value: String) -> Node<HTML.BodyContext> {
