@@ -25,20 +25,24 @@ enum TerminalSafeText {
     /// decoding its characters.
     private static func holdsEscapable(_ bytes: [UInt8]) -> Bool {
         func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
-        return bytes.indices.contains { index in
-            switch bytes[index] {
-            case 0x09, 0x0A, 0x0D: false
-            case ..<0x20, 0x7F: true
-            case 0xC2: (0x80...0x9F).contains(byte(index + 1))
-            case 0xD8: byte(index + 1) == 0x9C
+        // A plain loop that passes printable ASCII, most of a page, at the first test.
+        for index in bytes.indices {
+            let value = bytes[index]
+            if value >= 0x20 && value < 0x7F { continue }
+            switch value {
+            case 0x09, 0x0A, 0x0D: continue
+            case ..<0x20, 0x7F: return true
+            case 0xC2: if (0x80...0x9F).contains(byte(index + 1)) { return true }
+            case 0xD8: if byte(index + 1) == 0x9C { return true }
             case 0xE2:
                 switch (byte(index + 1), byte(index + 2)) {
-                case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): true
-                default: false
+                case (0x80, 0x8E), (0x80, 0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
+                default: continue
                 }
-            default: false
+            default: continue
             }
         }
+        return false
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
