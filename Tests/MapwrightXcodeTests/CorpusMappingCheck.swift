@@ -129,7 +129,7 @@ import Testing
                     || (entityMapping.attributeMappings + entityMapping.relationshipMappings)
                         .contains { $0.name == finding.property && $0.valueExpression != nil }
             }
-        }.map { "\($0.code) \($0.entity ?? "").\($0.property ?? "")" }
+        }.map { "\($0.code) \($0.entity).\($0.property ?? "")" }
         let verdict = applied.adjacentSteps[0].verdictText
         let left = after.map { "\($0.code) \([$0.entity, $0.property].compactMap { $0 }.joined(separator: "."))" }
         let mappingCodes = Set(AnalysisRules.mappingRules.map(\.code))
