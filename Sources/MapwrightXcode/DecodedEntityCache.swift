@@ -7,7 +7,7 @@ import MapwrightModel
 /// (``EntityReuse``, docs/performance.md, "Entities read once per text").
 ///
 /// Filled only from versions that read without errors. Safe to use from every thread reading a version.
-final class DecodedEntityCache: @unchecked Sendable {
+package final class DecodedEntityCache: @unchecked Sendable {
     /// What decoding one text gave: the entity, the diagnostics reported on the way, and where it was.
     struct Entry: Sendable {
         var entity: Entity
@@ -35,7 +35,7 @@ final class DecodedEntityCache: @unchecked Sendable {
     private var textCount = 0
     private let lock = NSLock()
 
-    init() {}
+    package init() {}
 
     /// The entry decoded from `text` (an element from the start of its line to its end tag), if any.
     func entry(for text: EntityReuse.Text) -> Entry? { lock.withLock { entries[text] } }

@@ -67,7 +67,7 @@ package enum XcodeModelReader {
 
     /// Reads one `.xcdatamodel` version folder, taking from `entities` what other versions of its bundle
     /// decoded and adding to it what this one decodes.
-    static func readVersion(
+    package static func readVersion(
         at path: String, diagnostics: any DiagnosticCollector, entities: DecodedEntityCache?
     ) -> DataModel? {
         let path = trimmed(path)
