@@ -12,10 +12,10 @@ import MapwrightModel
 ///
 /// Reuse is safe only where a text means the same in every file: files that start with Xcode's own XML
 /// declaration (UTF-8), with no document type (which could give an element default attributes) and no
-/// namespace declaration before the first element, and, when an element is left out, no comment,
-/// section or processing instruction around it. The parse confirms the rest: an element is recorded only
-/// when libxml2 read it as one child of the root spanning exactly its lines, and one left out must fall
-/// between two children of the root, or the reader parses the file again without reuse.
+/// namespace declaration before the first element, and, when an element is left out, no comment, CDATA
+/// section or processing instruction in the rest of the file. The parse confirms the rest: an element is
+/// recorded only when libxml2 read it as one child of the root spanning exactly its lines, and one left
+/// out must fall between two children of the root, or the reader parses the file again without reuse.
 final class EntityReuse {
     /// One `<entity>` element found on the lines of the file.
     struct Block {
@@ -98,7 +98,7 @@ final class EntityReuse {
         parsedBytes = reused.isEmpty ? data : Data(parsed)
     }
 
-    /// The blanked ranges of ``parsedBytes``, in order.
+    /// The ranges of the file left out of ``parsedBytes``, in order.
     var blankedRanges: [Range<Int>] { reused.map { $0.block.lineStart..<$0.block.end } }
 
     /// The entity and diagnostics of the reused element at `index`, moved to its place in this file.
