@@ -29,9 +29,13 @@ enum Git {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        // Told by the termination handler: `waitUntilExit()` polls a run loop, which on Linux let a short git
+        // run take a tenth of a second longer (docs/performance.md, "Tenth round").
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         return process.terminationStatus == 0 ? data : nil
     }
 
