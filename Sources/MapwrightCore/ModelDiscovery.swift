@@ -83,14 +83,39 @@ package enum ModelDiscovery {
             }
         }
 
+        /// Most of an app's Swift files mention none of SwiftData's words: they are told on their bytes.
         mutating func note(swiftFile path: String, relative: String) {
             guard let data = FileManager.default.contents(atPath: path) else { return }
-            let text = String(decoding: data, as: UTF8.self)
-            if SwiftDataReader.declaresVersionedSchema(text) { schemaFiles.append(relative) }
-            if text.contains(#/@Model\b/#) || text.contains("SchemaMigrationPlan") || text.contains("migrationPlan:") {
+            let bytes = [UInt8](data)
+            if SwiftDataReader.mentionsVersionedSchema(bytes),
+                SwiftDataReader.declaresVersionedSchema(String(decoding: data, as: UTF8.self))
+            {
+                schemaFiles.append(relative)
+            }
+            if declaresModelAttribute(bytes) || modelWords.contains(where: { $0.isFound(in: bytes) }) {
                 modelFiles.append(relative)
             }
         }
+    }
+
+    private static let modelWords = [ByteSearch("SchemaMigrationPlan"), ByteSearch("migrationPlan:")]
+    private static let modelAttribute = ByteSearch("@Model")
+
+    /// True when `bytes` hold `@Model` not followed by a character of a name (`@ModelActor` is another
+    /// attribute).
+    static func declaresModelAttribute(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while let found = modelAttribute.firstOffset(in: bytes, from: start) {
+            let end = found + modelAttribute.word.count
+            guard end < bytes.count else { return true }
+            let next = bytes[end]
+            let continuesName =
+                next >= 0x80 || next == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
+            if !continuesName { return true }
+            start = end
+        }
+        return false
     }
 
     /// The innermost folder (relative) holding every one of `files` (relative paths).

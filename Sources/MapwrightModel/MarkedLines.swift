@@ -50,29 +50,10 @@ package struct MarkedLines: Hashable, Sendable {
     private static func holdsMarker(_ data: Data) -> Bool {
         // An array, not `Data`: `Data.firstRange(of:)` and `Data`'s subscript are not specialised, and cost
         // several times the rest of reading a version (docs/performance.md, "Plain code, sixth round").
-        // Horspool's search: each place is tried at the marker's last byte, and a byte that does not end
-        // the marker moves the search on by as far as the marker allows.
-        let bytes = [UInt8](data)
-        let length = markerBytes.count
-        var start = 0
-        while start + length <= bytes.count {
-            let last = bytes[start + length - 1]
-            if last == markerBytes[length - 1], bytes[start..<(start + length)].elementsEqual(markerBytes) {
-                return true
-            }
-            start += skip[Int(last)]
-        }
-        return false
+        markerSearch.isFound(in: [UInt8](data))
     }
 
-    private static let markerBytes = Array(Suppression.marker.utf8)
-
-    /// How far the search moves on from a place whose last byte is the index.
-    private static let skip: [Int] = {
-        var skip = [Int](repeating: markerBytes.count, count: 256)
-        for (index, byte) in markerBytes.dropLast().enumerated() { skip[Int(byte)] = markerBytes.count - 1 - index }
-        return skip
-    }()
+    private static let markerSearch = ByteSearch(Suppression.marker)
 
     /// These lines and those of `other`.
     package func merging(_ other: MarkedLines) -> MarkedLines {

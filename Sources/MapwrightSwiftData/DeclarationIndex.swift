@@ -107,6 +107,11 @@ struct DeclarationIndex {
         }
     }
 
+    /// The names an extension of a schema or a plan mentions: each schema's and plan's.
+    var schemaAndPlanNames: Set<String> {
+        Set(schemaOrder + plans.compactMap { Self.name(of: $0.node) })
+    }
+
     /// The static property `name` of the type `name`d, in its body (`declared`) or in any extension of it.
     func staticProperty(
         _ property: String, ofType type: String, declared: Declared<DeclSyntax>?, files: [SwiftSourceFile]
@@ -157,7 +162,8 @@ struct DeclarationIndex {
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
-        for file in files { finder.walk(file.tree) }
+        // A walk of every node: only the files that can hold a schema.
+        for file in files where file.mentionsVersionedSchema { finder.walk(file.tree) }
         return finder.names
     }
 

@@ -45,21 +45,26 @@ package enum SwiftDataReader {
             parses = false
         }
         guard parses else { return nil }
-        var sources: [SwiftSourceFile] = []
-        for (file, source) in zip(files, files.map { SwiftSourceFile(path: $0.path, text: $0.text) }) {
-            guard let error = source.firstSyntaxError else {
-                sources.append(source)
-                continue
-            }
-            // A file of the project that declares no schema, model or plan cannot change the model: one
-            // the parser does not take (newer syntax, a generated file) is left out, not a stop.
-            guard declaresModelParts(file.text) else { continue }
-            diagnostics.emit(SwiftDataRules.syntaxError, "Swift syntax error: \(error.text)", at: error.location)
-            parses = false
+        // Parsing is most of reading a model at an app's root, whose files are mostly views and managers
+        // declaring nothing the reader looks at: a file is parsed when it mentions a word of what the
+        // reader reads, or a schema or plan the files parsed for those words declare (the file of an
+        // extension that adds to it).
+        let bytes = files.map { Array($0.text.utf8) }
+        let mentioning = files.indices.filter { index in readWords.contains { $0.isFound(in: bytes[index]) } }
+        var parsed = parse(files, at: mentioning, diagnostics: diagnostics)
+        var index = DeclarationIndex(files: parsed.sources.map(\.source))
+        let names = index.schemaAndPlanNames.map(ByteSearch.init)
+        let unread = Set(files.indices).subtracting(mentioning)
+        let naming = unread.sorted().filter { index in names.contains { $0.isFound(in: bytes[index]) } }
+        if !naming.isEmpty {
+            let more = parse(files, at: naming, diagnostics: diagnostics)
+            parsed = ((parsed.sources + more.sources).sorted { $0.index < $1.index }, parsed.parses && more.parses)
+            index = DeclarationIndex(files: parsed.sources.map(\.source))
         }
-        guard parses else { return nil }
+        guard parsed.parses else { return nil }
+        let sources = parsed.sources.map(\.source)
         let reading = CollectingDiagnosticCollector()
-        let builder = SchemaBuilder(files: sources, index: DeclarationIndex(files: sources), diagnostics: reading)
+        let builder = SchemaBuilder(files: sources, index: index, diagnostics: reading)
         let built = builder.model(name: name, origin: origin, at: SourceLocation(file: origin, line: 1, column: 1))
         // A top-level class listed by several schemas is read once per schema, and a value type kept from
         // version to version is the same caveat (MW024): say each thing once, where it is latest.
@@ -79,6 +84,36 @@ package enum SwiftDataReader {
         for index in model.history.versions.indices { model.history.versions[index].markedLines = marked }
         return model
     }
+
+    /// The files of `files` at `indices`, parsed, with their indices; `parses` is false when one that
+    /// declares part of a model has a syntax error (reported). A file of the project that declares no
+    /// schema, model or plan cannot change the model: one the parser does not take (newer syntax, a
+    /// generated file) is left out, not a stop.
+    private static func parse(
+        _ files: [(path: String, text: String)], at indices: [Int], diagnostics: any DiagnosticCollector
+    ) -> (sources: [(index: Int, source: SwiftSourceFile)], parses: Bool) {
+        var sources: [(index: Int, source: SwiftSourceFile)] = []
+        var parses = true
+        for index in indices {
+            let source = SwiftSourceFile(path: files[index].path, text: files[index].text)
+            guard let error = source.firstSyntaxError else {
+                sources.append((index, source))
+                continue
+            }
+            guard declaresModelParts(files[index].text) else { continue }
+            diagnostics.emit(SwiftDataRules.syntaxError, "Swift syntax error: \(error.text)", at: error.location)
+            parses = false
+        }
+        return (sources, parses)
+    }
+
+    /// The words of every declaration the reader reads (``DeclarationIndex``, ``SchemaBuilder``): schemas,
+    /// model classes, plans and stages, enums (raw values), typealiases. The rest names a schema or a plan:
+    /// an extension of one, a container made with a plan (`migrationPlan: Plan.self`).
+    private static let readWords = [
+        "VersionedSchema", "@Model", "SwiftData.Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel",
+        "Schema.Version", "enum", "typealias",
+    ].map(ByteSearch.init)
 
     /// True when `path` is a `.swift` file, or a folder (not a YAML model folder, not a bundle's insides; a
     /// `.xcdatamodeld` beside the sources is another model, found on its own) one of
@@ -109,7 +144,7 @@ package enum SwiftDataReader {
     /// declaration inside a multi-line string literal (Swift source a test or a macro test holds as text). A
     /// scan of each line rather than a `Regex`, whose compiled program the leak checker of the fuzz runs reports.
     package static func declaresVersionedSchema(_ text: String) -> Bool {
-        guard text.contains("VersionedSchema") else { return false }
+        guard mentionsVersionedSchema(Array(text.utf8)) else { return false }
         var insideMultilineString = false
         for line in text.split(separator: "\n") {
             let delimiters = line.ranges(of: "\"\"\"").count
@@ -141,11 +176,23 @@ package enum SwiftDataReader {
             .contains { $0 == "VersionedSchema" || $0.hasSuffix(".VersionedSchema") }
     }
 
+    /// True when the UTF-8 `bytes` of a Swift file mention `VersionedSchema`: told before the file is
+    /// decoded and its lines read (``declaresVersionedSchema(_:)``).
+    package static func mentionsVersionedSchema(_ bytes: [UInt8]) -> Bool {
+        versionedSchema.isFound(in: bytes)
+    }
+
+    private static let versionedSchema = ByteSearch("VersionedSchema")
+
     /// True when `text` may declare part of a model: a schema, a model class, a plan or a stage.
     static func declaresModelParts(_ text: String) -> Bool {
-        ["VersionedSchema", "@Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel", "Schema.Version"]
-            .contains { text.contains($0) }
+        let bytes = Array(text.utf8)
+        return modelPartWords.contains { $0.isFound(in: bytes) }
     }
+
+    private static let modelPartWords = [
+        "VersionedSchema", "@Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel", "Schema.Version",
+    ].map(ByteSearch.init)
 
     /// The `.swift` files at `path` (itself, or every one under it), sorted; links to folders are not followed.
     static func swiftFiles(at path: String) -> [String] {

@@ -7,6 +7,8 @@ struct SwiftSourceFile {
     /// The path as the user gave it (joined with the file's path under the folder).
     let path: String
     let tree: SourceFileSyntax
+    /// True when the text holds `VersionedSchema`: only such a file can declare a schema.
+    let mentionsVersionedSchema: Bool
     private let converter: SourceLocationConverter
 
     /// How deep braces, parentheses and brackets may nest before the parser stops with an error. swift-syntax's
@@ -20,6 +22,7 @@ struct SwiftSourceFile {
         self.path = path
         var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
         tree = SourceFileSyntax.parse(from: &parser)
+        mentionsVersionedSchema = SwiftDataReader.mentionsVersionedSchema(Array(text.utf8))
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 

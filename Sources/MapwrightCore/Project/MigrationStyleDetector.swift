@@ -21,13 +21,18 @@ enum MigrationStyleDetector {
         ),
     ]
 
+    private static let signSearches = signs.map { $0.words.map(ByteSearch.init) }
+
     /// The style the sources show, with the first place that shows it (paths relative to
     /// `displayRoot`); nil when they say nothing.
     static func detect(in sources: [(file: String, text: String)], displayRoot: String) -> MigrationPaths? {
         // A test harness migrating its fixtures says nothing about how the app opens its stores.
         let appSources = sources.filter { !TestSources.isTestFile($0.file) }
-        for (style, words) in signs {
-            for source in appSources {
+        // Most files hold none of the words: told on their bytes before their lines are read.
+        let sourceBytes = appSources.map { Array($0.text.utf8) }
+        for ((style, words), searches) in zip(signs, signSearches) {
+            for (source, bytes) in zip(appSources, sourceBytes)
+            where searches.contains(where: { $0.isFound(in: bytes) }) {
                 guard let location = firstLine(in: source.text, containing: words) else { continue }
                 let file = PathText.join(displayRoot, source.file)
                 return MigrationPaths(
@@ -40,7 +45,6 @@ enum MigrationStyleDetector {
 
     /// The first line (1-based, with its column) holding one of `words` outside a `//` comment.
     static func firstLine(in text: String, containing words: [String]) -> (line: Int, column: Int)? {
-        guard words.contains(where: text.contains) else { return nil }
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1

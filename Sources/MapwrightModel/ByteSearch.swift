@@ -1,0 +1,40 @@
+/// A search for one fixed word in UTF-8 bytes, for the scans of a project's files (the suppression marker,
+/// SwiftData declarations, how the app migrates). Foundation's `contains` and `range(of:)` compare a
+/// `String` as UTF-16 on Linux, and `Collection.firstRange(of:)` is not specialised for bytes: either cost
+/// seconds on an app of a few megabytes of sources (docs/performance.md, "Tenth round").
+///
+/// Horspool's search: each place is tried at the word's last byte, and a byte that does not end the word
+/// moves the search on by as far as the word allows.
+package struct ByteSearch: Sendable {
+    /// The word's bytes.
+    package let word: [UInt8]
+    /// How far the search moves on from a place whose last byte is the index.
+    private let skip: [Int]
+
+    /// A search for `word`, which must not be empty.
+    package init(_ word: String) {
+        precondition(!word.isEmpty, "an empty word is found everywhere")
+        self.word = Array(word.utf8)
+        var skip = [Int](repeating: self.word.count, count: 256)
+        for (index, byte) in self.word.dropLast().enumerated() { skip[Int(byte)] = self.word.count - 1 - index }
+        self.skip = skip
+    }
+
+    /// The offset in `bytes` of the word's first occurrence at or after `start`, nil when there is none.
+    package func firstOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
+        let length = word.count
+        let lastByte = word[length - 1]
+        var start = start
+        while start + length <= bytes.count {
+            let last = bytes[start + length - 1]
+            if last == lastByte, bytes[start..<(start + length)].elementsEqual(word) { return start }
+            start += skip[Int(last)]
+        }
+        return nil
+    }
+
+    /// True when `bytes` hold the word.
+    package func isFound(in bytes: [UInt8]) -> Bool {
+        firstOffset(in: bytes) != nil
+    }
+}
