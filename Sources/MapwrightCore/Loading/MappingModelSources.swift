@@ -17,11 +17,12 @@ enum MappingModelSources {
     static func mappingModels(
         forModelAt path: String, history: ModelHistory, hashes: () -> HistoryHashes, configured: [String],
         inProject: [String] = [], workingDirectory: String = FileManager.default.currentDirectoryPath,
-        diagnostics: any DiagnosticCollector
+        reads: MappingModelReads = MappingModelReads(), diagnostics: any DiagnosticCollector
     ) -> [ShippedMappingModel] {
         let nearby = candidates(nextTo: path)
         // Each mapping model embeds archived copies of its two versions: read them on every core.
-        var models = nearby.concurrentMap(diagnostics: diagnostics) { read($0, diagnostics: $1) }.compactMap { $0 }
+        var models = nearby.concurrentMap(diagnostics: diagnostics) { reads.model(at: $0, diagnostics: $1) }
+            .compactMap { $0 }
         // Bundles often share a folder: one made for another bundle serves this model only if it matches it.
         if models.contains(where: { namesAnotherBundle($0, than: history.name) }) {
             let hashes = hashes()
@@ -50,7 +51,7 @@ enum MappingModelSources {
         let hashes = hashes()
         let extraModels = extra.concurrentMap { candidate -> (ShippedMappingModel?, [Diagnostic]) in
             let local = CollectingDiagnosticCollector()
-            return (Self.read(candidate.file, diagnostics: local), local.diagnostics)
+            return (reads.model(at: candidate.file, diagnostics: local), local.diagnostics)
         }
         // A copy of a mapping model already found (one per target folder, say) is the same mapping model.
         var contents = Set(nearby.compactMap(xmlBytes))

@@ -20,6 +20,8 @@ public struct Pipeline {
     public let diagnostics: CollectingDiagnosticCollector
     /// The project roots walked so far, shared by the models of one run.
     let projects = ProjectSourcesCache()
+    /// The mapping models read so far, shared by the models of one run.
+    let mappingModelReads = MappingModelReads()
 
     public init(
         configuration: ProjectConfiguration = .empty,
@@ -90,7 +92,7 @@ public struct Pipeline {
                 return made
             }, configured: configuration.mappings ?? [],
             inProject: project.mappingModels,
-            workingDirectory: workingDirectory, diagnostics: reading)
+            workingDirectory: workingDirectory, reads: mappingModelReads, diagnostics: reading)
         let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
         return LoadedModel(
             path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
