@@ -7,7 +7,7 @@ import Foundation
 /// often that the tree it stands for is astronomically large; and Foundation on Linux crashes bridging any
 /// set (`0xC`) to Swift, whatever it holds. This check follows the references first, on the bytes: every
 /// object in bounds, every reference to an object of the table, no set, no cycle, a bounded depth and a
-/// bounded expanded size. It decodes no value: Foundation still does the reading.
+/// bounded expanded size. ``BinaryPropertyListDecoder`` then reads the values from the checked layout.
 enum BinaryPropertyListCheck {
     /// The deepest nesting accepted (Xcode's archives nest a few levels).
     static let maximumDepth = 128
@@ -19,11 +19,28 @@ enum BinaryPropertyListCheck {
         var message: String
     }
 
+    /// A checked binary property list: its bytes, where each object starts, the objects each refers to (a
+    /// dictionary's keys, then its values) and the top object.
+    struct Layout {
+        let bytes: [UInt8]
+        let offsets: [Int]
+        let children: [[Int]]
+        let top: Int
+        /// Where the objects end (the offset table's start).
+        let end: Int
+    }
+
     /// `data` read as a property list (binary or XML), the one way Mapwright reads one: a binary list is
-    /// checked first (an XML one holds no references and no sets), then Foundation reads it.
+    /// checked, then read from its checked layout (``BinaryPropertyListDecoder``); Foundation reads an XML
+    /// one, which holds no references and no sets.
     static func propertyList(from data: Data) throws(Unreadable) -> Any {
-        if data.starts(with: Array("bplist00".utf8)), let problem = problem(in: data) {
-            throw Unreadable(message: problem)
+        if data.starts(with: Array("bplist00".utf8)) {
+            switch layout(of: data) {
+            case .success(let layout):
+                var decoder = BinaryPropertyListDecoder(layout)
+                return try decoder.value(at: layout.top)
+            case .failure(let problem): throw problem
+            }
         }
         do {
             return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -32,10 +49,29 @@ enum BinaryPropertyListCheck {
         }
     }
 
-    /// Why `data` (which starts with `bplist00`) cannot be handed to Foundation, or nil when it can.
+    /// Why `data` (which starts with `bplist00`) cannot be read, or nil when it can.
     static func problem(in data: Data) -> String? {
+        guard case .failure(let problem) = layout(of: data) else { return nil }
+        return problem.message
+    }
+
+    /// The layout of `data` (which starts with `bplist00`), or why it cannot be read.
+    static func layout(of data: Data) -> Result<Layout, Unreadable> {
         let bytes = [UInt8](data)
-        guard bytes.count >= 8 + 32 else { return "the binary property list is truncated" }
+        switch table(bytes) {
+        case .failure(let problem): return .failure(Unreadable(message: problem.message))
+        case .success(let layout):
+            if let problem = shapeProblem(layout.children, top: layout.top) {
+                return .failure(Unreadable(message: problem))
+            }
+            return .success(layout)
+        }
+    }
+
+    /// Every object's offset and references, each in bounds; no set.
+    private static func table(_ bytes: [UInt8]) -> Result<Layout, Unreadable> {
+        func damaged(_ message: String) -> Result<Layout, Unreadable> { .failure(Unreadable(message: message)) }
+        guard bytes.count >= 8 + 32 else { return damaged("the binary property list is truncated") }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])
         let count = integer(bytes, at: trailer + 8, size: 8), top = integer(bytes, at: trailer + 16, size: 8)
@@ -43,13 +79,13 @@ enum BinaryPropertyListCheck {
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), let count, let top, let tableStart,
             count > 0, count <= bytes.count, top < count, tableStart >= 8,
             tableStart <= trailer, (trailer - tableStart) / offsetSize >= count
-        else { return "the binary property list's trailer is damaged" }
+        else { return damaged("the binary property list's trailer is damaged") }
         var offsets: [Int] = []
         offsets.reserveCapacity(count)
         for index in 0..<count {
             guard let offset = integer(bytes, at: tableStart + index * offsetSize, size: offsetSize), offset >= 8,
                 offset < tableStart
-            else { return "object \(index) of the binary property list lies outside it" }
+            else { return damaged("object \(index) of the binary property list lies outside it") }
             offsets.append(offset)
         }
         var children: [[Int]] = []
@@ -57,14 +93,14 @@ enum BinaryPropertyListCheck {
         for index in 0..<count {
             // Foundation on Linux crashes bridging any set; keyed archives encode sets as dictionaries.
             guard bytes[offsets[index]] >> 4 != 0xC else {
-                return "object \(index) of the binary property list is a set, which no keyed archive holds"
+                return damaged("object \(index) of the binary property list is a set, which no keyed archive holds")
             }
             guard let references = references(bytes, at: offsets[index], referenceSize: referenceSize, end: tableStart),
                 references.allSatisfy({ $0 < count })
-            else { return "object \(index) of the binary property list is damaged" }
+            else { return damaged("object \(index) of the binary property list is damaged") }
             children.append(references)
         }
-        return shapeProblem(children, top: top)
+        return .success(Layout(bytes: bytes, offsets: offsets, children: children, top: top, end: tableStart))
     }
 
     /// A cycle, too deep a nesting or too large an expansion below `top`, found without recursion.
@@ -133,7 +169,7 @@ enum BinaryPropertyListCheck {
 
     /// A length held in the marker's low nibble, or in the integer object after it when that is 0xF; and
     /// where the content starts.
-    private static func length(_ bytes: [UInt8], marker low: Int, at offset: Int, end: Int) -> (Int, Int)? {
+    static func length(_ bytes: [UInt8], marker low: Int, at offset: Int, end: Int) -> (Int, Int)? {
         guard low == 0x0F else { return (low, offset + 1) }
         guard offset + 2 <= end, bytes[offset + 1] >> 4 == 0x1 else { return nil }
         let size = 1 << Int(bytes[offset + 1] & 0x0F)

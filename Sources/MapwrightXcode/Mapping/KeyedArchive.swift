@@ -1,8 +1,8 @@
 import Foundation
 
-/// The object graph of an `NSKeyedArchiver` archive, read with Foundation's `PropertyListSerialization`
-/// (binary or XML property list, checked first: ``BinaryPropertyListCheck``) and walked by index: no
-/// class is ever unarchived.
+/// The object graph of an `NSKeyedArchiver` archive, read as a property list (binary, checked and read on
+/// its bytes, or XML, read by Foundation: ``BinaryPropertyListCheck``) and walked by index: no class is
+/// ever unarchived.
 struct KeyedArchive {
     /// `$objects`: index 0 is `$null`.
     let objects: [Any]
@@ -34,6 +34,7 @@ struct KeyedArchive {
     /// An archived object as a `[String: Any]` once, so that walking the graph does not convert it again at
     /// every step (Foundation on Linux returns dictionaries keyed by `AnyHashable`).
     private static func stringKeyed(_ object: Any) -> Any {
+        if let dictionary = object as? [String: Any] { return dictionary }
         guard let dictionary = object as? [AnyHashable: Any] else { return object }
         var converted: [String: Any] = [:]
         converted.reserveCapacity(dictionary.count)
@@ -83,10 +84,11 @@ struct KeyedArchive {
         return try zip(keys, values).map { (try resolve($0), try resolve($1)) }
     }
 
-    /// The index a `CF$UID` reference holds. Foundation on Linux returns references as an internal
-    /// class with a `value` field (read by reflection); an XML property list spells them as a
-    /// `{CF$UID = n}` dictionary.
+    /// The index a `CF$UID` reference holds: a binary property list's ``PropertyListReference``; an XML
+    /// property list spells them as a `{CF$UID = n}` dictionary, which Foundation on Linux may also return
+    /// as an internal class with a `value` field (read by reflection).
     static func uid(_ value: Any) -> Int? {
+        if let reference = value as? PropertyListReference { return reference.index }
         if let dictionary = value as? [String: Any], dictionary.count == 1, let number = dictionary["CF$UID"] {
             return (number as? Int) ?? (number as? NSNumber)?.intValue
         }
