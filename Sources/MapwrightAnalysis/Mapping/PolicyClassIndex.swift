@@ -1,3 +1,5 @@
+import MapwrightModel
+
 /// The classes a project's Swift and Objective-C sources declare, with their superclasses: enough to tell
 /// whether the policy class a mapping model names exists and subclasses `NSEntityMigrationPolicy`.
 ///
@@ -29,13 +31,18 @@ package struct PolicyClassIndex: Hashable, Sendable {
     /// Adds the declarations of one source file (`.swift`, `.m`, `.h`, `.mm`).
     package mutating func scan(_ text: String, file: String) {
         let isSwift = file.hasSuffix(".swift")
+        // Most files declare no class: told on their bytes, and a line is read only when it holds the word
+        // (Foundation's `range(of:)` on every line of an app's sources cost more than the rest of a check).
+        guard (isSwift ? Self.classWord : Self.interfaceWord).isFound(in: Array(text.utf8)) else { return }
         var pendingObjCName: String?
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingPrefix { $0 == " " || $0 == "\t" }
             if line.hasPrefix("//") { continue }
             if isSwift {
-                if let objc = Self.objcName(in: line) { pendingObjCName = objc }
-                if let (name, superclass) = Self.swiftClass(in: line) {
+                if Self.holds(Self.objcWord.word, in: line), let objc = Self.objcName(in: line) {
+                    pendingObjCName = objc
+                }
+                if Self.holds(Self.classWord.word, in: line), let (name, superclass) = Self.swiftClass(in: line) {
                     declarations.append(
                         Declaration(name: name, objectiveCName: pendingObjCName, superclass: superclass, file: file))
                     pendingObjCName = nil
@@ -51,6 +58,23 @@ package struct PolicyClassIndex: Hashable, Sendable {
                 }
             }
         }
+    }
+
+    private static let classWord = ByteSearch("class")
+    private static let interfaceWord = ByteSearch("@interface")
+    private static let objcWord = ByteSearch("@objc(")
+
+    /// True when `line` holds the bytes of `word`: a plain scan of one line.
+    static func holds(_ word: [UInt8], in line: Substring) -> Bool {
+        let bytes = line.utf8
+        guard bytes.count >= word.count else { return false }
+        var start = bytes.startIndex
+        let last = bytes.index(bytes.endIndex, offsetBy: -word.count)
+        while start <= last {
+            if bytes[start] == word[0], bytes[start...].starts(with: word) { return true }
+            start = bytes.index(after: start)
+        }
+        return false
     }
 
     /// What the sources say about the class a mapping names (`Name` or `Module.Name`).
