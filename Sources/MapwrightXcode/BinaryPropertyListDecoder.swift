@@ -39,8 +39,8 @@ struct BinaryPropertyListDecoder {
         case 0x0 where marker == 0x09: return true
         case 0x1 where low <= 3:
             let value = Self.unsigned(bytes, at: offset + 1, size: 1 << low)
-            // One, two and four bytes are unsigned; eight are signed.
-            return low == 3 ? NSNumber(value: Int64(bitPattern: value)) : NSNumber(value: value)
+            // One, two and four bytes are unsigned, eight are signed; Foundation holds either as a 64-bit integer.
+            return NSNumber(value: Int64(bitPattern: value))
         case 0x2 where low == 2:
             return NSNumber(value: Float(bitPattern: UInt32(Self.unsigned(bytes, at: offset + 1, size: 4))))
         case 0x2 where low == 3:
@@ -49,7 +49,11 @@ struct BinaryPropertyListDecoder {
             return Date(
                 timeIntervalSinceReferenceDate: Double(bitPattern: Self.unsigned(bytes, at: offset + 1, size: 8)))
         case 0x8:
-            return PropertyListReference(index: Int(Self.unsigned(bytes, at: offset + 1, size: low + 1)))
+            // Found by `FuzzMappingModel`: a reference past `Int.max` trapped.
+            guard let reference = Int(exactly: Self.unsigned(bytes, at: offset + 1, size: low + 1)) else {
+                throw Self.damaged(index)
+            }
+            return PropertyListReference(index: reference)
         case 0x4, 0x5, 0x6:
             guard let (length, start) = BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end)
             else { throw Self.damaged(index) }

@@ -82,9 +82,9 @@ import Testing
         #expect(found?.contains(input.problem) == true, "\(found ?? "accepted")")
     }
 
-    @Test func theMappingModelTheFuzzerFoundIsAFindingNotACrash() throws {
-        let url = URL(fileURLWithPath: Fixtures.root).appendingPathComponent(
-            "crashes/set-in-model-snapshot.xcmapping.xml")
+    @Test(arguments: ["set-in-model-snapshot", "reference-past-int-max"])
+    func theMappingModelsTheFuzzerFoundAreAFindingNotACrash(name: String) throws {
+        let url = URL(fileURLWithPath: Fixtures.root).appendingPathComponent("crashes/\(name).xcmapping.xml")
         let diagnostics = CollectingDiagnosticCollector()
         _ = MappingModelReader.read(
             data: try Data(contentsOf: url), file: "M.xcmappingmodel/xcmapping.xml", diagnostics: diagnostics)

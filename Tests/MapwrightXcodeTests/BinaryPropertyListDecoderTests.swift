@@ -80,6 +80,7 @@ import Testing
         ([[0xD1, 1, 2], [0x10, 1], [0x51, UInt8(ascii: "x")]], "object 0 of the binary property list has a key"),
         ([[0xA1, 1], [0x14] + [UInt8](repeating: 1, count: 16)], "object 1 of the binary property list is of a kind"),
         ([[0xA1, 1], [0x00]], "object 1 of the binary property list is of a kind"),
+        ([[0xA1, 1], [0x87] + [UInt8](repeating: 0xFF, count: 8)], "object 1 of the binary property list is damaged"),
     ]
 
     @Test(arguments: refused.indices)
