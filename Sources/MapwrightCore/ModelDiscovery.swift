@@ -67,13 +67,9 @@ package enum ModelDiscovery {
             for child in children where !skippedFolders.contains(child) {
                 let childRelative = relative.isEmpty ? child : relative + "/" + child
                 let childPath = join(root, childRelative)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory),
-                    !isSymbolicLink(childPath)
-                else {
-                    continue
-                }
-                if !isDirectory.boolValue {
+                // Links are not followed: one pointing at a parent folder would make the search endless.
+                guard let kind = PathKind(at: childPath), kind != .link else { continue }
+                if kind != .folder {
                     if child.hasSuffix(".swift"), !inTests { note(swiftFile: childPath, relative: childRelative) }
                 } else if child.hasSuffix(".xcdatamodeld") || child.hasSuffix(".xcdatamodel") {
                     found.append(childPath)
@@ -126,11 +122,6 @@ package enum ModelDiscovery {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         return common.joined(separator: "/")
-    }
-
-    /// Links are not followed: one pointing at a parent folder would make the search endless.
-    private static func isSymbolicLink(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 
     private static func join(_ root: String, _ relative: String) -> String {

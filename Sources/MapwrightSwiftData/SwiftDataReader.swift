@@ -198,16 +198,19 @@ package enum SwiftDataReader {
     static func swiftFiles(at path: String) -> [String] {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if trimmed.hasSuffix(".swift") { return [trimmed] }
-        guard let enumerator = FileManager.default.enumerator(atPath: trimmed) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let component = PathName.lastComponent(of: relative)
-            if skippedFolders.contains(component) || TestSources.isTestName(component) {
-                enumerator.skipDescendants()
-                continue
+        func visit(_ folder: String) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where !skippedFolders.contains(name) && !TestSources.isTestName(name) {
+                let path = folder + "/" + name
+                if PathKind(at: path) == .folder {
+                    visit(path)
+                } else if name.hasSuffix(".swift") {
+                    found.append(path)
+                }
             }
-            if relative.hasSuffix(".swift") { found.append(trimmed + "/" + relative) }
         }
+        visit(trimmed)
         return found.sorted()
     }
 }
