@@ -57,14 +57,8 @@ enum BinaryPropertyListCheck {
 
     /// The layout of `data` (which starts with `bplist00`), or why it cannot be read.
     static func layout(of data: Data) -> Result<Layout, Unreadable> {
-        let bytes = [UInt8](data)
-        switch table(bytes) {
-        case .failure(let problem): return .failure(Unreadable(message: problem.message))
-        case .success(let layout):
-            if let problem = shapeProblem(layout.children, top: layout.top) {
-                return .failure(Unreadable(message: problem))
-            }
-            return .success(layout)
+        table([UInt8](data)).flatMap { layout in
+            shapeProblem(layout.children, top: layout.top).map { .failure(Unreadable(message: $0)) } ?? .success(layout)
         }
     }
 
@@ -91,7 +85,8 @@ enum BinaryPropertyListCheck {
         var children: [[Int]] = []
         children.reserveCapacity(count)
         for index in 0..<count {
-            // Foundation on Linux crashes bridging any set; keyed archives encode sets as dictionaries.
+            // Keyed archives encode sets as dictionaries: a set is damage (Foundation on Linux crashed bridging
+            // one), and the decoder reads none.
             guard bytes[offsets[index]] >> 4 != 0xC else {
                 return damaged("object \(index) of the binary property list is a set, which no keyed archive holds")
             }

@@ -29,8 +29,8 @@ enum Git {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        // Told by the termination handler: `waitUntilExit()` polls a run loop, which on Linux let a short git
-        // run take a tenth of a second longer (docs/performance.md, "Tenth round").
+        // Told by the termination handler: `waitUntilExit()` polls a run loop, which on Linux made each git
+        // run last about 50 ms longer than git did (docs/performance.md, "Tenth round").
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch { return nil }
