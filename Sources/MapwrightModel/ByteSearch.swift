@@ -37,4 +37,18 @@ package struct ByteSearch: Sendable {
     package func isFound(in bytes: [UInt8]) -> Bool {
         firstOffset(in: bytes) != nil
     }
+
+    /// True when the UTF-8 bytes of `line` hold the word: a plain scan, for one line of a file already
+    /// split into lines (copying each line into an array would cost more than the scan).
+    package func isFound(in line: Substring) -> Bool {
+        let bytes = line.utf8
+        guard bytes.count >= word.count else { return false }
+        var start = bytes.startIndex
+        let last = bytes.index(bytes.endIndex, offsetBy: -word.count)
+        while start <= last {
+            if bytes[start] == word[0], bytes[start...].starts(with: word) { return true }
+            start = bytes.index(after: start)
+        }
+        return false
+    }
 }

@@ -51,13 +51,13 @@ package enum SwiftDataReader {
         // extension that adds to it).
         let bytes = files.map { Array($0.text.utf8) }
         let mentioning = files.indices.filter { index in readWords.contains { $0.isFound(in: bytes[index]) } }
-        var parsed = parse(files, at: mentioning, diagnostics: diagnostics)
+        var parsed = parse(files, bytes: bytes, at: mentioning, diagnostics: diagnostics)
         var index = DeclarationIndex(files: parsed.sources.map(\.source))
         let names = index.schemaAndPlanNames.map(ByteSearch.init)
         let unread = Set(files.indices).subtracting(mentioning)
         let naming = unread.sorted().filter { index in names.contains { $0.isFound(in: bytes[index]) } }
         if !naming.isEmpty {
-            let more = parse(files, at: naming, diagnostics: diagnostics)
+            let more = parse(files, bytes: bytes, at: naming, diagnostics: diagnostics)
             parsed = ((parsed.sources + more.sources).sorted { $0.index < $1.index }, parsed.parses && more.parses)
             index = DeclarationIndex(files: parsed.sources.map(\.source))
         }
@@ -85,17 +85,20 @@ package enum SwiftDataReader {
         return model
     }
 
-    /// The files of `files` at `indices`, parsed, with their indices; `parses` is false when one that
-    /// declares part of a model has a syntax error (reported). A file of the project that declares no
-    /// schema, model or plan cannot change the model: one the parser does not take (newer syntax, a
-    /// generated file) is left out, not a stop.
+    /// The files of `files` (whose UTF-8 is `bytes`) at `indices`, parsed, with their indices; `parses` is
+    /// false when one that declares part of a model has a syntax error (reported). A file of the project
+    /// that declares no schema, model or plan cannot change the model: one the parser does not take (newer
+    /// syntax, a generated file) is left out, not a stop.
     private static func parse(
-        _ files: [(path: String, text: String)], at indices: [Int], diagnostics: any DiagnosticCollector
+        _ files: [(path: String, text: String)], bytes: [[UInt8]], at indices: [Int],
+        diagnostics: any DiagnosticCollector
     ) -> (sources: [(index: Int, source: SwiftSourceFile)], parses: Bool) {
         var sources: [(index: Int, source: SwiftSourceFile)] = []
         var parses = true
         for index in indices {
-            let source = SwiftSourceFile(path: files[index].path, text: files[index].text)
+            let source = SwiftSourceFile(
+                path: files[index].path, text: files[index].text,
+                mentionsVersionedSchema: mentionsVersionedSchema(bytes[index]))
             guard let error = source.firstSyntaxError else {
                 sources.append((index, source))
                 continue

@@ -18,11 +18,11 @@ struct SwiftSourceFile {
     /// nest a handful of levels.
     static let maximumNestingLevel = 32
 
-    init(path: String, text: String) {
+    init(path: String, text: String, mentionsVersionedSchema: Bool) {
         self.path = path
         var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
         tree = SourceFileSyntax.parse(from: &parser)
-        mentionsVersionedSchema = SwiftDataReader.mentionsVersionedSchema(Array(text.utf8))
+        self.mentionsVersionedSchema = mentionsVersionedSchema
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 

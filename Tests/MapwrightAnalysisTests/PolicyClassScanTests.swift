@@ -5,24 +5,6 @@ import Testing
 /// The scan for policy classes reads only the files and lines that hold `class` (`@interface` in
 /// Objective-C), and finds what a reading of every line finds.
 @Suite struct PolicyClassScanTests {
-    /// (line, word, holds it)
-    static let lines: [(String, String, Bool)] = [
-        ("final class Policy: NSEntityMigrationPolicy {}", "class", true),
-        ("subclass", "class", true),
-        ("clas", "class", false),
-        ("", "class", false),
-        ("é class", "class", true),
-        ("@objc(Legacy)", "@objc(", true),
-        ("@objc Legacy", "@objc(", false),
-        ("  @objc(", "@objc(", true),
-    ]
-
-    @Test(arguments: lines.indices)
-    func aLineHoldsAWordOnItsBytes(index: Int) {
-        let (line, word, holds) = Self.lines[index]
-        #expect(PolicyClassIndex.holds(Array(word.utf8), in: line[...]) == holds, "\(line)")
-    }
-
     /// (file, text, the declarations found as `name objcName superclass`)
     static let files: [(String, String, [String])] = [
         ("A.swift", "struct Settings {}\nlet x = 1\n", []),

@@ -48,4 +48,22 @@ import Testing
             }
         }
     }
+
+    /// (line, word, holds it)
+    static let lines: [(String, String, Bool)] = [
+        ("final class Policy: NSEntityMigrationPolicy {}", "class", true),
+        ("subclass", "class", true),
+        ("clas", "class", false),
+        ("", "class", false),
+        ("é class", "class", true),
+        ("@objc(Legacy)", "@objc(", true),
+        ("@objc Legacy", "@objc(", false),
+        ("  @objc(", "@objc(", true),
+    ]
+
+    @Test(arguments: lines.indices)
+    func aLineHoldsAWordOnItsBytes(index: Int) {
+        let (line, word, holds) = Self.lines[index]
+        #expect(ByteSearch(word).isFound(in: line[...]) == holds, "\(line)")
+    }
 }

@@ -39,10 +39,10 @@ package struct PolicyClassIndex: Hashable, Sendable {
             let line = rawLine.trimmingPrefix { $0 == " " || $0 == "\t" }
             if line.hasPrefix("//") { continue }
             if isSwift {
-                if Self.holds(Self.objcWord.word, in: line), let objc = Self.objcName(in: line) {
+                if Self.objcWord.isFound(in: line), let objc = Self.objcName(in: line) {
                     pendingObjCName = objc
                 }
-                if Self.holds(Self.classWord.word, in: line), let (name, superclass) = Self.swiftClass(in: line) {
+                if Self.classWord.isFound(in: line), let (name, superclass) = Self.swiftClass(in: line) {
                     declarations.append(
                         Declaration(name: name, objectiveCName: pendingObjCName, superclass: superclass, file: file))
                     pendingObjCName = nil
@@ -63,19 +63,6 @@ package struct PolicyClassIndex: Hashable, Sendable {
     private static let classWord = ByteSearch("class")
     private static let interfaceWord = ByteSearch("@interface")
     private static let objcWord = ByteSearch("@objc(")
-
-    /// True when `line` holds the bytes of `word`: a plain scan of one line.
-    static func holds(_ word: [UInt8], in line: Substring) -> Bool {
-        let bytes = line.utf8
-        guard bytes.count >= word.count else { return false }
-        var start = bytes.startIndex
-        let last = bytes.index(bytes.endIndex, offsetBy: -word.count)
-        while start <= last {
-            if bytes[start] == word[0], bytes[start...].starts(with: word) { return true }
-            start = bytes.index(after: start)
-        }
-        return false
-    }
 
     /// What the sources say about the class a mapping names (`Name` or `Module.Name`).
     package enum Lookup: Hashable, Sendable {

@@ -17,7 +17,7 @@ enum MappingModelSources {
     static func mappingModels(
         forModelAt path: String, history: ModelHistory, hashes: () -> HistoryHashes, configured: [String],
         inProject: [String] = [], workingDirectory: String = FileManager.default.currentDirectoryPath,
-        reads: MappingModelReads = MappingModelReads(), diagnostics: any DiagnosticCollector
+        reads: MappingModelReads, diagnostics: any DiagnosticCollector
     ) -> [ShippedMappingModel] {
         let nearby = candidates(nextTo: path)
         // Each mapping model embeds archived copies of its two versions: read them on every core.

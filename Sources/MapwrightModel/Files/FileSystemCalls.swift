@@ -65,14 +65,12 @@ enum FileSystemCalls {
 
     /// Whether anything (a link too) is at `path`.
     static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0
+        PathKind(at: path) != nil
     }
 
     /// Whether `path` is a folder (links are not followed).
     static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        PathKind(at: path) == .folder
     }
 
     /// Why the last call on `path` failed, from `errno`.
