@@ -24,21 +24,29 @@ extension DiffContext {
             added.removeAll { $0.name == entity.name }
         }
         guard !removed.isEmpty, !added.isEmpty else { return }
-        // Each entity's property names once, not once per pair scored.
+        // Each entity's property names once, not once per pair scored; an added entity's properties are
+        // its destination entry's, built when it was matched and shared by every diff into the version.
         let removedKeys = Dictionary(
-            removed.map { ($0.name, Set(source.effectiveProperties(of: $0).map(\.property.name))) },
+            removed.map { ($0.name, PropertyNames(source.effectiveProperties(of: $0))) },
             uniquingKeysWith: { first, _ in first })
         let addedKeys = Dictionary(
-            added.map { ($0.name, Set(destination.effectiveProperties(of: $0).map(\.property.name))) },
+            matches.compactMap { match in
+                match.entities.sourceIndex == nil ? match.entities.destinationIndex : nil
+            }.map { position in
+                (
+                    destination.entities[position].name,
+                    PropertyNames(destinationProperties.entry(at: position).properties)
+                )
+            },
             uniquingKeysWith: { first, _ in first })
         let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: false) { old, new in
             // Same name on both sides: not a rename, a duplicate renaming identifier broke the match.
             guard old.name != new.name else { return nil }
-            let oldKeys = removedKeys[old.name] ?? []
-            let newKeys = addedKeys[new.name] ?? []
+            let oldKeys = removedKeys[old.name] ?? PropertyNames([])
+            let newKeys = addedKeys[new.name] ?? PropertyNames([])
             let overlap =
-                oldKeys.isEmpty && newKeys.isEmpty
-                ? 0 : Double(oldKeys.intersection(newKeys).count) / Double(max(oldKeys.count, newKeys.count))
+                oldKeys.count == 0 && newKeys.count == 0
+                ? 0 : Double(oldKeys.sharedCount(with: newKeys)) / Double(max(oldKeys.count, newKeys.count))
             return max(overlap, destinationProperties.nameSimilarity(removed: old.name, added: new.name))
         }
         for (old, new, _) in pairs {
