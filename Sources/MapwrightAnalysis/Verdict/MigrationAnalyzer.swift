@@ -177,6 +177,9 @@ package enum MigrationAnalyzer {
             let sources = order.indices.filter { $0 < currentIndex - 1 }.compactMap { index in
                 versions[order[index]].map { (index: index, version: $0) }
             }
+            // Each version's policy requests once: every direct step lists those of the versions it skips.
+            let policyRequests = Dictionary(
+                history.versions.map { ($0.name, PolicyRequest.all(in: $0)) }, uniquingKeysWith: { first, _ in first })
             var analysed: [StepAnalysis] = []
             // A history of two versions has no direct step, and builds no table for one.
             if !sources.isEmpty {
@@ -192,7 +195,7 @@ package enum MigrationAnalyzer {
                     (position[adjacent[$0].from] ?? -1) >= index && (position[adjacent[$0].to] ?? .max) <= currentIndex
                 }
                 step.findings += skippedPolicyFindings(
-                    step, intermediates: order[(index + 1)..<currentIndex].compactMap { versions[$0] })
+                    step, requests: order[(index + 1)..<currentIndex].flatMap { policyRequests[$0] ?? [] })
                 direct.append(step)
                 paths.append(path)
             }
@@ -245,17 +248,33 @@ package enum MigrationAnalyzer {
         )
     }
 
-    /// MW109 for every custom policy a version between a direct step's ends requests: it does not run
-    /// when a store migrates straight to the current version.
-    static func skippedPolicyFindings(_ step: StepAnalysis, intermediates: [DataModel]) -> [Finding] {
-        intermediates.flatMap { version in
-            version.entities.compactMap { entity -> Finding? in
-                guard let request = entity.migrationPolicy else { return nil }
-                return Finding(
-                    AnalysisRules.intermediatePolicySkipped,
-                    "`\(entity.name)` requests a custom policy in \(version.name), which does not run when a store of \(step.from) migrates directly to \(step.to)",
-                    entity: entity.name, location: request.anchor.location ?? entity.anchor.location
-                )
+    /// MW109 for every custom policy a version between a direct step's ends requests (`requests`, in the
+    /// order of the versions): it does not run when a store migrates straight to the current version.
+    static func skippedPolicyFindings(_ step: StepAnalysis, requests: [PolicyRequest]) -> [Finding] {
+        requests.map { request in
+            Finding(
+                AnalysisRules.intermediatePolicySkipped,
+                "`\(request.entity)` requests a custom policy in \(request.version), which does not run when a store of \(step.from) migrates directly to \(step.to)",
+                entity: request.entity, location: request.location
+            )
+        }
+    }
+
+    /// An entity of a version that requests a custom migration policy.
+    struct PolicyRequest {
+        let version: String
+        let entity: String
+        let location: SourceLocation?
+
+        /// The requests of `version`'s entities, in their order.
+        static func all(in version: DataModel) -> [PolicyRequest] {
+            // By index: a `for` over the entities would copy each one.
+            version.entities.indices.compactMap { index in
+                version.entities[index].migrationPolicy.map { request in
+                    PolicyRequest(
+                        version: version.name, entity: version.entities[index].name,
+                        location: request.anchor.location ?? version.entities[index].anchor.location)
+                }
             }
         }
     }

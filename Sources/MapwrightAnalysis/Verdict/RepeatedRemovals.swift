@@ -81,12 +81,15 @@ extension Finding {
     /// concerns: ` (also for stores of `A`, `B` migrating directly)`.
     mutating func alsoAppliesTo(_ version: String) {
         directSources.append(version)
-        let prefix = " (also for stores of ", suffix = " migrating directly)"
-        if let range = message.range(of: prefix), message.hasSuffix(suffix) {
-            let listed = message[range.upperBound..<message.index(message.endIndex, offsetBy: -suffix.count)]
-            message = String(message[..<range.lowerBound]) + prefix + listed + ", `\(version)`" + suffix
+        let suffix = " migrating directly)"
+        // The list is extended before its closing words. A byte search, not Foundation's `range(of:)`, which
+        // compares as UTF-16 on Linux, over a message that grows with every version it lists.
+        if message.hasSuffix(suffix), Self.listStart.isFound(in: message[...]) {
+            message = String(message.dropLast(suffix.count)) + ", `\(version)`" + suffix
         } else {
-            message += prefix + "`\(version)`" + suffix
+            message += " (also for stores of `\(version)`" + suffix
         }
     }
+
+    private static let listStart = ByteSearch(" (also for stores of ")
 }
