@@ -37,6 +37,20 @@ package struct EntityNameIndex: Sendable {
         DataModel.ancestry(of: entity, lookup: entity(named:))
     }
 
+    /// The positions of the entity at `position` and of its ancestors: ``ancestry(of:)`` without copying
+    /// the entities.
+    package func ancestryPositions(of position: Int) -> [Int] {
+        var chain = [position]
+        var current = position
+        while let parentName = model.entities[current].parent, let parent = positions[parentName] {
+            // A loop ends the walk where it would visit a name again, as `ancestry(of:)` ends it.
+            guard !chain.contains(where: { model.entities[$0].name == parentName }) else { break }
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
     /// True when the entity named `name` is `ancestor` or one of its sub-entities, as
     /// `DataModel.entity(_:isOrDescendsFrom:)` answers.
     package func entity(_ name: String, isOrDescendsFrom ancestor: String) -> Bool {

@@ -21,10 +21,16 @@ extension DiffContext {
                 + destination.entities[destinationPosition].relationships.count
         }
         guard migratedName(parent) == parent else { return nil }
-        let ancestry = destinationEntities.ancestry(of: destination.entities[destinationPosition])
-        guard sourceEntities.ancestry(of: source.entities[sourcePosition]) == ancestry, !Self.hasRepeatedKey(ancestry)
+        // Ancestors compared by position, equal when one revision (``isUnchanged(source:destination:)``).
+        let ancestry = destinationEntities.ancestryPositions(of: destinationPosition)
+        let sourceAncestry = sourceEntities.ancestryPositions(of: sourcePosition)
+        guard sourceAncestry.count == ancestry.count,
+            zip(sourceAncestry, ancestry).allSatisfy({ isUnchanged(source: $0, destination: $1) }),
+            !Self.hasRepeatedKey(ancestry, in: destination)
         else { return nil }
-        return ancestry.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
+        return ancestry.reduce(0) {
+            $0 + destination.entities[$1].attributes.count + destination.entities[$1].relationships.count
+        }
     }
 
     /// True when the source entity at `sourcePosition` equals the destination entity at `destinationPosition`
@@ -61,13 +67,17 @@ extension DiffContext {
         return Set(keys).count < keys.count
     }
 
-    /// True when two of the properties `owners` declare (an entity and its ancestors) share a matching key.
-    private static func hasRepeatedKey(_ owners: [Entity]) -> Bool {
-        guard owners.contains(where: hasRenamingIdentifier) else { return false }
+    /// True when two of the properties the entities at `owners` (an entity and its ancestors) of `model`
+    /// declare share a matching key.
+    private static func hasRepeatedKey(_ owners: [Int], in model: DataModel) -> Bool {
+        guard owners.contains(where: { hasRenamingIdentifier(model.entities[$0]) }) else { return false }
         var keys = Set<String>()
         for owner in owners {
-            for attribute in owner.attributes where !keys.insert(attribute.matchingKey).inserted { return true }
-            for relationship in owner.relationships where !keys.insert(relationship.matchingKey).inserted {
+            for attribute in model.entities[owner].attributes where !keys.insert(attribute.matchingKey).inserted {
+                return true
+            }
+            for relationship in model.entities[owner].relationships
+            where !keys.insert(relationship.matchingKey).inserted {
                 return true
             }
         }
