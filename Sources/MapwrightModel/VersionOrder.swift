@@ -10,36 +10,52 @@
 package enum VersionOrder {
     /// `names` sorted oldest first.
     package static func sorted(_ names: [String]) -> [String] {
-        names.sorted(by: precedes)
-    }
-
-    /// Names that start with a digit come after the others (`Shared`, then `0.5`, `0.6`, …): a key, so
-    /// that the order stays total.
-    private static func startsWithDigit(_ name: String) -> Bool {
-        name.first.map { $0.isASCII && $0.isNumber } ?? false
+        // Each name cut into chunks once, not once per comparison.
+        let keys = names.map(Key.init)
+        return keys.indices.sorted { precedes(keys[$0], keys[$1]) }.map { names[$0] }
     }
 
     /// True when version `a` comes before version `b`.
     package static func precedes(_ a: String, _ b: String) -> Bool {
-        if startsWithDigit(a) != startsWithDigit(b) { return startsWithDigit(b) }
-        let left = chunks(a), right = chunks(b)
-        for (x, y) in zip(left, right) where x != y {
+        precedes(Key(a), Key(b))
+    }
+
+    private static func precedes(_ a: Key, _ b: Key) -> Bool {
+        if a.startsWithDigit != b.startsWithDigit { return b.startsWithDigit }
+        for (x, y) in zip(a.chunks, b.chunks) where x != y {
             switch (x, y) {
             case let (.number(m), .number(n)):
-                if m != n { return m.count != n.count ? m.count < n.count : m < n }
+                return m.count != n.count ? m.count < n.count : m < n
             case let (.text(s), .text(t)):
-                if s.lowercased() != t.lowercased() { return s.lowercased() < t.lowercased() }
+                return s < t
             case (.number, .text): return true
             case (.text, .number): return false
             }
         }
-        if left.count != right.count { return left.count < right.count }
-        return Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+        if a.chunks.count != b.chunks.count { return a.chunks.count < b.chunks.count }
+        return a.bytes.lexicographicallyPrecedes(b.bytes)
+    }
+
+    /// A name as the order compares it.
+    private struct Key {
+        /// Names that start with a digit come after the others (`Shared`, then `0.5`, `0.6`, …): a key, so
+        /// that the order stays total.
+        let startsWithDigit: Bool
+        let chunks: [Chunk]
+        /// The name's bytes: the order of names whose chunks compare equal (`Foo 2`, `foo 2`).
+        let bytes: [UInt8]
+
+        init(_ name: String) {
+            startsWithDigit = name.first.map { $0.isASCII && $0.isNumber } ?? false
+            chunks = VersionOrder.chunks(name)
+            bytes = Array(name.utf8)
+        }
     }
 
     private enum Chunk: Equatable {
         /// Digits with leading zeros removed, compared by length then text.
         case number(String)
+        /// Text, lower-cased: it compares case-insensitively.
         case text(String)
     }
 
@@ -53,7 +69,7 @@ package enum VersionOrder {
                 let trimmed = current.drop { $0 == "0" }
                 result.append(.number(trimmed.isEmpty ? "0" : String(trimmed)))
             } else {
-                result.append(.text(current))
+                result.append(.text(current.lowercased()))
             }
             current = ""
         }

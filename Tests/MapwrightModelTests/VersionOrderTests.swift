@@ -15,6 +15,8 @@ import Testing
         (["b", "B", "a"], ["a", "B", "b"]),
         (["0.9", "Shared", "0.5", "0.10", "0.6"], ["Shared", "0.5", "0.6", "0.9", "0.10"]),
         (["Model 2", "Base", "Model"], ["Base", "Model", "Model 2"]),
+        (["Foo 10", "foo 2", "FOO 3"], ["foo 2", "FOO 3", "Foo 10"]),
+        (["foo 2", "Foo 2", "Foo 002"], ["Foo 002", "Foo 2", "foo 2"]),
     ])
     func ordersNamesLikeXcode(input: [String], expected: [String]) {
         #expect(VersionOrder.sorted(input) == expected)
@@ -28,6 +30,16 @@ import Testing
         for step in 0..<40 {
             arrangement.swapAt(step % names.count, (step * 7 + 3) % names.count)
             #expect(VersionOrder.sorted(arrangement) == expected, "\(arrangement)")
+        }
+    }
+
+    /// `sorted` keeps each name's comparison key; its order must be the one `precedes` gives name by name.
+    @Test func sortedAgreesWithPrecedes() {
+        let names = ["Shared", "0.5", "App 2", "app 2", "App", "0.10", "b", "B", "Model1", "Model01", "x9y", "X10y"]
+        let sorted = VersionOrder.sorted(names)
+        for (earlier, later) in zip(sorted, sorted.dropFirst()) {
+            #expect(VersionOrder.precedes(earlier, later), "\(earlier) before \(later)")
+            #expect(!VersionOrder.precedes(later, earlier), "\(later) not before \(earlier)")
         }
     }
 }
