@@ -11,12 +11,9 @@ package struct EntityNameIndex: Sendable {
     /// Indexes the entities of `model`.
     package init(_ model: DataModel) {
         self.model = model
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(model.entities.count)
-        for index in model.entities.indices where positions[model.entities[index].name] == nil {
-            positions[model.entities[index].name] = index
-        }
-        self.positions = positions
+        // One lookup per name, the first definition kept.
+        positions = Dictionary(
+            model.entities.indices.lazy.map { (model.entities[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The position in `model.entities` of the entity named `name`: its first definition.

@@ -40,21 +40,15 @@ final class MatchTable: Sendable {
 
     init(pairs: [EntityPairs], source: DataModel, destination: DataModel) {
         self.pairs = pairs
-        var bySourceName: [String: Int] = [:], byDestinationName: [String: Int] = [:]
-        bySourceName.reserveCapacity(pairs.count)
-        byDestinationName.reserveCapacity(pairs.count)
-        for (index, pair) in pairs.enumerated() {
-            if let position = pair.entities.sourceIndex, bySourceName[source.entities[position].name] == nil {
-                bySourceName[source.entities[position].name] = index
-            }
-            if let position = pair.entities.destinationIndex,
-                byDestinationName[destination.entities[position].name] == nil
-            {
-                byDestinationName[destination.entities[position].name] = index
-            }
-        }
-        self.bySourceName = bySourceName
-        self.byDestinationName = byDestinationName
+        // One lookup per name, the first pair kept.
+        bySourceName = Dictionary(
+            pairs.indices.lazy.compactMap { index in
+                pairs[index].entities.sourceIndex.map { (source.entities[$0].name, index) }
+            }, uniquingKeysWith: { first, _ in first })
+        byDestinationName = Dictionary(
+            pairs.indices.lazy.compactMap { index in
+                pairs[index].entities.destinationIndex.map { (destination.entities[$0].name, index) }
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The pairs as values, with the entities and properties of `source` and `destination` (the versions the
