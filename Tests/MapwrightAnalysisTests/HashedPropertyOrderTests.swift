@@ -13,6 +13,18 @@ import Testing
         "abcdefgg", "zebra", "Zebra", "éclair", "eclair", "a\u{0}", "_x",
     ]
 
+    /// `byteOrder` is the order of the names' UTF-8 bytes, whatever Unicode says of them: `é` written as
+    /// one scalar and as `e` and a combining accent are different names (and Swift's `<` calls them equal).
+    @Test func byteOrderComparesBytes() {
+        let names = Self.names + ["", "caf\u{E9}", "cafe\u{301}", "\u{1F600}", "\u{FFFF}", "é", "e"]
+        for a in names {
+            for b in names {
+                #expect(
+                    VersionHasher.byteOrder(a, b) == Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)), "\(a) / \(b)")
+            }
+        }
+    }
+
     @Test func namesAreInByteOrder() {
         let entity = Entity(name: "E", attributes: Self.names.map { Attribute(name: $0, type: .string) })
         let order = VersionHasher.hashedProperties(of: entity, in: DataModel(name: "M", entities: [entity])).map(\.name)

@@ -126,7 +126,11 @@ package enum VersionHasher {
     /// The model version hash of a set of entity hashes keyed by entity name.
     package static func modelVersionHash(entityHashes: [String: VersionHash]) -> VersionHash {
         var input = HashInput()
-        for name in entityHashes.keys.sorted(by: byteOrder) { input.append(entityHashes[name]!) }
+        // Each name's bytes taken once, not at every comparison of the sort (``byteOrder(_:_:)``).
+        let sorted = entityHashes.map { (name: Array($0.key.utf8), hash: $0.value) }.sorted {
+            $0.name.lexicographicallyPrecedes($1.name)
+        }
+        for entry in sorted { input.append(entry.hash) }
         return input.finish()
     }
 
