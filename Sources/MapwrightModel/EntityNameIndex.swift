@@ -51,7 +51,7 @@ package struct EntityNameIndex: Sendable {
     /// True when the entity named `name` is `ancestor` or one of its sub-entities, as
     /// `DataModel.entity(_:isOrDescendsFrom:)` answers.
     package func entity(_ name: String, isOrDescendsFrom ancestor: String) -> Bool {
-        guard let entity = entity(named: name) else { return false }
-        return ancestry(of: entity).contains { $0.name == ancestor }
+        guard let position = positions[name] else { return false }
+        return ancestryPositions(of: position).contains { model.entities[$0].name == ancestor }
     }
 }

@@ -25,12 +25,12 @@ final class DestinationProperties: @unchecked Sendable {
 
     /// Guarded by `lock`: the entries built so far, by entity position in the destination version.
     private var built: [Entry?]
-    /// Guarded by `lock`: ``RenameScoring/nameSimilarity(_:_:)`` of a removed and an added entity's names,
-    /// computed so far. Every direct step across a rename scores the same names again.
+    /// Guarded by `lock`: ``RenameScoring/nameSimilarity(_:_:)`` of a removed and an added entity's or
+    /// property's names, computed so far. Every direct step across a rename scores the same names again.
     private var similarities: [NamePair: Double] = [:]
     private let lock = NSLock()
 
-    /// A removed and an added entity's names.
+    /// A removed and an added entity's or property's names.
     private struct NamePair: Hashable {
         let removed: String
         let added: String

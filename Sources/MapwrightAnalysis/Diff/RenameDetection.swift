@@ -84,7 +84,8 @@ extension DiffContext {
             let loneAttributes = removed.count == 1 && added.count == 1 && removed[0].attribute != nil
             let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: loneAttributes) {
                 old, new in
-                sameShape(old, new) && old.name != new.name ? RenameScoring.nameSimilarity(old.name, new.name) : nil
+                sameShape(old, new) && old.name != new.name
+                    ? destinationProperties.nameSimilarity(removed: old.name, added: new.name) : nil
             }
             for (old, new, score) in pairs {
                 let reason: RenameSuggestion.Reason = score >= RenameScoring.threshold ? .looksAlike : .onlyCandidate
