@@ -38,4 +38,23 @@ import Testing
         #expect(ChangeKind.property(.added, .relationship).rawValue == "relationshipAdded")
         #expect(ChangeKind.property(.removed, .relationship).title == "relationship removed")
     }
+
+    /// Every kind's title is its raw value split into lower-cased words at each capital.
+    @Test func titlesAreTheRawValuesInWords() {
+        for kind in ChangeKind.allCases {
+            var words: [String] = []
+            var current = ""
+            for character in kind.rawValue {
+                if character.isUppercase, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(Character(character.lowercased()))
+            }
+            words.append(current)
+            #expect(kind.title == words.joined(separator: " "), "\(kind.rawValue)")
+            #expect(kind.rawValue.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }, "\(kind.rawValue)")
+        }
+        #expect(ChangeKind.attribute(.typeChanged).title == "attribute type changed")
+    }
 }

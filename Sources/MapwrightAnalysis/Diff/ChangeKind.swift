@@ -91,17 +91,19 @@ package enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresent
 
     /// A short phrase for human output, e.g. `attribute type changed`.
     package var title: String {
-        var words: [String] = []
-        var current = ""
-        for character in rawValue {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
+        // The raw values are ASCII camel case: split and lower-cased byte by byte.
+        let capitals: ClosedRange<UInt8> = 65...90  // A...Z
+        let space: UInt8 = 32, toLowercase: UInt8 = 32
+        var title: [UInt8] = []
+        for byte in rawValue.utf8 {
+            if capitals.contains(byte) {
+                if !title.isEmpty { title.append(space) }
+                title.append(byte + toLowercase)
+            } else {
+                title.append(byte)
             }
-            current.append(Character(character.lowercased()))
         }
-        words.append(current)
-        return words.joined(separator: " ")
+        return String(decoding: title, as: UTF8.self)
     }
 }
 
