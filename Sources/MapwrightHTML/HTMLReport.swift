@@ -406,8 +406,18 @@ package struct HTMLReport: Sendable {
     }
 
     private func verdict(_ kind: MigrationKind) -> Node<HTML.BodyContext> {
-        .span(.class("verdict verdict-\(kind.rawValue)"), .escapedText(kind.rawValue))
+        .raw(Self.verdictBadges[kind]!)
     }
+
+    /// Each verdict's badge, rendered once: every change of every step shows one.
+    private static let verdictBadges = Dictionary(
+        uniqueKeysWithValues: MigrationKind.allCases.map { kind in
+            (
+                kind,
+                Node<HTML.BodyContext>.span(.class("verdict verdict-\(kind.rawValue)"), .escapedText(kind.rawValue))
+                    .render()
+            )
+        })
 
     /// `step-ToDo-1--ToDo-2`: an id made of letters, digits and dashes only.
     private func anchor(_ step: ReportedStep) -> String {

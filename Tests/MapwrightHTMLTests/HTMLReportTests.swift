@@ -245,7 +245,9 @@ extension HTMLReportTests {
 
     @Test(arguments: [
         ("`a` b `c`", "<code>a</code> b <code>c</code>"), ("no code", "no code"), ("odd ` one", "odd ` one"),
-        ("`a` and `b", "<code>a</code> and `b"),
+        ("`a` and `b", "<code>a</code> and `b"), ("a < `b&c` > d", "a &lt; <code>b&amp;c</code> &gt; d"),
+        ("``", "<code></code>"), ("`a``b`", "<code>a</code><code>b</code>"),
+        ("x ` <y> ` z `", "x <code> &lt;y&gt; </code> z `"),
     ])
     func backticksBecomeCode(text: String, html: String) {
         #expect(InlineText.nodes(text).render() == html)

@@ -15,7 +15,8 @@ import Testing
         ("a loop", [entity("A", parent: "C"), entity("B", parent: "A"), entity("C", parent: "B")]),
         ("its own parent", [entity("A", parent: "A")]),
         (
-            "a name defined twice", [entity("A"), entity("B", parent: "A"), entity("A", parent: "B"), entity("C", parent: "A")]
+            "a name defined twice",
+            [entity("A"), entity("B", parent: "A"), entity("A", parent: "B"), entity("C", parent: "A")]
         ),
     ]
 
