@@ -20,7 +20,8 @@ import Testing
         for a in names {
             for b in names {
                 #expect(
-                    VersionHasher.byteOrder(a, b) == Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)), "\(a) / \(b)")
+                    VersionHasher.byteOrder(a, b) == Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)),
+                    "\(a) / \(b)")
             }
         }
     }
