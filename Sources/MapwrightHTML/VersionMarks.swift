@@ -11,11 +11,11 @@ enum ChangeMark: String, Hashable, Sendable {
 struct VersionMarks: Hashable, Sendable {
     /// Per entity name of the version (or of the previous version, for removed ones).
     var entities: [String: ChangeMark] = [:]
-    /// Per entity, per property name.
+    /// Per entity, per property name; an entity without marks has no entry.
     var properties: [String: [String: ChangeMark]] = [:]
     /// Entities of the previous version that are gone, with their properties, to draw struck through.
     var removedEntities: [Entity] = []
-    /// Per entity, properties of the previous version that are gone.
+    /// Per entity, properties of the previous version that are gone; an entity without any has no entry.
     var removedProperties: [String: [ModelProperty]] = [:]
 
     /// No marks: the oldest version.
@@ -34,8 +34,9 @@ struct VersionMarks: Hashable, Sendable {
                 removedEntities.append(source)
             case (_?, let destination?):
                 let marks = Self.propertyMarks(match.properties, entity: destination.name)
-                properties[destination.name] = marks.marks
-                removedProperties[destination.name] = marks.removed
+                // Only what is marked: most entities of a step have nothing (readers default to none).
+                if !marks.marks.isEmpty { properties[destination.name] = marks.marks }
+                if !marks.removed.isEmpty { removedProperties[destination.name] = marks.removed }
                 if changed.contains(destination.name) || !marks.marks.isEmpty || !marks.removed.isEmpty {
                     entities[destination.name] = .changed
                 }

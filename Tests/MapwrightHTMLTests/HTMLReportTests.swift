@@ -169,6 +169,9 @@ import Testing
         let marks = VersionMarks(step: try #require(analysis.adjacentSteps.first))
         #expect(marks.entities == ["ToDo": .changed])
         #expect(marks.properties["ToDo"] == ["lastAlertDate": .added, "doNotAlert": .added, "priority": .added])
+        // Only marked entities have entries: `Category` is unchanged.
+        #expect(marks.properties.count == 1)
+        #expect(marks.removedProperties.isEmpty)
         let layout = DiagramLayout(version: history.versions[1], marks: marks)
         #expect(layout.boxes.map(\.name) == ["Category", "ToDo"])
         #expect(layout.links.map(\.label) == ["todos ∗ / category 1"])
