@@ -222,14 +222,7 @@ package struct HTMLReport: Sendable {
                 .class("changes"),
                 .caption(.escapedText("Changes of \(step.title)")),
                 .thead(.tr(header("Element"), header("Change"), header("Detail"), header("Verdict"))),
-                .tbody(
-                    .forEach(shown) { classified in
-                        .tr(
-                            .td(.code(.escapedText(classified.change.elementName))),
-                            .td(.escapedText(classified.change.kind.title)),
-                            .td(InlineText.nodes(classified.change.detail)), .td(verdict(classified.migration))
-                        )
-                    })
+                .tbody(.raw(shown.map(changeRow).joined()))
             ),
             .if(
                 shown.count < changes.count,
@@ -238,6 +231,14 @@ package struct HTMLReport: Sendable {
                         "… and \(changes.count - shown.count) more changes: the adjacent steps between these versions list them."
                     )))
         )
+    }
+
+    /// A change's row, written as markup (what Plot writes for the row's cells): a step's table has a row
+    /// per change.
+    private func changeRow(_ classified: ClassifiedChange) -> String {
+        "<tr><td><code>" + EscapedText.escape(classified.change.elementName) + "</code></td><td>"
+            + EscapedText.escape(classified.change.kind.title) + "</td><td>" + InlineText.html(classified.change.detail)
+            + "</td><td>" + Self.verdictBadges[classified.migration]! + "</td></tr>"
     }
 
     /// The entities the step changes and the entities related to them, as they are in the destination
