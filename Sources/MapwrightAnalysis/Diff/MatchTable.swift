@@ -40,15 +40,19 @@ final class MatchTable: Sendable {
 
     init(pairs: [EntityPairs], source: DataModel, destination: DataModel) {
         self.pairs = pairs
-        // One lookup per name, the first pair kept.
-        bySourceName = Dictionary(
+        // One lookup per name, the first pair kept, in tables made large enough at once.
+        var bySourceName = [String: Int](minimumCapacity: pairs.count)
+        bySourceName.merge(
             pairs.indices.lazy.compactMap { index in
                 pairs[index].entities.sourceIndex.map { (source.entities[$0].name, index) }
             }, uniquingKeysWith: { first, _ in first })
-        byDestinationName = Dictionary(
+        var byDestinationName = [String: Int](minimumCapacity: pairs.count)
+        byDestinationName.merge(
             pairs.indices.lazy.compactMap { index in
                 pairs[index].entities.destinationIndex.map { (destination.entities[$0].name, index) }
             }, uniquingKeysWith: { first, _ in first })
+        self.bySourceName = bySourceName
+        self.byDestinationName = byDestinationName
     }
 
     /// The pairs as values, with the entities and properties of `source` and `destination` (the versions the

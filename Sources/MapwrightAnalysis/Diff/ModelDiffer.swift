@@ -93,7 +93,9 @@ struct DiffContext: Sendable {
         for index in source.entities.indices where sourceByKey[source.entities[index].matchingKey] == nil {
             sourceByKey[source.entities[index].matchingKey] = index
         }
-        var matchedSources: Set<String> = []
+        var matchedSources = Set<String>(minimumCapacity: destination.entities.count)
+        destinationNameBySource.reserveCapacity(destination.entities.count)
+        sourceNameByDestination.reserveCapacity(destination.entities.count)
         var pairs: [MatchTable.Pair] = []
         pairs.reserveCapacity(destination.entities.count)
         for index in destination.entities.indices {

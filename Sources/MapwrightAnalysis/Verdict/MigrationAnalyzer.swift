@@ -42,11 +42,18 @@ package enum MigrationAnalyzer {
     ) -> StepAnalysis {
         let diff = ModelDiffer.diff(
             from: source, to: destination, destinationProperties: destinationProperties, revisions: revisions)
-        let changedEntities = destination.entities.map(\.name).filter { name in
-            guard let sourceName = diff.sourceEntityName(matching: name) else { return true }
-            return sourceHashes[sourceName] != destinationHashes[name]
+        // Each entity is changed (its hash differs from its source entity's, or it is new) or unchanged.
+        var changedEntities: [String] = []
+        var unchanged = Set<String>(minimumCapacity: destination.entities.count)
+        for name in destination.entities.lazy.map(\.name) {
+            if let sourceName = diff.sourceEntityName(matching: name),
+                sourceHashes[sourceName] == destinationHashes[name]
+            {
+                unchanged.insert(name)
+            } else {
+                changedEntities.append(name)
+            }
         }
-        let unchanged = Set(destination.entities.map(\.name)).subtracting(changedEntities)
         let classifier = ChangeClassifier(diff: diff, unchangedEntities: unchanged)
         let classified = diff.changes.map(classifier.classify)
 
