@@ -39,6 +39,16 @@ import Testing
         #expect(ChangeKind.property(.removed, .relationship).title == "relationship removed")
     }
 
+    /// A change shared by attributes and relationships is spelled with its property kind first.
+    @Test func sharedChangesJoinTheKindAndTheChange() {
+        for kind in PropertyKind.allCases {
+            for change in PropertyChange.allCases {
+                let spelled = kind.rawValue + change.rawValue.prefix(1).uppercased() + change.rawValue.dropFirst()
+                #expect(ChangeKind.property(change, kind).rawValue == spelled)
+            }
+        }
+    }
+
     /// Every kind's title is its raw value split into lower-cased words at each capital.
     @Test func titlesAreTheRawValuesInWords() {
         for kind in ChangeKind.allCases {

@@ -52,6 +52,13 @@ import Testing
         #expect(written(sample) == JSONOutput.encode(sample))
     }
 
+    @Test(arguments: [0, 1, -1, 9, 10, -10, 1_234_567, Int.max, Int.min])
+    func integersAsJSONEncoderWritesThem(_ value: Int) {
+        var writer = JSONTextWriter(into: "")
+        writer.array([value]) { $0.int($1) }
+        #expect(writer.finish() == JSONOutput.encode([value]))
+    }
+
     @Test func topLevelValuesAndArrays() {
         var writer = JSONTextWriter(into: "")
         writer.array(["a", "b"]) { $0.string($1) }

@@ -38,11 +38,21 @@ package enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresent
         case .model(let change): change.rawValue
         case .entity(let change): change.rawValue
         case .match(let change): change.rawValue
-        case .property(let change, let kind):
-            kind.rawValue + change.rawValue.prefix(1).uppercased() + change.rawValue.dropFirst()
+        case .property(let change, let kind): Self.joined(kind.rawValue, change.rawValue)
         case .attribute(let change): change.rawValue
         case .relationship(let change): change.rawValue
         }
+    }
+
+    /// `attribute` and `optionalityChanged` → `attributeOptionalityChanged`: ASCII raw values, joined byte by
+    /// byte (a report spells a kind for every change).
+    private static func joined(_ kind: String, _ change: String) -> String {
+        var bytes = Array(kind.utf8)
+        let start = bytes.count
+        bytes += change.utf8
+        let lowercase: ClosedRange<UInt8> = 97...122  // a...z
+        if start < bytes.count, lowercase.contains(bytes[start]) { bytes[start] -= 32 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Compares the cases and their payloads. Written out because a `RawRepresentable` type would

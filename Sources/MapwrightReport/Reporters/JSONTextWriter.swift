@@ -9,7 +9,7 @@ struct JSONTextWriter<Output: TextOutputStream> {
     private var buffer: [UInt8] = []
     /// One entry per open object or array: whether nothing has been written in it yet, and (objects) the
     /// last key, for the order check.
-    private var open: [(isEmpty: Bool, lastKey: String?)] = []
+    private var open: [(isEmpty: Bool, lastKey: StaticString?)] = []
     /// True right after a key: the next value is that key's, not a new array element.
     private var isAfterKey = false
 
@@ -47,14 +47,19 @@ struct JSONTextWriter<Output: TextOutputStream> {
     }
 
     /// The key of the next member of the open object.
-    mutating func key(_ name: String) {
+    /// Keys are the names of `docs/json-output.md`, written as they are: none needs escaping.
+    mutating func key(_ name: StaticString) {
         assert(
-            open.last?.lastKey.map { $0.utf8.lexicographicallyPrecedes(name.utf8) } ?? true,
+            open.last?.lastKey.map { $0.description.utf8.lexicographicallyPrecedes(name.description.utf8) } ?? true,
             "key '\(name)' out of JSONOutput's order")
         startElement()
         open[open.count - 1].lastKey = name
-        appendQuoted(name)
-        buffer.append(contentsOf: " : ".utf8)
+        buffer.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: " "))
+        buffer.append(UInt8(ascii: ":"))
+        buffer.append(UInt8(ascii: " "))
         isAfterKey = true
     }
 
@@ -68,7 +73,15 @@ struct JSONTextWriter<Output: TextOutputStream> {
 
     mutating func int(_ value: Int) {
         beginValue()
-        buffer.append(contentsOf: String(value).utf8)
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        // The digits, last first, then turned around: no string per number.
+        let start = buffer.count
+        var magnitude = value.magnitude
+        repeat {
+            buffer.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        buffer[start...].reverse()
     }
 
     mutating func bool(_ value: Bool) {
@@ -77,7 +90,7 @@ struct JSONTextWriter<Output: TextOutputStream> {
     }
 
     /// A member written only when `value` is not nil, as `JSONEncoder` leaves nil optionals out.
-    mutating func member<Value>(_ name: String, ifPresent value: Value?, _ write: (inout Self, Value) -> Void) {
+    mutating func member<Value>(_ name: StaticString, ifPresent value: Value?, _ write: (inout Self, Value) -> Void) {
         guard let value else { return }
         key(name)
         write(&self, value)
