@@ -84,12 +84,13 @@ extension Finding {
         let suffix = " migrating directly)"
         // The list is extended before its closing words. A byte search, not Foundation's `range(of:)`, which
         // compares as UTF-16 on Linux, over a message that grows with every version it lists.
-        if message.hasSuffix(suffix), Self.listStart.isFound(in: message[...]) {
+        if message.hasSuffix(suffix), Self.listStartSearch.isFound(in: message[...]) {
             message = String(message.dropLast(suffix.count)) + ", `\(version)`" + suffix
         } else {
-            message += " (also for stores of `\(version)`" + suffix
+            message += Self.listStart + "`\(version)`" + suffix
         }
     }
 
-    private static let listStart = ByteSearch(" (also for stores of ")
+    private static let listStart = " (also for stores of "
+    private static let listStartSearch = ByteSearch(listStart)
 }

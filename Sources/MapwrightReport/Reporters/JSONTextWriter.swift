@@ -46,8 +46,8 @@ struct JSONTextWriter<Output: TextOutputStream> {
         }
     }
 
-    /// The key of the next member of the open object.
-    /// Keys are the names of `docs/json-output.md`, written as they are: none needs escaping.
+    /// The key of the next member of the open object: a name of `docs/json-output.md`, written as it is
+    /// (none needs escaping).
     mutating func key(_ name: StaticString) {
         assert(
             open.last?.lastKey.map { $0.description.utf8.lexicographicallyPrecedes(name.description.utf8) } ?? true,
