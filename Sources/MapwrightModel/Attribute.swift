@@ -6,18 +6,33 @@ public struct Attribute: Hashable, Sendable {
     package var isTransient: Bool
     /// The default value as written (`defaultValueString`, or `defaultDateTimeInterval` for dates:
     /// seconds since 2001-01-01 UTC).
-    package var defaultValue: String?
+    package var defaultValue: String? {
+        get { settings.value.defaultValue }
+        set { updateSettings { $0.defaultValue = newValue } }
+    }
     /// A default the app computes rather than writes: the initial value of a SwiftData property that is
     /// not a literal (`Date.now`, `UUID()`, `[]`), as written. SwiftData records the value it computes
     /// when it builds the schema (docs/core-data/swiftdata.md), so the attribute has a default; Xcode
     /// and YAML models have none of these.
-    package var defaultExpression: String?
+    package var defaultExpression: String? {
+        get { settings.value.defaultExpression }
+        set { updateSettings { $0.defaultExpression = newValue } }
+    }
     /// Minimum value or length (`minValueString` / `minDateTimeInterval`).
-    package var minValue: String?
+    package var minValue: String? {
+        get { settings.value.minValue }
+        set { updateSettings { $0.minValue = newValue } }
+    }
     /// Maximum value or length (`maxValueString` / `maxDateTimeInterval`).
-    package var maxValue: String?
+    package var maxValue: String? {
+        get { settings.value.maxValue }
+        set { updateSettings { $0.maxValue = newValue } }
+    }
     /// `regularExpressionString`.
-    package var regularExpression: String?
+    package var regularExpression: String? {
+        get { settings.value.regularExpression }
+        set { updateSettings { $0.regularExpression = newValue } }
+    }
     package var isIndexed: Bool
     package var isIndexedBySpotlight: Bool
     package var isStoredInTruthFile: Bool
@@ -25,26 +40,51 @@ public struct Attribute: Hashable, Sendable {
     package var allowsCloudEncryption: Bool
     package var preservesValueInHistoryOnDeletion: Bool
     /// `valueTransformerName`, e.g. `NSSecureUnarchiveFromData`.
-    package var valueTransformerName: String?
+    package var valueTransformerName: String? {
+        get { settings.value.valueTransformerName }
+        set { updateSettings { $0.valueTransformerName = newValue } }
+    }
     /// `customClassName`, e.g. `[String]` or `UIColor`.
-    package var customClassName: String?
+    package var customClassName: String? {
+        get { settings.value.customClassName }
+        set { updateSettings { $0.customClassName = newValue } }
+    }
     /// The Swift type a SwiftData property is declared with when the store holds another: a raw-value
     /// enum (`Priority`) stored as its raw value. What `generate --swiftdata` writes back; it changes
     /// neither the store nor its hashes.
-    package var swiftTypeName: String?
+    package var swiftTypeName: String? {
+        get { settings.value.swiftTypeName }
+        set { updateSettings { $0.swiftTypeName = newValue } }
+    }
     /// `usesScalarValueType`: nil when the file does not say (Xcode then decides by language).
     package var usesScalarValueType: Bool?
     /// `derivationExpression` of a derived attribute (`derived="YES"`); nil when not derived.
-    package var derivationExpression: String?
+    package var derivationExpression: String? {
+        get { settings.value.derivationExpression }
+        set { updateSettings { $0.derivationExpression = newValue } }
+    }
     /// The composite type's name, for `Composite` attributes.
-    package var compositeName: String?
+    package var compositeName: String? {
+        get { settings.value.compositeName }
+        set { updateSettings { $0.compositeName = newValue } }
+    }
     /// The renaming identifier (`elementID` in the XML); nil means "same as the name".
-    package var renamingIdentifier: String?
-    package var versionHashModifier: String?
+    package var renamingIdentifier: String? {
+        get { settings.value.renamingIdentifier }
+        set { updateSettings { $0.renamingIdentifier = newValue } }
+    }
+    package var versionHashModifier: String? {
+        get { settings.value.versionHashModifier }
+        set { updateSettings { $0.versionHashModifier = newValue } }
+    }
     package var userInfo: [UserInfoEntry]
     /// Xcode's legacy `syncable` flag (no effect on hashes).
     package var isSyncable: Bool
     package var anchor: SourceAnchor
+    /// The optional settings above, which most attributes leave unset, held in one shared value: an
+    /// attribute is copied for every version that repeats its entity, and inline they were two thirds of
+    /// its size (docs/performance.md, "Twelfth round").
+    private var settings = AttributeSettings.Box.unset
 
     /// Inlinable, like the other model values' initialisers: the readers in other modules build one
     /// attribute per element, and an opaque call with two dozen defaulted arguments cost several times
@@ -79,26 +119,22 @@ public struct Attribute: Hashable, Sendable {
         self.type = type
         self.isOptional = isOptional
         self.isTransient = isTransient
-        self.defaultValue = defaultValue
-        self.minValue = minValue
-        self.maxValue = maxValue
-        self.regularExpression = regularExpression
         self.isIndexed = isIndexed
         self.isIndexedBySpotlight = isIndexedBySpotlight
         self.isStoredInTruthFile = isStoredInTruthFile
         self.allowsExternalBinaryDataStorage = allowsExternalBinaryDataStorage
         self.allowsCloudEncryption = allowsCloudEncryption
         self.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
-        self.valueTransformerName = valueTransformerName
-        self.customClassName = customClassName
         self.usesScalarValueType = usesScalarValueType
-        self.derivationExpression = derivationExpression
-        self.compositeName = compositeName
-        self.renamingIdentifier = renamingIdentifier
-        self.versionHashModifier = versionHashModifier
         self.userInfo = userInfo
         self.isSyncable = isSyncable
         self.anchor = anchor
+        let settings = AttributeSettings(
+            defaultValue: defaultValue, minValue: minValue, maxValue: maxValue, regularExpression: regularExpression,
+            valueTransformerName: valueTransformerName, customClassName: customClassName,
+            derivationExpression: derivationExpression, compositeName: compositeName,
+            renamingIdentifier: renamingIdentifier, versionHashModifier: versionHashModifier)
+        if settings != AttributeSettings() { self.settings = AttributeSettings.Box(settings) }
     }
 
     /// True for a derived attribute.
@@ -106,4 +142,44 @@ public struct Attribute: Hashable, Sendable {
 
     /// True when a new row gets a value without the app setting one: a default value or expression.
     package var hasDefault: Bool { defaultValue != nil || defaultExpression != nil }
+}
+
+/// The optional string settings of an ``Attribute``.
+struct AttributeSettings: Hashable, Sendable {
+    var defaultValue: String?
+    var defaultExpression: String?
+    var minValue: String?
+    var maxValue: String?
+    var regularExpression: String?
+    var valueTransformerName: String?
+    var customClassName: String?
+    var swiftTypeName: String?
+    var derivationExpression: String?
+    var compositeName: String?
+    var renamingIdentifier: String?
+    var versionHashModifier: String?
+
+    /// The settings, shared by the copies of an attribute until one of them changes a setting. Equal and
+    /// hashed by value.
+    final class Box: Hashable, Sendable {
+        let value: AttributeSettings
+
+        /// Every setting unset: what most attributes share.
+        static let unset = Box(AttributeSettings())
+
+        init(_ value: AttributeSettings) { self.value = value }
+
+        static func == (left: Box, right: Box) -> Bool { left === right || left.value == right.value }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+}
+
+extension Attribute {
+    /// Changes the settings through `change`, in a box of this attribute's own.
+    fileprivate mutating func updateSettings(_ change: (inout AttributeSettings) -> Void) {
+        var value = settings.value
+        change(&value)
+        settings = AttributeSettings.Box(value)
+    }
 }
