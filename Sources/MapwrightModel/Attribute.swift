@@ -176,10 +176,11 @@ struct AttributeSettings: Hashable, Sendable {
 }
 
 extension Attribute {
-    /// Changes the settings through `change`, in a box of this attribute's own.
+    /// Changes the settings through `change`; the changed settings get a box no other copy shares.
     fileprivate mutating func updateSettings(_ change: (inout AttributeSettings) -> Void) {
         var value = settings.value
         change(&value)
-        settings = AttributeSettings.Box(value)
+        // Readers set every setting once, most of them to nil: a box is made only for a change.
+        if value != settings.value { settings = AttributeSettings.Box(value) }
     }
 }

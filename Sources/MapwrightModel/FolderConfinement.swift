@@ -34,9 +34,22 @@ package enum FolderConfinement {
 
     /// True when `path` exists and resolves to a place outside the resolved `folder`.
     package static func isOutside(_ path: String, folder: String) -> Bool {
+        // An entry of the folder itself that is no link resolves into the folder: known from one `lstat`,
+        // where resolving both paths reads every folder above them (readers check each version this way).
+        if isEntryOtherThanLink(path, of: folder) { return false }
         guard let target = resolved(path) else { return false }
         guard let root = resolved(folder.isEmpty ? "." : folder) else { return true }
         return target != root && !target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// True when `path` is `folder`/`name` for one plain name, and names an existing entry that is not a
+    /// symbolic link.
+    private static func isEntryOtherThanLink(_ path: String, of folder: String) -> Bool {
+        guard !folder.isEmpty, path.hasPrefix(folder + "/") else { return false }
+        let name = path.dropFirst(folder.utf8.count + 1)
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else { return false }
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFLNK
     }
 
     /// The canonical absolute path of `path` (`realpath(3)`), or nil when it does not exist.

@@ -13,9 +13,10 @@ extension DiffContext {
     /// and skips equal ones). Most entities of a step are unchanged, so the diff takes this answer without
     /// copying the entities, building either side's property list or matching them.
     func unchangedPropertyCount(ofEqual sourcePosition: Int, destination destinationPosition: Int) -> Int? {
-        let to = destination.entities[destinationPosition]
         // An entity without a parent has its keys checked here; one with a parent, with its ancestors below.
-        guard to.parent != nil || !Self.hasRepeatedKey(to) else { return nil }
+        guard destination.entities[destinationPosition].parent != nil
+            || !Self.hasRepeatedKey(destination.entities[destinationPosition])
+        else { return nil }
         guard let parent = source.entities[sourcePosition].parent else {
             return destination.entities[destinationPosition].attributes.count
                 + destination.entities[destinationPosition].relationships.count

@@ -21,16 +21,18 @@ package struct EntityRevisions: Hashable, Sendable {
             let before = versions[index - 1].entities, entities = versions[index].entities
             // The namesake is most often at the same position: the table of names is built only when not.
             var names: EntityNameIndex?
-            return entities.enumerated().map { position, entity in
+            // By position: `enumerated()` would copy each entity.
+            return entities.indices.map { position in
                 let namesake: Int?
-                if position < before.count, before[position].name == entity.name {
+                if position < before.count, before[position].name == entities[position].name {
                     namesake = position
                 } else {
                     if names == nil { names = EntityNameIndex(versions[index - 1]) }
-                    namesake = names?.position(of: entity.name)
+                    namesake = names?.position(of: entities[position].name)
                 }
                 return namesake.flatMap {
-                    entity.anchor.sameText(as: before[$0].anchor) || entity == before[$0] ? $0 : nil
+                    entities[position].anchor.sameText(as: before[$0].anchor) || entities[position] == before[$0]
+                        ? $0 : nil
                 }
             }
         }

@@ -6,46 +6,49 @@ struct InheritanceDepths {
     /// keeps every later walk up a chain short (docs/reliability.md).
     static let maximum = 100
 
-    /// By entity name: its depth, or nil when its chain loops (it is on a cycle or inherits from one).
-    private let depths: [String: Int?]
+    /// By position of each name's first entity (where ``EntityNameIndex`` finds the name): its depth, or
+    /// nil when its chain loops (it is on a cycle or inherits from one). A name defined again has the
+    /// depth of its first entity.
+    private let depths: [Int??]
+    private let index: EntityNameIndex
 
     init(_ model: DataModel, index: EntityNameIndex) {
-        var depths: [String: Int?] = [:]
-        depths.reserveCapacity(model.entities.count)
-        var onPath: Set<String> = []
-        // By position, reading names and parents: walking `Entity` values copies each one.
+        // By position, reading names and parents: walking `Entity` values copies each one, and a table by
+        // name hashes each name at every step.
         let entities = model.entities
-        for start in entities.indices where depths[entities[start].name] == nil {
+        var depths = [Int??](repeating: nil, count: entities.count)
+        var onPath = [Bool](repeating: false, count: entities.count)
+        for start in entities.indices where depths[start] == nil && index.position(of: entities[start].name) == start {
             // Up the chain to an entity already known, a root, or one already on this path (a loop).
-            var path: [String] = []
+            var path: [Int] = []
             var current: Int? = start
             var base: Int?? = .some(-1)
             while let visiting = current {
-                let name = entities[visiting].name
-                if let known = depths[name] { base = known; break }
-                if onPath.contains(name) { base = .some(nil); break }
-                onPath.insert(name)
-                path.append(name)
+                if let known = depths[visiting] { base = known; break }
+                if onPath[visiting] { base = .some(nil); break }
+                onPath[visiting] = true
+                path.append(visiting)
                 current = entities[visiting].parent.flatMap(index.position(of:))
             }
             // Back down: each entity one deeper than its parent; all of a looping path loops.
             var depth: Int? = base.flatMap { $0 }
-            for name in path.reversed() {
+            for position in path.reversed() {
                 depth = depth.map { $0 + 1 }
-                depths[name] = .some(depth)
+                depths[position] = .some(depth)
+                onPath[position] = false
             }
-            onPath.removeAll(keepingCapacity: true)
         }
         self.depths = depths
+        self.index = index
     }
 
     /// The depth of the entity named `name`; nil when its chain loops or it is not in the model.
     func depth(of name: String) -> Int? {
-        depths[name] ?? nil
+        index.position(of: name).flatMap { depths[$0] ?? nil }
     }
 
     /// True when the chain of the entity named `name` loops.
     func loops(_ name: String) -> Bool {
-        depths[name] == .some(nil)
+        index.position(of: name).map { depths[$0] == .some(nil) } ?? false
     }
 }

@@ -53,41 +53,42 @@ struct ValidationContext {
 
     /// Name, duplicate, renaming identifier and parent of the entity at `index`.
     private func checkEntityHeader(at index: Int, identifiers: inout [String: Int]) {
-        let entity = model.entities[index]
-        func at() -> SourceLocation? { entity.anchor.location }
-        if !NamingRules.isValidEntityName(entity.name) {
+        // Field by field: a copy of the entity would retain every one of its fields.
+        let name = model.entities[index].name
+        func at() -> SourceLocation? { model.entities[index].anchor.location }
+        if !NamingRules.isValidEntityName(name) {
             diagnostics.emit(
                 ModelRules.invalidEntityName,
-                "entity name '\(entity.name)' must start with an uppercase letter and hold only letters, digits and underscores",
+                "entity name '\(name)' must start with an uppercase letter and hold only letters, digits and underscores",
                 at: at())
         }
-        if entityIndex.position(of: entity.name) != index {
-            diagnostics.emit(ModelRules.duplicateName, "entity '\(entity.name)' is defined twice", at: at())
+        if entityIndex.position(of: name) != index {
+            diagnostics.emit(ModelRules.duplicateName, "entity '\(name)' is defined twice", at: at())
         }
-        let key = entity.renamingIdentifier ?? entity.name
-        if let other = identifiers[key], entityName(at: other) != entity.name {
+        let key = model.entities[index].renamingIdentifier ?? name
+        if let other = identifiers[key], entityName(at: other) != name {
             diagnostics.emit(
                 ModelRules.duplicateEntityIdentifier,
-                "entity '\(entity.name)' has the renaming identifier '\(key)' of entity '\(entityName(at: other))'",
+                "entity '\(name)' has the renaming identifier '\(key)' of entity '\(entityName(at: other))'",
                 at: at())
         } else {
             identifiers[key] = index
         }
-        if let parent = entity.parent {
+        if let parent = model.entities[index].parent {
             if entityIndex.position(of: parent) == nil {
                 diagnostics.emit(
                     ModelRules.unknownParent,
-                    "entity '\(entity.name)' has parent '\(parent)', which does not exist",
+                    "entity '\(name)' has parent '\(parent)', which does not exist",
                     at: at(), hint: Suggestion.hint(for: parent, among: entityNames))
-            } else if depths.loops(entity.name) {
+            } else if depths.loops(name) {
                 diagnostics.emit(
                     ModelRules.inheritanceCycle,
-                    "entity '\(entity.name)' inherits from itself through '\(parent)'",
+                    "entity '\(name)' inherits from itself through '\(parent)'",
                     at: at())
-            } else if depths.depth(of: entity.name) == InheritanceDepths.maximum + 1 {
+            } else if depths.depth(of: name) == InheritanceDepths.maximum + 1 {
                 diagnostics.emit(
                     ModelRules.inheritanceTooDeep,
-                    "entity '\(entity.name)' inherits through more than \(InheritanceDepths.maximum) levels of parents",
+                    "entity '\(name)' inherits through more than \(InheritanceDepths.maximum) levels of parents",
                     at: at())
             }
         }
