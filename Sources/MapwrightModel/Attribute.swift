@@ -7,7 +7,7 @@ public struct Attribute: Hashable, Sendable {
     /// The default value as written (`defaultValueString`, or `defaultDateTimeInterval` for dates:
     /// seconds since 2001-01-01 UTC).
     package var defaultValue: String? {
-        get { settings.value.defaultValue }
+        @inlinable get { settings.value.defaultValue }
         set { updateSettings { $0.defaultValue = newValue } }
     }
     /// A default the app computes rather than writes: the initial value of a SwiftData property that is
@@ -15,22 +15,22 @@ public struct Attribute: Hashable, Sendable {
     /// when it builds the schema (docs/core-data/swiftdata.md), so the attribute has a default; Xcode
     /// and YAML models have none of these.
     package var defaultExpression: String? {
-        get { settings.value.defaultExpression }
+        @inlinable get { settings.value.defaultExpression }
         set { updateSettings { $0.defaultExpression = newValue } }
     }
     /// Minimum value or length (`minValueString` / `minDateTimeInterval`).
     package var minValue: String? {
-        get { settings.value.minValue }
+        @inlinable get { settings.value.minValue }
         set { updateSettings { $0.minValue = newValue } }
     }
     /// Maximum value or length (`maxValueString` / `maxDateTimeInterval`).
     package var maxValue: String? {
-        get { settings.value.maxValue }
+        @inlinable get { settings.value.maxValue }
         set { updateSettings { $0.maxValue = newValue } }
     }
     /// `regularExpressionString`.
     package var regularExpression: String? {
-        get { settings.value.regularExpression }
+        @inlinable get { settings.value.regularExpression }
         set { updateSettings { $0.regularExpression = newValue } }
     }
     package var isIndexed: Bool
@@ -41,40 +41,40 @@ public struct Attribute: Hashable, Sendable {
     package var preservesValueInHistoryOnDeletion: Bool
     /// `valueTransformerName`, e.g. `NSSecureUnarchiveFromData`.
     package var valueTransformerName: String? {
-        get { settings.value.valueTransformerName }
+        @inlinable get { settings.value.valueTransformerName }
         set { updateSettings { $0.valueTransformerName = newValue } }
     }
     /// `customClassName`, e.g. `[String]` or `UIColor`.
     package var customClassName: String? {
-        get { settings.value.customClassName }
+        @inlinable get { settings.value.customClassName }
         set { updateSettings { $0.customClassName = newValue } }
     }
     /// The Swift type a SwiftData property is declared with when the store holds another: a raw-value
     /// enum (`Priority`) stored as its raw value. What `generate --swiftdata` writes back; it changes
     /// neither the store nor its hashes.
     package var swiftTypeName: String? {
-        get { settings.value.swiftTypeName }
+        @inlinable get { settings.value.swiftTypeName }
         set { updateSettings { $0.swiftTypeName = newValue } }
     }
     /// `usesScalarValueType`: nil when the file does not say (Xcode then decides by language).
     package var usesScalarValueType: Bool?
     /// `derivationExpression` of a derived attribute (`derived="YES"`); nil when not derived.
     package var derivationExpression: String? {
-        get { settings.value.derivationExpression }
+        @inlinable get { settings.value.derivationExpression }
         set { updateSettings { $0.derivationExpression = newValue } }
     }
     /// The composite type's name, for `Composite` attributes.
     package var compositeName: String? {
-        get { settings.value.compositeName }
+        @inlinable get { settings.value.compositeName }
         set { updateSettings { $0.compositeName = newValue } }
     }
     /// The renaming identifier (`elementID` in the XML); nil means "same as the name".
     package var renamingIdentifier: String? {
-        get { settings.value.renamingIdentifier }
+        @inlinable get { settings.value.renamingIdentifier }
         set { updateSettings { $0.renamingIdentifier = newValue } }
     }
     package var versionHashModifier: String? {
-        get { settings.value.versionHashModifier }
+        @inlinable get { settings.value.versionHashModifier }
         set { updateSettings { $0.versionHashModifier = newValue } }
     }
     package var userInfo: [UserInfoEntry]
@@ -84,7 +84,7 @@ public struct Attribute: Hashable, Sendable {
     /// The optional settings above, which most attributes leave unset, held in one shared value: an
     /// attribute is copied for every version that repeats its entity, and inline they were two thirds of
     /// its size (docs/performance.md, "Twelfth round").
-    private var settings = AttributeSettings.Box.unset
+    @usableFromInline var settings = AttributeSettings.Box.unset
 
     /// Inlinable, like the other model values' initialisers: the readers in other modules build one
     /// attribute per element, and an opaque call with two dozen defaulted arguments cost several times
@@ -145,33 +145,33 @@ public struct Attribute: Hashable, Sendable {
 }
 
 /// The optional string settings of an ``Attribute``.
-struct AttributeSettings: Hashable, Sendable {
-    var defaultValue: String?
-    var defaultExpression: String?
-    var minValue: String?
-    var maxValue: String?
-    var regularExpression: String?
-    var valueTransformerName: String?
-    var customClassName: String?
-    var swiftTypeName: String?
-    var derivationExpression: String?
-    var compositeName: String?
-    var renamingIdentifier: String?
-    var versionHashModifier: String?
+@usableFromInline struct AttributeSettings: Hashable, Sendable {
+    @usableFromInline var defaultValue: String?
+    @usableFromInline var defaultExpression: String?
+    @usableFromInline var minValue: String?
+    @usableFromInline var maxValue: String?
+    @usableFromInline var regularExpression: String?
+    @usableFromInline var valueTransformerName: String?
+    @usableFromInline var customClassName: String?
+    @usableFromInline var swiftTypeName: String?
+    @usableFromInline var derivationExpression: String?
+    @usableFromInline var compositeName: String?
+    @usableFromInline var renamingIdentifier: String?
+    @usableFromInline var versionHashModifier: String?
 
     /// The settings, shared by the copies of an attribute until one of them changes a setting. Equal and
     /// hashed by value.
-    final class Box: Hashable, Sendable {
-        let value: AttributeSettings
+    @usableFromInline final class Box: Hashable, Sendable {
+        @usableFromInline let value: AttributeSettings
 
         /// Every setting unset: what most attributes share.
         static let unset = Box(AttributeSettings())
 
         init(_ value: AttributeSettings) { self.value = value }
 
-        static func == (left: Box, right: Box) -> Bool { left === right || left.value == right.value }
+        @usableFromInline static func == (left: Box, right: Box) -> Bool { left === right || left.value == right.value }
 
-        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+        @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 }
 

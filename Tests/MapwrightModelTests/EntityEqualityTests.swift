@@ -117,10 +117,14 @@ import Testing
         #expect(changed[keyPath: part] != base[keyPath: part], "the derived comparison agrees")
     }
 
-    @Test func everyAttributeAndRelationshipFieldIsCompared() {
-        let attributeFields = Mirror(reflecting: Self.base.attributes[0]).children.compactMap(\.label).filter {
-            $0 != "anchor"
-        }
+    @Test func everyAttributeAndRelationshipFieldIsCompared() throws {
+        let attribute = Mirror(reflecting: Self.base.attributes[0]).children
+        // The optional settings are stored in a box of their own: its value's fields are the attribute's.
+        let settings = try #require(attribute.first { $0.label == "settings" }?.value)
+        let settingsValue = try #require(Mirror(reflecting: settings).children.first { $0.label == "value" }?.value)
+        let attributeFields =
+            attribute.compactMap(\.label).filter { $0 != "anchor" && $0 != "settings" }
+            + Mirror(reflecting: settingsValue).children.compactMap(\.label)
         #expect(attributeFields.sorted() == Self.attributeChanges.map(\.0).sorted())
         let relationshipFields = Mirror(reflecting: Self.base.relationships[0]).children.compactMap(\.label).filter {
             $0 != "anchor"

@@ -88,7 +88,8 @@ extension DiffContext {
     /// False when the matching keys of `entity`'s properties are their names, which the validator keeps
     /// unique, inherited ones included (MW053): no key can repeat.
     private static func hasRenamingIdentifier(_ entity: Entity) -> Bool {
-        entity.attributes.contains { $0.renamingIdentifier != nil }
-            || entity.relationships.contains { $0.renamingIdentifier != nil }
+        // By index: `contains(where:)` would copy each property it passes.
+        entity.attributes.indices.contains { entity.attributes[$0].renamingIdentifier != nil }
+            || entity.relationships.indices.contains { entity.relationships[$0].renamingIdentifier != nil }
     }
 }
