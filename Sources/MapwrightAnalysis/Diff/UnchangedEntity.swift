@@ -15,7 +15,7 @@ extension DiffContext {
     func unchangedPropertyCount(ofEqual sourcePosition: Int, destination destinationPosition: Int) -> Int? {
         // An entity without a parent has its keys checked here; one with a parent, with its ancestors below.
         guard destination.entities[destinationPosition].parent != nil
-            || !Self.hasRepeatedKey(destination.entities[destinationPosition])
+            || !Self.hasRepeatedKey(CollectionOfOne(destinationPosition), in: destination)
         else { return nil }
         guard let parent = source.entities[sourcePosition].parent else {
             return destination.entities[destinationPosition].attributes.count
@@ -59,19 +59,10 @@ extension DiffContext {
         pairing.properties = (0..<propertyCount).map { MatchTable.Pair(source: $0, destination: $0) }
     }
 
-    /// True when two of the properties `entity` declares share a matching key.
-    private static func hasRepeatedKey(_ entity: Entity) -> Bool {
-        guard hasRenamingIdentifier(entity) else { return false }
-        let keys = entity.attributes.map(\.matchingKey) + entity.relationships.map(\.matchingKey)
-        // A handful of keys (most entities): compared pairwise, without a table.
-        guard keys.count > 16 else { return keys.indices.contains { keys[($0 + 1)...].contains(keys[$0]) } }
-        return Set(keys).count < keys.count
-    }
-
     /// True when two of the properties the entities at `owners` (an entity and its ancestors) of `model`
     /// declare share a matching key.
-    private static func hasRepeatedKey(_ owners: [Int], in model: DataModel) -> Bool {
-        guard owners.contains(where: { hasRenamingIdentifier(model.entities[$0]) }) else { return false }
+    private static func hasRepeatedKey(_ owners: some Collection<Int>, in model: DataModel) -> Bool {
+        guard owners.contains(where: { hasRenamingIdentifier(at: $0, in: model) }) else { return false }
         var keys = Set<String>()
         for owner in owners {
             for attribute in model.entities[owner].attributes where !keys.insert(attribute.matchingKey).inserted {
@@ -85,11 +76,13 @@ extension DiffContext {
         return false
     }
 
-    /// False when the matching keys of `entity`'s properties are their names, which the validator keeps
-    /// unique, inherited ones included (MW053): no key can repeat.
-    private static func hasRenamingIdentifier(_ entity: Entity) -> Bool {
-        // By index: `contains(where:)` would copy each property it passes.
-        entity.attributes.indices.contains { entity.attributes[$0].renamingIdentifier != nil }
-            || entity.relationships.indices.contains { entity.relationships[$0].renamingIdentifier != nil }
+    /// False when the matching keys of the properties of the entity at `position` of `model` are their
+    /// names, which the validator keeps unique, inherited ones included (MW053): no key can repeat.
+    private static func hasRenamingIdentifier(at position: Int, in model: DataModel) -> Bool {
+        // By index: an `Entity` or a property passed on would be copied.
+        let attributes = model.entities[position].attributes
+        let relationships = model.entities[position].relationships
+        return attributes.indices.contains { attributes[$0].renamingIdentifier != nil }
+            || relationships.indices.contains { relationships[$0].renamingIdentifier != nil }
     }
 }
