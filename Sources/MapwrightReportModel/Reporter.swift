@@ -13,15 +13,15 @@ public protocol Reporter: Sendable {
     /// The whole output, ending with a newline.
     func render(_ report: CheckReport) -> String
 
-    /// Writes the output to `output`, in pieces when the reporter can produce it as it goes (a large report
-    /// is then never held whole); the same text as ``render(_:)``.
-    func write(_ report: CheckReport, to output: inout some TextOutputStream)
+    /// Hands the output to `output` as UTF-8, in pieces when the reporter can produce it as it goes (a large
+    /// report is then never held whole, nor made a `String`); the bytes of ``render(_:)``.
+    func write(_ report: CheckReport, utf8 output: (ArraySlice<UInt8>) -> Void)
 }
 
 extension Reporter {
     /// The whole ``render(_:)`` text in one piece.
-    package func write(_ report: CheckReport, to output: inout some TextOutputStream) {
-        output.write(render(report))
+    package func write(_ report: CheckReport, utf8 output: (ArraySlice<UInt8>) -> Void) {
+        output(ArraySlice(render(report).utf8))
     }
 }
 

@@ -150,8 +150,7 @@ struct CheckCommand: ParsableCommand {
         }
         // `validate()` and the configuration reader only let known names through.
         let type = Reporters.named(name) ?? XcodeReporter.self
-        var output = StandardOutput()
-        type.init(options: options).write(report, to: &output)
+        type.init(options: options).write(report) { StandardOutput.write($0) }
         if report.fails(at: settings.failOn ?? .error) { throw Terminal.thresholdReached }
     }
 

@@ -1,8 +1,7 @@
 import Foundation
 
 /// Standard output for reports, which can be megabytes long (a 100-version history's JSON): each piece a
-/// reporter hands over is written at once, from the string's own UTF-8 storage, so the report is never
-/// held whole nor copied to reach the system.
+/// reporter hands over is written as it comes, so the report is never held whole.
 struct StandardOutput: TextOutputStream {
     /// The error of the first write that failed (a full disk, a broken device), if any: the run then ends
     /// with exit status 2 (``Mapwright/main()``), never as a success that wrote nothing.
@@ -16,14 +15,18 @@ struct StandardOutput: TextOutputStream {
     }
 
     mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
+        Self.write(ArraySlice(text.utf8))
+    }
+
+    /// Writes `bytes`, UTF-8 text, whole: through interrupted and partial writes.
+    static func write(_ bytes: ArraySlice<UInt8>) {
+        _ = bytes.withContiguousStorageIfAvailable { bytes in
             var offset = 0
             while offset < bytes.count {
                 let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    if Self.failure == nil { Self.failure = errno }
+                    if failure == nil { failure = errno }
                     return
                 }
                 offset += written

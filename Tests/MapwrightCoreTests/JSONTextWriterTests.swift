@@ -17,24 +17,33 @@ import Testing
         var optional: String?
     }
 
+    /// The text `write` writes, its pieces joined.
+    private func text(_ write: (inout JSONTextWriter) -> Void) -> String {
+        var bytes: [UInt8] = []
+        var writer = JSONTextWriter(into: JSONPieceSink { bytes += $0 })
+        write(&writer)
+        writer.finish()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private func written(_ sample: Sample) -> String {
-        var writer = JSONTextWriter(into: "")
-        writer.object { writer in
-            writer.key("empty")
-            writer.array([Int]()) { $0.int($1) }
-            writer.key("emptyObject")
-            writer.object { _ in }
-            writer.key("flag")
-            writer.bool(sample.flag)
-            writer.key("items")
-            writer.array(sample.items) { writer, strings in writer.array(strings) { $0.string($1) } }
-            writer.key("name")
-            writer.string(sample.name)
-            writer.key("number")
-            writer.int(sample.number)
-            writer.member("optional", ifPresent: sample.optional) { $0.string($1) }
+        text {
+            $0.object { writer in
+                writer.key("empty")
+                writer.array([Int]()) { $0.int($1) }
+                writer.key("emptyObject")
+                writer.object { _ in }
+                writer.key("flag")
+                writer.bool(sample.flag)
+                writer.key("items")
+                writer.array(sample.items) { writer, strings in writer.array(strings) { $0.string($1) } }
+                writer.key("name")
+                writer.string(sample.name)
+                writer.key("number")
+                writer.int(sample.number)
+                writer.member("optional", ifPresent: sample.optional) { $0.string($1) }
+            }
         }
-        return writer.finish()
     }
 
     /// Every ASCII character, the escapes, non-ASCII text and characters JSON writers often escape.
@@ -54,31 +63,24 @@ import Testing
 
     @Test(arguments: [0, 1, -1, 9, 10, -10, 1_234_567, Int.max, Int.min])
     func integersAsJSONEncoderWritesThem(_ value: Int) {
-        var writer = JSONTextWriter(into: "")
-        writer.array([value]) { $0.int($1) }
-        #expect(writer.finish() == JSONOutput.encode([value]))
+        #expect(text { $0.array([value]) { $0.int($1) } } == JSONOutput.encode([value]))
     }
 
     @Test func topLevelValuesAndArrays() {
-        var writer = JSONTextWriter(into: "")
-        writer.array(["a", "b"]) { $0.string($1) }
-        #expect(writer.finish() == JSONOutput.encode(["a", "b"]))
-        var empty = JSONTextWriter(into: "")
-        empty.array([String]()) { $0.string($1) }
-        #expect(empty.finish() == JSONOutput.encode([String]()))
+        #expect(text { $0.array(["a", "b"]) { $0.string($1) } } == JSONOutput.encode(["a", "b"]))
+        #expect(text { $0.array([String]()) { $0.string($1) } } == JSONOutput.encode([String]()))
     }
 
-    /// A text far larger than one piece arrives whole, in order, split only between values.
+    /// A text far larger than one piece arrives whole, in order, split only between values: each piece is
+    /// UTF-8 on its own.
     @Test func largeTextArrivesInPieces() {
-        struct Pieces: TextOutputStream {
-            var pieces: [String] = []
-            mutating func write(_ string: String) { pieces.append(string) }
-        }
         let names = (0..<20_000).map { "entity \($0) é😀" }
-        var writer = JSONTextWriter(into: Pieces())
+        var pieces: [[UInt8]] = []
+        var writer = JSONTextWriter(into: JSONPieceSink { pieces.append(Array($0)) })
         writer.array(names) { $0.string($1) }
-        let pieces = writer.finish().pieces
+        writer.finish()
         #expect(pieces.count > 1)
-        #expect(pieces.joined() == JSONOutput.encode(names))
+        #expect(pieces.allSatisfy { String(validating: $0, as: UTF8.self) != nil })
+        #expect(String(decoding: pieces.joined(), as: UTF8.self) == JSONOutput.encode(names))
     }
 }

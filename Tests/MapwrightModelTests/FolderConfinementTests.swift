@@ -8,7 +8,8 @@ import Testing
     /// A scratch folder: `Model` holding `plain`, `inner/deep`, `in` (a link to `plain`) and `out` (a link
     /// to `secret` beside `Model`); `Linked` is a link to `Model`.
     static func scratch() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("confinement-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("confinement-\(UUID().uuidString)")
+            .path
         let manager = FileManager.default
         try manager.createDirectory(atPath: root + "/Model/inner", withIntermediateDirectories: true)
         for file in ["/Model/plain", "/Model/inner/deep", "/secret"] {

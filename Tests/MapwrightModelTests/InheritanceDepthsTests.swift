@@ -24,7 +24,10 @@ import Testing
             "a name defined twice",
             [entity("A"), entity("B", parent: "A"), entity("A", parent: "B"), entity("C", parent: "A")]
         ),
-        ("a name defined twice, the first in a loop", [entity("A", parent: "A"), entity("A"), entity("B", parent: "A")]),
+        (
+            "a name defined twice, the first in a loop",
+            [entity("A", parent: "A"), entity("A"), entity("B", parent: "A")]
+        ),
         ("deeper than the maximum", chain(InheritanceDepths.maximum + 5)),
     ]
 

@@ -14,8 +14,9 @@ extension DiffContext {
     /// copying the entities, building either side's property list or matching them.
     func unchangedPropertyCount(ofEqual sourcePosition: Int, destination destinationPosition: Int) -> Int? {
         // An entity without a parent has its keys checked here; one with a parent, with its ancestors below.
-        guard destination.entities[destinationPosition].parent != nil
-            || !Self.hasRepeatedKey(CollectionOfOne(destinationPosition), in: destination)
+        guard
+            destination.entities[destinationPosition].parent != nil
+                || !Self.hasRepeatedKey(CollectionOfOne(destinationPosition), in: destination)
         else { return nil }
         guard let parent = source.entities[sourcePosition].parent else {
             return destination.entities[destinationPosition].attributes.count

@@ -13,31 +13,29 @@ package struct JSONReporter: Reporter {
     package init(options: ReporterOptions) {}
 
     package func render(_ report: CheckReport) -> String {
-        var text = ""
-        write(report, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        write(report) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes the report as it goes (``JSONTextWriter``): no value tree and no second copy of the text.
-    /// The writer hands its pieces to `output` through a ``JSONPieceSink``, a concrete type, so its code is
-    /// compiled for it: a writer generic over the caller's stream ran unspecialised, and looking up generic
-    /// type metadata took a quarter of its time.
-    package func write(_ report: CheckReport, to output: inout some TextOutputStream) {
-        withoutActuallyEscaping(
-            { (piece: String) in output.write(piece) },
-            do: { receive in
-                var writer = JSONTextWriter(into: JSONPieceSink(receive: receive))
-                writer.report(report)
-                _ = writer.finish()
-            })
-        output.write("\n")
+    /// Writes the report as it goes (``JSONTextWriter``): no value tree, no second copy of the text, and
+    /// bytes handed on as they are (making each piece a `String` validated it again).
+    package func write(_ report: CheckReport, utf8 output: (ArraySlice<UInt8>) -> Void) {
+        withoutActuallyEscaping(output) { output in
+            var writer = JSONTextWriter(into: JSONPieceSink(receive: output))
+            writer.report(report)
+            writer.finish()
+            output([UInt8(ascii: "\n")])
+        }
     }
 
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
     package static func step(_ step: StepAnalysis) -> String {
-        var writer = JSONTextWriter(into: "")
+        var bytes: [UInt8] = []
+        var writer = JSONTextWriter(into: JSONPieceSink { bytes += $0 })
         writer.step(ReportedStep(analysis: step, isDirect: false, findings: step.findings.map(Diagnostic.init)))
-        return writer.finish()
+        writer.finish()
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

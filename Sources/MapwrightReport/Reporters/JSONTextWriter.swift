@@ -1,11 +1,11 @@
 /// Writes JSON text as it goes, in exactly the bytes ``JSONOutput`` (Foundation's `JSONEncoder` with sorted
 /// keys, pretty printing and unescaped slashes) gives for the same value, so a large report is never held
-/// as a value tree nor as a whole second copy: text is handed to `output` in pieces of about 64 KB.
+/// as a value tree nor as a whole second copy: UTF-8 text is handed to `output` in pieces of about 64 KB.
 ///
 /// Members of an object must be written in the order `JSONOutput` sorts keys (byte order); debug builds
 /// check it. A value follows each ``key(_:)``; inside an array, values follow one another.
-struct JSONTextWriter<Output: TextOutputStream> {
-    private var output: Output
+struct JSONTextWriter {
+    private let output: JSONPieceSink
     private var buffer: [UInt8] = []
     /// One entry per open object or array: whether nothing has been written in it yet, and (objects) the
     /// last key, for the order check.
@@ -15,16 +15,15 @@ struct JSONTextWriter<Output: TextOutputStream> {
 
     private static var flushSize: Int { 1 << 16 }
 
-    init(into output: Output) {
+    init(into output: JSONPieceSink) {
         self.output = output
         buffer.reserveCapacity(Self.flushSize + 1024)
     }
 
-    /// Hands the rest of the text to the output and returns it.
-    mutating func finish() -> Output {
+    /// Hands the rest of the text to the output.
+    mutating func finish() {
         precondition(open.isEmpty, "an object or array was left open")
         flush()
-        return output
     }
 
     // MARK: Containers
@@ -195,7 +194,7 @@ struct JSONTextWriter<Output: TextOutputStream> {
 
     private mutating func flush() {
         guard !buffer.isEmpty else { return }
-        output.write(String(decoding: buffer, as: UTF8.self))
+        output.receive(buffer[...])
         buffer.removeAll(keepingCapacity: true)
     }
 }
