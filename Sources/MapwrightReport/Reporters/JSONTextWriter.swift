@@ -13,6 +13,9 @@ struct JSONTextWriter {
     /// True right after a key: the next value is that key's, not a new array element.
     private var isAfterKey = false
 
+    /// A line break and the indentation of the levels reports reach, taken as a prefix (``newLine(indentedBy:)``).
+    private let lineBreakAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + repeatElement(UInt8(ascii: " "), count: 2 * 16)
+
     private static var flushSize: Int { 1 << 16 }
 
     init(into output: JSONPieceSink) {
@@ -110,9 +113,8 @@ struct JSONTextWriter {
     private mutating func startElement() {
         let index = open.count - 1
         if !open[index].isEmpty { buffer.append(UInt8(ascii: ",")) }
-        buffer.append(UInt8(ascii: "\n"))
         open[index].isEmpty = false
-        indent(open.count)
+        newLine(indentedBy: open.count)
     }
 
     /// `opening`, what `body` writes inside, then the container closed as `JSONEncoder` closes it.
@@ -126,16 +128,22 @@ struct JSONTextWriter {
 
     /// Closes the innermost container as `JSONEncoder` does: an empty one as a blank line.
     private mutating func close(_ bracket: UInt8) {
-        let wasEmpty = open.removeLast().isEmpty
-        buffer.append(UInt8(ascii: "\n"))
-        if wasEmpty { buffer.append(UInt8(ascii: "\n")) }
-        indent(open.count)
+        if open.removeLast().isEmpty { buffer.append(UInt8(ascii: "\n")) }
+        newLine(indentedBy: open.count)
         buffer.append(bracket)
         flushIfFull()
     }
 
-    private mutating func indent(_ depth: Int) {
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    /// A line break and two spaces per level of `depth`: copied from one run of them, where appending
+    /// the spaces one by one cost more than the values they lay out.
+    private mutating func newLine(indentedBy depth: Int) {
+        let length = 1 + 2 * depth
+        if length <= lineBreakAndSpaces.count {
+            buffer.append(contentsOf: lineBreakAndSpaces[..<length])
+        } else {
+            buffer.append(UInt8(ascii: "\n"))
+            buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
     }
 
     // MARK: Text
