@@ -32,6 +32,19 @@ import Testing
         { $0.entities.insert(Entity(name: "List", attributes: [Attribute(name: "name", type: .string)]), at: 0) },
         { $0[entity: "Todo"].parent = nil },
         { $0[entity: "Todo"].parent = "Tag" },
+        // Properties equal to ones hashed before, declared by another entity: a relationship's hash takes
+        // its entity's name in (a relationship that is its own inverse does not feed the inverse name).
+        {
+            $0[entity: "Tag"].relationships.append(
+                Relationship(name: "related", destination: "Tag", inverse: "related", isToMany: true, isOptional: true))
+        },
+        {
+            $0.entities.append(
+                Entity(
+                    name: "Shelf", attributes: $0[entity: "Tag"].attributes,
+                    relationships: $0[entity: "Tag"].relationships))
+        },
+        { $0[entity: "Shelf"].attributes[0].defaultValue = "none" },
     ]
 
     @Test func equalHashingEachVersionAlone() {

@@ -57,6 +57,8 @@ struct ModelHashing {
     private let previous: PreviousVersion?
     /// The revision of each entity of the version, by position (``EntityRevisions``), when hashing a history.
     let revisions: [Int]?
+    /// The properties hashed in the versions before, when hashing a run of a history's versions.
+    private let known: PropertyHashCache?
 
     /// False when some parent chain loops (an invalid model): then a hash depends on where the walk
     /// entered the loop, and only top-level hashes are kept.
@@ -64,9 +66,12 @@ struct ModelHashing {
 
     /// A hashing of `model`, with the version before it and the revisions of its entities when hashing a
     /// history.
-    init(_ model: DataModel, previous: PreviousVersion? = nil, revisions: [Int]? = nil) {
+    init(
+        _ model: DataModel, previous: PreviousVersion? = nil, revisions: [Int]? = nil, known: PropertyHashCache? = nil
+    ) {
         self.previous = previous
         self.revisions = revisions
+        self.known = known
         entitiesByName = EntityNameIndex(model)
         parents = Set(model.entities.lazy.compactMap(\.parent))
         isAcyclic = Self.isAcyclic(model, index: entitiesByName)
@@ -153,11 +158,11 @@ struct ModelHashing {
         hashes.reserveCapacity(owner.attributes.count + owner.relationships.count)
         // By index: `for a in` copies every property.
         for i in owner.attributes.indices where !owner.attributes[i].isTransient {
-            let hash = VersionHasher.attributeHash(owner.attributes[i], input: &input)
+            let hash = attributeHash(owner.attributes[i])
             hashes.append(NamedHash(name: owner.attributes[i].name, hash: hash, order: hashes.count))
         }
         for i in owner.relationships.indices where !owner.relationships[i].isTransient {
-            let hash = VersionHasher.relationshipHash(owner.relationships[i], ownerEntity: owner.name, input: &input)
+            let hash = relationshipHash(owner.relationships[i], owner: owner.name)
             hashes.append(NamedHash(name: owner.relationships[i].name, hash: hash, order: hashes.count))
         }
         let sorted = Self.sortedKeepingLast(hashes)
@@ -165,6 +170,24 @@ struct ModelHashing {
         // entity's list reuse its memory, where a table of every entity's lists took fresh pages.
         if parents.contains(owner.name) { declaredHashes[owner.name] = sorted }
         return sorted
+    }
+
+    /// The hash of `attribute`: from the versions before when one of them held an equal attribute.
+    private mutating func attributeHash(_ attribute: Attribute) -> VersionHash {
+        if let hash = known?.attributes[attribute] { return hash }
+        let hash = VersionHasher.attributeHash(attribute, input: &input)
+        known?.attributes[attribute] = hash
+        return hash
+    }
+
+    /// The hash of `relationship`, declared by the entity named `owner`: from the versions before when one
+    /// of them held an equal relationship there.
+    private mutating func relationshipHash(_ relationship: Relationship, owner: String) -> VersionHash {
+        let key = known.map { _ in PropertyHashCache.OwnedRelationship(relationship: relationship, owner: owner) }
+        if let key, let hash = known?.relationships[key] { return hash }
+        let hash = VersionHasher.relationshipHash(relationship, ownerEntity: owner, input: &input)
+        if let key { known?.relationships[key] = hash }
+        return hash
     }
 
     /// `hashes` sorted by name in byte order, keeping of equal names only the one with the highest `order`.
