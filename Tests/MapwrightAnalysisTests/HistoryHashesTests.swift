@@ -32,8 +32,12 @@ import Testing
         { $0.entities.insert(Entity(name: "List", attributes: [Attribute(name: "name", type: .string)]), at: 0) },
         { $0[entity: "Todo"].parent = nil },
         { $0[entity: "Todo"].parent = "Tag" },
-        // Properties equal to ones hashed before, declared by another entity: a relationship's hash takes
-        // its entity's name in (a relationship that is its own inverse does not feed the inverse name).
+    ]
+
+    /// Properties equal to ones hashed in an earlier version, declared by another entity: a relationship's
+    /// hash takes its entity's name in (a relationship that is its own inverse does not feed the inverse
+    /// name); an attribute's does not.
+    static let propertiesSeenBefore: [@Sendable (inout DataModel) -> Void] = [
         {
             $0[entity: "Tag"].relationships.append(
                 Relationship(name: "related", destination: "Tag", inverse: "related", isToMany: true, isOptional: true))
@@ -46,6 +50,14 @@ import Testing
         },
         { $0[entity: "Shelf"].attributes[0].defaultValue = "none" },
     ]
+
+    @Test func propertiesSeenBeforeHashAsEachVersionAlone() {
+        let versions = Self.history(Self.edits + Self.propertiesSeenBefore)
+        let hashes = HistoryHashes(versions)
+        for version in versions {
+            #expect(hashes.entityHashes(of: version) == VersionHasher.entityHashes(version), "\(version.name)")
+        }
+    }
 
     @Test func equalHashingEachVersionAlone() {
         let versions = Self.history(Self.edits)
