@@ -82,8 +82,8 @@ public struct Attribute: Hashable, Sendable {
     package var isSyncable: Bool
     package var anchor: SourceAnchor
     /// The optional settings above, which most attributes leave unset, held in one shared value: an
-    /// attribute is copied for every version that repeats its entity, and inline they were two thirds of
-    /// its size (docs/performance.md, "Twelfth round").
+    /// attribute is copied for every version that repeats its entity, and held inline they made most of
+    /// each copy (docs/performance.md, "Twelfth round").
     @usableFromInline var settings = AttributeSettings.Box.unset
 
     /// Inlinable, like the other model values' initialisers: the readers in other modules build one

@@ -174,19 +174,21 @@ struct ModelHashing {
 
     /// The hash of `attribute`: from the versions before when one of them held an equal attribute.
     private mutating func attributeHash(_ attribute: Attribute) -> VersionHash {
-        if let hash = known?.attributes[attribute] { return hash }
+        guard let known else { return VersionHasher.attributeHash(attribute, input: &input) }
+        if let hash = known.attributes[attribute] { return hash }
         let hash = VersionHasher.attributeHash(attribute, input: &input)
-        known?.attributes[attribute] = hash
+        known.attributes[attribute] = hash
         return hash
     }
 
     /// The hash of `relationship`, declared by the entity named `owner`: from the versions before when one
     /// of them held an equal relationship there.
     private mutating func relationshipHash(_ relationship: Relationship, owner: String) -> VersionHash {
-        let key = known.map { _ in PropertyHashCache.OwnedRelationship(relationship: relationship, owner: owner) }
-        if let key, let hash = known?.relationships[key] { return hash }
+        guard let known else { return VersionHasher.relationshipHash(relationship, ownerEntity: owner, input: &input) }
+        let key = PropertyHashCache.OwnedRelationship(relationship: relationship, owner: owner)
+        if let hash = known.relationships[key] { return hash }
         let hash = VersionHasher.relationshipHash(relationship, ownerEntity: owner, input: &input)
-        if let key { known?.relationships[key] = hash }
+        known.relationships[key] = hash
         return hash
     }
 
