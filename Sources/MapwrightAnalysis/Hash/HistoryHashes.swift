@@ -55,11 +55,9 @@ package struct HistoryHashes: Hashable, Sendable {
             runs.concurrentMap { run in
                 VersionHasher.$statistics.withValue(statistics) {
                     var previous: PreviousVersion?
-                    let known = PropertyHashCache()
                     return versions[run].map { version in
                         let (hashes, next) = VersionHasher.entityHashes(
-                            version, previous: previous, revisions: revisions.revisions(ofVersionNamed: version.name),
-                            known: known)
+                            version, previous: previous, revisions: revisions.revisions(ofVersionNamed: version.name))
                         previous = next
                         return hashes
                     }

@@ -57,8 +57,9 @@ struct ModelHashing {
     private let previous: PreviousVersion?
     /// The revision of each entity of the version, by position (``EntityRevisions``), when hashing a history.
     let revisions: [Int]?
-    /// The properties hashed in the versions before, when hashing a run of a history's versions.
-    private let known: PropertyHashCache?
+    /// By entity name: the properties it declares with their hashes, from this version for the entities it
+    /// hashed, else as the versions before left them (``PreviousVersion``).
+    private(set) var declared: [String: DeclaredProperties]
 
     /// False when some parent chain loops (an invalid model): then a hash depends on where the walk
     /// entered the loop, and only top-level hashes are kept.
@@ -66,12 +67,10 @@ struct ModelHashing {
 
     /// A hashing of `model`, with the version before it and the revisions of its entities when hashing a
     /// history.
-    init(
-        _ model: DataModel, previous: PreviousVersion? = nil, revisions: [Int]? = nil, known: PropertyHashCache? = nil
-    ) {
+    init(_ model: DataModel, previous: PreviousVersion? = nil, revisions: [Int]? = nil) {
         self.previous = previous
         self.revisions = revisions
-        self.known = known
+        declared = previous?.declared ?? [:]
         entitiesByName = EntityNameIndex(model)
         parents = Set(model.entities.lazy.compactMap(\.parent))
         isAcyclic = Self.isAcyclic(model, index: entitiesByName)
@@ -156,40 +155,42 @@ struct ModelHashing {
         if let known = declaredHashes[owner.name] { return known }
         var hashes: [NamedHash] = []
         hashes.reserveCapacity(owner.attributes.count + owner.relationships.count)
+        // A changed entity keeps most of its properties: an equal one at the same place in the entity the
+        // versions before hashed under this name has the same hash (equality compares every field a hash
+        // reads; a relationship's hash also reads its entity's name, the same here).
+        let before = declared[owner.name]
+        var ownHashes: [VersionHash?] = []
+        ownHashes.reserveCapacity(owner.attributes.count + owner.relationships.count)
         // By index: `for a in` copies every property.
-        for i in owner.attributes.indices where !owner.attributes[i].isTransient {
-            let hash = attributeHash(owner.attributes[i])
+        for i in owner.attributes.indices {
+            guard !owner.attributes[i].isTransient else {
+                ownHashes.append(nil)
+                continue
+            }
+            let hash =
+                before?.hash(ofAttribute: owner.attributes[i], at: i)
+                ?? VersionHasher.attributeHash(owner.attributes[i], input: &input)
+            ownHashes.append(hash)
             hashes.append(NamedHash(name: owner.attributes[i].name, hash: hash, order: hashes.count))
         }
-        for i in owner.relationships.indices where !owner.relationships[i].isTransient {
-            let hash = relationshipHash(owner.relationships[i], owner: owner.name)
+        for i in owner.relationships.indices {
+            guard !owner.relationships[i].isTransient else {
+                ownHashes.append(nil)
+                continue
+            }
+            let hash =
+                before?.hash(ofRelationship: owner.relationships[i], at: i)
+                ?? VersionHasher.relationshipHash(owner.relationships[i], ownerEntity: owner.name, input: &input)
+            ownHashes.append(hash)
             hashes.append(NamedHash(name: owner.relationships[i].name, hash: hash, order: hashes.count))
         }
+        declared[owner.name] = DeclaredProperties(
+            attributes: owner.attributes, relationships: owner.relationships, hashes: ownHashes)
         let sorted = Self.sortedKeepingLast(hashes)
         // An entity no other entity inherits from needs its list once: not keeping it lets the next
         // entity's list reuse its memory, where a table of every entity's lists took fresh pages.
         if parents.contains(owner.name) { declaredHashes[owner.name] = sorted }
         return sorted
-    }
-
-    /// The hash of `attribute`: from the versions before when one of them held an equal attribute.
-    private mutating func attributeHash(_ attribute: Attribute) -> VersionHash {
-        guard let known else { return VersionHasher.attributeHash(attribute, input: &input) }
-        if let hash = known.attributes[attribute] { return hash }
-        let hash = VersionHasher.attributeHash(attribute, input: &input)
-        known.attributes[attribute] = hash
-        return hash
-    }
-
-    /// The hash of `relationship`, declared by the entity named `owner`: from the versions before when one
-    /// of them held an equal relationship there.
-    private mutating func relationshipHash(_ relationship: Relationship, owner: String) -> VersionHash {
-        guard let known else { return VersionHasher.relationshipHash(relationship, ownerEntity: owner, input: &input) }
-        let key = PropertyHashCache.OwnedRelationship(relationship: relationship, owner: owner)
-        if let hash = known.relationships[key] { return hash }
-        let hash = VersionHasher.relationshipHash(relationship, ownerEntity: owner, input: &input)
-        known.relationships[key] = hash
-        return hash
     }
 
     /// `hashes` sorted by name in byte order, keeping of equal names only the one with the highest `order`.
@@ -219,6 +220,26 @@ struct ModelHashing {
     }
 }
 
+/// The properties one entity declares, with the hash of each non-transient one (attributes first, then
+/// relationships, in their order; nil for a transient property).
+struct DeclaredProperties: Sendable {
+    let attributes: [Attribute]
+    let relationships: [Relationship]
+    let hashes: [VersionHash?]
+
+    /// The hash of the attribute at `position` when it equals `attribute`.
+    func hash(ofAttribute attribute: Attribute, at position: Int) -> VersionHash? {
+        guard position < attributes.count, attributes[position] == attribute else { return nil }
+        return hashes[position]
+    }
+
+    /// The hash of the relationship at `position` when it equals `relationship`.
+    func hash(ofRelationship relationship: Relationship, at position: Int) -> VersionHash? {
+        guard position < relationships.count, relationships[position] == relationship else { return nil }
+        return hashes[attributes.count + position]
+    }
+}
+
 /// The version before the one being hashed, in one history: an entity equal to its namesake there (every
 /// field, positions aside) whose parent hashes the same has the same hash, without hashing its properties.
 struct PreviousVersion: Sendable {
@@ -228,6 +249,8 @@ struct PreviousVersion: Sendable {
     private let revisions: [Int]?
     /// False when a parent chain of the previous version loops.
     private let isAcyclic: Bool
+    /// The properties the previous version and those before it hashed, by entity name.
+    let declared: [String: DeclaredProperties]
 
     /// The version `hashing` hashed, with the hashes it gave; takes its table of entities, its revisions
     /// and whether its parent chains loop from `hashing` rather than building them again.
@@ -236,6 +259,7 @@ struct PreviousVersion: Sendable {
         self.hashes = hashes
         revisions = hashing.revisions
         isAcyclic = hashing.isAcyclic
+        declared = hashing.declared
     }
 
     /// The previous hash of `entity` when it is unchanged: equal to the previous entity of its name, with

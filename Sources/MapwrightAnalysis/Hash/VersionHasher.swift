@@ -98,12 +98,12 @@ package enum VersionHasher {
 
     /// Every entity's hash, taking the hash of an entity unchanged since `previous` (the version before, in
     /// one history) from it, told by `revisions` (its entities' revisions in that history), and a property's
-    /// from `known` when an earlier version held an equal one; and `model` with these hashes, as the version
-    /// before the next one.
-    static func entityHashes(
-        _ model: DataModel, previous: PreviousVersion?, revisions: [Int]?, known: PropertyHashCache
-    ) -> (hashes: [String: VersionHash], next: PreviousVersion) {
-        var hashing = ModelHashing(model, previous: previous, revisions: revisions, known: known)
+    /// from there when its entity declared an equal one; and `model` with these hashes, as the version before
+    /// the next one.
+    static func entityHashes(_ model: DataModel, previous: PreviousVersion?, revisions: [Int]?) -> (
+        hashes: [String: VersionHash], next: PreviousVersion
+    ) {
+        var hashing = ModelHashing(model, previous: previous, revisions: revisions)
         let hashes = entityHashes(model, hashing: &hashing)
         return (hashes, PreviousVersion(hashing, hashes: hashes))
     }
