@@ -29,8 +29,7 @@ struct ReportCommand: ParsableCommand {
         Terminal.print(pipeline.diagnostics.sorted)
         guard let page else { throw Terminal.invalidInput }
         guard let output else {
-            var standardOutput = StandardOutput()
-            standardOutput.write(page)
+            StandardOutput.print(page, terminator: "")
             return
         }
         try Terminal.write { try AtomicFile.write(Data(page.utf8), to: URL(fileURLWithPath: output)) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Standard output for reports, which can be megabytes long (a 100-version history's JSON): each piece a
 /// reporter hands over is written as it comes, so the report is never held whole.
-struct StandardOutput: TextOutputStream {
+enum StandardOutput {
     /// The error of the first write that failed (a full disk, a broken device), if any: the run then ends
     /// with exit status 2 (``Mapwright/main()``), never as a success that wrote nothing.
     nonisolated(unsafe) static var failure: Int32?
@@ -10,12 +10,7 @@ struct StandardOutput: TextOutputStream {
     /// Writes `text` and a line break: what the commands print, instead of `print`, whose buffered
     /// writes fail unseen.
     static func print(_ text: String, terminator: String = "\n") {
-        var output = StandardOutput()
-        output.write(text + terminator)
-    }
-
-    mutating func write(_ text: String) {
-        Self.write(ArraySlice(text.utf8))
+        write(ArraySlice((text + terminator).utf8))
     }
 
     /// Writes `bytes`, UTF-8 text, whole: through interrupted and partial writes.
