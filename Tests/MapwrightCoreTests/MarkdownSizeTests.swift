@@ -26,11 +26,38 @@ import Testing
             name: "Long", versions: models, currentVersionName: "Model \(versions)", origin: "Long.xcdatamodeld")
     }
 
-    static func markdown(_ history: ModelHistory) throws -> String {
+    static func report(_ history: ModelHistory) throws -> CheckReport {
         let pipeline = Pipeline(workingDirectory: "/project")
         let loaded = try #require(pipeline.modelHistory(history, path: "Long.xcdatamodeld"))
-        let report = CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: RuleRegistry.all)
-        return MarkdownReporter(options: ReporterOptions(toolVersion: "0")).render(report)
+        return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: RuleRegistry.all)
+    }
+
+    static func markdown(_ history: ModelHistory) throws -> String {
+        MarkdownReporter(options: ReporterOptions(toolVersion: "0")).render(try report(history))
+    }
+
+    /// A step's text written for less room than it takes is left out (or longer than the room, so that it is
+    /// not used); written for the room it takes or more, it is the whole text. Steps with and without a
+    /// diagram, with tables cut at 20 rows and without.
+    @Test func aStepWrittenForTheRoomLeftIsWholeOrDoesNotFit() throws {
+        let reporter = MarkdownReporter(options: ReporterOptions(toolVersion: "0"))
+        let steps = try Self.report(Self.longHistory(versions: 30)).models[0].steps.filter { !$0.findings.isEmpty }
+        #expect(steps.contains { reporter.stepBlock($0, room: .max).text?.contains("```mermaid") == true })
+        #expect(steps.contains { reporter.stepBlock($0, room: .max).text?.contains("```mermaid") == false })
+        #expect(steps.contains { $0.analysis.changes.count > MarkdownReporter.rowsPerStep })
+        for step in steps {
+            let whole = try #require(reporter.stepBlock(step, room: .max))
+            let size = try #require(whole.text).utf16.count
+            for room in Set(stride(from: 0, through: size + 2, by: 13)).union([size - 1, size, size + 1]) {
+                let block = reporter.stepBlock(step, room: room)
+                #expect(block.short == whole.short)
+                if room >= size {
+                    #expect(block.text == whole.text)
+                } else if let text = block.text {
+                    #expect(text == whole.text, "room \(room)")
+                }
+            }
+        }
     }
 
     @Test func aLongHistoryFitsInAComment() throws {

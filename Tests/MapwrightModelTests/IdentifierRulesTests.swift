@@ -62,4 +62,14 @@ import Testing
         #expect(PrintableText.escaped("a\nb\u{1B}\u{202E}c\td") == "a\\u{A}b\\u{1B}\\u{202E}c\td")
         #expect(PrintableText.escaped(String(repeating: "x", count: 5_000)).count == PrintableText.messageLimit + 1)
     }
+
+    /// Printable ASCII is taken as it is (the quick path) and cut as the rest is: `limit` characters and `…`.
+    @Test(arguments: [
+        ("", 3, ""), ("abc", 3, "abc"), ("abcd", 3, "abc…"), ("a\tb", 2, "a\t…"), ("~ }", 0, "…"),
+        ("ab\r\nc", 4, "ab\\u{D}\\u{A}c"), ("ab\r\ncd", 3, "ab\\u{D}\\u{A}…"), ("é|x", 2, "é|…"),
+        ("a\u{7F}b", 9, "a\\u{7F}b"), ("x\u{1F}", 1, "x…"),
+    ])
+    func printableTextIsCutAtItsLimit(text: String, limit: Int, expected: String) {
+        #expect(PrintableText.escaped(text, limit: limit) == expected)
+    }
 }

@@ -8,6 +8,10 @@ package enum PrintableText {
     /// `text` with every character that would not print as itself escaped as `\u{…}`, cut to `limit`
     /// characters with `…` when longer.
     package static func escaped(_ text: String, limit: Int = messageLimit) -> String {
+        // Printable ASCII and tabs, most text of a model, print as themselves, one character a byte.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 }) {
+            return text.utf8.count <= limit ? text : String(text.prefix(limit)) + "…"
+        }
         var result = ""
         var count = 0
         for character in text {

@@ -33,10 +33,11 @@ package struct MarkdownReporter: Reporter {
         var text = ""
         for (model, summary) in zip(report.models, summaries) {
             text += summary
-            for block in details(model) {
-                if block.text.utf16.count <= budget {
-                    text += block.text
-                    budget -= block.text.utf16.count
+            for part in details(model) {
+                let block = part(budget)
+                if let whole = block.text, whole.utf16.count <= budget {
+                    text += whole
+                    budget -= whole.utf16.count
                 } else if let short = block.short, short.utf16.count <= budget {
                     text += short
                     budget -= short.utf16.count
@@ -86,24 +87,27 @@ package struct MarkdownReporter: Reporter {
 
     // MARK: Details
 
-    /// A part of the details: its text, and a shorter form used when the whole does not fit.
+    /// A part of the details: its text (nil when it was found longer than the room it was written for),
+    /// and a shorter form used when the whole does not fit.
     struct Block {
-        var text: String
+        var text: String?
         var short: String?
     }
 
     /// The project findings, the steps with findings (taken ones first), the lint, then the steps without
-    /// findings, collapsed.
-    func details(_ model: ModelReport) -> [Block] {
-        var blocks: [Block] = []
+    /// findings, collapsed: each part written for the room left when its turn comes.
+    func details(_ model: ModelReport) -> [(_ room: Int) -> Block] {
+        var blocks: [(_ room: Int) -> Block] = []
         if !model.projectFindings.isEmpty {
-            blocks.append(listBlock(title: "### Project", model.projectFindings))
+            let block = listBlock(title: "### Project", model.projectFindings)
+            blocks.append { _ in block }
         }
         let withFindings = model.steps.filter { !$0.findings.isEmpty }
         let ordered = withFindings.filter(\.isTaken) + withFindings.filter { !$0.isTaken }
-        for step in ordered { blocks.append(stepBlock(step)) }
+        for step in ordered { blocks.append { stepBlock(step, room: $0) } }
         if !model.lint.isEmpty {
-            blocks.append(listBlock(title: "### \(Self.cell(model.current)): lint", model.lint))
+            let block = listBlock(title: "### \(Self.cell(model.current)): lint", model.lint)
+            blocks.append { _ in block }
         }
         let quiet = model.steps.filter { $0.findings.isEmpty }
         if !quiet.isEmpty {
@@ -113,17 +117,18 @@ package struct MarkdownReporter: Reporter {
             let text =
                 "<details><summary>\(quiet.count) step(s) without findings</summary>\n\n"
                 + items.joined(separator: "\n") + "\n\n</details>\n\n"
-            blocks.append(
-                Block(
-                    text: text,
-                    short: "\(quiet.count) step(s) without findings (not listed: see the SARIF or HTML report).\n\n"))
+            let block = Block(
+                text: text,
+                short: "\(quiet.count) step(s) without findings (not listed: see the SARIF or HTML report).\n\n")
+            blocks.append { _ in block }
         }
         return blocks
     }
 
     /// A step: its verdict, its changes, its findings and the diagram; without the diagram, then as one
-    /// line, when that is what fits.
-    func stepBlock(_ step: ReportedStep) -> Block {
+    /// line, when that is what fits. The whole is left unwritten once it is longer than `room`: the steps
+    /// of a long history that come after the comment is full are most of them.
+    func stepBlock(_ step: ReportedStep, room: Int) -> Block {
         let analysis = step.analysis
         var head = ["### \(Self.cell(step.title))\(step.isDirect ? " (direct)" : ""): \(analysis.verdictText)"]
         if !step.isTaken {
@@ -135,33 +140,44 @@ package struct MarkdownReporter: Reporter {
         case .inferenceFails: head += ["", "Needs a mapping model: Core Data cannot infer it."]
         case .customPolicyRequested: head += ["", "Needs a mapping model: a custom migration policy is requested."]
         }
-        var body: [String] = []
-        if analysis.changes.isEmpty {
-            body += ["", "No changes."]
-        } else {
-            body += ["", "| Element | Change | Detail | Verdict |", "|---|---|---|---|"]
-            for classified in analysis.changes.prefix(Self.rowsPerStep) {
-                let change = classified.change
-                body.append(
-                    "| `\(Self.cell(change.elementName))` | \(change.kind.title) | \(Self.cell(change.detail)) | \(classified.migration.rawValue) |"
-                )
-            }
-            if analysis.changes.count > Self.rowsPerStep {
-                body += ["", "… and \(analysis.changes.count - Self.rowsPerStep) more changes."]
-            }
+        var table = ["", "No changes."]
+        if !analysis.changes.isEmpty {
+            table = ["", "| Element | Change | Detail | Verdict |", "|---|---|---|---|"]
         }
-        body += ["", "Findings:", ""] + items(step.findings)
-        let withoutDiagram = (head + body).joined(separator: "\n") + "\n\n"
+        let rows = analysis.changes.prefix(Self.rowsPerStep).lazy.map { classified in
+            let change = classified.change
+            return
+                "| `\(Self.cell(change.elementName))` | \(change.kind.title) | \(Self.cell(change.detail)) | \(classified.migration.rawValue) |"
+        }
+        let moreChanges =
+            analysis.changes.count > Self.rowsPerStep
+            ? ["", "… and \(analysis.changes.count - Self.rowsPerStep) more changes."] : []
+        let line =
+            "- \(Self.cell(step.title)): \(analysis.verdictText), \(step.findings.count) finding(s) (not shown: see the SARIF or HTML report)\n\n"
+
+        // The lines are joined by line breaks, with a blank line after: each line's length and one unit more.
+        var lines: [String] = []
+        var size = 1
+        func fits(adding more: some Sequence<String>) -> Bool {
+            for text in more {
+                lines.append(text)
+                size += text.utf16.count + 1
+                if size > room { return false }
+            }
+            return true
+        }
+        guard fits(adding: head), fits(adding: table), fits(adding: rows), fits(adding: moreChanges),
+            fits(adding: ["", "Findings:", ""]), fits(adding: items(step.findings))
+        else { return Block(text: nil, short: line) }
+        let withoutDiagram = lines.joined(separator: "\n") + "\n\n"
         // A diagram of dozens of entities says less than the table, and takes the room of other steps: it is
         // drawn only while the step's text stays within 8,000 UTF-16 units with it and its fence lines
         // (`""`, "```mermaid" and "```", each after a line break: 16 units).
         let diagram = MermaidDiagram.changedEntities(
             step.analysis, within: Self.stepTextLimit - withoutDiagram.utf16.count - 16)
-        let line =
-            "- \(Self.cell(step.title)): \(analysis.verdictText), \(step.findings.count) finding(s) (not shown: see the SARIF or HTML report)\n\n"
         guard !diagram.isEmpty else { return Block(text: withoutDiagram, short: line) }
         return Block(
-            text: (head + body + ["", "```mermaid"] + diagram + ["```"]).joined(separator: "\n") + "\n\n", short: line)
+            text: (lines + ["", "```mermaid"] + diagram + ["```"]).joined(separator: "\n") + "\n\n", short: line)
     }
 
     /// A heading and its findings, or the heading and a count.
@@ -200,6 +216,9 @@ package struct MarkdownReporter: Reporter {
     /// Text from a model in a table cell or a line: line breaks flattened, pipes escaped, and control
     /// characters (an ESC that would drive the terminal showing the report) written as `\u{1B}`.
     static func cell(_ text: String, limit: Int = Int.max) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "|") }) else {
+            return PrintableText.escaped(text, limit: limit)
+        }
         let flat = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
             .split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
         return PrintableText.escaped(flat, limit: limit)
