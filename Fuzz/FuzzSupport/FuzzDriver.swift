@@ -14,10 +14,11 @@ package enum FuzzDriver {
         return LLVMFuzzerRunDriver(&count, &arguments, test)
     }
 
-    /// A folder of this process's own, created once.
+    /// A folder of this process's own, created once and removed when the run ends.
     package static let scratch: String = {
         let path = NSTemporaryDirectory() + "mapwright-fuzz-\(getpid())"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: FuzzDriver.scratch) }
         return path
     }()
 

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightCore
 import MapwrightModel
+import MapwrightTestSupport
 import Testing
 
 /// An input warning every version repeats for the same element is reported once, in the newest version

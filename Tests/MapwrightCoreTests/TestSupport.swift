@@ -36,13 +36,6 @@ func shopReport(configuration: ProjectConfiguration = ProjectConfiguration(baseD
     return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: RuleRegistry.all)
 }
 
-/// A fresh, empty temporary folder.
-func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-report-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Writes `text` to `name` under `directory`, creating folders, and returns the path.
 @discardableResult
 func write(_ text: String, to name: String, in directory: URL) throws -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML
 import Testing
@@ -17,8 +18,7 @@ import Testing
     ]
 
     static func write(_ model: DataModel) throws -> String {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mapwright-\(UUID().uuidString)/\(model.name).xcdatamodel")
+        let folder = try makeTemporaryDirectory().appendingPathComponent("\(model.name).xcdatamodel")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(XcodeModelWriter.contents(of: model).utf8).write(to: folder.appendingPathComponent("contents"))
         return folder.path

@@ -107,11 +107,7 @@ import Testing
     }
 
     func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "mapwright-writer-\(UUID().uuidString)"
-        ).path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try makeTemporaryDirectory().path
     }
 
     func snapshot(_ folder: String) throws -> [String: Data] {
