@@ -22,10 +22,16 @@ package struct ByteSearch: Sendable {
 
     /// The offset in `bytes` of the word's first occurrence at or after `start`, nil when there is none.
     package func firstOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
+        firstOffset(in: bytes[...], from: start)
+    }
+
+    /// The offset (an index of the array it is a slice of) of the word's first occurrence in `bytes` at or
+    /// after `start`, nil when there is none.
+    package func firstOffset(in bytes: ArraySlice<UInt8>, from start: Int? = nil) -> Int? {
         let length = word.count
         let lastByte = word[length - 1]
-        var start = start
-        while start + length <= bytes.count {
+        var start = start ?? bytes.startIndex
+        while start + length <= bytes.endIndex {
             let last = bytes[start + length - 1]
             if last == lastByte, bytes[start..<(start + length)].elementsEqual(word) { return start }
             start += skip[Int(last)]
@@ -35,6 +41,11 @@ package struct ByteSearch: Sendable {
 
     /// True when `bytes` hold the word.
     package func isFound(in bytes: [UInt8]) -> Bool {
+        firstOffset(in: bytes) != nil
+    }
+
+    /// True when `bytes`, a part of an array, hold the word.
+    package func isFound(in bytes: ArraySlice<UInt8>) -> Bool {
         firstOffset(in: bytes) != nil
     }
 

@@ -20,6 +20,13 @@ import Testing
         ),
         ("A.swift", "@interface TagPolicy : NSEntityMigrationPolicy\n", []),
         ("A.h", "class NotObjectiveC: NSObject {}\n", []),
+        // Line breaks written as Windows writes them, indentation, no line break at the end.
+        (
+            "A.swift", "@objc(Legacy)\r\n\r\n\tfinal class Policy: NSEntityMigrationPolicy {}\r\nclass B: Policy {}",
+            ["Policy Legacy NSEntityMigrationPolicy", "B - Policy"]
+        ),
+        ("A.m", "@interface TagPolicy : NSEntityMigrationPolicy\r\n@end\r\n", ["TagPolicy TagPolicy NSEntityMigrationPolicy"]),
+        ("A.swift", "    // class Fake: NSEntityMigrationPolicy\n  @objc(Named) @MainActor\nclass É: Base {}", ["É Named Base"]),
     ]
 
     @Test(arguments: files.indices)

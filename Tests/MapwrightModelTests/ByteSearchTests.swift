@@ -28,6 +28,14 @@ import Testing
         let (text, word, start, offset) = Self.table[index]
         #expect(ByteSearch(word).firstOffset(in: Array(text.utf8), from: start) == offset, "\(text)")
         if start == 0 { #expect(ByteSearch(word).isFound(in: Array(text.utf8)) == (offset != nil), "\(text)") }
+        // In a part of a longer array, offsets are the array's, and the bytes around the part are not read:
+        // they hold the word's own bytes.
+        let around = Array(word.utf8)
+        let array = around + Array(text.utf8) + around
+        let part = array[around.count..<(around.count + text.utf8.count)]
+        let found = ByteSearch(word).firstOffset(in: part, from: around.count + start)
+        #expect(found == offset.map { $0 + around.count }, "\(text)")
+        if start == 0 { #expect(ByteSearch(word).isFound(in: part) == (offset != nil), "\(text)") }
     }
 
     /// At every offset, and around near misses, the search finds what a plain scan finds.

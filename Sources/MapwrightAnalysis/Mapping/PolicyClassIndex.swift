@@ -31,26 +31,36 @@ package struct PolicyClassIndex: Hashable, Sendable {
     /// Adds the declarations of one source file (`.swift`, `.m`, `.h`, `.mm`).
     package mutating func scan(_ text: String, file: String) {
         let isSwift = file.hasSuffix(".swift")
-        // Most files declare no class: told on their bytes, and a line is read only when it holds the word
-        // (Foundation's `range(of:)` on every line of an app's sources cost more than the rest of a check).
-        guard (isSwift ? Self.classWord : Self.interfaceWord).isFound(in: Array(text.utf8)) else { return }
+        // Read as bytes, and a line made text only when it holds the word: splitting an app's sources into
+        // `Character`s was most of a check from the app's root (docs/performance.md).
+        let bytes = Array(text.utf8)
+        guard (isSwift ? Self.classWord : Self.interfaceWord).isFound(in: bytes) else { return }
         var pendingObjCName: String?
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.trimmingPrefix { $0 == " " || $0 == "\t" }
-            if line.hasPrefix("//") { continue }
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { lineStart = lineEnd + 1 }
+            // Indentation and a carriage return before the line break are not part of the line.
+            var first = lineStart
+            while first < lineEnd, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") {
+                first += 1
+            }
+            let end = lineEnd > first && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd
+            let line = bytes[first..<end]
+            if line.starts(with: Self.commentStart) { continue }
             if isSwift {
-                if Self.objcWord.isFound(in: line), let objc = Self.objcName(in: line) {
+                if Self.objcWord.isFound(in: line), let objc = Self.objcName(in: Self.text(line)) {
                     pendingObjCName = objc
                 }
-                if Self.classWord.isFound(in: line), let (name, superclass) = Self.swiftClass(in: line) {
+                if Self.classWord.isFound(in: line), let (name, superclass) = Self.swiftClass(in: Self.text(line)) {
                     declarations.append(
                         Declaration(name: name, objectiveCName: pendingObjCName, superclass: superclass, file: file))
                     pendingObjCName = nil
-                } else if !line.isEmpty, !line.hasPrefix("@") {
+                } else if !line.isEmpty, line.first != UInt8(ascii: "@") {
                     pendingObjCName = nil
                 }
-            } else if line.hasPrefix("@interface") {
-                let words = Self.words(line.dropFirst("@interface".count))
+            } else if line.starts(with: Self.interfaceWord.word) {
+                let words = Self.words(Self.text(line).dropFirst("@interface".count))
                 if let name = words.first {
                     let superclass = words.count >= 3 && words[1] == ":" ? words[2] : nil
                     declarations.append(
@@ -58,6 +68,12 @@ package struct PolicyClassIndex: Hashable, Sendable {
                 }
             }
         }
+    }
+
+    private static let commentStart = Array("//".utf8)
+
+    private static func text(_ line: ArraySlice<UInt8>) -> Substring {
+        String(decoding: line, as: UTF8.self)[...]
     }
 
     private static let classWord = ByteSearch("class")
