@@ -25,8 +25,14 @@ import Testing
             "A.swift", "@objc(Legacy)\r\n\r\n\tfinal class Policy: NSEntityMigrationPolicy {}\r\nclass B: Policy {}",
             ["Policy Legacy NSEntityMigrationPolicy", "B - Policy"]
         ),
-        ("A.m", "@interface TagPolicy : NSEntityMigrationPolicy\r\n@end\r\n", ["TagPolicy TagPolicy NSEntityMigrationPolicy"]),
-        ("A.swift", "    // class Fake: NSEntityMigrationPolicy\n  @objc(Named) @MainActor\nclass É: Base {}", ["É Named Base"]),
+        (
+            "A.m", "@interface TagPolicy : NSEntityMigrationPolicy\r\n@end\r\n",
+            ["TagPolicy TagPolicy NSEntityMigrationPolicy"]
+        ),
+        (
+            "A.swift", "    // class Fake: NSEntityMigrationPolicy\n  @objc(Named) @MainActor\nclass É: Base {}",
+            ["É Named Base"]
+        ),
     ]
 
     @Test(arguments: files.indices)
