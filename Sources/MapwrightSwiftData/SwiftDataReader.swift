@@ -135,10 +135,13 @@ package enum SwiftDataReader {
         }
         guard !ownsSomethingElse else { return false }
         return swiftFiles(at: trimmed).contains { file in
-            guard !FolderConfinement.isOutside(file, folder: trimmed),
+            // The walk enters no linked folder: a file that is no link itself lies inside (one `lstat`, where
+            // resolving its path reads every folder above it).
+            guard PathKind(at: file) != .link || !FolderConfinement.isOutside(file, folder: trimmed),
                 let data = FileManager.default.contents(atPath: file)
             else { return false }
-            return declaresVersionedSchema(String(decoding: data, as: UTF8.self))
+            let bytes = [UInt8](data)
+            return mentionsVersionedSchema(bytes) && declaresVersionedSchema(String(decoding: bytes, as: UTF8.self))
         }
     }
 

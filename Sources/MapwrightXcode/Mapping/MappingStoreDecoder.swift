@@ -183,8 +183,12 @@ struct MappingStoreDecoder {
     /// `text` without its whitespace (`Character.isWhitespace`): filtered as bytes when the text is ASCII,
     /// as base64 is (a megabyte's characters one by one took tens of milliseconds), else by character.
     static func removingWhitespace(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter { !$0.isWhitespace } }
-        return String(decoding: text.utf8.filter { !$0.isASCIIWhitespace }, as: UTF8.self)
+        // Read from the string's own storage: a pass over its `utf8` view checks every index it takes.
+        var text = text
+        let ascii: [UInt8]? = text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.filter { !$0.isASCIIWhitespace } : nil
+        }
+        return ascii.map { String(decoding: $0, as: UTF8.self) } ?? text.filter { !$0.isWhitespace }
     }
 
     /// The objects a relationship lists, in `idrefs` order; MW049 for an id the store does not hold or an
