@@ -13,25 +13,35 @@ struct ProjectSources {
     /// Every `.xcmappingmodel` folder under the root, absolute, sorted.
     var mappingModels: [String] = []
 
-    static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h"]
+    static let sourceExtensions: Set<Substring> = ["swift", "m", "mm", "h"]
 
     init(root: String) {
         self.root = root
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return }
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if ModelDiscovery.skippedFolders.contains(name) || name.hasSuffix(".xcdatamodeld") {
-                walker.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".xcmappingmodel") {
-                mappingModels.append(root + "/" + relative)
-                walker.skipDescendants()
-                continue
-            }
-            if Self.sourceExtensions.contains((name as NSString).pathExtension) { sourceFiles.append(relative) }
-        }
+        visit("")
         mappingModels.sort()
+    }
+
+    /// Adds what the folder at `relative` (to the root) holds, each entry before what it holds, as
+    /// Foundation's directory enumerator lists them; a linked folder is listed, not entered. Foundation's
+    /// enumerator and its path methods cost more than the rest of a check from an app's root.
+    private mutating func visit(_ relative: String) {
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if ModelDiscovery.skippedFolders.contains(name) || name.hasSuffix(".xcdatamodeld") { continue }
+            if name.hasSuffix(".xcmappingmodel") {
+                mappingModels.append(root + "/" + path)
+                continue
+            }
+            if Self.sourceExtensions.contains(Self.pathExtension(of: name)) { sourceFiles.append(path) }
+            if PathKind(at: root + "/" + path) == .folder { visit(path) }
+        }
+    }
+
+    /// What follows the last dot of `name`, none for a name that starts with its only dot (`.swift`).
+    private static func pathExtension(of name: String) -> Substring {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
     }
 
     /// Each source file's path relative to the root, and its text.
