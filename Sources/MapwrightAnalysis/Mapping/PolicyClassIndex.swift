@@ -30,10 +30,14 @@ package struct PolicyClassIndex: Hashable, Sendable {
 
     /// Adds the declarations of one source file (`.swift`, `.m`, `.h`, `.mm`).
     package mutating func scan(_ text: String, file: String) {
+        scan(Array(text.utf8), file: file)
+    }
+
+    /// Adds the declarations of one source file, its UTF-8 bytes.
+    package mutating func scan(_ bytes: [UInt8], file: String) {
         let isSwift = file.hasSuffix(".swift")
         // Read as bytes, and a line made text only when it holds the word: splitting an app's sources into
         // `Character`s was most of a check from the app's root (docs/performance.md).
-        let bytes = Array(text.utf8)
         guard (isSwift ? Self.classWord : Self.interfaceWord).isFound(in: bytes) else { return }
         var pendingObjCName: String?
         var lineStart = 0

@@ -112,7 +112,7 @@ public struct Pipeline {
         }
         let project = projects.sources(under: model.projectRoot)
         let displayRoot = PathText.relative(project.root, to: PathText.absolute(workingDirectory, from: "/"))
-        return MigrationStyleDetector.detect(in: project.sourceTexts(), displayRoot: displayRoot) ?? .assumedDefault
+        return MigrationStyleDetector.detect(in: project.sourceContents(), displayRoot: displayRoot) ?? .assumedDefault
     }
 
     /// Analysis: hashes, diffs, verdicts and findings of every step, done once, then the mapping models

@@ -25,15 +25,14 @@ enum MigrationStyleDetector {
 
     /// The style the sources show, with the first place that shows it (paths relative to
     /// `displayRoot`); nil when they say nothing.
-    static func detect(in sources: [(file: String, text: String)], displayRoot: String) -> MigrationPaths? {
+    static func detect(in sources: [(file: String, bytes: [UInt8])], displayRoot: String) -> MigrationPaths? {
         // A test harness migrating its fixtures says nothing about how the app opens its stores.
         let appSources = sources.filter { !TestSources.isTestFile($0.file) }
-        // Most files hold none of the words: told on their bytes before their lines are read.
-        let sourceBytes = appSources.map { Array($0.text.utf8) }
         for ((style, words), searches) in zip(signs, signSearches) {
-            for (source, bytes) in zip(appSources, sourceBytes)
-            where searches.contains(where: { $0.isFound(in: bytes) }) {
-                guard let location = firstLine(in: source.text, containing: words) else { continue }
+            // Most files hold none of the words: told on their bytes before their lines are read.
+            for source in appSources where searches.contains(where: { $0.isFound(in: source.bytes) }) {
+                let text = String(decoding: source.bytes, as: UTF8.self)
+                guard let location = firstLine(in: text, containing: words) else { continue }
                 let file = PathText.join(displayRoot, source.file)
                 return MigrationPaths(
                     style: style,

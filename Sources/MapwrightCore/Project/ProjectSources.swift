@@ -44,20 +44,41 @@ struct ProjectSources {
         return name[name.index(after: dot)...]
     }
 
-    /// Each source file's path relative to the root, and its text.
-    func sourceTexts() -> [(file: String, text: String)] {
-        sourceFiles.compactMap { file in
-            FileManager.default.contents(atPath: root + "/" + file).map { (file, String(decoding: $0, as: UTF8.self)) }
+    /// Each source file's path relative to the root, and its bytes: read on first use, once for every copy
+    /// (the policy classes and how the app migrates both read them).
+    func sourceContents() -> [(file: String, bytes: [UInt8])] {
+        contents.value {
+            sourceFiles.compactMap { file in
+                FileManager.default.contents(atPath: root + "/" + file).map { (file, [UInt8]($0)) }
+            }
         }
     }
 
+    private let contents = SourceContents()
+
     /// The classes the sources declare; nil when there is no source (the policy classes cannot be checked).
     var policyClasses: PolicyClassIndex? {
-        let sources = sourceTexts()
+        let sources = sourceContents()
         guard !sources.isEmpty else { return nil }
         var index = PolicyClassIndex()
-        for source in sources { index.scan(source.text, file: source.file) }
+        for source in sources { index.scan(source.bytes, file: source.file) }
         return index
+    }
+}
+
+/// The contents of a project's sources, read by the first who asks.
+private final class SourceContents: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var read: [(file: String, bytes: [UInt8])]?
+    private let lock = NSLock()
+
+    func value(reading: () -> [(file: String, bytes: [UInt8])]) -> [(file: String, bytes: [UInt8])] {
+        lock.withLock {
+            if let read { return read }
+            let contents = reading()
+            read = contents
+            return contents
+        }
     }
 }
 
