@@ -187,9 +187,15 @@ struct MappingStoreDecoder {
         var text = text
         let ascii: [UInt8]? = text.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // Copied in runs between the whitespace: base64 as Xcode writes it has none.
             var kept: [UInt8] = []
             kept.reserveCapacity(bytes.count)
-            for byte in bytes where !byte.isASCIIWhitespace { kept.append(byte) }
+            var start = 0
+            while let space = bytes[start...].firstIndex(where: \.isASCIIWhitespace) {
+                kept += bytes[start..<space]
+                start = space + 1
+            }
+            kept += bytes[start...]
             return kept
         }
         return ascii ?? Array(text.filter { !$0.isWhitespace }.utf8)
