@@ -21,12 +21,13 @@ struct ProjectSources {
         mappingModels.sort()
     }
 
-    /// Adds what the folder at `relative` (to the root) holds, each entry before what it holds, as
-    /// Foundation's directory enumerator lists them; a linked folder is listed, not entered. Foundation's
-    /// enumerator and its path methods cost more than the rest of a check from an app's root.
+    /// Adds what the folder at `relative` (to the root) holds, by name, each entry before what it holds; a
+    /// linked folder is listed, not entered. By name, not in the order the file system lists them: the
+    /// first of two files declaring one class, or showing how the app migrates, is the same on every disk.
+    /// (Foundation's directory enumerator and its path methods cost more than the rest of a check.)
     private mutating func visit(_ relative: String) {
         let folder = relative.isEmpty ? root : root + "/" + relative
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
             let path = relative.isEmpty ? name : relative + "/" + name
             if ModelDiscovery.skippedFolders.contains(name) || name.hasSuffix(".xcdatamodeld") { continue }
             if name.hasSuffix(".xcmappingmodel") {
