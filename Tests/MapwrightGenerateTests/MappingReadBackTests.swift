@@ -69,6 +69,7 @@ import Testing
         for (index, pair) in history.adjacentPairs.enumerated() {
             let (read, _) = try Self.readBack(try ToDoExample.mappingModel(step: index))
             #expect(RecordedMappingHashes.resolve(read, in: history, hashes: hashes)?.origin == .namedVersions)
+            #expect(RecordedMappingHashes.recorded(by: read) == nil)
             guard case .matched(let complete, _) = MappingModelMatcher.match(read, in: history, hashes: hashes) else {
                 Issue.record("step \(index) does not match")
                 continue

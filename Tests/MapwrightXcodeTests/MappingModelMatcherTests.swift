@@ -16,6 +16,11 @@ import Testing
             let mapping = try #require(read)
             #expect(diagnostics.isEmpty, "\(pair.mapping): \(diagnostics)")
             let match = MappingModelMatcher.match(mapping, in: history, hashes: HistoryHashes(history))
+            // What the file records, worked out once for every model of a project, matches the same.
+            let recorded = try #require(RecordedMappingHashes.recorded(by: mapping))
+            #expect(
+                MappingModelMatcher.match(
+                    mapping, in: history, hashes: HistoryHashes(history), recordedByFile: recorded) == match)
             let step = MappingStep(source: pair.from, destination: pair.to)
             // Model2_to_Model3 and Model2_to_Model3_User are the two passes of one migration: the first
             // maps every entity but User, the second only User.

@@ -15,11 +15,15 @@ import MapwrightModel
 /// UNCERTAIN whether Core Data's own lookup requires every entity of both versions to be mapped; a
 /// complete match is the conservative reading of "covered".
 package enum MappingModelMatcher {
-    /// Matches `mapping` against every ordered pair of distinct versions of `history`.
+    /// Matches `mapping` against every ordered pair of distinct versions of `history`. `recordedByFile` is
+    /// ``RecordedMappingHashes/recorded(by:)`` of `mapping` when the caller keeps it (one mapping model
+    /// matched against every model of a project hashes its snapshots once).
     package static func match(
-        _ mapping: ShippedMappingModel, in history: ModelHistory, hashes: HistoryHashes
+        _ mapping: ShippedMappingModel, in history: ModelHistory, hashes: HistoryHashes,
+        recordedByFile: RecordedMappingHashes? = nil
     ) -> MappingModelMatch {
-        guard let recorded = RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes) else {
+        guard let recorded = recordedByFile ?? RecordedMappingHashes.resolve(mapping, in: history, hashes: hashes)
+        else {
             let named = [mapping.sourceVersionName, mapping.destinationVersionName].compactMap { $0 }
                 .filter { history.version(named: $0) == nil }
             return .orphan(

@@ -46,6 +46,20 @@ package struct RecordedMappingHashes: Hashable, Sendable {
     package static func resolve(
         _ mapping: ShippedMappingModel, in history: ModelHistory, hashes: HistoryHashes
     ) -> RecordedMappingHashes? {
+        if let recorded = recorded(by: mapping) { return recorded }
+        guard let sourceName = mapping.sourceVersionName, let destinationName = mapping.destinationVersionName,
+            let sourceVersion = history.version(named: sourceName),
+            let destinationVersion = history.version(named: destinationName)
+        else { return nil }
+        return resolve(
+            mapping, source: hashes.entityHashes(of: sourceVersion),
+            destination: hashes.entityHashes(of: destinationVersion),
+            origin: .namedVersions)
+    }
+
+    /// The hashes `mapping` records itself or through its model snapshots, which no history changes; nil
+    /// when it holds neither.
+    package static func recorded(by mapping: ShippedMappingModel) -> RecordedMappingHashes? {
         let recordsAll =
             !mapping.entityMappings.isEmpty
             && mapping.entityMappings.allSatisfy {
@@ -64,20 +78,12 @@ package struct RecordedMappingHashes: Hashable, Sendable {
             }
             return RecordedMappingHashes(source: source, destination: destination, origin: .recordedInFile)
         }
-        if let source = mapping.sourceModelSnapshot, let destination = mapping.destinationModelSnapshot {
-            return resolve(
-                mapping, source: VersionHasher.entityHashes(source),
-                destination: VersionHasher.entityHashes(destination),
-                origin: .modelSnapshots)
+        guard let source = mapping.sourceModelSnapshot, let destination = mapping.destinationModelSnapshot else {
+            return nil
         }
-        guard let sourceName = mapping.sourceVersionName, let destinationName = mapping.destinationVersionName,
-            let sourceVersion = history.version(named: sourceName),
-            let destinationVersion = history.version(named: destinationName)
-        else { return nil }
         return resolve(
-            mapping, source: hashes.entityHashes(of: sourceVersion),
-            destination: hashes.entityHashes(of: destinationVersion),
-            origin: .namedVersions)
+            mapping, source: VersionHasher.entityHashes(source), destination: VersionHasher.entityHashes(destination),
+            origin: .modelSnapshots)
     }
 
     /// Each entity mapping's hashes, looked up by entity name in a model's hashes.

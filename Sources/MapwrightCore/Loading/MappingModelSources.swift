@@ -28,7 +28,11 @@ enum MappingModelSources {
             let hashes = hashes()
             models.removeAll { mapping in
                 guard namesAnotherBundle(mapping, than: history.name) else { return false }
-                if case .matched = MappingModelMatcher.match(mapping, in: history, hashes: hashes) { return false }
+                if case .matched = MappingModelMatcher.match(
+                    mapping, in: history, hashes: hashes, recordedByFile: reads.recordedHashes(of: mapping))
+                {
+                    return false
+                }
                 return true
             }
         }
@@ -54,14 +58,16 @@ enum MappingModelSources {
             return (reads.model(at: candidate.file, diagnostics: local), local.diagnostics)
         }
         // A copy of a mapping model already found (one per target folder, say) is the same mapping model.
-        var contents = Set(nearby.compactMap(xmlBytes))
+        var contents = Set(nearby.compactMap { reads.xmlBytes(at: $0) })
         for ((file, isConfigured), (mapping, problems)) in zip(extra, extraModels) {
-            if !isConfigured, let bytes = xmlBytes(file), !contents.insert(bytes).inserted { continue }
+            if !isConfigured, let bytes = reads.xmlBytes(at: file), !contents.insert(bytes).inserted { continue }
             guard let mapping else {
                 if isConfigured { diagnostics.emit(contentsOf: problems) }
                 continue
             }
-            switch MappingModelMatcher.match(mapping, in: history, hashes: hashes) {
+            switch MappingModelMatcher.match(
+                mapping, in: history, hashes: hashes, recordedByFile: reads.recordedHashes(of: mapping))
+            {
             case .matched: break
             case .stale where isConfigured: break
             default: continue
@@ -122,12 +128,6 @@ enum MappingModelSources {
             }
         }
         return !bundles.isEmpty && !bundles.contains(model)
-    }
-
-    /// The bytes of an `.xcmappingmodel`'s `xcmapping.xml`; nil for another kind of file.
-    static func xmlBytes(_ path: String) -> Data? {
-        guard path.hasSuffix(".xcmappingmodel") else { return nil }
-        return FileManager.default.contents(atPath: path + "/xcmapping.xml")
     }
 
     private static func isDirectory(_ path: String) -> Bool {
