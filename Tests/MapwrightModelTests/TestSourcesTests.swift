@@ -20,7 +20,7 @@ import Testing
 
     static let paths: [(String, Bool)] = [
         ("App/Tests/Fixture.swift", true), ("AppTests/Migration.swift", true), ("App/Store.swift", false),
-        ("/work/App UI Tests/Launch.swift", true), ("Sources/Latest/Store.swift", false), ("Store.swift", false),
+        ("/Users/me/App UI Tests/Launch.swift", true), ("Sources/Latest/Store.swift", false), ("Store.swift", false),
         ("App//StoreTests.swift", true), ("", false),
     ]
 
