@@ -61,9 +61,32 @@ import Testing
         #expect(written(sample) == JSONOutput.encode(sample))
     }
 
-    @Test(arguments: [0, 1, -1, 9, 10, -10, 1_234_567, Int.max, Int.min])
+    @Test(arguments: [
+        0, 1, -1, 9, 10, -10, 99, 100, 1_234_567, 999_999_999_999_999_999, 1_000_000_000_000_000_000, Int.max, Int.min,
+    ])
     func integersAsJSONEncoderWritesThem(_ value: Int) {
         #expect(text { $0.array([value]) { $0.int($1) } } == JSONOutput.encode([value]))
+    }
+
+    /// Levels deeper than the run of spaces the writer keeps for indentation are laid out alike.
+    @Test func deepLevelsIndentAsJSONEncoderDoes() {
+        final class Level: Encodable {
+            let inner: Level?
+            let value: Int
+            init(_ value: Int, inner: Level?) {
+                self.value = value
+                self.inner = inner
+            }
+        }
+        func write(_ level: Level, _ writer: inout JSONTextWriter) {
+            writer.object { writer in
+                writer.member("inner", ifPresent: level.inner) { write($1, &$0) }
+                writer.key("value")
+                writer.int(level.value)
+            }
+        }
+        let deepest = (0..<24).reduce(Level(24, inner: nil)) { Level($1, inner: $0) }
+        #expect(text { write(deepest, &$0) } == JSONOutput.encode(deepest))
     }
 
     @Test func topLevelValuesAndArrays() {

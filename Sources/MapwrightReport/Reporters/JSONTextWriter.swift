@@ -13,8 +13,9 @@ struct JSONTextWriter {
     /// True right after a key: the next value is that key's, not a new array element.
     private var isAfterKey = false
 
-    /// A line break and the indentation of the levels reports reach, taken as a prefix (``newLine(indentedBy:)``).
-    private let lineBreakAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + repeatElement(UInt8(ascii: " "), count: 2 * 16)
+    /// A line break and the indentation of the levels reports reach, taken as a prefix (``newLine(indentedBy:)``):
+    /// static text, so taking a prefix retains and releases nothing.
+    private static var lineBreakAndSpaces: StaticString { "\n                                " }
 
     private static var flushSize: Int { 1 << 16 }
 
@@ -76,14 +77,14 @@ struct JSONTextWriter {
     mutating func int(_ value: Int) {
         beginValue()
         if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        // The digits, last first, then turned around: no string per number.
-        let start = buffer.count
-        var magnitude = value.magnitude
+        // The digits, first first: no string per number.
+        let magnitude = value.magnitude
+        var unit: UInt = 1
+        while unit <= magnitude / 10 { unit *= 10 }
         repeat {
-            buffer.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        buffer[start...].reverse()
+            buffer.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+            unit /= 10
+        } while unit > 0
     }
 
     mutating func bool(_ value: Bool) {
@@ -138,8 +139,8 @@ struct JSONTextWriter {
     /// the spaces one by one cost more than the values they lay out.
     private mutating func newLine(indentedBy depth: Int) {
         let length = 1 + 2 * depth
-        if length <= lineBreakAndSpaces.count {
-            buffer.append(contentsOf: lineBreakAndSpaces[..<length])
+        if length <= Self.lineBreakAndSpaces.utf8CodeUnitCount {
+            Self.lineBreakAndSpaces.withUTF8Buffer { buffer.append(contentsOf: $0[..<length]) }
         } else {
             buffer.append(UInt8(ascii: "\n"))
             buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
