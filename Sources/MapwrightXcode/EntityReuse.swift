@@ -32,14 +32,16 @@ final class EntityReuse {
     /// equality compares them whole.
     struct Text: Hashable, Sendable {
         var text: String
+        /// The length and every 16th byte, mixed; `hash(into:)` spreads it.
         var sample: Int
 
         init(_ bytes: ArraySlice<UInt8>) {
             text = String(decoding: bytes, as: UTF8.self)
-            var hasher = Hasher()
-            hasher.combine(bytes.count)
-            for offset in stride(from: bytes.startIndex, to: bytes.endIndex, by: 16) { hasher.combine(bytes[offset]) }
-            sample = hasher.finalize()
+            var sample = bytes.count
+            for offset in stride(from: bytes.startIndex, to: bytes.endIndex, by: 16) {
+                sample = sample &* 31 &+ Int(bytes[offset])
+            }
+            self.sample = sample
         }
 
         static func == (lhs: Text, rhs: Text) -> Bool { lhs.sample == rhs.sample && lhs.text == rhs.text }

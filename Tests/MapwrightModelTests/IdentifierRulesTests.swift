@@ -16,6 +16,16 @@ import Testing
         #expect(!IdentifierRules.isClassName(name, allowsLeadingDot: false))
     }
 
+    @Test func keywordsAreToldByTheirBytes() {
+        for name in ["class", "Self", "_", "precedencegroup", "associatedtype", "in", "Type"] {
+            #expect(IdentifierRules.isKeyword(name), "\(name)")
+            #expect(IdentifierRules.isKeyword(Substring(name)), "\(name)")
+        }
+        for name in ["Class", "selfish", "", "precedencegroups", "i", "Any2", "__", "Typé"] {
+            #expect(!IdentifierRules.isKeyword(name), "\(name)")
+        }
+    }
+
     @Test func anEntityClassMayNameTheCurrentModule() {
         #expect(IdentifierRules.isClassName(".Item", allowsLeadingDot: true))
         #expect(!IdentifierRules.isClassName(".", allowsLeadingDot: true))

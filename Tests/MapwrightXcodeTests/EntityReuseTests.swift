@@ -82,6 +82,11 @@ struct EntityReuseTests {
         Case(
             name: "a namespace declared on the root",
             later: model(item() + "\n" + tag, root: "<model xmlns:x=\"urn:x\">"), plan: .refused),
+        // Nothing to reuse: the plan is refused on what comes before the first entity alone.
+        Case(
+            name: "a document type before the root",
+            later: model(tag.replacingOccurrences(of: "\"Tag\"", with: "\"Label\""), root: "<!DOCTYPE model>\n<model>"),
+            plan: .refused),
     ]
 
     @Test(arguments: cases) func aVersionReadWithReuseIsTheVersionReadAlone(_ testCase: Case) throws {

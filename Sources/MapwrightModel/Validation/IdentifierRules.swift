@@ -17,20 +17,22 @@ package enum IdentifierRules {
                 "version name '\(PrintableText.escaped(model.name))' \(problem); a version name must be usable as a file name: no '/', '\\' or control characters, not '.', '..' or '_manifest', no leading '.'",
                 at: model.anchor.location)
         }
-        // By index, reading the fields checked: `for entity in` copies every entity.
+        // By index, reading the fields checked: a copy of an entity retains every one of its fields.
         for index in model.entities.indices {
-            let entity = model.entities[index]
-            if let className = entity.className, !isClassName(className, allowsLeadingDot: true) {
+            let entity = model.entities[index].name
+            if let className = model.entities[index].className, !isClassName(className, allowsLeadingDot: true) {
                 diagnostics.emit(
                     ModelRules.invalidClassName,
-                    "class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
-                    at: entity.anchor.location)
+                    "class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
+                    at: model.entities[index].anchor.location)
             }
-            if let className = entity.migrationPolicy?.className, !isClassName(className, allowsLeadingDot: false) {
+            if let policy = model.entities[index].migrationPolicy, let className = policy.className,
+                !isClassName(className, allowsLeadingDot: false)
+            {
                 diagnostics.emit(
                     ModelRules.invalidClassName,
-                    "migration policy class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity.name))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
-                    at: entity.migrationPolicy?.anchor.location ?? entity.anchor.location)
+                    "migration policy class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
+                    at: policy.anchor.location ?? model.entities[index].anchor.location)
             }
         }
     }
@@ -52,23 +54,29 @@ package enum IdentifierRules {
     /// True for `Name` or `Module.Name` (any number of qualifying identifiers), and `.Name` when
     /// `allowsLeadingDot` (Xcode's spelling of "the current module").
     package static func isClassName(_ name: String, allowsLeadingDot: Bool) -> Bool {
-        // On the bytes, part by part: a byte outside ASCII is never part of an identifier.
-        let bytes = name.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-        var start = bytes.startIndex
-        if allowsLeadingDot, bytes.first == UInt8(ascii: ".") { start = bytes.index(after: start) }
-        while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
-            let part = Substring(bytes[start..<end])
-            guard isIdentifier(part.utf8), !swiftKeywords.contains(part) else { return false }
-            guard end < bytes.endIndex else { return true }
-            start = bytes.index(after: end)
+        // On the bytes, part by part: a byte outside ASCII is never part of an identifier, and a part is
+        // compared only with the keywords of its length.
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = allowsLeadingDot && bytes.first == UInt8(ascii: ".") ? 1 : 0
+            while true {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+                let part = bytes[start..<end]
+                guard isIdentifier(part), !isKeyword(bytes: part) else { return false }
+                guard end < bytes.count else { return true }
+                start = end + 1
+            }
         }
     }
 
     /// True for a Swift keyword that cannot name a type without backticks, and for `_`.
     package static func isKeyword(_ name: some StringProtocol) -> Bool {
-        swiftKeywords.contains(Substring(name))
+        isKeyword(bytes: name.utf8)
+    }
+
+    private static func isKeyword(bytes: some Collection<UInt8>) -> Bool {
+        let count = bytes.count
+        return count < keywordsByLength.count && keywordsByLength[count].contains { $0.elementsEqual(bytes) }
     }
 
     /// nil when `name` is safe as a file name; otherwise what is wrong with it.
@@ -108,7 +116,7 @@ package enum IdentifierRules {
 
     /// Swift's keywords (The Swift Programming Language, "Lexical Structure", "Keywords and
     /// Punctuation") that cannot name a class without backticks, and the type names a class cannot take.
-    private static let swiftKeywords: Set<Substring> = [
+    private static let swiftKeywords = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
@@ -116,4 +124,11 @@ package enum IdentifierRules {
         "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
         "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Protocol", "Type", "_",
     ]
+
+    /// ``swiftKeywords`` as bytes, by their length.
+    private static let keywordsByLength: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: (swiftKeywords.map(\.utf8.count).max() ?? 0) + 1)
+        for keyword in swiftKeywords { table[keyword.utf8.count].append(Array(keyword.utf8)) }
+        return table
+    }()
 }
