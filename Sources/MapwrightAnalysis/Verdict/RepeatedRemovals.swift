@@ -31,16 +31,26 @@ extension MigrationAnalyzer {
         }
     }
 
+    /// Where an element is removed: the adjacent step, and its first change removing it.
+    struct Removal {
+        var step: Int
+        var change: Int
+    }
+
     /// The adjacent steps that remove each element, in history order, indexed once per history so that
     /// each direct step looks its removals up instead of walking every adjacent step on its path.
-    static func removalIndex(_ adjacent: [StepAnalysis]) -> [RemovedElement: [Int]] {
-        var steps: [RemovedElement: [Int]] = [:]
+    static func removalIndex(_ adjacent: [StepAnalysis]) -> [RemovedElement: [Removal]] {
+        var removals: [RemovedElement: [Removal]] = [:]
         for (index, step) in adjacent.enumerated() {
-            for classified in step.changes {
-                if let element = RemovedElement(classified.change) { steps[element, default: []].append(index) }
+            // By index: a `for` over the changes would copy each one.
+            for position in step.changes.indices {
+                guard let element = RemovedElement(step.changes[position].change),
+                    removals[element]?.last?.step != index
+                else { continue }
+                removals[element, default: []].append(Removal(step: index, change: position))
             }
         }
-        return steps
+        return removals
     }
 
     /// Drops from `direct` (a step from an older version to the current one) the findings of removals an
@@ -50,16 +60,17 @@ extension MigrationAnalyzer {
     /// `path` holds the indices into `adjacent` of the steps a store takes step by step; `removals` is
     /// ``removalIndex(_:)`` of `adjacent`.
     static func mergeRepeatedRemovals(
-        _ direct: inout StepAnalysis, path: [Int], adjacent: inout [StepAnalysis], removals: [RemovedElement: [Int]]
+        _ direct: inout StepAnalysis, path: [Int], adjacent: inout [StepAnalysis], removals: [RemovedElement: [Removal]]
     ) {
         let onPath = Set(path)
         var repeated: [Finding] = []
         for position in direct.changes.indices where isRepeatableRemoval(direct.changes[position].change.kind) {
             // The first adjacent step on the path that removes the element is where it happens.
             guard let element = RemovedElement(direct.changes[position].change),
-                let index = removals[element]?.first(where: onPath.contains)
+                let removal = removals[element]?.first(where: { onPath.contains($0.step) })
             else { continue }
-            let original = adjacent[index].changes.first { RemovedElement($0.change) == element }?.findings ?? []
+            let index = removal.step
+            let original = adjacent[index].changes[removal.change].findings
             for repeating in direct.changes[position].findings {
                 // Matched without the message, which an earlier direct step may have extended already.
                 guard let finding = original.first(where: { $0.rule == repeating.rule }),
