@@ -19,11 +19,11 @@ package enum IdentifierRules {
         }
         // By index, reading the fields checked: a copy of an entity retains every one of its fields.
         for index in model.entities.indices {
-            let entity = model.entities[index].name
+            let entityName = model.entities[index].name
             if let className = model.entities[index].className, !isClassName(className, allowsLeadingDot: true) {
                 diagnostics.emit(
                     ModelRules.invalidClassName,
-                    "class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
+                    "class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entityName))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.Item`) or a leading '.'",
                     at: model.entities[index].anchor.location)
             }
             if let policy = model.entities[index].migrationPolicy, let className = policy.className,
@@ -31,7 +31,7 @@ package enum IdentifierRules {
             {
                 diagnostics.emit(
                     ModelRules.invalidClassName,
-                    "migration policy class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entity))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
+                    "migration policy class name '\(PrintableText.escaped(className))' of entity '\(PrintableText.escaped(entityName))' is not a class name: \(classNameRule), optionally after a module name and '.' (`MyApp.ItemPolicy`)",
                     at: policy.anchor.location ?? model.entities[index].anchor.location)
             }
         }

@@ -77,7 +77,7 @@ struct JSONTextWriter {
     mutating func int(_ value: Int) {
         beginValue()
         if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        // The digits, first first: no string per number.
+        // The digits, most significant first: no string per number.
         let magnitude = value.magnitude
         var unit: UInt = 1
         while unit <= magnitude / 10 { unit *= 10 }
