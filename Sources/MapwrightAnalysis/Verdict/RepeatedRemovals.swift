@@ -31,23 +31,23 @@ extension MigrationAnalyzer {
         }
     }
 
-    /// Where an element is removed: the adjacent step, and its first change removing it.
+    /// Where an element is removed: the adjacent step, and its change removing it.
     struct Removal {
         var step: Int
         var change: Int
     }
 
-    /// The adjacent steps that remove each element, in history order, indexed once per history so that
-    /// each direct step looks its removals up instead of walking every adjacent step on its path.
+    /// The adjacent steps that remove each element, in history order (a step's changes in their order), indexed
+    /// once per history so that each direct step looks its removals up instead of walking every adjacent step
+    /// on its path.
     static func removalIndex(_ adjacent: [StepAnalysis]) -> [RemovedElement: [Removal]] {
         var removals: [RemovedElement: [Removal]] = [:]
         for (index, step) in adjacent.enumerated() {
             // By index: a `for` over the changes would copy each one.
             for position in step.changes.indices {
-                guard let element = RemovedElement(step.changes[position].change),
-                    removals[element]?.last?.step != index
-                else { continue }
-                removals[element, default: []].append(Removal(step: index, change: position))
+                if let element = RemovedElement(step.changes[position].change) {
+                    removals[element, default: []].append(Removal(step: index, change: position))
+                }
             }
         }
         return removals
@@ -65,7 +65,8 @@ extension MigrationAnalyzer {
         let onPath = Set(path)
         var repeated: [Finding] = []
         for position in direct.changes.indices where isRepeatableRemoval(direct.changes[position].change.kind) {
-            // The first adjacent step on the path that removes the element is where it happens.
+            // The first adjacent step on the path that removes the element is where it happens (its first change
+            // removing it there: the index lists a step's changes in order).
             guard let element = RemovedElement(direct.changes[position].change),
                 let removal = removals[element]?.first(where: { onPath.contains($0.step) })
             else { continue }
