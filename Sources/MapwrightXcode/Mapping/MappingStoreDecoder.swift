@@ -186,14 +186,20 @@ struct MappingStoreDecoder {
     static func bytesWithoutWhitespace(_ text: String) -> [UInt8] {
         var text = text
         let ascii: [UInt8]? = text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            // Copied in runs between the whitespace: base64 as Xcode writes it has none.
+            // Copied in runs between the whitespace, in one pass that also finds a byte that is not ASCII:
+            // base64 as Xcode writes it has no whitespace.
             var kept: [UInt8] = []
             kept.reserveCapacity(bytes.count)
             var start = 0
-            while let space = bytes[start...].firstIndex(where: \.isASCIIWhitespace) {
-                kept += bytes[start..<space]
-                start = space + 1
+            for index in bytes.indices {
+                let byte = bytes[index]
+                // Base64's characters lie above the space and below 0x80: one comparison passes them.
+                if byte &- 0x21 < 0x5F { continue }
+                guard byte < 0x80 else { return nil }
+                if byte.isASCIIWhitespace {
+                    kept += bytes[start..<index]
+                    start = index + 1
+                }
             }
             kept += bytes[start...]
             return kept
