@@ -34,18 +34,26 @@ enum BinaryPropertyListCheck {
     /// checked, then read from its checked layout (``BinaryPropertyListDecoder``); Foundation reads an XML
     /// one, which holds no references and no sets.
     static func propertyList(from data: Data) throws(Unreadable) -> Any {
-        if data.starts(with: Array("bplist00".utf8)) {
-            switch layout(of: data) {
-            case .success(let layout):
-                var decoder = BinaryPropertyListDecoder(layout)
-                return try decoder.value(at: layout.top)
-            case .failure(let problem): throw problem
-            }
+        if let layout = try checkedLayout(of: data) {
+            var decoder = BinaryPropertyListDecoder(checked: layout)
+            return decoder.value(at: layout.top)
         }
         do {
             return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             throw Unreadable(message: "not a property list")
+        }
+    }
+
+    /// The layout of `data` when it is a binary property list, every object below its top checked as a whole
+    /// read meets it (``BinaryPropertyListDecoder/check(_:)``); nil for another format.
+    static func checkedLayout(of data: Data) throws(Unreadable) -> Layout? {
+        guard data.starts(with: Array("bplist00".utf8)) else { return nil }
+        switch layout(of: data) {
+        case .success(let layout):
+            try BinaryPropertyListDecoder.check(layout)
+            return layout
+        case .failure(let problem): throw problem
         }
     }
 
@@ -176,7 +184,8 @@ enum BinaryPropertyListCheck {
     private static func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> Int? {
         guard offset >= 0, size >= 1, size <= 8, offset <= bytes.count - size else { return nil }
         var value: UInt64 = 0
-        for byte in bytes[offset..<(offset + size)] { value = value << 8 | UInt64(byte) }
+        // By position: a loop over a slice of `bytes` retained and released the array at every call.
+        for position in offset..<(offset + size) { value = value << 8 | UInt64(bytes[position]) }
         return value <= UInt64(Int32.max) ? Int(value) : nil
     }
 }

@@ -10,59 +10,127 @@ struct PropertyListReference: Hashable, Sendable {
 /// reals, `Bool`, `String`, `Data`, `Date`, `[Any]`, `[String: Any]`, and each `CF$UID` as a
 /// ``PropertyListReference``. Foundation on Linux builds every object through CoreFoundation and bridges it:
 /// reading the model snapshots of an app's mapping models that way was most of a `check` of the app
-/// (docs/performance.md, "Tenth round").
+/// (docs/performance.md, "Tenth round"). ``check(_:)`` first checks every object a whole read meets.
 struct BinaryPropertyListDecoder {
     private let layout: BinaryPropertyListCheck.Layout
     /// The objects read so far, by index: a writer stores a string used many times (a key) once.
     private var read: [Any?]
 
-    init(_ layout: BinaryPropertyListCheck.Layout) {
+    /// A decoder of a layout ``check(_:)`` accepted.
+    init(checked layout: BinaryPropertyListCheck.Layout) {
         self.layout = layout
         read = Array(repeating: nil, count: layout.offsets.count)
     }
 
     typealias Unreadable = BinaryPropertyListCheck.Unreadable
 
+    /// Checks every object below the top as a whole read meets them, depth first, so that a damaged object
+    /// is refused with the same message whichever part of the list is then read.
+    static func check(_ layout: BinaryPropertyListCheck.Layout) throws(Unreadable) {
+        // Real lists hold no such object: one pass in order tells it, and only a list that holds one is walked
+        // in a whole read's order to find the one that read would meet first.
+        guard (0..<layout.offsets.count).contains(where: { !isReadable($0, in: layout) }) else { return }
+        var checked = [Bool](repeating: false, count: layout.offsets.count)
+        try check(layout.top, in: layout, checked: &checked)
+    }
+
+    /// Whether the object at `index` passes ``check(_:in:checked:)``'s own tests, what it holds aside.
+    private static func isReadable(_ index: Int, in layout: BinaryPropertyListCheck.Layout) -> Bool {
+        let bytes = layout.bytes, offset = layout.offsets[index]
+        let marker = bytes[offset], low = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x0: return marker == 0x08 || marker == 0x09
+        case 0x1: return low <= 3
+        case 0x2: return low == 2 || low == 3
+        case 0x3: return marker == 0x33
+        case 0x8: return Int(exactly: unsigned(bytes, at: offset + 1, size: low + 1)) != nil
+        case 0x4, 0x6: return BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end) != nil
+        case 0x5:
+            guard let (length, start) = BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end)
+            else { return false }
+            for position in start..<(start + length) where bytes[position] >= 0x80 { return false }
+            return true
+        case 0xA: return true
+        case 0xD:
+            let references = layout.children[index]
+            for key in references[..<(references.count / 2)] {
+                let kind = bytes[layout.offsets[key]] >> 4
+                guard kind == 0x5 || kind == 0x6 else { return false }
+            }
+            return true
+        default: return false
+        }
+    }
+
+    private static func check(
+        _ index: Int, in layout: BinaryPropertyListCheck.Layout, checked: inout [Bool]
+    ) throws(Unreadable) {
+        if checked[index] { return }
+        let bytes = layout.bytes, offset = layout.offsets[index]
+        let marker = bytes[offset], low = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x0 where marker == 0x08 || marker == 0x09: break
+        case 0x1 where low <= 3: break
+        case 0x2 where low == 2 || low == 3: break
+        case 0x3 where marker == 0x33: break
+        case 0x8:
+            // Found by `FuzzMappingModel`: a reference past `Int.max` trapped.
+            guard Int(exactly: unsigned(bytes, at: offset + 1, size: low + 1)) != nil else { throw damaged(index) }
+        case 0x4, 0x5, 0x6:
+            guard let (length, start) = BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end)
+            else { throw damaged(index) }
+            if marker >> 4 == 0x5, !bytes[start..<(start + length)].allSatisfy({ $0 < 0x80 }) { throw damaged(index) }
+        case 0xA:
+            for child in layout.children[index] { try check(child, in: layout, checked: &checked) }
+        case 0xD:
+            let references = layout.children[index], count = references.count / 2
+            for position in 0..<count {
+                let key = references[position], kind = bytes[layout.offsets[key]] >> 4
+                try check(key, in: layout, checked: &checked)
+                guard kind == 0x5 || kind == 0x6 else {
+                    throw Unreadable(message: "object \(index) of the binary property list has a key that is no string")
+                }
+                try check(references[count + position], in: layout, checked: &checked)
+            }
+        default:
+            throw Unreadable(message: "object \(index) of the binary property list is of a kind no keyed archive holds")
+        }
+        checked[index] = true
+    }
+
     /// The object at `index`, with what it holds.
-    mutating func value(at index: Int) throws(Unreadable) -> Any {
+    mutating func value(at index: Int) -> Any {
         if let known = read[index] { return known }
-        let value = try decode(index)
+        let value = decode(index)
         read[index] = value
         return value
     }
 
-    private mutating func decode(_ index: Int) throws(Unreadable) -> Any {
+    /// The value of a checked object.
+    private mutating func decode(_ index: Int) -> Any {
         let bytes = layout.bytes, offset = layout.offsets[index]
         let marker = bytes[offset], low = Int(marker & 0x0F)
         switch marker >> 4 {
-        case 0x0 where marker == 0x08: return false
-        case 0x0 where marker == 0x09: return true
-        case 0x1 where low <= 3:
+        case 0x0: return marker == 0x09
+        case 0x1:
             let value = Self.unsigned(bytes, at: offset + 1, size: 1 << low)
             // One, two and four bytes are unsigned, eight are signed; Foundation holds either as a 64-bit integer.
             return NSNumber(value: Int64(bitPattern: value))
         case 0x2 where low == 2:
             return NSNumber(value: Float(bitPattern: UInt32(Self.unsigned(bytes, at: offset + 1, size: 4))))
-        case 0x2 where low == 3:
+        case 0x2:
             return NSNumber(value: Double(bitPattern: Self.unsigned(bytes, at: offset + 1, size: 8)))
-        case 0x3 where marker == 0x33:
+        case 0x3:
             return Date(
                 timeIntervalSinceReferenceDate: Double(bitPattern: Self.unsigned(bytes, at: offset + 1, size: 8)))
         case 0x8:
-            // Found by `FuzzMappingModel`: a reference past `Int.max` trapped.
-            guard let reference = Int(exactly: Self.unsigned(bytes, at: offset + 1, size: low + 1)) else {
-                throw Self.damaged(index)
-            }
-            return PropertyListReference(index: reference)
+            return PropertyListReference(index: Self.reference(bytes, at: offset))
         case 0x4, 0x5, 0x6:
-            guard let (length, start) = BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end)
-            else { throw Self.damaged(index) }
+            // The check read the length.
+            let (length, start) = BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end)!
             switch marker >> 4 {
             case 0x4: return Data(bytes[start..<(start + length)])
-            case 0x5:
-                let ascii = bytes[start..<(start + length)]
-                guard ascii.allSatisfy({ $0 < 0x80 }) else { throw Self.damaged(index) }
-                return String(decoding: ascii, as: UTF8.self)
+            case 0x5: return String(decoding: bytes[start..<(start + length)], as: UTF8.self)
             default:
                 let units = (0..<length).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
                 return String(decoding: units, as: UTF16.self)
@@ -70,22 +138,23 @@ struct BinaryPropertyListDecoder {
         case 0xA:
             var array: [Any] = []
             array.reserveCapacity(layout.children[index].count)
-            for child in layout.children[index] { array.append(try value(at: child)) }
+            for child in layout.children[index] { array.append(value(at: child)) }
             return array
-        case 0xD:
+        default:
             let references = layout.children[index], count = references.count / 2
             var dictionary: [String: Any] = [:]
             dictionary.reserveCapacity(count)
             for position in 0..<count {
-                guard let key = try value(at: references[position]) as? String else {
-                    throw Unreadable(message: "object \(index) of the binary property list has a key that is no string")
-                }
-                dictionary[key] = try value(at: references[count + position])
+                // The check found every key a string.
+                dictionary[value(at: references[position]) as! String] = value(at: references[count + position])
             }
             return dictionary
-        default:
-            throw Unreadable(message: "object \(index) of the binary property list is of a kind no keyed archive holds")
         }
+    }
+
+    /// The index a checked `CF$UID` object at `offset` holds.
+    static func reference(_ bytes: [UInt8], at offset: Int) -> Int {
+        Int(truncatingIfNeeded: unsigned(bytes, at: offset + 1, size: Int(bytes[offset] & 0x0F) + 1))
     }
 
     private static func damaged(_ index: Int) -> Unreadable {
@@ -94,9 +163,9 @@ struct BinaryPropertyListDecoder {
 
     /// The big-endian unsigned integer of `size` bytes (at most 8; a longer one gives its last 8) at `offset`,
     /// which the layout's check keeps in bounds.
-    private static func unsigned(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
+    static func unsigned(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
         var value: UInt64 = 0
-        for byte in bytes[(offset + max(0, size - 8))..<(offset + size)] { value = value << 8 | UInt64(byte) }
+        for position in (offset + max(0, size - 8))..<(offset + size) { value = value << 8 | UInt64(bytes[position]) }
         return value
     }
 }

@@ -9,13 +9,13 @@ import MapwrightModel
 ///
 /// The snapshot is the model as it was when the mapping model was last saved in Xcode's editor: the hashes
 /// computed from it are the ones the mapping model stands for (docs/mapping-models.md). Anything the
-/// decoder does not understand throws ``KeyedArchive/Failure``.
+/// decoder does not understand throws ``KeyedArchive/Failure``. The archive is walked in place
+/// (``ArchiveGraph``).
 enum ModelSnapshotDecoder {
     /// The model archived in `data`, named `name`, and the element settings (stereotype keys) it holds
     /// that the decoder does not know, sorted.
     static func model(from data: Data, name: String) throws -> (model: DataModel, unknownSettings: [String]) {
-        let archive = try KeyedArchive(data: data)
-        let walker = Walker(archive: archive)
+        let walker = Walker(archive: try ArchiveGraph(data: data))
         let model = try walker.model(name: name)
         return (model, walker.unknown.keys.sorted())
     }
@@ -41,31 +41,35 @@ enum ModelSnapshotDecoder {
         var keys: Set<String> = []
     }
 
+    /// Walks the graph by node (``ArchiveGraph``): `Int` is a node, `Int?` a node or `$null`.
     private struct Walker {
-        let archive: KeyedArchive
+        let archive: ArchiveGraph
         let unknown = Unknown()
 
         func model(name: String) throws -> DataModel {
-            let root = try object(archive.object(archive.root), class: "XDPMModel")
-            let package = try object(archive.resolve(root["_xd_rootPackage"]), class: nil)
+            let root = try object(archive.root, class: "XDPMModel")
+            let package = try object(archive.resolve(archive.member("_xd_rootPackage", of: root)), class: nil)
             for bucket in ["XDBucketForPackagesstorage", "XDBucketForInterfacesstorage", "XDBucketForDataTypesstorage"]
             {
-                if let storage = try archive.resolve(package[bucket]) as? [String: Any],
+                if let storage = try archive.resolve(archive.member(bucket, of: package)),
+                    archive.isDictionary(storage),
                     try !archive.dictionary(storage).isEmpty
                 {
                     throw KeyedArchive.Failure(message: "the model snapshot has content in \(bucket)")
                 }
             }
-            let classes = try object(archive.resolve(package["XDBucketForClassesstorage"]), class: nil)
+            let classes = try object(
+                archive.resolve(archive.member("XDBucketForClassesstorage", of: package)), class: nil)
             let entities = try archive.dictionary(classes).map { try entity(object($0.value, class: "XDPMEntity")) }
             return DataModel(name: name, entities: entities.sorted { $0.name < $1.name })
         }
 
-        func entity(_ object: [String: Any]) throws -> Entity {
+        func entity(_ object: Int) throws -> Entity {
             let values = try stereotypeValues(object)
             var attributes: [Attribute] = []
             var relationships: [Relationship] = []
-            let storage = try self.object(archive.resolve(object["XDBucketForOwnedAttributesstorage"]), class: nil)
+            let storage = try self.object(
+                archive.resolve(archive.member("XDBucketForOwnedAttributesstorage", of: object)), class: nil)
             for (_, value) in try archive.dictionary(storage) {
                 let property = try self.object(value, class: nil)
                 switch try archive.className(of: property) {
@@ -79,14 +83,15 @@ enum ModelSnapshotDecoder {
             return Entity(
                 name: try name(of: object),
                 parent: try parentName(object),
-                isAbstract: try bool(values["XD_PSK_isAbstract"]) ?? (object["_isAbstract"] as? Bool) ?? false,
+                isAbstract: try bool(values["XD_PSK_isAbstract"])
+                    ?? archive.member("_isAbstract", of: object).flatMap(archive.bool) ?? false,
                 versionHashModifier: try string(values["XD_PSK_versionHashModifier"]),
                 uniquenessConstraints: try constraints(values["XDPMUniquenessConstraints"]),
                 attributes: attributes.sorted { $0.name < $1.name },
                 relationships: relationships.sorted { $0.name < $1.name })
         }
 
-        func attribute(_ object: [String: Any]) throws -> Attribute {
+        func attribute(_ object: Int) throws -> Attribute {
             let values = try stereotypeValues(object)
             let raw = try integer(values["XD_PAttK_attributeType"]) ?? 0
             guard let type = AttributeType.allCases.first(where: { Int($0.coreDataRawValue) == raw }) else {
@@ -102,13 +107,12 @@ enum ModelSnapshotDecoder {
                 versionHashModifier: try string(values["XD_PPSK_versionHashModifier"]))
         }
 
-        func relationship(_ object: [String: Any]) throws -> Relationship {
+        func relationship(_ object: Int) throws -> Relationship {
             let values = try stereotypeValues(object)
             let isToMany = try bool(values["XD_PRK_isToMany"]) ?? false
-            let destination = try values["XD_PRK_destination"].flatMap { $0 as? [String: Any] }.map(name(of:)) ?? ""
             return Relationship(
-                name: try name(of: object), destination: destination,
-                inverse: try values["XD_PRK_inverseRelationship"].flatMap { $0 as? [String: Any] }.map(name(of:)),
+                name: try name(of: object), destination: try elementName(values["XD_PRK_destination"]) ?? "",
+                inverse: try elementName(values["XD_PRK_inverseRelationship"]),
                 isToMany: isToMany,
                 isOrdered: try bool(values["XD_PRK_ordered"]) ?? false,
                 minCount: try integer(values["XD_PRK_minCount"]) ?? 0,
@@ -120,22 +124,24 @@ enum ModelSnapshotDecoder {
 
         /// The element's stereotype values: every owned attribute of every stereotype, by name, with its
         /// `_default` (the value), resolved; `$null` values are left out.
-        func stereotypeValues(_ object: [String: Any]) throws -> [String: Any] {
-            guard let storage = try archive.resolve(object["XDBucketForStereotypesstorage"]) as? [String: Any] else {
-                return [:]
-            }
-            var values: [String: Any] = [:]
+        func stereotypeValues(_ object: Int) throws -> [String: Int] {
+            guard let storage = try archive.resolve(archive.member("XDBucketForStereotypesstorage", of: object)),
+                archive.isDictionary(storage)
+            else { return [:] }
+            var values: [String: Int] = [:]
             for (_, stereotype) in try archive.dictionary(storage) {
                 let stereotype = try self.object(stereotype, class: nil)
                 let owned = try self.object(
-                    archive.resolve(stereotype["XDBucketForOwnedAttributesstorage"]), class: nil)
+                    archive.resolve(archive.member("XDBucketForOwnedAttributesstorage", of: stereotype)), class: nil)
                 for (key, property) in try archive.dictionary(owned) {
-                    guard let key = key as? String else {
+                    guard let key = key.flatMap(archive.string) else {
                         throw KeyedArchive.Failure(message: "a stereotype key that is not a string")
                     }
                     if !ModelSnapshotDecoder.knownSettings.contains(key) { unknown.keys.insert(key) }
                     let property = try self.object(property, class: nil)
-                    if let value = try archive.resolve(property["_default"]), !((value as? String) == "$null") {
+                    if let value = try archive.resolve(archive.member("_default", of: property)),
+                        archive.string(value) != "$null"
+                    {
                         values[key] = value
                     }
                 }
@@ -143,30 +149,30 @@ enum ModelSnapshotDecoder {
             return values
         }
 
-        func parentName(_ object: [String: Any]) throws -> String? {
-            guard object["XDBucketForGeneralizationsstorage"] != nil else { return nil }
-            let generalizations = try archive.array(object["XDBucketForGeneralizationsstorage"])
-            guard generalizations.count <= 1 else {
-                throw KeyedArchive.Failure(
-                    message: "an entity with \(generalizations.count) parents in the model snapshot")
+        func parentName(_ object: Int) throws -> String? {
+            guard let generalizations = archive.member("XDBucketForGeneralizationsstorage", of: object) else {
+                return nil
             }
-            guard let generalization = generalizations.first else { return nil }
-            let general = try archive.resolve(self.object(generalization, class: nil)["_general"])
+            let resolved = try archive.array(generalizations)
+            guard resolved.count <= 1 else {
+                throw KeyedArchive.Failure(message: "an entity with \(resolved.count) parents in the model snapshot")
+            }
+            guard let generalization = resolved.first else { return nil }
+            let general = try archive.resolve(archive.member("_general", of: self.object(generalization, class: nil)))
             // Xcode 3 left a generalization behind when an entity's parent was cleared: no parent.
-            if general == nil || (general as? String) == "$null" { return nil }
+            guard let general, archive.string(general) != "$null" else { return nil }
             return try name(of: self.object(general, class: nil))
         }
 
-        func constraints(_ value: Any?) throws -> [[String]] {
+        func constraints(_ value: Int?) throws -> [[String]] {
             guard let value else { return [] }
             let outer = try self.object(value, class: nil)
-            guard let items = outer["NS.objects"] as? [Any] else {
+            guard let items = archive.member("NS.objects", of: outer).flatMap(archive.elements) else {
                 throw KeyedArchive.Failure(message: "unreadable uniqueness constraints")
             }
             return try items.map { item in
-                let inner = try archive.array(item)
-                return try inner.map { element in
-                    guard let text = element as? String else {
+                try archive.array(item).map { element in
+                    guard let text = element.flatMap(archive.string) else {
                         throw KeyedArchive.Failure(message: "a uniqueness constraint element that is not a name")
                     }
                     return text
@@ -174,43 +180,52 @@ enum ModelSnapshotDecoder {
             }
         }
 
-        func object(_ value: Any?, class expected: String?) throws -> [String: Any] {
-            guard let object = value as? [String: Any] else {
+        func object(_ node: Int?, class expected: String?) throws -> Int {
+            guard let node, archive.isDictionary(node) else {
                 throw KeyedArchive.Failure(message: "expected an archived object")
             }
-            if let expected, try archive.className(of: object) != expected {
-                throw KeyedArchive.Failure(message: "expected \(expected), found \(try archive.className(of: object))")
+            if let expected, try archive.className(of: node) != expected {
+                throw KeyedArchive.Failure(message: "expected \(expected), found \(try archive.className(of: node))")
             }
-            return object
+            return node
         }
 
-        func name(of object: [String: Any]) throws -> String {
-            guard let name = try archive.resolve(object["_name"]) as? String, !name.isEmpty else {
+        func name(of object: Int) throws -> String {
+            guard let name = try archive.resolve(archive.member("_name", of: object)).flatMap(archive.string),
+                !name.isEmpty
+            else {
                 throw KeyedArchive.Failure(message: "an element without a name in the model snapshot")
             }
             return name
         }
 
-        func bool(_ value: Any?) throws -> Bool? {
-            guard let value else { return nil }
-            if let flag = value as? Bool { return flag }
-            if let number = value as? Int { return number != 0 }
-            throw KeyedArchive.Failure(
-                message: "expected a boolean in the model snapshot, found \(Swift.type(of: value))")
+        /// The name of the element a value refers to (a relationship's destination or inverse); nil when the
+        /// value is none or no element.
+        func elementName(_ value: Int?) throws -> String? {
+            guard let value, archive.isDictionary(value) else { return nil }
+            return try name(of: value)
         }
 
-        func integer(_ value: Any?) throws -> Int? {
+        func bool(_ value: Int?) throws -> Bool? {
             guard let value else { return nil }
-            if Swift.type(of: value) != Bool.self, let number = value as? Int { return number }
+            if let flag = archive.bool(value) { return flag }
+            if let number = archive.integer(value) { return number != 0 }
             throw KeyedArchive.Failure(
-                message: "expected an integer in the model snapshot, found \(Swift.type(of: value))")
+                message: "expected a boolean in the model snapshot, found \(archive.typeName(value))")
         }
 
-        func string(_ value: Any?) throws -> String? {
+        func integer(_ value: Int?) throws -> Int? {
             guard let value else { return nil }
-            guard let text = value as? String else {
+            if let number = archive.integer(value) { return number }
+            throw KeyedArchive.Failure(
+                message: "expected an integer in the model snapshot, found \(archive.typeName(value))")
+        }
+
+        func string(_ value: Int?) throws -> String? {
+            guard let value else { return nil }
+            guard let text = archive.string(value) else {
                 throw KeyedArchive.Failure(
-                    message: "expected a string in the model snapshot, found \(Swift.type(of: value))")
+                    message: "expected a string in the model snapshot, found \(archive.typeName(value))")
             }
             return text.isEmpty ? nil : text
         }
