@@ -125,16 +125,13 @@ struct BinaryPropertyListDecoder {
                 timeIntervalSinceReferenceDate: Double(bitPattern: Self.unsigned(bytes, at: offset + 1, size: 8)))
         case 0x8:
             return PropertyListReference(index: Self.reference(bytes, at: offset))
-        case 0x4, 0x5, 0x6:
+        case 0x4:
             // The check read the length.
             let (length, start) = BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end)!
-            switch marker >> 4 {
-            case 0x4: return Data(bytes[start..<(start + length)])
-            case 0x5: return String(decoding: bytes[start..<(start + length)], as: UTF8.self)
-            default:
-                let units = (0..<length).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
-                return String(decoding: units, as: UTF16.self)
-            }
+            return Data(bytes[start..<(start + length)])
+        case 0x5, 0x6:
+            // The check read the length.
+            return Self.string(at: index, in: layout)!
         case 0xA:
             var array: [Any] = []
             array.reserveCapacity(layout.children[index].count)
@@ -150,6 +147,18 @@ struct BinaryPropertyListDecoder {
             }
             return dictionary
         }
+    }
+
+    /// The text of the string object at `index` (ASCII or UTF-16); nil when it is no string or overruns the list.
+    static func string(at index: Int, in layout: BinaryPropertyListCheck.Layout) -> String? {
+        let bytes = layout.bytes, offset = layout.offsets[index], marker = bytes[offset]
+        guard marker >> 4 == 0x5 || marker >> 4 == 0x6,
+            let (length, start) = BinaryPropertyListCheck.length(
+                bytes, marker: Int(marker & 0x0F), at: offset, end: layout.end)
+        else { return nil }
+        if marker >> 4 == 0x5 { return String(decoding: bytes[start..<(start + length)], as: UTF8.self) }
+        let units = (0..<length).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// The index a checked `CF$UID` object at `offset` holds.

@@ -64,18 +64,7 @@ struct ArchiveGraph {
     }
 
     /// The text of the string `node`; nil when it is no string.
-    func string(_ node: Int) -> String? {
-        let offset = layout.offsets[node], marker = layout.bytes[offset]
-        guard marker >> 4 == 0x5 || marker >> 4 == 0x6,
-            let (length, start) = BinaryPropertyListCheck.length(
-                layout.bytes, marker: Int(marker & 0x0F), at: offset, end: layout.end)
-        else { return nil }
-        if marker >> 4 == 0x5 { return String(decoding: layout.bytes[start..<(start + length)], as: UTF8.self) }
-        let units = (0..<length).map {
-            UInt16(layout.bytes[start + 2 * $0]) << 8 | UInt16(layout.bytes[start + 2 * $0 + 1])
-        }
-        return String(decoding: units, as: UTF16.self)
-    }
+    func string(_ node: Int) -> String? { BinaryPropertyListDecoder.string(at: node, in: layout) }
 
     /// Whether `node` is the string `text`, compared on its bytes when it is ASCII.
     private func isString(_ node: Int, equalTo text: String) -> Bool {
