@@ -29,71 +29,69 @@ struct BinaryPropertyListDecoder {
     static func check(_ layout: BinaryPropertyListCheck.Layout) throws(Unreadable) {
         // Real lists hold no such object: one pass in order tells it, and only a list that holds one is walked
         // in a whole read's order to find the one that read would meet first.
-        guard (0..<layout.offsets.count).contains(where: { !isReadable($0, in: layout) }) else { return }
+        guard (0..<layout.offsets.count).contains(where: { problem(with: $0, in: layout) != nil }) else { return }
         var checked = [Bool](repeating: false, count: layout.offsets.count)
         try check(layout.top, in: layout, checked: &checked)
     }
 
-    /// Whether the object at `index` passes ``check(_:in:checked:)``'s own tests, what it holds aside.
-    private static func isReadable(_ index: Int, in layout: BinaryPropertyListCheck.Layout) -> Bool {
+    /// What is wrong with the object at `index` itself (what it refers to aside), in words; nil when nothing.
+    private static func problem(with index: Int, in layout: BinaryPropertyListCheck.Layout) -> String? {
         let bytes = layout.bytes, offset = layout.offsets[index]
         let marker = bytes[offset], low = Int(marker & 0x0F)
+        var damaged: String { "object \(index) of the binary property list is damaged" }
         switch marker >> 4 {
-        case 0x0: return marker == 0x08 || marker == 0x09
-        case 0x1: return low <= 3
-        case 0x2: return low == 2 || low == 3
-        case 0x3: return marker == 0x33
-        case 0x8: return Int(exactly: unsigned(bytes, at: offset + 1, size: low + 1)) != nil
-        case 0x4, 0x6: return BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end) != nil
-        case 0x5:
+        case 0x0 where marker == 0x08 || marker == 0x09: return nil
+        case 0x1 where low <= 3: return nil
+        case 0x2 where low == 2 || low == 3: return nil
+        case 0x3 where marker == 0x33: return nil
+        case 0x8:
+            // Found by `FuzzMappingModel`: a reference past `Int.max` trapped.
+            return Int(exactly: unsigned(bytes, at: offset + 1, size: low + 1)) == nil ? damaged : nil
+        case 0x4, 0x5, 0x6:
             guard let (length, start) = BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end)
-            else { return false }
-            for position in start..<(start + length) where bytes[position] >= 0x80 { return false }
-            return true
-        case 0xA: return true
+            else { return damaged }
+            guard marker >> 4 == 0x5 else { return nil }
+            for position in start..<(start + length) where bytes[position] >= 0x80 { return damaged }
+            return nil
+        case 0xA: return nil
         case 0xD:
             let references = layout.children[index]
-            for key in references[..<(references.count / 2)] {
-                let kind = bytes[layout.offsets[key]] >> 4
-                guard kind == 0x5 || kind == 0x6 else { return false }
+            for key in references[..<(references.count / 2)] where !isString(key, in: layout) {
+                return keyIsNoString(index)
             }
-            return true
-        default: return false
+            return nil
+        default: return "object \(index) of the binary property list is of a kind no keyed archive holds"
         }
+    }
+
+    private static func isString(_ index: Int, in layout: BinaryPropertyListCheck.Layout) -> Bool {
+        let kind = layout.bytes[layout.offsets[index]] >> 4
+        return kind == 0x5 || kind == 0x6
+    }
+
+    private static func keyIsNoString(_ index: Int) -> String {
+        "object \(index) of the binary property list has a key that is no string"
     }
 
     private static func check(
         _ index: Int, in layout: BinaryPropertyListCheck.Layout, checked: inout [Bool]
     ) throws(Unreadable) {
         if checked[index] { return }
-        let bytes = layout.bytes, offset = layout.offsets[index]
-        let marker = bytes[offset], low = Int(marker & 0x0F)
-        switch marker >> 4 {
-        case 0x0 where marker == 0x08 || marker == 0x09: break
-        case 0x1 where low <= 3: break
-        case 0x2 where low == 2 || low == 3: break
-        case 0x3 where marker == 0x33: break
-        case 0x8:
-            // Found by `FuzzMappingModel`: a reference past `Int.max` trapped.
-            guard Int(exactly: unsigned(bytes, at: offset + 1, size: low + 1)) != nil else { throw damaged(index) }
-        case 0x4, 0x5, 0x6:
-            guard let (length, start) = BinaryPropertyListCheck.length(bytes, marker: low, at: offset, end: layout.end)
-            else { throw damaged(index) }
-            if marker >> 4 == 0x5, !bytes[start..<(start + length)].allSatisfy({ $0 < 0x80 }) { throw damaged(index) }
+        switch layout.bytes[layout.offsets[index]] >> 4 {
         case 0xA:
             for child in layout.children[index] { try check(child, in: layout, checked: &checked) }
         case 0xD:
+            // A key, whether it is a string, then its value: the order a whole read meets them in.
             let references = layout.children[index], count = references.count / 2
             for position in 0..<count {
-                let key = references[position], kind = bytes[layout.offsets[key]] >> 4
-                try check(key, in: layout, checked: &checked)
-                guard kind == 0x5 || kind == 0x6 else {
-                    throw Unreadable(message: "object \(index) of the binary property list has a key that is no string")
+                try check(references[position], in: layout, checked: &checked)
+                guard isString(references[position], in: layout) else {
+                    throw Unreadable(message: keyIsNoString(index))
                 }
                 try check(references[count + position], in: layout, checked: &checked)
             }
         default:
-            throw Unreadable(message: "object \(index) of the binary property list is of a kind no keyed archive holds")
+            if let problem = problem(with: index, in: layout) { throw Unreadable(message: problem) }
         }
         checked[index] = true
     }
@@ -164,10 +162,6 @@ struct BinaryPropertyListDecoder {
     /// The index a checked `CF$UID` object at `offset` holds.
     static func reference(_ bytes: [UInt8], at offset: Int) -> Int {
         Int(truncatingIfNeeded: unsigned(bytes, at: offset + 1, size: Int(bytes[offset] & 0x0F) + 1))
-    }
-
-    private static func damaged(_ index: Int) -> Unreadable {
-        Unreadable(message: "object \(index) of the binary property list is damaged")
     }
 
     /// The big-endian unsigned integer of `size` bytes (at most 8; a longer one gives its last 8) at `offset`,

@@ -161,7 +161,7 @@ package enum XcodeModelReader {
                 }
                 ModelValidator.validate(model, diagnostics: reading)
                 return reading.hasErrors ? nil : model
-            } catch let failure as KeyedArchive.Failure {
+            } catch let failure as ArchiveGraph.Failure {
                 reason = failure.message
             } catch {
                 reason = "\(error)"

@@ -10,7 +10,7 @@ import Testing
     /// numbers by value, each `CF$UID` as its index.
     static func canonical(_ value: Any) -> String {
         if Swift.type(of: value) == Bool.self { return "\(value)" }
-        if let index = KeyedArchive.uid(value) { return "uid(\(index))" }
+        if let index = uid(value) { return "uid(\(index))" }
         if let number = value as? NSNumber { return "n(\(number))" }
         if let text = value as? String { return "s(\(text))" }
         if let data = value as? Data { return "d(\(data.map { String($0, radix: 16) }.joined()))" }
@@ -23,6 +23,19 @@ import Testing
             return "{" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
         }
         return "?\(Swift.type(of: value))"
+    }
+
+    /// The index a `CF$UID` holds: the decoder's ``PropertyListReference``, or Foundation's own reading of one,
+    /// an internal class with a `value` field on Linux (read by reflection).
+    static func uid(_ value: Any) -> Int? {
+        if let reference = value as? PropertyListReference { return reference.index }
+        guard String(describing: Swift.type(of: value)).contains("KeyedArchiverUID") else { return nil }
+        for child in Mirror(reflecting: value).children where child.label == "value" {
+            if let number = child.value as? UInt32 { return Int(number) }
+            if let number = child.value as? Int { return number }
+            if let number = child.value as? UInt64 { return Int(number) }
+        }
+        return nil
     }
 
     /// Foundation's reading, through its own parser.

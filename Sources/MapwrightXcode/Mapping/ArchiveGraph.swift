@@ -2,11 +2,17 @@ import Foundation
 
 /// The object graph of an `NSKeyedArchiver` archive read in place, on the checked bytes of its binary
 /// property list (an XML list is read by Foundation and written as binary first): a node is an object of the
-/// list, by index, read from its bytes when the walk reaches it. ``ModelSnapshotDecoder`` walks model
-/// snapshots of some 20,000 list objects each this way; reading every object into an `Any` tree and walking
-/// it with casts was most of a `check` from the root of an app with mapping models (docs/performance.md,
-/// "Fifteenth round"). It refuses what ``KeyedArchive`` refuses, with its messages.
+/// list, by index, read from its bytes when the walk reaches it; no class is ever unarchived. The model
+/// snapshots (``ModelSnapshotDecoder``, some 20,000 list objects each), value expressions
+/// (``ExpressionArchiveDecoder``) and userInfo (``ArchivedUserInfo``) of mapping models are walked this way:
+/// reading every object into an `Any` tree and walking it with casts was most of a `check` from the root of an
+/// app with mapping models (docs/performance.md, "Fifteenth round").
 struct ArchiveGraph {
+    /// What is wrong with an archive, in words.
+    struct Failure: Error {
+        var message: String
+    }
+
     private let layout: BinaryPropertyListCheck.Layout
     /// `$objects`, each as the index of its list object: index 0 is `$null`.
     private var objects: [Int] = []
@@ -20,22 +26,22 @@ struct ArchiveGraph {
                 let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
                 binary = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
             } catch {
-                throw KeyedArchive.Failure(message: "not a property list")
+                throw ArchiveGraph.Failure(message: "not a property list")
             }
         }
         do {
             // Not nil: `binary` starts with `bplist00`.
             layout = try BinaryPropertyListCheck.checkedLayout(of: binary)!
         } catch {
-            throw KeyedArchive.Failure(message: error.message)
+            throw ArchiveGraph.Failure(message: error.message)
         }
         let top = layout.top
         guard member("$archiver", of: top).flatMap(string) == "NSKeyedArchiver",
             let objects = member("$objects", of: top).flatMap(elements)
-        else { throw KeyedArchive.Failure(message: "not an NSKeyedArchiver archive") }
+        else { throw ArchiveGraph.Failure(message: "not an NSKeyedArchiver archive") }
         guard let roots = member("$top", of: top), isDictionary(roots), let rootReference = member("root", of: roots),
             let root = uid(rootReference), objects.indices.contains(root)
-        else { throw KeyedArchive.Failure(message: "the archive has no root object") }
+        else { throw ArchiveGraph.Failure(message: "the archive has no root object") }
         self.objects = objects
         self.root = root == 0 ? nil : objects[root]
     }
@@ -116,16 +122,17 @@ struct ArchiveGraph {
         }
     }
 
-    /// `node` read as Foundation reads it, for a real number where a boolean or an integer is expected.
-    private func value(_ node: Int) -> Any {
+    /// `node` read as Foundation reads it (a dictionary or an array with all it holds): for the casts a
+    /// scalar's reader makes, and for a real number where a boolean or an integer is expected.
+    func value(_ node: Int) -> Any {
         var decoder = BinaryPropertyListDecoder(checked: layout)
         return decoder.value(at: node)
     }
 
     // MARK: References
 
-    /// The `$objects` index a `CF$UID` node holds, or a `{CF$UID = n}` dictionary (as ``KeyedArchive/uid(_:)``
-    /// reads one); nil when it is neither.
+    /// The `$objects` index a `CF$UID` node holds, or a `{CF$UID = n}` dictionary (as Foundation reads an XML
+    /// list's); nil when it is neither.
     private func uid(_ node: Int) -> Int? {
         if marker(node) >> 4 == 0x8 {
             return BinaryPropertyListDecoder.reference(layout.bytes, at: layout.offsets[node])
@@ -140,10 +147,10 @@ struct ArchiveGraph {
     func resolve(_ node: Int?) throws -> Int? {
         guard let node else { return nil }
         guard let index = uid(node) else {
-            throw KeyedArchive.Failure(message: "expected an object reference, found \(typeName(node))")
+            throw ArchiveGraph.Failure(message: "expected an object reference, found \(typeName(node))")
         }
         guard objects.indices.contains(index) else {
-            throw KeyedArchive.Failure(message: "reference \(index) is out of range")
+            throw ArchiveGraph.Failure(message: "reference \(index) is out of range")
         }
         return index == 0 ? nil : objects[index]
     }
@@ -152,14 +159,14 @@ struct ArchiveGraph {
     func className(of node: Int) throws -> String {
         guard let classInfo = try resolve(member("$class", of: node)), isDictionary(classInfo),
             let name = member("$classname", of: classInfo).flatMap(string)
-        else { throw KeyedArchive.Failure(message: "an object without a class") }
+        else { throw ArchiveGraph.Failure(message: "an object without a class") }
         return name
     }
 
     /// The elements of an archived `NSArray` (`NS.objects`), resolved.
     func array(_ reference: Int?) throws -> [Int?] {
         guard let node = try resolve(reference), let items = member("NS.objects", of: node).flatMap(elements) else {
-            throw KeyedArchive.Failure(message: "expected an array")
+            throw ArchiveGraph.Failure(message: "expected an array")
         }
         return try items.map { try resolve($0) }
     }
@@ -168,7 +175,7 @@ struct ArchiveGraph {
     func dictionary(_ node: Int) throws -> [(key: Int?, value: Int?)] {
         guard let keys = member("NS.keys", of: node).flatMap(elements),
             let values = member("NS.objects", of: node).flatMap(elements), keys.count == values.count
-        else { throw KeyedArchive.Failure(message: "expected a dictionary") }
+        else { throw ArchiveGraph.Failure(message: "expected a dictionary") }
         return try zip(keys, values).map { (try resolve($0), try resolve($1)) }
     }
 }

@@ -3,22 +3,23 @@ import Foundation
 /// Decodes `userinfodata`, a keyed archive of an `NSDictionary`, into its entries with values as text.
 enum ArchivedUserInfo {
     static func entries(of data: Data) throws -> [String: String] {
-        let archive = try KeyedArchive(data: data)
-        guard let root = archive.object(archive.root) as? [String: Any] else {
-            throw KeyedArchive.Failure(message: "the userInfo archive holds no dictionary")
+        let archive = try ArchiveGraph(data: data)
+        guard let root = archive.root, archive.isDictionary(root) else {
+            throw ArchiveGraph.Failure(message: "the userInfo archive holds no dictionary")
         }
         var entries: [String: String] = [:]
         for (key, value) in try archive.dictionary(root) {
-            guard let key = key as? String else {
-                throw KeyedArchive.Failure(message: "a userInfo key that is not a string")
+            guard let key = key.flatMap(archive.string) else {
+                throw ArchiveGraph.Failure(message: "a userInfo key that is not a string")
             }
-            switch value {
+            let read = value.map(archive.value)
+            switch read {
             case let text as String: entries[key] = text
-            case let flag as Bool where Swift.type(of: value!) == Bool.self: entries[key] = flag ? "YES" : "NO"
+            case let flag as Bool where Swift.type(of: read!) == Bool.self: entries[key] = flag ? "YES" : "NO"
             case let number as Int: entries[key] = String(number)
             case let number as Double: entries[key] = String(number)
             case let number as NSNumber: entries[key] = number.stringValue
-            default: throw KeyedArchive.Failure(message: "the userInfo value of '\(key)' is not a string or a number")
+            default: throw ArchiveGraph.Failure(message: "the userInfo value of '\(key)' is not a string or a number")
             }
         }
         return entries

@@ -170,7 +170,7 @@ struct MappingStoreDecoder {
         }
         do {
             return try decode(data)
-        } catch let failure as KeyedArchive.Failure {
+        } catch let failure as ArchiveGraph.Failure {
             diagnostics.emit(
                 MappingReadingRules.undecodableExpression, "\(what) cannot be decoded: \(failure.message)",
                 at: value.location)

@@ -9,7 +9,7 @@ import MapwrightModel
 ///
 /// The snapshot is the model as it was when the mapping model was last saved in Xcode's editor: the hashes
 /// computed from it are the ones the mapping model stands for (docs/mapping-models.md). Anything the
-/// decoder does not understand throws ``KeyedArchive/Failure``. The archive is walked in place
+/// decoder does not understand throws ``ArchiveGraph/Failure``. The archive is walked in place
 /// (``ArchiveGraph``).
 enum ModelSnapshotDecoder {
     /// The model archived in `data`, named `name`, and the element settings (stereotype keys) it holds
@@ -55,7 +55,7 @@ enum ModelSnapshotDecoder {
                     archive.isDictionary(storage),
                     try !archive.dictionary(storage).isEmpty
                 {
-                    throw KeyedArchive.Failure(message: "the model snapshot has content in \(bucket)")
+                    throw ArchiveGraph.Failure(message: "the model snapshot has content in \(bucket)")
                 }
             }
             let classes = try object(
@@ -77,7 +77,7 @@ enum ModelSnapshotDecoder {
                 case "XDPMRelationship": relationships.append(try relationship(property))
                 case let other where other.contains("FetchedProperty"): continue  // never part of a hash
                 case let other:
-                    throw KeyedArchive.Failure(message: "unknown property class \(other) in the model snapshot")
+                    throw ArchiveGraph.Failure(message: "unknown property class \(other) in the model snapshot")
                 }
             }
             return Entity(
@@ -95,7 +95,7 @@ enum ModelSnapshotDecoder {
             let values = try stereotypeValues(object)
             let raw = try integer(values["XD_PAttK_attributeType"]) ?? 0
             guard let type = AttributeType.allCases.first(where: { Int($0.coreDataRawValue) == raw }) else {
-                throw KeyedArchive.Failure(message: "unknown attribute type \(raw) in the model snapshot")
+                throw ArchiveGraph.Failure(message: "unknown attribute type \(raw) in the model snapshot")
             }
             return Attribute(
                 name: try name(of: object), type: type,
@@ -135,7 +135,7 @@ enum ModelSnapshotDecoder {
                     archive.resolve(archive.member("XDBucketForOwnedAttributesstorage", of: stereotype)), class: nil)
                 for (key, property) in try archive.dictionary(owned) {
                     guard let key = key.flatMap(archive.string) else {
-                        throw KeyedArchive.Failure(message: "a stereotype key that is not a string")
+                        throw ArchiveGraph.Failure(message: "a stereotype key that is not a string")
                     }
                     if !ModelSnapshotDecoder.knownSettings.contains(key) { unknown.keys.insert(key) }
                     let property = try self.object(property, class: nil)
@@ -155,7 +155,7 @@ enum ModelSnapshotDecoder {
             }
             let resolved = try archive.array(generalizations)
             guard resolved.count <= 1 else {
-                throw KeyedArchive.Failure(message: "an entity with \(resolved.count) parents in the model snapshot")
+                throw ArchiveGraph.Failure(message: "an entity with \(resolved.count) parents in the model snapshot")
             }
             guard let generalization = resolved.first else { return nil }
             let general = try archive.resolve(archive.member("_general", of: self.object(generalization, class: nil)))
@@ -168,12 +168,12 @@ enum ModelSnapshotDecoder {
             guard let value else { return [] }
             let outer = try self.object(value, class: nil)
             guard let items = archive.member("NS.objects", of: outer).flatMap(archive.elements) else {
-                throw KeyedArchive.Failure(message: "unreadable uniqueness constraints")
+                throw ArchiveGraph.Failure(message: "unreadable uniqueness constraints")
             }
             return try items.map { item in
                 try archive.array(item).map { element in
                     guard let text = element.flatMap(archive.string) else {
-                        throw KeyedArchive.Failure(message: "a uniqueness constraint element that is not a name")
+                        throw ArchiveGraph.Failure(message: "a uniqueness constraint element that is not a name")
                     }
                     return text
                 }
@@ -182,10 +182,10 @@ enum ModelSnapshotDecoder {
 
         func object(_ node: Int?, class expected: String?) throws -> Int {
             guard let node, archive.isDictionary(node) else {
-                throw KeyedArchive.Failure(message: "expected an archived object")
+                throw ArchiveGraph.Failure(message: "expected an archived object")
             }
             if let expected, try archive.className(of: node) != expected {
-                throw KeyedArchive.Failure(message: "expected \(expected), found \(try archive.className(of: node))")
+                throw ArchiveGraph.Failure(message: "expected \(expected), found \(try archive.className(of: node))")
             }
             return node
         }
@@ -194,7 +194,7 @@ enum ModelSnapshotDecoder {
             guard let name = try archive.resolve(archive.member("_name", of: object)).flatMap(archive.string),
                 !name.isEmpty
             else {
-                throw KeyedArchive.Failure(message: "an element without a name in the model snapshot")
+                throw ArchiveGraph.Failure(message: "an element without a name in the model snapshot")
             }
             return name
         }
@@ -210,21 +210,21 @@ enum ModelSnapshotDecoder {
             guard let value else { return nil }
             if let flag = archive.bool(value) { return flag }
             if let number = archive.integer(value) { return number != 0 }
-            throw KeyedArchive.Failure(
+            throw ArchiveGraph.Failure(
                 message: "expected a boolean in the model snapshot, found \(archive.typeName(value))")
         }
 
         func integer(_ value: Int?) throws -> Int? {
             guard let value else { return nil }
             if let number = archive.integer(value) { return number }
-            throw KeyedArchive.Failure(
+            throw ArchiveGraph.Failure(
                 message: "expected an integer in the model snapshot, found \(archive.typeName(value))")
         }
 
         func string(_ value: Int?) throws -> String? {
             guard let value else { return nil }
             guard let text = archive.string(value) else {
-                throw KeyedArchive.Failure(
+                throw ArchiveGraph.Failure(
                     message: "expected a string in the model snapshot, found \(archive.typeName(value))")
             }
             return text.isEmpty ? nil : text
