@@ -83,7 +83,7 @@ public struct Attribute: Hashable, Sendable {
     package var anchor: SourceAnchor
     /// The optional settings above, which most attributes leave unset, held in one shared value: an
     /// attribute is copied for every version that repeats its entity, and held inline they made most of
-    /// each copy (docs/performance.md, "Twelfth round").
+    /// each copy.
     @usableFromInline var settings = AttributeSettings.Box.unset
 
     /// Inlinable, like the other model values' initialisers: the readers in other modules build one

@@ -1,7 +1,7 @@
 /// A search for one fixed word in UTF-8 bytes, for the scans of a project's files (the suppression marker,
 /// SwiftData declarations, how the app migrates). Foundation's `contains` and `range(of:)` compare a
 /// `String` as UTF-16 on Linux, and `Collection.firstRange(of:)` is not specialised for bytes: either cost
-/// seconds on an app of a few megabytes of sources (docs/performance.md, "Tenth round").
+/// seconds on an app of a few megabytes of sources.
 ///
 /// Horspool's search: each place is tried at the word's last byte, and a byte that does not end the word
 /// moves the search on by as far as the word allows.

@@ -49,7 +49,7 @@ package struct MarkedLines: Hashable, Sendable {
     /// collecting their lines.
     private static func holdsMarker(_ data: Data) -> Bool {
         // An array, not `Data`: `Data.firstRange(of:)` and `Data`'s subscript are not specialised, and cost
-        // several times the rest of reading a version (docs/performance.md, "Plain code, sixth round").
+        // several times the rest of reading a version.
         markerSearch.isFound(in: [UInt8](data))
     }
 

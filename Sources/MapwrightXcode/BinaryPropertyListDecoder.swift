@@ -9,8 +9,8 @@ struct PropertyListReference: Hashable, Sendable {
 /// in bounds, no cycle, no set, a bounded depth), as Foundation gives them: `NSNumber` for integers and
 /// reals, `Bool`, `String`, `Data`, `Date`, `[Any]`, `[String: Any]`, and each `CF$UID` as a
 /// ``PropertyListReference``. Foundation on Linux builds every object through CoreFoundation and bridges it:
-/// reading the model snapshots of an app's mapping models that way was most of a `check` of the app
-/// (docs/performance.md, "Tenth round"). ``check(_:)`` first checks every object a whole read meets.
+/// reading the model snapshots of an app's mapping models that way was most of a `check` of the app.
+/// ``check(_:)`` first checks every object a whole read meets.
 struct BinaryPropertyListDecoder {
     private let layout: BinaryPropertyListCheck.Layout
     /// The objects read so far, by index: a writer stores a string used many times (a key) once.

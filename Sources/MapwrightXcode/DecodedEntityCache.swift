@@ -4,7 +4,7 @@ import MapwrightModel
 /// The `<entity>` elements decoded while one bundle's versions are read, by their text. A real history
 /// repeats most of its entities unchanged from one version to the next, and each text is parsed and
 /// decoded once; a version that holds the same text again is given the entity moved to its own lines
-/// (``EntityReuse``, docs/performance.md, "Entities read once per text").
+/// (``EntityReuse``).
 ///
 /// Filled only from versions that read without errors. Safe to use from every thread reading a version.
 package final class DecodedEntityCache: @unchecked Sendable {

@@ -2,8 +2,7 @@ import MapwrightModel
 
 /// Decodes a `contents` file's `<model>` while libxml2 reads it: each child of `<model>` (an entity, a
 /// fetch request, …) is decoded as soon as its end tag is read and its subtree dropped, so a version is
-/// never held as a whole document tree beside the model built from it (docs/performance.md, "Memory and
-/// unchanged entities, fifth round").
+/// never held as a whole document tree beside the model built from it.
 ///
 /// Decoding runs before the parse has succeeded, so the decoder writes into a collector of its own; the
 /// reader passes its diagnostics on only for a document that parses, in the order a decode of the whole

@@ -1,7 +1,7 @@
 /// An attribute name the `contents` decoder asks elements for, numbered: the tree builder tags each
 /// attribute with its name's number once per parse, so that an ``ElementReader`` finds an attribute by
 /// comparing small integers and records the names it asked for in a bit set, with no string compared
-/// or stored per question (docs/performance.md, "Xcode reading, fourth round"). The case names are the
+/// or stored per question. The case names are the
 /// attribute names as Xcode writes them.
 enum XMLKey: Int8, CaseIterable, Sendable {
     case allowsCloudEncryption, allowsExternalBinaryDataStorage, attributeType, codeGenerationType, composite

@@ -29,7 +29,7 @@ struct XMLSyntaxError: Error, Sendable {
 /// The parser is driven exactly as Foundation's `XMLParser` drives it on Linux (the same push context,
 /// options and callbacks, the last error reported wins), so that every element, position and error is
 /// the one the project read through `XMLParser` before; without `XMLParser`'s strings, dictionaries and
-/// Objective-C-style delegate calls, reading costs a fraction (docs/performance.md).
+/// Objective-C-style delegate calls, reading costs a fraction.
 enum XMLTreeParser {
     /// The deepest element nesting read. A Core Data model nests five levels deep; far deeper input is
     /// hostile, and a tree tens of thousands of levels deep overflows the stack when it is freed.

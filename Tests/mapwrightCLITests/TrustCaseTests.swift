@@ -3,7 +3,7 @@ import MapwrightTestSupport
 import Testing
 
 /// The cases real apps showed where a default `check` cried wolf or stayed silent, each from its minimal
-/// files (docs/trials.md). Cases 2 and 4 are in DefaultContractTests, case 7 in GenerateThenCheckTests,
+/// files. Cases 2 and 4 are in DefaultContractTests, case 7 in GenerateThenCheckTests,
 /// case 9 in DecisionTableTests, case 10 in LegacyVersionTests.
 @Suite struct TrustCaseTests {
     /// An Xcode bundle `name.xcdatamodeld` in `root` holding `versions` (name → the `<entity>` elements of

@@ -25,7 +25,7 @@ package struct HistoryHashes: Hashable, Sendable {
     /// history each version reuses the hashes of the one before, so only an entity changed since then is
     /// hashed property by property. The versions are hashed in runs of consecutive versions, one run per
     /// core, all at once (only the first version of a run is hashed entity by entity: plain hashing of
-    /// every version made `check` of WooCommerce 8 % slower, docs/performance.md). A run starts with a
+    /// every version made `check` of a 117-version history 8 % slower). A run starts with a
     /// version hashed whole, which pays for itself only over several versions: a short history is one run.
     package init(_ versions: [DataModel]) {
         let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -3,7 +3,7 @@ import Foundation
 /// A 32-byte Core Data version hash (entity, property or model), with its usual spellings.
 ///
 /// Every property of every version is hashed, so a SHA-256 digest is held in four words, without an
-/// allocation (docs/performance.md, "Plain code, sixth round"); a hash of another length (as a mapping
+/// allocation; a hash of another length (as a mapping
 /// model file may record) keeps its bytes in an array.
 package struct VersionHash: Hashable, Sendable, CustomStringConvertible {
     /// The 32 digest bytes, eight to a word, first byte highest; zero when `otherLength` holds the bytes.

@@ -37,7 +37,7 @@ package struct PolicyClassIndex: Hashable, Sendable {
     package mutating func scan(_ bytes: [UInt8], file: String) {
         let isSwift = file.hasSuffix(".swift")
         // Read as bytes, and a line made text only when it holds the word: splitting an app's sources into
-        // `Character`s was most of a check from the app's root (docs/performance.md).
+        // `Character`s was most of a check from the app's root.
         guard (isSwift ? Self.classWord : Self.interfaceWord).isFound(in: bytes) else { return }
         var pendingObjCName: String?
         var lineStart = 0

@@ -8,7 +8,7 @@ package enum ModelLinter {
     ]
 
     /// Every lint finding of `model`, in entity and property order. Only the current version is linted:
-    /// a plain walk (docs/performance.md).
+    /// a plain walk.
     package static func lint(_ model: DataModel) -> [Finding] {
         let cloudKitEntities = cloudKitScope(of: model)
         let swiftData = model.settings.isUsedWithSwiftData

@@ -4,7 +4,7 @@ import MapwrightModel
 
 /// The mapping models one run has read, by path, with what reading each reported. Every model of a project
 /// is matched against the project's mapping models: a folder of stand-alone versions read each of them
-/// once per version (docs/performance.md, "Tenth round").
+/// once per version.
 final class MappingModelReads: @unchecked Sendable {
     // Guarded by `lock`; a mapping model is read outside it, so that several are read at once.
     private var known: [String: (model: ShippedMappingModel?, diagnostics: [Diagnostic])] = [:]

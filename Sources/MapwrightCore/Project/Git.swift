@@ -30,7 +30,7 @@ enum Git {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         // Told by the termination handler: `waitUntilExit()` polls a run loop, which on Linux made each git
-        // run last about 50 ms longer than git did (docs/performance.md, "Tenth round").
+        // run last about 50 ms longer than git did.
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch { return nil }

@@ -1,8 +1,7 @@
 import Foundation
 
 /// What is at a path, as `lstat` tells it: a link is not followed. For the walks of a project's folders, where
-/// `FileManager`'s enumerator and `attributesOfItem` cost several times the work they serve on Linux
-/// (docs/performance.md, "Tenth round").
+/// `FileManager`'s enumerator and `attributesOfItem` cost several times the work they serve on Linux.
 package enum PathKind: Sendable {
     case folder, link, other
 

@@ -3,7 +3,7 @@ import Foundation
 /// The entity checks (``ValidationContext/checkEntity(at:)``) that found nothing, remembered across the
 /// versions of one bundle by what each read: the entity's text and the texts of the entities it reaches
 /// (``SourceAnchor/text``). A version holding the same entity among the same texts is not checked again:
-/// a real history repeats most entities unchanged (docs/performance.md, "Entities read once per text").
+/// a real history repeats most entities unchanged.
 /// Safe to use from every thread.
 package final class PassedEntityChecks: @unchecked Sendable {
     // Guarded by `lock`.

@@ -6,7 +6,7 @@ import Foundation
 /// snapshots (``ModelSnapshotDecoder``, some 20,000 list objects each), value expressions
 /// (``ExpressionArchiveDecoder``) and userInfo (``ArchivedUserInfo``) of mapping models are walked this way:
 /// reading every object into an `Any` tree and walking it with casts was most of a `check` from the root of an
-/// app with mapping models (docs/performance.md, "Fifteenth round").
+/// app with mapping models.
 struct ArchiveGraph {
     /// What is wrong with an archive, in words.
     struct Failure: Error {
