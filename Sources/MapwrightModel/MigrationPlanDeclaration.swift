@@ -61,7 +61,8 @@ package struct MigrationPlanDeclaration: Hashable, Sendable {
     /// The stages in the plan's `stages` order.
     package var stages: [Stage]
 
-    package init(name: String?, location: MapwrightDiagnostics.SourceLocation?, schemas: [SchemaEntry], stages: [Stage]) {
+    package init(name: String?, location: MapwrightDiagnostics.SourceLocation?, schemas: [SchemaEntry], stages: [Stage])
+    {
         self.name = name
         self.location = location
         self.schemas = schemas

@@ -82,7 +82,8 @@ import Testing
         func fingerprint(line: Int, message: String) -> String {
             let finding = Diagnostic(
                 code: "MW121", severity: .warning, message: message, entity: "Item",
-                location: MapwrightDiagnostics.SourceLocation(file: "M.yaml", line: line, column: 1), reason: "r", fix: "f")
+                location: MapwrightDiagnostics.SourceLocation(file: "M.yaml", line: line, column: 1), reason: "r",
+                fix: "f")
             return CodeClimateReporter.fingerprint(
                 CIFinding(finding: finding, path: "M.yaml", line: line, column: 1, model: "M"))
         }
@@ -97,7 +98,8 @@ import Testing
         report.models[0].lint = report.models[0].lint.map {
             $0.suppressed(
                 by: Suppression(
-                    location: MapwrightDiagnostics.SourceLocation(file: "mapwright.yml", line: 1, column: 1), reason: "r"))
+                    location: MapwrightDiagnostics.SourceLocation(file: "mapwright.yml", line: 1, column: 1),
+                    reason: "r"))
         }
         report.models[0].steps = report.models[0].steps.map { step in
             var step = step

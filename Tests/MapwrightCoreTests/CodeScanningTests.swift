@@ -42,7 +42,8 @@ import Testing
                 reason: "r", fix: "f"
             ).suppressed(
                 by: Suppression(
-                    location: MapwrightDiagnostics.SourceLocation(file: "mapwright.yml", line: 9, column: 5), reason: "moved")
+                    location: MapwrightDiagnostics.SourceLocation(file: "mapwright.yml", line: 9, column: 5),
+                    reason: "moved")
             ))
         return report
     }
@@ -84,7 +85,8 @@ import Testing
         report.models[0].lint = (1...13).map { index in
             Diagnostic(
                 code: "MW121", severity: .warning, message: "removed \(index)", entity: "Item",
-                location: MapwrightDiagnostics.SourceLocation(file: "M.yaml", line: index, column: 1), reason: "r", fix: "f")
+                location: MapwrightDiagnostics.SourceLocation(file: "M.yaml", line: index, column: 1), reason: "r",
+                fix: "f")
         }
         report.models[0].steps = []
         report.models[0].projectFindings = []

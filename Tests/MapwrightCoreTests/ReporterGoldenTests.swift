@@ -105,7 +105,8 @@ import Testing
     @Test func githubCommandPutsPositionInProperties() {
         let finding = Diagnostic(
             code: "MW121", severity: .warning, message: "`Item.notes` removed, 100%", entity: "Item",
-            location: MapwrightDiagnostics.SourceLocation(file: "schemas/Shop/Shop, 2.yaml", line: 4, column: 7), reason: "r",
+            location: MapwrightDiagnostics.SourceLocation(file: "schemas/Shop/Shop, 2.yaml", line: 4, column: 7),
+            reason: "r",
             fix: "Keep it."
         )
         let command = GitHubReporter(options: Self.options).command(finding, origin: "schemas/Shop")
