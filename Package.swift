@@ -31,22 +31,42 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // Model types, source locations and diagnostics: the contract every stage shares.
-        .target(name: "MapwrightModel"),
+        // Source locations, diagnostics and their collectors, and the rules they cite: what every stage says.
+        .target(name: "MapwrightDiagnostics"),
+        // What is no model: crash-safe file writing, folder confinement, escapers, byte and name searches,
+        // `concurrentMap`, the terminal rendering of diagnostics.
+        .target(name: "MapwrightSupport", dependencies: ["MapwrightDiagnostics"]),
+        // The model: versions, entities, attributes, relationships, the history, the shipped mapping models, and
+        // the `ModelReader` protocol every reader conforms to.
+        .target(name: "MapwrightModel", dependencies: ["MapwrightDiagnostics", "MapwrightSupport"]),
+        // The validator: Core Data's rules on a valid model, run on every version a reader reads.
+        .target(
+            name: "MapwrightValidation", dependencies: ["MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel"]),
         // Parse stage for YAML model folders.
-        .target(name: "MapwrightYAML", dependencies: ["CYAML", "MapwrightModel"]),
+        .target(
+            name: "MapwrightYAML",
+            dependencies: ["CYAML", "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightValidation"]
+        ),
         // Parse and render stages for Xcode `.xcdatamodeld` bundles.
-        .target(name: "MapwrightXcode", dependencies: ["CLibXML2", "MapwrightModel"]),
+        .target(
+            name: "MapwrightXcode",
+            dependencies: [
+                "CLibXML2", "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightValidation",
+            ]
+        ),
         // Translate stage: version hashes, diff, migration verdicts and findings.
         .target(
             name: "MapwrightAnalysis",
-            dependencies: ["MapwrightModel", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // Render stage: mapping models and migration-policy stubs.
         .target(
             name: "MapwrightGenerate",
             dependencies: [
-                "MapwrightModel", "MapwrightAnalysis", "Stencil",
+                "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightAnalysis", "Stencil",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -55,31 +75,39 @@ let package = Package(
         .target(
             name: "MapwrightSwiftData",
             dependencies: [
-                "MapwrightModel",
+                "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightValidation",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         // The report model every reporter renders (`CheckReport`, `ModelReport`, the rules' help) and the
         // `Reporter` protocol.
-        .target(name: "MapwrightReportModel", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
+        .target(
+            name: "MapwrightReportModel", dependencies: ["MapwrightDiagnostics", "MapwrightModel", "MapwrightAnalysis"]),
         // Render stage for `mapwright report` and the `html` reporter: one self-contained HTML page with an
         // SVG diagram per step.
         .target(
             name: "MapwrightHTML",
-            dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightReportModel", "Plot"]),
+            dependencies: [
+                "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightAnalysis", "MapwrightReportModel",
+                "Plot",
+            ]),
         // Render stage for reports: a `CheckReport` to text (xcode, json, sarif, github, markdown, …), and the
         // registry of every reporter, the HTML one included.
         .target(
             name: "MapwrightReport",
-            dependencies: ["MapwrightModel", "MapwrightAnalysis", "MapwrightReportModel", "MapwrightHTML"]),
+            dependencies: [
+                "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightAnalysis", "MapwrightReportModel",
+                "MapwrightHTML",
+            ]),
         // The application: the pipeline that wires the stages (load → history → analysis → artifacts →
         // report → render), configuration, the lock of released versions, suppression, the rule registry.
         .target(
             name: "MapwrightCore",
             dependencies: [
-                "MapwrightModel", "MapwrightYAML", "MapwrightXcode", "MapwrightSwiftData",
-                "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReportModel", "MapwrightReport", "MapwrightHTML",
+                "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightValidation", "MapwrightYAML",
+                "MapwrightXcode", "MapwrightSwiftData", "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReportModel",
+                "MapwrightReport", "MapwrightHTML",
             ]
         ),
         .executableTarget(
@@ -115,11 +143,19 @@ let package = Package(
         ),
         // Helpers every test target shares: the golden-file harness and temporary folders.
         .target(
-            name: "MapwrightTestSupport", dependencies: ["MapwrightModel", "CLibXML2"],
+            name: "MapwrightTestSupport", dependencies: ["MapwrightDiagnostics", "CLibXML2"],
             path: "Tests/MapwrightTestSupport"),
         // Each test target depends on the module it tests (and the readers that build its inputs), so a
         // layering break fails to compile.
-        .testTarget(name: "MapwrightModelTests", dependencies: ["MapwrightModel", "MapwrightTestSupport"]),
+        .testTarget(name: "MapwrightModelTests", dependencies: ["MapwrightModel"]),
+        // The validator's rules stand in as sample rules in the diagnostics' and support's tests.
+        .testTarget(
+            name: "MapwrightDiagnosticsTests",
+            dependencies: ["MapwrightDiagnostics", "MapwrightValidation", "MapwrightTestSupport"]),
+        .testTarget(
+            name: "MapwrightSupportTests", dependencies: ["MapwrightSupport", "MapwrightValidation", "MapwrightTestSupport"]
+        ),
+        .testTarget(name: "MapwrightValidationTests", dependencies: ["MapwrightModel", "MapwrightValidation"]),
         .testTarget(
             name: "MapwrightYAMLTests", dependencies: ["MapwrightYAML", "MapwrightTestSupport"], exclude: ["Fixtures"]),
         .testTarget(

@@ -6,7 +6,7 @@
 // MAPWRIGHT_STAGES_JSON=FILE also writes the last model's JSON report to FILE, to compare two builds' output.
 import Foundation
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReport
 import MapwrightReportModel
 import MapwrightXcode

@@ -1,6 +1,6 @@
 import FuzzSupport
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// Bytes as `mapwright.yml`, read.
 @_cdecl("FuzzConfiguration_main")

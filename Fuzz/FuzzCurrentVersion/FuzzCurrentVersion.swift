@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightXcode
 
 /// Bytes as a bundle's `.xccurrentversion`, beside one valid version, read as a history.

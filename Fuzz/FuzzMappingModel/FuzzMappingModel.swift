@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightXcode
 
 /// Bytes as a mapping model's `xcmapping.xml`: the Core Data XML store, its objects, and the keyed

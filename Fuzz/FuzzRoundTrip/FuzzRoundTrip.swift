@@ -1,5 +1,5 @@
 import FuzzSupport
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightXcode
 import MapwrightYAML
 

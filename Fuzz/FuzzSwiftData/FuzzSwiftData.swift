@@ -1,6 +1,7 @@
 import FuzzSupport
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightSwiftData
+import MapwrightValidation
 
 /// Bytes as a Swift source file in a folder of SwiftData sources, read as the loader reads the folder
 /// (its versioned schemas, `@Model` classes and migration plan), and each version read validated.

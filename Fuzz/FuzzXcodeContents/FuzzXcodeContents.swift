@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightXcode
 
 /// Bytes as an `.xcdatamodel`'s `contents`, read and validated; then the same bytes one line further down,

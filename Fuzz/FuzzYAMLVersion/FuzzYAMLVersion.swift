@@ -1,5 +1,5 @@
 import FuzzSupport
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightYAML
 
 /// Bytes as a YAML version file, read and validated.

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightSupport
 import MapwrightSwiftData
 
 /// Finds the models of a project: every `.xcdatamodeld` bundle, stand-alone `.xcdatamodel` version and

@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightSupport
 
 /// The value a required attribute gets when a migration has none for it: its default value, else the
 /// zero of its type (a new UUID for a UUID), as a Swift expression of its Objective-C type.

@@ -1,6 +1,8 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// One `mapwright generate` run: which steps, where to, with which templates, and whether to only check.
 package struct GenerateRequest: Sendable {

@@ -1,4 +1,6 @@
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// One file `mapwright generate` produces, with its path relative to the output folder.
 package struct GeneratedFile: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The codes `mapwright generate` emits (docs/generate.md), documented here so that every code has a
 /// rule page and `check` can report stale generated files with their help text.

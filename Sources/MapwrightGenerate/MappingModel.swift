@@ -1,5 +1,3 @@
-import MapwrightModel
-
 /// A mapping model between two versions of one model (`NSMappingModel`, an Xcode `.xcmappingmodel`).
 package struct MappingModel: Hashable, Sendable {
     /// The model's name, e.g. `ToDo`.

@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightSupport
 
 /// Builds the mapping model Xcode's mapping editor creates by default for a pair of model versions,
 /// marking the entity mappings that need custom code.

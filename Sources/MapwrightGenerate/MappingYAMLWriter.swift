@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 
 /// What a readable mapping model holds besides a ``MappingModel``: for one imported from an app's
 /// mapping model, where it came from, and per entity mapping (by name) its filter predicate and the

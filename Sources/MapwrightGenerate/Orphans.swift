@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightSupport
 
 /// Generated files a run no longer produces: the mapping model of a step that no longer needs one, or the
 /// stub of a policy that is gone (a `migrationPolicy` removed, a change undone). Only files mapwright

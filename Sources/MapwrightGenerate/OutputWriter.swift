@@ -1,5 +1,6 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// What happened to one generated file.
 package struct FileOutcome: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 
 /// Names of entity mappings and policy classes.
 package enum PolicyNaming {

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 
 /// The context a policy-stub template is rendered with; documented in docs/generate.md.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 import Stencil
 
 /// Renders one Swift policy stub per custom entity mapping from the Stencil templates.

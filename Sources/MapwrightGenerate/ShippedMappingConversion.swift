@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// A mapping model an app ships (read from an `.xcmappingmodel` or a `.mapping.yaml`) as the generator's

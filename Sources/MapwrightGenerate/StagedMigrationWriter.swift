@@ -1,5 +1,6 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightSupport
 
 /// Writes `<Model>StagedMigration.swift` (`generate --staged`): the `NSStagedMigrationManager` that takes a
 /// store of any version of the history to the last one (iOS 17, macOS 14; docs/core-data/migration-api.md,

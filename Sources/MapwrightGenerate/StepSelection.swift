@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Which steps of a model history get a mapping model.

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The `{% extends "…" %}` tags of a template set, checked before rendering: Stencil renders a template
 /// that extends itself (directly or through others) until the stack overflows, and its `extends` cannot be

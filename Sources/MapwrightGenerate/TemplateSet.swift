@@ -1,5 +1,6 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// The Stencil templates stubs are rendered from: the built-in ones, or a folder given with
 /// `--templates` holding files of the same names.

@@ -1,5 +1,3 @@
-import MapwrightModel
-
 /// Finds a Stencil tag that is opened and never closed (`{{ name` without `}}`, `{% if x` without `%}`,
 /// `{#` without `#}`): Stencil's lexer takes such a tag as text, or drops the rest of the template,
 /// and the stub comes out empty instead of failing.

@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import MapwrightModel
+import MapwrightSupport
 
 /// Writes `xcmapping.xml`, the file inside an Xcode `.xcmappingmodel` folder, in the style of the files
 /// Xcode saves: a Core Data XML store of the editor's `XDDev…` objects.

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 import Plot
 
 /// An entity–relationship diagram as inline SVG: a box per entity listing its attributes and

@@ -1,6 +1,8 @@
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightReportModel
+import MapwrightSupport
 import Plot
 
 /// `mapwright report`: one self-contained HTML page for a model (inline CSS, inline SVG, no script and

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 
 /// The page with every control character other than line breaks and tabs, and every bidirectional
 /// control, written as the text `\u{…}`: a model's names and texts reach the page, and a raw ESC or a

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// A Core Data attribute (`<attribute>` in Xcode's `contents`, `NSAttributeDescription`).
 public struct Attribute: Hashable, Sendable {
     public var name: String

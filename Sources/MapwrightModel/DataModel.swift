@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// One version of a Core Data model (one `.xcdatamodel`, one YAML file).
 public struct DataModel: Hashable, Sendable {
     /// The version's name, e.g. `ToDo 2` (the `.xcdatamodel` folder name without extension).

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// How Xcode generates the entity's class (`codeGenerationType`).
 package enum CodeGeneration: String, Sendable, Hashable, CaseIterable, Codable {
     /// Nothing generated: the developer writes the class (no attribute in the XML).

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// A fetch index (`<fetchIndex>`), or an old-style compound index converted to one. Never hashed.
 package struct FetchIndex: Hashable, Sendable {
     package var name: String

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// A fetched property (`<fetchedProperty>`): a stored fetch request on an entity. Never hashed.
 package struct FetchedProperty: Hashable, Sendable {
     package var name: String

@@ -1,4 +1,6 @@
 import Foundation
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// The lines of a version's files that hold the suppression marker (``Suppression/marker``), kept by the
 /// reader from the bytes it parsed: the YAML, XML and Swift parsers drop comments, and reading each file

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// A SwiftData `SchemaMigrationPlan` as the sources declare it, with the versions it lists: what the
 /// plan lint (MW460–MW464) checks against the analysis of each step.
 package struct MigrationPlanDeclaration: Hashable, Sendable {
@@ -8,13 +10,13 @@ package struct MigrationPlanDeclaration: Hashable, Sendable {
         /// Its `versionIdentifier` as `[major, minor, patch]`.
         package var versionIdentifier: [Int]
         /// Where `versionIdentifier` is declared.
-        package var identifierLocation: MapwrightModel.SourceLocation?
+        package var identifierLocation: MapwrightDiagnostics.SourceLocation?
         /// Where the plan's `schemas` names it (else the enum's declaration).
-        package var location: MapwrightModel.SourceLocation?
+        package var location: MapwrightDiagnostics.SourceLocation?
 
         package init(
-            name: String, versionIdentifier: [Int], identifierLocation: MapwrightModel.SourceLocation?,
-            location: MapwrightModel.SourceLocation?
+            name: String, versionIdentifier: [Int], identifierLocation: MapwrightDiagnostics.SourceLocation?,
+            location: MapwrightDiagnostics.SourceLocation?
         ) {
             self.name = name
             self.versionIdentifier = versionIdentifier
@@ -40,9 +42,9 @@ package struct MigrationPlanDeclaration: Hashable, Sendable {
         /// The `toVersion:` schema's name.
         package var to: String
         /// Where the stage is declared (`MigrationStage.lightweight(…)` or `.custom(…)`).
-        package var location: MapwrightModel.SourceLocation?
+        package var location: MapwrightDiagnostics.SourceLocation?
 
-        package init(kind: Kind, from: String, to: String, location: MapwrightModel.SourceLocation?) {
+        package init(kind: Kind, from: String, to: String, location: MapwrightDiagnostics.SourceLocation?) {
             self.kind = kind
             self.from = from
             self.to = to
@@ -53,13 +55,14 @@ package struct MigrationPlanDeclaration: Hashable, Sendable {
     /// The plan's type name; nil when the sources declare versioned schemas and no plan.
     package var name: String?
     /// Where the plan is declared.
-    package var location: MapwrightModel.SourceLocation?
+    package var location: MapwrightDiagnostics.SourceLocation?
     /// The versions in the plan's `schemas` order (else by version identifier).
     package var schemas: [SchemaEntry]
     /// The stages in the plan's `stages` order.
     package var stages: [Stage]
 
-    package init(name: String?, location: MapwrightModel.SourceLocation?, schemas: [SchemaEntry], stages: [Stage]) {
+    package init(name: String?, location: MapwrightDiagnostics.SourceLocation?, schemas: [SchemaEntry], stages: [Stage])
+    {
         self.name = name
         self.location = location
         self.schemas = schemas

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// A request, made by the destination version, for a custom `NSEntityMigrationPolicy` when migrating
 /// into it, even when Core Data could infer the change (e.g. "flag every item whose name starts with A").
 ///

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// A model-level fetch request template (`<fetchRequest>` under `<model>`). Never hashed.
 package struct FetchRequestTemplate: Hashable, Sendable {
     package var name: String

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// Every version of one model, oldest first, and which one is current.
 public struct ModelHistory: Hashable, Sendable {
     /// The model's name (the folder or bundle name without extension), e.g. `ToDo`.

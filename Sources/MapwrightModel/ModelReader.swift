@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// The kinds of input a model is read from.
 package enum ModelInputKind: Sendable, Equatable {
     case yaml

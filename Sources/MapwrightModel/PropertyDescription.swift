@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// What attributes and relationships share, as `NSPropertyDescription` does for Core Data: the fields that
 /// are compared, hashed and matched the same way for both.
 package protocol PropertyDescription: Hashable, Sendable {

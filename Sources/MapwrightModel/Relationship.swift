@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// What happens to related objects when the source object is deleted.
 package enum DeleteRule: String, Sendable, Hashable, CaseIterable, Codable {
     case nullify = "Nullify"

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// One `userInfo` entry. Entries keep the order they were written in, so output is stable.
 package struct UserInfoEntry: Hashable, Sendable {
     package var key: String

@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// One migration step of a report: the analysis and its findings as reported.

@@ -1,5 +1,5 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 
 extension Diagnostic {
     /// The diagnostic reporting `finding`, at its rule's severity and with its rule's evidence: where the

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The findings of one code, for the summaries that list findings by code (markdown, HTML).
 package struct FindingGroup: Sendable {

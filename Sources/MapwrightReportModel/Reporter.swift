@@ -1,5 +1,3 @@
-import MapwrightModel
-
 /// Renders a ``CheckReport`` in one output format. Reporters are selected by ``identifier``
 /// (`mapwright check --reporter sarif`); ``Reporters`` lists them all.
 public protocol Reporter: Sendable {

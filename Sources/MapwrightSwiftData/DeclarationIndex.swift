@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 import SwiftSyntax
 
 /// A declaration and the file it is in.

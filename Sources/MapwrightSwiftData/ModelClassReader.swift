@@ -1,4 +1,7 @@
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
+import MapwrightValidation
 import SwiftParser
 import SwiftSyntax
 

@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightSupport
 
 /// Writes one entity as a `@Model` class nested in its schema enum (docs/swiftdata.md, "Generating").
 struct ModelClassWriter {

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// Mapwright's source location: swift-syntax declares a type of the same name.
-typealias SourceLocation = MapwrightModel.SourceLocation
+typealias SourceLocation = MapwrightDiagnostics.SourceLocation

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The examples of the rules declared in `PlanLint.swift`: model folders that report each rule, and close
 /// ones that do not.

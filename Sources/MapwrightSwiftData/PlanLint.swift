@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Checks a SwiftData migration plan against the analysis of each step between consecutive schemas

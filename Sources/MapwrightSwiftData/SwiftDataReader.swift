@@ -1,5 +1,7 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 import SwiftSyntax
 
 /// Reads the versions of a SwiftData app from its Swift sources, without compiling them: every

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The rules of the SwiftData reader (MW020–MW029, docs/architecture.md), declared next to the reader
 /// that emits them. Errors stop reading (exit status 2); warnings mark what is checked on an UNCERTAIN

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 import SwiftParser
 import SwiftSyntax
 

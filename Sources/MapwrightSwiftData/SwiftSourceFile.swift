@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 import SwiftParser
 import SwiftSyntax
 

@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightSupport
 
 extension ContentsDecoder {
     /// Every attribute type by the name Xcode writes.

@@ -1,4 +1,6 @@
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// Turns the `<model>` element of a `contents` file into a `DataModel`.
 ///

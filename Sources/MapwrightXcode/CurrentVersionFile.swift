@@ -1,5 +1,6 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// The bundle's `.xccurrentversion`: an XML property list whose `_XCCurrentVersionName` names the
 /// current version folder (docs/core-data/xcdatamodel-format.md, "Layout").

@@ -1,5 +1,7 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightValidation
 
 /// The `<entity>` elements decoded while one bundle's versions are read, by their text. A real history
 /// repeats most of its entities unchanged from one version to the next, and each text is parsed and

@@ -1,4 +1,5 @@
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// Reads one XML element's attributes, remembering which ones were used so that everything left over
 /// is reported (MW036) instead of being dropped silently.

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// How one `contents` file reuses the entities of a ``DecodedEntityCache``.

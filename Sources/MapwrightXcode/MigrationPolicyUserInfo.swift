@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Carries a `MigrationPolicyRequest` through an entity's userInfo entry

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Decodes a `contents` file's `<model>` while libxml2 reads it: each child of `<model>` (an entity, a

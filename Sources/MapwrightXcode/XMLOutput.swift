@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 
 /// An element to write: attributes in the order given, children indented by four spaces.
 struct XMLOutputElement {

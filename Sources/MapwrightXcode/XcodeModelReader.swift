@@ -1,5 +1,8 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
+import MapwrightValidation
 
 /// Reads Xcode `.xcdatamodeld` bundles and single `.xcdatamodel` versions.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightModel
+import MapwrightSupport
 
 /// Writes models as Xcode `.xcdatamodeld` bundles: one `contents` per version in Xcode's own style and
 /// `.xccurrentversion`. Output is deterministic: the same model always gives the same bytes.

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The rules of the Xcode reader (MW030–MW049, docs/architecture.md), declared next to the reader that
 /// emits them. Errors stop reading (exit status 2); warnings are what Xcode compiles and Core Data loads.

@@ -1,5 +1,7 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// A model folder's versions in order and its current version, from the file names and the manifest.
 struct ModelFolder {

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The rules of a model folder's file names and manifest that the reader emits itself.
 package enum ModelFolderRules {

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// `Type`, `Type?`, `Type = default`, `Type? = default`: the attribute shorthand.

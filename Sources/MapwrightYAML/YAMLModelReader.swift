@@ -1,5 +1,8 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
+import MapwrightValidation
 
 /// Reads YAML model folders (`schemas/ToDo/`) and single version files (`schemas/ToDo/ToDo 2.yaml`).
 ///

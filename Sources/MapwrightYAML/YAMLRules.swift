@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The rules of the YAML reader (MW001–MW029, docs/architecture.md), declared next to the reader that

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import MapwrightAnalysis
 import MapwrightCore
-import MapwrightModel
 import MapwrightReport
 import MapwrightReportModel
+import MapwrightSupport
 
 extension FailureThreshold: ExpressibleByArgument {}
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightSupport
 import MapwrightXcode
 
 /// `mapwright export <model> --output <Name>.xcdatamodeld`: writes the bundle Xcode opens, one

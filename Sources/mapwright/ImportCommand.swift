@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightSupport
 import MapwrightYAML
 
 /// `mapwright import <bundle> --output schemas/<Name>`: converts an Xcode model to a YAML model folder,

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// `mapwright lock <model>`: records the entity hashes of released versions in `<model>.mapwright.lock`,
 /// which `mapwright check` then holds the model to.

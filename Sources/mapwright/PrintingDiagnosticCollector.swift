@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// Prints each diagnostic to standard error as it is emitted, with its source line and caret, as
 /// swift-openapi-generator's printing collector does: for stages whose few diagnostics are best seen as

@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightSupport
 
 /// A progress line on standard error while `check` reads several models, rewritten in place and erased at
 /// the end; shown only when standard error is a terminal, so logs and pipes never see it.

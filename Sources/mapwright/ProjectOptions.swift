@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// `--config`: the options every command that reads `mapwright.yml` shares.
 struct ConfigurationOptions: ParsableArguments {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightSupport
 
 /// `mapwright report <model> --output report.html`: one self-contained HTML page with the version
 /// timeline, each step's changes, findings and diagram of what it changed, and the current model's diagram.

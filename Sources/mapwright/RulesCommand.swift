@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightSupport
 
 /// `mapwright rules [CODE]`: every rule with its severity and title, or one rule's page (what it means,
 /// why Core Data cares, model folders that trigger it and close ones that do not, the fix, how to configure

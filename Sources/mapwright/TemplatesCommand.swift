@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MapwrightCore
 import MapwrightGenerate
-import MapwrightModel
+import MapwrightSupport
 
 /// `mapwright templates [NAME] [--dump DIR]`: the built-in Stencil templates, to read or to start a
 /// `--templates` folder from.

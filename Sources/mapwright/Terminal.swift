@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// The one place the command line prints diagnostics and decides the exit status: 0 success, 1 something
 /// reached the failure threshold, 2 invalid input, usage or a failed write (docs/exit-codes.md).

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightSupport
 
 extension Mapwright {
     /// Runs the command line, exiting with status 2 (not ArgumentParser's 64) for usage errors, so every

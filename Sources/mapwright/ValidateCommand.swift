@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightValidation
 
 /// `mapwright validate <model-folder-or-version-file>`: reads and checks a model, printing one line per
 /// version, or every problem with its position (exit status 2).

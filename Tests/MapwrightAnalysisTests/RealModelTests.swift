@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightXcode
 import MapwrightYAML
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightTestSupport
 import Testing
 
@@ -60,7 +60,7 @@ import Testing
         let entry = ConfiguredSuppression(
             code: "MW110", model: fields.model, entity: fields.entity, property: fields.property, step: fields.step,
             reason: "r",
-            location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 2, column: 5))
+            location: MapwrightDiagnostics.SourceLocation(file: "mapwright.yml", line: 2, column: 5))
         let finding = Diagnostic(
             code: "MW110", severity: .warning, message: "m", entity: "Customer", property: "createdAt", reason: "why")
         #expect(entry.matches(finding, model: "Shop", step: step) == matches)

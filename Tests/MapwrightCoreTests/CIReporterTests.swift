@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 import MapwrightTestSupport
 import Testing
@@ -25,7 +25,7 @@ import Testing
             Diagnostic(
                 code: "MW121", severity: .warning, message: "`Item.<b>` removed & \"gone\" ]]> \u{1B}[31m",
                 entity: "Item",
-                location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop <2>.yaml", line: 4, column: 7),
+                location: MapwrightDiagnostics.SourceLocation(file: "schemas/Shop/Shop <2>.yaml", line: 4, column: 7),
                 reason: "r", fix: "Keep </it>."))
         return [
             ("shop", try shopReport()), ("covered", CheckReport(models: [covered], rules: RuleRegistry.all)),
@@ -57,7 +57,7 @@ import Testing
     /// What fails a JUnit run: errors and warnings that can fail it; notes and exempt findings are skipped.
     @Test func junitFailsOnlyWhatCanFailTheRun() throws {
         var report = try shopReport()
-        let position = MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7)
+        let position = MapwrightDiagnostics.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7)
         var exempt = Diagnostic(
             code: "MW121", severity: .warning, message: "history", entity: "Item", location: position, reason: "r",
             fix: "f")
@@ -82,7 +82,8 @@ import Testing
         func fingerprint(line: Int, message: String) -> String {
             let finding = Diagnostic(
                 code: "MW121", severity: .warning, message: message, entity: "Item",
-                location: MapwrightModel.SourceLocation(file: "M.yaml", line: line, column: 1), reason: "r", fix: "f")
+                location: MapwrightDiagnostics.SourceLocation(file: "M.yaml", line: line, column: 1), reason: "r",
+                fix: "f")
             return CodeClimateReporter.fingerprint(
                 CIFinding(finding: finding, path: "M.yaml", line: line, column: 1, model: "M"))
         }
@@ -97,7 +98,8 @@ import Testing
         report.models[0].lint = report.models[0].lint.map {
             $0.suppressed(
                 by: Suppression(
-                    location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 1, column: 1), reason: "r"))
+                    location: MapwrightDiagnostics.SourceLocation(file: "mapwright.yml", line: 1, column: 1),
+                    reason: "r"))
         }
         report.models[0].steps = report.models[0].steps.map { step in
             var step = step

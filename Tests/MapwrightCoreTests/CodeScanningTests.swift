@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 import MapwrightTestSupport
 import Testing
@@ -38,11 +38,12 @@ import Testing
         report.models[0].lint.append(
             Diagnostic(
                 code: "MW121", severity: .warning, message: "`Item.notes` removed", entity: "Item",
-                location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7),
+                location: MapwrightDiagnostics.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7),
                 reason: "r", fix: "f"
             ).suppressed(
                 by: Suppression(
-                    location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 9, column: 5), reason: "moved")
+                    location: MapwrightDiagnostics.SourceLocation(file: "mapwright.yml", line: 9, column: 5),
+                    reason: "moved")
             ))
         return report
     }
@@ -84,7 +85,8 @@ import Testing
         report.models[0].lint = (1...13).map { index in
             Diagnostic(
                 code: "MW121", severity: .warning, message: "removed \(index)", entity: "Item",
-                location: MapwrightModel.SourceLocation(file: "M.yaml", line: index, column: 1), reason: "r", fix: "f")
+                location: MapwrightDiagnostics.SourceLocation(file: "M.yaml", line: index, column: 1), reason: "r",
+                fix: "f")
         }
         report.models[0].steps = []
         report.models[0].projectFindings = []

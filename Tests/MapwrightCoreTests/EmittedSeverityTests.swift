@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightGenerate
 import MapwrightModel
 import MapwrightTestSupport

@@ -1,6 +1,6 @@
 import MapwrightAnalysis
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 import Testing
 
 /// Severity follows evidence: no rule whose findings rest on a guess or an assumption is an error by

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightGenerate
 import MapwrightModel
 import MapwrightReport

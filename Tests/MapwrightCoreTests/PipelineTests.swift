@@ -2,7 +2,6 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightCore
 import MapwrightGenerate
-import MapwrightModel
 import MapwrightTestSupport
 import Testing
 

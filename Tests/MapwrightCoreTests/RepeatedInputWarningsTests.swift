@@ -1,6 +1,5 @@
 import Foundation
 import MapwrightCore
-import MapwrightModel
 import MapwrightTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 import MapwrightTestSupport
 import Testing
@@ -43,11 +43,11 @@ import Testing
         shop.lint.append(
             Diagnostic(
                 code: "MW121", severity: .warning, message: "`Item.notes` removed", entity: "Item",
-                location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7),
+                location: MapwrightDiagnostics.SourceLocation(file: "schemas/Shop/Shop 2.yaml", line: 4, column: 7),
                 reason: "r", fix: "Keep it."
             ).suppressed(
                 by: Suppression(
-                    location: MapwrightModel.SourceLocation(file: "mapwright.yml", line: 9, column: 5),
+                    location: MapwrightDiagnostics.SourceLocation(file: "mapwright.yml", line: 9, column: 5),
                     reason: "moved to \"Archive\"")))
         let pipeline = Pipeline(workingDirectory: fixturesDirectory.path)
         let covered = pipeline.report(pipeline.analyze(try #require(pipeline.load(fixture("Models/Covered")))))
@@ -105,7 +105,8 @@ import Testing
     @Test func githubCommandPutsPositionInProperties() {
         let finding = Diagnostic(
             code: "MW121", severity: .warning, message: "`Item.notes` removed, 100%", entity: "Item",
-            location: MapwrightModel.SourceLocation(file: "schemas/Shop/Shop, 2.yaml", line: 4, column: 7), reason: "r",
+            location: MapwrightDiagnostics.SourceLocation(file: "schemas/Shop/Shop, 2.yaml", line: 4, column: 7),
+            reason: "r",
             fix: "Keep it."
         )
         let command = GitHubReporter(options: Self.options).command(finding, origin: "schemas/Shop")

@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightTestSupport
 import Testing
 

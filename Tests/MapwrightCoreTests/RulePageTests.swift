@@ -1,7 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightCore
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReport
 import MapwrightReportModel
 import MapwrightTestSupport

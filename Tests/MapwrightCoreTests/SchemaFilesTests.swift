@@ -1,7 +1,7 @@
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightGenerate
-import MapwrightModel
 import MapwrightReport
 import MapwrightReportModel
 import MapwrightTestSupport

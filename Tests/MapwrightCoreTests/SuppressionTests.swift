@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightReportModel
 import Testing
@@ -10,14 +11,14 @@ import Testing
     /// The comments of one version read from `file` holding `text`, as its reader keeps them.
     static func comments(_ text: String, file: String = "m.yaml") -> SuppressionComments {
         let version = DataModel(
-            name: "m", anchor: SourceAnchor(MapwrightModel.SourceLocation(file: file, line: 1, column: 1)),
+            name: "m", anchor: SourceAnchor(MapwrightDiagnostics.SourceLocation(file: file, line: 1, column: 1)),
             markedLines: MarkedLines(scanning: Data(text.utf8), file: file))
         return SuppressionComments(
             collectingFrom: ModelHistory(name: "m", versions: [version], currentVersionName: "m", origin: file))
     }
 
-    static func at(_ line: Int, in file: String = "m.yaml") -> MapwrightModel.SourceLocation {
-        MapwrightModel.SourceLocation(file: file, line: line, column: 7)
+    static func at(_ line: Int, in file: String = "m.yaml") -> MapwrightDiagnostics.SourceLocation {
+        MapwrightDiagnostics.SourceLocation(file: file, line: line, column: 7)
     }
 
     @Test(

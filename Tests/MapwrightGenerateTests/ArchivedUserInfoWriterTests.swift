@@ -1,5 +1,4 @@
 import Foundation
-import MapwrightModel
 import MapwrightTestSupport
 import MapwrightXcode
 import Testing

@@ -1,7 +1,6 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightGenerate
-import MapwrightModel
 import MapwrightTestSupport
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightGenerate
 import MapwrightModel
+import MapwrightSupport
 import MapwrightTestSupport
 import MapwrightYAML
 import Testing

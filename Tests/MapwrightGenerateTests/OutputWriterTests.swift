@@ -1,7 +1,7 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightGenerate
-import MapwrightModel
 import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightTestSupport
 import Testing
 
@@ -33,7 +33,7 @@ import Testing
         let diagnostics = ExpectingDiagnosticCollector(expecting: [GenerationRules.templatesUnusable.code])
         #expect(TemplateSet.load(from: folder.path, diagnostics: diagnostics) == nil)
         let error = try #require(diagnostics.diagnostics.first)
-        #expect(error.location == MapwrightModel.SourceLocation(file: path, line: 2, column: 1))
+        #expect(error.location == MapwrightDiagnostics.SourceLocation(file: path, line: 2, column: 1))
         #expect(error.message == "template tag opened here is never closed with `%}`")
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightReport
 import MapwrightReportModel
+import MapwrightSupport
 import MapwrightTestSupport
 import MapwrightYAML
 import Testing
@@ -105,7 +107,7 @@ import Testing
         let history = try Self.history(at: Self.fixtures.appendingPathComponent("Hostile").path)
         var finding = Diagnostic(.warning, code: "MW121", message: "<b>removed</b>")
         finding.suppression = Suppression(
-            location: MapwrightModel.SourceLocation(file: "x\"><script>", line: 1, column: 1),
+            location: MapwrightDiagnostics.SourceLocation(file: "x\"><script>", line: 1, column: 1),
             reason: "<script>alert(1)</script>")
         let report = ModelReport(
             model: history.name, current: history.currentVersionName, origin: "o", steps: [], projectFindings: [finding]

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightSwiftData
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 import MapwrightSwiftData
 import MapwrightTestSupport
 import Testing

@@ -1,4 +1,3 @@
-import MapwrightModel
 import Testing
 
 @testable import MapwrightSwiftData

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightSupport
 import MapwrightTestSupport
 import Testing
 

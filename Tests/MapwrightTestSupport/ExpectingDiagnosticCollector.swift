@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 import Testing
 
 /// The test implementation of ``DiagnosticCollector``: it records what it receives and fails the running

@@ -1,4 +1,3 @@
-import MapwrightModel
 import MapwrightXcode
 import Testing
 

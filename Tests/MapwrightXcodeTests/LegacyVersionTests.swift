@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 import Testing
 
 @testable import MapwrightXcode

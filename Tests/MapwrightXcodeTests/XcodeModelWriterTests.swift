@@ -1,5 +1,7 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML

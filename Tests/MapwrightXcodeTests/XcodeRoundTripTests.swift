@@ -1,5 +1,4 @@
 import Foundation
-import MapwrightModel
 import MapwrightXcode
 import MapwrightYAML
 import Testing

@@ -1,5 +1,4 @@
 import Foundation
-import MapwrightModel
 import MapwrightYAML
 import Testing
 

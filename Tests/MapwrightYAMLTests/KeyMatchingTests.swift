@@ -1,5 +1,4 @@
 import Foundation
-import MapwrightModel
 import Testing
 
 /// The reader recognises the format's keys from their bytes; these pin that it answers as `String` equality

@@ -1,5 +1,4 @@
 import Foundation
-import MapwrightModel
 import Testing
 
 /// The reader keeps the lines holding the suppression marker wherever the marker stands, and passes over a

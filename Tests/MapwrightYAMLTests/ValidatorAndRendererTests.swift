@@ -1,5 +1,8 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
+import MapwrightValidation
 import MapwrightYAML
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import MapwrightTestSupport
 import Testing
 
-@testable import MapwrightModel
+@testable import MapwrightSupport
 
 /// Reliability round 3, item 10: runs writing into one folder wait for each other (``OutputLock``), so
 /// neither mixes its files with the other's nor loses the other's update.

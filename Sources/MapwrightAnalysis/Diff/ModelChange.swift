@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// One difference between a source and a destination model version.
 package struct ModelChange: Hashable, Sendable {

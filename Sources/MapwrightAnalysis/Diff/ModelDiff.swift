@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// A source property paired with the destination property Core Data matches it with (by renaming

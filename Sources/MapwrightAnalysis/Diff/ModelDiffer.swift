@@ -1,4 +1,6 @@
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// Compares two model versions the way Core Data's inference matches them.
 ///

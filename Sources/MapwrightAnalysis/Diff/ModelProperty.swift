@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// An attribute or a relationship: what Core Data matches across versions by renaming identifier.

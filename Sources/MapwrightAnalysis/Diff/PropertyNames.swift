@@ -1,5 +1,3 @@
-import MapwrightModel
-
 /// The distinct names of an entity's properties, sorted, for the share of names a removed and an added
 /// entity have in common (``DiffContext/suggestEntityRenames()``): counted by walking two sorted lists,
 /// without a set per entity or per pair.

@@ -1,5 +1,3 @@
-import MapwrightModel
-
 extension DiffContext {
     /// Suggests entity renames: a removed and an added entity that look alike, or an added entity whose
     /// renaming identifier names the previous *name* of an entity that carries a canonical identifier.

@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightSupport
 
 /// Which entities of a history are the same entity, field for field (positions aside), across its versions.
 ///

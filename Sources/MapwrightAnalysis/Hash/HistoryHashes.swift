@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightModel
+import MapwrightSupport
 
 /// Every version's entity version hashes, computed once per version and shared by every step, the lock
 /// check and the generated mapping models that use them.

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The findings about the mapping models an app ships (MW170–MW179): how they cover the steps, and

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 
 /// The classes a project's Swift and Objective-C sources declare, with their superclasses: enough to tell
 /// whether the policy class a mapping model names exists and subclasses `NSEntityMigrationPolicy`.

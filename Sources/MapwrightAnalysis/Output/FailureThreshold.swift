@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// What makes `mapwright check` exit with status 1.
 package enum FailureThreshold: String, Sendable, Hashable, CaseIterable, Codable {

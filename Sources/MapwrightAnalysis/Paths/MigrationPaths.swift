@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The paths a store takes when the current app opens it: how the app migrates, and how that is known.
 ///

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Every code the analysis can report. docs/core-data/lightweight-rules.md ("Decision table") and

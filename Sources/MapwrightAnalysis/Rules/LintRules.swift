@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Model lint (MW3xx): hygiene Core Data tolerates but users regret. docs/core-data/pitfalls.md,

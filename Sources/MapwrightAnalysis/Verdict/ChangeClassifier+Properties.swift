@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The verdicts of property changes: first those attributes and relationships share, then each kind's own.

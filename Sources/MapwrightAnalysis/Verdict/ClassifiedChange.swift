@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// A change with the verdict the decision table gives it and the findings it raises.
 package struct ClassifiedChange: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// What the analysis found about one element of a model: its rule, the element, where, and why. A fact,
 /// not yet a diagnostic: the report stage makes the ``Diagnostic`` (severity as configured, suppression,

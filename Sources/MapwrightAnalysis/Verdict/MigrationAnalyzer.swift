@@ -1,4 +1,6 @@
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// Classifies migration steps: none / lightweight / heavy, whether a mapping model is needed, and findings.
 package enum MigrationAnalyzer {

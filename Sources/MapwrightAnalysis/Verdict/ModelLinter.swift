@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Lints one model version for hygiene problems (MW3xx). docs/core-data/pitfalls.md, rows 11–13.

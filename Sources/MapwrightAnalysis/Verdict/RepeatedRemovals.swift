@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 
 /// A store on an old version migrating straight to the current one loses what every step on its way
 /// loses: a removal the adjacent steps already report is said once, on the adjacent step where it

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// Why a step needs a mapping model.
 package enum MappingModelReason: String, Sendable, Hashable, Codable {

@@ -1,7 +1,8 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReport
 import MapwrightReportModel
+import MapwrightSupport
 
 /// The findings a project accepted when it adopted Mapwright (`check --write-baseline FILE`): `check
 /// --baseline FILE` then reports only findings the baseline does not record, and how many of its entries

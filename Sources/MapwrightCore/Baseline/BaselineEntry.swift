@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 
 /// What identifies a finding across runs: code, model, entity and property, and the content of the

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 
 /// Where a finding sits in a check report: its model, the list holding it (the project's findings, a

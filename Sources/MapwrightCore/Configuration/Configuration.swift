@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// What a rule is configured to do: stay off, or report at another severity.
 package enum RuleSetting: Hashable, Sendable {

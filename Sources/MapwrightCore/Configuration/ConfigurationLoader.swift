@@ -1,5 +1,6 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 import MapwrightYAML
 
 /// Finds and reads `mapwright.yml`. Every problem is reported with its position; unknown keys get a

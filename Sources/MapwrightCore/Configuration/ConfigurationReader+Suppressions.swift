@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightSupport
 import MapwrightYAML
 
 extension ConfigurationReader {

@@ -1,6 +1,7 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReport
+import MapwrightSupport
 import MapwrightYAML
 
 /// Checks each key of a parsed `mapwright.yml` and fills a ``Configuration``.

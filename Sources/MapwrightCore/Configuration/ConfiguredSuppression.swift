@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// A `suppress:` entry of `mapwright.yml`: findings of one code about one entity (and property) of one
 /// model, accepted for a stated reason. Unlike a `# mapwright:ignore` comment it lives outside the model

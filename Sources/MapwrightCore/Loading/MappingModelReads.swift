@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The mapping models one run has read, by path, with what reading each reported. Every model of a project

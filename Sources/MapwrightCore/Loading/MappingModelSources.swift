@@ -1,6 +1,8 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 import MapwrightXcode
 import MapwrightYAML
 

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Compares a model with its lock: every locked version must still be there with the same entity hashes.

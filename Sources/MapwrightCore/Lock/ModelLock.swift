@@ -2,6 +2,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightModel
 import MapwrightReport
+import MapwrightSupport
 
 /// The committed record of released model versions (`<model>.mapwright.lock`, docs/ci.md): for every
 /// locked version its `versionChecksum`, each entity's version hash, and the facts that enter the hash,

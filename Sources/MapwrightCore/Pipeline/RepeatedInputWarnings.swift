@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// An input warning that several versions share, with one code and one message, is one element left as it

@@ -1,5 +1,6 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// Reads from a project's sources how its app migrates stores (docs/core-data/migration-paths.md):
 /// staged (`NSStagedMigrationManager`), step by step (the app runs `NSMigrationManager` itself), or

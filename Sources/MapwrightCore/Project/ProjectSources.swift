@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightSupport
 
 /// What one walk of a project root finds: its Swift and Objective-C sources and the Xcode mapping models
 /// it ships, wherever they lie (build products and dependencies skipped, links not followed). The sources

@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Codes for the project around the models (MW420–MW449 of the project-state range, docs/architecture.md): the lock of

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// Renders `docs/rules.md` from the registry, so the documentation cannot drift from the code: a table of
 /// every code, then each rule in short with a link to its page.

@@ -1,5 +1,5 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 
 /// Renders `docs/rules/<CODE>.md` from a rule: its documentation, the model folders that trigger it and the

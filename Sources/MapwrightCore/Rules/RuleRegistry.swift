@@ -1,7 +1,9 @@
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightGenerate
-import MapwrightModel
+import MapwrightSupport
 import MapwrightSwiftData
+import MapwrightValidation
 import MapwrightXcode
 import MapwrightYAML
 

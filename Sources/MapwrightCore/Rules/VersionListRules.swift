@@ -1,5 +1,5 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// Codes for a model's list of versions as a whole (MW450–MW459 of the project-state range,
 /// docs/architecture.md): a version that cannot be read, and the version order.

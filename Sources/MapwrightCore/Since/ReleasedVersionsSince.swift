@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 
 /// `check --since REV`: the versions REV holds are taken as released, except the one that is current now as it

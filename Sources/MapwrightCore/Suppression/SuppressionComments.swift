@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The `# mapwright:ignore MW123` comments of a model's files, collected once when the model is loaded.

@@ -1,7 +1,7 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightGenerate
-import MapwrightModel
 import MapwrightSwiftData
 
 /// What the SwiftData plan lint and writer take from the analysis: each adjacent step's verdict and the

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// One entity mapping of a shipped mapping model (`NSEntityMapping`), as its file records it.
 package struct ShippedEntityMapping: Hashable, Sendable {
     /// `<Source>To<Destination>`, the name mapc gives it and relationship mappings refer to

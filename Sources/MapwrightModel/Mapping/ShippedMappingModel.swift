@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// A mapping model an app already ships (an Xcode `.xcmappingmodel`), as read from its file: plain data,
 /// with the positions it was read from.
 ///

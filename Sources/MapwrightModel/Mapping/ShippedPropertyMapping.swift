@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// One attribute or relationship mapping of a shipped mapping model (`NSPropertyMapping`).
 package struct ShippedPropertyMapping: Hashable, Sendable {
     /// The destination property's name.

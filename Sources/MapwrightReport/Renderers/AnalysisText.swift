@@ -1,6 +1,8 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// The human-readable output of `mapwright diff`, `check` and `hash`.
 package enum AnalysisText {

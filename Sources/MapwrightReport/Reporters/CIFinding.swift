@@ -1,5 +1,6 @@
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
+import MapwrightSupport
 
 /// A finding as the CI formats (JUnit, Checkstyle, Code Climate) list it: those a suppression accepted
 /// are left out, as in the text output; the rest keep their severity, and a finding that cannot fail the

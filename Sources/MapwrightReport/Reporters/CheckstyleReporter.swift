@@ -1,5 +1,6 @@
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
+import MapwrightSupport
 
 /// Checkstyle's XML (`<checkstyle><file name><error line column severity message source/>`), read by
 /// Jenkins' Warnings plugin, Danger, Bitrise and reviewdog: one `<file>` per file in order of first

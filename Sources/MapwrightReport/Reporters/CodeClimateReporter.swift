@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 
 /// GitLab's code quality report (a subset of Code Climate's issue format): a JSON array with one issue

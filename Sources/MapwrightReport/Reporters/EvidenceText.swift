@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// How the text reporters say what proves a finding.
 enum EvidenceText {

@@ -1,7 +1,8 @@
 import Foundation
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
+import MapwrightSupport
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=MW123::message`, which the
 /// runner turns into annotations on the pull request. Verdict and summary lines are printed as they are.

@@ -1,5 +1,5 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 
 /// Wording shared by the line-based reporters (`xcode`, `github`).

@@ -1,5 +1,5 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 
 /// The JSON object documented in `docs/json-output.md`: per model its steps with changes and findings,

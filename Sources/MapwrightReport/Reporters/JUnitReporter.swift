@@ -1,5 +1,5 @@
-import MapwrightModel
 import MapwrightReportModel
+import MapwrightSupport
 
 /// JUnit XML, as Jenkins, Bitrise, GitLab and CircleCI read test results: one `<testsuite>` per model,
 /// one `<testcase>` per step holding its verdict (it passes: a verdict is information), and one per

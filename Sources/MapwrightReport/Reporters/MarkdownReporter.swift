@@ -1,6 +1,7 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
+import MapwrightSupport
 
 /// A pull-request comment, summary first and always under GitHub's 65,536 characters: per model the
 /// verdict and the counts, a table of the findings by code, then the steps with findings (the steps a

@@ -1,5 +1,4 @@
 import MapwrightHTML
-import MapwrightModel
 import MapwrightReportModel
 
 /// Every reporter, selectable by name.

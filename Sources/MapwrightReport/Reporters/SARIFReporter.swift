@@ -1,6 +1,6 @@
 import Foundation
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
 
 /// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers: every documented rule with its

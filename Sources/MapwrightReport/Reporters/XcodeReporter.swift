@@ -1,6 +1,7 @@
 import MapwrightAnalysis
-import MapwrightModel
+import MapwrightDiagnostics
 import MapwrightReportModel
+import MapwrightSupport
 
 /// `path:line:col: warning: message [MW123]`: the line Xcode, editors and most CI logs turn into
 /// clickable issues. Each step's verdict is a plain line; the fix follows its finding, indented.

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The objects of a Core Data XML store (`<database>` with `<object type=… id=…>` children), the format
 /// of `xcmapping.xml`: each object's typed attributes and its relationships' id lists, with positions.

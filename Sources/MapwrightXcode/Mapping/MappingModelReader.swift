@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Reads an Xcode mapping model (`.xcmappingmodel/xcmapping.xml`, a Core Data XML store of the mapping

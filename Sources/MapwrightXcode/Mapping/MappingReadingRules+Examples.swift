@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The examples of the rules declared in `MappingReadingRules.swift`: model folders that report each rule, and close

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The rules of the mapping-model reader (Xcode input range, MW046–MW049).
 ///

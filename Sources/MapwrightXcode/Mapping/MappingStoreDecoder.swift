@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Turns the objects of an `xcmapping.xml` store into a ``ShippedMappingModel``: follows the

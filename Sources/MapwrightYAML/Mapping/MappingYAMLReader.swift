@@ -1,5 +1,8 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
+import MapwrightValidation
 
 /// Reads a readable mapping model (`<From> to <To>.mapping.yaml`, docs/mappings.md): the file
 /// `mapwright generate` and `mapwright import` write, or one written by hand, into the same

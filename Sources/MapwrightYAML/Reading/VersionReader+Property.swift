@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightSupport
 
 /// Attributes and relationships, in shorthand or full form.
 extension VersionReader {

@@ -1,4 +1,5 @@
-import MapwrightModel
+import MapwrightDiagnostics
+import MapwrightSupport
 
 /// Reading typed values out of nodes, reporting the wrong kinds of value where they stand.
 extension VersionReader {

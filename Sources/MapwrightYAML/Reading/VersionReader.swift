@@ -1,4 +1,6 @@
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// Turns the node tree of one version file into a `DataModel`, reporting every structural problem
 /// (unknown keys, wrong value types, unreadable shorthand) with its position. Semantic checks

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// Checks raw bytes before parsing: text must be UTF-8, without NUL or other control characters
 /// (binary data), and must hold something besides whitespace and comments. `Bytes` is the file's bytes where

@@ -1,5 +1,5 @@
 import Foundation
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// Parses a whole YAML file that is not a model version (the configuration file) into the same
 /// ``YAMLNode`` tree the model reader uses, so the same limits and errors apply.

@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// A node of a parsed YAML document: a scalar, a sequence or a mapping, with its 1-based position.
 ///

@@ -1,5 +1,5 @@
 import CYAML
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// Builds a `YAMLNode` tree from libyaml's event stream (`yaml_parser_parse`), checking duplicate keys,
 /// alias expansion and nesting depth as it goes.

@@ -1,4 +1,5 @@
 import MapwrightModel
+import MapwrightSupport
 
 /// The body of a version file, in the key order of `Keys` (docs/model-format.md).
 enum ModelRendering {

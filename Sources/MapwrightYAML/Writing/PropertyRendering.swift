@@ -1,4 +1,7 @@
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
+import MapwrightValidation
 
 /// Attributes, relationships and fetched properties: shorthand when nothing but the shorthand's
 /// fields differ from the defaults, the full form otherwise.

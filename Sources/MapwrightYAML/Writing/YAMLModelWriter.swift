@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightModel
+import MapwrightSupport
 
 /// Renders models as YAML the way a person writes them: shorthand where it applies, the full form
 /// otherwise, keys in a fixed order, nothing written that equals its default. Reading the output gives
