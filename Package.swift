@@ -80,6 +80,8 @@ let package = Package(
             dependencies: [
                 "MapwrightModel", "MapwrightYAML", "MapwrightXcode", "MapwrightSwiftData",
                 "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReportModel", "MapwrightReport", "MapwrightHTML",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .executableTarget(
