@@ -167,10 +167,13 @@ package struct ProjectCode: Hashable, Sendable {
     /// `forResource: "Model", withExtension: "momd"`, `URLForResource:@"Model" withExtension:@"momd"`.
     nonisolated(unsafe) static let modelResource =
         #/[Ff]orResource\s*:\s*@?"([^"\n]+)"\s*,?\s*withExtension\s*:\s*@?"(momd|mom|cdm)"/#
-    nonisolated(unsafe) static let inferenceOption =
-        #/NSInferMappingModelAutomaticallyOption\s*:\s*(?:false|@?NO\b|@\(NO\)|@0|0\b|NSNumber\(value:\s*false\))|shouldInferMappingModelAutomatically\s*=\s*(?:false|NO\b)/#
-    nonisolated(unsafe) static let automaticOption =
-        #/NSMigratePersistentStoresAutomaticallyOption\s*:\s*(?:false|@?NO\b|@\(NO\)|@0|0\b|NSNumber\(value:\s*false\))|shouldMigrateStoreAutomatically\s*=\s*(?:false|NO\b)/#
+    /// What sets an option off: `: false`, `= NO`, `: @NO`.
+    private static let setOff = #"\s*[:=]\s*(?:false|@?NO\b|@\(NO\)|@0\b|NSNumber\(value:\s*false\))"#
+    // Made from constant text that is a valid pattern: the `try!` cannot fail.
+    nonisolated(unsafe) static let inferenceOption = try! Regex(
+        "(?:NSInferMappingModelAutomaticallyOption|shouldInferMappingModelAutomatically)" + setOff)
+    nonisolated(unsafe) static let automaticOption = try! Regex(
+        "(?:NSMigratePersistentStoresAutomaticallyOption|shouldMigrateStoreAutomatically)" + setOff)
     /// A literal array of two strings or more: `["Model", "Model Tags"]`, `@[@"Model", @"Model 2"]`.
     nonisolated(unsafe) static let stringList =
         #/@?\[\s*@?"[^"\n]*"(?:\s*,\s*@?"[^"\n]*")+\s*,?\s*\]/#
