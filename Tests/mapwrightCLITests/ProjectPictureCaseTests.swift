@@ -207,6 +207,9 @@ import Testing
         try Self.write(
             "import CoreData\n\nlet manager = NSStagedMigrationManager([])\nlet other = NSPersistentContainer(name: \"Other\")\n",
             to: "tools/Migrate.swift", in: root)
+        let check = try runMapwright(["check"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stdout.contains("staged"), "\(check.stdout)")
         let assumed = try runMapwright(["project"], in: root)
         #expect(assumed.stdout.contains("migration: automatic — assumed: Core Data's default"), "\(assumed.stdout)")
 

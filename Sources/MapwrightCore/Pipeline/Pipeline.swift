@@ -101,7 +101,12 @@ public struct Pipeline {
             }, configured: configuration.mappings ?? [],
             inProject: project.mappingModels,
             workingDirectory: workingDirectory, reads: mappingModelReads, diagnostics: reading)
-        let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
+        // The policy classes are looked for in every target's sources; sources that all speak for other
+        // models (a tool's, another app's) cannot tell whether this model's policies exist.
+        let absolute = PathText.absolute(path, from: workingDirectory)
+        let namesPolicy =
+            mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
+            && project.sourceFiles.contains { picture.speaks(file: $0, forModel: history.name, at: absolute) }
         var loaded = LoadedModel(
             path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
