@@ -74,6 +74,13 @@ import Testing
             project.stdout.contains("migration: automatic — the app's code (App/Store.swift:3:17)"), "\(project.stdout)"
         )
 
+        // `built:` of mapwright.yml is stronger than the build files.
+        try Self.write("built:\n  Old/Model.xcdatamodeld: true\n", to: "mapwright.yml", in: root)
+        let configured = try runMapwright(["check", "--fail-on", "heavy"], in: root)
+        #expect(configured.status == 1, "\(configured.stdout)")
+        #expect(!configured.stdout.contains("[MW470]"), "\(configured.stdout)")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("mapwright.yml"))
+
         let json = try runMapwright(["project", "--format", "json"], in: root)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let units = try #require(decoded?["units"] as? [[String: Any]])

@@ -122,9 +122,10 @@ public struct Pipeline {
     ) -> UnitPicture {
         let absolute = PathText.absolute(path, from: workingDirectory)
         let built =
-            ModelLoader.kind(of: path) == .xcode
-            ? picture.built(modelAt: absolute, name: history.name)
-            : Fact(true, from: .assumed("not an Xcode model: no target lists it"))
+            configuration.built(forModelAt: path, workingDirectory: workingDirectory)
+            ?? (ModelLoader.kind(of: path) == .xcode
+                ? picture.built(modelAt: absolute, name: history.name)
+                : Fact(true, from: .assumed("not an Xcode model: no target lists it")))
         let speaks = { (location: SourceLocation) in
             picture.speaks(file: picture.relativeFile(ofShown: location.file), forModel: history.name, at: absolute)
         }

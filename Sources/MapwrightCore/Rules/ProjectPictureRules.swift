@@ -13,7 +13,7 @@ package enum ProjectPictureRules {
         why:
             "A bundle no target builds never reaches a device, so no store is ever migrated with it: an old copy kept in the repository, a model of a removed target. Its steps are reported as history.",
         fix:
-            "Nothing, if it is an old copy (delete it when it is no longer needed). If the app does load it, add it to its target (or load it by name in the app's code).",
+            "Nothing, if it is an old copy (delete it when it is no longer needed). If the app does load it, add it to its target, or say so in mapwright.yml (`built: {path/Model.xcdatamodeld: true}`).",
         example: "`Old/Model.xcdatamodeld` beside `App.xcodeproj`, whose only target builds `App/Model.xcdatamodeld`",
         evidence: .projectCode, examples: .mw470
     )
