@@ -178,6 +178,19 @@ import Testing
         let check = try runMapwright(["check"], in: root)
         #expect(check.stdout.contains("Model Tags → Model Folders: none"), "\(check.stdout)")
         #expect(!check.stdout.contains("MW451") && !check.stdout.contains("MW452"), "\(check.stdout)")
+
+        // `versions:` of mapwright.yml wins; the contradiction is said once, with both places.
+        try Self.write(
+            "versions:\n  App/Model.xcdatamodeld: [Model, Model Folders, Model Tags, Model Archive]\n",
+            to: "mapwright.yml", in: root)
+        let configured = try runMapwright(["project"], in: root)
+        #expect(
+            configured.stdout.contains("versions: Model → Model Folders → Model Tags → Model Archive — mapwright.yml"),
+            "\(configured.stdout)")
+        #expect(
+            configured.stdout.contains(
+                "is used over the app's code (App/Migrator.swift:5:27), which lists Model → Model Tags → Model Folders → Model Archive"
+            ), "\(configured.stdout)")
     }
 
     /// The current version is an unnumbered name edited in place while a numbered snapshot was frozen beside

@@ -10,22 +10,15 @@ enum EvidenceOrder {
         history: ModelHistory, source: FactSource, addedTimes: [String: Int]?
     ) {
         let names = history.allVersionNames, current = history.currentVersionName
-        guard names.count > 1, let probe = names.first(where: { $0 != current }) else {
-            return (history, .names, nil)
-        }
-        let others = Set(names).subtracting([current])
-        // A migrator's list: every version but perhaps the current one, each once.
-        let lists = ProjectCode.nameLists(
-            holding: probe, in: sources.sourceContents(), displayRoot: picture.displayRoot)
-        if let list = lists.first(where: {
-            $0.names.count == Set($0.names).count && Set($0.names).isSubset(of: Set(names))
-                && others.isSubset(of: Set($0.names))
-        }), let ordered = history.ordered(by: list.names.filter { $0 != current } + [current]) {
+        guard names.count > 1 else { return (history, .names, nil) }
+        if let list = codeList(for: history, picture: picture, sources: sources),
+            let ordered = history.ordered(by: list.names.filter { $0 != current } + [current])
+        {
             return (ordered, .code(list.location), VersionHistoryOrder.addedTimes(of: history))
         }
-        guard let times = VersionHistoryOrder.addedTimes(of: history), Set(times.values).count > 1 else {
-            return (history, .names, nil)
-        }
+        // Versions all committed at once say nothing of their order (git's times still tell MW451's case).
+        let added = VersionHistoryOrder.addedTimes(of: history)
+        guard let times = added, Set(times.values).count > 1 else { return (history, .names, added) }
         // Versions committed together keep their order by name.
         var byTime = names.enumerated().sorted {
             let (first, second) = (times[$0.element] ?? .max, times[$1.element] ?? .max)
@@ -40,5 +33,20 @@ enum EvidenceOrder {
             byTime.append(current)
         }
         return (history.ordered(by: byTime) ?? history, .git, times)
+    }
+
+    /// The first list in the app's code of every version of `history` but perhaps the current one, each once:
+    /// a migrator's list of the model's versions.
+    static func codeList(for history: ModelHistory, picture: ProjectPicture, sources: ProjectSources)
+        -> ProjectCode.NameList?
+    {
+        let names = Set(history.allVersionNames), current = history.currentVersionName
+        guard let probe = history.allVersionNames.first(where: { $0 != current }) else { return nil }
+        let others = names.subtracting([current])
+        return ProjectCode.nameLists(holding: probe, in: sources.sourceContents(), displayRoot: picture.displayRoot)
+            .first {
+                $0.names.count == Set($0.names).count && Set($0.names).isSubset(of: names)
+                    && others.isSubset(of: Set($0.names))
+            }
     }
 }

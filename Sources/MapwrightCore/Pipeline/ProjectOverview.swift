@@ -52,6 +52,8 @@ package struct ProjectOverview: Codable, Hashable, Sendable {
         package var migration: Sourced<String>
         package var inferenceOff: String?
         package var mappingModels: [Mapping]
+        /// Sources that contradict each other, said once with both places (the stronger one is used).
+        package var contradictions: [String]
     }
 
     package var projects: [Project] = []
@@ -84,6 +86,7 @@ package struct ProjectOverview: Codable, Hashable, Sendable {
             lines.append("  current: \(unit.current.value) — \(unit.current.source)")
             lines.append("  migration: \(unit.migration.value) — \(unit.migration.source)")
             if let off = unit.inferenceOff { lines.append("  inference of mapping models: off — \(off)") }
+            lines += unit.contradictions.map { "  contradiction: \($0)" }
             for mapping in unit.mappingModels {
                 let steps = mapping.steps.isEmpty ? "no step" : mapping.steps.joined(separator: ", ")
                 lines.append("  mapping model \(mapping.file): \(steps) — \(mapping.why)")
@@ -131,7 +134,8 @@ extension Pipeline {
                     migration: .init(
                         paths.style.rawValue, source: Self.describe(paths.source),
                         kind: paths.isAssumed ? "assumed" : "code"),
-                    inferenceOff: unit.inferenceOff?.description, mappingModels: mappings))
+                    inferenceOff: unit.inferenceOff?.description, mappingModels: mappings,
+                    contradictions: contradictions(loaded, unit: unit, paths: paths)))
             if !unit.built.value {
                 overview.leftOut.append(
                     "\(path): not built — no target of \(unit.built.source) builds it, no code loads it")
@@ -147,6 +151,35 @@ extension Pipeline {
             }
         }
         return overview
+    }
+
+    /// Where `mapwright.yml` says otherwise than the app's code: the configuration is used.
+    private func contradictions(_ model: LoadedModel, unit: UnitPicture, paths: MigrationPaths) -> [String] {
+        var found = migrationContradiction(model, paths)
+        guard case .configuration = unit.order.source else { return found }
+        let project = projects.sources(under: model.projectRoot)
+        let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
+        if let list = EvidenceOrder.codeList(for: model.history, picture: picture, sources: project) {
+            let listed = list.names.filter { $0 != model.history.currentVersionName }
+            if listed != unit.order.value.filter({ $0 != model.history.currentVersionName }) {
+                found.append(
+                    "versions: \(unit.order.source) is used over the app's code (\(list.location)), which lists "
+                        + list.names.joined(separator: " → "))
+            }
+        }
+        return found
+    }
+
+    /// `migration:` of `mapwright.yml` against what the code shows.
+    private func migrationContradiction(_ model: LoadedModel, _ paths: MigrationPaths) -> [String] {
+        guard case .configuration = paths.source else { return [] }
+        var unconfigured = self
+        unconfigured.configuration.migration = nil
+        let shown = unconfigured.migrationPaths(for: model)
+        guard !shown.isAssumed, shown.style != paths.style else { return [] }
+        return [
+            "migration: \(Self.describe(paths.source)) says \(paths.style.rawValue), used over \(Self.describe(shown.source)), which shows \(shown.style.rawValue)"
+        ]
     }
 
     private func projectEntry(_ picture: ProjectPicture) -> ProjectOverview.Project {
