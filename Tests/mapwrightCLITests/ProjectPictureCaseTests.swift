@@ -243,6 +243,34 @@ import Testing
         #expect(subclass.stdout.contains("loaded by: App/Store.swift:5:17"), "\(subclass.stdout)")
     }
 
+    /// `generate` writes the pairs the findings ask for: for an app whose code migrates automatically, the
+    /// direct pairs a store takes (each older version → the current one), not the adjacent ones.
+    @Test func generateWritesTheDirectPairsOfAnAutomaticApp() throws {
+        let root = try makeTemporaryDirectory()
+        try Self.write("# project\n", to: "mapwright.yml", in: root)
+        let titled = TrustCaseTests.noteWithTitle
+        let numbered = titled.replacingOccurrences(
+            of: #"name="text" attributeType="String""#, with: #"name="text" attributeType="Integer 16""#)
+        _ = try TrustCaseTests.bundle(
+            "Model", [("Model", Self.note), ("Model 2", titled), ("Model 3", numbered)], current: "Model 3", in: root)
+        let adjacent = try runMapwright(["generate", "Model.xcdatamodeld", "-o", "Adjacent"], in: root)
+        #expect(adjacent.status == 0, "\(adjacent.stdout)\(adjacent.stderr)")
+        let written = { (folder: String) in
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".xcmappingmodel") }.sorted()
+        }
+        #expect(try written("Adjacent") == ["Model 2 to Model 3.xcmappingmodel"])
+        // Mapping models in the project serve their steps: the app would ship these.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Adjacent"))
+
+        try Self.write(
+            "import CoreData\n\nlet container = NSPersistentContainer(name: \"Model\")\n", to: "App/Store.swift",
+            in: root)
+        let direct = try runMapwright(["generate", "Model.xcdatamodeld", "-o", "Direct"], in: root)
+        #expect(direct.status == 0, "\(direct.stdout)\(direct.stderr)")
+        #expect(try written("Direct") == ["Model 2 to Model 3.xcmappingmodel", "Model to Model 3.xcmappingmodel"])
+    }
+
     /// An app that turns inference off needs the mapping models it ships: MW177 never advises deleting one.
     @Test func noAdviceToDeleteAMappingModelTheAppNeeds() throws {
         let root = try makeTemporaryDirectory()

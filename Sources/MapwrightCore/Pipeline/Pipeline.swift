@@ -193,6 +193,11 @@ public struct Pipeline {
         }
         if !request.checkOnly, unreadable { return nil }
         var request = request
+        // An app whose code or configuration says it migrates automatically takes the direct pairs.
+        let paths = migrationPaths(for: model.loaded)
+        if case .needed = request.selection, !request.staged, paths.style == .automatic, !paths.isAssumed {
+            request.selection = .neededDirect
+        }
         request.handWritten = MappingModelFiles.handWritten(
             in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         request.shipped = shippedSteps(model, output: request.output, handWritten: request.handWritten)
