@@ -193,6 +193,35 @@ import Testing
             ), "\(configured.stdout)")
     }
 
+    /// Without a list in the code or a git history, the steps the mapping models' recorded hashes name give
+    /// the order: versions renamed so that their names sort otherwise follow the chain (no MW451).
+    @Test func theMappingModelsChainOrdersVersionsTheirNamesMisorder() throws {
+        let root = try makeTemporaryDirectory()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../MapwrightCoreTests/Fixtures/Mappings/Issue4").standardized
+        let bundle = root.appendingPathComponent("Model.xcdatamodeld")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Model.xcdatamodeld"), to: bundle)
+        try FileManager.default.copyItem(
+            at: fixture.appendingPathComponent("mappings"), to: root.appendingPathComponent("mappings"))
+        for (old, new) in [("Model1", "Model C"), ("Model2", "Model A"), ("Model3", "Model B")] {
+            try FileManager.default.moveItem(
+                at: bundle.appendingPathComponent("\(old).xcdatamodel"),
+                to: bundle.appendingPathComponent("\(new).xcdatamodel"))
+        }
+        try Self.write(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Model B.xcdatamodel</string></dict></plist>"#,
+            to: "Model.xcdatamodeld/.xccurrentversion", in: root)
+        try Self.write("# project\n", to: "mapwright.yml", in: root)
+
+        let project = try runMapwright(["project", "Model.xcdatamodeld"], in: root)
+        #expect(
+            project.stdout.contains("versions: Model C → Model A → Model B — the hashes the mapping models record"),
+            "\(project.stdout)")
+        let check = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
+        #expect(!check.stdout.contains("MW451"), "\(check.stdout)")
+        #expect(check.stdout.contains("Model C → Model A: lightweight (covered by Model1_to_Model2.xcmappingmodel)"))
+    }
+
     /// The current version is an unnumbered name edited in place while a numbered snapshot was frozen beside
     /// it: git shows it changed after the snapshot was added, so it is the newest (no MW451).
     @Test(.enabled(if: gitIsAvailable)) func aCurrentVersionEditedInPlaceIsTheNewest() throws {

@@ -101,6 +101,16 @@ public struct Pipeline {
             }, configured: configuration.mappings ?? [],
             inProject: project.mappingModels,
             workingDirectory: workingDirectory, reads: mappingModelReads, diagnostics: reading)
+        // The steps the mapping models' recorded hashes name say more of the order than git and the names.
+        if !mappings.isEmpty, orderSource == .git || orderSource == .names {
+            let made = hashes ?? HistoryHashes(history)
+            hashes = made
+            if let chained = MappingChainOrder.order(
+                history, mappings: mappings, hashes: made, reads: mappingModelReads)
+            {
+                (history, orderSource, hashes) = (chained, .mappingModels, nil)
+            }
+        }
         // The policy classes are looked for in every target's sources; sources that all speak for other
         // models (a tool's, another app's) cannot tell whether this model's policies exist.
         let absolute = PathText.absolute(path, from: workingDirectory)
