@@ -121,8 +121,19 @@ public struct Pipeline {
             path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
             policyClasses: namesPolicy ? project.policyClasses : nil, hashes: hashes)
-        loaded.picture = unitPicture(
-            history, path: path, picture: picture, order: orderSource, addedTimes: addedTimes)
+        let unit = unitPicture(history, path: path, picture: picture, order: orderSource, addedTimes: addedTimes)
+        loaded.picture = unit
+        // A copy no target builds keeps only the mapping models made for it: those beside it that match
+        // no step of it were made for the model the app builds (paired by their hashes, not their folder).
+        if !unit.built.value, !mappings.isEmpty {
+            let made = hashes ?? HistoryHashes(history)
+            loaded.hashes = made
+            loaded.mappingModels.removeAll { mapping in
+                MappingModelMatcher.match(
+                    mapping, in: history, hashes: made, recordedByFile: mappingModelReads.recordedHashes(of: mapping)
+                ).matchedSteps.isEmpty
+            }
+        }
         return loaded
     }
 

@@ -46,7 +46,11 @@ struct ProjectSources {
                 buildFiles.append(path + "/project.pbxproj")
                 continue
             }
-            if name == "Package.swift" { buildFiles.append(path) }
+            // A package's manifest is a build file, not the app's source.
+            if name == "Package.swift" {
+                buildFiles.append(path)
+                continue
+            }
             if Self.sourceExtensions.contains(Self.pathExtension(of: name)) { sourceFiles.append(path) }
             if PathKind(at: root + "/" + path) == .folder { visit(path) }
         }
