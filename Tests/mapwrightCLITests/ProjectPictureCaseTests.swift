@@ -124,7 +124,7 @@ import Testing
         let project = try runMapwright(["project", "Package/Sources/Store/Model.xcdatamodeld"], in: root)
         #expect(
             project.stdout.contains(
-                "mapping model Copy/mappings/Model2_to_Model3.xcmappingmodel/xcmapping.xml: Model2 → Model3"),
+                "mapping model Copy/mappings/Model2_to_Model3.xcmappingmodel: Model2 → Model3"),
             "\(project.stdout)")
         #expect(
             project.stdout.contains("policy MHWBookToBookPolicy: declared in App/BookToBookPolicy.swift"),

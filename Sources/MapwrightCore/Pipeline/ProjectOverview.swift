@@ -210,10 +210,14 @@ extension Pipeline {
             why = "matches no step: \(reason)"
         }
         let policies = Set(mapping.entityMappings.compactMap(\.policyClassName)).sorted().map { name in
-            let declaration = model.policyClasses?.declaration(named: name)
-            return "\(name): " + (declaration.map { "declared in \($0.file)" } ?? "no source declares it")
+            guard let classes = model.policyClasses else {
+                return "\(name): not looked up (no source of the project speaks for the model)"
+            }
+            return "\(name): "
+                + (classes.declaration(named: name).map { "declared in \($0.file)" } ?? "no source declares it")
         }
-        return ProjectOverview.Mapping(file: mapping.file, steps: steps, why: why, policies: policies)
+        let file = mapping.file.hasSuffix("/xcmapping.xml") ? String(mapping.file.dropLast(14)) : mapping.file
+        return ProjectOverview.Mapping(file: file, steps: steps, why: why, policies: policies)
     }
 
     private static func describe(_ source: MigrationPaths.Source) -> String {
