@@ -106,7 +106,6 @@ import Testing
             code.inferenceOff.map(\.description) == [
                 "App/Store.swift:7:31", "App/Store.swift:8:16", "App/Notes.m:2:21",
             ])
-        #expect(code.automaticMigrationOff.map(\.description) == ["App/Store.swift:9:15"])
         let lists = ProjectCode.nameLists(
             holding: "Model", in: [("App/Store.swift", Array(swift.utf8))], displayRoot: ".")
         #expect(lists.map(\.names) == [["Model", "Model 2"]])

@@ -2,8 +2,9 @@ import Foundation
 import MapwrightModel
 
 /// What an app's code says about its stores (docs/project.md): which model each container or coordinator
-/// loads, the lists of version names handed to a migrator, and the options that turn automatic migration
-/// or inference off. Read from the lines of the sources, outside `//` comments; test sources are not read.
+/// loads, the lists of version names handed to a migrator, and the options that turn Core Data's
+/// inference of mapping models off. Read from the lines of the sources, outside `//` comments; test sources
+/// are not read (how the app migrates is MigrationStyleDetector's).
 package struct ProjectCode: Hashable, Sendable {
     /// A model name the code loads, and where.
     package struct Load: Hashable, Sendable {
@@ -24,8 +25,6 @@ package struct ProjectCode: Hashable, Sendable {
     /// Where an option turns Core Data's inference of mapping models off, or mapping models are loaded by
     /// name (`withExtension: "cdm"`).
     package var inferenceOff: [SourceLocation] = []
-    /// Where an option turns automatic migration off.
-    package var automaticMigrationOff: [SourceLocation] = []
 
     /// The facts of `sources` (paths relative to the root, shown joined to `displayRoot`).
     package init(sources: [(file: String, bytes: [UInt8])], displayRoot: String) {
@@ -61,7 +60,6 @@ package struct ProjectCode: Hashable, Sendable {
                     }
                 }
                 inferenceOff += text.matches(of: Self.inferenceOption).map { at($0.range) }
-                automaticMigrationOff += text.matches(of: Self.automaticOption).map { at($0.range) }
             }
         }
     }
@@ -148,13 +146,8 @@ package struct ProjectCode: Hashable, Sendable {
         return nil
     }
 
-    private static let words = ["orResource", "InferMappingModel", "MigratePersistentStores", "shouldMigrateStore"]
+    private static let words = ["orResource", "InferMappingModel"]
         .map(ByteSearch.init)
-
-    /// The files (as shown) that load a model, with the models each loads.
-    package var modelsByFile: [String: Set<String>] {
-        loads.reduce(into: [:]) { $0[$1.location.file, default: []].insert($1.model) }
-    }
 
     /// `NSPersistentContainer`, `NSPersistentCloudKitContainer` and the classes the sources derive from them.
     static func containerClasses(in sources: [(file: String, bytes: [UInt8])]) -> Set<String> {
@@ -221,8 +214,6 @@ package struct ProjectCode: Hashable, Sendable {
     // Made from constant text that is a valid pattern: the `try!` cannot fail.
     nonisolated(unsafe) static let inferenceOption = try! Regex(
         "(?:NSInferMappingModelAutomaticallyOption|shouldInferMappingModelAutomatically)" + setOff)
-    nonisolated(unsafe) static let automaticOption = try! Regex(
-        "(?:NSMigratePersistentStoresAutomaticallyOption|shouldMigrateStoreAutomatically)" + setOff)
     /// A literal array of two strings or more: `["Model", "Model Tags"]`, `@[@"Model", @"Model 2"]`.
     nonisolated(unsafe) static let stringList =
         #/@?\[\s*@?"[^"\n]*"(?:\s*,\s*@?"[^"\n]*")+\s*,?\s*\]/#
