@@ -38,7 +38,7 @@ public struct Pipeline {
     // MARK: Stages
 
     /// Load and model history: every version of the model at `path`, in the order `mapwright.yml` gives
-    /// for it (else by name), with its suppression comments; nil when it cannot be read. Errors go to
+    /// for it (else the project's evidence: docs/project.md), with its suppression comments; nil when it cannot be read. Errors go to
     /// ``diagnostics``; warnings and notes travel with the model (``LoadedModel/inputWarnings``). With
     /// `keepingReadableVersions`, a version that cannot be read leaves the rest usable
     /// (``ModelHistory/unreadableVersionNames``); without it, any error makes the model unreadable.
@@ -60,9 +60,11 @@ public struct Pipeline {
         return loaded
     }
 
-    /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it, with
-    /// the suppression comments of its files; nil, with MW431 in ``diagnostics``, when that `versions:`
-    /// list does not name every version once (a configuration error, as any other: exit status 2).
+    /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it (else
+    /// the order the app's code, the mapping models, git or the names give: ``EvidenceOrder``), with the
+    /// suppression comments of its files and the model's facts (``UnitPicture``); nil, with MW431 in
+    /// ``diagnostics``, when that `versions:` list does not name every version once (a configuration error,
+    /// as any other: exit status 2).
     package func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel? {
         var history = history
         let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
