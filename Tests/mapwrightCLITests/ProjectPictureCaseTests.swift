@@ -301,6 +301,18 @@ import Testing
         #expect(try written("Direct") == ["Model 2 to Model 3.xcmappingmodel", "Model to Model 3.xcmappingmodel"])
     }
 
+    /// An abstract entity holds no rows of its own: no rename is guessed onto it, the removal is said as such.
+    @Test func noRenameIsGuessedOntoAnAbstractEntity() throws {
+        let root = try makeTemporaryDirectory()
+        let abstract =
+            #"<entity name="Notes" representedClassName="Notes" isAbstract="YES"><attribute name="text" attributeType="String"/></entity>"#
+        _ = try TrustCaseTests.bundle(
+            "Model", [("Model", Self.note), ("Model 2", abstract)], current: "Model 2", in: root)
+        let check = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
+        #expect(!check.stdout.contains("[MW126]"), "\(check.stdout)")
+        #expect(check.stdout.contains("entity `Note` removed: its rows are deleted [MW120]"), "\(check.stdout)")
+    }
+
     /// An app that turns inference off needs the mapping models it ships: MW177 never advises deleting one.
     @Test func noAdviceToDeleteAMappingModelTheAppNeeds() throws {
         let root = try makeTemporaryDirectory()
