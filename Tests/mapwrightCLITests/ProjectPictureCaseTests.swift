@@ -313,6 +313,31 @@ import Testing
         #expect(check.stdout.contains("entity `Note` removed: its rows are deleted [MW120]"), "\(check.stdout)")
     }
 
+    /// A new entity the step's mapping-model policies make from two old ones is no rename: following that
+    /// advice would break the migration the app ships.
+    @Test func noRenameIsGuessedBetweenEntitiesAStepsPoliciesRestructure() throws {
+        let root = try makeTemporaryDirectory()
+        try Self.write("# project\n", to: "mapwright.yml", in: root)
+        try Self.write(
+            "entities:\n  Note:\n    attributes:\n      text: String\n      date: Date?\n  Tag:\n    attributes:\n      label: String\n",
+            to: "Item/Item.yaml", in: root)
+        try Self.write(
+            "entities:\n  Entry:\n    attributes:\n      text: String\n      date: Date?\n      label: String?\n",
+            to: "Item/Item 2.yaml", in: root)
+        try Self.write("current: Item 2\n", to: "Item/_manifest.yaml", in: root)
+        let guessed = try runMapwright(["check", "Item"], in: root)
+        #expect(guessed.stdout.contains("[MW126]"), "\(guessed.stdout)")
+
+        try Self.write(
+            "source: Item\ndestination: Item 2\nentityMappings:\n  - source: Note\n    destination: Entry\n    policy: MergePolicy\n"
+                + "  - source: Tag\n    destination: Entry\n    policy: MergePolicy\n",
+            to: "Item/Item to Item 2.mapping.yaml", in: root)
+        let restructured = try runMapwright(["check", "Item"], in: root)
+        #expect(
+            !restructured.stdout.contains("[MW126]") && !restructured.stdout.contains("[MW120]"),
+            "\(restructured.stdout)")
+    }
+
     /// An app that turns inference off needs the mapping models it ships: MW177 never advises deleting one.
     @Test func noAdviceToDeleteAMappingModelTheAppNeeds() throws {
         let root = try makeTemporaryDirectory()
