@@ -108,6 +108,8 @@ let package = Package(
                 "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightValidation", "MapwrightYAML",
                 "MapwrightXcode", "MapwrightSwiftData", "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReportModel",
                 "MapwrightReport", "MapwrightHTML",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .executableTarget(

@@ -6,6 +6,9 @@ import MapwrightModel
 package enum StepSelection: Hashable, Sendable {
     /// Every adjacent step that needs one: Core Data cannot infer it, or a custom policy was requested.
     case needed
+    /// Every step a store takes when the app migrates automatically (each older version straight to the
+    /// current one) that needs one: the direct pairs the findings ask for, for an app whose code says so.
+    case neededDirect
     /// Every adjacent step (`--all-steps`).
     case all
     /// The steps named with `--step FROM:TO`, any two versions of the history.
@@ -49,6 +52,12 @@ package enum MappingGenerator {
         case .needed:
             // Heavy, or a custom policy requested (StepAnalysis.requiresMappingModel).
             return analysis.adjacentSteps.filter(\.requiresMappingModel).map(build)
+        case .neededDirect:
+            // The direct steps, then the last adjacent one (also a step from an older version to the current).
+            let taken =
+                analysis.toCurrentSteps
+                + analysis.adjacentSteps.filter { $0.to == history.currentVersionName }
+            return taken.filter(\.requiresMappingModel).map(build)
         case .named(let steps):
             var models: [MappingModel] = []
             var valid = true

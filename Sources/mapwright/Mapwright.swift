@@ -8,7 +8,7 @@ struct Mapwright: ParsableCommand {
         abstract: "Core Data model versions: validate, diff, classify migrations, generate mapping models.",
         version: "0.1.0",
         subcommands: [
-            ValidateCommand.self, CheckCommand.self, DiffCommand.self, HashCommand.self,
+            ValidateCommand.self, CheckCommand.self, ProjectCommand.self, DiffCommand.self, HashCommand.self,
             GenerateCommand.self, ReportCommand.self, ImportCommand.self, ExportCommand.self, LockCommand.self,
             ConfigCommand.self,
             RulesCommand.self, TemplatesCommand.self,

@@ -107,10 +107,12 @@ extension VersionListTests {
     @Test func historyOrderFindingNamesThePair() {
         let findings = ProjectFindings(
             pipeline: Pipeline(configuration: ProjectConfiguration(baseDirectory: "."), workingDirectory: "/project")
-        ).historyOrderFindings(Self.history, addedTimes: ["Folio v1.4": 30, "Partner 5": 10, "Partner 6": 20])
+        ).historyOrderFindings(
+            Self.history, addedTimes: ["Folio v1.4": 30, "Partner 5": 10, "Partner 6": 20],
+            orderSource: .code(SourceLocation(file: "App/Migrator.swift", line: 3, column: 20)))
         #expect(
             findings.map(\.message) == [
-                "Art: `Folio v1.4` comes before `Partner 5` in the version order, but `Partner 5` was added to git first"
+                "Art: `Folio v1.4` comes before `Partner 5` in the version order of the app's code (App/Migrator.swift:3:20), but `Partner 5` was added to git first"
             ])
         #expect(findings.map(\.severity) == [.warning])
     }

@@ -173,8 +173,9 @@ extension RealProjectTests {
 }
 
 extension RealProjectTests {
-    /// `Model2` committed before `Model1`: the order by name disagrees with the history.
-    @Test(.enabled(if: gitIsAvailable)) func versionOrderAgainstGitHistory() throws {
+    /// `Model2` committed before `Model1`: git's order is followed (the names say less), and a
+    /// `versions:` list agreeing with it changes nothing.
+    @Test(.enabled(if: gitIsAvailable)) func versionOrderFromGitHistory() throws {
         let root = try makeTemporaryDirectory()
         let bundle = root.appendingPathComponent("Model.xcdatamodeld")
         try FileManager.default.copyItem(atPath: Self.modelBundle, toPath: bundle.path)
@@ -184,10 +185,8 @@ extension RealProjectTests {
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "second"], in: root, date: "2021-01-01T00:00:00Z")
         let result = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
-        #expect(
-            result.stdout.contains(
-                "Model: `Model1` comes before `Model2` in the version order, but `Model2` was added to git first [MW452]"
-            ), "\(result.stdout)")
+        #expect(!result.stdout.contains("MW452"), "\(result.stdout)")
+        #expect(result.stdout.contains("Model2 → Model1"), "\(result.stdout)")
 
         try Data("versions:\n  Model.xcdatamodeld: [Model2, Model1, Model3]\n".utf8).write(
             to: root.appendingPathComponent("mapwright.yml"))

@@ -38,8 +38,9 @@ extension DiffContext {
             },
             uniquingKeysWith: { first, _ in first })
         let pairs = RenameScoring.bestPairs(removed: removed, added: added, pairLoneCandidates: false) { old, new in
-            // Same name on both sides: not a rename, a duplicate renaming identifier broke the match.
-            guard old.name != new.name else { return nil }
+            // Same name on both sides: not a rename, a duplicate renaming identifier broke the match. An
+            // abstract entity holds no rows of its own: nothing is renamed onto it.
+            guard old.name != new.name, !new.isAbstract else { return nil }
             let oldKeys = removedKeys[old.name] ?? PropertyNames([])
             let newKeys = addedKeys[new.name] ?? PropertyNames([])
             let overlap =

@@ -109,7 +109,7 @@ package struct PolicyClassIndex: Hashable, Sendable {
         return .notAPolicy(endsAt: current.name)
     }
 
-    func declaration(named className: String) -> Declaration? {
+    package func declaration(named className: String) -> Declaration? {
         if let dot = className.lastIndex(of: ".") {
             let name = String(className[className.index(after: dot)...])
             return declarations.first { $0.file.hasSuffix(".swift") && $0.name == name }

@@ -234,11 +234,20 @@ package enum MigrationAnalyzer {
     /// migrates step by step instead.
     static func uncoveredDirectPairFinding(_ step: StepAnalysis, path: [StepAnalysis]) -> Finding? {
         guard step.requiresMappingModel, step.coveredBy.isEmpty else { return nil }
-        let needing = path.filter(\.requiresMappingModel).map { "\($0.from) → \($0.to)" }
+        // Only the mapping models the app ships are named as used; the others would be needed.
+        let needing = path.filter(\.requiresMappingModel)
+        let shipped = needing.filter { !$0.coveredBy.isEmpty }.map { "\($0.from) → \($0.to)" }
+        let missing = needing.filter(\.coveredBy.isEmpty).map { "\($0.from) → \($0.to)" }
+        let parts = [
+            shipped.isEmpty ? nil : "uses the mapping models of \(shipped.joined(separator: ", "))",
+            missing.isEmpty
+                ? nil
+                : "would need mapping models of \(missing.joined(separator: ", ")), which the app does not ship",
+        ].compactMap { $0 }
         let stepNote =
             needing.isEmpty
             ? "migrating step by step needs no mapping model"
-            : "migrating step by step uses the mapping models of \(needing.joined(separator: ", "))"
+            : "migrating step by step " + parts.joined(separator: " and ")
         let change = step.changes.first { $0.migration == step.migration }?.change
         let entity = change?.entity ?? step.diff.to.name
         guard step.mappingModelReason == .inferenceFails else {

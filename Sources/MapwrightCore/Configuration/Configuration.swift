@@ -65,6 +65,11 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Mapping models (`.xcmappingmodel` folders, `.mapping.yaml` files, or folders holding them) to use
     /// besides those found next to each model; each serves the model whose versions it matches.
     package var mappings: [String]?
+    /// Per model path, whether a target builds the model, when the build files do not show it or show it
+    /// wrongly (docs/project.md).
+    package var built: [String: Bool] = [:]
+    /// Where each of ``built`` is written in `mapwright.yml`, by the same keys.
+    package var builtLocations: [String: SourceLocation] = [:]
     /// How the app migrates its stores, when the project's sources do not show it or show it wrongly.
     package var migration: MigrationStyle?
     /// Where ``migration`` is set.
@@ -127,7 +132,20 @@ public struct ProjectConfiguration: Hashable, Sendable {
         .merging(flags.versionOrders) { _, flag in flag }
         merged.versionOrderLocations = Dictionary(
             versionOrderLocations.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        merged.built = Dictionary(built.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+            .merging(flags.built) { _, flag in flag }
+        merged.builtLocations = Dictionary(
+            builtLocations.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         return merged
+    }
+
+    /// Whether `built:` says the model at `modelPath` is built, and where it says so.
+    package func built(forModelAt modelPath: String, workingDirectory: String) -> Fact<Bool>? {
+        let target = PathText.absolute(modelPath, from: workingDirectory)
+        guard let entry = built.first(where: { PathText.absolute($0.key, from: workingDirectory) == target }) else {
+            return nil
+        }
+        return Fact(entry.value, from: .configuration(builtLocations[entry.key]))
     }
 
     /// The version order `versions:` gives for the model at `modelPath`, matched by standardized path

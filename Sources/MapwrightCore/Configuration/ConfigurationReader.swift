@@ -44,6 +44,17 @@ struct ConfigurationReader {
                         configuration.versionOrderLocations[entry.key] = entry.value.location(in: file)
                     }
                 }
+            case "built":
+                guard case .mapping(let entries) = value.content else {
+                    invalid(
+                        value, "`built` takes a mapping of model paths to true or false, not \(value.kindDescription)")
+                    continue
+                }
+                for entry in entries {
+                    guard let built = bool(entry.value, key: "built.\(entry.key)") else { continue }
+                    configuration.built[entry.key] = built
+                    configuration.builtLocations[entry.key] = entry.value.location(in: file)
+                }
             case "mappings": configuration.mappings = confined(strings(value, key: entry.key), value, key: entry.key)
             case "migration":
                 configuration.migration = oneOf(MigrationStyle.allCases.map(\.rawValue), value, key: entry.key)

@@ -26,6 +26,11 @@ package enum StarterConfiguration {
         # project's sources, else automatic is assumed; it decides which steps can fail the check.
         # migration: automatic
 
+        # Whether a target of the app builds a model, over what the Xcode projects, Package.swift and the
+        # code say (docs/project.md): a model not built is listed once and can never fail the check.
+        # built:
+        #   Old/Model.xcdatamodeld: false
+
         # A folder of Stencil templates replacing the built-in ones.
         # templates: Templates/Mapwright
 
@@ -57,8 +62,8 @@ package enum StarterConfiguration {
         # Where docs/rules/ is published, for the links in SARIF and Markdown output.
         # rulesDocumentationURL: https://github.com/<owner>/<repo>/blob/main/docs/rules/
 
-        # The versions of a model oldest first, when their names do not sort that way (an Xcode bundle
-        # whose versions were renamed): check then follows this order.
+        # The versions of a model oldest first, over the order the app's code, git or the names give
+        # (docs/project.md): check then follows this order.
         # versions:
         #   App/Model.xcdatamodeld: [Model, Model 2, Model v3]
 

@@ -28,6 +28,8 @@ public struct LoadedModel: Hashable, Sendable {
     /// The history's entity hashes when loading needed them (to match the project's mapping models), so
     /// the analysis does not hash the versions again; nil otherwise.
     package var hashes: HistoryHashes?
+    /// The model's facts as the project's files show them; nil for a model not loaded through the pipeline.
+    package var picture: UnitPicture?
 
     package init(
         path: String, projectRoot: String, history: ModelHistory,

@@ -23,6 +23,8 @@ public struct Pipeline {
     let projects = ProjectSourcesCache()
     /// The mapping models read so far, shared by the models of one run.
     let mappingModelReads = MappingModelReads()
+    /// The project pictures made so far, shared by the models of one run.
+    let pictures = ProjectPictureCache()
 
     public init(
         configuration: ProjectConfiguration = .empty,
@@ -37,7 +39,7 @@ public struct Pipeline {
     // MARK: Stages
 
     /// Load and model history: every version of the model at `path`, in the order `mapwright.yml` gives
-    /// for it (else by name), with its suppression comments; nil when it cannot be read. Errors go to
+    /// for it (else the project's evidence: docs/project.md), with its suppression comments; nil when it cannot be read. Errors go to
     /// ``diagnostics``; warnings and notes travel with the model (``LoadedModel/inputWarnings``). With
     /// `keepingReadableVersions`, a version that cannot be read leaves the rest usable
     /// (``ModelHistory/unreadableVersionNames``); without it, any error makes the model unreadable.
@@ -59,11 +61,17 @@ public struct Pipeline {
         return loaded
     }
 
-    /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it, with
-    /// the suppression comments of its files; nil, with MW431 in ``diagnostics``, when that `versions:`
-    /// list does not name every version once (a configuration error, as any other: exit status 2).
+    /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it (else
+    /// the order the app's code, the mapping models, git or the names give: ``EvidenceOrder``), with the
+    /// suppression comments of its files and the model's facts (``UnitPicture``); nil, with MW431 in
+    /// ``diagnostics``, when that `versions:` list does not name every version once (a configuration error,
+    /// as any other: exit status 2).
     package func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel? {
         var history = history
+        let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
+        let project = projects.sources(under: root)
+        let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
+        var orderSource = FactSource.names, addedTimes: [String: Int]?
         if let order = configuration.versionOrder(forModelAt: path, workingDirectory: workingDirectory) {
             guard let ordered = history.ordered(by: order) else {
                 diagnostics.emit(
@@ -78,10 +86,12 @@ public struct Pipeline {
                 return nil
             }
             history = ordered
+            orderSource = .configuration(
+                configuration.versionOrderLocation(forModelAt: path, workingDirectory: workingDirectory))
+        } else {
+            (history, orderSource, addedTimes) = EvidenceOrder.order(history, picture: picture, sources: project)
         }
         let reading = CollectingDiagnosticCollector()
-        let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
-        let project = projects.sources(under: root)
         // The history's hashes, made at most once: here when a mapping model must be matched, else by the
         // analysis.
         var hashes: HistoryHashes?
@@ -94,11 +104,67 @@ public struct Pipeline {
             }, configured: configuration.mappings ?? [],
             inProject: project.mappingModels,
             workingDirectory: workingDirectory, reads: mappingModelReads, diagnostics: reading)
-        let namesPolicy = mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
-        return LoadedModel(
+        // The steps the mapping models' recorded hashes name say more of the order than git and the names.
+        if !mappings.isEmpty, orderSource == .git || orderSource == .names {
+            let made = hashes ?? HistoryHashes(history)
+            hashes = made
+            if let chained = MappingChainOrder.order(
+                history, mappings: mappings, hashes: made, reads: mappingModelReads)
+            {
+                (history, orderSource, hashes) = (chained, .mappingModels, nil)
+            }
+        }
+        // The policy classes are looked for in every target's sources; sources that all speak for other
+        // models (a tool's, another app's) cannot tell whether this model's policies exist.
+        let absolute = PathText.absolute(path, from: workingDirectory)
+        let namesPolicy =
+            mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
+            && project.sourceFiles.contains { picture.speaks(file: $0, forModel: history.name, at: absolute) }
+        var loaded = LoadedModel(
             path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
             policyClasses: namesPolicy ? project.policyClasses : nil, hashes: hashes)
+        let unit = unitPicture(history, path: path, picture: picture, order: orderSource, addedTimes: addedTimes)
+        loaded.picture = unit
+        // A copy no target builds keeps only the mapping models made for it: those beside it that match
+        // no step of it were made for the model the app builds (paired by their hashes, not their folder).
+        if !unit.built.value, !mappings.isEmpty {
+            let made = hashes ?? HistoryHashes(history)
+            loaded.hashes = made
+            loaded.mappingModels.removeAll { mapping in
+                MappingModelMatcher.match(
+                    mapping, in: history, hashes: made, recordedByFile: mappingModelReads.recordedHashes(of: mapping)
+                ).matchedSteps.isEmpty
+            }
+        }
+        return loaded
+    }
+
+    /// The facts of the model `history` read from `path`, each with its source (docs/project.md).
+    func unitPicture(
+        _ history: ModelHistory, path: String, picture: ProjectPicture, order: FactSource, addedTimes: [String: Int]?
+    ) -> UnitPicture {
+        let absolute = PathText.absolute(path, from: workingDirectory)
+        let built =
+            configuration.built(forModelAt: path, workingDirectory: workingDirectory)
+            ?? (ModelLoader.kind(of: path) == .xcode
+                ? picture.built(modelAt: absolute, name: history.name)
+                : Fact(true, from: .assumed("not an Xcode model: no target lists it")))
+        let speaks = { (location: SourceLocation) in
+            picture.speaks(file: picture.relativeFile(ofShown: location.file), forModel: history.name, at: absolute)
+        }
+        let loads = picture.code.loads.filter { $0.model == history.name }.map(\.location)
+        var unit = UnitPicture(
+            built: built, loadedBy: built.value ? loads : [],
+            order: Fact(history.allVersionNames, from: order),
+            current: Fact(
+                history.currentVersionName,
+                from: ModelLoader.kind(of: path) == .swiftData
+                    ? .code(history.currentVersionLocation ?? SourceLocation(file: path, line: 1, column: 1))
+                    : .currentVersionFile(history.currentVersionLocation)),
+            inferenceOff: picture.code.inferenceOff.first(where: speaks), addedTimes: addedTimes)
+        if !built.value { unit.namesakeLoads = loads }
+        return unit
     }
 
     /// How the app of `model` migrates: `migration:` of `mapwright.yml`; else staged for a SwiftData
@@ -112,8 +178,18 @@ public struct Pipeline {
                 style: .staged, source: plan.location.map(MigrationPaths.Source.sourceCode) ?? .assumed)
         }
         let project = projects.sources(under: model.projectRoot)
-        let displayRoot = PathText.relative(project.root, to: PathText.absolute(workingDirectory, from: "/"))
-        return MigrationStyleDetector.detect(in: project.sourceContents(), displayRoot: displayRoot) ?? .assumedDefault
+        let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
+        // Only code that speaks for this model decides: never another model's, nor a tool's.
+        let absolute = PathText.absolute(model.path, from: workingDirectory)
+        let sources = project.sourceContents().filter {
+            picture.speaks(file: $0.file, forModel: model.history.name, at: absolute)
+        }
+        if let paths = MigrationStyleDetector.detect(in: sources, displayRoot: picture.displayRoot) { return paths }
+        // A container of the app's own class loading the model: Core Data's automatic migration.
+        if let load = picture.code.loads.first(where: { $0.model == model.history.name }) {
+            return MigrationPaths(style: .automatic, source: .sourceCode(load.location))
+        }
+        return .assumedDefault
     }
 
     /// Analysis: hashes, diffs, verdicts and findings of every step, done once, then the mapping models
@@ -141,6 +217,11 @@ public struct Pipeline {
         }
         if !request.checkOnly, unreadable { return nil }
         var request = request
+        // An app whose code or configuration says it migrates automatically takes the direct pairs.
+        let paths = migrationPaths(for: model.loaded)
+        if case .needed = request.selection, !request.staged, paths.style == .automatic, !paths.isAssumed {
+            request.selection = .neededDirect
+        }
         request.handWritten = MappingModelFiles.handWritten(
             in: model.loaded, modelDirectory: request.modelDirectory, diagnostics: diagnostics)
         request.shipped = shippedSteps(model, output: request.output, handWritten: request.handWritten)
@@ -184,12 +265,21 @@ public struct Pipeline {
     /// configuration and the suppression comments.
     public func report(_ model: AnalyzedModel) -> ModelReport {
         let project = ProjectFindings(pipeline: self)
-        return ReportBuilder(
+        var report = ReportBuilder(
             configuration: configuration, workingDirectory: workingDirectory, comments: model.loaded.suppressions
         )
         .report(
             for: model.history, analysis: model.analysis, projectFindings: project.findings(for: model),
-            paths: migrationPaths(for: model.loaded), released: releasedVersions(of: model))
+            paths: migrationPaths(for: model.loaded), released: releasedVersions(of: model),
+            isBuilt: model.loaded.picture?.built.value ?? true)
+        if let inferenceOff = model.loaded.picture?.inferenceOff {
+            report.steps = report.steps.map { step in
+                var step = step
+                step.findings = step.findings.map { AppAdvice.fitting($0, inferenceOff: inferenceOff) }
+                return step
+            }
+        }
+        return report
     }
 
     /// The version checksums the model's lock records as released (`mapwright lock`); none without a

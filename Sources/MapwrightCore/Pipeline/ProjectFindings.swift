@@ -19,16 +19,30 @@ struct ProjectFindings {
     func findings(for model: AnalyzedModel) -> [Diagnostic] {
         let history = model.history
         var order: [Diagnostic] = []
-        let configuredOrder = configuration.versionOrder(
-            forModelAt: model.loaded.path, workingDirectory: workingDirectory)
-        var times: [String: Int]?
-        if configuredOrder == nil, history.allVersionNames.count > 1 {
-            times = VersionHistoryOrder.addedTimes(of: history)
-            order += times.map { historyOrderFindings(history, addedTimes: $0) } ?? []
+        // Git's order is checked against an order another source gave (the app's code); one git gave agrees.
+        let times = model.loaded.picture?.addedTimes
+        if let picture = model.loaded.picture, case .code = picture.order.source, let times {
+            order += historyOrderFindings(history, addedTimes: times, orderSource: picture.order.source)
         }
-        return model.loaded.inputWarnings.map { projectFinding($0, model: history.name) } + order
-            + unreadableVersionFindings(history) + currentVersionFindings(history, addedTimes: times)
+        return notBuiltFindings(model) + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
+            + order + unreadableVersionFindings(history) + currentVersionFindings(history, addedTimes: times)
             + lockFindings(model) + generatedFileFindings(model) + SwiftDataSteps.planFindings(model)
+    }
+
+    /// MW470 when no target builds the model and no code loads it, with the build files that say so.
+    func notBuiltFindings(_ model: AnalyzedModel) -> [Diagnostic] {
+        guard let built = model.loaded.picture?.built, !built.value else { return [] }
+        let name = model.history.name
+        let loads =
+            model.loaded.picture?.namesakeLoads.first.map {
+                "the code that loads `\(name)` (\($0)) loads a bundle of that name a target builds"
+            } ?? "no code loads a model named `\(name)`"
+        return [
+            Diagnostic(
+                ProjectPictureRules.notBuilt,
+                "\(name): not built: no target of \(built.source) builds \(model.loaded.path), and \(loads); its steps are history",
+                entity: name, location: nil)
+        ]
     }
 
     /// A reader's, the validator's or the generator's diagnostic as a finding about the model: its
@@ -65,7 +79,9 @@ struct ProjectFindings {
     }
 
     /// MW452 when the order in use puts a version before one that was added to version control earlier.
-    func historyOrderFindings(_ history: ModelHistory, addedTimes: [String: Int]) -> [Diagnostic] {
+    func historyOrderFindings(_ history: ModelHistory, addedTimes: [String: Int], orderSource: FactSource)
+        -> [Diagnostic]
+    {
         guard
             let (first, second) = VersionHistoryOrder.disagreement(
                 order: history.allVersionNames, addedTimes: addedTimes)
@@ -75,7 +91,7 @@ struct ProjectFindings {
         return [
             Diagnostic(
                 VersionListRules.orderDisagreesWithHistory,
-                "\(history.name): `\(first)` comes before `\(second)` in the version order, but `\(second)` was added to git first",
+                "\(history.name): `\(first)` comes before `\(second)` in the version order of \(orderSource), but `\(second)` was added to git first",
                 entity: history.name, location: history.version(named: first)?.anchor.location
             )
         ]

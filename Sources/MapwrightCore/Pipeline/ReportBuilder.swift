@@ -29,10 +29,11 @@ package struct ReportBuilder {
     }
 
     /// The report for one model: its analysis judged on the paths a store takes (`paths`), plus project
-    /// findings (lock, stale files) made elsewhere.
+    /// findings (lock, stale files) made elsewhere. A model no target builds (`isBuilt` false) is taken by
+    /// no store: everything it holds is history.
     package func report(
         for history: ModelHistory, analysis: HistoryAnalysis, projectFindings: [Diagnostic] = [],
-        paths: MigrationPaths = .assumedDefault, released: Set<String> = []
+        paths: MigrationPaths = .assumedDefault, released: Set<String> = [], isBuilt: Bool = true
     ) -> ModelReport {
         let model = history.name
         let isReleased = { (step: StepAnalysis) in
@@ -42,19 +43,25 @@ package struct ReportBuilder {
             analysis.adjacentSteps.map {
                 step(
                     $0, isDirect: false, model: model, current: history.currentVersionName, paths: paths,
-                    isReleased: isReleased($0))
+                    isReleased: isReleased($0), isBuilt: isBuilt)
             }
             + analysis.toCurrentSteps.map {
                 step(
                     $0, isDirect: true, model: model, current: history.currentVersionName, paths: paths,
-                    isReleased: isReleased($0))
+                    isReleased: isReleased($0), isBuilt: isBuilt)
             }
-        let project = (projectFindings + unknownSuppressedCodes(in: history)).compactMap {
+        let unbuilt = { (finding: Diagnostic) -> Diagnostic in
+            var finding = finding
+            if !isBuilt { finding.exemption = .history }
+            return finding
+        }
+        let project = (projectFindings + unknownSuppressedCodes(in: history)).map(unbuilt).compactMap {
             apply($0, model: model, step: nil)
         }
         var report = ModelReport(
             model: model, current: history.currentVersionName, origin: history.origin, steps: steps,
-            lint: analysis.lint.compactMap { apply(Diagnostic($0), model: model, step: nil) }, projectFindings: project
+            lint: analysis.lint.compactMap { apply(unbuilt(Diagnostic($0)), model: model, step: nil) },
+            projectFindings: project
         )
         report.projectFindings += unmatchedSuppressions(in: report).compactMap(apply)
         report.paths = paths
@@ -70,10 +77,10 @@ package struct ReportBuilder {
     /// takes repeats it; on a step between two released (locked) versions, it informs.
     private func step(
         _ analysis: StepAnalysis, isDirect: Bool, model: String, current: String, paths: MigrationPaths,
-        isReleased: Bool
+        isReleased: Bool, isBuilt: Bool
     ) -> ReportedStep {
         let title = "\(analysis.from) → \(analysis.to)"
-        let isTaken = paths.takes(analysis, isDirect: isDirect, current: current)
+        let isTaken = isBuilt && paths.takes(analysis, isDirect: isDirect, current: current)
         let findings = analysis.findings.map { finding in
             var finding = Diagnostic(finding)
             if finding.evidence == .assumption {
@@ -84,7 +91,7 @@ package struct ReportBuilder {
                     finding.severity = .warning
                 }
             }
-            let repeatedByTakenStep = paths.style == .automatic && !finding.directSources.isEmpty
+            let repeatedByTakenStep = isBuilt && paths.style == .automatic && !finding.directSources.isEmpty
             if !isTaken, !repeatedByTakenStep {
                 finding.exemption = .history
             } else if isReleased {

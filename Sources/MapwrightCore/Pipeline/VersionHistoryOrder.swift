@@ -25,6 +25,18 @@ package enum VersionHistoryOrder {
         return times
     }
 
+    /// When the version `name`'s file or folder was last committed, as seconds since 1970; nil when git
+    /// cannot tell.
+    static func lastChangeTime(of name: String, in history: ModelHistory) -> Int? {
+        let entry = ["\(name).xcdatamodel", "\(name).yaml", "\(name).yml"].first {
+            FileManager.default.fileExists(atPath: "\(history.origin)/\($0)")
+        }
+        guard let entry, mayBeInWorkTree(history.origin),
+            let output = Git.output(["log", "-1", "--format=%ct", "--", entry], in: history.origin)
+        else { return nil }
+        return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// The first pair of versions the order in use puts one way and the history the other: `(earlier by
     /// order, earlier by history)`; nil when they agree (versions added in one commit agree with any order).
     package static func disagreement(order: [String], addedTimes: [String: Int]) -> (String, String)? {

@@ -43,14 +43,24 @@ enum MigrationStyleDetector {
         return nil
     }
 
-    /// The first line (1-based, with its column) holding one of `words` outside a `//` comment.
+    /// True when what follows an option's name sets it off (`: false`, `= NO`, `: @NO`): a store opened
+    /// without automatic migration (a read-only backup) does not show that the app migrates automatically.
+    static func isTurnedOff(_ rest: Substring) -> Bool {
+        let value = rest.drop { $0 == " " || $0 == "\t" }
+        guard let first = value.first, first == ":" || first == "=" else { return false }
+        let setting = value.dropFirst().drop { $0 == " " || $0 == "\t" }
+        return ["false", "NO", "@NO", "@(NO)", "@0", "NSNumber(value: false)"].contains { setting.hasPrefix($0) }
+    }
+
+    /// The first line (1-based, with its column) holding one of `words` outside a `//` comment, an option
+    /// set off not counted.
     static func firstLine(in text: String, containing words: [String]) -> (line: Int, column: Int)? {
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
             for word in words {
-                if let range = code.range(of: word) {
+                if let range = code.range(of: word), !isTurnedOff(code[range.upperBound...]) {
                     return (number, code.distance(from: code.startIndex, to: range.lowerBound) + 1)
                 }
             }

@@ -5,11 +5,14 @@ import Foundation
 package enum ProjectRoot {
     /// The names whose presence makes a folder a project root.
     static let markers = ["mapwright.yml", "mapwright.yaml", "Package.swift", ".git"]
+    /// The names of the configuration file, whose folder is the project root as it stands.
+    static let configurationNames = ["mapwright.yml", "mapwright.yaml"]
     /// The extensions of the folders whose presence makes a folder a project root.
     static let markerExtensions = ["xcodeproj", "xcworkspace"]
 
     /// The project root of the model at `modelPath`: the nearest folder at or above it holding
-    /// `mapwright.yml`, an `.xcodeproj` or `.xcworkspace`, `Package.swift` or `.git`; without one, the
+    /// `mapwright.yml`, an `.xcodeproj` or `.xcworkspace`, `Package.swift` or `.git`, or, unless it holds
+    /// `mapwright.yml`, the git work tree holding that folder; without one, the
     /// working directory when the model lies inside it, else the folder holding the model. Never the
     /// file system's root or the home folder. Absolute, without a trailing slash.
     package static func of(modelAt modelPath: String, workingDirectory: String) -> String {
@@ -21,12 +24,26 @@ package enum ProjectRoot {
         let folder = isModelFolder ? model : (model as NSString).deletingLastPathComponent
         var candidate = folder
         while candidate != "/", candidate != home, !candidate.isEmpty {
-            if isMarked(candidate) { return candidate }
+            if isMarked(candidate) {
+                // `mapwright.yml` says where the project is; a build file is one part of its repository.
+                let configured = configurationNames.contains {
+                    FileManager.default.fileExists(atPath: candidate + "/" + $0)
+                }
+                return configured ? candidate : repository(holding: candidate, home: home) ?? candidate
+            }
             candidate = (candidate as NSString).deletingLastPathComponent
         }
         let working = normalized(workingDirectory)
         if working != "/", working != home, folder == working || folder.hasPrefix(working + "/") { return working }
         return folder.isEmpty ? "/" : folder
+    }
+
+    /// The git work tree holding `folder`, when there is one below `home`: a package or an Xcode project
+    /// inside a repository is part of the repository's project (its app target, a copy of its model).
+    static func repository(holding folder: String, home: String) -> String? {
+        guard let work = Git.workTreeRoot(containing: URL(fileURLWithPath: folder)) else { return nil }
+        let path = normalized(work.path)
+        return path == "/" || path == home || home.hasPrefix(path + "/") ? nil : path
     }
 
     /// The names first, one look-up each; then the folder's listing, by suffix: Foundation's

@@ -12,6 +12,10 @@ struct ProjectSources {
     var sourceFiles: [String] = []
     /// Every `.xcmappingmodel` folder under the root, absolute, sorted.
     var mappingModels: [String] = []
+    /// Every `.xcdatamodeld` bundle under the root, absolute, in the order walked.
+    var bundles: [String] = []
+    /// The build files: each `.xcodeproj`'s `project.pbxproj` and each `Package.swift`, relative to the root.
+    var buildFiles: [String] = []
 
     static let sourceExtensions: Set<Substring> = ["swift", "m", "mm", "h"]
 
@@ -29,9 +33,22 @@ struct ProjectSources {
         let folder = relative.isEmpty ? root : root + "/" + relative
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
             let path = relative.isEmpty ? name : relative + "/" + name
-            if ModelDiscovery.skippedFolders.contains(name) || name.hasSuffix(".xcdatamodeld") { continue }
+            if ModelDiscovery.skippedFolders.contains(name) { continue }
+            if name.hasSuffix(".xcdatamodeld") {
+                bundles.append(root + "/" + path)
+                continue
+            }
             if name.hasSuffix(".xcmappingmodel") {
                 mappingModels.append(root + "/" + path)
+                continue
+            }
+            if name.hasSuffix(".xcodeproj") {
+                buildFiles.append(path + "/project.pbxproj")
+                continue
+            }
+            // A package's manifest is a build file, not the app's source.
+            if name == "Package.swift" {
+                buildFiles.append(path)
                 continue
             }
             if Self.sourceExtensions.contains(Self.pathExtension(of: name)) { sourceFiles.append(path) }

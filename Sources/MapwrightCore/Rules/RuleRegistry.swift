@@ -23,7 +23,8 @@ package enum RuleRegistry {
 
     /// Every rule, ordered by code.
     package static let all: [Rule] =
-        (input + AnalysisRules.all + ProjectRules.all + VersionListRules.all + PlanLint.all + GenerationRules.all)
+        (input + AnalysisRules.all + ProjectRules.all + VersionListRules.all + ProjectPictureRules.all + PlanLint.all
+        + GenerationRules.all)
         .sorted { $0.code < $1.code }
 
     /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding and every input

@@ -33,11 +33,11 @@ package enum VersionListRules {
     package static let orderDisagreesWithHistory = Rule(
         code: "MW452", title: "Version order disagrees with the history", severity: .warning, migration: nil,
         summary:
-            "The order Mapwright follows (the versions' names, or the manifest's `versions:`) puts a version before one that git says was added earlier.",
+            "The order Mapwright follows from a list of the version names in the app's code puts a version before one that git says was added earlier (without such a list, git's order is followed: docs/project.md).",
         why:
-            "Every step is checked between the wrong pairs: a store on the older version migrates to the next one the app shipped, not to the next one by name, so the steps checked are not the ones that run.",
+            "Two sources of the order disagree. If the code's list is wrong, the app's migrator walks the wrong pairs, and the steps checked are not the ones stores took; if git's is (versions committed out of order), nothing is wrong.",
         fix:
-            "Give the order the versions were made in `versions:` of mapwright.yml (or of `_manifest.yaml` for a YAML model folder).",
-        example: "`ArtsyFolio v1.4` sorts before `ArtsyPartner 5` by name, but was added after it"
+            "Check the list in the code: if it is the order the versions were made, nothing is wrong (git saw them in another order); if not, correct it, or give the order in `versions:` of mapwright.yml.",
+        example: "`Migrator.versions` lists `Model Tags` before `Model Folders`, which git saw first"
     )
 }

@@ -1,0 +1,120 @@
+import Foundation
+import MapwrightModel
+import MapwrightTestSupport
+import Testing
+
+@testable import MapwrightCore
+
+/// The readers of the project picture: an Xcode project's targets (a real property-list parse), a
+/// `Package.swift`'s targets (parsed, not run), and what the app's code says.
+@Suite struct ProjectPictureTests {
+    static func write(_ text: String, to path: String, in root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    @Test func anXcodeProjectsTargetsResolveThroughTheirGroups() throws {
+        let root = try makeTemporaryDirectory()
+        try Self.write(
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    B1 /* Model.xcdatamodeld in Sources */ = {isa = PBXBuildFile; fileRef = V1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F1; };
+                    B3 = {isa = PBXBuildFile; fileRef = F2; };
+                    V1 = {isa = XCVersionGroup; children = (M1, ); path = "Data Model.xcdatamodeld"; sourceTree = "<group>"; };
+                    M1 = {isa = PBXFileReference; path = "Data Model.xcdatamodel"; sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = Shared/Policy.swift; sourceTree = SOURCE_ROOT; };
+                    F2 = {isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+                    G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (V1, ); path = "App Folder"; sourceTree = "<group>"; };
+                    S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, ); };
+                    W1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (W1, ); name = Widget; };
+                    P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };
+                };
+                rootObject = P1;
+            }
+            """, to: "App.xcodeproj/project.pbxproj", in: root)
+        let targets = try #require(XcodeProjectFile.targets(at: root.path + "/App.xcodeproj/project.pbxproj"))
+        let base = PathText.absolute(root.path, from: "/")
+        #expect(targets.map(\.name) == ["App", "Widget"])
+        #expect(
+            targets[0].members == [base + "/App Folder/Data Model.xcdatamodeld", base + "/Shared/Policy.swift"])
+        #expect(targets[1].builds(base + "/Widget/Deep/Model.xcdatamodeld"))
+        #expect(!targets[0].builds(base + "/Old/Data Model.xcdatamodeld"))
+    }
+
+    @Test func aFileThatIsNoProjectSaysNothing() throws {
+        let root = try makeTemporaryDirectory()
+        try Self.write("// project\n", to: "App.xcodeproj/project.pbxproj", in: root)
+        #expect(XcodeProjectFile.targets(at: root.path + "/App.xcodeproj/project.pbxproj") == nil)
+    }
+
+    @Test func aPackagesTargetsBuildTheirFolders() throws {
+        let root = try makeTemporaryDirectory()
+        try Self.write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Store",
+                targets: [
+                    .target(name: "Store", resources: [.process("Model.xcdatamodeld")]),
+                    .executableTarget(name: "Tool", path: "Tools/Tool"),
+                    .testTarget(name: "StoreTests", dependencies: ["Store"]),
+                ]
+            )
+            """, to: "Package.swift", in: root)
+        let targets = try #require(PackageManifest.targets(at: root.path + "/Package.swift"))
+        let base = PathText.absolute(root.path, from: "/")
+        #expect(targets.map(\.name) == ["Store", "Tool", "StoreTests"])
+        #expect(
+            targets.map(\.folders) == [[base + "/Sources/Store"], [base + "/Tools/Tool"], [base + "/Tests/StoreTests"]])
+    }
+
+    @Test func theCodeSaysWhichModelEachContainerLoadsAndWhatItTurnsOff() {
+        let swift = """
+            import CoreData
+            // let old = NSPersistentContainer(name: "Commented")
+            class BaseContainer: NSPersistentCloudKitContainer {}
+            final class AppContainer: BaseContainer {}
+            let container = AppContainer(name: "Model")
+            let url = Bundle.main.url(forResource: "Legacy", withExtension: "momd")!
+            let mapping = Bundle.main.url(forResource: "Model_v1_v2", withExtension: "cdm")
+            let options = [NSInferMappingModelAutomaticallyOption: false]
+            let backup = [NSMigratePersistentStoresAutomaticallyOption: false]
+            let names = ["Model", "Model 2.xcdatamodel"]
+            """
+        let objectiveC = """
+            NSPersistentContainer *c = [[NSPersistentContainer alloc] initWithName:@"Notes"];
+            NSDictionary *o = @{NSInferMappingModelAutomaticallyOption: @NO};
+            """
+        let code = ProjectCode(
+            sources: [("App/Store.swift", Array(swift.utf8)), ("App/Notes.m", Array(objectiveC.utf8))],
+            displayRoot: ".")
+        #expect(code.loads.map(\.model) == ["Model", "Legacy", "Notes"])
+        #expect(
+            code.loads.map(\.location.description) == [
+                "App/Store.swift:5:17", "App/Store.swift:6:27", "App/Notes.m:1:28",
+            ])
+        #expect(
+            code.inferenceOff.map(\.description) == [
+                "App/Store.swift:7:31", "App/Store.swift:8:16", "App/Notes.m:2:21",
+            ])
+        let lists = ProjectCode.nameLists(
+            holding: "Model", in: [("App/Store.swift", Array(swift.utf8))], displayRoot: ".")
+        #expect(lists.map(\.names) == [["Model", "Model 2"]])
+    }
+
+    @Test(arguments: [
+        (": false]", true), (" = NO;", true), (": @NO}", true), (": true]", false), (": @YES", false), ("]", false),
+    ])
+    func anOptionSetOffIsNoSignOfAutomaticMigration(rest: String, off: Bool) {
+        #expect(MigrationStyleDetector.isTurnedOff(rest[...]) == off)
+    }
+}
