@@ -111,7 +111,8 @@ import Testing
         #expect(check.status == 2)
         #expect(check.stderr.contains("(git: fatal: not a git repository: /nonexistent/repository)"), "\(check.stderr)")
 
-        let missing = try runMapwright(["check", "M", "--since", "main"], in: root, environment: ["PATH": "/nonexistent"])
+        let missing = try runMapwright(
+            ["check", "M", "--since", "main"], in: root, environment: ["PATH": "/nonexistent"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("git cannot be started"), "\(missing.stderr)")
     }
