@@ -32,6 +32,10 @@ package struct GenerateRequest: Sendable {
     /// Files written instead of mapping models and stubs: the model's versions as SwiftData sources
     /// (`generate --swiftdata`), through the same lock, check, orphans and `--prune`.
     package var sources: [GeneratedFile]?
+    /// The files the models before this one in the same run generate into the same output folder, by
+    /// relative path, with the model that generates each: one this model would generate differently is
+    /// refused (MW200), never written over the other's.
+    package var claimed: [String: (model: String, file: GeneratedFile)] = [:]
 
     package init(
         output: String, selection: StepSelection = .needed, templatesDirectory: String? = nil, checkOnly: Bool = false,
@@ -51,6 +55,8 @@ package struct GenerateRequest: Sendable {
 package struct GenerateResult: Sendable {
     package var mappingModels: [MappingModel]
     package var outcomes: [FileOutcome]
+    /// Every file the model generates, for the next model's ``GenerateRequest/claimed``.
+    package var files: [GeneratedFile] = []
 }
 
 /// The artifacts stage: mapping models and stubs for an analysed history, written or checked.
@@ -71,6 +77,7 @@ package enum GenerateRun {
             else { return nil }
             (models, files) = made
         }
+        guard !clashes(files, of: history.name, with: request.claimed, diagnostics: diagnostics) else { return nil }
         let root = URL(fileURLWithPath: request.output)
         let writer = OutputWriter(root: root)
         // One run at a time in an output folder, from reading what is there to the last deletion.
@@ -91,7 +98,30 @@ package enum GenerateRun {
             root: root, request: request,
             diagnostics: diagnostics)
         _ = consume lock
-        return GenerateResult(mappingModels: models, outcomes: outcomes + orphans)
+        return GenerateResult(mappingModels: models, outcomes: outcomes + orphans, files: files)
+    }
+
+    /// MW200 for each file of `model` that another model of the run generates at the same path with other
+    /// contents (two models with an entity `Item` and versions numbered alike both name a stub
+    /// `Item1ToItem2Policy`): true when there is one, and then nothing of `model` is written.
+    private static func clashes(
+        _ files: [GeneratedFile], of model: String, with claimed: [String: (model: String, file: GeneratedFile)],
+        diagnostics: any DiagnosticCollector
+    ) -> Bool {
+        var found = false
+        for file in files {
+            guard let other = claimed[file.relativePath], other.file.contents != file.contents else { continue }
+            found = true
+            let otherPosition = other.file.origin.map { " (\($0))" } ?? ""
+            diagnostics.emit(
+                GenerationRules.unsafeOutputPath,
+                "\(file.relativePath) would be generated for both \(other.model)\(otherPosition) and \(model), "
+                    + "differently, in one output folder; nothing was written for \(model)",
+                at: file.origin,
+                hint:
+                    "generate each model into its own folder (-o), or rename the policy class (migrationPolicy) of one")
+        }
+        return found
     }
 
     /// The mapping models `request` asks for, and their files (mapping models, stubs, the staged

@@ -9,17 +9,25 @@
 /// braces over a few lines took 2.5 s in a debug build and 28 s with AddressSanitizer. Code nests
 /// braces a dozen levels or so (a SwiftUI body), so a file nesting them deeper than ``maximumBraceDepth``
 /// is refused too.
+///
+/// Generic arguments (`Optional<Optional<…>>`) are not counted by the parser's own nesting limit: 1 500
+/// levels overflowed the stack. A `<` right after a name opens a generic argument list (Swift allows no
+/// space there), `>` (not in `->`) closes one; a brace ends any (no type holds one), so that comparisons
+/// written without spaces (`a<b`) add up only within a block. Types nest a few levels, so a file nesting
+/// them deeper than ``maximumAngleDepth`` is refused.
 enum BracketNesting {
     /// The deepest nesting of `[` read; parsing 12 levels takes milliseconds.
     static let maximumDepth = 12
     /// The deepest nesting of `{` read.
     static let maximumBraceDepth = 40
+    /// The deepest nesting of generic arguments read.
+    static let maximumAngleDepth = 40
 
     /// The line and column (1-based, in UTF-8 bytes) of the first `[` nested deeper than ``maximumDepth``
-    /// or `{` deeper than ``maximumBraceDepth``, or nil. Brackets in `//` comments and in one-line string
+    /// or `{` deeper than ``maximumBraceDepth``, or `<` deeper than ``maximumAngleDepth``, or nil. Brackets in `//` comments and in one-line string
     /// literals are not counted.
     static func tooDeep(in text: String) -> (line: Int, column: Int)? {
-        var depth = 0, braces = 0, line = 1, lineStart = 0
+        var depth = 0, braces = 0, angles = 0, line = 1, lineStart = 0
         var inString = false, inComment = false, escaped = false
         var previous: UInt8 = 0
         for (offset, byte) in text.utf8.enumerated() {
@@ -51,11 +59,23 @@ enum BracketNesting {
             case UInt8(ascii: "]"): depth = max(0, depth - 1)
             case UInt8(ascii: "{"):
                 braces += 1
+                angles = 0
                 if braces > maximumBraceDepth { return (line, offset - lineStart + 1) }
-            case UInt8(ascii: "}"): braces = max(0, braces - 1)
+            case UInt8(ascii: "}"):
+                braces = max(0, braces - 1)
+                angles = 0
+            case UInt8(ascii: "<") where previous == UInt8(ascii: "_") || isAlphanumeric(previous):
+                angles += 1
+                if angles > maximumAngleDepth { return (line, offset - lineStart + 1) }
+            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): angles = max(0, angles - 1)
             default: break
             }
         }
         return nil
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

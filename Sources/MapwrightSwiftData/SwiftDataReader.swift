@@ -8,6 +8,11 @@ import SwiftSyntax
 /// `VersionedSchema` and the `@Model` classes it lists become a model version, the `SchemaMigrationPlan`
 /// gives their order and its stages (docs/swiftdata.md).
 package enum SwiftDataReader {
+    /// The largest Swift file read, in bytes. Parsing costs about 75 bytes of memory per byte of source
+    /// (36 MB of declarations took 2.6 GB and 11 s); a file declaring a schema is a few kilobytes, and a
+    /// larger one is generated code.
+    package static let maximumSourceBytes = 4 * 1_048_576
+
     /// Folders never read: build products, dependencies and version control.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
 
@@ -38,11 +43,30 @@ package enum SwiftDataReader {
         files: [(path: String, text: String)], name: String, origin: String, diagnostics: any DiagnosticCollector
     ) -> SwiftDataModel? {
         var parses = true
+        let files = files.filter { file in
+            let size = file.text.utf8.count
+            guard size > maximumSourceBytes else { return true }
+            let place = SourceLocation(file: file.path, line: 1, column: 1)
+            let limit = "more than the \(maximumSourceBytes / 1_048_576) MiB a Swift source is read up to"
+            if declaresVersionedSchema(file.text) {
+                diagnostics.emit(
+                    SwiftDataRules.syntaxError, "this file declares a VersionedSchema but is \(size) bytes, \(limit)",
+                    at: place, hint: "move the schema and its models into files of their own")
+                parses = false
+            } else {
+                var skipped = Diagnostic(
+                    SwiftDataRules.syntaxError, "skipped: \(size) bytes, \(limit); it declares no VersionedSchema",
+                    at: place)
+                skipped.severity = .note
+                diagnostics.emit(skipped)
+            }
+            return false
+        }
         for file in files {
             guard let (line, column) = BracketNesting.tooDeep(in: file.text) else { continue }
             diagnostics.emit(
                 SwiftDataRules.syntaxError,
-                "brackets nest deeper than Swift's parser reads in reasonable time (\(BracketNesting.maximumDepth) levels of `[`, \(BracketNesting.maximumBraceDepth) of `{`): name an inner type with a typealias, or close the braces",
+                "brackets nest deeper than Swift's parser reads in reasonable time (\(BracketNesting.maximumDepth) levels of `[`, \(BracketNesting.maximumBraceDepth) of `{`, \(BracketNesting.maximumAngleDepth) of `<`): name an inner type with a typealias, or close the braces",
                 at: SourceLocation(file: file.path, line: line, column: column))
             parses = false
         }

@@ -17,7 +17,8 @@ extension ModelValidator {
         let collected = CollectingDiagnosticCollector()
         validate(model, diagnostics: collected)
         let errorLines = Set(readErrors.compactMap { error in error.location.map { "\($0.file):\($0.line)" } })
-        let damaged = damagedEntities(model, readErrors: readErrors)
+        let places = ModelPlaces(model)
+        let damaged = Set(readErrors.compactMap { $0.location.flatMap(places.entity(containing:)) })
         for diagnostic in collected.diagnostics {
             guard let at = diagnostic.location else {
                 diagnostics.emit(diagnostic)
@@ -25,18 +26,18 @@ extension ModelValidator {
             }
             switch diagnostic.code {
             case ModelRules.invalidDefault.code, ModelRules.invalidBounds.code, ModelRules.defaultOfAnotherType.code:
-                if attribute(at: at, in: model)?.type == .undefined,
+                if places.attributes[at]?.type == .undefined,
                     errorLines.contains("\(at.file):\(at.line)")
-                        || entity(containing: at, in: model).map(damaged.contains) == true
+                        || places.entity(containing: at).map(damaged.contains) == true
                 {
                     continue
                 }
             case ModelRules.unknownProperty.code:
-                if let owner = entity(containing: at, in: model), damaged.contains(owner) { continue }
+                if let owner = places.entity(containing: at), damaged.contains(owner) { continue }
             case ModelRules.unknownDestination.code:
-                if relationship(at: at, in: model)?.destination.isEmpty == true { continue }
+                if places.relationships[at]?.destination.isEmpty == true { continue }
             case ModelRules.unknownInverse.code, ModelRules.inverseMismatch.code, ModelRules.inverseNotMutual.code:
-                if let destination = relationship(at: at, in: model)?.destination, damaged.contains(destination) {
+                if let destination = places.relationships[at]?.destination, damaged.contains(destination) {
                     continue
                 }
             default: break
@@ -44,37 +45,42 @@ extension ModelValidator {
             diagnostics.emit(diagnostic)
         }
     }
+}
 
-    /// The attribute declared at `location`.
-    static func attribute(at location: SourceLocation, in model: DataModel) -> Attribute? {
+/// Where a model's entities, attributes and relationships are declared, looked up in constant or
+/// logarithmic time: a file of 100 000 read errors is placed in linear time (it once took quadratic time,
+/// 33 s, walking every entity for each error).
+struct ModelPlaces {
+    /// The property declared at each location (the first, when two share one).
+    var attributes: [SourceLocation: Attribute] = [:]
+    var relationships: [SourceLocation: Relationship] = [:]
+    /// Per file, the entities' first lines, ascending, with their names (in the model's order on a tie).
+    private var entityStarts: [String: [(line: Int, name: String)]] = [:]
+
+    init(_ model: DataModel) {
         for entity in model.entities {
-            if let found = entity.attributes.first(where: { $0.anchor.location == location }) { return found }
+            if let start = entity.anchor.location {
+                entityStarts[start.file, default: []].append((start.line, entity.name))
+            }
+            for attribute in entity.attributes {
+                if let at = attribute.anchor.location, attributes[at] == nil { attributes[at] = attribute }
+            }
+            for relationship in entity.relationships {
+                if let at = relationship.anchor.location, relationships[at] == nil { relationships[at] = relationship }
+            }
         }
-        return nil
-    }
-
-    /// The relationship declared at `location`.
-    static func relationship(at location: SourceLocation, in model: DataModel) -> Relationship? {
-        for entity in model.entities {
-            if let found = entity.relationships.first(where: { $0.anchor.location == location }) { return found }
-        }
-        return nil
-    }
-
-    /// The entities whose text holds a read error: from an entity's first line to the next entity's.
-    static func damagedEntities(_ model: DataModel, readErrors: [Diagnostic]) -> Set<String> {
-        Set(readErrors.compactMap { $0.location.flatMap { entity(containing: $0, in: model) } })
+        for file in entityStarts.keys { entityStarts[file]?.sort { $0.line < $1.line } }
     }
 
     /// The entity whose text `location` falls in: the last one starting at or before it in the same file.
-    static func entity(containing location: SourceLocation, in model: DataModel) -> String? {
-        var best: (name: String, line: Int)?
-        for entity in model.entities {
-            guard let start = entity.anchor.location, start.file == location.file, start.line <= location.line else {
-                continue
-            }
-            if start.line >= (best?.line ?? 0) { best = (entity.name, start.line) }
+    func entity(containing location: SourceLocation) -> String? {
+        guard let starts = entityStarts[location.file] else { return nil }
+        // The first start after the location's line; the one before it is the entity.
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle].line <= location.line { low = middle + 1 } else { high = middle }
         }
-        return best?.name
+        return low > 0 ? starts[low - 1].name : nil
     }
 }

@@ -25,7 +25,7 @@ struct ConfigCommand: ParsableCommand {
             do {
                 try StarterConfiguration.write(to: path)
             } catch let error as StarterConfigurationError {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                StandardError.write("error: \(error)\n")
                 throw Terminal.thresholdReached
             } catch {
                 throw Terminal.fail(FileErrorText.describe(error))

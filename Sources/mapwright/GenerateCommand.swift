@@ -99,6 +99,7 @@ struct GenerateCommand: ParsableCommand {
             allSteps ? .all : step.isEmpty ? .needed : .named(step.compactMap(StepName.init(parsing:)))
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
         var failed = false
+        var claimed: [String: (model: String, file: GeneratedFile)] = [:]
         for path in try ModelArgument.all(paths) {
             let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
             var request = GenerateRequest(
@@ -106,6 +107,7 @@ struct GenerateCommand: ParsableCommand {
                 modelDirectory: settings.recordedModelFolder(forModelAt: path, workingDirectory: workingDirectory),
                 staged: staged || settings.staged == true, prune: prune)
             request.includeShipped = includeShipped
+            request.claimed = claimed
             if swiftData {
                 let targets = deploymentTargets.compactMap(SwiftDataTarget.init(parsing:))
                 let target =
@@ -118,6 +120,9 @@ struct GenerateCommand: ParsableCommand {
             guard let result = pipeline.artifacts(model, request: request) else {
                 failed = true
                 continue
+            }
+            for file in result.files where claimed[file.relativePath] == nil {
+                claimed[file.relativePath] = (model.history.name, file)
             }
             if result.mappingModels.isEmpty, !swiftData {
                 StandardOutput.print("no step of \(model.history.name) needs a mapping model")

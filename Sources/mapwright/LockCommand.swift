@@ -62,10 +62,9 @@ struct LockCommand: ParsableCommand {
         if !update.problems.isEmpty {
             Terminal.print(update.problems)
             guard force else {
-                FileHandle.standardError.write(
-                    Data(
-                        "error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n"
-                            .utf8))
+                StandardError.write(
+                    "error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n"
+                )
                 throw Terminal.thresholdReached
             }
         }

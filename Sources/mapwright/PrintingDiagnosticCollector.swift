@@ -13,6 +13,6 @@ final class PrintingDiagnosticCollector: DiagnosticCollector, @unchecked Sendabl
     private let lock = NSLock()
 
     func emit(_ diagnostic: Diagnostic) {
-        lock.withLock { FileHandle.standardError.write(Data(renderer.render(diagnostic).utf8)) }
+        lock.withLock { StandardError.write(renderer.render(diagnostic)) }
     }
 }

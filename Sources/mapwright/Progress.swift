@@ -17,11 +17,11 @@ final class Progress {
     func show(checking path: String, number: Int) {
         guard shown else { return }
         let text = "checking \(number)/\(total): \(PrintableText.escaped(path, limit: 60))"
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        StandardError.write("\r\u{1B}[K\(text)")
         written = true
     }
 
     func finish() {
-        if written { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if written { StandardError.write("\r\u{1B}[K") }
     }
 }

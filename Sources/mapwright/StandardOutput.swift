@@ -15,17 +15,23 @@ enum StandardOutput {
 
     /// Writes `bytes`, UTF-8 text, whole: through interrupted and partial writes.
     static func write(_ bytes: ArraySlice<UInt8>) {
-        _ = bytes.withContiguousStorageIfAvailable { bytes in
+        if let error = writeWhole(bytes, to: STDOUT_FILENO), failure == nil { failure = error }
+    }
+
+    /// Writes `bytes` whole to `descriptor`, through interrupted and partial writes; the error of a write
+    /// that failed, or nil.
+    static func writeWhole(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int32? {
+        bytes.withContiguousStorageIfAvailable { bytes -> Int32? in
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    if failure == nil { failure = errno }
-                    return
+                    return errno
                 }
                 offset += written
             }
-        }
+            return nil
+        } ?? nil
     }
 }

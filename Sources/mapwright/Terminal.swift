@@ -16,7 +16,7 @@ enum Terminal {
     /// Prints `diagnostics` to standard error, each with its source line and a caret.
     static func print(_ diagnostics: [Diagnostic]) {
         let text = DiagnosticRenderer().render(diagnostics)
-        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+        if !text.isEmpty { StandardError.write(text) }
     }
 
     /// Prints what `diagnostics` collected; exits 2 when any is an error.
@@ -27,7 +27,7 @@ enum Terminal {
 
     /// Prints `message` as an error and exits 2.
     static func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        StandardError.write("error: \(message)\n")
         return invalidInput
     }
 

@@ -10,9 +10,12 @@ extension Mapwright {
     /// not be written (a full disk, `> /dev/full`) ends the run with status 2 and says so,
     /// so CI never uploads an empty SARIF file as a pass.
     static func main() {
+        // Past a file size limit (`ulimit -f`) a write fails with EFBIG, reported as any failed write, and
+        // temporaries are removed, instead of the signal ending the run where it stands.
+        signal(SIGXFSZ, SIG_IGN)
         if let typo = mistypedSubcommand(Array(CommandLine.arguments.dropFirst())) {
-            FileHandle.standardError.write(Data("Error: \(typo)\n\(usage(of: Mapwright.self))".utf8))
-            Foundation.exit(2)
+            StandardError.write("Error: \(typo)\n\(usage(of: Mapwright.self))")
+            exit(status: 2)
         }
         var failure: Error?
         var command: ParsableCommand.Type = Mapwright.self
@@ -25,10 +28,10 @@ extension Mapwright {
         }
         if let error = StandardOutput.failure {
             let reason = String(cString: strerror(error))
-            FileHandle.standardError.write(Data("mapwright: error: cannot write to standard output: \(reason)\n".utf8))
-            Foundation.exit(2)
+            StandardError.write("mapwright: error: cannot write to standard output: \(reason)\n")
+            exit(status: 2)
         }
-        guard let failure else { return }
+        guard let failure else { exit(status: 0) }
         if exitCode(for: failure) == .validationFailure {
             // An error the command's `run` threw: ArgumentParser would print the root's usage, not the command's.
             let message =
@@ -36,10 +39,31 @@ extension Mapwright {
                 ? fullMessage(for: failure) + "\n"
                 : "Error: \(fullMessage(for: failure).split(separator: "\n").first.map(String.init)?.replacingOccurrences(of: "Error: ", with: "") ?? "")\n"
                     + usage(of: command)
-            FileHandle.standardError.write(Data(message.utf8))
-            Foundation.exit(2)
+            StandardError.write(message)
+            exit(status: 2)
         }
-        exit(withError: failure)
+        // ArgumentParser's own messages (help, a completion script, usage errors), written as it would write
+        // them but through writes whose failure is seen: help to a full disk is no success.
+        let text = fullMessage(for: failure)
+        let code = exitCode(for: failure)
+        if !text.isEmpty {
+            if code == .success {
+                StandardOutput.print(text)
+                if let error = StandardOutput.failure {
+                    StandardError.write(
+                        "mapwright: error: cannot write to standard output: \(String(cString: strerror(error)))\n")
+                    exit(status: 2)
+                }
+            } else {
+                StandardError.write(text + "\n")
+            }
+        }
+        exit(status: code.rawValue)
+    }
+
+    /// Ends the run with `status`, or 2 when a message could not be written to standard error.
+    static func exit(status: Int32) -> Never {
+        Foundation.exit(StandardError.failure == nil ? status : 2)
     }
 
     /// "unknown command 'chek'; did you mean 'check'?" when the first argument is no option and no

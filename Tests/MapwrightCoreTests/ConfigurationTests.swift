@@ -138,6 +138,16 @@ import Testing
                 "mapwright.yml:1:1: error: the configuration must be a mapping of keys, not a list [MW431]", nil
             ),
             ("failOn: [\n", "MW004", nil, nil),
+            (
+                "rulesDocumentationURL: \"javascript:alert(1)//\"\n", "MW431",
+                "mapwright.yml:1:24: error: `rulesDocumentationURL` takes an https:// or http:// address, not 'javascript:alert(1)//' [MW431]",
+                nil
+            ),
+            (
+                "rulesDocumentationURL: file:///etc/\n", "MW431",
+                "mapwright.yml:1:24: error: `rulesDocumentationURL` takes an https:// or http:// address, not 'file:///etc/' [MW431]",
+                nil
+            ),
         ] as [(String, String, String?, String?)])
     func badConfigurationIsAnErrorWithPosition(text: String, code: String, line: String?, hint: String?) throws {
         let root = try makeTemporaryDirectory()

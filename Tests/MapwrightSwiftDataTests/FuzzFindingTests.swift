@@ -82,7 +82,18 @@ import Testing
         ("let s = \"\\\"\(String(repeating: "[", count: 20))\"", nil),
         ("// \(String(repeating: "[", count: 20))\nlet a = 1", nil),
         ("let a = \(String(repeating: "[1], ", count: 20))", nil),
+        // Generic arguments: 1 500 levels of `Optional<` overflowed the parser's stack.
+        ("var a: \(generic("Optional", 1500))", (1, 7 + 41 * 9)),
+        ("var a: \(generic("Array", 41))", (1, 7 + 41 * 6)),
+        ("var a: \(generic("Array", 40))", nil),
+        ("var a: \(String(repeating: "Optional<\n", count: 41))Int", (41, 9)),
+        ("func f() -> Bool { a<b }\n" + String(repeating: "func g() -> Bool { a<b && c<d }\n", count: 60), nil),
+        ("let a = 1 < 2\n" + String(repeating: "let b = x < y\n", count: 100), nil),
     ]
+
+    static func generic(_ name: String, _ depth: Int) -> String {
+        String(repeating: "\(name)<", count: depth) + "Int" + String(repeating: ">", count: depth)
+    }
 
     @Test(arguments: nesting.indices)
     func bracketsNestedTooDeepAreRefusedBeforeParsing(index: Int) {
@@ -98,5 +109,23 @@ import Testing
         } else {
             #expect(nestingErrors.isEmpty, "\(nestingErrors.map(\.summaryLine))")
         }
+    }
+
+    /// A Swift file over the size limit is not parsed: refused when it declares a schema, skipped with a
+    /// note otherwise (36 MB of declarations once took 2.6 GB).
+    @Test func aSourceOverTheSizeLimitIsNotParsed() throws {
+        let filler = "// " + String(repeating: "x", count: SwiftDataReader.maximumSourceBytes) + "\n"
+        let schema = oneModelSource("var title: String = \"\"")
+        let skipped = readSources(["A.swift": schema, "Big.swift": filler + "enum Big { case a }\n"])
+        #expect(skipped.model != nil, "\(skipped.diagnostics.map(\.summaryLine))")
+        let note = try #require(skipped.diagnostics.first { $0.location?.file == "Big.swift" })
+        #expect(note.severity == .note)
+        #expect(note.summaryLine.hasPrefix("Big.swift:1:1: note: skipped:"), "\(note.summaryLine)")
+
+        let refused = readSources(["A.swift": filler + schema])
+        #expect(refused.model == nil)
+        let errors = refused.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.code) == ["MW020"], "\(errors.map(\.summaryLine))")
+        #expect(errors.first?.message.contains("declares a VersionedSchema but is") == true)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import MapwrightTestSupport
 import Testing
 
-/// Reliability round 3, item 5: `check`'s time grows linearly with the number of errors, the depth of
+/// `check`'s time grows linearly with the number of errors, the depth of
 /// inheritance and the number of properties. Each curve runs the command on an input and on one twice
 /// its size and compares the CPU time the two processes used (not wall time, which other tests share):
 /// linear work gives about 2×, quadratic 4×.
@@ -31,6 +31,11 @@ import Testing
     static let curves: [Curve] = [
         Curve(name: "YAML errors", size: 4_000) { n in
             yaml("entities:\n  Item:\n    attributes:\n" + (0..<n).map { "      a\($0): Bogus\n" }.joined())
+        },
+        // One error in each of many entities: placing each error in its entity walked every entity.
+        Curve(name: "YAML errors in many entities", size: 4_000) { n in
+            yaml(
+                "entities:\n" + (0..<n).map { "  E\($0):\n    bogus: 1\n    attributes: {a: String}\n" }.joined())
         },
         Curve(name: "Xcode errors", size: 4_000) { n in
             xml(

@@ -36,7 +36,7 @@ struct ConfigurationReader {
             case "githubAnnotations": configuration.githubAnnotations = bool(value, key: entry.key)
             case "rules": configuration.rules = rules(value)
             case "ignore": configuration.ignore = strings(value, key: entry.key)
-            case "rulesDocumentationURL": configuration.rulesDocumentationURL = string(value, key: entry.key)
+            case "rulesDocumentationURL": configuration.rulesDocumentationURL = webAddress(value, key: entry.key)
             case "versions":
                 configuration.versionOrders = versionOrders(value)
                 if case .mapping(let entries) = value.content {
@@ -87,6 +87,23 @@ struct ConfigurationReader {
             }
         }
         return paths
+    }
+
+    /// An `https://` or `http://` address: the report's rule links and SARIF's `helpUri` are followed by
+    /// whoever reads them, and a `mapwright.yml` can come with a pull request (`javascript:` …).
+    private func webAddress(_ value: YAMLNode, key: String) -> String? {
+        guard let text = string(value, key: key) else { return nil }
+        let lowered = text.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"),
+            text.count > (lowered.hasPrefix("https://") ? 8 : 7),
+            !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " })
+        else {
+            invalid(
+                value, "`\(key)` takes an https:// or http:// address, not '\(PrintableText.escaped(text))'",
+                hint: "for example https://github.com/<owner>/<repo>/blob/main/docs/rules/")
+            return nil
+        }
+        return text
     }
 
     func invalid(_ value: YAMLNode, _ message: String, hint: String? = nil) {

@@ -6,14 +6,18 @@ import Foundation
 struct GitSnapshot {
     /// The repository's root (`git rev-parse --show-toplevel`).
     let repository: String
+    /// The revision as the user wrote it, for messages.
     let revision: String
+    /// The commit it names, as git resolved it once: what every later git command reads.
+    let commit: String
 
     /// Why a revision cannot be read, in words for the user.
     struct Failure: Error {
         var message: String
     }
 
-    /// The repository holding `path` (absolute); a failure naming the path when it is not in one.
+    /// The repository holding `path` (absolute); a failure naming the path when it is not in one, with
+    /// git's own reason when git refused the repository (its ownership, a damaged `.git`).
     init(holding path: String, revision: String) throws(Failure) {
         guard !revision.hasPrefix("-"), !revision.isEmpty else {
             throw Failure(message: "--since '\(revision)' is not a revision")
@@ -22,18 +26,35 @@ struct GitSnapshot {
         let folder =
             FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard
-            let root = Git.output(["rev-parse", "--show-toplevel"], in: folder).flatMap({
-                String(data: $0, encoding: .utf8)
-            })
-        else {
-            throw Failure(message: "--since \(revision): \(path) is not in a git work tree")
+        guard let top = Git.run(["rev-parse", "--show-toplevel"], in: folder) else {
+            throw Failure(message: "--since \(revision): git cannot be started (is it installed and on PATH?)")
+        }
+        guard top.succeeded, let root = String(data: top.output, encoding: .utf8) else {
+            let reason = Git.reason(top.errorText).map { " (git: \($0))" } ?? ""
+            throw Failure(message: "--since \(revision): \(path) is not in a git work tree git can read\(reason)")
         }
         repository = root.trimmingCharacters(in: .whitespacesAndNewlines)
         self.revision = revision
-        guard Git.output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: repository) != nil else {
+        // Resolved as written (`:/message` included), then peeled to its commit by object name: a suffix
+        // added to the user's text could change what it means.
+        guard
+            let object = Git.output(["rev-parse", "--verify", "--quiet", "--end-of-options", revision], in: repository)
+                .map({ String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }),
+            !object.isEmpty,
+            let commit = Git.output(["rev-parse", "--verify", "--quiet", "\(object)^{commit}"], in: repository)
+                .map({ String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }),
+            !commit.isEmpty
+        else {
             throw Failure(message: "--since \(revision): no such revision in \(repository)")
         }
+        self.commit = commit
+    }
+
+    /// One file of the revision's tree (`git ls-tree -r`).
+    struct Entry {
+        var mode: String
+        var object: String
+        var path: String
     }
 
     /// Writes the model at `path` (absolute, in the repository) as the revision holds it below
@@ -41,47 +62,113 @@ struct GitSnapshot {
     /// revision does not hold the model.
     func write(modelAt path: String, into destination: URL) throws(Failure) -> String? {
         let relative = Self.relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path, in: repository)
-        guard let listing = Git.output(["ls-tree", "-r", "-z", "--name-only", revision], in: repository) else {
+        guard let listing = Git.output(["ls-tree", "-r", "-z", "--full-tree", commit], in: repository) else {
             throw Failure(message: "--since \(revision): git cannot list the revision's files")
         }
-        let files = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let entries = Self.entries(fromListing: listing)
+        let files = entries.map(\.path)
         // A model moved since (a folder renamed, `xdrip/` → `xDrip/`) is read where the revision held it.
         let earlierPath =
             files.contains { $0 == relative || $0.hasPrefix(relative + "/") } ? relative : movedFrom(relative)
         guard let earlierPath else { return nil }
-        let model = files.filter { $0 == earlierPath || $0.hasPrefix(earlierPath + "/") }
-        guard !model.isEmpty else { return nil }
-        // Three git processes whatever the number of files (one `git show` per file took a second per
-        // 20 versions): the revision's tree into an index of our own, then its files written below
-        // `destination` from that index.
-        let wanted = model + files.filter { $0.contains(".xcmappingmodel/") && !model.contains($0) }
-        let index = destination.appendingPathComponent(".mapwright-index")
-        do {
-            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(
-                message: "--since \(revision): cannot write a copy of the model: \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(at: index) }
-        let ownIndex = ["GIT_INDEX_FILE": index.path]
-        guard Git.output(["read-tree", revision], in: repository, environment: ownIndex) != nil,
-            Git.output(
-                ["--work-tree=\(destination.path)", "checkout-index", "-z", "--stdin"], in: repository,
-                environment: ownIndex,
-                input: Data(wanted.joined(separator: "\u{0}").utf8)) != nil
+        let inModel = { (file: String) in file == earlierPath || file.hasPrefix(earlierPath + "/") }
+        guard files.contains(where: inModel) else { return nil }
+        let wanted = entries.filter { inModel($0.path) || $0.path.contains(".xcmappingmodel/") }
+        // Two git processes whatever the number of files: the listing, then every wanted object's contents
+        // from one `cat-file --batch` (one `git show` per file took a second per 20 versions).
+        guard
+            let batch = Git.output(
+                ["cat-file", "--batch"], in: repository,
+                input: Data(wanted.map { $0.object + "\n" }.joined().utf8)),
+            let contents = Self.contents(fromBatch: batch, count: wanted.count)
         else {
-            throw Failure(message: "--since \(revision): git cannot write the revision's copy of \(relative)")
+            throw Failure(message: "--since \(revision): git cannot read the revision's copy of \(relative)")
+        }
+        for (entry, data) in zip(wanted, contents) {
+            do {
+                try Self.write(entry, contents: smudged(data, path: entry.path), below: destination)
+            } catch {
+                throw Failure(
+                    message: "--since \(revision): cannot write a copy of \(entry.path): \(error.localizedDescription)")
+            }
         }
         return destination.appendingPathComponent(earlierPath).path
     }
 
+    /// `data` itself, or the file a Git LFS pointer stands for, by `git lfs smudge`: the one program run
+    /// that is not git, the LFS filter installed on this machine (none of the repository's own filters).
+    /// The pointer is kept when git-lfs is not installed or cannot give the file.
+    func smudged(_ data: Data, path: String) -> Data {
+        guard data.count < 1024, data.starts(with: Data("version https://git-lfs.github.com/spec/".utf8)) else {
+            return data
+        }
+        return Git.output(["lfs", "smudge", "--", path], in: repository, input: data) ?? data
+    }
+
+    /// Parses `git ls-tree -r -z`: `MODE TYPE OBJECT<TAB>PATH`, each ending with NUL. Only files and links
+    /// are kept (a submodule has no contents here), and only paths git itself would write.
+    static func entries(fromListing listing: Data) -> [Entry] {
+        listing.split(separator: 0).compactMap { record in
+            let line = String(decoding: record, as: UTF8.self)
+            guard let tab = line.firstIndex(of: "\t") else { return nil }
+            let fields = line[..<tab].split(separator: " ")
+            let path = String(line[line.index(after: tab)...])
+            guard fields.count == 3, fields[1] == "blob", isSafe(path) else { return nil }
+            return Entry(mode: String(fields[0]), object: String(fields[2]), path: path)
+        }
+    }
+
+    /// False for a path that could leave the copy's folder or name git's own: an empty, `.` or `..`
+    /// component, or `.git`.
+    static func isSafe(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !components.contains { $0.isEmpty || $0 == "." || $0 == ".." || $0.lowercased() == ".git" }
+    }
+
+    /// Splits `git cat-file --batch` output: per object `OBJECT TYPE SIZE\n`, SIZE bytes, `\n`. Nil when an
+    /// object is missing or the output is cut short.
+    static func contents(fromBatch batch: Data, count: Int) -> [Data]? {
+        var result: [Data] = []
+        var index = batch.startIndex
+        while result.count < count {
+            guard let newline = batch[index...].firstIndex(of: 0x0A) else { return nil }
+            let header = String(decoding: batch[index..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]), size >= 0,
+                batch.distance(from: newline, to: batch.endIndex) > size
+            else { return nil }
+            let start = batch.index(after: newline)
+            let end = batch.index(start, offsetBy: size)
+            result.append(Data(batch[start..<end]))
+            index = batch.index(after: end)
+        }
+        return result
+    }
+
+    /// Writes one file of the revision below `destination`: a link as a link (a reader refuses one that
+    /// leaves its folder, as in the work tree), anything else as a file.
+    static func write(_ entry: Entry, contents: Data, below destination: URL) throws {
+        let file = destination.appendingPathComponent(entry.path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if entry.mode == "120000" {
+            try FileManager.default.createSymbolicLink(
+                atPath: file.path, withDestinationPath: String(decoding: contents, as: UTF8.self))
+        } else {
+            try contents.write(to: file)
+        }
+    }
+
     /// Where the revision held the model now at `relative`, when git's rename detection says its files
     /// were moved there since: the old path of a renamed file, less the part below the model. The whole
-    /// tree is compared: with only the new path given, git sees an addition, not a move.
+    /// tree is compared: with only the new path given, git sees an addition, not a move. The revision is
+    /// compared with the index, not the work tree: reading the work tree would run its filters.
     func movedFrom(_ relative: String) -> String? {
         guard
             let output = Git.output(
-                ["diff", "-M", "--name-status", "-z", "--diff-filter=R", revision], in: repository)
+                [
+                    "diff-index", "--cached", "-M", "--name-status", "-z", "--diff-filter=R", "--no-ext-diff",
+                    "--no-textconv", "--no-color", commit, "--",
+                ], in: repository)
         else { return nil }
         // -z: status, old path, new path, each ending with NUL.
         let fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
