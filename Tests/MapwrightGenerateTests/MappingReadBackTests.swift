@@ -3,6 +3,7 @@ import MapwrightAnalysis
 import MapwrightGenerate
 import MapwrightModel
 import MapwrightXcode
+import MapwrightTestSupport
 import Testing
 
 /// What `XcodeMappingWriter` writes, `MappingModelReader` reads back: entity mappings (name, entities,
@@ -44,7 +45,7 @@ import Testing
         }
     }
 
-    @Test(arguments: CorpusMappingTests.pairs)
+    @Test(.needsShared("corpus"), arguments: CorpusMappingTests.pairs)
     func corpusStepsReadBack(pair: CorpusMappingTests.Pair) throws {
         let (model, _) = try CorpusMappingTests.ours(pair)
         let (read, diagnostics) = try Self.readBack(model)

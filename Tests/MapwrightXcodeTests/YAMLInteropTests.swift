@@ -3,6 +3,7 @@ import MapwrightAnalysis
 import MapwrightModel
 import MapwrightXcode
 import MapwrightYAML
+import MapwrightTestSupport
 import Testing
 
 /// Version hashes survive Xcode → YAML, and every fixture's version chain can be analyzed (the other
@@ -31,6 +32,11 @@ import Testing
         }
     }
 
+    @Test(.needsShared("corpus"), arguments: Fixtures.realBundleNames)
+    func realVersionHashesFromYAMLEqualThoseFromXML(_ name: String) throws {
+        try versionHashesFromYAMLEqualThoseFromXML(name)
+    }
+
     @Test(arguments: Fixtures.bundleNames)
     func everyVersionChainCanBeAnalyzed(_ name: String) throws {
         let (history, _) = try Fixtures.history(name)
@@ -39,4 +45,7 @@ import Testing
         #expect(steps.count == history.versions.count - 1)
         #expect(named)
     }
+
+    @Test(.needsShared("corpus"), arguments: Fixtures.realBundleNames)
+    func everyRealVersionChainCanBeAnalyzed(_ name: String) throws { try everyVersionChainCanBeAnalyzed(name) }
 }
