@@ -118,13 +118,16 @@ import Testing
         let folder = root.appendingPathComponent("MigrationDemo").path
         try FileManager.default.copyItem(
             atPath: realFixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld"), toPath: folder)
-        try FileManager.default.copyItem(atPath: realFixture("Mappings/CoreStore/mappings"), toPath: folder + "/mappings")
+        try FileManager.default.copyItem(
+            atPath: realFixture("Mappings/CoreStore/mappings"), toPath: folder + "/mappings")
         let (pipeline, loaded) = try load(folder, in: root.path)
         #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
         #expect(pipeline.analyze(loaded).analysis.adjacentSteps[0].coveredBy == ["OrganismV2ToV3.xcmappingmodel"])
     }
 
-    @Test(.needsShared("corpus"), arguments: ["Mappings/CoreStore/MigrationDemo.xcdatamodeld", "Mappings/Issue4/Model.xcdatamodeld"])
+    @Test(
+        .needsShared("corpus"),
+        arguments: ["Mappings/CoreStore/MigrationDemo.xcdatamodeld", "Mappings/Issue4/Model.xcdatamodeld"])
     func importWritesEachMappingModelAsAReadableFileThatMeansTheSame(_ bundle: String) throws {
         let (_, loaded) = try load(realFixture(bundle))
         let files = MappingModelFiles.readable(for: loaded)

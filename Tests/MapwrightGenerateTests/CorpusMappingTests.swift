@@ -26,7 +26,9 @@ import Testing
                 "JohnEstropia__CoreStore/MigrationDemo", "oreillymedia__flapjack/TestMigrationModel",
             ].flatMap { bundle in
                 let repository = bundle.split(separator: "/")[0], name = bundle.split(separator: "/")[1]
-                return [("\(repository)/\(name).xcdatamodeld", bundle), ("\(repository)/mappings", "\(bundle)/mappings")]
+                return [
+                    ("\(repository)/\(name).xcdatamodeld", bundle), ("\(repository)/mappings", "\(bundle)/mappings"),
+                ]
             })) ?? fixturesDirectory
     static let pairs: [Pair] = {
         guard let data = try? Data(contentsOf: fixturesDirectory.appendingPathComponent("corpus/pairs.json")),

@@ -2,8 +2,8 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightGenerate
 import MapwrightModel
-import MapwrightXcode
 import MapwrightTestSupport
+import MapwrightXcode
 import Testing
 
 /// What `XcodeMappingWriter` writes, `MappingModelReader` reads back: entity mappings (name, entities,

@@ -27,7 +27,8 @@ package enum SharedFiles {
         let destination = try makeTemporaryDirectory()
         for (to, from) in copies {
             let parts = from.split(separator: "|", maxSplits: 1).map(String.init)
-            let versions = parts.count > 1
+            let versions =
+                parts.count > 1
                 ? Set(parts[1].split(separator: ",").map { $0.hasPrefix(".") ? String($0) : "\($0).xcdatamodel" }) : nil
             try copy(corpus.appendingPathComponent(parts[0]), to: destination.appendingPathComponent(to), versions)
         }

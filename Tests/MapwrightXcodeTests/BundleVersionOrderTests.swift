@@ -1,6 +1,6 @@
 import MapwrightModel
-import MapwrightXcode
 import MapwrightTestSupport
+import MapwrightXcode
 import Testing
 
 @Suite struct BundleVersionOrderTests {

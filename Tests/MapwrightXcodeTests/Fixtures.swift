@@ -14,7 +14,10 @@ enum Fixtures {
     static let real: String? = {
         let legacy = [
             ("legacy/OsiriXDB_DataModel.xcdatamodeld", "legacy-twins/OsiriXDB_DataModel.xcdatamodeld"),
-            ("legacy/OsiriXDB_DataMapping.destinationmodeldata", "legacy-twins/OsiriXDB_DataMapping.destinationmodeldata"),
+            (
+                "legacy/OsiriXDB_DataMapping.destinationmodeldata",
+                "legacy-twins/OsiriXDB_DataMapping.destinationmodeldata"
+            ),
             ("legacy/mogenerator", "legacy-twins/mogenerator"),
         ]
         let bundles = realBundles.map { ("bundles/\($0).xcdatamodeld", $1) }

@@ -10,21 +10,51 @@ enum MappingFixtures {
 
     /// Where each real file goes under `mappings/`, and where it is in the corpus (see `SharedFiles.stageCorpus`).
     static let realFiles = [
-        ("objcio__core-data/Moody.xcdatamodeld", "objcio__core-data/Moody|.xccurrentversion,Moody 2,Moody 3,Moody 4,Moody 5,Moody 6"),
+        (
+            "objcio__core-data/Moody.xcdatamodeld",
+            "objcio__core-data/Moody|.xccurrentversion,Moody 2,Moody 3,Moody 4,Moody 5,Moody 6"
+        ),
         ("objcio__core-data/mappings", "objcio__core-data/Moody/mappings"),
         ("objcio__issue-4-core-data-migration/Model.xcdatamodeld", "objcio__issue-4-core-data-migration/Model"),
         ("objcio__issue-4-core-data-migration/mappings", "objcio__issue-4-core-data-migration/Model/mappings"),
-        ("alemar11__CoreDataPlus/SampleModel.xcdatamodeld", "alemar11__CoreDataPlus/SampleModel|SampleModel2,SampleModel3"),
+        (
+            "alemar11__CoreDataPlus/SampleModel.xcdatamodeld",
+            "alemar11__CoreDataPlus/SampleModel|SampleModel2,SampleModel3"
+        ),
         ("alemar11__CoreDataPlus/mappings", "alemar11__CoreDataPlus/SampleModel/mappings"),
-        ("JohnEstropia__CoreStore/MigrationDemo.xcdatamodeld", "JohnEstropia__CoreStore/MigrationDemo|.xccurrentversion,MigrationDemoV2,MigrationDemoV3"),
-        ("JohnEstropia__CoreStore/mappings/OrganismV2ToV3.xcmappingmodel", "JohnEstropia__CoreStore/MigrationDemo/mappings/OrganismV2ToV3.xcmappingmodel"),
-        ("expressions/AltStoreToAltStore2.xcmappingmodel", "altstoreio__AltStore/AltStore/mappings/AltStoreToAltStore2.xcmappingmodel"),
-        ("expressions/AltStore4ToAltStore5.xcmappingmodel", "altstoreio__AltStore/AltStore/mappings/AltStore4ToAltStore5.xcmappingmodel"),
-        ("expressions/AltStore12ToAltStore13.xcmappingmodel", "altstoreio__AltStore/AltStore/mappings/AltStore12ToAltStore13.xcmappingmodel"),
-        ("expressions/Advanced.EvolutionDemo.V2.FromV1.xcmappingmodel", "JohnEstropia__CoreStore/Advanced.EvolutionDemo.V1/mappings/Advanced.EvolutionDemo.V2.FromV1.xcmappingmodel"),
+        (
+            "JohnEstropia__CoreStore/MigrationDemo.xcdatamodeld",
+            "JohnEstropia__CoreStore/MigrationDemo|.xccurrentversion,MigrationDemoV2,MigrationDemoV3"
+        ),
+        (
+            "JohnEstropia__CoreStore/mappings/OrganismV2ToV3.xcmappingmodel",
+            "JohnEstropia__CoreStore/MigrationDemo/mappings/OrganismV2ToV3.xcmappingmodel"
+        ),
+        (
+            "expressions/AltStoreToAltStore2.xcmappingmodel",
+            "altstoreio__AltStore/AltStore/mappings/AltStoreToAltStore2.xcmappingmodel"
+        ),
+        (
+            "expressions/AltStore4ToAltStore5.xcmappingmodel",
+            "altstoreio__AltStore/AltStore/mappings/AltStore4ToAltStore5.xcmappingmodel"
+        ),
+        (
+            "expressions/AltStore12ToAltStore13.xcmappingmodel",
+            "altstoreio__AltStore/AltStore/mappings/AltStore12ToAltStore13.xcmappingmodel"
+        ),
+        (
+            "expressions/Advanced.EvolutionDemo.V2.FromV1.xcmappingmodel",
+            "JohnEstropia__CoreStore/Advanced.EvolutionDemo.V1/mappings/Advanced.EvolutionDemo.V2.FromV1.xcmappingmodel"
+        ),
         ("stale/Moody.xcdatamodeld", "objcio__core-data/Moody|.xccurrentversion,Moody 5,Moody 6"),
-        ("stale/mappings/Moody 5-Moody 6.xcmappingmodel", "objcio__core-data/Moody/mappings/Moody 5-Moody 6.xcmappingmodel"),
-        ("stale/mappings/Moody 5-Moody 6 renamed.xcmappingmodel", "objcio__core-data/Moody/mappings/Moody 5-Moody 6.xcmappingmodel"),
+        (
+            "stale/mappings/Moody 5-Moody 6.xcmappingmodel",
+            "objcio__core-data/Moody/mappings/Moody 5-Moody 6.xcmappingmodel"
+        ),
+        (
+            "stale/mappings/Moody 5-Moody 6 renamed.xcmappingmodel",
+            "objcio__core-data/Moody/mappings/Moody 5-Moody 6.xcmappingmodel"
+        ),
     ]
 
     /// Makes the `stale/` copies stale: an attribute (`caption`) added to `Mood` in Moody 6 after the mapping
@@ -35,7 +65,8 @@ enum MappingFixtures {
             $0.replacingOccurrences(
                 of: "<entity name=\"Mood\" syncable=\"YES\">\n",
                 with: "<entity name=\"Mood\" syncable=\"YES\">\n"
-                    + "        <attribute name=\"caption\" optional=\"YES\" attributeType=\"String\" syncable=\"YES\"/>\n")
+                    + "        <attribute name=\"caption\" optional=\"YES\" attributeType=\"String\" syncable=\"YES\"/>\n"
+            )
         }
         try edit("\(folder)/stale/mappings/Moody 5-Moody 6 renamed.xcmappingmodel/xcmapping.xml") {
             $0.replacingOccurrences(

@@ -1,7 +1,7 @@
 import MapwrightAnalysis
 import MapwrightModel
-import MapwrightXcode
 import MapwrightTestSupport
+import MapwrightXcode
 import Testing
 
 /// Matching shipped mapping models to steps by entity version hashes, and finding them next to a bundle.

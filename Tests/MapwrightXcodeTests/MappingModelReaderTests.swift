@@ -1,7 +1,7 @@
 import Foundation
 import MapwrightModel
-import MapwrightXcode
 import MapwrightTestSupport
+import MapwrightXcode
 import Testing
 
 /// Reading `xcmapping.xml`: entity mappings, decoded value expressions, positioned problems.

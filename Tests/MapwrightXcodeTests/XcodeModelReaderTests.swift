@@ -1,8 +1,8 @@
 import Foundation
 import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML
-import MapwrightTestSupport
 import Testing
 
 @Suite struct XcodeModelReaderTests {

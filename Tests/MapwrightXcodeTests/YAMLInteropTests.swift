@@ -1,9 +1,9 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML
-import MapwrightTestSupport
 import Testing
 
 /// Version hashes survive Xcode → YAML, and every fixture's version chain can be analyzed (the other
