@@ -6,16 +6,21 @@
 # exits non-zero when a mapping model matches another step than the manifest's, is stale, orphaned or
 # unreadable, or when a data-loss finding is left on a property the mapping model fills (DATALOSS-FILLED).
 #
-# Usage: scripts/check-corpus-mappings.sh <corpus-folder> [--skip-build]
+# Usage: scripts/check-corpus-mappings.sh [<corpus-folder>] [--skip-build]
+#        (default: ../shared/corpus beside the clone, as in CI)
 set -euo pipefail
-if [ $# -lt 1 ] || [ ! -f "$1/manifest.json" ]; then
-    echo "usage: $0 <folder holding manifest.json> [--skip-build]" >&2
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build_flag=""
+folder="$root/../shared/corpus"
+for argument in "$@"; do
+    if [ "$argument" = "--skip-build" ]; then build_flag="--skip-build"; else folder="$argument"; fi
+done
+if [ ! -f "$folder/manifest.json" ]; then
+    echo "usage: $0 [<folder holding manifest.json>] [--skip-build]  (no manifest.json in $folder)" >&2
     exit 64
 fi
-corpus="$(cd "$1" && pwd)"
-build_flag=""
-if [ "${2:-}" = "--skip-build" ]; then build_flag="--skip-build"; fi
-cd "$(dirname "$0")/.."
+corpus="$(cd "$folder" && pwd)"
+cd "$root"
 set +e
 output="$(MAPWRIGHT_CORPUS="$corpus" swift test $build_flag --filter CorpusMappingCheck 2>&1)"
 status=$?

@@ -1,15 +1,19 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightDiagnostics
+import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML
 import Testing
 
-/// A real bundle nobody here wrote: the *Core Data by Tutorials* UnCloudNotes sample (4 versions), copied into
-/// `Fixtures/`.
-@Suite struct RealModelTests {
-    static let bundle = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/UnCloudNotesDataModel.xcdatamodeld").path
+/// A real bundle nobody here wrote: the *Core Data by Tutorials* UnCloudNotes sample (4 versions), read from
+/// `../shared/corpus`.
+@Suite(.needsShared("corpus")) struct RealModelTests {
+    static let bundle =
+        (try? SharedFiles.stageCorpus([
+            ("UnCloudNotesDataModel.xcdatamodeld", "nazmulcuet11__UnCloudNotes/UnCloudNotesDataModel")
+        ]))?.appendingPathComponent("UnCloudNotesDataModel.xcdatamodeld").path ?? ""
 
     static func analysis() throws -> HistoryAnalysis {
         let diagnostics = CollectingDiagnosticCollector()

@@ -51,8 +51,8 @@ import Testing
         return (pipeline, try #require(pipeline.load(path)))
     }
 
-    @Test func aShippedMappingModelCoversItsStepAndFillsWhatInferenceWouldLose() throws {
-        let (pipeline, loaded) = try load(fixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld"))
+    @Test(.needsShared("corpus")) func aShippedMappingModelCoversItsStepAndFillsWhatInferenceWouldLose() throws {
+        let (pipeline, loaded) = try load(realFixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld"))
         #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
         let bare = MigrationAnalyzer.analyze(loaded.history).adjacentSteps[0]
         let step = pipeline.analyze(loaded).analysis.adjacentSteps[0]
@@ -86,8 +86,8 @@ import Testing
         #expect(try fails(.lightweight))
     }
 
-    @Test func mappingModelsListedInTheConfigurationServeTheModelTheyMatch() throws {
-        let model = fixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld")
+    @Test(.needsShared("corpus")) func mappingModelsListedInTheConfigurationServeTheModelTheyMatch() throws {
+        let model = realFixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld")
         let moved = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: moved) }
         let bundle = moved.appendingPathComponent("MigrationDemo.xcdatamodeld").path
@@ -95,8 +95,8 @@ import Testing
         let configured = ProjectConfiguration(
             baseDirectory: moved.path,
             mappings: [
-                fixture("Mappings/CoreStore/mappings"),
-                fixture("Mappings/Issue4/mappings/Model1_to_Model2.xcmappingmodel"),
+                realFixture("Mappings/CoreStore/mappings"),
+                realFixture("Mappings/Issue4/mappings/Model1_to_Model2.xcmappingmodel"),
             ])
         let (pipeline, loaded) = try load(bundle, configuration: configured, in: moved.path)
         #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
@@ -113,21 +113,24 @@ import Testing
     }
 
     /// A bundle folder without the `.xcdatamodeld` extension that keeps its mapping models in `mappings/`.
-    @Test func mappingModelsInAModelFoldersSubfolderServeIt() throws {
+    @Test(.needsShared("corpus")) func mappingModelsInAModelFoldersSubfolderServeIt() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("MigrationDemo").path
         try FileManager.default.copyItem(
-            atPath: fixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld"), toPath: folder)
-        try FileManager.default.copyItem(atPath: fixture("Mappings/CoreStore/mappings"), toPath: folder + "/mappings")
+            atPath: realFixture("Mappings/CoreStore/MigrationDemo.xcdatamodeld"), toPath: folder)
+        try FileManager.default.copyItem(
+            atPath: realFixture("Mappings/CoreStore/mappings"), toPath: folder + "/mappings")
         let (pipeline, loaded) = try load(folder, in: root.path)
         #expect(loaded.mappingModels.map(\.displayName) == ["OrganismV2ToV3.xcmappingmodel"])
         #expect(pipeline.analyze(loaded).analysis.adjacentSteps[0].coveredBy == ["OrganismV2ToV3.xcmappingmodel"])
     }
 
-    @Test(arguments: ["Mappings/CoreStore/MigrationDemo.xcdatamodeld", "Mappings/Issue4/Model.xcdatamodeld"])
+    @Test(
+        .needsShared("corpus"),
+        arguments: ["Mappings/CoreStore/MigrationDemo.xcdatamodeld", "Mappings/Issue4/Model.xcdatamodeld"])
     func importWritesEachMappingModelAsAReadableFileThatMeansTheSame(_ bundle: String) throws {
-        let (_, loaded) = try load(fixture(bundle))
+        let (_, loaded) = try load(realFixture(bundle))
         let files = MappingModelFiles.readable(for: loaded)
         #expect(files.count == loaded.mappingModels.count)
         let folder = try makeTemporaryDirectory()

@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let plain = folder.appendingPathComponent("Model")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: fixture("Bundles/Model.xcdatamodeld"), toPath: plain.path)
+        try FileManager.default.copyItem(atPath: fixture("Bundles/Notes.xcdatamodeld"), toPath: plain.path)
         #expect(ModelLoader.kind(of: plain.path) == .xcode)
         let diagnostics = CollectingDiagnosticCollector()
         let history = ModelLoader.loadHistory(at: plain.path, diagnostics: diagnostics)
@@ -33,8 +33,8 @@ import Testing
 
     @Test func theLoaderDispatchesBundlesToTheXcodeReader() throws {
         let diagnostics = CollectingDiagnosticCollector()
-        let history = ModelLoader.loadHistory(at: fixture("Bundles/Harmony.xcdatamodeld"), diagnostics: diagnostics)
+        let history = ModelLoader.loadHistory(at: fixture("Bundles/Notes.xcdatamodeld"), diagnostics: diagnostics)
         #expect(history?.versions.count == 3)
-        #expect(history?.version(named: "Harmony 3")?.configurations.map(\.name) == ["External", "Harmony"])
+        #expect(history?.version(named: "Notes 3")?.configurations.map(\.name) == ["External", "Notes"])
     }
 }

@@ -7,11 +7,9 @@ import Testing
 
 /// A mapping's user info is archived as Xcode archives it, and survives `.xcmappingmodel` →
 /// `.mapping.yaml` → `.xcmappingmodel`.
-@Suite struct ArchivedUserInfoWriterTests {
-    static let xcodeFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent(
-            "Fixtures/corpus/objcio__issue-4-core-data-migration/mappings/Model2_to_Model3.xcmappingmodel/xcmapping.xml"
-        )
+@Suite(.needsShared("corpus")) struct ArchivedUserInfoWriterTests {
+    static let xcodeFile = (SharedFiles.folder("corpus") ?? fixturesDirectory).appendingPathComponent(
+        "objcio__issue-4-core-data-migration/Model/mappings/Model2_to_Model3.xcmappingmodel/xcmapping.xml")
 
     @Test func theArchiveIsTheOneXcodeWrote() throws {
         let xml = try String(contentsOf: Self.xcodeFile, encoding: .utf8)

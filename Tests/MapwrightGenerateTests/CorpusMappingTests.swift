@@ -8,8 +8,9 @@ import MapwrightXcode
 import MapwrightYAML
 import Testing
 
-/// Our mapping models against the ones Xcode's editor made in real projects (Fixtures/corpus).
-@Suite struct CorpusMappingTests {
+/// Our mapping models against the ones Xcode's editor made in real projects (`../shared/corpus`, copied in the
+/// layout `Fixtures/corpus/pairs.json` names).
+@Suite(.needsShared("corpus")) struct CorpusMappingTests {
     struct Pair: Decodable, CustomTestStringConvertible {
         var bundle: String
         var mapping: String
@@ -18,9 +19,20 @@ import Testing
         var testDescription: String { "\(from) → \(to) (\(mapping))" }
     }
 
-    static let corpus = fixturesDirectory.appendingPathComponent("corpus")
+    static let corpus =
+        (try? SharedFiles.stageCorpus(
+            [
+                "nazmulcuet11__UnCloudNotes/UnCloudNotesDataModel", "objcio__core-data/Moody",
+                "objcio__issue-4-core-data-migration/Model", "alemar11__CoreDataPlus/SampleModel",
+                "JohnEstropia__CoreStore/MigrationDemo", "oreillymedia__flapjack/TestMigrationModel",
+            ].flatMap { bundle in
+                let repository = bundle.split(separator: "/")[0], name = bundle.split(separator: "/")[1]
+                return [
+                    ("\(repository)/\(name).xcdatamodeld", bundle), ("\(repository)/mappings", "\(bundle)/mappings"),
+                ]
+            })) ?? fixturesDirectory
     static let pairs: [Pair] = {
-        guard let data = try? Data(contentsOf: corpus.appendingPathComponent("pairs.json")),
+        guard let data = try? Data(contentsOf: fixturesDirectory.appendingPathComponent("corpus/pairs.json")),
             let pairs = try? JSONDecoder().decode([Pair].self, from: data)
         else { return [] }
         return pairs

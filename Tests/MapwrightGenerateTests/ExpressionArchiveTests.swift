@@ -1,32 +1,41 @@
 import Foundation
 import MapwrightGenerate
+import MapwrightTestSupport
 import Testing
 
 /// ``ArchivedExpression`` writes `valueexpressiondata` byte for byte as Xcode does: each expression
-/// below is rebuilt and compared with the text copied from an Xcode-made file (Fixtures/expressions).
+/// below is rebuilt and found in the Xcode-made mapping model of `../shared/corpus` it was taken from.
 @Suite struct ExpressionArchiveTests {
     static let xcodeMade: [(file: String, expression: ArchivedExpression)] = [
         (
-            "AltStore4ToAltStore5-isActive.txt",
+            "altstoreio__AltStore/AltStore/mappings/AltStore4ToAltStore5.xcmappingmodel",
             .function(
                 operand: .variable("entityPolicy"), selector: "defaultIsActiveForBundleID:team:",
                 arguments: [
                     .keyPath(variable: "source", path: "bundleIdentifier"), .keyPath(variable: "source", path: "team"),
                 ])
         ),
-        ("AltStore12ToAltStore13-appSourceIdentifier.txt", .keyPath(variable: "source", path: "app.source.identifier")),
-        ("AdvancedEvolutionDemoV2FromV1-numberOfFlagella.txt", .keyPath(variable: "source", path: "numberOfFlagella")),
-        ("AltStore12ToAltStore13-privacy.txt", .string("privacy")),
-        ("AltStore12ToAltStore13-constantOne.txt", .string("1")),
+        (altStore13, .keyPath(variable: "source", path: "app.source.identifier")),
+        (
+            "JohnEstropia__CoreStore/Advanced.EvolutionDemo.V1/mappings/Advanced.EvolutionDemo.V2.FromV1.xcmappingmodel",
+            .keyPath(variable: "source", path: "numberOfFlagella")
+        ),
+        (altStore13, .string("privacy")),
+        (altStore13, .string("1")),
     ]
+    static let altStore13 = "altstoreio__AltStore/AltStore/mappings/AltStore12ToAltStore13.xcmappingmodel"
 
-    @Test(arguments: xcodeMade.indices)
+    /// Our archive is the text of one of the file's `valueexpressiondata` attributes, line breaks included.
+    @Test(.needsShared("corpus"), arguments: xcodeMade.indices)
     func archiveEqualsXcodes(index: Int) throws {
         let (file, expression) = Self.xcodeMade[index]
-        let text = try String(
-            contentsOf: fixturesDirectory.appendingPathComponent("expressions").appendingPathComponent(file),
-            encoding: .utf8)
-        #expect(expression.xmlText == text)
+        let corpus = try #require(SharedFiles.folder("corpus"))
+        let xml = try String(
+            contentsOf: corpus.appendingPathComponent(file).appendingPathComponent("xcmapping.xml"), encoding: .utf8)
+        let texts = xml.components(separatedBy: "<attribute name=\"valueexpressiondata\" type=\"binary\">")
+            .dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(texts.contains(expression.xmlText))
+        let text = expression.xmlText
         let data = try #require(Data(base64Encoded: text.replacingOccurrences(of: "\n", with: "")))
         #expect(expression.archiveData == data)
     }

@@ -3,6 +3,7 @@ import MapwrightAnalysis
 import MapwrightDiagnostics
 import MapwrightGenerate
 import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
         }
     }
 
-    @Test(arguments: CorpusMappingTests.pairs)
+    @Test(.needsShared("corpus"), arguments: CorpusMappingTests.pairs)
     func corpusStepsReadBack(pair: CorpusMappingTests.Pair) throws {
         let (model, _) = try CorpusMappingTests.ours(pair)
         let (read, diagnostics) = try Self.readBack(model)

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightTestSupport
 import Testing
 
 @testable import MapwrightXcode
@@ -53,9 +54,9 @@ import Testing
     }
 
     /// An XML property list is read by Foundation and walked as its binary form: the same model.
-    @Test func aSnapshotInXMLReadsAsItsBinaryForm() throws {
+    @Test(.needsShared("corpus")) func aSnapshotInXMLReadsAsItsBinaryForm() throws {
         let binary = try Data(
-            contentsOf: URL(fileURLWithPath: "\(Fixtures.root)/legacy/OsiriXDB_DataMapping.destinationmodeldata"))
+            contentsOf: URL(fileURLWithPath: "\(Fixtures.real ?? "")/legacy/OsiriXDB_DataMapping.destinationmodeldata"))
         let plist = try PropertyListSerialization.propertyList(from: binary, options: [], format: nil)
         let xml = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
         #expect(xml.starts(with: Array("<?xml".utf8)))

@@ -82,12 +82,26 @@ import Testing
         #expect(found?.contains(input.problem) == true, "\(found ?? "accepted")")
     }
 
-    @Test(arguments: ["set-in-model-snapshot", "reference-past-int-max"])
-    func theMappingModelsTheFuzzerFoundAreAFindingNotACrash(name: String) throws {
-        let url = URL(fileURLWithPath: Fixtures.root).appendingPathComponent("crashes/\(name).xcmapping.xml")
+    /// The two mapping models the fuzzer found, made again by hand: a model snapshot holding a set, and one
+    /// holding a reference past `Int.max`.
+    static let fuzzFindings = [
+        plist([[0xA1, 1], [0xC1, 2], string]), plist([[0xA1, 1], [0x87] + [UInt8](repeating: 0xFF, count: 8)]),
+    ]
+
+    @Test(arguments: fuzzFindings)
+    func theMappingModelsTheFuzzerFoundAreAFindingNotACrash(snapshot: Data) throws {
+        let xml = """
+            <?xml version="1.0" standalone="no"?>
+            <database>
+                <object type="XDDEVMAPPINGMODEL" id="z102">
+                    <attribute name="sourcemodelpath" type="string">M.xcdatamodeld/M.xcdatamodel</attribute>
+                    <attribute name="sourcemodeldata" type="binary">\(snapshot.base64EncodedString())</attribute>
+                </object>
+            </database>
+            """
         let diagnostics = CollectingDiagnosticCollector()
         _ = MappingModelReader.read(
-            data: try Data(contentsOf: url), file: "M.xcmappingmodel/xcmapping.xml", diagnostics: diagnostics)
+            data: Data(xml.utf8), file: "M.xcmappingmodel/xcmapping.xml", diagnostics: diagnostics)
         #expect(
             diagnostics.diagnostics.contains { $0.message.contains("binary property list") },
             "\(diagnostics.diagnostics.map(\.summaryLine))")

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightTestSupport
 import Testing
 
 @testable import MapwrightXcode
@@ -67,12 +68,12 @@ import Testing
     }
 
     /// Archives of Foundation's classes, and the model snapshots of real mapping models: their references too.
-    @Test func readsKeyedArchivesAsFoundationDoes() throws {
+    @Test(.needsShared("corpus")) func readsKeyedArchivesAsFoundationDoes() throws {
         var archives: [Data] = [
             try NSKeyedArchiver.archivedData(
                 withRootObject: ["a": [1, 2], "s": "x", "n": NSNull()] as NSDictionary, requiringSecureCoding: false)
         ]
-        let folder = URL(fileURLWithPath: Fixtures.root).appendingPathComponent("mappings/objcio__core-data/mappings")
+        let folder = URL(fileURLWithPath: MappingFixtures.root).appendingPathComponent("objcio__core-data/mappings")
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             let xml = try String(contentsOf: folder.appendingPathComponent("\(name)/xcmapping.xml"), encoding: .utf8)
             for part in xml.components(separatedBy: "type=\"binary\">").dropFirst() {

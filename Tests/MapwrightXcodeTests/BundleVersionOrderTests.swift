@@ -1,3 +1,5 @@
+import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import Testing
 
@@ -6,12 +8,15 @@ import Testing
         let (showcase, _) = try Fixtures.history("Showcase")
         #expect(showcase.versions.map(\.name) == ["Showcase", "Showcase 2", "Showcase 10"])
         #expect(showcase.currentVersionName == "Showcase 10")
+    }
+
+    @Test(.needsShared("corpus")) func realBundleVersionsComeOldestFirstWithCurrentFromThePlist() throws {
         let (sample, _) = try Fixtures.history("SampleModel")
         #expect(sample.versions.map(\.name) == ["SampleModel", "SampleModel2", "SampleModel3"])
         #expect(sample.currentVersionName == "SampleModel")
     }
 
-    @Test func anEmptyCurrentVersionPlistTakesTheLastVersionWithANote() throws {
+    @Test(.needsShared("corpus")) func anEmptyCurrentVersionPlistTakesTheLastVersionWithANote() throws {
         let (history, diagnostics) = try Fixtures.history("Habitica")
         #expect(history.currentVersionName == "Habitica 6")
         #expect(diagnostics.map(\.code) == ["MW044"])

@@ -1,7 +1,9 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightDiagnostics
+import MapwrightModel
 import MapwrightSupport
+import MapwrightTestSupport
 import Testing
 
 @testable import MapwrightXcode
@@ -9,9 +11,9 @@ import Testing
 /// Versions saved before Xcode 4 (`elements`, no `contents`) are read: Xcode still compiles them, and
 /// long-lived apps carry them as their first versions.
 @Suite struct LegacyVersionTests {
-    static let folder = "\(Fixtures.root)/legacy"
+    static let folder = "\(Fixtures.real ?? "")/legacy"
 
-    @Test func aPreXcode4VersionIsReadWithTheHashesXcodesOwnSnapshotOfItGives() throws {
+    @Test(.needsShared("corpus")) func aPreXcode4VersionIsReadWithTheHashesXcodesOwnSnapshotOfItGives() throws {
         let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(
             XcodeModelReader.readHistory(
@@ -33,7 +35,7 @@ import Testing
 
     /// mogenerator's test model, converted by Xcode 4.5 from `elements` to `contents` in one commit that
     /// changed nothing else: the two forms hash alike.
-    @Test func aVersionHashesTheSameInBothFormsXcodeSavedItIn() throws {
+    @Test(.needsShared("corpus")) func aVersionHashesTheSameInBothFormsXcodeSavedItIn() throws {
         func hashes(_ form: String) throws -> [String: String] {
             let diagnostics = CollectingDiagnosticCollector()
             let version = try #require(
@@ -57,9 +59,10 @@ import Testing
     }
 
     @Test func aBinaryFileIsNeverQuotedUnderItsDiagnostic() throws {
+        let elements = try makeTemporaryDirectory().appendingPathComponent("elements")
+        try Data(Array("bplist00".utf8) + [0xD4, 0x00, 0x01, 0x0A]).write(to: elements)
         let diagnostic = Diagnostic(
-            XcodeRules.unsupportedLegacyVersion, "m",
-            at: SourceLocation(file: "\(Self.folder)/OsiriXDB_DataMapping.destinationmodeldata", line: 1, column: 1))
+            XcodeRules.unsupportedLegacyVersion, "m", at: SourceLocation(file: elements.path, line: 1, column: 1))
         #expect(DiagnosticRenderer().render(diagnostic) == diagnostic.summaryLine + "\n")
     }
 }

@@ -1,10 +1,11 @@
 import MapwrightAnalysis
 import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import Testing
 
 /// Matching shipped mapping models to steps by entity version hashes, and finding them next to a bundle.
-@Suite struct MappingModelMatcherTests {
+@Suite(.needsShared("corpus")) struct MappingModelMatcherTests {
     /// Every fixture mapping model serves the step `pairs.json` names for it.
     @Test func realMappingModelsMatchTheirStep() throws {
         let pairs = try MappingFixtures.pairs()

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import Testing
 
@@ -95,7 +96,7 @@ import Testing
             ]),
     ]
 
-    @Test(arguments: cases)
+    @Test(.needsShared("corpus"), arguments: cases)
     func readsRealFile(_ expected: Case) throws {
         let (read, diagnostics) = MappingFixtures.read(expected.path)
         let model = try #require(read)
@@ -130,7 +131,7 @@ import Testing
         }.sorted()
     }
 
-    @Test func relationshipMappingSpelledOutInTheFile() throws {
+    @Test(.needsShared("corpus")) func relationshipMappingSpelledOutInTheFile() throws {
         let model = try #require(MappingFixtures.read("objcio__core-data/mappings/Moody 2-Moody 3.xcmappingmodel").0)
         let spelled = model.entityMappings.flatMap(\.relationshipMappings).filter { $0.sourceMappingName != nil }
         #expect(!spelled.isEmpty)
@@ -142,7 +143,7 @@ import Testing
         }
     }
 
-    @Test func userInfoAndSourceExpression() throws {
+    @Test(.needsShared("corpus")) func userInfoAndSourceExpression() throws {
         let model = try #require(
             MappingFixtures.read("objcio__issue-4-core-data-migration/mappings/Model1_to_Model2.xcmappingmodel").0)
         #expect(model.entityMappings.contains { $0.userInfo == ["modelVersion": "2"] })
@@ -154,7 +155,7 @@ import Testing
     }
 
     /// Editor hashes in every Xcode file: test vector 3 of docs/core-data/version-hash.md.
-    @Test func editorHashesAreTestVector3() throws {
+    @Test(.needsShared("corpus")) func editorHashesAreTestVector3() throws {
         let model = try #require(MappingFixtures.read("objcio__core-data/mappings/Moody 2-Moody 3.xcmappingmodel").0)
         let base64 = model.editorEntityHashes.mapValues { Data($0).base64EncodedString() }
         #expect(base64["XDDevEntityMapping"] == "qeN1Ym3TkWN1G6dU9RfX6Kd2ccEvcDVWHpd3LpLgboI=")

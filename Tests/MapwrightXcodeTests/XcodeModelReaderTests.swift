@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML
 import Testing
@@ -89,7 +90,7 @@ import Testing
         #expect(related.renamingIdentifier == "links" && related.isOptional)
     }
 
-    @Test func keepsRelationshipCountsExactlyAsWritten() throws {
+    @Test(.needsShared("corpus")) func keepsRelationshipCountsExactlyAsWritten() throws {
         let (history, _) = try Fixtures.history("Model")
         let user = try #require(history.version(named: "Model1")?.entity(named: "Book")?.relationship(named: "user"))
         #expect(user.isOptional && user.minCount == 1 && user.maxCount == 1)
@@ -113,7 +114,7 @@ import Testing
             ])
     }
 
-    @Test func turnsCompoundIndexesIntoFetchIndexes() throws {
+    @Test(.needsShared("corpus")) func turnsCompoundIndexesIntoFetchIndexes() throws {
         let (history, _) = try Fixtures.history("Moody")
         let region = try #require(history.version(named: "Moody 3")?.entity(named: "GeographicRegion"))
         #expect(
@@ -126,7 +127,7 @@ import Testing
             ])
     }
 
-    @Test func dropsTheEmptyLegacyModelNameAndVersionIdentifier() throws {
+    @Test(.needsShared("corpus")) func dropsTheEmptyLegacyModelNameAndVersionIdentifier() throws {
         let (history, diagnostics) = try Fixtures.history("Model")
         #expect(diagnostics.isEmpty)
         #expect(history.versions.allSatisfy { $0.versionIdentifier == nil })
@@ -143,7 +144,7 @@ import Testing
         #expect(author.relationship(named: "notes")?.anchor.location.map { ($0.line, $0.column) } ?? (0, 0) == (10, 9))
     }
 
-    @Test func readsASingleVersionFolderAsAOneVersionHistory() throws {
+    @Test(.needsShared("corpus")) func readsASingleVersionFolderAsAOneVersionHistory() throws {
         let diagnostics = CollectingDiagnosticCollector()
         let history = try #require(
             XcodeModelReader.readHistory(

@@ -90,7 +90,7 @@ import Testing
         #expect(reread.versions == [model])
     }
 
-    @Test func writingIsDeterministicAndRefusesToOverwrite() throws {
+    @Test(.needsShared("corpus")) func writingIsDeterministicAndRefusesToOverwrite() throws {
         let (history, _) = try Fixtures.history("Moody")
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,4 +1,6 @@
 import Foundation
+import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML
 import Testing
@@ -12,7 +14,10 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
     }
 
-    @Test func theSemanticComparisonSeesARealDifference() throws {
+    @Test(.needsShared("corpus"), arguments: Fixtures.realBundleNames)
+    func realBundlesRoundTrip(_ name: String) { roundTrips(name) }
+
+    @Test(.needsShared("corpus")) func theSemanticComparisonSeesARealDifference() throws {
         let path = Fixtures.bundle("Moody") + "/Moody 2.xcdatamodel/contents"
         let original = try #require(FileManager.default.contents(atPath: path))
         let (history, _) = try Fixtures.history("Moody")

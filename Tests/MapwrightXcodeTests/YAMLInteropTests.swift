@@ -2,6 +2,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightTestSupport
 import MapwrightXcode
 import MapwrightYAML
 import Testing
@@ -32,6 +33,11 @@ import Testing
         }
     }
 
+    @Test(.needsShared("corpus"), arguments: Fixtures.realBundleNames)
+    func realVersionHashesFromYAMLEqualThoseFromXML(_ name: String) throws {
+        try versionHashesFromYAMLEqualThoseFromXML(name)
+    }
+
     @Test(arguments: Fixtures.bundleNames)
     func everyVersionChainCanBeAnalyzed(_ name: String) throws {
         let (history, _) = try Fixtures.history(name)
@@ -40,4 +46,7 @@ import Testing
         #expect(steps.count == history.versions.count - 1)
         #expect(named)
     }
+
+    @Test(.needsShared("corpus"), arguments: Fixtures.realBundleNames)
+    func everyRealVersionChainCanBeAnalyzed(_ name: String) throws { try everyVersionChainCanBeAnalyzed(name) }
 }

@@ -5,11 +5,9 @@ import Testing
 @Suite struct ExportCommandTests {
     /// YAML → export → import gives the same YAML, byte for byte.
     @Test(arguments: XcodeFixtures.bundles)
-    func yamlSurvivesExportAndImport(_ name: String) throws {
+    func yamlSurvivesExportAndImport(_ bundle: XcodeFixtures.Bundle) throws {
         let directory = try makeTemporaryDirectory()
-        #expect(
-            try runMapwright(["import", XcodeFixtures.path("\(name).xcdatamodeld"), "-o", "first"], in: directory)
-                .status == 0)
+        #expect(try runMapwright(["import", bundle.path, "-o", "first"], in: directory).status == 0)
         #expect(try runMapwright(["export", "first", "-o", "Exported.xcdatamodeld"], in: directory).status == 0)
         #expect(try runMapwright(["import", "Exported.xcdatamodeld", "-o", "second"], in: directory).status == 0)
         let first = XcodeFixtures.files(in: directory.appendingPathComponent("first"))
@@ -18,9 +16,14 @@ import Testing
         #expect(first == second)
     }
 
-    @Test func exportIsDeterministicAndWritesXcodesLayout() throws {
+    @Test(.needsShared("corpus"), arguments: XcodeFixtures.realBundles)
+    func realYAMLSurvivesExportAndImport(_ bundle: XcodeFixtures.Bundle) throws {
+        try yamlSurvivesExportAndImport(bundle)
+    }
+
+    @Test(.needsShared("corpus")) func exportIsDeterministicAndWritesXcodesLayout() throws {
         let directory = try makeTemporaryDirectory()
-        let source = XcodeFixtures.path("Moody.xcdatamodeld")
+        let source = XcodeFixtures.realPath("Moody.xcdatamodeld")
         let result = try runMapwright(["export", source, "--output", "A.xcdatamodeld"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "exported 6 version(s) of Moody to A.xcdatamodeld (current: Moody 6)\n")

@@ -16,9 +16,9 @@ import Testing
         #expect(String(decoding: files["_manifest.yaml"]!, as: UTF8.self) == "current: Showcase 10\n")
     }
 
-    @Test func refusesToOverwriteUnlessForced() throws {
+    @Test(.needsShared("corpus")) func refusesToOverwriteUnlessForced() throws {
         let directory = try makeTemporaryDirectory()
-        let arguments = ["import", XcodeFixtures.path("Moody.xcdatamodeld"), "--output", "schemas/Moody"]
+        let arguments = ["import", XcodeFixtures.realPath("Moody.xcdatamodeld"), "--output", "schemas/Moody"]
         #expect(try runMapwright(arguments, in: directory).status == 0)
         let manifest = directory.appendingPathComponent("schemas/Moody/_manifest.yaml")
         try Data("current: edited\n".utf8).write(to: manifest)
@@ -58,9 +58,9 @@ import Testing
 
     /// import → export reproduces every semantic attribute of the original `contents`.
     @Test(arguments: XcodeFixtures.bundles)
-    func importThenExportKeepsTheOriginalMeaning(_ name: String) throws {
+    func importThenExportKeepsTheOriginalMeaning(_ bundle: XcodeFixtures.Bundle) throws {
         let directory = try makeTemporaryDirectory()
-        let original = XcodeFixtures.path("\(name).xcdatamodeld")
+        let (name, original) = (bundle.name, bundle.path)
         #expect(try runMapwright(["import", original, "--output", "schemas/\(name)"], in: directory).status == 0)
         let export = try runMapwright(["export", "schemas/\(name)", "--output", "\(name).xcdatamodeld"], in: directory)
         #expect(export.status == 0, "\(export.stderr)")
@@ -72,19 +72,27 @@ import Testing
             #expect(differences.isEmpty, "\(path): \(differences.prefix(5))")
         }
     }
+
+    @Test(.needsShared("corpus"), arguments: XcodeFixtures.realBundles)
+    func realImportThenExportKeepsTheOriginalMeaning(_ bundle: XcodeFixtures.Bundle) throws {
+        try importThenExportKeepsTheOriginalMeaning(bundle)
+    }
 }
 
 @Suite struct CheckOnXcodeBundlesTests {
     /// `mapwright check` classifies every version chain of the Xcode fixtures without an input error.
     @Test(arguments: XcodeFixtures.bundles)
-    func checkClassifiesTheBundle(_ name: String) throws {
-        let result = try runMapwright(["check", XcodeFixtures.path("\(name).xcdatamodeld")])
+    func checkClassifiesTheBundle(_ bundle: XcodeFixtures.Bundle) throws {
+        let result = try runMapwright(["check", bundle.path])
         #expect(result.status != 2, "\(result.stderr)")
         let steps = result.stdout.split(separator: "\n").filter {
             !$0.hasPrefix(" ") && !$0.contains(" [MW") && $0.contains(" → ") && !$0.contains("(direct)")
         }
-        let versions = try FileManager.default.contentsOfDirectory(atPath: XcodeFixtures.path("\(name).xcdatamodeld"))
+        let versions = try FileManager.default.contentsOfDirectory(atPath: bundle.path)
             .filter { $0.hasSuffix(".xcdatamodel") }
         #expect(steps.count == versions.count - 1, "\(result.stdout)")
     }
+
+    @Test(.needsShared("corpus"), arguments: XcodeFixtures.realBundles)
+    func checkClassifiesTheRealBundle(_ bundle: XcodeFixtures.Bundle) throws { try checkClassifiesTheBundle(bundle) }
 }

@@ -3,10 +3,20 @@ import MapwrightTestSupport
 import Testing
 
 /// An app's mapping model through `import`, `check` and `export` (docs/mappings.md). The fixture is
-/// JohnEstropia/CoreStore's MigrationDemo with its `OrganismV2ToV3.xcmappingmodel` (a custom policy).
-@Suite struct MappingRoundTripTests {
-    static let bundle = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/mappings/CoreStore/MigrationDemo.xcdatamodeld").path
+/// JohnEstropia/CoreStore's MigrationDemo with its `OrganismV2ToV3.xcmappingmodel` (a custom policy), copied
+/// from `../shared/corpus`.
+@Suite(.needsShared("corpus")) struct MappingRoundTripTests {
+    static let bundle =
+        (try? SharedFiles.stageCorpus([
+            (
+                "MigrationDemo.xcdatamodeld",
+                "JohnEstropia__CoreStore/MigrationDemo|.xccurrentversion,MigrationDemoV2,MigrationDemoV3"
+            ),
+            (
+                "mappings/OrganismV2ToV3.xcmappingmodel",
+                "JohnEstropia__CoreStore/MigrationDemo/mappings/OrganismV2ToV3.xcmappingmodel"
+            ),
+        ]))?.appendingPathComponent("MigrationDemo.xcdatamodeld").path ?? ""
 
     @Test func importWritesTheMappingModelCheckUsesItAndExportWritesItBack() throws {
         let directory = try makeTemporaryDirectory()

@@ -234,7 +234,7 @@ extension TrustCaseTests {
 
 extension TrustCaseTests {
     /// Case 12: import → export keeps the app's mapping-model name and a constant value expression.
-    @Test func theRoundTripKeepsTheMappingModelsNameAndConstants() throws {
+    @Test(.needsShared("corpus")) func theRoundTripKeepsTheMappingModelsNameAndConstants() throws {
         let root = try makeTemporaryDirectory()
         let imported = try runMapwright(
             ["import", MappingRoundTripTests.bundle, "--output", "schemas/MigrationDemo"], in: root)
@@ -315,7 +315,7 @@ extension TrustCaseTests {
 extension TrustCaseTests {
     /// `generate` of a hand-written mapping model that keeps the app's name, run twice into the model's
     /// folder: the second run knows the file as its own (no MW211) and writes the same.
-    @Test func generateKnowsTheFilesItWroteUnderAnAppsName() throws {
+    @Test(.needsShared("corpus")) func generateKnowsTheFilesItWroteUnderAnAppsName() throws {
         let root = try makeTemporaryDirectory()
         #expect(try runMapwright(["import", MappingRoundTripTests.bundle, "--output", "M"], in: root).status == 0)
         let first = try runMapwright(["generate", "M", "-o", "M"], in: root)
