@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Advice that fits what the app's code does (docs/project.md): a step's finding whose fix the app rules out

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Where a fact of the project picture comes from (docs/project.md), strongest first: `mapwright.yml`, the

@@ -1,5 +1,7 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 
 /// What an app's code says about its stores (docs/project.md): which model each container or coordinator
 /// loads, the lists of version names handed to a migrator, and the options that turn Core Data's

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightModel
+import MapwrightSupport
 
 /// What a project's own files say it is (docs/project.md): the targets of its build files and what its
 /// code loads, made once per project root. Each model's facts (``UnitPicture``) are read from it, every

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// One model as the project's files show it (docs/project.md): whether a target builds it, the code that

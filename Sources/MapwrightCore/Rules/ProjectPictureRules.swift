@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Codes for what the project picture shows of a model as a whole (MW470–MW479 of the project-state range,
