@@ -81,7 +81,10 @@ import Testing
         let children = try #require(version.entity(named: "Parent")?.relationships.first { $0.name == "children" })
         #expect(children.deleteRule == .cascade && children.isIndexed)
         #expect(human.className == "HumanMO")
-        #expect(version.fetchRequests.map(\.name) == ["allHumans", "byHumanName", "byParent", "byParentName", "oneByHumanName"])
+        #expect(
+            version.fetchRequests.map(\.name) == [
+                "allHumans", "byHumanName", "byParent", "byParentName", "oneByHumanName",
+            ])
     }
 
     @Test(.enabled(if: hasTwins, "../shared/corpus/legacy-twins is not beside the repository"))

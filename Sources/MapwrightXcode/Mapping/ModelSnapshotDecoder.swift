@@ -80,7 +80,8 @@ enum ModelSnapshotDecoder {
                 let request = try object(item, class: "XDPMFetchRequest")
                 return FetchRequestTemplate(
                     name: try name(of: request),
-                    entity: try elementName(archive.resolve(archive.member("_entity", of: request))) ?? name(of: entity),
+                    entity: try elementName(archive.resolve(archive.member("_entity", of: request)))
+                        ?? name(of: entity),
                     predicate: try string(archive.resolve(archive.member("_predicateString", of: request))))
             }
         }
