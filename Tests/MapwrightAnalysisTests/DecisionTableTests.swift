@@ -190,6 +190,13 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
             },
             .lightweight, kind: .property(.removed, .relationship)),
         DecisionRow(
+            "to-many removed while its to-one inverse is renamed without identifier: the links are lost",
+            Fixtures.edited {
+                $0[entity: "List"].relationships.removeAll { $0.name == "items" }
+                $0[entity: "Item"].relationships = [Relationship(name: "owner", destination: "List", isOptional: true)]
+            },
+            .lightweight, codes: ["MW122", "MW122"], kind: .property(.removed, .relationship)),
+        DecisionRow(
             "indexed flag upgraded by Xcode to the same one-property fetch index",
             from: Fixtures.source { $0[entity: "Tag"][attribute: "label"].isIndexed = true },
             Fixtures.edited {
