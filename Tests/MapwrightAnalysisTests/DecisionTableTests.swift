@@ -157,8 +157,46 @@ struct DecisionRow: Sendable, CustomTestStringConvertible {
             "attribute indexed", Fixtures.edited { $0[entity: "Tag"][attribute: "label"].isIndexed = true }, .none,
             codes: ["MW140"], kind: .property(.indexedChanged, .attribute)),
         DecisionRow(
-            "relationship indexed", Fixtures.edited { $0[entity: "Item"][relationship: "list"].isIndexed = true },
+            "to-many relationship indexed",
+            Fixtures.edited { $0[entity: "List"][relationship: "items"].isIndexed = true },
             .none, codes: ["MW140"], kind: .property(.indexedChanged, .relationship)),
+        DecisionRow(
+            "to-one relationship indexed: Core Data indexes its foreign key anyway",
+            Fixtures.edited { $0[entity: "Item"][relationship: "list"].isIndexed = true },
+            .none, kind: .property(.indexedChanged, .relationship)),
+        DecisionRow(
+            "Xcode's by<Relationship>Index on a to-one relationship",
+            Fixtures.edited {
+                $0[entity: "Item"].fetchIndexes = [
+                    FetchIndex(name: "byListIndex", elements: [FetchIndexElement(property: "list")])
+                ]
+            },
+            .none, kind: .entity(.fetchIndexesChanged)),
+        DecisionRow(
+            "indexed flag upgraded by Xcode beside a real index change: one warning, for the real one",
+            from: Fixtures.source { $0[entity: "Tag"][attribute: "label"].isIndexed = true },
+            Fixtures.edited {
+                $0[entity: "Tag"].fetchIndexes = [
+                    FetchIndex(name: "byLabelIndex", elements: [FetchIndexElement(property: "label")]),
+                    FetchIndex(name: "byColor", elements: [FetchIndexElement(property: "color")]),
+                ]
+            },
+            .none, codes: ["MW140"], kind: .entity(.fetchIndexesChanged)
+        ),
+        DecisionRow(
+            "to-many removed while its to-one inverse stays: the foreign key keeps every link",
+            Fixtures.edited {
+                $0[entity: "List"].relationships.removeAll { $0.name == "items" }
+                $0[entity: "Item"][relationship: "list"].inverse = nil
+            },
+            .lightweight, kind: .property(.removed, .relationship)),
+        DecisionRow(
+            "to-many removed while its to-one inverse is renamed without identifier: the links are lost",
+            Fixtures.edited {
+                $0[entity: "List"].relationships.removeAll { $0.name == "items" }
+                $0[entity: "Item"].relationships = [Relationship(name: "owner", destination: "List", isOptional: true)]
+            },
+            .lightweight, codes: ["MW122", "MW122"], kind: .property(.removed, .relationship)),
         DecisionRow(
             "indexed flag upgraded by Xcode to the same one-property fetch index",
             from: Fixtures.source { $0[entity: "Tag"][attribute: "label"].isIndexed = true },

@@ -185,12 +185,25 @@ import Testing
             }
         }
         let step = try #require(Self.apply([mapping], to: destination).adjacentSteps.first)
-        let stale = step.findings.filter { $0.code == AnalysisRules.staleMappingModel.code }
+        // Plain copies only: Core Data infers the step instead (MW180, a warning).
+        let stale = step.findings.filter { $0.code == AnalysisRules.staleMappingModelWithoutCustomWork.code }
         #expect(
             stale.map(\.message) == [
-                "V1 to V2.mapping.yaml was made for V1 → V2 but its entity version hashes no longer match for `Tag`"
+                "V1 to V2.mapping.yaml was made for V1 → V2 but its entity version hashes no longer match for `Tag`; stores written by `V2` as it was then match no version the app ships: whether Core Data migrates them from the model cached in the store is uncertain, else they cannot be opened (134130)"
             ])
         #expect(step.coveredBy.isEmpty)
+        // A value expression computing an attribute is work inference cannot do: it no longer runs (MW172).
+        let computing = Self.fullMapping(to: destination) { mappings in
+            for index in mappings.indices {
+                let name = mappings[index].sourceEntity!
+                mappings[index].sourceEntityVersionHash = hashes[name]!.bytes
+                mappings[index].destinationEntityVersionHash = hashes[name]!.bytes
+                if name == "Tag" { mappings[index].attributeMappings[0].valueExpression = "$source.color" }
+            }
+        }
+        let withWork = try #require(Self.apply([computing], to: destination).adjacentSteps.first)
+        let errors = withWork.findings.filter { $0.code == AnalysisRules.staleMappingModel.code }
+        #expect(errors.count == 1 && errors[0].message.contains("its custom work no longer runs (`Tag."), "\(errors)")
     }
 
     @Test func aMappingModelForAnInferableStepIsANote() throws {

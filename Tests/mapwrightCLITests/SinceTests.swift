@@ -7,6 +7,7 @@ import Testing
 @Suite(.enabled(if: gitIsAvailable)) struct SinceTests {
     static let withJunk = "entities:\n  M:\n    attributes:\n      a: String\n      junk: String?\n"
     static let withoutJunk = "entities:\n  M:\n    attributes:\n      a: String\n"
+    static let withB = withoutJunk.replacingOccurrences(of: "a: String\n", with: "a: String\n      b: Integer 32?\n")
 
     /// A repository whose `main` holds `M` {a, junk?} → `M 2` {a}, checked out on a branch `change`.
     static func repository() throws -> URL {
@@ -102,6 +103,36 @@ import Testing
         let check = try runMapwright(["check", "Moved", "--fail-on", "warning", "--since", "main"], in: root)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("known before this change (--since)"), "\(check.stdout)")
+    }
+
+    /// An unchanged tree exits as `check` does with every finding exempt, also when the revision's copy sees
+    /// a mapping model the project does not (one outside the app's package): the removal it answers is said
+    /// on the direct step there and once on the adjacent step ("also for stores … migrating directly") here.
+    @Test func anUnchangedTreeHasEveryFindingKnown() throws {
+        let root = try makeTemporaryDirectory()
+        let folder = root.appendingPathComponent("App/M")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("current: M 3\n".utf8).write(to: folder.appendingPathComponent("_manifest.yaml"))
+        try Data(Self.withJunk.utf8).write(to: folder.appendingPathComponent("M.yaml"))
+        try Data(Self.withoutJunk.utf8).write(to: folder.appendingPathComponent("M 2.yaml"))
+        try Data(Self.withB.utf8).write(to: folder.appendingPathComponent("M 3.yaml"))
+        let readsJunk =
+            "source: M\ndestination: M 2\nentityMappings:\n  - source: M\n    destination: M\n    attributes:\n"
+            + "      - name: a\n        valueExpression: $source.junk\n"
+        try Data(readsJunk.utf8).write(to: folder.appendingPathComponent("M to M 2.mapping.yaml"))
+        let generated = try runMapwright(["generate", "App/M", "-o", "Shared"], in: root)
+        #expect(generated.status == 0, "\(generated.stdout)\(generated.stderr)")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("M to M 2.mapping.yaml"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shared/M to M 2.mapping.yaml"))
+        try Data().write(to: root.appendingPathComponent("App/Package.swift"))
+        try runGit(["init", "-q"], in: root)
+        try runGit(["add", "."], in: root)
+        try runGit(["commit", "-q", "-m", "released"], in: root)
+        let check = try runMapwright(["check", "App/M", "--fail-on", "warning"], in: root)
+        #expect(check.status == 1 && check.stdout.contains("migrating directly) [MW121]"), "\(check.stdout)")
+        let since = try runMapwright(["check", "App/M", "--fail-on", "warning", "--since", "HEAD"], in: root)
+        #expect(since.status == 0, "\(since.stdout)\(since.stderr)")
+        #expect(since.stdout.contains("known before this change (--since)"), "\(since.stdout)")
     }
 
     @Test func anUnknownRevisionIsAClearError() throws {

@@ -43,6 +43,7 @@ extension DiffContext {
             guard old.name != new.name, !new.isAbstract else { return nil }
             let oldKeys = removedKeys[old.name] ?? PropertyNames([])
             let newKeys = addedKeys[new.name] ?? PropertyNames([])
+            guard oldKeys.sharesAttribute(with: newKeys) else { return nil }
             let overlap =
                 oldKeys.count == 0 && newKeys.count == 0
                 ? 0 : Double(oldKeys.sharedCount(with: newKeys)) / Double(max(oldKeys.count, newKeys.count))
@@ -67,7 +68,13 @@ extension DiffContext {
             else { continue }
             var removed = match.properties.compactMap { pair in
                 pair.destinationIndex == nil ? pair.sourceIndex.map { match.sourceProperties[$0] } : nil
-            }.filter { $0.owner == from.name }.map(\.property).filter { !$0.isTransient }
+            }.filter { $0.owner == from.name }.map(\.property).filter { property in
+                // A to-many whose kept inverse holds its links loses nothing: no rename to suggest.
+                !property.isTransient
+                    && !(property.relationship.map {
+                        KeptInverse.keepsLinks(of: $0, from: source, to: destination)
+                    } ?? false)
+            }
             var added = match.properties.compactMap { pair in
                 pair.sourceIndex == nil ? pair.destinationIndex.map { match.destinationProperties[$0] } : nil
             }.filter { $0.owner == to.name }.map(\.property).filter { !$0.isTransient }

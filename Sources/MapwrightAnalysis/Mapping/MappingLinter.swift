@@ -159,12 +159,52 @@ struct MappingLinter {
         }
     }
 
+    /// MW172 when the stale mapping model carries work inference cannot do (it no longer runs), MW180
+    /// otherwise; either names the versions edited since it was saved, whose stores Core Data can open only
+    /// from the model cached in the store (docs/core-data/migration-paths.md, uncertain).
     func stale(step: MappingStep, entities: [String]) -> Finding {
-        Finding(
-            AnalysisRules.staleMappingModel,
+        let work = customWork
+        var message =
             "\(name) was made for \(step) but its entity version hashes no longer match for "
-                + entities.map { "`\($0)`" }.joined(separator: ", "),
-            entity: entities.first ?? history.name, location: mapping.anchor.location)
+            + entities.map { "`\($0)`" }.joined(separator: ", ")
+        if !work.isEmpty {
+            message += ": Core Data never uses it, so its custom work no longer runs (\(work.joined(separator: "; ")))"
+        }
+        let edited = editedSinceSaved(step)
+        if !edited.isEmpty {
+            let versions = edited.map { "`\($0)`" }.joined(separator: " and ")
+            message +=
+                "; stores written by \(versions) as it was then match no version the app ships: whether Core Data migrates them from the model cached in the store is uncertain, else they cannot be opened (134130)"
+        }
+        return Finding(
+            work.isEmpty ? AnalysisRules.staleMappingModelWithoutCustomWork : AnalysisRules.staleMappingModel,
+            message, entity: entities.first ?? history.name, location: mapping.anchor.location)
+    }
+
+    /// What the mapping model does that inference would not: its custom policies and its value expressions
+    /// other than a plain copy of the same-named source attribute.
+    var customWork: [String] {
+        mapping.entityMappings.flatMap { entityMapping in
+            entityMapping.policyClassName.map { ["policy `\($0)`"] } ?? []
+                + entityMapping.attributeMappings.compactMap { property in
+                    guard let expression = property.valueExpression, expression != property.defaultExpression else {
+                        return nil
+                    }
+                    return
+                        "`\(entityMapping.destinationEntity ?? entityMapping.name).\(property.name)` = `\(expression)`"
+                }
+        }
+    }
+
+    /// The versions of `step` whose entities the mapping model's own record (its hashes or model snapshots)
+    /// holds otherwise than the version holds them now: edited in place after the mapping model was saved.
+    func editedSinceSaved(_ step: MappingStep) -> [String] {
+        guard let recorded = RecordedMappingHashes.recorded(by: mapping) else { return [] }
+        return [(step.source, recorded.source), (step.destination, recorded.destination)].compactMap { name, hashes in
+            guard let version = history.version(named: name) else { return nil }
+            let now = VersionHasher.entityHashes(version)
+            return hashes.contains { now[$0.key] != $0.value } ? name : nil
+        }
     }
 
     func orphan(reason: String) -> Finding {

@@ -162,6 +162,7 @@ extension RuleExamples {
                     attributes:
                       - name: title
                       - name: notes
+                        valueExpression: $source.title
                 """#)
         ],
         nonTriggering: [
@@ -190,6 +191,7 @@ extension RuleExamples {
                     attributes:
                       - name: title
                       - name: notes
+                        valueExpression: $source.title
                 """#)
         ]
     )
@@ -609,6 +611,143 @@ extension RuleExamples {
 
                 /// Creates a Folder for the items it migrates.
                 final class FolderPolicy: NSEntityMigrationPolicy {}
+                """#)
+        ]
+    )
+
+    static let mw180 = RuleExamples(
+        triggering: [
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                # file: Item 2.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                      notes: String?
+                # file: Item to Item 2.mapping.yaml
+                # Written when Item 2 held `title` only: the destination hash is that version's.
+                source: Item
+                destination: Item 2
+                entityMappings:
+                  - source: Item
+                    destination: Item
+                    sourceHash: 7b2ce54c1c581a38b6298be381b592cdb950a17db3a1550bd28b791b75ff80fc
+                    destinationHash: 7b2ce54c1c581a38b6298be381b592cdb950a17db3a1550bd28b791b75ff80fc
+                    attributes:
+                      - name: title
+                      - name: notes
+                """#)
+        ],
+        nonTriggering: [
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                # file: Item 2.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                      notes: String?
+                # file: Item to Item 2.mapping.yaml
+                # Saved again against the current Item 2: the destination hash is that version's.
+                source: Item
+                destination: Item 2
+                entityMappings:
+                  - source: Item
+                    destination: Item
+                    sourceHash: 7b2ce54c1c581a38b6298be381b592cdb950a17db3a1550bd28b791b75ff80fc
+                    destinationHash: 0cc96f8ee432f8b813d2a0896195ab252b16c280ed15abe5cd3ec068961ffe3e
+                    attributes:
+                      - name: title
+                      - name: notes
+                """#)
+        ]
+    )
+
+    static let mw181 = RuleExamples(
+        triggering: [
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                # file: Item 2.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                      rank: Integer 32?
+                # file: Item 3.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                      rank: Integer 32?
+                      notes: String?
+                # file: Item to Item 2.mapping.yaml
+                # The policy numbers the items; a store of Item migrating straight to Item 3 never runs it.
+                source: Item
+                destination: Item 2
+                entityMappings:
+                  - source: Item
+                    destination: Item
+                    policy: ItemRankPolicy
+                    attributes:
+                      - name: title
+                """#)
+        ],
+        nonTriggering: [
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                # file: Item 2.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                      rank: Integer 32?
+                # file: Item 3.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                      rank: Integer 32?
+                      notes: String?
+                # file: Item to Item 2.mapping.yaml
+                source: Item
+                destination: Item 2
+                entityMappings:
+                  - source: Item
+                    destination: Item
+                    policy: ItemRankPolicy
+                    attributes:
+                      - name: title
+                # file: Item to Item 3.mapping.yaml
+                # The direct pair has a mapping model of its own, whose policy does the work again.
+                source: Item
+                destination: Item 3
+                entityMappings:
+                  - source: Item
+                    destination: Item
+                    policy: ItemRankPolicy
+                    attributes:
+                      - name: title
                 """#)
         ]
     )

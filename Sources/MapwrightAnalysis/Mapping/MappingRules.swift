@@ -8,6 +8,7 @@ extension AnalysisRules {
     package static let mappingRules: [Rule] = [
         heavyStepUncovered, heavyStepCovered, staleMappingModel, orphanMappingModel, incompleteMappingModel,
         policyClassNotFound, policyClassNotAPolicy, unneededMappingModel, entityRowsDropped, newEntityLeftEmpty,
+        staleMappingModelWithoutCustomWork, adjacentPoliciesSkipped,
     ]
 
     package static let heavyStepUncovered = Rule(
@@ -31,13 +32,38 @@ extension AnalysisRules {
     package static let staleMappingModel = Rule(
         code: "MW172", title: "Stale mapping model", severity: .error, migration: nil,
         summary:
-            "A mapping model's entity version hashes match neither version of the step it was made for any more: a version was edited after it.",
+            "A mapping model that carries custom work (a policy, a value expression other than a plain copy) matches neither version of the step it was made for any more: a version was edited after it.",
         why:
-            "Core Data picks mapping models by entity version hashes and silently skips one that does not match: the migration fails with 134140 (\"Can't find mapping model for migration\"), or falls back to inference.",
+            "Core Data picks mapping models by entity version hashes and silently skips one that does not match: the migration fails with 134140 (\"Can't find mapping model for migration\"), or falls back to inference, and the mapping model's policies and expressions never run. Stores written by the edited version before the edit match no version the app ships; whether Core Data then migrates them from the model cached in the store is uncertain.",
         fix:
             "Open the mapping model in Xcode and save it again against the current versions (or regenerate it), then re-check the entities named.",
-        example: "`Item 2` gains an attribute after `Item to Item 2.mapping.yaml` was written", evidence: .mappingModel,
-        examples: .mw172
+        example:
+            "`Item 2` gains an attribute after `Item to Item 2.mapping.yaml`, which computes `Item.summary`, was written",
+        evidence: .mappingModel, examples: .mw172
+    )
+    package static let staleMappingModelWithoutCustomWork = Rule(
+        code: "MW180", title: "Stale mapping model without custom work", severity: .warning, migration: nil,
+        summary:
+            "A mapping model that only copies values matches neither version of the step it was made for any more: a version was edited after it.",
+        why:
+            "Core Data silently skips it and infers the step instead, which does what its copies did when the step is inferable; stores written by the edited version before the edit match no version the app ships, and whether Core Data migrates them from the model cached in the store is uncertain.",
+        fix:
+            "Save the mapping model again against the current versions (or regenerate it), or delete it if inference serves the step.",
+        example: "`Item 2` gains an attribute after `Item to Item 2.mapping.yaml`, which copies `title`, was written",
+        evidence: .mappingModel, examples: .mw180
+    )
+    package static let adjacentPoliciesSkipped = Rule(
+        code: "MW181", title: "Adjacent mapping models' policies skipped by a direct migration", severity: .warning,
+        migration: nil,
+        summary:
+            "A store migrating automatically straight to the current version skips the custom policies of the mapping models of the adjacent steps on its way.",
+        why:
+            "Core Data migrates a store in one step, with a mapping model for that exact pair or an inferred one: the policies of the adjacent mapping models (an ordered relationship turned into an `index` attribute, a value split) never run for it. The Core Data counterpart of MW109.",
+        fix:
+            "Ship a mapping model for the direct pair whose policy repeats the work, or migrate step by step (progressive or staged migration).",
+        example:
+            "`Item to Item 2.xcmappingmodel` fills `Item.index` with a policy; a store of `Item` migrates straight to `Item 3`",
+        evidence: .assumption, examples: .mw181
     )
     package static let orphanMappingModel = Rule(
         code: "MW173", title: "Mapping model matches no step", severity: .warning, migration: nil,

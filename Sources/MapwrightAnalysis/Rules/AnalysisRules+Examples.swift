@@ -814,7 +814,25 @@ extension RuleExamples {
                         inverse: items
                         toMany: true
                         renamingIdentifier: tags
-                """#)
+                """#),
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Note:
+                    relationships:
+                      item: Item.notes
+                  Item:
+                    relationships:
+                      notes: [Note.item]
+                # file: Item 2.yaml
+                # Each note's link is in its `item` foreign key, which stays.
+                entities:
+                  Note:
+                    relationships:
+                      item: Item
+                  Item: {}
+                """#),
         ]
     )
 
@@ -973,7 +991,21 @@ extension RuleExamples {
                         type: String
                         optional: true
                         renamingIdentifier: title
-                """#)
+                """#),
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String?
+                # file: Item 2.yaml
+                # Alike names, but no attribute of the same name and type: other data.
+                entities:
+                  Items:
+                    attributes:
+                      count: Integer 32
+                """#),
         ]
     )
 
@@ -1304,7 +1336,30 @@ extension RuleExamples {
                       byTitle: [title]
                     attributes:
                       title: String?
-                """#)
+                """#),
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: {type: String, optional: true, indexed: true}
+                    relationships:
+                      list: {destination: List, indexed: true}
+                  List: {}
+                # file: Item 2.yaml
+                # Xcode's upgrade writes the flags as fetch indexes; Core Data indexes a foreign key anyway.
+                entities:
+                  Item:
+                    fetchIndexes:
+                      byTitleIndex: [title]
+                      byListIndex: [list]
+                    attributes:
+                      title: String?
+                    relationships:
+                      list: List
+                  List: {}
+                """#),
         ]
     )
 

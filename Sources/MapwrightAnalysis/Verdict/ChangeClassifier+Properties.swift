@@ -20,6 +20,11 @@ extension ChangeClassifier {
             return added(change)
         case .removed:
             guard !suggestedRemovals.contains(change.elementName) else { return (.lightweight, []) }
+            if let removed = change.sourceProperty?.relationship,
+                KeptInverse.keepsLinks(of: removed, from: diff.from, to: diff.to)
+            {
+                return (.lightweight, [])
+            }
             let (rule, loss) =
                 property == .attribute
                 ? (AnalysisRules.attributeRemoved, "its values are lost")

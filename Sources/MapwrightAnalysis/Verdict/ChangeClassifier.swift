@@ -125,14 +125,23 @@ struct ChangeClassifier {
     }
 
     /// Fetch indexes or an indexed flag changed: nothing migrates, so when the entity's hash is unchanged the
-    /// store keeps its old indexes. When the store's indexes are the same ones written another way (Xcode
-    /// turns `indexed="YES"` into a one-property fetch index when it upgrades a model), nothing is lost.
+    /// store keeps its old indexes. Each change is judged on the store indexes it changes itself: an index
+    /// written another way (Xcode turns `indexed="YES"` into a one-property fetch index when it upgrades a
+    /// model) or one Core Data keeps anyway (a foreign key's) changes none, even beside a real change.
     func indexVerdict(_ change: ModelChange) -> (MigrationKind, [Finding]) {
         guard unchangedEntities.contains(change.entity) else { return (.none, []) }
-        if let from = diff.from.entity(named: change.entity), let to = diff.to.entity(named: change.entity),
-            StoreIndexes(of: from) == StoreIndexes(of: to)
-        {
-            return (.none, [])
+        if let from = diff.from.entity(named: change.entity), let to = diff.to.entity(named: change.entity) {
+            let (before, after) = (StoreIndexes(of: from), StoreIndexes(of: to))
+            let changesStore: Bool
+            if let property = change.property {
+                changesStore = before.differs(from: after, on: property)
+            } else {
+                let flagChanges = Set(
+                    diff.changes.filter { $0.entity == change.entity && Self.isIndexedFlagChange($0.kind) }.compactMap(
+                        \.property))
+                changesStore = !before.differences(from: after, besides: flagChanges).isEmpty
+            }
+            if !changesStore { return (.none, []) }
         }
         return (
             .none,
@@ -144,5 +153,11 @@ struct ChangeClassifier {
                 )
             ]
         )
+    }
+
+    /// True for an `indexed` flag change on an attribute or a relationship.
+    static func isIndexedFlagChange(_ kind: ChangeKind) -> Bool {
+        if case .property(.indexedChanged, _) = kind { return true }
+        return false
     }
 }

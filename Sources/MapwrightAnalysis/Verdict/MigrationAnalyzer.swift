@@ -219,6 +219,8 @@ package enum MigrationAnalyzer {
             if let finding = uncoveredDirectPairFinding(step, path: path.map { analysis.adjacentSteps[$0] }) {
                 analysis.toCurrentSteps[index].findings.append(finding)
             }
+            analysis.toCurrentSteps[index].findings += skippedMappingPolicyFindings(
+                step, path: path.map { analysis.adjacentSteps[$0] }, mappingModels: mappingModels)
         }
         let removals = removalIndex(analysis.adjacentSteps)
         for (index, path) in paths.enumerated() {
@@ -264,6 +266,37 @@ package enum MigrationAnalyzer {
                 + " and no mapping model serves it; \(stepNote)",
             entity: entity, property: change?.property, location: change?.location
         )
+    }
+
+    /// MW181 naming the custom policies of the mapping models serving the adjacent steps on `path` (the steps
+    /// a store of the direct step's source takes one by one), when no mapping model serves the direct step
+    /// itself: migrating straight to the current version, the store never runs them. One finding per step.
+    static func skippedMappingPolicyFindings(
+        _ step: StepAnalysis, path: [StepAnalysis], mappingModels: [ShippedMappingModel]
+    ) -> [Finding] {
+        guard step.coveredBy.isEmpty, !mappingModels.isEmpty else { return [] }
+        var skipped: [(text: String, entity: String, location: SourceLocation?)] = []
+        for adjacent in path {
+            for mapping in mappingModels where adjacent.coveredBy.contains(mapping.displayName) {
+                for entityMapping in mapping.entityMappings {
+                    guard let policy = entityMapping.policyClassName else { continue }
+                    skipped.append(
+                        (
+                            "`\(policy)` (\(entityMapping.name) of \(mapping.displayName), \(adjacent.from) → \(adjacent.to))",
+                            entityMapping.destinationEntity ?? entityMapping.sourceEntity ?? step.to,
+                            entityMapping.anchor.location ?? mapping.anchor.location
+                        ))
+                }
+            }
+        }
+        guard let first = skipped.first else { return [] }
+        return [
+            Finding(
+                AnalysisRules.adjacentPoliciesSkipped,
+                "a store of \(step.from) migrating directly to \(step.to) skips the policies of the adjacent mapping models: "
+                    + skipped.map(\.text).joined(separator: ", "),
+                entity: first.entity, location: first.location)
+        ]
     }
 
     /// MW109 for every custom policy a version between a direct step's ends requests (`requests`, in the

@@ -15,6 +15,11 @@ package struct Baseline: Hashable, Sendable, Codable {
     /// Each model's current version when the baseline was written, by its version checksum: a finding on
     /// a step into the current version still matches once that version is edited.
     package var currentVersions: [String: String]
+    /// The keys a recorded finding said once on an adjacent step also stands for: those it would have on each
+    /// direct step it names ("also for stores of … migrating directly"), each to the recorded key. Kept in
+    /// memory only (`check --since`): whether a removal is said on the adjacent step or on the direct steps
+    /// depends on the mapping models each run sees, not on the fact.
+    var aliases: [BaselineKey: BaselineKey] = [:]
 
     package init(findings: [BaselineEntry], currentVersions: [String: String] = [:]) {
         self.findings = findings.sorted { $0.key < $1.key }
@@ -36,11 +41,15 @@ package struct Baseline: Hashable, Sendable, Codable {
     package init(recording report: CheckReport) {
         var counts: [BaselineKey: Int] = [:]
         var titles: [BaselineKey: String] = [:]
+        var aliases: [BaselineKey: BaselineKey] = [:]
         for model in report.models {
             for (step, finding) in model.findingsByStep where !finding.isSuppressed {
                 let key = BaselineKey(finding, model: model, step: step)
                 counts[key, default: 0] += 1
                 if let step, titles[key] == nil { titles[key] = step.title }
+                for direct in BaselineKey.directKeys(of: finding, model: model) where aliases[direct] == nil {
+                    aliases[direct] = key
+                }
             }
         }
         var currents: [String: String] = [:]
@@ -48,6 +57,7 @@ package struct Baseline: Hashable, Sendable, Codable {
         self.init(
             findings: counts.map { BaselineEntry(key: $0.key, count: $0.value, stepTitle: titles[$0.key]) },
             currentVersions: currents)
+        self.aliases = aliases.filter { counts[$0.key] == nil }
     }
 
     /// The key this baseline's format gives `finding`.
@@ -84,20 +94,31 @@ package struct Baseline: Hashable, Sendable, Codable {
                 let finding = position.finding(in: model)
                 let step = position.step(in: model)
                 guard !finding.isSuppressed else { continue }
-                var key = key(of: finding, model: model, step: step)
+                // A finding said once on an adjacent step for direct steps too is also known by their keys.
+                var candidates = [key(of: finding, model: model, step: step)]
+                if version >= 2 { candidates += BaselineKey.directKeys(of: finding, model: model) }
                 if editedCurrent {
-                    guard version >= 2, let step, step.analysis.to == model.current,
-                        let recorded = currentVersions[model.model]
+                    guard version >= 2, let recorded = currentVersions[model.model],
+                        let currentChecksum = model.versionChecksums[model.current]
                     else { continue }
-                    key = key.with(to: recorded)
+                    candidates = candidates.filter { $0.to == currentChecksum }.map { $0.with(to: recorded) }
                 }
                 let list = ListIdentity(model: position.model, list: position.list)
-                guard let count = counts[key], used[key, default: [:]][list, default: 0] < count else { continue }
+                let recorded = candidates.compactMap { recordedKey(for: $0, in: counts) }.first { key in
+                    used[key, default: [:]][list, default: 0] < counts[key, default: 0]
+                }
+                guard let key = recorded else { continue }
                 used[key, default: [:]][list, default: 0] += 1
                 known.insert(position)
             }
         }
         return (known, counts.reduce(0) { $0 + $1.value - (used[$1.key]?.values.max() ?? 0) })
+    }
+
+    /// The recorded key `key` is, itself or through an alias; nil when it is not recorded.
+    private func recordedKey(for key: BaselineKey, in counts: [BaselineKey: Int]) -> BaselineKey? {
+        if counts[key] != nil { return key }
+        return aliases[key].flatMap { counts[$0] != nil ? $0 : nil }
     }
 
     /// One list of findings of a check: a model's project findings, one of its steps', or its lint.

@@ -44,6 +44,17 @@ package struct BaselineKey: Hashable, Sendable, Codable, Comparable {
             to: step.map { model.versionChecksums[$0.analysis.to] ?? $0.analysis.to })
     }
 
+    /// The keys `finding` would have on each direct step it also stands for (a removal said once on the
+    /// adjacent step where it happens, ``Diagnostic/directSources``): from each such version to the current one.
+    static func directKeys(of finding: Diagnostic, model: ModelReport) -> [BaselineKey] {
+        finding.directSources.map { source in
+            BaselineKey(
+                code: finding.code, model: model.model, entity: finding.entity, property: finding.property,
+                from: model.versionChecksums[source] ?? source,
+                to: model.versionChecksums[model.current] ?? model.current)
+        }
+    }
+
     /// The key with another destination.
     func with(to destination: String?) -> BaselineKey {
         var key = self

@@ -2,10 +2,13 @@ import Foundation
 import MapwrightModel
 
 /// Decodes the model snapshot a mapping model embeds (`sourcemodeldata`, `destinationmodeldata`: a keyed
-/// archive of Xcode's own model objects, `XDPMModel`) into a ``DataModel`` holding what entity version
-/// hashes depend on: entities with their parent, abstractness, version hash modifier and uniqueness
-/// constraints; attributes with type, optionality, transience, modifier and external storage;
-/// relationships with destination, inverse, counts and order.
+/// archive of Xcode's own model objects, `XDPMModel`), and a version saved before Xcode 4 (`elements`), into
+/// a ``DataModel``: entities with their parent, abstractness, class name, renaming identifier, version hash
+/// modifier, user info, uniqueness constraints and fetch requests; attributes with type, optionality,
+/// transience, default, validation (min, max, regular expression), indexes, transformer, external
+/// storage, renaming identifier, modifier and user info; relationships with destination, inverse, counts,
+/// order, delete rule, indexes, renaming identifier, modifier and user info. Every element is `syncable`, as
+/// Xcode 4 marks each one when it re-saves such a model as XML.
 ///
 /// The snapshot is the model as it was when the mapping model was last saved in Xcode's editor: the hashes
 /// computed from it are the ones the mapping model stands for (docs/mapping-models.md). Anything the
@@ -20,8 +23,9 @@ enum ModelSnapshotDecoder {
         return (model, walker.unknown.keys.sorted())
     }
 
-    /// The settings the Xcode versions in the corpus write: those that enter entity hashes are decoded,
-    /// the others (indexes, defaults, validation predicates, class names, userInfo) are known not to.
+    /// The settings the Xcode versions in the corpus write. All are decoded but the entity's class mapping
+    /// (always Xcode's generic record class), its compound indexes (empty in every file found) and the
+    /// validation predicates and warnings, which the model has no place for (neither enters a hash).
     static let knownSettings: Set<String> = [
         "XDPMCompoundIndexes", "XDPMUniquenessConstraints", "XD_PSK_classMapping", "XD_PSK_elementID",
         "XD_PSK_entityClassName", "XD_PSK_fetchRequestsArray", "XD_PSK_isAbstract", "XD_PSK_userInfo",
@@ -60,8 +64,26 @@ enum ModelSnapshotDecoder {
             }
             let classes = try object(
                 archive.resolve(archive.member("XDBucketForClassesstorage", of: package)), class: nil)
-            let entities = try archive.dictionary(classes).map { try entity(object($0.value, class: "XDPMEntity")) }
-            return DataModel(name: name, entities: entities.sorted { $0.name < $1.name })
+            let objects = try archive.dictionary(classes).map { try object($0.value, class: "XDPMEntity") }
+            let entities = try objects.map(entity)
+            return DataModel(
+                name: name,
+                versionIdentifier: try string(archive.resolve(archive.member("_modelVersionIdentifier", of: root))),
+                entities: entities.sorted { $0.name < $1.name },
+                fetchRequests: try objects.flatMap(fetchRequests).sorted { $0.name < $1.name })
+        }
+
+        /// The fetch request templates Xcode 3 kept with their entity (the model keeps them itself).
+        func fetchRequests(_ entity: Int) throws -> [FetchRequestTemplate] {
+            guard let list = try stereotypeValues(entity)["XD_PSK_fetchRequestsArray"] else { return [] }
+            return try items(of: list).map { item in
+                let request = try object(item, class: "XDPMFetchRequest")
+                return FetchRequestTemplate(
+                    name: try name(of: request),
+                    entity: try elementName(archive.resolve(archive.member("_entity", of: request)))
+                        ?? name(of: entity),
+                    predicate: try string(archive.resolve(archive.member("_predicateString", of: request))))
+            }
         }
 
         func entity(_ object: Int) throws -> Entity {
@@ -85,10 +107,13 @@ enum ModelSnapshotDecoder {
                 parent: try parentName(object),
                 isAbstract: try bool(values["XD_PSK_isAbstract"])
                     ?? archive.member("_isAbstract", of: object).flatMap(archive.bool) ?? false,
+                className: try string(values["XD_PSK_entityClassName"]),
+                renamingIdentifier: try string(values["XD_PSK_elementID"]),
                 versionHashModifier: try string(values["XD_PSK_versionHashModifier"]),
+                userInfo: try userInfo(values["XD_PSK_userInfo"]),
                 uniquenessConstraints: try constraints(values["XDPMUniquenessConstraints"]),
                 attributes: attributes.sorted { $0.name < $1.name },
-                relationships: relationships.sorted { $0.name < $1.name })
+                relationships: relationships.sorted { $0.name < $1.name }, isSyncable: true)
         }
 
         func attribute(_ object: Int) throws -> Attribute {
@@ -101,10 +126,20 @@ enum ModelSnapshotDecoder {
                 name: try name(of: object), type: type,
                 isOptional: try bool(values["XD_PPSK_isOptional"]) ?? false,
                 isTransient: try bool(values["XD_PPSK_isTransient"]) ?? false,
+                defaultValue: try string(values["XD_PAttK_defaultValueAsString"]),
+                minValue: try string(values["XD_PAttK_minValueString"]),
+                maxValue: try string(values["XD_PAttK_maxValueString"]),
+                regularExpression: try string(values["XD_PAttK_regularExpressionString"]),
+                isIndexed: try bool(values["XD_PPSK_isIndexed"]) ?? false,
+                isIndexedBySpotlight: try bool(values["XD_PPSK_isSpotlightIndexed"]) ?? false,
+                isStoredInTruthFile: try bool(values["XD_PPSK_isStoredInTruthFile"]) ?? false,
                 allowsExternalBinaryDataStorage: try bool(values["XD_PAttK_allowsExternalBinaryDataStorage"]) ?? false,
                 preservesValueInHistoryOnDeletion: try bool(values["XD_PAttK_preservesValueInHistoryOnDeletion"])
                     ?? false,
-                versionHashModifier: try string(values["XD_PPSK_versionHashModifier"]))
+                valueTransformerName: try string(values["XD_PAttK_valueTransformerName"]),
+                renamingIdentifier: try string(values["XD_PPSK_elementID"]),
+                versionHashModifier: try string(values["XD_PPSK_versionHashModifier"]),
+                userInfo: try userInfo(values["XD_PPSK_userInfo"]), isSyncable: true)
         }
 
         func relationship(_ object: Int) throws -> Relationship {
@@ -119,7 +154,55 @@ enum ModelSnapshotDecoder {
                 maxCount: try integer(values["XD_PRK_maxCount"]),
                 isOptional: try bool(values["XD_PPSK_isOptional"]) ?? false,
                 isTransient: try bool(values["XD_PPSK_isTransient"]) ?? false,
-                versionHashModifier: try string(values["XD_PPSK_versionHashModifier"]))
+                deleteRule: try deleteRule(values["XD_PRK_deleteRule"]),
+                isIndexed: try bool(values["XD_PPSK_isIndexed"]) ?? false,
+                isIndexedBySpotlight: try bool(values["XD_PPSK_isSpotlightIndexed"]) ?? false,
+                isStoredInTruthFile: try bool(values["XD_PPSK_isStoredInTruthFile"]) ?? false,
+                renamingIdentifier: try string(values["XD_PPSK_elementID"]),
+                versionHashModifier: try string(values["XD_PPSK_versionHashModifier"]),
+                userInfo: try userInfo(values["XD_PPSK_userInfo"]), isSyncable: true)
+        }
+
+        /// `NSDeleteRule`'s raw values: no action 0, nullify 1, cascade 2, deny 3.
+        func deleteRule(_ value: Int?) throws -> DeleteRule {
+            switch try integer(value) {
+            case nil, 1: return .nullify
+            case 0: return .noAction
+            case 2: return .cascade
+            case 3: return .deny
+            case let other?: throw ArchiveGraph.Failure(message: "unknown delete rule \(other) in the model snapshot")
+            }
+        }
+
+        /// A user info dictionary's entries, sorted by key as Xcode writes them; a value that is not text
+        /// (a number, a nested dictionary of Sync Services settings) as ``text(of:)`` writes it.
+        func userInfo(_ value: Int?) throws -> [UserInfoEntry] {
+            guard let value, archive.isDictionary(value) else { return [] }
+            return try archive.dictionary(value).map { key, value in
+                guard let key = key.flatMap(archive.string) else {
+                    throw ArchiveGraph.Failure(message: "a user info key that is not a string")
+                }
+                return UserInfoEntry(key: key, value: try text(of: value))
+            }.sorted { $0.key < $1.key }
+        }
+
+        /// A user info value as text: a string as it is, a number or a flag as written in XML, a dictionary
+        /// as `{key = value; …}` and an array as `(a, b)` (keys sorted: the output is deterministic).
+        func text(of node: Int?) throws -> String {
+            guard let node else { return "" }
+            if let text = archive.string(node) ?? archive.member("NS.string", of: node).flatMap(archive.string) {
+                return text
+            }
+            if let flag = archive.bool(node) { return flag ? "YES" : "NO" }
+            if let number = archive.integer(node) { return String(number) }
+            if archive.isDictionary(node), archive.member("NS.keys", of: node) != nil {
+                let entries = try userInfo(node).map { "\($0.key) = \($0.value);" }
+                return "{" + entries.joined(separator: " ") + "}"
+            }
+            if archive.isDictionary(node), archive.member("NS.objects", of: node) != nil {
+                return "(" + (try items(of: node).map(text)).joined(separator: ", ") + ")"
+            }
+            throw ArchiveGraph.Failure(message: "a user info value of type \(archive.typeName(node))")
         }
 
         /// The element's stereotype values: every owned attribute of every stereotype, by name, with its
@@ -162,6 +245,14 @@ enum ModelSnapshotDecoder {
             // Xcode 3 left a generalization behind when an entity's parent was cleared: no parent.
             guard let general, archive.string(general) != "$null" else { return nil }
             return try name(of: self.object(general, class: nil))
+        }
+
+        /// The items of an archived `NSArray` (`node`, resolved), resolved.
+        func items(of node: Int) throws -> [Int?] {
+            guard let items = archive.member("NS.objects", of: node).flatMap(archive.elements) else {
+                throw ArchiveGraph.Failure(message: "expected an array in the model snapshot")
+            }
+            return try items.map { try archive.resolve($0) }
         }
 
         func constraints(_ value: Int?) throws -> [[String]] {
@@ -223,7 +314,9 @@ enum ModelSnapshotDecoder {
 
         func string(_ value: Int?) throws -> String? {
             guard let value else { return nil }
-            guard let text = archive.string(value) else {
+            // An `NSMutableString` is archived as an object holding its text.
+            guard let text = archive.string(value) ?? archive.member("NS.string", of: value).flatMap(archive.string)
+            else {
                 throw ArchiveGraph.Failure(
                     message: "expected a string in the model snapshot, found \(archive.typeName(value))")
             }
