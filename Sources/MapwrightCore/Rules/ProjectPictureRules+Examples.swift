@@ -1,4 +1,4 @@
-import MapwrightModel
+import MapwrightDiagnostics
 
 /// The examples of the rules declared in `ProjectPictureRules.swift`: project folders that report each rule,
 /// and close ones that do not.
