@@ -36,8 +36,16 @@ package enum ModelDiscovery {
     /// `VersionedSchema`, are one model: the innermost folder holding every such file, every `@Model`
     /// class, the migration plan and the container made with it, read as SwiftData sources.
     package static func models(under folder: String) -> [String] {
+        var unreadable: [String] = []
+        return models(under: folder, unreadable: &unreadable)
+    }
+
+    /// ``models(under:)``, adding to `unreadable` each folder the search could not list (its permissions),
+    /// for the caller to report: a model inside one is not found.
+    package static func models(under folder: String, unreadable: inout [String]) -> [String] {
         var search = Search(root: folder)
         search.visit(relative: "")
+        unreadable += search.unreadable
         var found = search.found
         if !search.schemaFiles.isEmpty {
             let common = commonFolder(of: search.schemaFiles + search.modelFiles)
@@ -55,11 +63,17 @@ package enum ModelDiscovery {
         /// Swift files declaring a `@Model` class or a migration plan, or making a container with a plan
         /// (`migrationPlan:`), relative to the root.
         var modelFiles: [String] = []
+        /// Folders that could not be listed, as paths starting with the root.
+        var unreadable: [String] = []
 
         /// `inTests`: inside a test folder, whose Swift schemas are fixtures, not the app's.
         mutating func visit(relative: String, inTests: Bool = false) {
             let path = relative.isEmpty ? root : join(root, relative)
-            let children = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            guard let listed = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                unreadable.append(path)
+                return
+            }
+            let children = listed.sorted()
             if !relative.isEmpty, children.contains("_manifest.yaml") {
                 found.append(join(root, relative))
                 return

@@ -24,8 +24,8 @@ enum BracketNesting {
     static let maximumAngleDepth = 40
 
     /// The line and column (1-based, in UTF-8 bytes) of the first `[` nested deeper than ``maximumDepth``
-    /// or `{` deeper than ``maximumBraceDepth``, or `<` deeper than ``maximumAngleDepth``, or nil. Brackets in `//` comments and in one-line string
-    /// literals are not counted.
+    /// or `{` deeper than ``maximumBraceDepth``, or `<` deeper than ``maximumAngleDepth``, or nil. Brackets
+    /// in `//` comments and in one-line string literals are not counted.
     static func tooDeep(in text: String) -> (line: Int, column: Int)? {
         var depth = 0, braces = 0, angles = 0, line = 1, lineStart = 0
         var inString = false, inComment = false, escaped = false

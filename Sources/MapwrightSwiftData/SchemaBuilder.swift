@@ -31,7 +31,18 @@ struct SchemaBuilder {
         let entries = plan.map(planSchemas) ?? index.schemaOrder.map { (name: $0, location: nil) }
         var versions: [DataModel] = []
         var schemaEntries: [MigrationPlanDeclaration.SchemaEntry] = []
+        var listed: [String: SourceLocation?] = [:]
         for (schemaName, listedAt) in entries {
+            // One version twice in the plan: SwiftData refuses the plan when the container is made.
+            if let first = listed[schemaName] {
+                diagnostics.emit(
+                    SwiftDataRules.noSchema,
+                    "the migration plan's `schemas` lists `\(schemaName)` twice"
+                        + (first.map { " (first at \($0))" } ?? ""),
+                    at: listedAt, hint: "list each VersionedSchema once, oldest first")
+                continue
+            }
+            listed[schemaName] = listedAt
             guard let declared = index.schemas[schemaName] else {
                 diagnostics.emit(
                     SwiftDataRules.unresolvedReference,

@@ -113,6 +113,8 @@ struct CheckCommand: ParsableCommand {
             )
         }
 
+        try Terminal.refuseWritingInputs(
+            [writeBaseline] + requestedReportFiles().map(\.1), models: paths, configurationFile: settings.file)
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
         let progress = Progress(total: paths.count, shown: !quiet && isatty(STDERR_FILENO) == 1)
         let checked = pipeline.check(paths) { progress.show(checking: $1, number: $0) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MapwrightCore
+import MapwrightModel
 
 /// A model given on the command line where a project's folder may stand for it: `mapwright report .` from
 /// an app's root means the app's model, as `mapwright check` from there checks every model it finds.
@@ -25,8 +26,18 @@ enum ModelArgument {
     }
 
     /// `path` itself, or every model under it when it is a project folder (none when it holds none).
+    /// The models at `path`, a model or a folder searched for them; a folder the search cannot read is
+    /// a warning (its models are not checked).
     static func models(_ path: String) -> [String] {
-        ModelDiscovery.isProjectFolder(path) ? ModelDiscovery.models(under: path) : [path]
+        guard ModelDiscovery.isProjectFolder(path) else { return [path] }
+        var unreadable: [String] = []
+        let found = ModelDiscovery.models(under: path, unreadable: &unreadable)
+        for folder in unreadable {
+            StandardError.write(
+                "\(PrintableText.escaped(folder)): warning: this folder cannot be read (its permissions); "
+                    + "a model in it is not checked\n")
+        }
+        return found
     }
 
     private static func noModel(under paths: [String]) -> ExitCode {

@@ -24,6 +24,7 @@ struct ReportCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let settings = try configurationOptions.load(workingDirectory: workingDirectory)
             .overriding(with: ProjectConfiguration(baseDirectory: "."))
+        try Terminal.refuseWritingInputs([output], models: [model], configurationFile: settings.file)
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
         let page = pipeline.htmlReport(try ModelArgument.single(model), toolVersion: Mapwright.configuration.version)
         Terminal.print(pipeline.diagnostics.sorted)

@@ -53,6 +53,20 @@ enum Terminal {
     }
 
     /// Runs a write; a refusal to overwrite or a file-system failure is `error: …` in words and exit 2.
+    /// Refuses, before anything is written, a run whose writers would replace one of its inputs
+    /// (``ModelInputs``).
+    static func refuseWritingInputs(_ targets: [String?], models: [String], configurationFile: String?) throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        for target in targets.compactMap({ $0 }) {
+            if let conflict = ModelInputs.conflict(
+                writing: target, models: models, configurationFile: configurationFile,
+                workingDirectory: workingDirectory)
+            {
+                throw fail("will not write \(conflict); nothing was written")
+            }
+        }
+    }
+
     static func write(_ body: () throws -> Void) throws {
         do {
             try body()

@@ -82,11 +82,26 @@ package enum StarterConfiguration {
         """
 
     /// Writes the starter to `path`; throws when a file is already there (it is never overwritten).
+    /// All or nothing: the text goes to a temporary sibling first, which is then linked to `path` (a link
+    /// fails when `path` exists), so a full disk leaves no empty `mapwright.yml` behind for the next run to
+    /// refuse to replace.
     package static func write(to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw StarterConfigurationError.exists(path)
         }
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).mapwright-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        defer { unlink(temporary.path) }
+        try Data(text.utf8).write(to: temporary, options: .withoutOverwriting)
+        guard link(temporary.path, path) == 0 else {
+            if errno == EEXIST { throw StarterConfigurationError.exists(path) }
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
+                ])
+        }
     }
 }
 
