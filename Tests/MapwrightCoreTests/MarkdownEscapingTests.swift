@@ -6,6 +6,6 @@ import Testing
 /// through the markdown report.
 @Suite struct MarkdownEscapingTests {
     @Test func controlCharactersAndPipesAreEscaped() {
-        #expect(MarkdownReporter.cell("a\u{1B}[2Jb|c\nd") == "a\\u{1B}[2Jb\\|c d")
+        #expect(MarkdownReporter.cell("a\u{1B}[2Jb|c\nd") == #"a\\u\{1B\}\[2Jb\|c d"#)
     }
 }

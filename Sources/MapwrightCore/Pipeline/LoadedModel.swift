@@ -27,6 +27,8 @@ public struct LoadedModel: Hashable, Sendable {
     /// The history's entity hashes when loading needed them (to match the project's mapping models), so
     /// the analysis does not hash the versions again; nil otherwise.
     package var hashes: HistoryHashes?
+    /// The errors of the versions that could not be read: MW450 points at the first of each version's.
+    package var readErrors: [Diagnostic] = []
 
     package init(
         path: String, projectRoot: String, history: ModelHistory,

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightModel
 
 /// A model as a git revision holds it, written out so it can be read like the one in the work tree
 /// (`check --since REF`): its own files and every `.xcmappingmodel` of the repository at that revision,
@@ -13,10 +14,13 @@ struct GitSnapshot {
         var message: String
     }
 
+    /// The revision as messages show it: printable (a line break, ESC or a bidi control escaped) and cut.
+    static func shown(_ revision: String) -> String { PrintableText.escaped(revision) }
+
     /// The repository holding `path` (absolute); a failure naming the path when it is not in one.
     init(holding path: String, revision: String) throws(Failure) {
         guard !revision.hasPrefix("-"), !revision.isEmpty else {
-            throw Failure(message: "--since '\(revision)' is not a revision")
+            throw Failure(message: "--since '\(Self.shown(revision))' is not a revision")
         }
         var isDirectory: ObjCBool = false
         let folder =
@@ -27,12 +31,12 @@ struct GitSnapshot {
                 String(data: $0, encoding: .utf8)
             })
         else {
-            throw Failure(message: "--since \(revision): \(path) is not in a git work tree")
+            throw Failure(message: "--since \(Self.shown(revision)): \(path) is not in a git work tree")
         }
         repository = root.trimmingCharacters(in: .whitespacesAndNewlines)
         self.revision = revision
         guard Git.output(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: repository) != nil else {
-            throw Failure(message: "--since \(revision): no such revision in \(repository)")
+            throw Failure(message: "--since \(Self.shown(revision)): no such revision in \(repository)")
         }
     }
 
@@ -42,7 +46,7 @@ struct GitSnapshot {
     func write(modelAt path: String, into destination: URL) throws(Failure) -> String? {
         let relative = Self.relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path, in: repository)
         guard let listing = Git.output(["ls-tree", "-r", "-z", "--name-only", revision], in: repository) else {
-            throw Failure(message: "--since \(revision): git cannot list the revision's files")
+            throw Failure(message: "--since \(Self.shown(revision)): git cannot list the revision's files")
         }
         let files = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         // A model moved since (a folder renamed, `xdrip/` → `xDrip/`) is read where the revision held it.
@@ -60,7 +64,7 @@ struct GitSnapshot {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         } catch {
             throw Failure(
-                message: "--since \(revision): cannot write a copy of the model: \(error.localizedDescription)")
+                message: "--since \(Self.shown(revision)): cannot write a copy of the model: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: index) }
         let ownIndex = ["GIT_INDEX_FILE": index.path]
@@ -70,7 +74,7 @@ struct GitSnapshot {
                 environment: ownIndex,
                 input: Data(wanted.joined(separator: "\u{0}").utf8)) != nil
         else {
-            throw Failure(message: "--since \(revision): git cannot write the revision's copy of \(relative)")
+            throw Failure(message: "--since \(Self.shown(revision)): git cannot write the revision's copy of \(relative)")
         }
         return destination.appendingPathComponent(earlierPath).path
     }
