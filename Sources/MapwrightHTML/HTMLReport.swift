@@ -186,6 +186,8 @@ package struct HTMLReport: Sendable {
         let analysis = step.analysis
         let reason: String? =
             switch analysis.mappingModelReason {
+            case _ where !analysis.coveredBy.isEmpty:
+                "Covered by the project's mapping model \(analysis.coveredBy.joined(separator: ", ")): Core Data uses it."
             case .none: nil
             case .inferenceFails: "Needs a mapping model: Core Data cannot infer it."
             case .customPolicyRequested: "Needs a mapping model: a custom migration policy is requested."
@@ -244,7 +246,7 @@ package struct HTMLReport: Sendable {
     /// The entities the step changes and the entities related to them, as they are in the destination
     /// version (the removed ones drawn struck through).
     private func stepDiagram(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
-        guard !step.isDirect, let version = history.version(named: step.analysis.to) else { return .empty }
+        guard let version = history.version(named: step.analysis.to) else { return .empty }
         let marks = VersionMarks(step: step.analysis)
         let changed = Set(marks.entities.keys)
         guard !changed.isEmpty else { return .empty }
@@ -256,8 +258,10 @@ package struct HTMLReport: Sendable {
         {
             names.insert(entity.name)
         }
+        // A direct step repeats what its adjacent steps draw in full: its entities are drawn collapsed, marked.
         let layout = DiagramLayout(
-            version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
+            version: version, marks: marks, including: names,
+            collapsed: step.isDirect ? names : names.subtracting(changed))
         return figure(
             layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
     }

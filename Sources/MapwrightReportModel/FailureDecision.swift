@@ -1,5 +1,5 @@
-import MapwrightModel
 import MapwrightAnalysis
+import MapwrightModel
 
 extension CheckReport {
     /// True when `mapwright check` must exit 1: a finding that can fail (neither suppressed nor exempt) or

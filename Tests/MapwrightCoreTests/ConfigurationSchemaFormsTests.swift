@@ -26,7 +26,9 @@ import Testing
 
     /// True when `text` holds only comments and blank lines.
     static func isEmpty(_ text: String) -> Bool {
-        text.split(separator: "\n").allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") || $0.allSatisfy(\.isWhitespace) }
+        text.split(separator: "\n").allSatisfy {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") || $0.allSatisfy(\.isWhitespace)
+        }
     }
 
     @Test(arguments: [

@@ -26,7 +26,8 @@ struct ProjectFindings {
             order += times.map { historyOrderFindings(history, addedTimes: $0) } ?? []
         }
         return model.loaded.inputWarnings.map { projectFinding($0, model: history.name) } + order
-            + unreadableVersionFindings(history, readErrors: model.loaded.readErrors) + currentVersionFindings(history, addedTimes: times)
+            + unreadableVersionFindings(history, readErrors: model.loaded.readErrors)
+            + currentVersionFindings(history, addedTimes: times)
             + lockFindings(model) + generatedFileFindings(model) + SwiftDataSteps.planFindings(model)
     }
 

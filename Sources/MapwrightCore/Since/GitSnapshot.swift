@@ -64,7 +64,8 @@ struct GitSnapshot {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         } catch {
             throw Failure(
-                message: "--since \(Self.shown(revision)): cannot write a copy of the model: \(error.localizedDescription)")
+                message:
+                    "--since \(Self.shown(revision)): cannot write a copy of the model: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: index) }
         let ownIndex = ["GIT_INDEX_FILE": index.path]
@@ -74,7 +75,8 @@ struct GitSnapshot {
                 environment: ownIndex,
                 input: Data(wanted.joined(separator: "\u{0}").utf8)) != nil
         else {
-            throw Failure(message: "--since \(Self.shown(revision)): git cannot write the revision's copy of \(relative)")
+            throw Failure(
+                message: "--since \(Self.shown(revision)): git cannot write the revision's copy of \(relative)")
         }
         return destination.appendingPathComponent(earlierPath).path
     }

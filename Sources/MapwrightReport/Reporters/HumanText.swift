@@ -22,7 +22,8 @@ enum HumanText {
             sections.append((headline(step), fresh(step.findings)))
         }
         if !report.lint.isEmpty {
-            sections.append((PrintableText.commandSafe("\(PrintableText.escaped(report.current)): lint"), fresh(report.lint)))
+            sections.append(
+                (PrintableText.commandSafe("\(PrintableText.escaped(report.current)): lint"), fresh(report.lint)))
         }
         return sections
     }
@@ -50,7 +51,9 @@ enum HumanText {
     static func summary(_ report: ModelReport) -> String {
         let counts = FindingSummary(report.uniqueFindings).description
         let model = PrintableText.escaped(report.model)
-        if report.steps.isEmpty { return PrintableText.commandSafe("\(model): one version, nothing to migrate; \(counts)") }
+        if report.steps.isEmpty {
+            return PrintableText.commandSafe("\(model): one version, nothing to migrate; \(counts)")
+        }
         return PrintableText.commandSafe(
             "\(model): \(report.migration.rawValue); \(counts); stores migrate \(report.paths.description)")
     }

@@ -77,6 +77,7 @@ package struct JUnitReporter: Reporter {
     private func note(_ finding: CIFinding, _ report: CheckReport) -> String {
         if !finding.finding.canFail { return "cannot fail the run: \(finding.text)" }
         if finding.finding.severity == .note { return "note: \(finding.text)" }
-        return "\(finding.finding.severity.rawValue), does not fail at --fail-on \(report.failureThreshold.rawValue): \(finding.text)"
+        return
+            "\(finding.finding.severity.rawValue), does not fail at --fail-on \(report.failureThreshold.rawValue): \(finding.text)"
     }
 }
