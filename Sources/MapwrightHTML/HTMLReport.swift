@@ -250,6 +250,7 @@ package struct HTMLReport: Sendable {
         let marks = VersionMarks(step: step.analysis)
         let changed = Set(marks.entities.keys)
         guard !changed.isEmpty else { return .empty }
+        if step.isDirect { return directStepDiagram(step, version: version, marks: marks) }
         var names = changed
         for entity in version.entities where changed.contains(entity.name) {
             names.formUnion(entity.relationships.map(\.destination))
@@ -258,12 +259,34 @@ package struct HTMLReport: Sendable {
         {
             names.insert(entity.name)
         }
-        // A direct step repeats what its adjacent steps draw in full: its entities are drawn collapsed, marked.
         let layout = DiagramLayout(
-            version: version, marks: marks, including: names,
-            collapsed: step.isDirect ? names : names.subtracting(changed))
+            version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
         return figure(
             layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
+    }
+
+    /// The most entities a direct step's diagram draws.
+    static let directDiagramEntities = 12
+
+    /// A direct step repeats what its adjacent steps draw in full: the entities it changes most (by changed
+    /// properties, at most ``directDiagramEntities``), each as its name and mark, and how many more it changes.
+    private func directStepDiagram(_ step: ReportedStep, version: DataModel, marks: VersionMarks)
+        -> Node<HTML.BodyContext>
+    {
+        let ranked = marks.entities.keys.sorted {
+            (-(marks.properties[$0]?.count ?? 0), $0) < (-(marks.properties[$1]?.count ?? 0), $1)
+        }
+        let names = Set(ranked.prefix(Self.directDiagramEntities))
+        let layout = DiagramLayout(version: version, marks: marks, including: names, collapsed: names)
+        let more = ranked.count - names.count
+        return .group(
+            figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes"),
+            .if(
+                more > 0,
+                .p(
+                    .escapedText(
+                        "… and \(more) more changed entities: the adjacent steps between these versions draw them.")))
+        )
     }
 
     // MARK: The current model

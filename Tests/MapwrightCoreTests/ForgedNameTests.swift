@@ -70,6 +70,15 @@ import Testing
         }
     }
 
+    /// `mapwright diff`'s lines, its header starting with the version names.
+    @Test func diffStartsNoCommand() throws {
+        for step in try Self.report().models[0].steps {
+            for line in AnalysisText.diff(step.analysis).split(separator: "\n") {
+                #expect(!PrintableText.startsCommand(String(line)), "\(line.prefix(80))")
+            }
+        }
+    }
+
     /// The diagnostics printed on standard error: a path that would start a command is written `./…`.
     @Test func diagnosticsOnStandardErrorStartNoCommand() {
         let diagnostic = Diagnostic(

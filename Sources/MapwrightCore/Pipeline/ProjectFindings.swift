@@ -59,10 +59,10 @@ struct ProjectFindings {
             }
             let left = steps.isEmpty ? "" : ": " + steps.joined(separator: ", ") + " not analysed"
             let error = readErrors.first { $0.location.map { Self.file($0.file, isOf: name) } ?? false }
-            let cause = error.map { " (\($0.message) [\($0.code)])" } ?? ""
+            let cause = error.map { " (first error: \($0.message) [\($0.code)])" } ?? ""
             return Diagnostic(
                 VersionListRules.versionUnreadable,
-                "\(history.name): version `\(name)` cannot be read\(cause)\(left)",
+                "\(history.name): version `\(name)` cannot be read\(left)\(cause)",
                 entity: history.name, location: error?.location
             )
         }

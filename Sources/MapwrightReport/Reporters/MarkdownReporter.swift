@@ -236,16 +236,26 @@ package struct MarkdownReporter: Reporter {
 
     /// Text from a model in a table cell or a line, as data: line breaks flattened; control characters (an
     /// ESC that would drive the terminal showing the report) written as `\u{1B}`; every character GitHub's
-    /// markdown reads as markup (links, images, HTML, emphasis, code, tables, math) escaped with `\`; and
-    /// `@name`, `#123` broken by a zero-width space, which GitHub reads as no mention or reference.
+    /// markdown reads as markup (links, images, HTML, emphasis, code, tables, math, a list's number) escaped
+    /// with `\`, and so the `:` of `://` and the `.` of `www.`, which would start an autolink; `@name` and
+    /// `#123` broken by a zero-width space, which GitHub reads as no mention or reference.
     static func cell(_ text: String, limit: Int = Int.max) -> String {
         let flat = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+        let characters = Array(PrintableText.escaped(flat, limit: limit))
+        let number = characters.prefix { $0.isASCII && $0.isNumber }.count
         var result = ""
-        for character in PrintableText.escaped(flat, limit: limit) {
+        for (index, character) in characters.enumerated() {
+            func follows(_ text: String) -> Bool {
+                index >= text.count && String(characters[(index - text.count)..<index]).lowercased() == text
+            }
             switch character {
             case "@": result += "@&#8203;"
             case "#": result += "#&#8203;"
-            case _ where character.isASCII && character.isPunctuationOrSymbol && !"\",;'\"/?=%^".contains(character):
+            case ":" where characters[(index + 1)...].first == "/",
+                "." where follows("www") || (index == number && number > 0),
+                ")" where index == number && number > 0:
+                result += "\\" + String(character)
+            case _ where character.isASCII && character.isPunctuationOrSymbol && !"\",;:.'\"/?=%^".contains(character):
                 result += "\\" + String(character)
             default: result.append(character)
             }
