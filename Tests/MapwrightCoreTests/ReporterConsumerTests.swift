@@ -80,6 +80,29 @@ import Testing
         }
     }
 
+    // MARK: SARIF
+
+    /// A file outside the repository is an absolute `file:` URI; the fingerprint ignores the line; the rule's
+    /// help holds its example models, as its page does.
+    @Test func sarifLocationsFingerprintsAndRuleHelp() throws {
+        let reporter = SARIFReporter(
+            options: ReporterOptions(
+                toolVersion: "0", sourceRoot: SourceRoot(root: "/repo", workingDirectory: "/repo/app")))
+        #expect(reporter.artifact("../../elsewhere/M 2.yaml").uri == "file:///elsewhere/M%202.yaml")
+        #expect(reporter.artifact("/elsewhere/M.yaml").uri == "file:///elsewhere/M.yaml")
+        #expect(reporter.artifact("models/M.yaml").uri == "app/models/M.yaml")
+        let moved = reporter.result(Self.finding(.warning, "w", line: 40), origin: "M", ruleIndex: nil)
+        let original = reporter.result(Self.finding(.warning, "w", line: 4), origin: "M", ruleIndex: nil)
+        let other = reporter.result(Self.finding(.warning, "x", line: 4), origin: "M", ruleIndex: nil)
+        #expect(moved.partialFingerprints == original.partialFingerprints)
+        #expect(other.partialFingerprints != original.partialFingerprints)
+        let rule = try #require(RuleRegistry.all.first { !$0.examples.triggering.isEmpty })
+        let help = reporter.descriptor(rule).help
+        for line in rule.exampleMarkdown where !line.isEmpty {
+            #expect(help.markdown.contains(line) && help.text.contains(line), "\(rule.code): \(line)")
+        }
+    }
+
     // MARK: JUnit
 
     /// Under each `--fail-on`, the JUnit file has failures exactly when `check` exits 1.
