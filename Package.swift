@@ -180,7 +180,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "MapwrightHTMLTests",
-            dependencies: ["MapwrightHTML", "MapwrightYAML", "MapwrightAnalysis", "MapwrightTestSupport"],
+            dependencies: [
+                "MapwrightHTML", "MapwrightYAML", "MapwrightXcode", "MapwrightAnalysis", "MapwrightTestSupport",
+            ],
             exclude: ["Fixtures"]),
         // The pipeline end to end: configuration, lock, suppression, the report stage and every reporter.
         .testTarget(

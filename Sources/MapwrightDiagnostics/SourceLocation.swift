@@ -13,8 +13,11 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
         self.column = column
     }
 
-    /// `path:line:col`, the form editors and CI logs understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `path:line:col`, the form editors and CI logs understand; the path printable and never read as a
+    /// GitHub workflow command when it starts a line.
+    public var description: String {
+        "\(PrintableText.commandSafePath(PrintableText.escaped(file))):\(line):\(column)"
+    }
 }
 
 /// Where a model element was read from. It never takes part in equality or hashing, so two models that

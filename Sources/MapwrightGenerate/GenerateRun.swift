@@ -92,9 +92,14 @@ package enum GenerateRun {
             request.checkOnly
             ? writer.check(files, diagnostics: diagnostics) : writer.write(files, diagnostics: diagnostics)
         guard let outcomes else { return nil }
+        // A `--step` run writes some steps' files only: the other steps' files are not orphans of it.
+        var namesSteps = false
+        if case .named = request.selection, request.sources == nil { namesSteps = true }
         let orphans = orphanOutcomes(
-            Orphans.find(
-                in: root, modelName: history.name, expected: files, swiftDataSources: request.sources != nil),
+            namesSteps
+                ? []
+                : Orphans.find(
+                    in: root, modelName: history.name, expected: files, swiftDataSources: request.sources != nil),
             root: root, request: request,
             diagnostics: diagnostics)
         _ = consume lock

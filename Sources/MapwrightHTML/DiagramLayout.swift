@@ -43,6 +43,39 @@ struct DiagramLink: Hashable, Sendable {
     }
 }
 
+/// A rectangle of the diagram, for telling what overlaps.
+struct DiagramRect: Hashable, Sendable {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+
+    func intersects(_ other: DiagramRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
+
+/// A link's label, placed where it covers no box and no other label.
+struct DiagramLabel: Hashable, Sendable {
+    /// The width of one character of the labels' monospaced 11px font.
+    static let characterWidth = 6.7
+    /// How far the text reaches above and below its baseline.
+    static let ascent = 9.0
+    static let descent = 3.0
+
+    var text: String
+    /// The middle of the text's baseline.
+    var x: Double
+    var y: Double
+
+    /// The text's extent, with a little room around it.
+    var frame: DiagramRect {
+        let half = Double(text.count) * Self.characterWidth / 2
+        return DiagramRect(
+            minX: x - half - 2, minY: y - Self.ascent - 1, maxX: x + half + 2, maxY: y + Self.descent + 1)
+    }
+}
+
 /// The deterministic layered layout of an entity–relationship diagram: related entities in consecutive
 /// rows, so most lines are short and vertical. The best-connected entity starts the first row, its
 /// neighbours the next, and so on (each group of connected entities below the previous one); a row is
@@ -60,6 +93,8 @@ struct DiagramLayout: Hashable, Sendable {
 
     var boxes: [DiagramBox]
     var links: [DiagramLink]
+    /// One label per link, in the links' order.
+    var labels: [DiagramLabel]
     var width: Double
     var height: Double
 
@@ -107,7 +142,61 @@ struct DiagramLayout: Hashable, Sendable {
         self.boxes = boxes
         self.links = links
         self.width = max(width, Self.margin * 2)
-        self.height = max(y - Self.gapY + Self.margin, Self.margin * 2)
+        var height = max(y - Self.gapY + Self.margin, Self.margin * 2)
+        labels = Self.labels(links, boxes: boxes, width: self.width, height: &height)
+        self.height = height
+    }
+
+    /// Each link's label at the free place nearest its line's middle: off every box and every label placed
+    /// before it (a label at the middle of a long line often lies on a box the line passes). One that finds
+    /// no room near its line goes below the diagram, which grows to hold it.
+    private static func labels(_ links: [DiagramLink], boxes: [DiagramBox], width: Double, height: inout Double)
+        -> [DiagramLabel]
+    {
+        let obstacles = boxes.map { DiagramRect(minX: $0.x, minY: $0.y, maxX: $0.x + $0.width, maxY: $0.y + $0.height) }
+        var placed: [DiagramRect] = []
+        var labels: [DiagramLabel] = []
+        for link in links {
+            let from = boxes[link.from], to = boxes[link.to]
+            let start = EntityDiagram.border(of: from, toward: (to.centerX, to.centerY))
+            let end = EntityDiagram.border(of: to, toward: (from.centerX, from.centerY))
+            let bounds = DiagramRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            func isFree(_ label: DiagramLabel) -> Bool {
+                let frame = label.frame
+                return frame.minX >= bounds.minX && frame.maxX <= bounds.maxX && frame.minY >= bounds.minY
+                    && frame.maxY <= bounds.maxY && !obstacles.contains { $0.intersects(frame) }
+                    && !placed.contains { $0.intersects(frame) }
+            }
+            var chosen: DiagramLabel?
+            search: for radius in stride(from: 0.0, through: 240, by: 8) {
+                for along in [0.5, 0.35, 0.65, 0.2, 0.8] {
+                    let x = start.x + (end.x - start.x) * along, y = start.y + (end.y - start.y) * along + 4
+                    for (dx, dy) in offsets(radius) {
+                        let label = DiagramLabel(text: link.label, x: x + dx, y: y + dy)
+                        if isFree(label) {
+                            chosen = label
+                            break search
+                        }
+                    }
+                }
+            }
+            let label =
+                chosen
+                ?? DiagramLabel(text: link.label, x: width / 2, y: height + DiagramLabel.ascent + 2)
+            if chosen == nil { height += DiagramLabel.ascent + DiagramLabel.descent + 6 }
+            placed.append(label.frame)
+            labels.append(label)
+        }
+        return labels
+    }
+
+    /// The eight directions at `radius` from a point (the point itself at 0), nearest the vertical first.
+    private static func offsets(_ radius: Double) -> [(Double, Double)] {
+        guard radius > 0 else { return [(0, 0)] }
+        return [
+            (0, -radius), (0, radius), (radius, 0), (-radius, 0), (radius, -radius), (-radius, -radius),
+            (radius, radius), (-radius, radius),
+        ]
     }
 
     /// The boxes' indices row by row: breadth-first layers from the best-connected box of each connected

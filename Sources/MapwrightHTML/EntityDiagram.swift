@@ -2,9 +2,10 @@ import MapwrightSupport
 import Plot
 
 /// An entity–relationship diagram as inline SVG: a box per entity listing its attributes and
-/// relationships, a line per pair of related entities from border to border with its label at its middle
-/// (each relationship's name and cardinality, `1` or `∗`), and added / removed / changed elements marked
-/// (by class, styled by the page, and by a sign before the text so the marks survive without colour).
+/// relationships, a line per pair of related entities from border to border with its label near its middle
+/// (each relationship's name and cardinality, `1` or `∗`; off the boxes and the other labels), and added /
+/// removed / changed elements marked (by class, styled by the page, and by a sign before the text so the
+/// marks survive without colour).
 /// The diagram is an image for assistive technology, described by the text ``description(_:)`` gives.
 enum EntityDiagram {
     /// The `<svg>` element of `layout`, drawn at its natural size (the page scales it to fit), titled with
@@ -26,6 +27,10 @@ enum EntityDiagram {
         var drawing = ""
         for link in layout.links { self.link(layout, link, into: &drawing) }
         for box in layout.boxes { self.box(box, into: &drawing) }
+        // Labels last, over the lines and the boxes; the layout put them where they cover neither.
+        for label in layout.labels {
+            text(label.text, x: label.x, y: label.y, className: "link-label", anchor: "middle", into: &drawing)
+        }
         nodes.append(.raw(drawing))
         return .element(named: "svg", nodes: nodes)
     }
@@ -54,9 +59,6 @@ enum EntityDiagram {
         let end = border(of: to, toward: (from.centerX, from.centerY))
         drawing += removed ? #"<g class="link removed">"# : #"<g class="link">"#
         element("line", ["x1": start.x, "y1": start.y, "x2": end.x, "y2": end.y], into: &drawing)
-        text(
-            link.label, x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 + 4, className: "link-label",
-            anchor: "middle", into: &drawing)
         drawing += "</g>"
     }
 

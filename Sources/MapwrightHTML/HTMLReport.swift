@@ -188,6 +188,8 @@ package struct HTMLReport: Sendable {
         let analysis = step.analysis
         let reason: String? =
             switch analysis.mappingModelReason {
+            case _ where !analysis.coveredBy.isEmpty:
+                "Covered by the project's mapping model \(analysis.coveredBy.joined(separator: ", ")): Core Data uses it."
             case .none: nil
             case .inferenceFails: "Needs a mapping model: Core Data cannot infer it."
             case .customPolicyRequested: "Needs a mapping model: a custom migration policy is requested."
@@ -246,10 +248,11 @@ package struct HTMLReport: Sendable {
     /// The entities the step changes and the entities related to them, as they are in the destination
     /// version (the removed ones drawn struck through).
     private func stepDiagram(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
-        guard !step.isDirect, let version = history.version(named: step.analysis.to) else { return .empty }
+        guard let version = history.version(named: step.analysis.to) else { return .empty }
         let marks = VersionMarks(step: step.analysis)
         let changed = Set(marks.entities.keys)
         guard !changed.isEmpty else { return .empty }
+        if step.isDirect { return directStepDiagram(step, version: version, marks: marks) }
         var names = changed
         for entity in version.entities where changed.contains(entity.name) {
             names.formUnion(entity.relationships.map(\.destination))
@@ -262,6 +265,30 @@ package struct HTMLReport: Sendable {
             version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
         return figure(
             layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
+    }
+
+    /// The most entities a direct step's diagram draws.
+    static let directDiagramEntities = 12
+
+    /// A direct step repeats what its adjacent steps draw in full: the entities it changes most (by changed
+    /// properties, at most ``directDiagramEntities``), each as its name and mark, and how many more it changes.
+    private func directStepDiagram(_ step: ReportedStep, version: DataModel, marks: VersionMarks)
+        -> Node<HTML.BodyContext>
+    {
+        let ranked = marks.entities.keys.sorted {
+            (-(marks.properties[$0]?.count ?? 0), $0) < (-(marks.properties[$1]?.count ?? 0), $1)
+        }
+        let names = Set(ranked.prefix(Self.directDiagramEntities))
+        let layout = DiagramLayout(version: version, marks: marks, including: names, collapsed: names)
+        let more = ranked.count - names.count
+        return .group(
+            figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes"),
+            .if(
+                more > 0,
+                .p(
+                    .escapedText(
+                        "… and \(more) more changed entities: the adjacent steps between these versions draw them.")))
+        )
     }
 
     // MARK: The current model

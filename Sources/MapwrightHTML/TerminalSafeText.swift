@@ -3,9 +3,26 @@ import MapwrightSupport
 /// The page with every control character other than line breaks and tabs, and every bidirectional
 /// control, written as the text `\u{…}`: a model's names and texts reach the page, and a raw ESC or a
 /// right-to-left override would act on a terminal that shows the file (`cat report.html`) or reorder what
-/// a reader sees. Markup never holds these characters, so the whole page is passed through.
+/// a reader sees. Markup never holds these characters, so the whole page is passed through. A line a
+/// name starts with `::` (a GitHub workflow command, when the page is printed in a job's log) has its
+/// first colon written `&#58;`, which reads the same in text and attributes.
 enum TerminalSafeText {
     static func escaped(_ page: String) -> String {
+        commandSafe(controlsEscaped(page))
+    }
+
+    /// `page` with no line starting (after blanks) with `::`.
+    static func commandSafe(_ page: String) -> String {
+        guard page.contains("::") else { return page }
+        return page.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard PrintableText.startsCommand(String(line)), let colon = line.firstIndex(of: ":") else {
+                return String(line)
+            }
+            return String(line[..<colon]) + "&#58;" + String(line[line.index(after: colon)...])
+        }.joined(separator: "\n")
+    }
+
+    private static func controlsEscaped(_ page: String) -> String {
         guard holdsEscapable(Array(page.utf8)) else { return page }
         var result = String.UnicodeScalarView()
         for scalar in page.unicodeScalars {

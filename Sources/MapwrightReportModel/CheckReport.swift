@@ -115,6 +115,8 @@ public struct CheckReport: Hashable, Sendable {
     package var rules: [Rule]
     /// What a baseline file left out, when the run compared its findings with one.
     package var baseline: BaselineOutcome?
+    /// What fails the run (`--fail-on`): the reporters that mark failures (JUnit) mark what fails at it.
+    package var failureThreshold: FailureThreshold = .error
 
     package init(models: [ModelReport], rules: [Rule], baseline: BaselineOutcome? = nil) {
         self.models = models

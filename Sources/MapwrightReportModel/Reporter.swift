@@ -71,9 +71,14 @@ public struct SourceRoot: Sendable, Hashable {
 
     /// `path` (absolute, or relative to ``workingDirectory``) relative to ``root``; nil when it lies outside.
     package func relative(_ path: String) -> String? {
-        let absolute = Self.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        let absolute = absolute(path)
         guard absolute.hasPrefix(root + "/") else { return nil }
         return String(absolute.dropFirst(root.count + 1))
+    }
+
+    /// `path` (absolute, or relative to ``workingDirectory``) as an absolute path without `.` or `..`.
+    package func absolute(_ path: String) -> String {
+        Self.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     }
 
     /// `/a/./b/../c` → `/a/c`.

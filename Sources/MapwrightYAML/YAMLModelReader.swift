@@ -28,7 +28,8 @@ package enum YAMLModelReader {
     ) -> ModelHistory? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.emit(YAMLRules.unreadable, "no such file or folder: \(path)", at: nil)
+            diagnostics.emit(
+                YAMLRules.unreadable, "no such file or folder: \(path)", at: nil, hint: closestSibling(of: path))
             return nil
         }
         guard isDirectory.boolValue else {
@@ -93,5 +94,17 @@ package enum YAMLModelReader {
             return nil
         }
         return (root, data)
+    }
+
+    /// `did you mean 'schemas/ToDo'?` for `schemas/Todo`: the entry of the parent folder closest to the
+    /// missing path's last part (a different case, a typo).
+    static func closestSibling(of path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let parent = url.deletingLastPathComponent().path
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent),
+            let name = Suggestion.closest(to: url.lastPathComponent, among: entries.sorted())
+        else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        return "did you mean '\(folder.isEmpty ? name : folder + "/" + name)'?"
     }
 }

@@ -32,7 +32,8 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: [.customLong("reporter"), .customLong("format")],
-        help: "Output: \(Reporters.acceptedNames.joined(separator: ", ")) (`text` is `xcode`).")
+        help: "Output: \(Reporters.acceptedNames.joined(separator: ", ")) (`text` is `xcode`).",
+        completion: .list(Reporters.acceptedNames))
     var reporter: String?
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 on: error (default), warning, lightweight, heavy.")
@@ -136,6 +137,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
 
+        report.failureThreshold = settings.failOn ?? .error
         let name = Reporters.resolve(
             settings.reporter, environment: ProcessInfo.processInfo.environment,
             githubAnnotations: settings.githubAnnotations ?? true)
@@ -153,7 +155,7 @@ struct CheckCommand: ParsableCommand {
         // `validate()` and the configuration reader only let known names through.
         let type = Reporters.named(name) ?? XcodeReporter.self
         type.init(options: options).write(report) { StandardOutput.write($0) }
-        if report.fails(at: settings.failOn ?? .error) { throw Terminal.thresholdReached }
+        if report.fails { throw Terminal.thresholdReached }
     }
 
     /// `--report-file reporter=file` pairs, the reporter looked up by name.

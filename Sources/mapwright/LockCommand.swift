@@ -60,7 +60,14 @@ struct LockCommand: ParsableCommand {
         let update = LockVerifier.update(
             existing, with: history, hashes: model.analysis.hashes, upTo: upTo, force: force, lockPath: lockPath)
         if !update.problems.isEmpty {
-            Terminal.print(update.problems)
+            // Under --force the changed versions are relocked as asked: what changed is told, not an error.
+            Terminal.print(
+                force
+                    ? update.problems.map {
+                        var relocked = $0
+                        (relocked.severity, relocked.message) = (.note, $0.message + " (relocked: --force)")
+                        return relocked
+                    } : update.problems)
             guard force else {
                 StandardError.write(
                     "error: locked versions changed; the lock is left as it is (use --force only if they never shipped)\n"

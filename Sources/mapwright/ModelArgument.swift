@@ -8,11 +8,17 @@ enum ModelArgument {
     /// `path` itself, or the one model under it when it is a project folder; exit 2 when the folder holds
     /// none, or several (the command shows one model: which one is the user's choice).
     static func single(_ path: String) throws -> String {
-        let found = models(path)
+        try single(among: [path])
+    }
+
+    /// The one model `paths` name (a project folder standing for every model under it); exit 2 when they
+    /// name none, or several.
+    static func single(among paths: [String]) throws -> String {
+        let found = paths.flatMap(models)
         guard found.count == 1 else {
-            guard !found.isEmpty else { throw noModel(under: [path]) }
+            guard !found.isEmpty else { throw noModel(under: paths) }
             throw Terminal.fail(
-                "\(path) holds \(found.count) models, and this command takes one: pass one of "
+                "\(paths.joined(separator: ", ")) \(paths.count == 1 ? "holds" : "hold") \(found.count) models, and this command takes one: pass one of "
                     + found.joined(separator: ", "))
         }
         return found[0]

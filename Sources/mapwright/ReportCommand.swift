@@ -12,8 +12,11 @@ struct ReportCommand: ParsableCommand {
             "Write one self-contained HTML page: version timeline, changes, findings and a diagram per step, the current model."
     )
 
-    @Argument(help: "A YAML model folder or an .xcdatamodeld bundle, or a folder holding one model.")
-    var model: String
+    @Argument(
+        help:
+            "A YAML model folder or an .xcdatamodeld bundle, or a folder holding one model (default: the `models` of mapwright.yml, else the one model under the working directory)."
+    )
+    var model: String?
 
     @Option(name: [.short, .long], help: "The HTML file to write (default: standard output).")
     var output: String?
@@ -26,7 +29,8 @@ struct ReportCommand: ParsableCommand {
             .overriding(with: ProjectConfiguration(baseDirectory: "."))
         try Terminal.refuseWritingInputs([output], models: [model], configurationFile: settings.file)
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
-        let page = pipeline.htmlReport(try ModelArgument.single(model), toolVersion: Mapwright.configuration.version)
+        let path = try ModelArgument.single(among: model.map { [$0] } ?? settings.models ?? ["."])
+        let page = pipeline.htmlReport(path, toolVersion: Mapwright.configuration.version)
         Terminal.print(pipeline.diagnostics.sorted)
         guard let page else { throw Terminal.invalidInput }
         guard let output else {

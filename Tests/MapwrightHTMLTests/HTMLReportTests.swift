@@ -87,8 +87,9 @@ import Testing
         // Rule links stay on the page (a CI artifact has no docs/ folder beside it).
         #expect(page.contains("href=\"#rule-MW101\"") && page.contains("id=\"rule-MW101\""))
         #expect(!page.contains("docs/rules/"))
-        // A diagram per step that changes entities, and the current model once: not one per version.
-        #expect(page.components(separatedBy: "<svg").count - 1 == 3)
+        // A diagram per step that changes entities (two adjacent, one direct), and the current model once: not
+        // one per version.
+        #expect(page.components(separatedBy: "<svg").count - 1 == 4)
     }
 
     @Test func rulePagesLinkToTheConfiguredURL() throws {
@@ -216,8 +217,9 @@ extension HTMLReportTests {
     @Test func aTwentyFiveVersionHistoryStaysSmall() throws {
         let page = Self.page(Self.longHistory(versions: 25, entities: 40))
         #expect(page.utf8.count < 1_500_000, "\(page.utf8.count) bytes")
-        // A diagram per adjacent step, of the changed entity and its neighbours only, and the model once.
-        #expect(page.components(separatedBy: "<svg").count - 1 == 24 + 1)
+        // A diagram per step (24 adjacent, 23 direct), of the changed entities and their neighbours only, and
+        // the model once.
+        #expect(page.components(separatedBy: "<svg").count - 1 == 24 + 23 + 1)
         let stepDiagram = try #require(page.range(of: "<svg").map { page[$0.lowerBound...] }?.prefix { _ in true })
         let firstSVG = String(stepDiagram[..<(stepDiagram.range(of: "</svg>")?.upperBound ?? stepDiagram.endIndex)])
         let boxes = firstSVG.components(separatedBy: "<g class=\"entity").count - 1

@@ -31,7 +31,8 @@ import Testing
         let result = try runMapwright(["report", "ToDo"], in: root)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("<!DOCTYPE html>"))
-        #expect(result.stdout.components(separatedBy: "<svg").count - 1 == 3)
+        // Two adjacent steps, the direct one and the current model.
+        #expect(result.stdout.components(separatedBy: "<svg").count - 1 == 4)
     }
 
     @Test func unreadableModelIsInvalidInput() throws {

@@ -30,6 +30,8 @@ public struct LoadedModel: Hashable, Sendable {
     package var hashes: HistoryHashes?
     /// The model's facts as the project's files show them; nil for a model not loaded through the pipeline.
     package var picture: UnitPicture?
+    /// The errors of the versions that could not be read: MW450 points at the first of each version's.
+    package var readErrors: [Diagnostic] = []
 
     package init(
         path: String, projectRoot: String, history: ModelHistory,

@@ -58,6 +58,7 @@ public struct Pipeline {
                     reading.sorted.filter { $0.severity < .error }, in: read.history))
         else { return nil }
         loaded.swiftDataPlan = read.migrationPlan
+        loaded.readErrors = reading.sorted.filter { $0.severity == .error }
         return loaded
     }
 

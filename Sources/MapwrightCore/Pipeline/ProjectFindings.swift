@@ -25,7 +25,8 @@ struct ProjectFindings {
             order += historyOrderFindings(history, addedTimes: times, orderSource: picture.order.source)
         }
         return notBuiltFindings(model) + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
-            + order + unreadableVersionFindings(history) + currentVersionFindings(history, addedTimes: times)
+            + order + unreadableVersionFindings(history, readErrors: model.loaded.readErrors)
+            + currentVersionFindings(history, addedTimes: times)
             + lockFindings(model) + generatedFileFindings(model) + SwiftDataSteps.planFindings(model)
     }
 
@@ -57,8 +58,9 @@ struct ProjectFindings {
         return finding
     }
 
-    /// MW450 for every version that could not be read, naming the steps left out because of it.
-    func unreadableVersionFindings(_ history: ModelHistory) -> [Diagnostic] {
+    /// MW450 for every version that could not be read, naming the steps left out because of it, at the
+    /// version's first read error (code scanning needs a line) and quoting it.
+    func unreadableVersionFindings(_ history: ModelHistory, readErrors: [Diagnostic] = []) -> [Diagnostic] {
         let order = history.allVersionNames
         return history.unreadableVersionNames.map { name in
             let index = order.firstIndex(of: name) ?? 0
@@ -71,11 +73,21 @@ struct ProjectFindings {
                 steps.append("\(name) → \(history.currentVersionName)")
             }
             let left = steps.isEmpty ? "" : ": " + steps.joined(separator: ", ") + " not analysed"
+            let error = readErrors.first { $0.location.map { Self.file($0.file, isOf: name) } ?? false }
+            let cause = error.map { " (first error: \($0.message) [\($0.code)])" } ?? ""
             return Diagnostic(
-                VersionListRules.versionUnreadable, "\(history.name): version `\(name)` cannot be read\(left)",
-                entity: history.name, location: nil
+                VersionListRules.versionUnreadable,
+                "\(history.name): version `\(name)` cannot be read\(left)\(cause)",
+                entity: history.name, location: error?.location
             )
         }
+    }
+
+    /// True when `path` is version `name`'s file: `name.yaml`, or a file inside `name.xcdatamodel`.
+    static func file(_ path: String, isOf name: String) -> Bool {
+        let components = path.split(separator: "/")
+        return components.contains { $0 == "\(name).xcdatamodel" }
+            || [".yaml", ".yml"].contains { components.last.map(String.init) == name + $0 }
     }
 
     /// MW452 when the order in use puts a version before one that was added to version control earlier.

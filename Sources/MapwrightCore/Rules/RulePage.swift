@@ -16,12 +16,7 @@ package enum RulePage {
         let sections = rule.documentationSections
         for section in sections.dropLast() { lines += ["## \(section.heading)", "", section.text, ""] }
         lines.removeLast()
-        for example in rule.examples.triggering {
-            lines += ["", introduction(to: example, triggering: true)] + files(of: example)
-        }
-        for example in rule.examples.nonTriggering {
-            lines += ["", introduction(to: example, triggering: false)] + files(of: example)
-        }
+        lines += rule.exampleMarkdown
         lines += ["", "## \(sections[3].heading)", "", sections[3].text, ""]
         lines += ["## Configuring it", ""]
         if RuleRegistry.configurable.contains(where: { $0.code == rule.code }) {
@@ -46,36 +41,4 @@ package enum RulePage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What the example's files are, and whether they trigger the rule.
-    static func introduction(to example: RuleExample, triggering: Bool) -> String {
-        let verb = triggering ? "trigger it" : "do not trigger it"
-        let versions = example.files.filter { $0.name != "_manifest.yaml" }.count
-        let hasSwift = example.files.contains { $0.name.hasSuffix(".swift") }
-        let hasModel = example.files.contains { !$0.name.hasSuffix(".swift") }
-        return switch (hasSwift, hasModel) {
-        case (true, false): "SwiftData sources that \(verb):"
-        case (true, true): "Model files and the app's sources that \(verb):"
-        default:
-            versions > 1
-                ? "A model folder whose versions \(verb) (oldest first):"
-                : "A file that \(triggering ? "triggers it" : "does not trigger it"):"
-        }
-    }
-
-    /// Each file of the example: its name, then its text in a code block.
-    static func files(of example: RuleExample) -> [String] {
-        example.files.flatMap { file in ["", "`\(file.name)`:", "", "```" + language(of: file.name), file.text, "```"] }
-    }
-
-    /// The code block's language: Swift sources, the lock's JSON, Xcode's XML files, else YAML.
-    static func language(of name: String) -> String {
-        if name.hasSuffix(".swift") { return "swift" }
-        if name.hasSuffix(".lock") { return "json" }
-        if name.hasSuffix("/contents") || name.hasSuffix("/layout") || name.hasSuffix(".xml")
-            || name.hasSuffix(".xccurrentversion")
-        {
-            return "xml"
-        }
-        return "yaml"
-    }
 }

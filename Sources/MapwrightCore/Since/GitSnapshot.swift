@@ -1,4 +1,6 @@
 import Foundation
+import MapwrightModel
+import MapwrightSupport
 
 /// A model as a git revision holds it, written out so it can be read like the one in the work tree
 /// (`check --since REF`): its own files and every `.xcmappingmodel` of the repository at that revision,
@@ -16,22 +18,25 @@ struct GitSnapshot {
         var message: String
     }
 
+    /// The revision as messages show it: printable (a line break, ESC or a bidi control escaped) and cut.
+    static func shown(_ revision: String) -> String { PrintableText.escaped(revision) }
+
     /// The repository holding `path` (absolute); a failure naming the path when it is not in one, with
     /// git's own reason when git refused the repository (its ownership, a damaged `.git`).
     init(holding path: String, revision: String) throws(Failure) {
         guard !revision.hasPrefix("-"), !revision.isEmpty else {
-            throw Failure(message: "--since '\(revision)' is not a revision")
+            throw Failure(message: "--since '\(Self.shown(revision))' is not a revision")
         }
         var isDirectory: ObjCBool = false
         let folder =
             FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard let top = Git.run(["rev-parse", "--show-toplevel"], in: folder) else {
-            throw Failure(message: "--since \(revision): git cannot be started (is it installed and on PATH?)")
+            throw Failure(message: "--since \(Self.shown(revision)): git cannot be started (is it installed and on PATH?)")
         }
         guard top.succeeded, let root = String(data: top.output, encoding: .utf8) else {
             let reason = Git.reason(top.errorText).map { " (git: \($0))" } ?? ""
-            throw Failure(message: "--since \(revision): \(path) is not in a git work tree git can read\(reason)")
+            throw Failure(message: "--since \(Self.shown(revision)): \(path) is not in a git work tree git can read\(reason)")
         }
         repository = root.trimmingCharacters(in: .whitespacesAndNewlines)
         self.revision = revision
@@ -45,7 +50,7 @@ struct GitSnapshot {
                 .map({ String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }),
             !commit.isEmpty
         else {
-            throw Failure(message: "--since \(revision): no such revision in \(repository)")
+            throw Failure(message: "--since \(Self.shown(revision)): no such revision in \(repository)")
         }
         self.commit = commit
     }
@@ -63,7 +68,7 @@ struct GitSnapshot {
     func write(modelAt path: String, into destination: URL) throws(Failure) -> String? {
         let relative = Self.relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path, in: repository)
         guard let listing = Git.output(["ls-tree", "-r", "-z", "--full-tree", commit], in: repository) else {
-            throw Failure(message: "--since \(revision): git cannot list the revision's files")
+            throw Failure(message: "--since \(Self.shown(revision)): git cannot list the revision's files")
         }
         let entries = Self.entries(fromListing: listing)
         let files = entries.map(\.path)
@@ -82,14 +87,14 @@ struct GitSnapshot {
                 input: Data(wanted.map { $0.object + "\n" }.joined().utf8)),
             let contents = Self.contents(fromBatch: batch, count: wanted.count)
         else {
-            throw Failure(message: "--since \(revision): git cannot read the revision's copy of \(relative)")
+            throw Failure(message: "--since \(Self.shown(revision)): git cannot read the revision's copy of \(relative)")
         }
         for (entry, data) in zip(wanted, contents) {
             do {
                 try Self.write(entry, contents: smudged(data, path: entry.path), below: destination)
             } catch {
                 throw Failure(
-                    message: "--since \(revision): cannot write a copy of \(entry.path): \(error.localizedDescription)")
+                    message: "--since \(Self.shown(revision)): cannot write a copy of \(entry.path): \(error.localizedDescription)")
             }
         }
         return destination.appendingPathComponent(earlierPath).path

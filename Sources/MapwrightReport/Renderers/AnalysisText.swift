@@ -17,7 +17,8 @@ package enum AnalysisText {
         case .inferenceFails: mapping = "; needs a mapping model: Core Data cannot infer it"
         case .customPolicyRequested: mapping = "; needs a mapping model: a custom migration policy is requested"
         }
-        return "\(step.from) → \(step.to)\(path): \(step.verdictText)\(mapping)"
+        let names = "\(PrintableText.escaped(step.from)) → \(PrintableText.escaped(step.to))"
+        return PrintableText.commandSafe("\(names)\(path): \(step.verdictText)\(mapping)")
     }
 
     /// A finding as `path:line:col: severity: message [CODE]`, with its fix on the next line; text

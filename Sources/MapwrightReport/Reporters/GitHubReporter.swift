@@ -24,12 +24,24 @@ package struct GitHubReporter: Reporter {
     static let annotationLimit = 10
 
     package func render(_ report: CheckReport) -> String {
+        // The runner keeps ``annotationLimit`` annotations of each kind and drops the rest, a last notice
+        // included: when findings overflow, one notice fewer leaves room for the notice that counts them.
+        var found: [String: Int] = [:]
+        _ = HumanText.lines(report, quiet: options.quiet) { finding, _ in
+            found[Self.kind(finding), default: 0] += 1
+            return []
+        }
+        let overflows = found.values.contains { $0 > Self.annotationLimit }
+        func limit(_ kind: String) -> Int {
+            overflows && kind == "notice" && found[kind, default: 0] >= Self.annotationLimit
+                ? Self.annotationLimit - 1 : Self.annotationLimit
+        }
         var shown: [String: Int] = [:]
         var plain = 0
         var lines = HumanText.lines(report, quiet: options.quiet) { finding, origin in
             let kind = Self.kind(finding)
             shown[kind, default: 0] += 1
-            guard shown[kind, default: 0] > Self.annotationLimit else { return [command(finding, origin: origin)] }
+            guard shown[kind, default: 0] > limit(kind) else { return [command(finding, origin: origin)] }
             plain += 1
             return [
                 "\(HumanText.position(finding, origin: origin)): \(kind): \(PrintableText.escaped(finding.message)) [\(finding.code)]"
@@ -56,14 +68,16 @@ package struct GitHubReporter: Reporter {
 
     func command(_ finding: Diagnostic, origin: String) -> String {
         let name = Self.kind(finding)
-        var properties = [("file", finding.location?.file ?? origin)]
+        // The runner resolves a relative `file` against the repository root, not the working folder.
+        let file = finding.location?.file ?? origin
+        var properties = [("file", options.sourceRoot?.relative(file) ?? file)]
         if let location = finding.location {
             properties += [("line", String(location.line)), ("col", String(location.column))]
         }
         properties.append(("title", finding.code))
         let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-        var message = finding.message
-        if let fix = finding.hint { message += "\nfix: \(fix)" }
+        var message = PrintableText.escaped(finding.message)
+        if let fix = finding.hint { message += "\nfix: \(PrintableText.escaped(fix))" }
         return "::\(name) \(list)::\(Self.escapeData(message))"
     }
 

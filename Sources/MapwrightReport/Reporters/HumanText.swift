@@ -21,7 +21,10 @@ enum HumanText {
         for step in report.steps {
             sections.append((headline(step), fresh(step.findings)))
         }
-        if !report.lint.isEmpty { sections.append(("\(report.current): lint", fresh(report.lint))) }
+        if !report.lint.isEmpty {
+            sections.append(
+                (PrintableText.commandSafe("\(PrintableText.escaped(report.current)): lint"), fresh(report.lint)))
+        }
         return sections
     }
 
@@ -47,17 +50,21 @@ enum HumanText {
     /// `ToDo: heavy; 0 errors, 2 warnings, 1 note`, or the one-version message.
     static func summary(_ report: ModelReport) -> String {
         let counts = FindingSummary(report.uniqueFindings).description
-        if report.steps.isEmpty { return "\(report.model): one version, nothing to migrate; \(counts)" }
-        return "\(report.model): \(report.migration.rawValue); \(counts); stores migrate \(report.paths.description)"
+        let model = PrintableText.escaped(report.model)
+        if report.steps.isEmpty {
+            return PrintableText.commandSafe("\(model): one version, nothing to migrate; \(counts)")
+        }
+        return PrintableText.commandSafe(
+            "\(model): \(report.migration.rawValue); \(counts); stores migrate \(report.paths.description)")
     }
 
     /// The run's last lines: what the baseline left out, when one was used.
     static func trailer(_ report: CheckReport) -> [String] {
-        report.baseline.map { [$0.description] } ?? []
+        report.baseline.map { [PrintableText.escaped($0.description)] } ?? []
     }
 
     /// The position a finding is reported at: its own, else the model's origin.
     static func position(_ finding: Diagnostic, origin: String) -> String {
-        finding.location.map(\.description) ?? origin
+        finding.location.map(\.description) ?? PrintableText.commandSafePath(PrintableText.escaped(origin))
     }
 }

@@ -6,8 +6,10 @@ import MapwrightSupport
 /// A pull-request comment, summary first and always under GitHub's 65,536 characters: per model the
 /// verdict and the counts, a table of the findings by code, then the steps with findings (the steps a
 /// store takes first) with their changes, findings and a Mermaid `erDiagram` of the changed entities,
-/// then the steps without findings, collapsed. What does not fit is counted, not cut mid-way: the SARIF
-/// report and `mapwright report` hold everything.
+/// then the steps without findings, collapsed. What does not fit is counted, not cut mid-way: every step
+/// is listed or counted, and the SARIF report and `mapwright report` hold everything. Text from the
+/// models, the configuration and the sources is data: escaped so that it renders as itself, never as a
+/// link, an image, HTML, a mention or a reference.
 package struct MarkdownReporter: Reporter {
     package static let identifier = "markdown"
     package static let summary = "a pull-request comment: summary first, under GitHub's comment limit"
@@ -30,10 +32,13 @@ package struct MarkdownReporter: Reporter {
     package func render(_ report: CheckReport) -> String {
         // The summaries of every model first, so that the details of one model cannot crowd them out.
         let summaries = report.models.map(summary)
-        var budget = Self.characterLimit - summaries.reduce(0) { $0 + $1.utf16.count } - 300
+        // Room is kept for each model's count of what did not fit.
+        var budget =
+            Self.characterLimit - summaries.reduce(0) { $0 + $1.utf16.count } - 300 - 150 * report.models.count
         var text = ""
         for (model, summary) in zip(report.models, summaries) {
             text += summary
+            var left = (steps: 0, findings: 0)
             for part in details(model) {
                 let block = part(budget)
                 if let whole = block.text, whole.utf16.count <= budget {
@@ -42,10 +47,17 @@ package struct MarkdownReporter: Reporter {
                 } else if let short = block.short, short.utf16.count <= budget {
                     text += short
                     budget -= short.utf16.count
+                } else {
+                    left = (left.steps + block.steps, left.findings + block.findings)
                 }
             }
+            if left != (0, 0) {
+                text +=
+                    "\(left.steps) more step(s) and \(left.findings) more finding(s) not listed for lack of room: "
+                    + "see the SARIF or HTML report.\n\n"
+            }
         }
-        if let baseline = report.baseline { text += "\(baseline.description).\n\n" }
+        if let baseline = report.baseline { text += "\(Self.cell(baseline.description)).\n\n" }
         return text.hasSuffix("\n\n") ? String(text.dropLast()) : text
     }
 
@@ -93,6 +105,9 @@ package struct MarkdownReporter: Reporter {
     struct Block {
         var text: String?
         var short: String?
+        /// The steps and findings it lists, counted when neither form fits.
+        var steps = 0
+        var findings = 0
     }
 
     /// The project findings, the steps with findings (taken ones first), the lint, then the steps without
@@ -120,7 +135,8 @@ package struct MarkdownReporter: Reporter {
                 + items.joined(separator: "\n") + "\n\n</details>\n\n"
             let block = Block(
                 text: text,
-                short: "\(quiet.count) step(s) without findings (not listed: see the SARIF or HTML report).\n\n")
+                short: "\(quiet.count) step(s) without findings (not listed: see the SARIF or HTML report).\n\n",
+                steps: quiet.count)
             blocks.append { _ in block }
         }
         return blocks
@@ -148,13 +164,13 @@ package struct MarkdownReporter: Reporter {
         let rows = analysis.changes.prefix(Self.rowsPerStep).lazy.map { classified in
             let change = classified.change
             return
-                "| `\(Self.cell(change.elementName))` | \(change.kind.title) | \(Self.cell(change.detail)) | \(classified.migration.rawValue) |"
+                "| \(Self.code(change.elementName)) | \(change.kind.title) | \(Self.cell(change.detail)) | \(classified.migration.rawValue) |"
         }
         let moreChanges =
             analysis.changes.count > Self.rowsPerStep
             ? ["", "… and \(analysis.changes.count - Self.rowsPerStep) more changes."] : []
         let line =
-            "- \(Self.cell(step.title)): \(analysis.verdictText), \(step.findings.count) finding(s) (not shown: see the SARIF or HTML report)\n\n"
+            "- \(Self.cell(step.title))\(step.isDirect ? " (direct)" : ""): \(analysis.verdictText), \(step.findings.count) finding(s) (not shown: see the SARIF or HTML report)\n\n"
 
         // The lines are joined by line breaks, with a blank line after: each line's length and one unit more.
         var lines: [String] = []
@@ -169,23 +185,28 @@ package struct MarkdownReporter: Reporter {
         }
         guard fits(adding: head), fits(adding: table), fits(adding: rows), fits(adding: moreChanges),
             fits(adding: ["", "Findings:", ""]), fits(adding: items(step.findings))
-        else { return Block(text: nil, short: line) }
+        else { return Block(text: nil, short: line, steps: 1, findings: step.findings.count) }
         let withoutDiagram = lines.joined(separator: "\n") + "\n\n"
         // A diagram of dozens of entities says less than the table, and takes the room of other steps: it is
         // drawn only while the step's text stays within 8,000 UTF-16 units with it and its fence lines
         // (`""`, "```mermaid" and "```", each after a line break: 16 units).
         let diagram = MermaidDiagram.changedEntities(
             step.analysis, within: Self.stepTextLimit - withoutDiagram.utf16.count - 16)
-        guard !diagram.isEmpty else { return Block(text: withoutDiagram, short: line) }
+        // A name holding a backtick could close the fence: the diagram is then left out.
+        guard !diagram.isEmpty, !diagram.contains(where: { $0.contains("`") }) else {
+            return Block(text: withoutDiagram, short: line, steps: 1, findings: step.findings.count)
+        }
         return Block(
-            text: (lines + ["", "```mermaid"] + diagram + ["```"]).joined(separator: "\n") + "\n\n", short: line)
+            text: (lines + ["", "```mermaid"] + diagram + ["```"]).joined(separator: "\n") + "\n\n", short: line,
+            steps: 1, findings: step.findings.count)
     }
 
     /// A heading and its findings, or the heading and a count.
     func listBlock(title: String, _ findings: [Diagnostic]) -> Block {
         Block(
             text: ([title, ""] + items(findings)).joined(separator: "\n") + "\n\n",
-            short: "\(title)\n\n\(findings.count) finding(s) (not shown: see the SARIF or HTML report).\n\n")
+            short: "\(title)\n\n\(findings.count) finding(s) (not shown: see the SARIF or HTML report).\n\n",
+            findings: findings.count)
     }
 
     /// At most ``rowsPerStep`` findings, then how many more.
@@ -198,11 +219,11 @@ package struct MarkdownReporter: Reporter {
     /// `- **warning** [MW121](…): message` (struck through and marked when suppressed).
     func findingItem(_ reported: Diagnostic) -> String {
         let finding = reported
-        let position = finding.location.map { " (`\($0)`)" } ?? ""
+        let position = finding.location.map { " (\(Self.code($0.description)))" } ?? ""
         if let suppression = reported.suppression {
             let reason = suppression.reason.map { ": \(Self.cell($0))" } ?? ""
             return
-                "- ~~\(finding.severity.rawValue) \(link(finding.code)): \(Self.cell(finding.message))~~\(position), suppressed at `\(suppression.location)`\(reason)"
+                "- ~~\(finding.severity.rawValue) \(link(finding.code)): \(Self.cell(finding.message))~~\(position), suppressed at \(Self.code(suppression.location.description))\(reason)"
         }
         let exempt = finding.exemption == nil ? "" : " (cannot fail the run)"
         return
@@ -214,14 +235,48 @@ package struct MarkdownReporter: Reporter {
         options.rulesDocumentationURL.map { "[\(code)](\(Rule.pageURL(of: code, base: $0)))" } ?? code
     }
 
-    /// Text from a model in a table cell or a line: line breaks flattened, pipes escaped, and control
-    /// characters (an ESC that would drive the terminal showing the report) written as `\u{1B}`.
+    /// Text from a model in a table cell or a line, as data: line breaks flattened; control characters (an
+    /// ESC that would drive the terminal showing the report) written as `\u{1B}`; every character GitHub's
+    /// markdown reads as markup (links, images, HTML, emphasis, code, tables, math, a list's number) escaped
+    /// with `\`, and so the `:` of `://` and the `.` of `www.`, which would start an autolink; `@name` and
+    /// `#123` broken by a zero-width space, which GitHub reads as no mention or reference.
     static func cell(_ text: String, limit: Int = Int.max) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "|") }) else {
-            return PrintableText.escaped(text, limit: limit)
-        }
         let flat = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
-            .split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
-        return PrintableText.escaped(flat, limit: limit)
+        let characters = Array(PrintableText.escaped(flat, limit: limit))
+        let number = characters.prefix { $0.isASCII && $0.isNumber }.count
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            func follows(_ text: String) -> Bool {
+                index >= text.count && String(characters[(index - text.count)..<index]).lowercased() == text
+            }
+            switch character {
+            case "@": result += "@&#8203;"
+            case "#": result += "#&#8203;"
+            case ":" where characters[(index + 1)...].first == "/",
+                "." where follows("www") || (index == number && number > 0),
+                ")" where index == number && number > 0:
+                result += "\\" + String(character)
+            case _ where character.isASCII && character.isPunctuationOrSymbol && !"\",;:.'\"/?=%^".contains(character):
+                result += "\\" + String(character)
+            default: result.append(character)
+            }
+        }
+        return result
     }
+
+    /// Text from a model as a code span that its content cannot close: fenced by more backticks than the
+    /// longest run in it, line breaks flattened, pipes escaped (a table reads `|` even in code).
+    static func code(_ text: String) -> String {
+        let flat = PrintableText.escaped(
+            text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " "))
+        let longest = flat.split(omittingEmptySubsequences: true) { $0 != "`" }.map(\.count).max() ?? 0
+        let fence = String(repeating: "`", count: longest + 1)
+        let padded = flat.hasPrefix("`") || flat.hasSuffix("`") ? " \(flat) " : flat
+        return fence + padded.replacingOccurrences(of: "|", with: "\\|") + fence
+    }
+}
+
+extension Character {
+    /// ASCII punctuation and symbols: what a backslash escapes in CommonMark.
+    fileprivate var isPunctuationOrSymbol: Bool { isPunctuation || isSymbol }
 }

@@ -49,13 +49,19 @@ package struct SARIFReporter: Reporter {
         let url = options.rulesDocumentationURL.map { Rule.pageURL(of: rule.code, base: $0) }
         let link = url.map { "\n\n[The rule's page](\($0))" } ?? ""
         let sections = rule.documentationSections
+        // The example models follow the example's text, as on the rule's page.
+        let examples = rule.exampleMarkdown.joined(separator: "\n")
+        func withExamples(_ section: (heading: String, text: String), _ text: String) -> String {
+            section.heading == "Example" && !examples.isEmpty ? text + "\n" + examples : text
+        }
         return SARIFRule(
             id: rule.code, name: rule.identifierName,
             shortDescription: SARIFText(text: rule.title),
             fullDescription: SARIFText(text: rule.summary),
             help: SARIFHelp(
-                text: sections.map { "\($0.heading): \($0.text)" }.joined(separator: "\n"),
-                markdown: sections.map { "## \($0.heading)\n\n\($0.text)" }.joined(separator: "\n\n") + link),
+                text: sections.map { withExamples($0, "\($0.heading): \($0.text)") }.joined(separator: "\n"),
+                markdown: sections.map { withExamples($0, "## \($0.heading)\n\n\($0.text)") }.joined(separator: "\n\n")
+                    + link),
             helpUri: url,
             defaultConfiguration: SARIFConfiguration(level: level(rule.severity))
         )
@@ -66,15 +72,19 @@ package struct SARIFReporter: Reporter {
         var message = finding.message
         if let fix = finding.hint { message = Self.sentence(message) + " Fix: \(fix)" }
         let region = finding.location.map { SARIFRegion(startLine: $0.line, startColumn: $0.column) }
+        let path = finding.location?.file ?? origin
         let location = SARIFLocation(
-            physicalLocation: SARIFPhysicalLocation(
-                artifactLocation: artifact(finding.location?.file ?? origin), region: region
-            ))
+            physicalLocation: SARIFPhysicalLocation(artifactLocation: artifact(path), region: region))
+        // What code scanning matches alerts by across runs (an upload through the REST API computes none):
+        // the finding, not its line, as in Code Climate's fingerprint.
+        let fingerprint = CodeClimateReporter.fingerprint(
+            CIFinding(finding: finding, path: options.sourceRoot?.relative(path) ?? path, model: ""))
         // A finding that cannot fail the run (history, `--since`) is a note, so code scanning opens no alert for it.
         return SARIFResult(
             ruleId: finding.code, ruleIndex: ruleIndex,
             level: finding.exemption == nil ? level(finding.severity) : "note",
             message: SARIFText(text: message), locations: [location],
+            partialFingerprints: ["mapwrightFinding/v1": fingerprint],
             suppressions: reported.suppression.map { [SARIFSuppression($0)] }, baselineState: baselineState,
             rank: finding.evidence.map(Self.rank),
             properties: SARIFResultProperties(
@@ -82,10 +92,14 @@ package struct SARIFReporter: Reporter {
         )
     }
 
-    /// A file as an artifact location: relative to the source root when there is one and the file lies in it.
+    /// A file as an artifact location: relative to the source root when there is one and the file lies in it;
+    /// outside it, an absolute `file:` URI (a relative one would be read against the root).
     func artifact(_ path: String) -> SARIFArtifactLocation {
-        guard let root = options.sourceRoot, let relative = root.relative(path) else {
-            return SARIFArtifactLocation(uri: Self.uri(path))
+        guard let root = options.sourceRoot else {
+            return SARIFArtifactLocation(uri: path.hasPrefix("/") ? "file://" + Self.uri(path) : Self.uri(path))
+        }
+        guard let relative = root.relative(path) else {
+            return SARIFArtifactLocation(uri: "file://" + Self.uri(root.absolute(path)))
         }
         return SARIFArtifactLocation(uri: Self.uri(relative), uriBaseId: "SRCROOT")
     }
@@ -220,6 +234,8 @@ struct SARIFResult: Encodable {
     var level: String
     var message: SARIFText
     var locations: [SARIFLocation]
+    /// The finding's identity, stable when its line moves.
+    var partialFingerprints: [String: String]
     var suppressions: [SARIFSuppression]?
     /// `new` for every result when the run compared its findings with a baseline.
     var baselineState: String?

@@ -21,7 +21,9 @@ package struct XcodeReporter: Reporter {
     }
 
     func findingLines(_ finding: Diagnostic, origin: String) -> [String] {
-        let severity = colored(finding.severity)
+        // A finding that cannot fail the run is a note, as in the summary, SARIF and GitHub: Xcode lists an
+        // `error:` line as a failure.
+        let severity = colored(finding.exemption == nil ? finding.severity : .note)
         var lines = [
             "\(HumanText.position(finding, origin: origin)): \(severity): \(PrintableText.escaped(finding.message)) [\(finding.code)]"
         ]

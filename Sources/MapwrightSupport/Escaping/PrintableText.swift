@@ -28,6 +28,24 @@ package enum PrintableText {
         return result
     }
 
+    /// `line` safe to begin an output line: GitHub's runner reads a line whose first non-blank characters
+    /// are `::` as a workflow command (`::error …`, `::stop-commands::…`), so a line that a name would
+    /// start that way is written after a `\`.
+    package static func commandSafe(_ line: String) -> String {
+        startsCommand(line) ? "\\" + line : line
+    }
+
+    /// A relative path safe to begin an output line: `./` before one that would start a workflow command,
+    /// which names the same file.
+    package static func commandSafePath(_ path: String) -> String {
+        startsCommand(path) ? "./" + path : path
+    }
+
+    /// True when `text`, leading blanks dropped, starts with `::`.
+    package static func startsCommand(_ text: String) -> Bool {
+        text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.starts(with: "::".utf8)
+    }
+
     /// False for characters that would not print as themselves: controls other than tab, line and
     /// paragraph separators, invisible formatting characters, private-use, unassigned and non-characters.
     package static func isShown(_ character: Character) -> Bool {

@@ -73,7 +73,7 @@ package final class DiagnosticRenderer {
             }
         }
         for (file, count) in leftOut {
-            let prefix = file.map { "\($0): " } ?? ""
+            let prefix = file.map { "\(PrintableText.commandSafePath(PrintableText.escaped($0))): " } ?? ""
             let what = count == 1 ? "1 more diagnostic" : "\(count) more diagnostics"
             text += "\(prefix)note: \(what) left out (the first \(limitPerFile) are shown); fix those and run again\n"
         }
