@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightSupport
 
 /// The page with every control character other than line breaks and tabs, and every bidirectional

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MapwrightAnalysis
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightReport
 import MapwrightReportModel
 import MapwrightSupport

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// A model given on the command line where a project's folder may stand for it: `mapwright report .` from

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightSupport
 
 /// A progress line on standard error while `check` reads several models, rewritten in place and erased at

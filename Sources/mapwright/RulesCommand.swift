@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightSupport
 
 /// `mapwright rules [CODE]`: every rule with its severity and title, or one rule's page (what it means,

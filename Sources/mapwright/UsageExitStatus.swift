@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightSupport
 
 extension Mapwright {

@@ -46,4 +46,15 @@ import Testing
         }
         #expect(broken.isEmpty, "\(page): broken relative links \(broken)")
     }
+
+    /// User pages say what is true now: no section of a development round, no trial or benchmark diary.
+    @Test(arguments: pages)
+    func isNoJournal(page: String) throws {
+        let journal = try Regex(
+            #"(?i)\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|this|last|next|\d+(st|nd|rd|th)) round\b|\bround \d"#
+        )
+        let lines = try Self.text(page).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { _, line in line.contains(journal) }
+        #expect(lines.isEmpty, "\(page): journal wording at lines \(lines.map { $0.offset + 1 })")
+    }
 }

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightReportModel
 import MapwrightSupport
 

@@ -1,3 +1,5 @@
+import MapwrightDiagnostics
+
 /// The part of a source line a diagnostic quotes: at most ``width`` characters around the column, `…`
 /// where the line was cut, and every control or invisible formatting character (bidirectional
 /// overrides, zero-width characters, byte-order marks, non-characters) shown as `�`, with a caret line
