@@ -9,7 +9,8 @@ package struct UnitPicture: Hashable, Sendable {
     package var loadedBy: [SourceLocation]
     /// For a model not built: where the code loads a model of its name (another bundle, which a target builds).
     package var namesakeLoads: [SourceLocation] = []
-    /// The order of the versions, oldest first, the current one last unless `mapwright.yml` or a model folder's manifest says otherwise.
+    /// The order of the versions, oldest first: an Xcode bundle's current version last unless `mapwright.yml`
+    /// says otherwise.
     package var order: Fact<[String]>
     /// The current version.
     package var current: Fact<String>
