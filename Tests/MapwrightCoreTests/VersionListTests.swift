@@ -36,8 +36,18 @@ import Testing
         return pipeline.report(pipeline.analyze(pipeline.modelHistory(history, path: path)!))
     }
 
-    @Test func currentVersionThatIsNotTheNewestIsReported() {
+    /// `.xccurrentversion` decides the newest version of an Xcode bundle: its names say nothing against it.
+    @Test func currentVersionOfABundleIsLast() {
         let report = Self.report(path: "Art.xcdatamodeld")
+        #expect(
+            report.steps.filter { !$0.isDirect }.map(\.title) == ["Partner 5 → Partner 6", "Partner 6 → Folio v1.4"])
+        #expect(!report.projectFindings.contains { $0.code == "MW451" })
+    }
+
+    /// An order `mapwright.yml` gives is followed: one putting a version after the current one contradicts it.
+    @Test func currentVersionThatIsNotTheNewestIsReported() {
+        let report = Self.report(
+            path: "Art.xcdatamodeld", orders: ["Art.xcdatamodeld": ["Partner 5", "Folio v1.4", "Partner 6"]])
         let finding = report.projectFindings.first { $0.code == "MW451" }
         #expect(
             finding?.message

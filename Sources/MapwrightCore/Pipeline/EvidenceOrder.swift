@@ -3,36 +3,52 @@ import MapwrightModel
 
 /// The order of a model's versions from the project's evidence (docs/project.md), when `mapwright.yml`
 /// gives none: a list of the version names in the app's code, else when git first saw each version, else
-/// the names. The current version comes last, unless only the names place it.
+/// the names. The current version comes last in an order from the code or git, and in any order of an
+/// Xcode bundle (`.xccurrentversion` names the version the app builds its stores with: no name or commit
+/// date outranks it); a model folder's names keep its `_manifest.yaml`'s order.
 enum EvidenceOrder {
-    /// `history` in the order the evidence gives, the source that gave it, and git's times when asked.
-    static func order(_ history: ModelHistory, picture: ProjectPicture, sources: ProjectSources) -> (
-        history: ModelHistory, source: FactSource, addedTimes: [String: Int]?
-    ) {
+    /// `history` in the order the evidence gives, the source that gave it, git's times when asked, and a
+    /// version the app's code lists after the current one (which contradicts `.xccurrentversion`: MW451).
+    static func order(
+        _ history: ModelHistory, picture: ProjectPicture, sources: ProjectSources, currentLast: Bool
+    ) -> (history: ModelHistory, source: FactSource, addedTimes: [String: Int]?, listedLast: Fact<String>?) {
         let names = history.allVersionNames, current = history.currentVersionName
-        guard names.count > 1 else { return (history, .names, nil) }
+        guard names.count > 1 else { return (history, .names, nil, nil) }
         if let list = codeList(for: history, picture: picture, sources: sources),
             let ordered = history.ordered(by: list.names.filter { $0 != current } + [current])
         {
-            return (ordered, .code(list.location), VersionHistoryOrder.addedTimes(of: history))
+            let listedLast = list.names.last.flatMap {
+                $0 == current || !list.names.contains(current) ? nil : Fact($0, from: .code(list.location))
+            }
+            return (ordered, .code(list.location), VersionHistoryOrder.addedTimes(of: history), listedLast)
         }
         // Versions all committed at once say nothing of their order (git's times still tell MW451's case).
         let added = VersionHistoryOrder.addedTimes(of: history)
-        guard let times = added, Set(times.values).count > 1 else { return (history, .names, added) }
+        guard let times = added, Set(times.values).count > 1 else {
+            let byName = currentLast ? names.filter { $0 != current } + [current] : names
+            return (history.ordered(by: byName) ?? history, .names, added, nil)
+        }
         // Versions committed together keep their order by name.
         var byTime = names.enumerated().sorted {
             let (first, second) = (times[$0.element] ?? .max, times[$1.element] ?? .max)
             return first != second ? first < second : $0.offset < $1.offset
         }.map(\.element)
-        // The current version edited in place after the others were added is the newest.
-        if byTime.last != current, let index = byTime.firstIndex(of: current),
-            let changed = VersionHistoryOrder.lastChangeTime(of: current, in: history),
-            byTime[(index + 1)...].allSatisfy({ (times[$0] ?? .max) <= changed })
-        {
-            byTime.remove(at: index)
+        // The current version is the newest: an unnumbered `Model` edited in place beside frozen snapshots.
+        if currentLast || isEditedInPlace(current, byTime: byTime, times: times, history: history) {
+            byTime.removeAll { $0 == current }
             byTime.append(current)
         }
-        return (history.ordered(by: byTime) ?? history, .git, times)
+        return (history.ordered(by: byTime) ?? history, .git, times, nil)
+    }
+
+    /// Whether git shows `current` changed after every version it puts after it was added.
+    static func isEditedInPlace(_ current: String, byTime: [String], times: [String: Int], history: ModelHistory)
+        -> Bool
+    {
+        guard byTime.last != current, let index = byTime.firstIndex(of: current),
+            let changed = VersionHistoryOrder.lastChangeTime(of: current, in: history)
+        else { return false }
+        return byTime[(index + 1)...].allSatisfy { (times[$0] ?? .max) <= changed }
     }
 
     /// The first list in the app's code of every version of `history` but perhaps the current one, each once:

@@ -72,7 +72,7 @@ public struct Pipeline {
         let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
         let project = projects.sources(under: root)
         let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
-        var orderSource = FactSource.names, addedTimes: [String: Int]?
+        var orderSource = FactSource.names, addedTimes: [String: Int]?, listedLast: Fact<String>?
         if let order = configuration.versionOrder(forModelAt: path, workingDirectory: workingDirectory) {
             guard let ordered = history.ordered(by: order) else {
                 diagnostics.emit(
@@ -90,7 +90,8 @@ public struct Pipeline {
             orderSource = .configuration(
                 configuration.versionOrderLocation(forModelAt: path, workingDirectory: workingDirectory))
         } else {
-            (history, orderSource, addedTimes) = EvidenceOrder.order(history, picture: picture, sources: project)
+            (history, orderSource, addedTimes, listedLast) = EvidenceOrder.order(
+                history, picture: picture, sources: project, currentLast: ModelLoader.kind(of: path) == .xcode)
         }
         let reading = CollectingDiagnosticCollector()
         // The history's hashes, made at most once: here when a mapping model must be matched, else by the
@@ -125,7 +126,8 @@ public struct Pipeline {
             path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
             policyClasses: namesPolicy ? project.policyClasses : nil, hashes: hashes)
-        let unit = unitPicture(history, path: path, picture: picture, order: orderSource, addedTimes: addedTimes)
+        var unit = unitPicture(history, path: path, picture: picture, order: orderSource, addedTimes: addedTimes)
+        unit.listedLast = listedLast
         loaded.picture = unit
         // A copy no target builds keeps only the mapping models made for it: those beside it that match
         // no step of it were made for the model the app builds (paired by their hashes, not their folder).

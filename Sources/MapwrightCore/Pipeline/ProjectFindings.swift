@@ -27,6 +27,7 @@ struct ProjectFindings {
         return notBuiltFindings(model) + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
             + order + unreadableVersionFindings(history, readErrors: model.loaded.readErrors)
             + currentVersionFindings(history, addedTimes: times)
+            + listedLastFindings(history, listedLast: model.loaded.picture?.listedLast)
             + lockFindings(model) + generatedFileFindings(model) + SwiftDataSteps.planFindings(model)
     }
 
@@ -125,6 +126,21 @@ struct ProjectFindings {
                 VersionListRules.currentNotNewest,
                 "\(history.name): the current version is `\(history.currentVersionName)`, but `\(newest)` is newer; "
                     + "the versions after the current one are not part of the shipped history, and their steps are reported as history",
+                entity: history.name, location: history.currentVersionLocation
+            )
+        ]
+    }
+
+    /// MW451 when the app's code lists another version after the current one: the current version is still
+    /// the last (the app builds its stores with it), and both places are said.
+    func listedLastFindings(_ history: ModelHistory, listedLast: Fact<String>?) -> [Diagnostic] {
+        guard let listedLast else { return [] }
+        let named = history.currentVersionLocation.map { " (\($0.file))" } ?? ""
+        return [
+            Diagnostic(
+                VersionListRules.currentNotNewest,
+                "\(history.name): the current version is `\(history.currentVersionName)`\(named), but \(listedLast.source) lists `\(listedLast.value)` last; "
+                    + "the current version is taken as the newest",
                 entity: history.name, location: history.currentVersionLocation
             )
         ]

@@ -10,10 +10,13 @@ package struct UnitPicture: Hashable, Sendable {
     package var loadedBy: [SourceLocation]
     /// For a model not built: where the code loads a model of its name (another bundle, which a target builds).
     package var namesakeLoads: [SourceLocation] = []
-    /// The order of the versions, oldest first, the current one last unless only the names say.
+    /// The order of the versions, oldest first: an Xcode bundle's current version last unless `mapwright.yml`
+    /// says otherwise.
     package var order: Fact<[String]>
     /// The current version.
     package var current: Fact<String>
+    /// The version the app's code lists last when that is not the current one (MW451).
+    package var listedLast: Fact<String>?
     /// Where the app turns Core Data's inference of mapping models off, or loads mapping models by name.
     package var inferenceOff: SourceLocation?
     /// When each version was first committed (seconds since 1970), when git knows the model.
