@@ -31,6 +31,18 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // The system SQLite, reached through pkg-config `sqlite3`: the reader of Core Data stores.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The system zlib, reached through pkg-config `zlib`: a store's model cache is deflated.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // Model types, source locations and diagnostics: the contract every stage shares.
         .target(name: "MapwrightModel"),
         // Parse stage for YAML model folders.
@@ -60,6 +72,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // Core Data SQLite stores (and SwiftData's): metadata, model cache, layout, version and the data checks
+        // of the store's migration path, read from a private copy or an immutable open (never written).
+        .target(
+            name: "MapwrightStore",
+            dependencies: ["CSQLite", "CZlib", "MapwrightModel", "MapwrightXcode", "MapwrightAnalysis"]
+        ),
         // The report model every reporter renders (`CheckReport`, `ModelReport`, the rules' help) and the
         // `Reporter` protocol.
         .target(name: "MapwrightReportModel", dependencies: ["MapwrightModel", "MapwrightAnalysis"]),
@@ -80,6 +98,7 @@ let package = Package(
             dependencies: [
                 "MapwrightModel", "MapwrightYAML", "MapwrightXcode", "MapwrightSwiftData",
                 "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReportModel", "MapwrightReport", "MapwrightHTML",
+                "MapwrightStore",
             ]
         ),
         .executableTarget(
@@ -147,6 +166,10 @@ let package = Package(
         // The pipeline end to end: configuration, lock, suppression, the report stage and every reporter.
         .testTarget(
             name: "MapwrightCoreTests", dependencies: ["MapwrightCore", "MapwrightTestSupport"], exclude: ["Fixtures"]),
+        // Stores built by the tests per the documented layout, and the real ones of `../shared/stores`.
+        .testTarget(
+            name: "MapwrightStoreTests",
+            dependencies: ["MapwrightStore", "CSQLite", "MapwrightYAML", "MapwrightXcode", "MapwrightTestSupport"]),
         .testTarget(
             name: "mapwrightCLITests", dependencies: ["mapwright", "MapwrightTestSupport"], exclude: ["Fixtures"]),
     ]
