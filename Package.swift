@@ -169,7 +169,9 @@ let package = Package(
         // Stores built by the tests per the documented layout, and the real ones of `../shared/stores`.
         .testTarget(
             name: "MapwrightStoreTests",
-            dependencies: ["MapwrightStore", "CSQLite", "MapwrightYAML", "MapwrightXcode", "MapwrightTestSupport"]),
+            dependencies: [
+                "MapwrightStore", "CSQLite", "MapwrightCore", "MapwrightYAML", "MapwrightXcode", "MapwrightTestSupport",
+            ]),
         .testTarget(
             name: "mapwrightCLITests", dependencies: ["mapwright", "MapwrightTestSupport"], exclude: ["Fixtures"]),
     ]

@@ -74,9 +74,11 @@ package struct ExpectedLayout: Sendable {
             }
             tableEntities[table, default: []].append(entity.name)
             for attribute in entity.attributes where !attribute.isTransient {
-                if attribute.type == .composite, let composite = model.composites.first(where: {
-                    $0.name == attribute.compositeName
-                }) {
+                if attribute.type == .composite,
+                    let composite = model.composites.first(where: {
+                        $0.name == attribute.compositeName
+                    })
+                {
                     for element in composite.attributes {
                         columns[entity.name, default: [:]]["\(attribute.name).\(element.name)"] = add(
                             "Z" + element.name.uppercased(), to: table)

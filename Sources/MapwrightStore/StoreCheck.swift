@@ -106,7 +106,8 @@ package enum StoreCheck {
         let steps: [StepAnalysis]
         let opening: String
         if let storeVersion {
-            let named = identification.versions.count > 1
+            let named =
+                identification.versions.count > 1
                 ? "versions \(identification.versions.joined(separator: ", ")) (identical)"
                 : "version \(storeVersion)"
             steps = path(from: storeVersion, analysis: analysis, style: paths.style, current: current)
@@ -136,7 +137,8 @@ package enum StoreCheck {
             path: store.path, metadata: metadata, readsPendingWAL: store.readsPendingWAL, model: history.name,
             currentVersion: current, identification: identification, hasCachedModel: cached != nil,
             cachedModelHashesMatch: cachedHashes.map { $0 == metadata.entityHashes },
-            checksumMatches: metadata.checksum.map { $0 == computed }, digestMatches: metadata.digest.map { $0 == digest },
+            checksumMatches: metadata.checksum.map { $0 == computed },
+            digestMatches: metadata.digest.map { $0 == digest },
             layoutModel: layoutModel, layoutMismatches: layout.mismatches(against: expected),
             historyTables: layout.historyTables, migrationStyle: paths.description, opening: opening,
             steps: steps.map {

@@ -21,8 +21,8 @@ package struct StoreDataChecks {
         self.showValues = showValues
     }
 
-    /// The findings of `step`, which the store takes; `converted` when a mapping model serves it (a type change's
-    /// values are then its expression's to convert, a note).
+    /// The findings of `step`, which the store takes. When a mapping model serves the step, a type change's
+    /// values are its expression's to convert: a note.
     package func check(_ step: StepAnalysis, title: String) throws -> [StoreFinding] {
         var findings: [StoreFinding] = []
         let source = step.diff.from, destination = step.diff.to
@@ -86,6 +86,12 @@ package struct StoreDataChecks {
                 }
             }
         }
+        if !step.coveredBy.isEmpty {
+            for index in findings.indices where findings[index].rule == StoreRules.valuesNeedConversion {
+                findings[index].severity = .note
+                findings[index].message += " by \(step.coveredBy.joined(separator: ", "))"
+            }
+        }
         return findings
     }
 
@@ -144,7 +150,8 @@ package struct StoreDataChecks {
         -> StoreFinding?
     {
         let tightened =
-            (new.minValue != nil && new.minValue != old.minValue) || (new.maxValue != nil && new.maxValue != old.maxValue)
+            (new.minValue != nil && new.minValue != old.minValue)
+            || (new.maxValue != nil && new.maxValue != old.maxValue)
             || (new.regularExpression != nil && new.regularExpression != old.regularExpression)
         guard tightened else { return nil }
         let value = new.type == .string ? "length(\(q(column)))" : q(column)
@@ -245,7 +252,8 @@ package struct StoreDataChecks {
         let summary = try connection.rows("SELECT count(*), coalesce(sum(size), 0) FROM (\(grouped) HAVING size > 1)")
         let groups = Int(summary.first?[0].integer ?? 0), duplicated = Int(summary.first?[1].integer ?? 0)
         let examined = try connection.integer("SELECT count(*) FROM \(q(table)) \(filter)")
-        let keys = try connection.rows("\(grouped) HAVING size > 1 ORDER BY first LIMIT \(Self.sampleSize)").compactMap {
+        let keys = try connection.rows("\(grouped) HAVING size > 1 ORDER BY first LIMIT \(Self.sampleSize)").compactMap
+        {
             $0.first?.integer
         }
         let rows = Counted(affected: groups, examined: examined, keys: keys, values: [])
@@ -290,8 +298,8 @@ package struct StoreDataChecks {
         if affected > 0 {
             let shown = showValues ? column.map { ", \(q($0))" } ?? "" : ""
             for row in try connection.rows(
-                "SELECT Z_PK\(shown) FROM \(q(table)) WHERE (\(condition))\(filter) ORDER BY Z_PK LIMIT \(Self.sampleSize)")
-            {
+                "SELECT Z_PK\(shown) FROM \(q(table)) WHERE (\(condition))\(filter) ORDER BY Z_PK LIMIT \(Self.sampleSize)"
+            ) {
                 if let key = row[0].integer { keys.append(key) }
                 if row.count > 1 { values.append(Self.display(row[1])) }
             }

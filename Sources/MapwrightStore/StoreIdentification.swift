@@ -80,7 +80,8 @@ package struct StoreIdentification: Hashable, Sendable {
         let storedProperties = properties(of: stored), ownProperties = properties(of: own)
         for property in Set(storedProperties.keys).union(ownProperties.keys).sorted() {
             switch (storedProperties[property], ownProperties[property]) {
-            case (.some(let a), .some(let b)) where a != b: details.append("\(property): the store's \(a), the version's \(b)")
+            case (.some(let a), .some(let b)) where a != b:
+                details.append("\(property): the store's \(a), the version's \(b)")
             case (.some(let a), .none): details.append("\(property) (\(a)): only in the store")
             case (.none, .some(let b)): details.append("\(property) (\(b)): only in the version")
             default: continue

@@ -48,9 +48,10 @@ package struct StoreLayout: Hashable, Sendable {
         var indexes: [Index] = []
         for row in try connection.rows("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index'") {
             guard let name = row[0].text, let table = row[1].text else { continue }
-            let unique = try connection.rows(
-                "SELECT \"unique\" FROM pragma_index_list(?) WHERE name = ?", [.text(table), .text(name)]
-            ).first?.first?.integer == 1
+            let unique =
+                try connection.rows(
+                    "SELECT \"unique\" FROM pragma_index_list(?) WHERE name = ?", [.text(table), .text(name)]
+                ).first?.first?.integer == 1
             let columns = try connection.rows("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(name)])
                 .compactMap { $0.first?.text }
             indexes.append(Index(name: name, table: table, isUnique: unique, columns: columns))

@@ -31,7 +31,8 @@ package struct StoreMetadata: Hashable, Sendable {
             let shown = tables.prefix(5).map { PrintableText.escaped($0) }.joined(separator: ", ")
             throw .unreadable(
                 "a SQLite database, but not a Core Data store: no Z_METADATA table"
-                    + (tables.isEmpty ? " (no table at all)" : " (its tables: \(shown)\(tables.count > 5 ? ", …" : ""))"))
+                    + (tables.isEmpty
+                        ? " (no table at all)" : " (its tables: \(shown)\(tables.count > 5 ? ", …" : ""))"))
         }
         let plist: [UInt8]
         do {

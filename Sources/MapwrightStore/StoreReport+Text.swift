@@ -19,10 +19,14 @@ extension StoreReport {
             lines.append("  version: \(identification.versions.joined(separator: ", ")) (hashes match exactly)")
         }
         if hasCachedModel {
-            let match = cachedModelHashesMatch == true ? "its computed hashes equal the metadata's" : "its computed hashes differ from the metadata's"
+            let match =
+                cachedModelHashesMatch == true
+                ? "its computed hashes equal the metadata's" : "its computed hashes differ from the metadata's"
             lines.append("  cached model (Z_MODELCACHE): \(match)")
         }
-        if let checksumMatches { lines.append("  checksum: \(checksumMatches ? "matches" : "differs from") the hashes") }
+        if let checksumMatches {
+            lines.append("  checksum: \(checksumMatches ? "matches" : "differs from") the hashes")
+        }
         if let digestMatches { lines.append("  digest: \(digestMatches ? "matches" : "differs from") the hashes") }
         if layoutMismatches.isEmpty {
             lines.append("  layout: as Core Data writes \(layoutModel)")
@@ -36,7 +40,8 @@ extension StoreReport {
         for finding in findings {
             var line = "  \(finding.severity.rawValue): \(finding.step): \(finding.message) [\(finding.rule.code)]"
             if !finding.samplePrimaryKeys.isEmpty {
-                line += " (Z_PK \(finding.samplePrimaryKeys.map(String.init).joined(separator: ", "))"
+                line +=
+                    " (Z_PK \(finding.samplePrimaryKeys.map(String.init).joined(separator: ", "))"
                     + (finding.affected > finding.samplePrimaryKeys.count ? ", …)" : ")")
             }
             if !finding.sampleValues.isEmpty { line += " values: \(finding.sampleValues.joined(separator: ", "))" }

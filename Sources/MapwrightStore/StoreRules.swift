@@ -29,7 +29,8 @@ package enum StoreRules {
     package static let layoutMismatch = Rule(
         code: "MW182", title: "Store layout differs from its model", severity: .warning, migration: nil,
         summary: "The store's tables, columns or entity numbers are not those Core Data writes for its version.",
-        why: "A store edited by hand, or a model that is not the store's: its rows cannot be checked where they differ.",
+        why:
+            "A store edited by hand, or a model that is not the store's: its rows cannot be checked where they differ.",
         fix: "Check the store against the model that wrote it, or regenerate the fixture with the app.",
         example: "`ZITEM` lacks column `ZTITLE`", evidence: .modelFiles
     )
@@ -78,7 +79,8 @@ package enum StoreRules {
     package static let valuesNeedConversion = Rule(
         code: "MW189", title: "Values that a type change must convert", severity: .error, migration: nil,
         summary: "An attribute changes type without a conversion Core Data infers, and rows hold values of it.",
-        why: "The mapping model's expression or policy must convert each of them, or the migration fails or loses them.",
+        why:
+            "The mapping model's expression or policy must convert each of them, or the migration fails or loses them.",
         fix: "Ship a mapping model whose expression or policy converts the values (a note when one serves the step).",
         example: "`Item.price` String → Decimal: 40 values to convert", evidence: .modelFiles
     )

@@ -88,9 +88,19 @@ private struct ModelCacheWalker {
             default: continue  // fetched properties and expressions have no column
             }
         }
+        // Uniqueness constraints: an array of arrays of property names.
+        var constraints: [[String]] = []
+        if let tuples = archive.member("NSUniqueTuples", of: node), try archive.resolve(tuples) != nil {
+            for tuple in try archive.array(tuples).compactMap({ $0 }) {
+                let items = archive.member("NS.objects", of: tuple).flatMap(archive.elements) ?? []
+                let names = try items.compactMap { try string($0) }
+                if !names.isEmpty { constraints.append(names) }
+            }
+        }
         return Entity(
             name: name, parent: parent ?? nil, isAbstract: flag("NSIsAbstract", of: node),
             versionHashModifier: try string(archive.member("NSVersionHashModifier", of: node)),
+            uniquenessConstraints: constraints,
             attributes: attributes.sorted { $0.name < $1.name },
             relationships: relationships.sorted { $0.name < $1.name })
     }
@@ -140,7 +150,8 @@ private struct ModelCacheWalker {
             inverse: try string(archive.member("_NSInverseRelationshipName", of: node)), isToMany: maxCount != 1,
             isOrdered: flag("NSIsOrdered", of: node),
             minCount: archive.member("NSMinCount", of: node).flatMap(archive.integer) ?? 0,
-            maxCount: maxCount, isOptional: flag("NSIsOptional", of: node), isTransient: flag("NSIsTransient", of: node),
+            maxCount: maxCount, isOptional: flag("NSIsOptional", of: node),
+            isTransient: flag("NSIsTransient", of: node),
             versionHashModifier: try string(archive.member("NSVersionHashModifier", of: node)))
     }
 }

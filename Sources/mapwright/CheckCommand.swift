@@ -81,6 +81,13 @@ struct CheckCommand: ParsableCommand {
     )
     var since: String?
 
+    @Option(
+        name: .customLong("stores"),
+        help: ArgumentHelp(
+            "Also identify and check these stores, or the SQLite files in these folders, along the app's migration path (repeatable; default: `stores` of mapwright.yml).",
+            valueName: "path"))
+    var stores: [String] = []
+
     @Flag(name: .customLong("no-github-annotations"), help: "Keep the xcode reporter under GitHub Actions.")
     var noGithubAnnotations = false
 
@@ -97,12 +104,13 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let flags = ProjectConfiguration(
+        var flags = ProjectConfiguration(
             baseDirectory: ".", models: models.isEmpty ? nil : models, output: output,
             templates: templateOptions.templates,
             failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil,
             ignore: ignore.isEmpty ? nil : ignore, baseline: baseline
         )
+        flags.stores = stores.isEmpty ? nil : stores
         let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
         // No model given: every model under the working directory; a project folder: every model under it.
         let paths = (settings.models ?? ["."]).flatMap(ModelArgument.models)
@@ -119,7 +127,8 @@ struct CheckCommand: ParsableCommand {
         progress.finish()
         // Errors of versions that cannot be read; the steps that can are still reported (MW450).
         Terminal.print(pipeline.diagnostics.sorted)
-        guard let checked else { throw Terminal.invalidInput }
+        guard var checked else { throw Terminal.invalidInput }
+        checked = pipeline.addingStores(settings.stores ?? [], to: checked, modelPaths: paths)
         var report: CheckReport
         do {
             report = try pipeline.applyingBaseline(to: checked, writingTo: writeBaseline)

@@ -15,7 +15,10 @@ struct StoreCommand: ParsableCommand {
     @Argument(help: "A SQLite store (.sqlite, .store, any extension); its -wal and -shm are read, never written.")
     var path: String
 
-    @Option(help: "The model: a bundle, YAML folder or Swift sources (default: the model under the current folder that wrote the store).")
+    @Option(
+        help:
+            "The model: a bundle, YAML folder or Swift sources (default: the model under the current folder that wrote the store)."
+    )
     var model: String?
 
     @Option(help: "Output format: text or json.")

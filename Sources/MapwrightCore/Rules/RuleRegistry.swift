@@ -1,6 +1,7 @@
 import MapwrightAnalysis
 import MapwrightGenerate
 import MapwrightModel
+import MapwrightStore
 import MapwrightSwiftData
 import MapwrightXcode
 import MapwrightYAML
@@ -21,7 +22,8 @@ package enum RuleRegistry {
 
     /// Every rule, ordered by code.
     package static let all: [Rule] =
-        (input + AnalysisRules.all + ProjectRules.all + VersionListRules.all + PlanLint.all + GenerationRules.all)
+        (input + AnalysisRules.all + StoreRules.all + ProjectRules.all + VersionListRules.all + PlanLint.all
+        + GenerationRules.all)
         .sorted { $0.code < $1.code }
 
     /// The codes `rules:` in mapwright.yml may turn off or re-grade: every finding and every input

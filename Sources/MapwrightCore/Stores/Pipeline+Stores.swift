@@ -20,12 +20,14 @@ extension Pipeline {
     /// version wrote it (the first that matches exactly, else the one sharing most entity hashes). Throws
     /// ``StoreError`` for a file that is no readable store; nil when no model could be loaded.
     package func checkStore(_ path: String, modelPaths: [String], showValues: Bool) throws -> StoreReport? {
-        let (store, metadata) = try StoreCheck.open(path)
+        let (store, metadata) = try StoreCheck.open(PathText.absolute(path, from: workingDirectory))
         guard let loaded = chooseModel(for: metadata, among: modelPaths) else { return nil }
         let analyzed = analyze(loaded)
-        return try StoreCheck.run(
+        var report = try StoreCheck.run(
             store, metadata: metadata, history: loaded.history, analysis: analyzed.analysis,
             paths: migrationPaths(for: loaded), showValues: showValues)
+        report.path = path
+        return report
     }
 
     /// Every store of `storePaths` (files, or folders searched for SQLite files) checked against the models at

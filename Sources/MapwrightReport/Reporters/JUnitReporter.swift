@@ -28,6 +28,19 @@ package struct JUnitReporter: Reporter {
                     "    <testcase classname=\"\(escape(model.model))\" name=\"\(escape("\(step.title): \(step.analysis.migration.rawValue)"))\"/>"
                 )
             }
+            // One test case per store: failing when one of its findings is an error.
+            for store in model.stores {
+                let name = "store \(store.path): \(store.outcome)"
+                if store.errors > 0 {
+                    failures += 1
+                    cases.append(
+                        "    <testcase classname=\"\(escape(model.model))\" name=\"\(escape(name))\">\n"
+                            + "      <failure type=\"error\" message=\"\(escape("\(store.errors) error(s) in store \(store.path)"))\"/>\n"
+                            + "    </testcase>")
+                } else {
+                    cases.append("    <testcase classname=\"\(escape(model.model))\" name=\"\(escape(name))\"/>")
+                }
+            }
             for finding in findings where finding.model == model.model {
                 let name = "\(finding.finding.code) \(position(finding)): \(finding.text)"
                 var lines = ["    <testcase classname=\"\(escape(model.model))\" name=\"\(escape(name))\">"]
@@ -45,7 +58,9 @@ package struct JUnitReporter: Reporter {
                 lines.append("    </testcase>")
                 cases.append(lines.joined(separator: "\n"))
             }
-            let tests = model.steps.filter { !$0.isDirect }.count + findings.filter { $0.model == model.model }.count
+            let tests =
+                model.steps.filter { !$0.isDirect }.count + model.stores.count
+                + findings.filter { $0.model == model.model }.count
             totals = (totals.tests + tests, totals.failures + failures)
             suites.append(
                 "  <testsuite name=\"\(escape(model.model))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">"
