@@ -15,6 +15,13 @@ trap 'rm -rf "$work"' EXIT
 passed=0
 failed=0
 
+# The bytes written as hex in $1, in base64.
+hex_to_base64() {
+    local hex="$1" escaped="" i
+    for ((i = 0; i < ${#hex}; i += 2)); do escaped+="\\x${hex:i:2}"; done
+    printf '%b' "$escaped" | base64 | tr -d '\n'
+}
+
 # The entity hashes of version $1 of schemas/ToDo as `Entity hex` lines.
 hashes() {
     "$binary" hash --format json schemas/ToDo | awk -v version="$1" '
@@ -31,7 +38,7 @@ metadata() {
     printf '<key>NSStoreModelVersionHashesVersion</key><integer>3</integer>'
     printf '<key>NSStoreModelVersionHashes</key><dict>'
     hashes "$1" | while read -r entity hex; do
-        printf '<key>%s</key><data>%s</data>' "$entity" "$(printf '%b' "$(echo "$hex" | sed 's/../\\x&/g')" | base64 | tr -d '\n')"
+        printf '<key>%s</key><data>%s</data>' "$entity" "$(hex_to_base64 "$hex")"
     done
     printf '</dict></dict></plist>\n'
 }
@@ -74,8 +81,8 @@ before="$(cksum "$work"/stores/*)"
 "$binary" check --format json --stores "$work/stores" schemas/ToDo >"$work/out.json" || true
 stores="$(grep -c '"outcome"' "$work/out.json" || true)"
 check_case "both stores checked" 2 "$stores"
-check_case "version ToDo identified" 1 "$(grep -c '"ToDo"$' "$work/out.json" || true)"
-check_case "version ToDo 2 identified" 1 "$(grep -c '"ToDo 2"$' "$work/out.json" || true)"
+check_case "version ToDo identified" 1 "$(grep -c '^        "ToDo"$' "$work/out.json" || true)"
+check_case "version ToDo 2 identified" 1 "$(grep -c '^        "ToDo 2"$' "$work/out.json" || true)"
 check_case "no failing row" 0 "$(grep -A0 '"errors" : [1-9]' "$work/out.json" | wc -l | tr -d ' ')"
 check_case "layout matched" 0 "$(grep -c 'MW182' "$work/out.json" || true)"
 check_case "stores unchanged" "$before" "$(cksum "$work"/stores/*)"
