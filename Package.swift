@@ -31,6 +31,18 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // The system SQLite, reached through pkg-config `sqlite3`: the reader of Core Data stores.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The system zlib, reached through pkg-config `zlib`: a store's model cache is deflated.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // Source locations, diagnostics and their collectors, and the rules they cite: what every stage says.
         .target(name: "MapwrightDiagnostics"),
         // What is no model: crash-safe file writing, folder confinement, escapers, byte and name searches,
@@ -80,6 +92,15 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // Core Data SQLite stores (and SwiftData's): metadata, model cache, layout, version and the data checks
+        // of the store's migration path, read from a private copy or an immutable open (never written).
+        .target(
+            name: "MapwrightStore",
+            dependencies: [
+                "CSQLite", "CZlib", "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightXcode",
+                "MapwrightAnalysis",
+            ]
+        ),
         // The report model every reporter renders (`CheckReport`, `ModelReport`, the rules' help) and the
         // `Reporter` protocol.
         .target(
@@ -107,7 +128,7 @@ let package = Package(
             dependencies: [
                 "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightValidation", "MapwrightYAML",
                 "MapwrightXcode", "MapwrightSwiftData", "MapwrightAnalysis", "MapwrightGenerate", "MapwrightReportModel",
-                "MapwrightReport", "MapwrightHTML",
+                "MapwrightReport", "MapwrightHTML", "MapwrightStore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -187,6 +208,12 @@ let package = Package(
         // The pipeline end to end: configuration, lock, suppression, the report stage and every reporter.
         .testTarget(
             name: "MapwrightCoreTests", dependencies: ["MapwrightCore", "MapwrightTestSupport"], exclude: ["Fixtures"]),
+        // Stores built by the tests per the documented layout, and the real ones of `../shared/stores`.
+        .testTarget(
+            name: "MapwrightStoreTests",
+            dependencies: [
+                "MapwrightStore", "CSQLite", "MapwrightCore", "MapwrightYAML", "MapwrightXcode", "MapwrightTestSupport",
+            ]),
         .testTarget(
             name: "mapwrightCLITests", dependencies: ["mapwright", "MapwrightTestSupport"], exclude: ["Fixtures"]),
     ]

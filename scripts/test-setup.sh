@@ -37,7 +37,7 @@ EOF
     cat >"$dir/pkg-config" <<'EOF'
 #!STUB_BASH
 echo "pkg-config $*" >>"$STUB_LOG"
-[ "$*" = "--exists yaml-0.1 libxml-2.0" ] && [ -e "$STUB_STATE/installed" ]
+[ "$*" = "--exists yaml-0.1 libxml-2.0 sqlite3 zlib" ] && [ -e "$STUB_STATE/installed" ]
 EOF
     cat >"$dir/uname" <<'EOF'
 #!STUB_BASH
@@ -121,48 +121,48 @@ run_case() {
 
 all="uname id sudo pkg-config brew apt-get"
 
-run_case darwin-installs-with-brew Darwin 501 no "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0
+run_case darwin-installs-with-brew Darwin 501 no "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib
 uname -s
-brew install libyaml libxml2 pkg-config
-pkg-config --exists yaml-0.1 libxml-2.0"
+brew install libyaml libxml2 sqlite zlib pkg-config
+pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib"
 
-run_case darwin-as-root-still-no-sudo Darwin 0 no "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0
+run_case darwin-as-root-still-no-sudo Darwin 0 no "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib
 uname -s
-brew install libyaml libxml2 pkg-config
-pkg-config --exists yaml-0.1 libxml-2.0"
+brew install libyaml libxml2 sqlite zlib pkg-config
+pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib"
 
-run_case darwin-already-installed Darwin 501 yes "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0"
+run_case darwin-already-installed Darwin 501 yes "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib"
 
-run_case darwin-without-brew Darwin 501 no "uname id sudo pkg-config apt-get" 1 "pkg-config --exists yaml-0.1 libxml-2.0
+run_case darwin-without-brew Darwin 501 no "uname id sudo pkg-config apt-get" 1 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib
 uname -s"
 
-run_case linux-root-apt-get Linux 0 no "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0
+run_case linux-root-apt-get Linux 0 no "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib
 uname -s
 id -u
 apt-get update -qq
 id -u
-apt-get install -y -qq libyaml-dev libxml2-dev pkg-config
-pkg-config --exists yaml-0.1 libxml-2.0"
+apt-get install -y -qq libyaml-dev libxml2-dev libsqlite3-dev zlib1g-dev pkg-config
+pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib"
 
-run_case linux-user-apt-get-through-sudo Linux 1000 no "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0
+run_case linux-user-apt-get-through-sudo Linux 1000 no "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib
 uname -s
 id -u
 sudo DEBIAN_FRONTEND=noninteractive apt-get update -qq
 apt-get update -qq
 id -u
-sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev libxml2-dev pkg-config
-apt-get install -y -qq libyaml-dev libxml2-dev pkg-config
-pkg-config --exists yaml-0.1 libxml-2.0"
+sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev libxml2-dev libsqlite3-dev zlib1g-dev pkg-config
+apt-get install -y -qq libyaml-dev libxml2-dev libsqlite3-dev zlib1g-dev pkg-config
+pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib"
 
-run_case linux-already-installed Linux 1000 yes "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0"
+run_case linux-already-installed Linux 1000 yes "$all" 0 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib"
 
-run_case linux-without-apt-get Linux 0 no "uname id sudo pkg-config brew" 1 "pkg-config --exists yaml-0.1 libxml-2.0
+run_case linux-without-apt-get Linux 0 no "uname id sudo pkg-config brew" 1 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib
 uname -s"
 
-run_case neither-freebsd FreeBSD 0 no "$all" 1 "pkg-config --exists yaml-0.1 libxml-2.0
+run_case neither-freebsd FreeBSD 0 no "$all" 1 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib
 uname -s"
 
-run_case neither-windows MINGW64_NT-10.0 1000 no "$all" 1 "pkg-config --exists yaml-0.1 libxml-2.0
+run_case neither-windows MINGW64_NT-10.0 1000 no "$all" 1 "pkg-config --exists yaml-0.1 libxml-2.0 sqlite3 zlib
 uname -s"
 
 echo "test-setup.sh: $passed passed, $failed failed"

@@ -46,6 +46,8 @@ public struct ModelReport: Hashable, Sendable {
     package var versionChecksums: [String: String] = [:]
     /// The versions themselves, for a reporter that draws them (HTML); set by the report stage.
     package var history: ModelHistory?
+    /// The stores checked against this model (`check --stores`); their findings are in ``projectFindings``.
+    package var stores: [CheckedStoreSummary] = []
 
     package init(
         model: String, current: String, origin: String, steps: [ReportedStep], lint: [Diagnostic] = [],
@@ -176,5 +178,28 @@ package struct FindingSummary: Hashable, Sendable {
             text += ", " + parts.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ", which cannot fail the run"
         }
         return text
+    }
+}
+
+/// A store `check --stores` checked: which version wrote it and what opening it does, with its counts.
+package struct CheckedStoreSummary: Hashable, Sendable {
+    /// The store's path, relative to the working directory.
+    package var path: String
+    /// The versions whose hashes match the store's (empty when none does or it cannot be read).
+    package var versions: [String]
+    /// What opening it with the current app does, or why it cannot be read.
+    package var outcome: String
+    /// Its findings by severity.
+    package var errors: Int
+    package var warnings: Int
+    package var notes: Int
+
+    package init(path: String, versions: [String], outcome: String, errors: Int, warnings: Int, notes: Int) {
+        self.path = path
+        self.versions = versions
+        self.outcome = outcome
+        self.errors = errors
+        self.warnings = warnings
+        self.notes = notes
     }
 }

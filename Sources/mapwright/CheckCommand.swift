@@ -80,6 +80,13 @@ struct CheckCommand: ParsableCommand {
     )
     var since: String?
 
+    @Option(
+        name: .customLong("stores"),
+        help: ArgumentHelp(
+            "Also identify and check these stores, or the SQLite files in these folders, along the app's migration path (repeatable; default: `stores` of mapwright.yml).",
+            valueName: "path"))
+    var stores: [String] = []
+
     @Flag(name: .customLong("no-github-annotations"), help: "Keep the xcode reporter under GitHub Actions.")
     var noGithubAnnotations = false
 
@@ -91,12 +98,13 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let flags = ProjectConfiguration(
+        var flags = ProjectConfiguration(
             baseDirectory: ".", models: models.isEmpty ? nil : models, output: output,
             templates: templateOptions.templates,
             failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil,
             ignore: ignore.isEmpty ? nil : ignore, baseline: baseline
         )
+        flags.stores = stores.isEmpty ? nil : stores
         let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
         // No model given: every model under the working directory; a project folder: every model under it.
         var request = CheckRequest(models: settings.models ?? ["."], toolVersion: Mapwright.configuration.version)

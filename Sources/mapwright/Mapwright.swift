@@ -10,6 +10,7 @@ struct Mapwright: ParsableCommand {
         subcommands: [
             ValidateCommand.self, CheckCommand.self, ProjectCommand.self, DiffCommand.self, HashCommand.self,
             GenerateCommand.self, ReportCommand.self, ImportCommand.self, ExportCommand.self, LockCommand.self,
+            StoreCommand.self,
             ConfigCommand.self,
             RulesCommand.self, TemplatesCommand.self,
         ]

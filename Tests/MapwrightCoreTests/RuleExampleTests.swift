@@ -12,6 +12,8 @@ import Testing
         "MW017": "needs a symbolic link leading out of the folder, which a text file cannot be",
         "MW150": "reports the analysis disagreeing with the version hashes, which no correct model shows",
         "MW151": "reports the analysis disagreeing with the version hashes, which no correct model shows",
+        "MW190": storeRule, "MW191": storeRule, "MW192": storeRule, "MW193": storeRule, "MW194": storeRule,
+        "MW195": storeRule, "MW196": storeRule, "MW197": storeRule, "MW198": storeRule, "MW199": storeRule,
         "MW201": "reported by `generate --step` naming a version the history lacks",
         "MW203": "needs a file system refusing a write",
         "MW210": "reported by `generate` keeping a stub the user edited",
@@ -20,6 +22,9 @@ import Testing
         "MW432": "reported for `--config` naming a file that is missing",
         "MW452": "needs a git history",
     ]
+
+    /// The store rules read a SQLite store, which a text file cannot be: MapwrightStoreTests builds stores.
+    static let storeRule = "needs a SQLite store, which MapwrightStoreTests builds per the documented layout"
 
     /// Every example of every rule, numbered within its rule.
     static func examples(triggering: Bool) -> [(code: String, number: Int)] {

@@ -76,6 +76,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     package var migrationLocation: SourceLocation?
     /// The baseline file whose findings `check` leaves out (``Baseline``).
     package var baseline: String?
+    /// Stores (files, or folders searched for SQLite files) `check` identifies and checks along the app's path.
+    package var stores: [String]?
     /// Findings accepted in `mapwright.yml`, each with its reason.
     package var suppressions: [ConfiguredSuppression] = []
 
@@ -116,6 +118,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.modelFolder = flags.modelFolder ?? modelFolder
         merged.staged = flags.staged ?? staged
         merged.mappings = flags.mappings ?? mappings.map { $0.map(resolve) }
+        merged.stores = flags.stores ?? stores.map { $0.map(resolve) }
         merged.ignore = (ignore.map { $0.map(resolve) } ?? []) + (flags.ignore ?? [])
         merged.failOn = flags.failOn ?? failOn
         merged.reporter = flags.reporter ?? reporter

@@ -13,7 +13,7 @@ public enum ConfigurationLoader {
     package static let keys = [
         "models", "output", "templates", "modelFolder", "staged", "failOn", "reporter", "githubAnnotations", "rules",
         "ignore",
-        "rulesDocumentationURL", "versions", "mappings", "migration", "built", "baseline", "suppress",
+        "rulesDocumentationURL", "versions", "mappings", "migration", "built", "baseline", "suppress", "stores",
     ]
 
     /// The nearest `mapwright.yml` in `directory` or one of its parents (absolute path), if any.

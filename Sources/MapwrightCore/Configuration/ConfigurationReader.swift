@@ -64,6 +64,7 @@ struct ConfigurationReader {
                 configuration.baseline =
                     confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
             case "suppress": configuration.suppressions = suppressions(value)
+            case "stores": configuration.stores = confined(strings(value, key: entry.key), value, key: entry.key)
             default:
                 diagnostics.emit(
                     ProjectRules.configUnknownKey, "unknown key '\(entry.key)' in the configuration",

@@ -79,6 +79,11 @@ package enum StarterConfiguration {
         #     property: priority
         #     reason: every stored priority is a digit; the custom policy converts it
 
+        # Stores of released versions (or folders of them) that `check` identifies and checks along the app's
+        # migration path, counting the rows each step would fail on; never written.
+        # stores:
+        #   - Tests/Fixtures/Stores
+
         """
 
     /// Writes the starter to `path`; throws when a file is already there (it is never overwritten).

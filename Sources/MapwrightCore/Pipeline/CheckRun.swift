@@ -72,7 +72,8 @@ package enum CheckRun {
         let checked = pipeline.check(paths) { starting($0, paths.count, $1) }
         // Errors of versions that cannot be read; the steps that can are still reported (MW450).
         read(pipeline.diagnostics.sorted)
-        guard let checked else { throw Failure.unreadable }
+        guard var checked else { throw Failure.unreadable }
+        checked = pipeline.addingStores(settings.stores ?? [], to: checked, modelPaths: paths)
         var report: CheckReport
         do {
             report = try pipeline.applyingBaseline(to: checked, writingTo: request.writeBaseline)

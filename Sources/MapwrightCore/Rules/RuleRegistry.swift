@@ -1,6 +1,8 @@
 import MapwrightAnalysis
 import MapwrightDiagnostics
 import MapwrightGenerate
+import MapwrightModel
+import MapwrightStore
 import MapwrightSupport
 import MapwrightSwiftData
 import MapwrightValidation
@@ -23,7 +25,7 @@ package enum RuleRegistry {
 
     /// Every rule, ordered by code.
     package static let all: [Rule] =
-        (input + AnalysisRules.all + ProjectRules.all + VersionListRules.all + ProjectPictureRules.all + PlanLint.all
+        (input + AnalysisRules.all + StoreRules.all + ProjectRules.all + VersionListRules.all + ProjectPictureRules.all + PlanLint.all
         + GenerationRules.all)
         .sorted { $0.code < $1.code }
 

@@ -78,8 +78,30 @@ extension JSONTextWriter {
             }
             writer.key("steps")
             writer.array(report.steps) { $0.step($1) }
+            // Left out without `check --stores`, so a run without stores prints the documented object.
+            writer.member("stores", ifPresent: report.stores.isEmpty ? nil : report.stores) {
+                $0.array($1) { $0.store($1) }
+            }
             writer.key("summary")
             writer.summary(FindingSummary(report.uniqueFindings))
+        }
+    }
+
+    /// A store `check --stores` checked, with its counts.
+    mutating func store(_ store: CheckedStoreSummary) {
+        object { writer in
+            writer.key("errors")
+            writer.int(store.errors)
+            writer.key("notes")
+            writer.int(store.notes)
+            writer.key("outcome")
+            writer.string(store.outcome)
+            writer.key("path")
+            writer.string(store.path)
+            writer.key("versions")
+            writer.array(store.versions) { $0.string($1) }
+            writer.key("warnings")
+            writer.int(store.warnings)
         }
     }
 

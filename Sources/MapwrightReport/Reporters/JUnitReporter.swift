@@ -39,6 +39,19 @@ package struct JUnitReporter: Reporter {
                         + "      <failure type=\"\(verdict)\" message=\"\(escape(message))\">\(escape("\(name): \(message)"))</failure>\n"
                         + "    </testcase>")
             }
+            // One test case per store: failing when one of its findings is an error.
+            for store in model.stores {
+                let name = "store \(store.path): \(store.outcome)"
+                if store.errors > 0 {
+                    failures += 1
+                    cases.append(
+                        "    <testcase classname=\"\(escape(model.model))\" name=\"\(escape(name))\">\n"
+                            + "      <failure type=\"error\" message=\"\(escape("\(store.errors) error(s) in store \(store.path)"))\"/>\n"
+                            + "    </testcase>")
+                } else {
+                    cases.append("    <testcase classname=\"\(escape(model.model))\" name=\"\(escape(name))\"/>")
+                }
+            }
             let modelFindings = findings.filter { $0.model == model.model }
             for finding in modelFindings {
                 let name = "\(finding.finding.code) \(position(finding)): \(finding.text)"
@@ -57,7 +70,7 @@ package struct JUnitReporter: Reporter {
                 lines.append("    </testcase>")
                 cases.append(lines.joined(separator: "\n"))
             }
-            let tests = model.steps.count + modelFindings.count
+            let tests = model.steps.count + model.stores.count + modelFindings.count
             totals = (totals.tests + tests, totals.failures + failures)
             suites.append(
                 "  <testsuite name=\"\(escape(model.model))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">"

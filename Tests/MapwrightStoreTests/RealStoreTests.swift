@@ -1,0 +1,94 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightCore
+import MapwrightModel
+import Testing
+
+@testable import MapwrightStore
+
+/// The stores Core Data and SwiftData wrote, in `../shared/stores` beside the repository when it is there
+/// (skipped, with a printed reason, when not): each identified exactly, its layout read without a mismatch,
+/// the hashes computed from its cached model equal to the metadata's, its files byte-identical afterwards.
+@Suite struct RealStoreTests {
+    static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/stores")
+
+    /// App folder, store (relative to it), the version its hashes name.
+    static let coreDataStores: [(app: String, store: String, version: String)] = [
+        (
+            "ctdatastoremanager",
+            "CTDataStoreManager/CTDataStoreManagerTests/CoreDataTests/MigrationTest/TestMigrationStore_version_1.sqlite",
+            "TestMigrationStore"
+        ),
+        (
+            "flickrsearcher",
+            "3-Lab/LabSolution/FlickrSearcherTests/old_datbase_files/starter_database/starter_database.sqlite",
+            "FlickrSearcher"
+        ),
+        ("iqtodolist", "IQToDoListTests/IQToDoList.sqlite", "IQToDoList"),
+        ("xcservercoredata", "Tests/XCServerCoreData_1.2.0.sqlite", "XCServerCoreData1.2.0"),
+        ("xcservercoredata", "Tests/XCServerCoreData_1.2.0_empty.sqlite", "XCServerCoreData1.2.0"),
+        ("xcservercoredata", "Tests/XCServerCoreData_2.0.0_empty.sqlite", "XCServerCoreData2.0.0"),
+        ("xcservercoredata", "Tests/XCServerCoreData_2.0.1.sqlite", "XCServerCoreData2.0.1"),
+    ]
+
+    static let swiftDataStores = [
+        "cartkit/Tests/CartKitStorageSwiftDataTests/LegacySwiftData/CartKitSwiftData_v1.sqlite",
+        "metacocktails/MetaCocktailsSwiftData/Model/Database/PreloadedCocktails.store",
+    ]
+
+    static func available() -> Bool {
+        guard FileManager.default.fileExists(atPath: shared.path) else {
+            print("RealStoreTests skipped: \(shared.path) is absent (the shared stores are not in the repository)")
+            return false
+        }
+        return true
+    }
+
+    static func bytes(_ path: String) -> [String: Data?] {
+        Dictionary(
+            uniqueKeysWithValues: ["", "-wal", "-shm"].map { ($0, FileManager.default.contents(atPath: path + $0)) })
+    }
+
+    @Test(arguments: coreDataStores.indices)
+    func coreDataStoreIsIdentifiedExactly(index: Int) throws {
+        guard Self.available() else { return }
+        let (app, store, version) = Self.coreDataStores[index]
+        let folder = Self.shared.appendingPathComponent(app).path
+        let before = Self.bytes(folder + "/" + store)
+        let pipeline = Pipeline(workingDirectory: folder)
+        let report = try #require(
+            try pipeline.checkStore(store, modelPaths: ModelDiscovery.models(under: folder), showValues: false))
+        #expect(report.identification.versions == [version])
+        #expect(report.layoutMismatches == [])
+        #expect(report.cachedModelHashesMatch != false)
+        #expect(Self.bytes(folder + "/" + store) == before)
+    }
+
+    @Test(arguments: swiftDataStores)
+    func swiftDataStoreCachesTheModelItsHashesName(store: String) throws {
+        guard Self.available() else { return }
+        let path = Self.shared.appendingPathComponent(store).path
+        let before = Self.bytes(path)
+        let (opened, metadata) = try StoreCheck.open(path)
+        let model = try #require(try StoreMetadata.cachedModel(opened, name: "cached"))
+        let hashes = VersionHasher.entityHashes(model)
+        let withComposites = Set(model.entities.filter { $0.attributes.contains { $0.type == .composite } }.map(\.name))
+        #expect(Set(hashes.keys) == Set(metadata.entityHashes.keys))
+        for (entity, hash) in hashes.sorted(by: { $0.key < $1.key }) where !withComposites.contains(entity) {
+            #expect(hash == metadata.entityHashes[entity], "\(entity)")
+        }
+        // The hasher does not hash composite attributes yet (docs/core-data/version-hash.md: SHA-256 over the
+        // elements' attribute hashes): a hash bug to fix, not a test to relax.
+        if !withComposites.isEmpty {
+            withKnownIssue("composite attributes are not hashed as Core Data hashes them") {
+                #expect(hashes == metadata.entityHashes)
+            }
+        } else {
+            #expect(metadata.checksum == VersionHasher.modelVersionHash(entityHashes: hashes).base64)
+            #expect(metadata.digest == VersionHasher.storeModelVersionHashesDigest(entityHashes: hashes))
+        }
+        #expect(try StoreLayout.read(opened).mismatches(against: ExpectedLayout(model)) == [])
+        #expect(Self.bytes(path) == before)
+    }
+}

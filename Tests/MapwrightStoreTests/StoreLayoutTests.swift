@@ -1,0 +1,181 @@
+import Foundation
+import MapwrightModel
+import Testing
+
+@testable import MapwrightStore
+
+/// The layout Core Data writes, written here by hand from the documented rules (docs/core-data/stores.md),
+/// read back without a mismatch, and the checks that need it: an inheritance hierarchy sharing a table,
+/// many-to-many join tables, ordered and inverse-less to-many relationships, a composite attribute.
+@Suite struct StoreLayoutTests {
+    /// Animal (abstract root), Cat and Dog: one table, Z_ENT 1, 2, 3; Owner → Animal to-one with its entity column.
+    static func zoo(_ name: String, barkRequired: Bool = false, ownerRequired: Bool = false) -> DataModel {
+        DataModel(
+            name: name,
+            entities: [
+                Entity(
+                    name: "Animal", isAbstract: true,
+                    attributes: [Attribute(name: "name", type: .string, isOptional: true)],
+                    relationships: [
+                        Relationship(name: "owner", destination: "Owner", inverse: "pets", isOptional: !ownerRequired)
+                    ]),
+                Entity(
+                    name: "Cat", parent: "Animal",
+                    attributes: [Attribute(name: "lives", type: .integer16, isOptional: true)]),
+                Entity(
+                    name: "Dog", parent: "Animal",
+                    attributes: [Attribute(name: "bark", type: .string, isOptional: !barkRequired)]),
+                Entity(
+                    name: "Owner",
+                    relationships: [
+                        Relationship(name: "favourite", destination: "Animal", isOptional: true),
+                        Relationship(
+                            name: "pets", destination: "Animal", inverse: "owner", isToMany: true, isOrdered: true),
+                    ]),
+            ])
+    }
+
+    static let zooTables = [
+        "CREATE TABLE ZANIMAL (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR, ZOWNER INTEGER, Z_FOK_OWNER INTEGER, ZLIVES INTEGER, ZBARK VARCHAR)",
+        "CREATE TABLE ZOWNER (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZFAVOURITE INTEGER, Z1_FAVOURITE INTEGER)",
+        "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Animal', 0, 4)", "INSERT INTO Z_PRIMARYKEY VALUES (2, 'Cat', 1, 0)",
+        "INSERT INTO Z_PRIMARYKEY VALUES (3, 'Dog', 1, 0)", "INSERT INTO Z_PRIMARYKEY VALUES (4, 'Owner', 0, 1)",
+        "INSERT INTO ZOWNER VALUES (1, 4, 1, NULL, NULL)",
+        "INSERT INTO ZANIMAL VALUES (1, 3, 1, 'Rex', 1, 1, NULL, 'woof')",
+        "INSERT INTO ZANIMAL VALUES (2, 3, 1, 'Fido', NULL, NULL, NULL, NULL)",
+        "INSERT INTO ZANIMAL VALUES (3, 2, 1, 'Tom', NULL, NULL, 9, NULL)",
+        "INSERT INTO ZANIMAL VALUES (4, 3, 1, 'Max', 1, 2, NULL, NULL)",
+    ]
+
+    @Test func inheritanceSharesOneTableNumberedDepthFirst() throws {
+        let layout = ExpectedLayout(Self.zoo("1"))
+        #expect(layout.entityNumbers == ["Animal": 1, "Cat": 2, "Dog": 3, "Owner": 4])
+        #expect(layout.table(of: "Dog") == "ZANIMAL")
+        #expect(layout.entityNumbers(ofHierarchy: "Dog") == [3])
+        #expect(layout.entityNumbers(ofHierarchy: "Animal") == [1, 2, 3])
+        let store = try TestStore(Self.zooTables, version: Self.zoo("1"))
+        defer { store.remove() }
+        let report = try check(store, versions: [Self.zoo("1")])
+        #expect(report.layoutMismatches == [])
+        #expect(report.steps == [])
+    }
+
+    @Test func subEntityChecksCountOnlyItsRows() throws {
+        let store = try TestStore(Self.zooTables, version: Self.zoo("1"))
+        defer { store.remove() }
+        let report = try check(store, versions: [Self.zoo("1"), Self.zoo("2", barkRequired: true)])
+        let missing = try #require(report.findings.first { $0.rule == StoreRules.requiredValuesMissing })
+        // Dogs 2 and 4 bark NULL; the cat's NULL is no dog's.
+        #expect((missing.affected, missing.examined, missing.samplePrimaryKeys) == (2, 3, [2, 4]))
+    }
+
+    @Test func toOneMadeRequiredCountsRowsWithoutDestination() throws {
+        let store = try TestStore(Self.zooTables, version: Self.zoo("1"))
+        defer { store.remove() }
+        let report = try check(store, versions: [Self.zoo("1"), Self.zoo("2", ownerRequired: true)])
+        let missing = try #require(report.findings.first { $0.rule == StoreRules.requiredRelationshipMissing })
+        #expect(
+            (missing.severity, missing.affected, missing.examined, missing.samplePrimaryKeys) == (.error, 2, 4, [2, 3]))
+    }
+
+    /// Post ↔ Tag many-to-many (Post ordered), Post → Comment to-many without an inverse.
+    static func blog(_ name: String, tags: Bool = true) -> DataModel {
+        DataModel(
+            name: name,
+            entities: [
+                Entity(name: "Comment", attributes: [Attribute(name: "text", type: .string, isOptional: true)]),
+                Entity(
+                    name: "Post",
+                    relationships: [
+                        Relationship(name: "comments", destination: "Comment", isToMany: true)
+                    ]
+                        + (tags
+                            ? [
+                                Relationship(
+                                    name: "tags", destination: "Tag", inverse: "posts", isToMany: true, isOrdered: true)
+                            ] : [])),
+                Entity(
+                    name: "Tag",
+                    relationships: tags
+                        ? [Relationship(name: "posts", destination: "Post", inverse: "tags", isToMany: true)] : []),
+            ])
+    }
+
+    @Test func manyToManyJoinTableAndInverselessColumn() throws {
+        let tables = [
+            "CREATE TABLE ZCOMMENT (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTEXT VARCHAR, Z2COMMENTS INTEGER)",
+            "CREATE TABLE ZPOST (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)",
+            "CREATE TABLE ZTAG (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)",
+            "CREATE TABLE Z_2TAGS (Z_2POSTS INTEGER, Z_3TAGS INTEGER, Z_FOK_2TAGS INTEGER, PRIMARY KEY (Z_2POSTS, Z_3TAGS))",
+            "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Comment', 0, 2)", "INSERT INTO Z_PRIMARYKEY VALUES (2, 'Post', 0, 2)",
+            "INSERT INTO Z_PRIMARYKEY VALUES (3, 'Tag', 0, 2)",
+            "INSERT INTO ZPOST VALUES (1, 2, 1)", "INSERT INTO ZPOST VALUES (2, 2, 1)",
+            "INSERT INTO ZTAG VALUES (1, 3, 1)", "INSERT INTO ZTAG VALUES (2, 3, 1)",
+            "INSERT INTO Z_2TAGS VALUES (1, 1, 1)", "INSERT INTO Z_2TAGS VALUES (1, 2, 2)",
+            "INSERT INTO Z_2TAGS VALUES (2, 2, 1)",
+            "INSERT INTO ZCOMMENT VALUES (1, 1, 1, 'hi', 1)", "INSERT INTO ZCOMMENT VALUES (2, 1, 1, 'ho', NULL)",
+        ]
+        let store = try TestStore(tables, version: Self.blog("1"))
+        defer { store.remove() }
+        let report = try check(store, versions: [Self.blog("1"), Self.blog("2", tags: false)])
+        #expect(report.layoutMismatches == [])
+        let lost = report.findings.filter { $0.rule == StoreRules.dataRemoved }.map {
+            ($0.entity, $0.property, $0.affected)
+        }
+        #expect(lost.count == 2)
+        #expect(lost.contains { $0 == ("Post", "tags", 3) })
+        #expect(lost.contains { $0 == ("Tag", "posts", 3) })
+    }
+
+    @Test func compositeAttributeHasAColumnPerElement() throws {
+        let model = DataModel(
+            name: "1",
+            entities: [
+                Entity(
+                    name: "Cocktail",
+                    attributes: [
+                        Attribute(name: "id", type: .uuid, isOptional: true),
+                        Attribute(name: "origin", type: .composite, isOptional: true, compositeName: "Origin"),
+                    ])
+            ],
+            composites: [
+                CompositeType(
+                    name: "Origin",
+                    attributes: [
+                        Attribute(name: "id", type: .uuid, isOptional: true),
+                        Attribute(name: "place", type: .string, isOptional: true),
+                    ])
+            ])
+        let layout = ExpectedLayout(model)
+        #expect(layout.tables.map(\.columns) == [["Z_PK", "Z_ENT", "Z_OPT", "ZID", "ZID1", "ZPLACE"]])
+        #expect(layout.column(of: "origin.place", in: "Cocktail") == "ZPLACE")
+        let store = try TestStore(
+            [
+                "CREATE TABLE ZCOCKTAIL (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZPLACE VARCHAR, ZID BLOB, ZID1 BLOB)",
+                "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Cocktail', 0, 0)",
+            ], version: model, name: "default.store")
+        defer { store.remove() }
+        #expect(try check(store, versions: [model]).layoutMismatches == [])
+    }
+
+    @Test func layoutMismatchesAreSaid() throws {
+        let model = StoreDataCheckTests.item("1", [Attribute(name: "title", type: .string, isOptional: true)])
+        let store = try TestStore(
+            [
+                "CREATE TABLE ZITEM (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR)",
+                "CREATE TABLE \"x\"\"; DROP TABLE Z_METADATA; --\" (a)",
+                "INSERT INTO Z_PRIMARYKEY VALUES (2, 'Item', 0, 0)",
+            ], version: model)
+        defer { store.remove() }
+        let before = store.files
+        let report = try check(store, versions: [model])
+        #expect(
+            report.layoutMismatches == [
+                "Z_PRIMARYKEY numbers entity Item 2, the model's layout 1",
+                "table ZITEM has column(s) the model does not: ZNAME",
+                "table ZITEM lacks column(s) ZTITLE",
+                "table x\"; DROP TABLE Z_METADATA; -- belongs to no entity or relationship of the model",
+            ])
+        #expect(store.files == before)
+    }
+}
