@@ -86,9 +86,14 @@ struct SchemaBuilder {
             return nil
         }
         let planName = plan.flatMap { DeclarationIndex.name(of: $0.node) }
-        let declaration = MigrationPlanDeclaration(
+        var declaration = MigrationPlanDeclaration(
             name: planName, location: plan.map { $0.file.location(of: $0.node) }, schemas: schemaEntries,
             stages: plan.map(stages) ?? [])
+        // When no container can be read, the plan counts as used.
+        let made = containers
+        if let planName, !made.isEmpty {
+            declaration.isUsed = made.contains { $0.planName == planName || ($0.planName == nil && $0.passesPlan) }
+        }
         let historyName = planName.flatMap(Self.modelName(ofPlan:)) ?? name
         let history = ModelHistory(
             name: historyName, versions: versions, currentVersionName: current.name, origin: origin)
@@ -220,7 +225,8 @@ struct SchemaBuilder {
             if let nested = index.nestedModels[owner]?[className] { return (nested, [owner, className]) }
             if let nested = index.nestedModels[schema]?[className] { return (nested, [schema, className]) }
             if let topLevel = index.topLevelModels[className] { return (topLevel, [className]) }
-            let alias = index.typealiases[DeclarationIndex.fullName([schema] + components)] ?? index.typealiases[reference]
+            let alias =
+                index.typealiases[DeclarationIndex.fullName([schema] + components)] ?? index.typealiases[reference]
             guard let target = alias, followed.insert(reference).inserted else { return nil }
             reference = target
         }

@@ -26,7 +26,9 @@ enum SwiftModule {
             {
                 return start
             }
-            candidate = candidate == "." || candidate.isEmpty ? ".." : candidate.hasSuffix("..") ? candidate + "/.." : parent(of: candidate)
+            candidate =
+                candidate == "." || candidate.isEmpty
+                ? ".." : candidate.hasSuffix("..") ? candidate + "/.." : parent(of: candidate)
         }
         return start
     }

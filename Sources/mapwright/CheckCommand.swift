@@ -119,7 +119,17 @@ struct CheckCommand: ParsableCommand {
         progress.finish()
         // Errors of versions that cannot be read; the steps that can are still reported (MW450).
         Terminal.print(pipeline.diagnostics.sorted)
-        guard let checked else { throw Terminal.invalidInput }
+        let name = Reporters.resolve(
+            settings.reporter, environment: ProcessInfo.processInfo.environment,
+            githubAnnotations: settings.githubAnnotations ?? true)
+        guard let checked else {
+            // A JSON consumer reads stdout: it gets a document whatever the exit status.
+            if name == JSONReporter.identifier {
+                StandardOutput.print(
+                    JSONReporter.errors(pipeline.diagnostics.sorted.filter { $0.severity == .error }), terminator: "")
+            }
+            throw Terminal.invalidInput
+        }
         var report: CheckReport
         do {
             report = try pipeline.applyingBaseline(to: checked, writingTo: writeBaseline)
@@ -134,9 +144,6 @@ struct CheckCommand: ParsableCommand {
             }
         }
 
-        let name = Reporters.resolve(
-            settings.reporter, environment: ProcessInfo.processInfo.environment,
-            githubAnnotations: settings.githubAnnotations ?? true)
         let options = ReporterOptions(
             useColor: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
             toolVersion: Mapwright.configuration.version,

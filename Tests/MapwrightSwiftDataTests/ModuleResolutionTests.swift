@@ -94,7 +94,8 @@ import Testing
         }
         let root = try Self.write(files)
         let units = ModelDiscovery.models(under: root.path)
-        #expect(units.map { PathName.lastComponent(of: $0) } == ["NotesMigrationPlan.swift", "SettingsMigrationPlan.swift"])
+        #expect(
+            units.map { PathName.lastComponent(of: $0) } == ["NotesMigrationPlan.swift", "SettingsMigrationPlan.swift"])
         for unit in units {
             let diagnostics = CollectingDiagnosticCollector()
             #expect(SwiftDataReader.read(at: unit, diagnostics: diagnostics) != nil, "\(diagnostics.diagnostics)")
@@ -111,7 +112,8 @@ import Testing
         for version in 2...10 {
             text += Self.schema(
                 "SchemaV\(version)", version, models: "Note.self, Folder.self",
-                body: "typealias Note = SchemaV\(version - 1).Note\n    typealias Folder = SchemaV\(version - 1).Folder")
+                body: "typealias Note = SchemaV\(version - 1).Note\n    typealias Folder = SchemaV\(version - 1).Folder"
+            )
         }
         let (model, diagnostics) = readSources(["Schemas.swift": text])
         #expect(diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(diagnostics.map(\.summaryLine))")
@@ -171,17 +173,33 @@ import Testing
             Self.schema("SchemaV1", 1, models: "Item.self", body: "@Model final class Item { var size: String = \"\" }")
             + Self.schema("SchemaV2", 2, models: "Item.self", body: "@Model final class Item { var size: Double = 0 }")
             + Self.plan("ItemsMigrationPlan", schemas: ["SchemaV1", "SchemaV2"], stages: ".migrateV1ToV2()")
-            + """
-            extension MigrationStage {
-                static func migrateV1ToV2() -> MigrationStage {
-                    .custom(fromVersion: SchemaV1.self, toVersion: SchemaV2.self, willMigrate: nil, didMigrate: nil)
+                + """
+                extension MigrationStage {
+                    static func migrateV1ToV2() -> MigrationStage {
+                        .custom(fromVersion: SchemaV1.self, toVersion: SchemaV2.self, willMigrate: nil, didMigrate: nil)
+                    }
                 }
-            }
 
-            """
+                """
         let (model, _) = readSources(["Schemas.swift": text])
         let stages = try #require(model?.plan.stages)
         #expect(stages.map { "\($0.kind) \($0.from) \($0.to)" } == ["custom SchemaV1 SchemaV2"])
+    }
+
+    @Test func aPlanNoContainerUsesIsANoteAndItsLintNotes() throws {
+        let item = "@Model final class Item { var name: String = \"\" }"
+        let root = try Self.write([
+            "App/Schemas.swift": Self.schema("SchemaV1", 1, models: "Item.self", body: item)
+                + Self.schema("SchemaV2", 2, models: "Item.self", body: item)
+                + Self.plan(
+                    "ItemsMigrationPlan", schemas: ["SchemaV1", "SchemaV2"],
+                    stages: ".lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)"),
+            "App/App.swift": "let container = try ModelContainer(for: SchemaV2.Item.self)\n",
+        ])
+        let pipeline = Pipeline(workingDirectory: root.path)
+        let report = try #require(pipeline.check([root.appendingPathComponent("App").path]))
+        let findings = try #require(report.models.first).uniqueFindings.filter { $0.code.hasPrefix("MW46") }
+        #expect(findings.map { "\($0.code) \($0.severity)" }.sorted() == ["MW465 note", "MW466 note"])
     }
 
     @Test func aPlanNamedMigrationPlanLeavesTheNameToTheFolder() throws {
