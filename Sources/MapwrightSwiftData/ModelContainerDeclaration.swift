@@ -15,28 +15,31 @@ package struct ModelContainerDeclaration: Hashable, Sendable {
     /// modifier, and any `migrationPlan:` argument (a
     /// helper that builds the container passes the plan on).
     static func all(in file: SwiftSourceFile) -> [ModelContainerDeclaration] {
-        final class Finder: SyntaxVisitor {
-            var found: [(plan: String?, passesPlan: Bool, node: Syntax)] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let called = node.calledExpression.trimmedDescription
-                let argument = node.arguments.first { $0.label?.text == "migrationPlan" }
-                let plan = argument.flatMap {
-                    SyntaxHelpers.typeReference($0.expression).map(SyntaxHelpers.lastComponent)
+        // Token by token, not a recursive walk of the tree: a debug build's test threads overflowed their
+        // stacks on a visitor over generated plans.
+        var calls: [FunctionCallExprSyntax] = []
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            let call: FunctionCallExprSyntax?
+            switch token.text {
+            case "migrationPlan":
+                call = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            case "ModelContainer", "modelContainer":
+                let reference = token.parent.map(Syntax.init)
+                let member = reference?.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init)
+                let called = member ?? reference
+                call = called?.parent?.as(FunctionCallExprSyntax.self).flatMap {
+                    $0.calledExpression.id == called?.id ? $0 : nil
                 }
-                let modifier = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if argument != nil || called == "ModelContainer" || called == "SwiftData.ModelContainer"
-                    || modifier == "modelContainer"
-                {
-                    found.append((plan, argument != nil, Syntax(node)))
-                }
-                return .visitChildren
+            default:
+                call = nil
             }
+            if let call, !calls.contains(where: { $0.id == call.id }) { calls.append(call) }
         }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
-        return finder.found.map {
-            ModelContainerDeclaration(
-                planName: $0.plan, passesPlan: $0.passesPlan, location: file.location(of: $0.node))
+        return calls.map { call in
+            let argument = call.arguments.first { $0.label?.text == "migrationPlan" }
+            let plan = argument.flatMap { SyntaxHelpers.typeReference($0.expression).map(SyntaxHelpers.lastComponent) }
+            return ModelContainerDeclaration(
+                planName: plan, passesPlan: argument != nil, location: file.location(of: call))
         }
     }
 }
