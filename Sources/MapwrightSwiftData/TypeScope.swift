@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// What a type name written in a `@Model` class means, found as the compiler finds it: from the class
-/// outward (`SchemaV2.Item`, then `SchemaV2`, then the top level), through typealiases (chains of any length), among the
-/// schema's own model classes first (docs/swiftdata.md, "How names are resolved").
+/// outward (`SchemaV2.Item`, then `SchemaV2`, then the top level), through typealiases (chains of any
+/// length), among the schema's own model classes first (docs/swiftdata.md, "How names are resolved").
 struct TypeScope {
     let index: DeclarationIndex
     /// The schema whose version is being read.
