@@ -49,7 +49,8 @@ package enum ModelDiscovery {
         var found = search.found
         if !search.schemaFiles.isEmpty {
             let common = commonFolder(of: search.schemaFiles + search.modelFiles)
-            found.append(common.isEmpty ? folder : join(folder, common))
+            // Two plans, each named by its container, are two stores: one unit each (their plans' files).
+            found += SwiftDataReader.units(at: common.isEmpty ? folder : join(folder, common))
         }
         return found.sorted()
     }

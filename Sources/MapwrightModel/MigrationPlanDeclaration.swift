@@ -61,6 +61,10 @@ package struct MigrationPlanDeclaration: Hashable, Sendable {
     /// The stages in the plan's `stages` order.
     package var stages: [Stage]
 
+    /// False when the sources make containers (`ModelContainer(…)`) and none names the plan: no store
+    /// migrates with it, and its lint is at note level (MW466).
+    package var isUsed = true
+
     package init(name: String?, location: MapwrightDiagnostics.SourceLocation?, schemas: [SchemaEntry], stages: [Stage])
     {
         self.name = name

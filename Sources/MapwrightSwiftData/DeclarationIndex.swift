@@ -21,12 +21,17 @@ struct DeclarationIndex {
     var nestedModels: [String: [String: Declared<ClassDeclSyntax>]] = [:]
     /// `@Model` classes outside any schema, by name.
     var topLevelModels: [String: Declared<ClassDeclSyntax>] = [:]
+    /// Every enum and struct outside the schemas' `@Model` classes, by full name (`Layout`,
+    /// `SchemaV2.Item.Kind`): what a property's type or a static member's base may name.
+    var valueTypes: [String: Declared<DeclSyntax>] = [:]
     /// Enums with a raw value type, by full name: the raw type's name (`String`, `Int`, …).
     var rawValueEnums: [String: String] = [:]
     /// `SchemaMigrationPlan` conformers.
     var plans: [Declared<DeclSyntax>] = []
     /// Typealiases by full name: the type they name, as written (`SchemaV2.Tag`).
     var typealiases: [String: String] = [:]
+    /// Where each typealias is declared, by full name.
+    var typealiasLocations: [String: SourceLocation] = [:]
     /// The `#if` blocks whose every branch is read (at the top level of a file, or among the members of a
     /// schema, a model class or a plan), where they start.
     var conditionalBlocks: [SourceLocation] = []
@@ -53,7 +58,9 @@ struct DeclarationIndex {
     /// `path`: the names of the types the declaration is nested in, outermost first.
     private mutating func index(_ decl: DeclSyntax, in file: SwiftSourceFile, path: [String]) {
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            typealiases[Self.fullName(path + [alias.name.text])] = alias.initializer.value.trimmedDescription
+            let full = Self.fullName(path + [alias.name.text])
+            typealiases[full] = alias.initializer.value.trimmedDescription
+            typealiasLocations[full] = file.location(of: alias)
         } else if let type = decl.asProtocol(DeclGroupSyntax.self), let name = Self.name(of: decl) {
             let inherited = SyntaxHelpers.inheritedNames(type.inheritanceClause)
             if inherited.contains("VersionedSchema") {
@@ -67,6 +74,9 @@ struct DeclarationIndex {
                 plans.append(Declared(node: decl, file: file))
                 noteConditionalBlocks(in: type.memberBlock.members, file: file)
                 return
+            }
+            if decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self) {
+                valueTypes[Self.fullName(path + [name])] = Declared(node: decl, file: file)
             }
             if decl.is(EnumDeclSyntax.self), let raw = inherited.first, Self.rawTypes.contains(raw) {
                 rawValueEnums[Self.fullName(path + [name])] = raw
@@ -107,6 +117,33 @@ struct DeclarationIndex {
         }
     }
 
+    /// The typealiases that lead back to themselves (`typealias A = B`, `typealias B = A`), each cycle
+    /// once, by its members' full names in the order followed from the smallest: the compiler refuses them.
+    var typealiasCycles: [[String]] {
+        var cycles: [[String]] = []
+        for start in typealiases.keys.sorted() {
+            var chain = [start]
+            while let next = aliasTarget(of: chain[chain.count - 1]), !chain.contains(next) { chain.append(next) }
+            if let next = aliasTarget(of: chain[chain.count - 1]), next == start, chain.min() == start {
+                cycles.append(chain)
+            }
+        }
+        return cycles
+    }
+
+    /// The full name of the typealias the typealias `full` names, looked up from where it is declared
+    /// outward; nil when it names no typealias.
+    private func aliasTarget(of full: String) -> String? {
+        guard let target = typealiases[full] else { return nil }
+        let scope = full.split(separator: ".").dropLast().map(String.init)
+        let components = target.split(separator: ".").map(String.init)
+        for depth in stride(from: scope.count, through: 0, by: -1) {
+            let candidate = Self.fullName(Array(scope.prefix(depth)) + components)
+            if typealiases[candidate] != nil { return candidate }
+        }
+        return nil
+    }
+
     /// The names an extension of a schema or a plan mentions: each schema's and plan's.
     var schemaAndPlanNames: Set<String> {
         Set(schemaOrder + plans.compactMap { Self.name(of: $0.node) })
@@ -128,6 +165,28 @@ struct DeclarationIndex {
                     let binding = SyntaxHelpers.staticProperty(property, in: extensionDecl.memberBlock.members)
                 else { continue }
                 return (binding, file)
+            }
+        }
+        return nil
+    }
+
+    /// The static property or function `name` of the type `name`d (a static function's body), in its body
+    /// (`declared`) or in any extension of it: `extension MigrationStage { static func v1ToV2() -> … }`.
+    func staticMember(
+        _ member: String, ofType type: String, declared: Declared<DeclSyntax>?, files: [SwiftSourceFile]
+    ) -> (Syntax, SwiftSourceFile)? {
+        if let declared, let group = declared.node.asProtocol(DeclGroupSyntax.self),
+            let found = SyntaxHelpers.staticMember(member, in: group.memberBlock.members)
+        {
+            return (found, declared.file)
+        }
+        for file in files {
+            for decl in SyntaxHelpers.declarations(file.tree.statements) {
+                guard let extensionDecl = decl.as(ExtensionDeclSyntax.self),
+                    SyntaxHelpers.lastComponent(extensionDecl.extendedType.trimmedDescription) == type,
+                    let found = SyntaxHelpers.staticMember(member, in: extensionDecl.memberBlock.members)
+                else { continue }
+                return (found, file)
             }
         }
         return nil

@@ -57,7 +57,9 @@ struct ModelClassReader {
                 !entity.relationships.contains(where: { $0.name == name })
             else { continue }
             let location = file.location(of: binding.pattern)
-            guard let written = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.inferredTypeSyntax)
+            guard
+                let written = binding.typeAnnotation?.type ?? binding.initializer.flatMap(Self.inferredTypeSyntax)
+                    ?? binding.initializer.flatMap({ Self.staticMemberType($0.value, scope: scope) })
             else {
                 diagnostics.emit(
                     SwiftDataRules.propertyTypeNotInferred,
@@ -152,7 +154,31 @@ struct ModelClassReader {
     }
 
     private static func inferredTypeSyntax(_ initializer: InitializerClauseSyntax) -> TypeSyntax? {
-        guard let text = SwiftTypeMapping.inferredType(initializer.value) else { return nil }
+        SwiftTypeMapping.inferredType(initializer.value).flatMap(typeSyntax)
+    }
+
+    /// The type of `Type.member` for a type the sources declare: `Type` for one of its enum cases, or the
+    /// written type of its static property (`static let standard: Layout`), or the type of that property's
+    /// literal initial value (`static let limit = 10`). Nil for anything else: a static function's result
+    /// is not read.
+    static func staticMemberType(_ expression: ExprSyntax, scope: TypeScope) -> TypeSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+            let (_, declared) = scope.valueType(base),
+            let members = declared.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
+        else { return nil }
+        let name = member.declName.baseName.text
+        let isCase = SyntaxHelpers.declarations(members).contains { decl in
+            decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == name } ?? false
+        }
+        if isCase { return typeSyntax(base) }
+        guard let binding = SyntaxHelpers.staticProperty(name, in: members) else { return nil }
+        if let type = binding.typeAnnotation?.type {
+            return type.trimmedDescription == "Self" ? typeSyntax(base) : type
+        }
+        return binding.initializer.flatMap { SwiftTypeMapping.inferredType($0.value) }.flatMap(typeSyntax)
+    }
+
+    private static func typeSyntax(_ text: String) -> TypeSyntax? {
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
         return type.hasError ? nil : type

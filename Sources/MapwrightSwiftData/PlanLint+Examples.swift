@@ -489,4 +489,54 @@ extension RuleExamples {
                 """#)
         ]
     )
+
+    static let mw466 = RuleExamples(
+        triggering: [
+            RuleExample(
+                #"""
+                # file: Schemas.swift
+                import SwiftData
+
+                enum SchemaV1: VersionedSchema {
+                    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+                    static var models: [any PersistentModel.Type] { [Item.self] }
+
+                    @Model final class Item {
+                        var title: String = ""
+                    }
+                }
+
+                enum ItemsMigrationPlan: SchemaMigrationPlan {
+                    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }
+                    static var stages: [MigrationStage] { [] }
+                }
+
+                let container = try ModelContainer(for: SchemaV1.Item.self)
+                """#)
+        ],
+        nonTriggering: [
+            RuleExample(
+                #"""
+                # file: Schemas.swift
+                import SwiftData
+
+                enum SchemaV1: VersionedSchema {
+                    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+                    static var models: [any PersistentModel.Type] { [Item.self] }
+
+                    @Model final class Item {
+                        var title: String = ""
+                    }
+                }
+
+                enum ItemsMigrationPlan: SchemaMigrationPlan {
+                    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }
+                    static var stages: [MigrationStage] { [] }
+                }
+
+                let container = try ModelContainer(
+                    for: Schema(versionedSchema: SchemaV1.self), migrationPlan: ItemsMigrationPlan.self)
+                """#)
+        ]
+    )
 }

@@ -7,7 +7,7 @@ package enum PlanLint {
     /// Every plan rule, ordered by code.
     package static let all: [Rule] = [
         lightweightStageNotInferable, missingStage, stageOrder, versionIdentifierOrder, customStageNotInferable,
-        identicalSchemas,
+        identicalSchemas, unusedPlan,
     ]
 
     package static let lightweightStageNotInferable = Rule(
@@ -79,12 +79,38 @@ package enum PlanLint {
         examples: .mw465
     )
 
+    /// A plan no container uses.
+    package static let unusedPlan = Rule(
+        code: "MW466", title: "Migration plan not used by any container", severity: .note, migration: nil,
+        summary:
+            "The sources make `ModelContainer`s, and none names this `SchemaMigrationPlan` (`migrationPlan: Plan.self`): no store migrates with it. Its other findings are notes.",
+        why:
+            "A plan that is declared but not wired up does nothing today; its errors (a stage Core Data cannot infer, identical schemas) would crash the app the day a container uses it.",
+        fix:
+            "Pass the plan to the container that opens the store (`ModelContainer(for: schema, migrationPlan: Plan.self)`), or delete it.",
+        example: "`ModelContainer(for: Item.self)` with an `ItemsMigrationPlan` declared beside it",
+        examples: .mw466
+    )
+
     /// The plan findings for the model `model`, given the analysis of each step between consecutive schemas.
+    /// A plan no container uses gets MW466, and its other findings are notes.
     package static func findings(_ plan: MigrationPlanDeclaration, model: String, steps: [PlanStepVerdict])
         -> [Diagnostic]
     {
-        identifierFindings(plan, model: model) + identicalSchemaFindings(plan, model: model, steps: steps)
+        let findings =
+            identifierFindings(plan, model: model) + identicalSchemaFindings(plan, model: model, steps: steps)
             + stageFindings(plan, model: model, steps: steps)
+        guard !plan.isUsed else { return findings }
+        let unused = Diagnostic(
+            unusedPlan,
+            "\(model): `\(plan.name ?? "")` is declared, not used by any container: no store migrates with it",
+            entity: model, location: plan.location)
+        return [unused]
+            + findings.map { finding in
+                var note = finding
+                note.severity = .note
+                return note
+            }
     }
 
     private static func identicalSchemaFindings(

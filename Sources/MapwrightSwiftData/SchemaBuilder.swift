@@ -7,19 +7,32 @@ struct SchemaBuilder {
     let files: [SwiftSourceFile]
     let index: DeclarationIndex
     let diagnostics: any DiagnosticCollector
+    /// The paths of the files the unit was asked for (a plan's file, the schemas' folder); nil: all.
+    var local: Set<String>? = nil
 
     /// The model history and plan; errors go to ``diagnostics``.
     func model(name: String, origin: String, at location: SourceLocation) -> SwiftDataModel? {
         let plans = plansInUse()
         guard !index.schemas.isEmpty, plans.count <= 1 else {
+            let files = plans.map { PathName.lastComponent(of: $0.file.path) }
             let problem =
                 index.schemas.isEmpty
                 ? "no enum conforming to `VersionedSchema` in the Swift sources at \(origin)"
-                : "\(plans.count) types conform to `SchemaMigrationPlan` and no `ModelContainer(…, migrationPlan:)` names one: point at the sources of one"
+                : Set(containers.compactMap(\.planName)).count > 1
+                    ? "\(plans.count) migration plans, each named by a `ModelContainer(…, migrationPlan:)`: each is the plan of its own store; point at one plan's file ("
+                        + files.joined(separator: ", ") + ")"
+                    : "\(plans.count) types conform to `SchemaMigrationPlan` and no `ModelContainer(…, migrationPlan:)` names one: point at the sources of one"
             diagnostics.emit(
                 SwiftDataRules.noSchema, problem,
                 at: plans.dropFirst().first.map { $0.file.location(of: $0.node) } ?? location)
             return nil
+        }
+        for cycle in index.typealiasCycles {
+            diagnostics.emit(
+                SwiftDataRules.unresolvedReference,
+                "typealias `\(cycle[0])` names itself through "
+                    + (cycle + [cycle[0]]).dropFirst().map { "`\($0)`" }.joined(separator: " → ")
+                    + ": the compiler refuses the cycle", at: index.typealiasLocations[cycle[0]])
         }
         for location in index.conditionalBlocks {
             diagnostics.emit(
@@ -85,47 +98,46 @@ struct SchemaBuilder {
             return nil
         }
         let planName = plan.flatMap { DeclarationIndex.name(of: $0.node) }
-        let declaration = MigrationPlanDeclaration(
+        var declaration = MigrationPlanDeclaration(
             name: planName, location: plan.map { $0.file.location(of: $0.node) }, schemas: schemaEntries,
             stages: plan.map(stages) ?? [])
-        let historyName = planName.map(Self.modelName(ofPlan:)) ?? name
+        // When no container can be read, the plan counts as used.
+        let made = containers
+        if let planName, !made.isEmpty {
+            declaration.isUsed = made.contains { $0.planName == planName || ($0.planName == nil && $0.passesPlan) }
+        }
+        let historyName = planName.flatMap(Self.modelName(ofPlan:)) ?? name
         let history = ModelHistory(
             name: historyName, versions: versions, currentVersionName: current.name, origin: origin)
         return SwiftDataModel(history: history, plan: declaration)
     }
 
-    /// The migration plans: all of them, or when there are several, the one the sources hand to a
-    /// container (`ModelContainer(for: …, migrationPlan: Plan.self)`); the others are left over.
+    /// The migration plans this unit may be: those declared in the files given (``local``), else every
+    /// plan of the module; of several, the ones a `ModelContainer(…, migrationPlan:)` names.
     private func plansInUse() -> [Declared<DeclSyntax>] {
-        guard index.plans.count > 1 else { return index.plans }
-        let named = Set(files.flatMap { Self.migrationPlanArguments(in: $0.tree) })
-        let used = index.plans.filter { DeclarationIndex.name(of: $0.node).map(named.contains) ?? false }
-        return used.count == 1 ? used : index.plans
+        let declaredHere = index.plans.filter { local?.contains($0.file.path) ?? true }
+        let candidates = declaredHere.isEmpty ? index.plans : declaredHere
+        guard candidates.count > 1 else { return candidates }
+        let named = Set(containers.compactMap(\.planName))
+        let used = candidates.filter { DeclarationIndex.name(of: $0.node).map(named.contains) ?? false }
+        return used.isEmpty ? candidates : used
     }
 
-    /// The types named by the `migrationPlan:` arguments under `node` (`Plan` for `migrationPlan: Plan.self`).
-    private static func migrationPlanArguments(in node: SourceFileSyntax) -> [String] {
-        final class Finder: SyntaxVisitor {
-            var names: [String] = []
-            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.label?.text == "migrationPlan", let type = SyntaxHelpers.typeReference(node.expression) {
-                    names.append(SyntaxHelpers.lastComponent(type))
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.names
-    }
+    /// The containers the module's files make.
+    var containers: [ModelContainerDeclaration] { files.flatMap(ModelContainerDeclaration.all) }
 
-    /// `ToDo` for `ToDoMigrationPlan`.
-    static func modelName(ofPlan plan: String) -> String {
+    /// `ToDo` for `ToDoMigrationPlan`; nil for a plan whose name says nothing of the model
+    /// (`MigrationPlan`, `SchemaMigrationPlan`): the model is then named after its folder or file.
+    static func modelName(ofPlan plan: String) -> String? {
+        guard !genericPlanNames.contains(plan) else { return nil }
         for suffix in ["MigrationPlan", "Plan"] where plan.hasSuffix(suffix) && plan.count > suffix.count {
             return String(plan.dropLast(suffix.count))
         }
         return plan
     }
+
+    /// Plan names that name no model.
+    static let genericPlanNames: Set<String> = ["MigrationPlan", "SchemaMigrationPlan", "Plan", "AppMigrationPlan"]
 
     private func version(_ name: String, declared: Declared<DeclSyntax>, identifier: [Int]) -> DataModel {
         let classes = modelClasses(of: name)
@@ -213,18 +225,23 @@ struct SchemaBuilder {
     }
 
     /// The class `reference` names from `schema`: nested in the schema it is qualified with (else in
-    /// `schema`), at the top level, or through a typealias (`typealias Tag = SchemaV2.Tag`, followed a
-    /// few times at most).
-    private func modelClass(_ reference: String, in schema: String, aliasesFollowed: Int = 0) -> ModelClass? {
-        let components = reference.split(separator: ".").map(String.init)
-        let className = components.last ?? reference
-        let owner = components.count > 1 ? components[components.count - 2] : schema
-        if let nested = index.nestedModels[owner]?[className] { return (nested, [owner, className]) }
-        if let nested = index.nestedModels[schema]?[className] { return (nested, [schema, className]) }
-        if let topLevel = index.topLevelModels[className] { return (topLevel, [className]) }
-        let alias = index.typealiases[DeclarationIndex.fullName([schema] + components)] ?? index.typealiases[reference]
-        guard aliasesFollowed < 4, let target = alias, target != reference else { return nil }
-        return modelClass(target, in: schema, aliasesFollowed: aliasesFollowed + 1)
+    /// `schema`), at the top level, or through typealiases (`typealias Tag = SchemaV2.Tag`), a chain
+    /// followed to its end; `followed` ends a cycle.
+    private func modelClass(_ reference: String, in schema: String) -> ModelClass? {
+        var followed: Set<String> = []
+        var reference = reference
+        while true {
+            let components = reference.split(separator: ".").map(String.init)
+            let className = components.last ?? reference
+            let owner = components.count > 1 ? components[components.count - 2] : schema
+            if let nested = index.nestedModels[owner]?[className] { return (nested, [owner, className]) }
+            if let nested = index.nestedModels[schema]?[className] { return (nested, [schema, className]) }
+            if let topLevel = index.topLevelModels[className] { return (topLevel, [className]) }
+            let alias =
+                index.typealiases[DeclarationIndex.fullName([schema] + components)] ?? index.typealiases[reference]
+            guard let target = alias, followed.insert(reference).inserted else { return nil }
+            reference = target
+        }
     }
 
     private func versionIdentifier(of schema: String) -> (value: [Int], location: SourceLocation?) {
@@ -278,7 +295,8 @@ struct SchemaBuilder {
     }
 
     /// The stages `stages` lists: written inline, or named (`migrateV1toV2`, `Self.…`, `Plan.…`) and
-    /// declared in the plan's body or in an extension of it.
+    /// declared in the plan's body or in an extension of it, or a static property or function of
+    /// `MigrationStage` (`.migrateV1toV2()`, declared in `extension MigrationStage`) returning one.
     private func stages(_ plan: Declared<DeclSyntax>) -> [MigrationPlanDeclaration.Stage] {
         guard let (binding, file) = planProperty("stages", of: plan),
             let elements = SyntaxHelpers.firstArray(in: binding)
@@ -286,17 +304,33 @@ struct SchemaBuilder {
         let planName = DeclarationIndex.name(of: plan.node)
         return elements.compactMap { element in
             let expression = element.expression
-            let referenced =
-                expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? expression.as(MemberAccessExprSyntax.self).flatMap { member in
-                    let base = member.base?.trimmedDescription
-                    return base == "Self" || (base != nil && base == planName) ? member.declName.baseName.text : nil
-                }
-            if let referenced, let (declaration, declaredIn) = planProperty(referenced, of: plan) {
+            if let (declaration, declaredIn) = stageMember(expression, plan: plan, planName: planName) {
                 return Self.stageCall(in: declaration).flatMap { Self.stage($0, in: declaredIn) }
             }
             return Self.stageCall(in: expression).flatMap { Self.stage($0, in: file) }
         }
+    }
+
+    /// The declaration a `stages` entry names, when it names one rather than writing the stage: a static
+    /// property or function of the plan (`v1toV2`, `Self.v1toV2`, `Plan.v1toV2()`) or of `MigrationStage`
+    /// (`.v1toV2`, `MigrationStage.v1toV2()`).
+    private func stageMember(_ expression: ExprSyntax, plan: Declared<DeclSyntax>, planName: String?) -> (
+        Syntax, SwiftSourceFile
+    )? {
+        var named = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { named = call.calledExpression }
+        if let reference = named.as(DeclReferenceExprSyntax.self) {
+            return index.staticMember(reference.baseName.text, ofType: planName ?? "", declared: plan, files: files)
+        }
+        guard let member = named.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard MigrationPlanDeclaration.Stage.Kind(rawValue: name) == nil else { return nil }
+        let base = member.base?.trimmedDescription
+        if base == "Self" || (base != nil && base == planName) {
+            return index.staticMember(name, ofType: planName ?? "", declared: plan, files: files)
+        }
+        guard base == nil || base == "MigrationStage" || base == "SwiftData.MigrationStage" else { return nil }
+        return index.staticMember(name, ofType: "MigrationStage", declared: nil, files: files)
     }
 
     /// The first `.lightweight(…)` or `.custom(…)` call under `node`: a stage's initial value or getter.

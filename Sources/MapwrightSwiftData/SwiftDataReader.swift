@@ -19,28 +19,64 @@ package enum SwiftDataReader {
     /// The versions and plan of the Swift file or folder of Swift files at `path`; nil when an error was
     /// emitted.
     /// A file that is a link out of the folder is refused unread (MW017), as every reader does.
+    /// Names resolve over every Swift file of the module holding `path` (``SwiftModule``); the plan is the
+    /// one declared under `path` (a plan's file stands for its store), else the module's.
     package static func read(at path: String, diagnostics: any DiagnosticCollector) -> SwiftDataModel? {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let paths = swiftFiles(at: trimmed)
+        let module = SwiftModule.files(containing: trimmed)
         let confined =
             trimmed.hasSuffix(".swift")
-            || paths.allSatisfy {
+            || module.local.sorted().allSatisfy {
                 FolderConfinement.check($0, inside: trimmed, diagnostics: diagnostics)
             }
         guard confined else { return nil }
-        let files = paths.compactMap { file -> (path: String, text: String)? in
+        // A plan's file named for no model (`MigrationPlan.swift`) leaves the name to the module's folder.
+        var name = PathName.deletingExtension(PathName.lastComponent(of: trimmed))
+        if trimmed.hasSuffix(".swift"), SchemaBuilder.genericPlanNames.contains(name) {
+            name = PathName.lastComponent(of: SwiftModule.root(containing: trimmed))
+        }
+        return read(
+            files: contents(of: module.all), name: name, origin: path, local: module.local, diagnostics: diagnostics)
+    }
+
+    /// The units of the SwiftData sources at `path`: the path itself, or when the module holds several
+    /// plans each named by a `ModelContainer(…, migrationPlan:)` (two stores), the file of each such plan
+    /// under `path`, sorted.
+    package static func units(at path: String) -> [String] {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let module = SwiftModule.files(containing: trimmed)
+        let planWords = [ByteSearch("SchemaMigrationPlan"), ByteSearch("migrationPlan")]
+        let files = contents(of: module.all).filter { file in
+            planWords.contains { $0.isFound(in: Array(file.text.utf8)) }
+        }
+        guard files.filter({ planWords[0].isFound(in: Array($0.text.utf8)) }).count > 1 else { return [path] }
+        let sources = files.map {
+            SwiftSourceFile(path: $0.path, text: $0.text, mentionsVersionedSchema: false)
+        }
+        let index = DeclarationIndex(files: sources)
+        let named = Set(sources.flatMap(ModelContainerDeclaration.all).compactMap(\.planName))
+        let used = index.plans.filter { plan in
+            module.local.contains(plan.file.path) && DeclarationIndex.name(of: plan.node).map(named.contains) == true
+        }
+        let planFiles = Set(used.map(\.file.path))
+        guard used.count > 1, planFiles.count == used.count else { return [path] }
+        return planFiles.sorted()
+    }
+
+    /// The text of each of `paths` that can be read.
+    private static func contents(of paths: [String]) -> [(path: String, text: String)] {
+        paths.compactMap { file -> (path: String, text: String)? in
             guard let data = FileManager.default.contents(atPath: file) else { return nil }
             return (file, String(decoding: data, as: UTF8.self))
         }
-        return read(
-            files: files, name: PathName.deletingExtension(PathName.lastComponent(of: trimmed)), origin: path,
-            diagnostics: diagnostics)
     }
 
     /// The versions and plan declared by `files` (path and text); `name` names the model when the
-    /// sources declare no plan. Nil when an error was emitted.
+    /// sources declare no plan, `local` holds the paths of the files asked for (nil: all of them). Nil
+    /// when an error was emitted.
     package static func read(
-        files: [(path: String, text: String)], name: String, origin: String, diagnostics: any DiagnosticCollector
+        files: [(path: String, text: String)], name: String, origin: String, local: Set<String>? = nil,
+        diagnostics: any DiagnosticCollector
     ) -> SwiftDataModel? {
         var parses = true
         let files = files.filter { file in
@@ -90,7 +126,7 @@ package enum SwiftDataReader {
         guard parsed.parses else { return nil }
         let sources = parsed.sources.map(\.source)
         let reading = CollectingDiagnosticCollector()
-        let builder = SchemaBuilder(files: sources, index: index, diagnostics: reading)
+        let builder = SchemaBuilder(files: sources, index: index, diagnostics: reading, local: local)
         let built = builder.model(name: name, origin: origin, at: SourceLocation(file: origin, line: 1, column: 1))
         // A top-level class listed by several schemas is read once per schema, and a value type kept from
         // version to version is the same caveat (MW024): say each thing once, where it is latest.
@@ -141,7 +177,7 @@ package enum SwiftDataReader {
     /// an extension of one, a container made with a plan (`migrationPlan: Plan.self`).
     private static let readWords = [
         "VersionedSchema", "@Model", "SwiftData.Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel",
-        "Schema.Version", "enum", "typealias",
+        "Schema.Version", "enum", "typealias", "ModelContainer", "modelContainer",
     ].map(ByteSearch.init)
 
     /// True when `path` is a `.swift` file, or a folder (not a YAML model folder, not a bundle's insides; a

@@ -134,6 +134,18 @@ enum SyntaxHelpers {
         return nil
     }
 
+    /// The static property or function `name` declared in `members`: the binding, or the function's body.
+    static func staticMember(_ name: String, in members: MemberBlockItemListSyntax) -> Syntax? {
+        if let binding = staticProperty(name, in: members) { return Syntax(binding) }
+        for decl in declarations(members) {
+            guard let function = decl.as(FunctionDeclSyntax.self), isStatic(function.modifiers),
+                function.name.text == name, let body = function.body
+            else { continue }
+            return Syntax(body)
+        }
+        return nil
+    }
+
     /// The value of a string literal without interpolation, escapes resolved; else nil.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
         expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue

@@ -1,6 +1,8 @@
+import SwiftSyntax
+
 /// What a type name written in a `@Model` class means, found as the compiler finds it: from the class
-/// outward (`SchemaV2.Item`, then `SchemaV2`, then the top level), through typealiases, among the
-/// schema's own model classes first (docs/swiftdata.md, "How names are resolved").
+/// outward (`SchemaV2.Item`, then `SchemaV2`, then the top level), through typealiases (chains of any
+/// length), among the schema's own model classes first (docs/swiftdata.md, "How names are resolved").
 struct TypeScope {
     let index: DeclarationIndex
     /// The schema whose version is being read.
@@ -19,10 +21,34 @@ struct TypeScope {
     }
 
     func meaning(of written: String) -> Meaning {
-        meaning(of: written.split(separator: ".").map(String.init), from: path, aliasesFollowed: 0)
+        var followed: Set<String> = []
+        return meaning(of: written.split(separator: ".").map(String.init), from: path, followed: &followed)
     }
 
-    private func meaning(of components: [String], from scope: [String], aliasesFollowed: Int) -> Meaning {
+    /// `followed`: the typealiases followed so far, by full name: a chain is followed to its end, however
+    /// long, and a cycle (which the compiler refuses, ``DeclarationIndex/typealiasCycles``) ends it.
+    /// The enum or struct `written` names from here, by full name, typealiases followed; nil for a type
+    /// the sources do not declare.
+    func valueType(_ written: String) -> (name: String, declared: Declared<DeclSyntax>)? {
+        var components = written.split(separator: ".").map(String.init)
+        var scope = path
+        var followed: Set<String> = []
+        while true {
+            var next: (components: [String], scope: [String])?
+            for depth in stride(from: scope.count, through: 0, by: -1) {
+                let full = DeclarationIndex.fullName(Array(scope.prefix(depth)) + components)
+                if let declared = index.valueTypes[full] { return (full, declared) }
+                if let target = index.typealiases[full], followed.insert(full).inserted {
+                    next = (target.split(separator: ".").map(String.init), Array(scope.prefix(depth)))
+                    break
+                }
+            }
+            guard let next else { return nil }
+            (components, scope) = next
+        }
+    }
+
+    private func meaning(of components: [String], from scope: [String], followed: inout Set<String>) -> Meaning {
         guard let last = components.last else { return .named("") }
         if components.count == 1, index.nestedModels[schema]?[last] != nil { return .model(last) }
         for depth in stride(from: scope.count, through: 0, by: -1) {
@@ -33,10 +59,10 @@ struct TypeScope {
                 return .model(last)
             }
             if candidate.count == 1, index.topLevelModels[last] != nil { return .model(last) }
-            if let target = index.typealiases[full], aliasesFollowed < 4 {
+            if let target = index.typealiases[full], followed.insert(full).inserted {
                 return meaning(
                     of: target.split(separator: ".").map(String.init), from: Array(scope.prefix(depth)),
-                    aliasesFollowed: aliasesFollowed + 1)
+                    followed: &followed)
             }
         }
         return .named(last)

@@ -37,6 +37,45 @@ import Testing
         #expect(words == [0xae4060a59f990ef0, 0x8ac83a6e1411c130, 0xa29fea58e2e38ab6, 0x2071bb7e33d77887])
     }
 
+    /// A composite attribute (docs/core-data/version-hash.md): the entity `Ingredient` of a SwiftData store
+    /// written by framework 1414, as its `Z_MODELCACHE` declares it, and the hash its metadata records.
+    static let ingredient = Entity(
+        name: "Ingredient",
+        attributes: [
+            Attribute(name: "id", type: .uuid, isOptional: false),
+            Attribute(name: "value", type: .double, isOptional: false),
+            Attribute(name: "unit", type: .composite, isOptional: false, compositeName: "Unit"),
+        ],
+        relationships: [
+            Relationship(name: "ingredientBase", destination: "IngredientBase", maxCount: 1, isOptional: false)
+        ])
+    static let unit = CompositeType(
+        name: "Unit", attributes: [Attribute(name: "unit", type: .string, isOptional: true)])
+
+    @Test func vector4CompositeHashesItsElementsOnly() {
+        let model = DataModel(name: "Model", entities: [Self.ingredient], composites: [Self.unit])
+        #expect(
+            VersionHasher.entityHash(Self.ingredient, in: model).hex
+                == "4a3b9f32df42aee19eb186b6ad03ad57c96cd3fb4532671a4063da2002cfc61a")
+        // Renaming the composite attribute's type, or making the attribute optional, changes nothing.
+        var renamed = Self.ingredient
+        renamed.attributes[2] = Attribute(name: "unit", type: .composite, isOptional: true, compositeName: "Measure")
+        var measure = Self.unit
+        measure.name = "Measure"
+        let other = DataModel(name: "Model", entities: [renamed], composites: [measure])
+        #expect(VersionHasher.entityHash(renamed, in: other) == VersionHasher.entityHash(Self.ingredient, in: model))
+    }
+
+    @Test func aChangedCompositeElementChangesTheHashInAHistory() throws {
+        let v1 = DataModel(name: "V1", entities: [Self.ingredient], composites: [Self.unit])
+        var v2 = v1
+        v2.name = "V2"
+        v2.composites[0].attributes.append(Attribute(name: "symbol", type: .string, isOptional: true))
+        let history = ModelHistory(name: "Model", versions: [v1, v2], currentVersionName: "V2", origin: "Model")
+        let hashes = HistoryHashes(history)
+        #expect(hashes.entityHashes(of: v1)["Ingredient"] != hashes.entityHashes(of: v2)["Ingredient"])
+    }
+
     /// The five XDDev* entity hashes every `xcmapping.xml` header records.
     static func mappingEditorHashes() throws -> [String: VersionHash] {
         let base64 = [

@@ -104,7 +104,10 @@ struct ModelHashing {
                 entitiesByName.model.entities[position], revision: revisions?[position],
                 visiting: visiting.union([entity.name]))
         }
-        if isAcyclic, let known = previous?.hash(ofUnchanged: entity, revision: revision, parentHash: parentHash) {
+        // A composite's elements live outside the entity: an equal entity may hash differently.
+        if isAcyclic, !entity.attributes.contains(where: { $0.type == .composite }),
+            let known = previous?.hash(ofUnchanged: entity, revision: revision, parentHash: parentHash)
+        {
             entityHashes[entity.name] = known
             return known
         }
@@ -168,7 +171,8 @@ struct ModelHashing {
                 continue
             }
             let hash =
-                before?.hash(ofAttribute: owner.attributes[i], at: i)
+                compositeHash(owner.attributes[i])
+                ?? before?.hash(ofAttribute: owner.attributes[i], at: i)
                 ?? VersionHasher.attributeHash(owner.attributes[i], input: &input)
             ownHashes.append(hash)
             hashes.append(NamedHash(name: owner.attributes[i].name, hash: hash, order: hashes.count))
@@ -191,6 +195,19 @@ struct ModelHashing {
         // entity's list reuse its memory, where a table of every entity's lists took fresh pages.
         if parents.contains(owner.name) { declaredHashes[owner.name] = sorted }
         return sorted
+    }
+
+    /// A composite attribute's hash: SHA-256 over its elements' attribute hashes in the byte order of their
+    /// names; the attribute's own name, optionality and type do not enter it (docs/core-data/version-hash.md,
+    /// "Composite attributes"). Nil for any other attribute, or one naming no composite type of the model.
+    private mutating func compositeHash(_ attribute: Attribute) -> VersionHash? {
+        guard attribute.type == .composite, let name = attribute.compositeName,
+            let composite = entitiesByName.model.composites.first(where: { $0.name == name })
+        else { return nil }
+        let elements = composite.attributes.sorted { VersionHasher.byteOrder($0.name, $1.name) }
+        let hashes = elements.map { VersionHasher.attributeHash($0, input: &input) }
+        for hash in hashes { input.append(hash) }
+        return input.finish()
     }
 
     /// `hashes` sorted by name in byte order, keeping of equal names only the one with the highest `order`.

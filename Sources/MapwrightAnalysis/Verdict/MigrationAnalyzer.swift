@@ -65,7 +65,10 @@ package enum MigrationAnalyzer {
             : verdictWithChangedHashes(classified, diff: diff, unchanged: unchanged)
         if migration > .none {
             let swiftData = diff.to.settings.isUsedWithSwiftData
-            findings += diff.renameSuggestions.map { renameFinding($0, swiftData: swiftData) }
+            findings += diff.renameSuggestions.map { suggestion in
+                renameFinding(
+                    suggestion, swiftData: swiftData, typeChange: swiftData ? typeChange(suggestion, diff) : nil)
+            }
         }
 
         let policies = diff.changes.filter { $0.kind == .entity(.migrationPolicyRequested) }
@@ -259,12 +262,16 @@ package enum MigrationAnalyzer {
                 entity: entity, location: nil
             )
         }
+        // SwiftData has no mapping models: a store migrates through the plan's stages.
+        let swiftDataFix =
+            "List a stage for every schema from `\(step.from)` to `\(step.to)` in the plan's `stages`, `.custom` where Core Data cannot infer the change, so that a store migrates step by step."
         return Finding(
             AnalysisRules.heavyDirectStepUncovered,
             "a store of \(step.from) migrating directly to \(step.to) cannot be opened: the pair is heavy"
                 + (change.map { " (\($0.elementName): \($0.kind.title))" } ?? "")
                 + " and no mapping model serves it; \(stepNote)",
-            entity: entity, property: change?.property, location: change?.location
+            entity: entity, property: change?.property, location: change?.location,
+            fix: step.diff.to.settings.isUsedWithSwiftData ? swiftDataFix : nil
         )
     }
 
@@ -333,10 +340,32 @@ package enum MigrationAnalyzer {
     /// The finding for a rename suggestion; its fix is written as the app writes it: the renaming
     /// identifier in Xcode, `@Attribute(originalName:)` or `@Relationship(originalName:)` in SwiftData (which
     /// names an entity after its class, with no renaming identifier for it).
-    static func renameFinding(_ suggestion: RenameSuggestion, swiftData: Bool = false) -> Finding {
+    /// `typeChange`: the types of the removed and the added attribute, when they differ (SwiftData decodes the
+    /// old values as the new type: a rename alone does not convert them).
+    /// The types of the attributes a property rename suggestion pairs, when they differ.
+    static func typeChange(_ suggestion: RenameSuggestion, _ diff: ModelDiff) -> (from: String, to: String)? {
+        guard suggestion.property != nil,
+            let removed = diff.from.entities.first(where: { $0.name == suggestion.entity })?.attributes.first(where: {
+                $0.name == suggestion.removedName
+            }),
+            let added = diff.to.entities.first(where: { $0.name == suggestion.entity })?.attributes.first(where: {
+                $0.name == suggestion.addedName
+            }),
+            removed.type != added.type
+        else { return nil }
+        return (removed.type.xcodeName, added.type.xcodeName)
+    }
+
+    static func renameFinding(
+        _ suggestion: RenameSuggestion, swiftData: Bool = false, typeChange: (from: String, to: String)? = nil
+    ) -> Finding {
         let element = suggestion.property.map { "\(suggestion.entity).\($0)" } ?? suggestion.entity
         let kind = suggestion.property == nil ? "entity" : "property"
         func setIdentifier(_ prefix: String) -> String {
+            if swiftData, let typeChange {
+                return
+                    "\(prefix)keep `\(suggestion.removedName)` beside `\(suggestion.addedName)` and copy the values in a `.custom` stage's `didMigrate`: `originalName:` alone does not convert \(typeChange.from) to \(typeChange.to)."
+            }
             guard swiftData else {
                 return "\(prefix)set `\(element)`'s renamingIdentifier to `\(suggestion.suggestedIdentifier)`."
             }

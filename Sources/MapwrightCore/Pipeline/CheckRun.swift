@@ -72,7 +72,15 @@ package enum CheckRun {
         let checked = pipeline.check(paths) { starting($0, paths.count, $1) }
         // Errors of versions that cannot be read; the steps that can are still reported (MW450).
         read(pipeline.diagnostics.sorted)
-        guard var checked else { throw Failure.unreadable }
+        guard var checked else {
+            // A JSON consumer reads standard output: it gets a document whatever the exit status.
+            if reporter(request, settings: settings) == JSONReporter.self {
+                output(
+                    ArraySlice(
+                        JSONReporter.errors(pipeline.diagnostics.sorted.filter { $0.severity == .error }).utf8))
+            }
+            throw Failure.unreadable
+        }
         checked = pipeline.addingStores(settings.stores ?? [], to: checked, modelPaths: paths)
         var report: CheckReport
         do {

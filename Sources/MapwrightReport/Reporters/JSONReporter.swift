@@ -29,6 +29,19 @@ package struct JSONReporter: Reporter {
         }
     }
 
+    /// The document written when no report can be made (exit status 2): `{"errors": [...]}`, each error
+    /// a finding's object, with a trailing newline.
+    package static func errors(_ errors: [Diagnostic]) -> String {
+        var bytes: [UInt8] = []
+        var writer = JSONTextWriter(into: JSONPieceSink { bytes += $0 })
+        writer.object { writer in
+            writer.key("errors")
+            writer.array(errors) { $0.finding($1) }
+        }
+        writer.finish()
+        return String(decoding: bytes, as: UTF8.self) + "\n"
+    }
+
     /// One step as `mapwright diff --format json` prints it (`path` is `adjacent`), without a trailing newline.
     package static func step(_ step: StepAnalysis) -> String {
         var bytes: [UInt8] = []
