@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The examples of the rules declared in `ProjectPictureRules.swift`: project folders that report each rule,
