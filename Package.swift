@@ -183,7 +183,9 @@ let package = Package(
             name: "MapwrightYAMLTests", dependencies: ["MapwrightYAML", "MapwrightTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "MapwrightXcodeTests",
-            dependencies: ["MapwrightXcode", "MapwrightYAML", "MapwrightAnalysis", "MapwrightTestSupport"],
+            dependencies: [
+                "MapwrightXcode", "MapwrightYAML", "MapwrightAnalysis", "MapwrightCore", "MapwrightTestSupport",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "MapwrightAnalysisTests",

@@ -15,12 +15,16 @@ package enum XcodeModelReader {
     /// emitted into `diagnostics`, unless `keepingReadableVersions` is set: then a bundle whose current
     /// version is known and one of whose versions at least reads comes back without the versions that
     /// do not (``ModelHistory/unreadableVersionNames``).
+    /// `reading` chooses the fast path or the plain one (``ContentsReading``); both give the same history.
     package static func readHistory(
-        at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
+        at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false,
+        reading: ContentsReading = .fast
     ) -> ModelHistory? {
         let path = trimmed(path)
         if PathName.lastComponent(of: path).hasSuffix(".xcdatamodel") {
-            guard let version = readVersion(at: path, diagnostics: diagnostics) else { return nil }
+            guard let version = readVersion(at: path, diagnostics: diagnostics, entities: nil, reading: reading) else {
+                return nil
+            }
             return ModelHistory(name: version.name, versions: [version], currentVersionName: version.name, origin: path)
         }
         guard isDirectory(path) else {
@@ -41,18 +45,18 @@ package enum XcodeModelReader {
             return nil
         }
         reportNamesDifferingOnlyInCase(names, inBundle: path, diagnostics: diagnostics)
-        let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
+        let collected = CollectingDiagnosticCollector(forwardingTo: diagnostics)
         // Versions are independent: read on every core, reported in the order of the names. An entity
         // written the same in several versions is parsed and decoded once.
-        let entities = DecodedEntityCache()
+        let entities = reading == .fast ? DecodedEntityCache() : nil
         let versions =
             names
-            .concurrentMap(diagnostics: reading) {
-                readVersion(at: "\(path)/\($0).xcdatamodel", diagnostics: $1, entities: entities)
+            .concurrentMap(diagnostics: collected) {
+                readVersion(at: "\(path)/\($0).xcdatamodel", diagnostics: $1, entities: entities, reading: reading)
             }
             .compactMap { $0 }
-        guard let current = currentVersion(ofBundle: path, versions: names, diagnostics: reading) else { return nil }
-        if reading.hasErrors, !keepingReadableVersions || versions.isEmpty { return nil }
+        guard let current = currentVersion(ofBundle: path, versions: names, diagnostics: collected) else { return nil }
+        if collected.hasErrors, !keepingReadableVersions || versions.isEmpty { return nil }
         let bundleName = PathName.lastComponent(of: path)
         let name =
             bundleName.hasSuffix(".xcdatamodeld") ? String(bundleName.dropLast(".xcdatamodeld".count)) : bundleName
@@ -69,9 +73,10 @@ package enum XcodeModelReader {
     }
 
     /// Reads one `.xcdatamodel` version folder, taking from `entities` what other versions of its bundle
-    /// decoded and adding to it what this one decodes.
+    /// decoded and adding to it what this one decodes; `reading` is the path (``ContentsReading``).
     package static func readVersion(
-        at path: String, diagnostics: any DiagnosticCollector, entities: DecodedEntityCache?
+        at path: String, diagnostics: any DiagnosticCollector, entities: DecodedEntityCache?,
+        reading: ContentsReading = .fast
     ) -> DataModel? {
         let path = trimmed(path)
         let folder = PathName.lastComponent(of: path)
@@ -89,7 +94,10 @@ package enum XcodeModelReader {
             return nil
         }
         let reuse = entities.flatMap { EntityReuse(data: data, file: contentsPath, cache: $0) }
-        var decoded = decode(data, name: name, file: contentsPath, reuse: reuse)
+        var decoded =
+            reading == .plain
+            ? decodeWholeTree(data, name: name, file: contentsPath)
+            : decode(data, name: name, file: contentsPath, reuse: reuse)
         // Parsed again without reuse when reusing fails: that parse gives the errors where they are.
         if reuse != nil, !decoded.reuseHeld { decoded = decode(data, name: name, file: contentsPath, reuse: nil) }
         let root: XMLNode
@@ -102,7 +110,7 @@ package enum XcodeModelReader {
             return nil
         }
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
-        let decodedModel = decoded.decoder.finish(root)
+        let decodedModel = decoded.decoder?.finish(root) ?? decoded.wholeTreeModel
         for diagnostic in decoded.diagnostics.diagnostics { reading.emit(diagnostic) }
         guard var model = decodedModel else { return nil }
         // Same guarantee as the YAML reader: a model returned is a valid one. Read on past the decoder's
@@ -119,9 +127,11 @@ package enum XcodeModelReader {
     /// decoder reports waits in `diagnostics` for the parse to succeed.
     private struct DecodedContents {
         var parse: Result<XMLNode, XMLSyntaxError>
-        var decoder: StreamingModelDecoder
+        /// The streaming decoder, to finish; nil for a whole tree already decoded into `wholeTreeModel`.
+        var decoder: StreamingModelDecoder?
         var diagnostics: CollectingDiagnosticCollector
         var reuse: EntityReuse?
+        var wholeTreeModel: DataModel? = nil
 
         /// False when the parse failed, or when blanking elements out changed the root's text.
         var reuseHeld: Bool {
@@ -140,6 +150,25 @@ package enum XcodeModelReader {
             data, parsing: reuse?.parsedBytes, takeRootChild: decoder.take, blanked: reuse?.blankedRanges ?? [],
             takeBlanked: decoder.takeReused)
         return DecodedContents(parse: parse, decoder: decoder, diagnostics: diagnostics, reuse: reuse)
+    }
+
+    /// Parses `data` into a whole tree, then decodes it: the plain path (``ContentsReading/plain``).
+    private static func decodeWholeTree(_ data: Data, name: String, file: String) -> DecodedContents {
+        let diagnostics = CollectingDiagnosticCollector()
+        let parse = XMLTreeParser.parse(data)
+        var model: DataModel?
+        if case .success(let root) = parse {
+            let decoder = ContentsDecoder(file: file, diagnostics: diagnostics, source: XMLSourceText(data))
+            if let started = decoder.startModel(root, name: name) {
+                var (decoded, element) = started
+                for child in root.children { decoder.decodeModelChild(child, of: &element, into: &decoded) }
+                element.finish()
+                model = decoded
+            } else {
+                decoder.reportNotAModel(root)
+            }
+        }
+        return DecodedContents(parse: parse, decoder: nil, diagnostics: diagnostics, reuse: nil, wholeTreeModel: model)
     }
 
     /// Reads a version saved before Xcode 4: its `elements` file is a keyed archive of the model objects

@@ -74,7 +74,7 @@ package enum CheckRun {
         read(pipeline.diagnostics.sorted)
         guard var checked else {
             // A JSON consumer reads standard output: it gets a document whatever the exit status.
-            if reporter(request, settings: settings) == JSONReporter.self {
+            if ObjectIdentifier(reporter(request, settings: settings)) == ObjectIdentifier(JSONReporter.self) {
                 output(
                     ArraySlice(
                         JSONReporter.errors(pipeline.diagnostics.sorted.filter { $0.severity == .error }).utf8))

@@ -1,0 +1,90 @@
+import Foundation
+import MapwrightAnalysis
+import MapwrightCore
+import MapwrightDiagnostics
+import MapwrightModel
+import MapwrightSupport
+import MapwrightTestSupport
+import Testing
+
+@testable import MapwrightXcode
+
+/// The fast path of the `contents` reader (streamed decoding, entities reused across versions) against its
+/// twin, the plain path (each version read alone, the whole tree parsed, then decoded): over every bundle of
+/// the test tree, every rule example holding one, and the real bundles and histories of `../shared`, both
+/// give the same history, the same diagnostics, and the same entity hashes and checksums.
+@Suite struct ContentsReadingTwinTests {
+    @Test func fixtureBundlesReadTheSameBothWays() throws {
+        let bundles = Self.bundles(under: packageRoot.appendingPathComponent("Tests").path)
+        #expect(bundles.count > 10, "found only \(bundles)")
+        for bundle in bundles { Self.expectTwinsAgree(at: bundle) }
+    }
+
+    @Test func ruleExampleBundlesReadTheSameBothWays() throws {
+        var read = 0
+        for rule in RuleRegistry.all {
+            for example in rule.examples.triggering + rule.examples.nonTriggering
+            where example.files.contains(where: { $0.name.contains(".xcdatamodel") }) {
+                let folder = try makeTemporaryDirectory()
+                for file in example.files {
+                    let url = folder.appendingPathComponent(file.name)
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data((file.text + "\n").utf8).write(to: url)
+                }
+                for bundle in Self.bundles(under: folder.path) {
+                    Self.expectTwinsAgree(at: bundle, context: rule.code)
+                    read += 1
+                }
+            }
+        }
+        #expect(read > 20, "only \(read) bundles in the rule examples")
+    }
+
+    @Test(.needsShared("corpus")) func corpusBundlesReadTheSameBothWays() throws {
+        let corpus = try #require(SharedFiles.folder("corpus"))
+        for bundle in Self.bundles(under: corpus.path) { Self.expectTwinsAgree(at: bundle) }
+    }
+
+    @Test(.needsShared("histories")) func historiesReadTheSameBothWays() throws {
+        let histories = try #require(SharedFiles.folder("histories"))
+        let bundles = Self.bundles(under: histories.path)
+        #expect(bundles.count == 2, "\(bundles)")
+        for bundle in bundles { Self.expectTwinsAgree(at: bundle) }
+    }
+
+    /// Reads `path` both ways and expects the same history, diagnostics, entity hashes and checksums.
+    static func expectTwinsAgree(at path: String, context: String = "") {
+        let fastDiagnostics = CollectingDiagnosticCollector(), plainDiagnostics = CollectingDiagnosticCollector()
+        let fast = XcodeModelReader.readHistory(
+            at: path, diagnostics: fastDiagnostics, keepingReadableVersions: true, reading: .fast)
+        let plain = XcodeModelReader.readHistory(
+            at: path, diagnostics: plainDiagnostics, keepingReadableVersions: true, reading: .plain)
+        let name = "\(context) \(path)"
+        #expect(fast == plain, "\(name): the fast path's history differs from the plain one's")
+        #expect(fastDiagnostics.diagnostics == plainDiagnostics.diagnostics, "\(name): diagnostics differ")
+        guard let fast, let plain, fast.versions.count == plain.versions.count else { return }
+        for (fastVersion, plainVersion) in zip(fast.versions, plain.versions) {
+            #expect(
+                VersionHasher.entityHashes(fastVersion) == VersionHasher.entityHashes(plainVersion),
+                "\(name) \(fastVersion.name): entity hashes differ")
+            #expect(
+                VersionHasher.versionChecksum(fastVersion) == VersionHasher.versionChecksum(plainVersion),
+                "\(name) \(fastVersion.name): checksums differ")
+        }
+    }
+
+    /// Every `.xcdatamodeld` bundle under `root`, and every `.xcdatamodel` version outside one, sorted.
+    static func bundles(under root: String) -> [String] {
+        let manager = FileManager.default
+        guard let walk = manager.enumerator(atPath: root) else { return [] }
+        var found: [String] = []
+        while let relative = walk.nextObject() as? String {
+            let name = PathName.lastComponent(of: relative)
+            guard name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") else { continue }
+            walk.skipDescendants()
+            found.append(root + "/" + relative)
+        }
+        return found.sorted()
+    }
+}
