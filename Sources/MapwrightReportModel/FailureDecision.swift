@@ -1,4 +1,5 @@
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 extension CheckReport {

@@ -27,9 +27,9 @@ struct ReportCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let settings = try configurationOptions.load(workingDirectory: workingDirectory)
             .overriding(with: ProjectConfiguration(baseDirectory: "."))
-        try Terminal.refuseWritingInputs([output], models: [model], configurationFile: settings.file)
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
         let path = try ModelArgument.single(among: model.map { [$0] } ?? settings.models ?? ["."])
+        try Terminal.refuseWritingInputs([output], models: [path], configurationFile: settings.file)
         let page = pipeline.htmlReport(path, toolVersion: Mapwright.configuration.version)
         Terminal.print(pipeline.diagnostics.sorted)
         guard let page else { throw Terminal.invalidInput }
