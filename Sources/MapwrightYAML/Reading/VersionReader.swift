@@ -13,6 +13,8 @@ final class VersionReader {
     /// The hint for each unknown attribute type met, computed once: a file may misspell one type
     /// thousands of times.
     var attributeTypeHints: [String: String] = [:]
+    /// The hint for each unknown key met, by the key followed by the keys allowed where it stood.
+    var unknownKeyHints: [[String]: String?] = [:]
 
     init(file: String, diagnostics: any DiagnosticCollector) {
         self.file = file
