@@ -4,8 +4,6 @@ import MapwrightAnalysis
 import MapwrightCore
 import MapwrightDiagnostics
 import MapwrightReport
-import MapwrightReportModel
-import MapwrightSupport
 
 extension FailureThreshold: ExpressibleByArgument {}
 
@@ -33,8 +31,7 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: [.customLong("reporter"), .customLong("format")],
-        help: "Output: \(Reporters.acceptedNames.joined(separator: ", ")) (`text` is `xcode`).",
-        completion: .list(Reporters.acceptedNames))
+        help: "Output: \(Reporters.acceptedNames.joined(separator: ", ")) (`text` is `xcode`).")
     var reporter: String?
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 on: error (default), warning, lightweight, heavy.")
@@ -87,14 +84,9 @@ struct CheckCommand: ParsableCommand {
     var noGithubAnnotations = false
 
     func validate() throws {
-        if let reporter, Reporters.named(reporter) == nil {
-            let suggestion =
-                Suggestion.closest(to: reporter, among: Reporters.acceptedNames).map { "did you mean '\($0)'? " } ?? ""
-            throw ValidationError(
-                "unknown reporter '\(reporter)'; \(suggestion)use one of \(Reporters.acceptedNames.joined(separator: ", "))"
-            )
+        if let problem = CheckRun.optionProblem(reporter: reporter, reportFiles: reportFiles) {
+            throw ValidationError(problem)
         }
-        _ = try requestedReportFiles()
     }
 
     func run() throws {
@@ -107,68 +99,25 @@ struct CheckCommand: ParsableCommand {
         )
         let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
         // No model given: every model under the working directory; a project folder: every model under it.
-        let paths = (settings.models ?? ["."]).flatMap(ModelArgument.models)
-        guard !paths.isEmpty else {
-            throw ValidationError(
-                "no model given, and no .xcdatamodeld bundle or YAML model folder found under "
-                    + "\((settings.models ?? ["."]).joined(separator: ", ")): pass a model folder or bundle, or list `models` in mapwright.yml"
-            )
-        }
-
-        try Terminal.refuseWritingInputs(
-            [writeBaseline] + requestedReportFiles().map(\.1), models: paths, configurationFile: settings.file)
-        let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
-        let progress = Progress(total: paths.count, shown: !quiet && isatty(STDERR_FILENO) == 1)
-        let checked = pipeline.check(paths) { progress.show(checking: $1, number: $0) }
-        progress.finish()
-        // Errors of versions that cannot be read; the steps that can are still reported (MW450).
-        Terminal.print(pipeline.diagnostics.sorted)
-        guard let checked else { throw Terminal.invalidInput }
-        var report: CheckReport
-        do {
-            report = try pipeline.applyingBaseline(to: checked, writingTo: writeBaseline)
-        } catch {
-            throw Terminal.fail(error.message)
-        }
-        if let since {
-            do {
-                report = try pipeline.applyingSince(since, to: report, paths: paths)
-            } catch {
-                throw Terminal.fail(error.message)
-            }
-        }
-
-        report.failureThreshold = settings.failOn ?? .error
-        let name = Reporters.resolve(
-            settings.reporter, environment: ProcessInfo.processInfo.environment,
-            githubAnnotations: settings.githubAnnotations ?? true)
-        let options = ReporterOptions(
-            useColor: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-            toolVersion: Mapwright.configuration.version,
-            rulesDocumentationURL: settings.rulesDocumentationURL, quiet: quiet, includesSuppressed: includeSuppressed,
-            sourceRoot: SourceRoot.of(workingDirectory: workingDirectory, configurationFile: settings.file))
-        for (reporter, file) in try requestedReportFiles() {
-            var fileOptions = options
-            (fileOptions.useColor, fileOptions.quiet) = (false, false)
-            let text = reporter.init(options: fileOptions).render(report)
-            try Terminal.write { try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: file)) }
-        }
-        // `validate()` and the configuration reader only let known names through.
-        let type = Reporters.named(name) ?? XcodeReporter.self
-        type.init(options: options).write(report) { StandardOutput.write($0) }
-        if report.fails { throw Terminal.thresholdReached }
-    }
-
-    /// `--report-file reporter=file` pairs, the reporter looked up by name.
-    func requestedReportFiles() throws -> [(any Reporter.Type, String)] {
-        try reportFiles.map { entry in
-            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[1].isEmpty, let reporter = Reporters.named(parts[0]) else {
-                throw ValidationError(
-                    "--report-file takes reporter=file with one of \(Reporters.acceptedNames.joined(separator: ", ")), not '\(PrintableText.escaped(entry))'"
-                )
-            }
-            return (reporter, parts[1])
+        var request = CheckRequest(models: settings.models ?? ["."], toolVersion: Mapwright.configuration.version)
+        (request.writeBaseline, request.since, request.reportFiles) = (writeBaseline, since, reportFiles)
+        (request.quiet, request.includeSuppressed) = (quiet, includeSuppressed)
+        request.outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        request.environment = ProcessInfo.processInfo.environment
+        let progress = Progress(shown: !quiet && isatty(STDERR_FILENO) == 1)
+        try Terminal.runCheck {
+            try CheckRun.run(
+                request, pipeline: Pipeline(configuration: settings, workingDirectory: workingDirectory),
+                starting: progress.show,
+                unreadable: {
+                    StandardError.write(
+                        "\(PrintableText.escaped($0)): warning: this folder cannot be read (its permissions); "
+                            + "a model in it is not checked\n")
+                },
+                read: {
+                    progress.finish()
+                    Terminal.print($0)
+                }, output: { StandardOutput.write($0) })
         }
     }
 }

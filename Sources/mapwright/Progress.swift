@@ -6,17 +6,16 @@ import MapwrightSupport
 /// A progress line on standard error while `check` reads several models, rewritten in place and erased at
 /// the end; shown only when standard error is a terminal, so logs and pipes never see it.
 final class Progress {
-    private let total: Int
     private let shown: Bool
     private var written = false
 
-    init(total: Int, shown: Bool) {
-        self.total = total
-        self.shown = shown && total > 1
+    init(shown: Bool) {
+        self.shown = shown
     }
 
-    func show(checking path: String, number: Int) {
-        guard shown else { return }
+    /// Shows which model of how many is being read; nothing when there is one.
+    func show(number: Int, total: Int, checking path: String) {
+        guard shown, total > 1 else { return }
         let text = "checking \(number)/\(total): \(PrintableText.escaped(path, limit: 60))"
         StandardError.write("\r\u{1B}[K\(text)")
         written = true

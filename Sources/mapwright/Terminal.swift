@@ -25,6 +25,25 @@ enum Terminal {
         if diagnostics.hasErrors { throw invalidInput }
     }
 
+    /// A `check` run's end as the exit status: 1 when something reached the threshold; 2 for a usage error
+    /// (with the command's usage), models that cannot be read, an unusable baseline or revision, a failed write.
+    static func runCheck(_ run: () throws -> CheckRun.Outcome) throws {
+        let outcome: CheckRun.Outcome
+        do {
+            outcome = try run()
+        } catch let failure as CheckRun.Failure {
+            switch failure {
+            case .usage(let message): throw ValidationError(message)
+            case .unreadable: throw invalidInput
+            case .invalid(let message): throw fail(message)
+            }
+        } catch {
+            try write { throw error }
+            return
+        }
+        if outcome == .thresholdReached { throw thresholdReached }
+    }
+
     /// Prints `message` as an error and exits 2.
     static func fail(_ message: String) -> ExitCode {
         StandardError.write("error: \(message)\n")
