@@ -76,6 +76,16 @@ import Testing
         #expect(best <= 3, "\(curve.name): twice the input took \(best)× the CPU time")
     }
 
+    /// 100 000 errors in one file: at most about ten times the time of 10 000 (three times that on a busy
+    /// machine), and under 10 s (a debug build took 2 s on two idle cores).
+    @Test func aHundredThousandErrors() throws {
+        let curve = Self.curves[0]
+        let small = try Self.cpuSeconds(for: curve.files(10_000))
+        let large = try Self.cpuSeconds(for: curve.files(100_000))
+        #expect(large <= 3 * 10 * max(small, 0.05), "100 000 errors took \(large) s, 10 000 took \(small) s")
+        #expect(large < 10, "100 000 errors took \(large) s")
+    }
+
     /// The CPU time (user and system) of `mapwright check` on `files`, written into a new folder.
     static func cpuSeconds(for files: [(path: String, text: String)]) throws -> Double {
         let directory = try makeTemporaryDirectory()

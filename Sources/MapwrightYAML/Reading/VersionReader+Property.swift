@@ -93,10 +93,20 @@ extension VersionReader {
         diagnostics.emit(
             YAMLRules.unknownAttributeType, "unknown attribute type '\(name)' for attribute '\(attribute)'",
             at: location(node),
-            hint: Suggestion.hint(for: name, among: AttributeType.allCases.map(\.xcodeName) + compositeNames.sorted())
-                ?? "relationships go under `relationships:`; attribute types are \(AttributeType.allCases.map(\.xcodeName).joined(separator: ", "))"
+            hint: attributeTypeHint(for: name)
         )
         return nil
+    }
+
+    /// The closest type name to `name`, or where relationships go and which types there are.
+    private func attributeTypeHint(for name: String) -> String {
+        if let hint = attributeTypeHints[name] { return hint }
+        let names = AttributeType.allCases.map(\.xcodeName)
+        let hint =
+            Suggestion.hint(for: name, among: names + compositeNames.sorted())
+            ?? "relationships go under `relationships:`; attribute types are \(names.joined(separator: ", "))"
+        attributeTypeHints[name] = hint
+        return hint
     }
 
     /// The type `name` is Xcode's spelling of, looked up before the forgiving `AttributeType(spelling:)`:

@@ -82,7 +82,16 @@ extension VersionReader {
     func unknownKey(_ pair: YAMLPair, allowed: [String], in context: @autoclosure () -> String) {
         diagnostics.emit(
             YAMLRules.unknownKey, "unknown key '\(pair.key)' in \(context())", at: location(pair),
-            hint: Suggestion.hint(for: pair.key, among: allowed))
+            hint: unknownKeyHint(for: pair.key, among: allowed))
+    }
+
+    /// `Suggestion.hint(for:among:)`, once per key and place: a file may repeat one wrong key in every entity.
+    private func unknownKeyHint(for key: String, among allowed: [String]) -> String? {
+        let place = [key] + allowed
+        if let hint = unknownKeyHints[place] { return hint }
+        let hint = Suggestion.hint(for: key, among: allowed)
+        unknownKeyHints[place] = hint
+        return hint
     }
 
     func missingKey(_ key: String, in context: @autoclosure () -> String, at pair: YAMLPair) {

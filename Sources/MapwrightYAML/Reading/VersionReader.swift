@@ -10,6 +10,11 @@ final class VersionReader {
     let diagnostics: any DiagnosticCollector
     /// Composite type names of this file, so that `address: Address` reads as a composite attribute.
     var compositeNames: Set<String> = []
+    /// The hint for each unknown attribute type met, computed once: a file may misspell one type
+    /// thousands of times.
+    var attributeTypeHints: [String: String] = [:]
+    /// The hint for each unknown key met, by the key followed by the keys allowed where it stood.
+    var unknownKeyHints: [[String]: String?] = [:]
 
     init(file: String, diagnostics: any DiagnosticCollector) {
         self.file = file
