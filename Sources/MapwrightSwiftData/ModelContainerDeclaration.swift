@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 import SwiftSyntax
 
@@ -9,7 +10,7 @@ package struct ModelContainerDeclaration: Hashable, Sendable {
     package var planName: String?
     /// True when the call passes a `migrationPlan:`, read or not (a variable holding the plan's type).
     package var passesPlan: Bool
-    package var location: MapwrightModel.SourceLocation
+    package var location: MapwrightDiagnostics.SourceLocation
 
     /// The containers made in `file`: calls of `ModelContainer(…)` and of the `.modelContainer(for:)`
     /// modifier, and any `migrationPlan:` argument (a

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightTestSupport
 import Testing

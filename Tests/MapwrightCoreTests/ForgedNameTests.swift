@@ -2,6 +2,7 @@ import Foundation
 import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightReportModel
+import MapwrightSupport
 import MapwrightTestSupport
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
         model.lint.append(
             Diagnostic(
                 code: "MW121", severity: .warning, message: "`a1` removed\n::error::forged by a message",
-                entity: "Item", location: MapwrightModel.SourceLocation(file: folder + "/M 2.yaml", line: 5, column: 7),
+                entity: "Item", location: MapwrightDiagnostics.SourceLocation(file: folder + "/M 2.yaml", line: 5, column: 7),
                 reason: "r", fix: "f"))
         return CheckReport(models: [model], rules: RuleRegistry.all)
     }
@@ -84,7 +85,7 @@ import Testing
     @Test func diagnosticsOnStandardErrorStartNoCommand() {
         let diagnostic = Diagnostic(
             .error, code: "MW004", message: "m",
-            at: MapwrightModel.SourceLocation(file: Self.folder + "/M 2.yaml", line: 5, column: 1))
+            at: MapwrightDiagnostics.SourceLocation(file: Self.folder + "/M 2.yaml", line: 5, column: 1))
         let text = DiagnosticRenderer(readSource: { _ in nil }).render([diagnostic])
         #expect(text.hasPrefix("./::error title=Forged::"), "\(text)")
     }

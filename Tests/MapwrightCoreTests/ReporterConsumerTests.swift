@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightReportModel
 import MapwrightTestSupport
@@ -15,7 +16,7 @@ import Testing
     static func finding(_ severity: Severity, _ message: String, file: String = "M.yaml", line: Int = 1) -> Diagnostic {
         Diagnostic(
             code: "MW121", severity: severity, message: message, entity: "Item",
-            location: MapwrightModel.SourceLocation(file: file, line: line, column: 1), reason: "r", fix: "f")
+            location: MapwrightDiagnostics.SourceLocation(file: file, line: line, column: 1), reason: "r", fix: "f")
     }
 
     /// The shop report with `lint` as its only findings.
