@@ -1,5 +1,6 @@
 import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 import SwiftSyntax
 
 /// Turns the indexed declarations into model versions and the migration plan.

@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightModel
+import MapwrightSupport
 
 /// The Swift module that holds a path: names in a schema resolve over every file of it, as the compiler
 /// resolves them, not only over the folder that holds the schemas (docs/swiftdata.md, "How names are
