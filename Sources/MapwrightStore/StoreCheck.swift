@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// One step of the path a store takes to the current version, with its verdict.

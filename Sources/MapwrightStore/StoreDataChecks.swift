@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The data checks of one step of a store's path, counted from the store's rows (docs/stores.md): each change

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// A data check's result on one store: what the rows show for one change of one step of the store's path.

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// The tables a store holds, read from its schema: columns, indexes and the `Z_PRIMARYKEY` rows.

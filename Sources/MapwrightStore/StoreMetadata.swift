@@ -1,6 +1,7 @@
 import CZlib
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightXcode
 

@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Every code a store's check can report (`mapwright store`, `check --stores`; docs/stores.md). A data check

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightDiagnostics
 import MapwrightModel
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import MapwrightCore
+import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightSupport
 import MapwrightSwiftData
 import MapwrightTestSupport
 import Testing

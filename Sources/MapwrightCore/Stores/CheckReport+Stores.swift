@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightReportModel
 import MapwrightStore
