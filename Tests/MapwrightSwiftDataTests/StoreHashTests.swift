@@ -1,5 +1,6 @@
 import Foundation
 import MapwrightAnalysis
+import MapwrightDiagnostics
 import MapwrightModel
 import MapwrightSwiftData
 import Testing
