@@ -38,7 +38,8 @@ import Testing
         model.lint.append(
             Diagnostic(
                 code: "MW121", severity: .warning, message: "`a1` removed\n::error::forged by a message",
-                entity: "Item", location: MapwrightDiagnostics.SourceLocation(file: folder + "/M 2.yaml", line: 5, column: 7),
+                entity: "Item",
+                location: MapwrightDiagnostics.SourceLocation(file: folder + "/M 2.yaml", line: 5, column: 7),
                 reason: "r", fix: "f"))
         return CheckReport(models: [model], rules: RuleRegistry.all)
     }

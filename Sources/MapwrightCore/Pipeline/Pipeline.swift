@@ -39,9 +39,10 @@ public struct Pipeline {
     // MARK: Stages
 
     /// Load and model history: every version of the model at `path`, in the order `mapwright.yml` gives
-    /// for it (else the project's evidence: docs/project.md), with its suppression comments; nil when it cannot be read. Errors go to
-    /// ``diagnostics``; warnings and notes travel with the model (``LoadedModel/inputWarnings``). With
-    /// `keepingReadableVersions`, a version that cannot be read leaves the rest usable
+    /// for it (else the project's evidence: docs/project.md), with its suppression comments; nil when it
+    /// cannot be read. Errors go to ``diagnostics``; warnings and notes travel with the model
+    /// (``LoadedModel/inputWarnings``). With `keepingReadableVersions`, a version that cannot be read leaves
+    /// the rest usable
     /// (``ModelHistory/unreadableVersionNames``); without it, any error makes the model unreadable.
     public func load(_ path: String, keepingReadableVersions: Bool = false) -> LoadedModel? {
         let reading = CollectingDiagnosticCollector()

@@ -25,7 +25,8 @@ package enum RuleRegistry {
 
     /// Every rule, ordered by code.
     package static let all: [Rule] =
-        (input + AnalysisRules.all + StoreRules.all + ProjectRules.all + VersionListRules.all + ProjectPictureRules.all + PlanLint.all
+        (input + AnalysisRules.all + StoreRules.all + ProjectRules.all + VersionListRules.all + ProjectPictureRules.all
+        + PlanLint.all
         + GenerationRules.all)
         .sorted { $0.code < $1.code }
 

@@ -33,11 +33,13 @@ struct GitSnapshot {
             FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard let top = Git.run(["rev-parse", "--show-toplevel"], in: folder) else {
-            throw Failure(message: "--since \(Self.shown(revision)): git cannot be started (is it installed and on PATH?)")
+            throw Failure(
+                message: "--since \(Self.shown(revision)): git cannot be started (is it installed and on PATH?)")
         }
         guard top.succeeded, let root = String(data: top.output, encoding: .utf8) else {
             let reason = Git.reason(top.errorText).map { " (git: \($0))" } ?? ""
-            throw Failure(message: "--since \(Self.shown(revision)): \(path) is not in a git work tree git can read\(reason)")
+            throw Failure(
+                message: "--since \(Self.shown(revision)): \(path) is not in a git work tree git can read\(reason)")
         }
         repository = root.trimmingCharacters(in: .whitespacesAndNewlines)
         self.revision = revision
@@ -88,14 +90,17 @@ struct GitSnapshot {
                 input: Data(wanted.map { $0.object + "\n" }.joined().utf8)),
             let contents = Self.contents(fromBatch: batch, count: wanted.count)
         else {
-            throw Failure(message: "--since \(Self.shown(revision)): git cannot read the revision's copy of \(relative)")
+            throw Failure(
+                message: "--since \(Self.shown(revision)): git cannot read the revision's copy of \(relative)")
         }
         for (entry, data) in zip(wanted, contents) {
             do {
                 try Self.write(entry, contents: smudged(data, path: entry.path), below: destination)
             } catch {
                 throw Failure(
-                    message: "--since \(Self.shown(revision)): cannot write a copy of \(entry.path): \(error.localizedDescription)")
+                    message:
+                        "--since \(Self.shown(revision)): cannot write a copy of \(entry.path): \(error.localizedDescription)"
+                )
             }
         }
         return destination.appendingPathComponent(earlierPath).path
