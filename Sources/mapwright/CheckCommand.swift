@@ -31,7 +31,8 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: [.customLong("reporter"), .customLong("format")],
-        help: "Output: \(Reporters.acceptedNames.joined(separator: ", ")) (`text` is `xcode`).")
+        help: "Output: \(Reporters.acceptedNames.joined(separator: ", ")) (`text` is `xcode`).",
+        completion: .list(Reporters.acceptedNames))
     var reporter: String?
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 on: error (default), warning, lightweight, heavy.")

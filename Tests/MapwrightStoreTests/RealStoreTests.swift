@@ -73,21 +73,10 @@ import Testing
         let (opened, metadata) = try StoreCheck.open(path)
         let model = try #require(try StoreMetadata.cachedModel(opened, name: "cached"))
         let hashes = VersionHasher.entityHashes(model)
-        let withComposites = Set(model.entities.filter { $0.attributes.contains { $0.type == .composite } }.map(\.name))
-        #expect(Set(hashes.keys) == Set(metadata.entityHashes.keys))
-        for (entity, hash) in hashes.sorted(by: { $0.key < $1.key }) where !withComposites.contains(entity) {
-            #expect(hash == metadata.entityHashes[entity], "\(entity)")
-        }
-        // The hasher does not hash composite attributes yet (docs/core-data/version-hash.md: SHA-256 over the
-        // elements' attribute hashes): a hash bug to fix, not a test to relax.
-        if !withComposites.isEmpty {
-            withKnownIssue("composite attributes are not hashed as Core Data hashes them") {
-                #expect(hashes == metadata.entityHashes)
-            }
-        } else {
-            #expect(metadata.checksum == VersionHasher.modelVersionHash(entityHashes: hashes).base64)
-            #expect(metadata.digest == VersionHasher.storeModelVersionHashesDigest(entityHashes: hashes))
-        }
+        // Composite attributes included: a composite's hash is SHA-256 over its elements' attribute hashes.
+        #expect(hashes == metadata.entityHashes)
+        #expect(metadata.checksum == VersionHasher.modelVersionHash(entityHashes: hashes).base64)
+        #expect(metadata.digest == VersionHasher.storeModelVersionHashesDigest(entityHashes: hashes))
         #expect(try StoreLayout.read(opened).mismatches(against: ExpectedLayout(model)) == [])
         #expect(Self.bytes(path) == before)
     }

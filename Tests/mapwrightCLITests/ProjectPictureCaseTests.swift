@@ -88,13 +88,20 @@ import Testing
         #expect(units.compactMap { ($0["built"] as? [String: Any])?["value"] as? Bool } == [true, false])
     }
 
+    /// objcio/issue-4-core-data-migration's Model bundle and its mapping models, from `../shared/corpus`.
+    static func issue4() throws -> URL? {
+        try SharedFiles.stageCorpus([
+            ("Model.xcdatamodeld", "objcio__issue-4-core-data-migration/Model"),
+            ("mappings", "objcio__issue-4-core-data-migration/Model/mappings"),
+        ])
+    }
+
     /// Mapping models in a subfolder of an old, unused copy that stops a version early: they serve the live
     /// model (in a Swift package inside the repository) by the hashes they record, and the policy class
     /// they name is found in the app's target outside the package (`@objc(Name)`).
-    @Test(.enabled(if: gitIsAvailable)) func mappingModelsArePairedByTheirHashesWhereverTheySit() throws {
+    @Test(.enabled(if: gitIsAvailable), .needsShared("corpus")) func mappingModelsArePairedByTheirHashesWhereverTheySit() throws {
         let root = try makeTemporaryDirectory()
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../MapwrightCoreTests/Fixtures/Mappings/Issue4").standardized
+        let fixture = try #require(try Self.issue4())
         let live = root.appendingPathComponent("Package/Sources/Store")
         try FileManager.default.createDirectory(at: live, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
@@ -196,10 +203,9 @@ import Testing
 
     /// Without a list in the code or a git history, the steps the mapping models' recorded hashes name give
     /// the order: versions renamed so that their names sort otherwise follow the chain (no MW451).
-    @Test func theMappingModelsChainOrdersVersionsTheirNamesMisorder() throws {
+    @Test(.needsShared("corpus")) func theMappingModelsChainOrdersVersionsTheirNamesMisorder() throws {
         let root = try makeTemporaryDirectory()
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../MapwrightCoreTests/Fixtures/Mappings/Issue4").standardized
+        let fixture = try #require(try Self.issue4())
         let bundle = root.appendingPathComponent("Model.xcdatamodeld")
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Model.xcdatamodeld"), to: bundle)
         try FileManager.default.copyItem(
