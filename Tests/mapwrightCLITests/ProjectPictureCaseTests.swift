@@ -99,7 +99,8 @@ import Testing
     /// Mapping models in a subfolder of an old, unused copy that stops a version early: they serve the live
     /// model (in a Swift package inside the repository) by the hashes they record, and the policy class
     /// they name is found in the app's target outside the package (`@objc(Name)`).
-    @Test(.enabled(if: gitIsAvailable), .needsShared("corpus")) func mappingModelsArePairedByTheirHashesWhereverTheySit() throws {
+    @Test(.enabled(if: gitIsAvailable), .needsShared("corpus"))
+    func mappingModelsArePairedByTheirHashesWhereverTheySit() throws {
         let root = try makeTemporaryDirectory()
         let fixture = try #require(try Self.issue4())
         let live = root.appendingPathComponent("Package/Sources/Store")
