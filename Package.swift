@@ -210,7 +210,7 @@ let package = Package(
         // The pipeline end to end: configuration, lock, suppression, the report stage and every reporter.
         .testTarget(
             name: "MapwrightCoreTests", dependencies: ["MapwrightCore", "MapwrightTestSupport"], exclude: ["Fixtures"]),
-        // Stores built by the tests per the documented layout, and the real ones of `../shared/stores`.
+        // Stores built by the tests per the documented layout, and real stores when the tests find them.
         .testTarget(
             name: "MapwrightStoreTests",
             dependencies: [

@@ -2,6 +2,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightCore
 import MapwrightModel
+import MapwrightTestSupport
 import Testing
 
 @testable import MapwrightStore
@@ -9,7 +10,7 @@ import Testing
 /// The stores Core Data and SwiftData wrote, in `../shared/stores` beside the repository when it is there
 /// (skipped, with a printed reason, when not): each identified exactly, its layout read without a mismatch,
 /// the hashes computed from its cached model equal to the metadata's, its files byte-identical afterwards.
-@Suite struct RealStoreTests {
+@Suite(.needsShared("stores")) struct RealStoreTests {
     static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/stores")
 
@@ -37,14 +38,6 @@ import Testing
         "metacocktails/MetaCocktailsSwiftData/Model/Database/PreloadedCocktails.store",
     ]
 
-    static func available() -> Bool {
-        guard FileManager.default.fileExists(atPath: shared.path) else {
-            print("RealStoreTests skipped: \(shared.path) is absent (the shared stores are not in the repository)")
-            return false
-        }
-        return true
-    }
-
     static func bytes(_ path: String) -> [String: Data?] {
         Dictionary(
             uniqueKeysWithValues: ["", "-wal", "-shm"].map { ($0, FileManager.default.contents(atPath: path + $0)) })
@@ -52,7 +45,6 @@ import Testing
 
     @Test(arguments: coreDataStores.indices)
     func coreDataStoreIsIdentifiedExactly(index: Int) throws {
-        guard Self.available() else { return }
         let (app, store, version) = Self.coreDataStores[index]
         let folder = Self.shared.appendingPathComponent(app).path
         let before = Self.bytes(folder + "/" + store)
@@ -67,7 +59,6 @@ import Testing
 
     @Test(arguments: swiftDataStores)
     func swiftDataStoreCachesTheModelItsHashesName(store: String) throws {
-        guard Self.available() else { return }
         let path = Self.shared.appendingPathComponent(store).path
         let before = Self.bytes(path)
         let (opened, metadata) = try StoreCheck.open(path)
