@@ -15,9 +15,14 @@ func fixture(_ relativePath: String) -> String {
     fixturesDirectory.appendingPathComponent(relativePath).path
 }
 
-/// Output with the fixtures folder's absolute path removed, so golden files hold no machine path.
+/// Output with the fixtures folder's absolute path removed, so golden files hold no machine path: plain, and
+/// percent-encoded as SARIF writes it (a clone's path may hold `+` or a space).
 func portable(_ text: String) -> String {
-    text.replacingOccurrences(of: fixturesDirectory.path + "/", with: "")
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~/")
+    let folder = fixturesDirectory.path + "/"
+    let encoded = folder.addingPercentEncoding(withAllowedCharacters: allowed) ?? folder
+    return text.replacingOccurrences(of: encoded, with: "").replacingOccurrences(of: folder, with: "")
 }
 
 /// Loads a model history from the fixtures, failing the test on any diagnostic error.
