@@ -8,7 +8,11 @@ import Testing
 @testable import MapwrightReport
 
 @Suite struct ReporterGoldenTests {
-    static let options = ReporterOptions(useColor: false, toolVersion: "0.1.0")
+    /// The fixtures folder as the source root, as the command gives its repository's: paths and SARIF's
+    /// fingerprints then hold no machine path.
+    static let options = ReporterOptions(
+        useColor: false, toolVersion: "0.1.0",
+        sourceRoot: SourceRoot(root: fixturesDirectory.path, workingDirectory: fixturesDirectory.path))
 
     @Test(arguments: [
         ("xcode", "shop.xcode.txt"), ("json", "shop.json"), ("sarif", "shop.sarif"), ("github", "shop.github.txt"),
