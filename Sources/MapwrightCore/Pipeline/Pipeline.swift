@@ -108,7 +108,7 @@ public struct Pipeline {
             inProject: project.mappingModels,
             workingDirectory: workingDirectory, reads: mappingModelReads, diagnostics: reading)
         // The steps the mapping models' recorded hashes name say more of the order than git and the names.
-        if !mappings.isEmpty, orderSource == .git || orderSource == .names {
+        if !mappings.isEmpty, orderSource.kind == "git" || orderSource == .names {
             let made = hashes ?? HistoryHashes(history)
             hashes = made
             if let chained = MappingChainOrder.order(

@@ -24,7 +24,7 @@ struct ProjectFindings {
         if let picture = model.loaded.picture, case .code = picture.order.source, let times {
             order += historyOrderFindings(history, addedTimes: times, orderSource: picture.order.source)
         }
-        return notBuiltFindings(model) + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
+        return notBuiltFindings(model) + contradictionFindings(model) + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
             + order + unreadableVersionFindings(history, readErrors: model.loaded.readErrors)
             + currentVersionFindings(history, addedTimes: times)
             + listedLastFindings(history, listedLast: model.loaded.picture?.listedLast)
@@ -45,6 +45,15 @@ struct ProjectFindings {
                 "\(name): not built: no target of \(built.source) builds \(model.loaded.path), and \(loads); its steps are history",
                 entity: name, location: nil)
         ]
+    }
+
+    /// MW471 for each contradiction between the sources of the model's facts, said once with both places.
+    func contradictionFindings(_ model: AnalyzedModel) -> [Diagnostic] {
+        pipeline.contradictions(of: model.loaded, hashes: model.analysis.hashes).map {
+            Diagnostic(
+                ProjectPictureRules.sourcesContradict, "\(model.history.name): \($0.text)", entity: model.history.name,
+                location: $0.location)
+        }
     }
 
     /// A reader's, the validator's or the generator's diagnostic as a finding about the model: its

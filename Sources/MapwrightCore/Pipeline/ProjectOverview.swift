@@ -135,7 +135,7 @@ extension Pipeline {
                         paths.style.rawValue, source: Self.describe(paths.source),
                         kind: paths.isAssumed ? "assumed" : "code"),
                     inferenceOff: unit.inferenceOff?.description, mappingModels: mappings,
-                    contradictions: contradictions(loaded, unit: unit, paths: paths)))
+                    contradictions: contradictions(of: loaded, hashes: hashes).map(\.text)))
             if !unit.built.value {
                 overview.leftOut.append(
                     "\(path): not built — no target of \(unit.built.source) builds it, no code loads it")
@@ -151,35 +151,6 @@ extension Pipeline {
             }
         }
         return overview
-    }
-
-    /// Where `mapwright.yml` says otherwise than the app's code: the configuration is used.
-    private func contradictions(_ model: LoadedModel, unit: UnitPicture, paths: MigrationPaths) -> [String] {
-        var found = migrationContradiction(model, paths)
-        guard case .configuration = unit.order.source else { return found }
-        let project = projects.sources(under: model.projectRoot)
-        let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
-        if let list = EvidenceOrder.codeList(for: model.history, picture: picture, sources: project) {
-            let listed = list.names.filter { $0 != model.history.currentVersionName }
-            if listed != unit.order.value.filter({ $0 != model.history.currentVersionName }) {
-                found.append(
-                    "versions: \(unit.order.source) is used over the app's code (\(list.location)), which lists "
-                        + list.names.joined(separator: " → "))
-            }
-        }
-        return found
-    }
-
-    /// `migration:` of `mapwright.yml` against what the code shows.
-    private func migrationContradiction(_ model: LoadedModel, _ paths: MigrationPaths) -> [String] {
-        guard case .configuration = paths.source else { return [] }
-        var unconfigured = self
-        unconfigured.configuration.migration = nil
-        let shown = unconfigured.migrationPaths(for: model)
-        guard !shown.isAssumed, shown.style != paths.style else { return [] }
-        return [
-            "migration: \(Self.describe(paths.source)) says \(paths.style.rawValue), used over \(Self.describe(shown.source)), which shows \(shown.style.rawValue)"
-        ]
     }
 
     private func projectEntry(_ picture: ProjectPicture) -> ProjectOverview.Project {
@@ -218,13 +189,5 @@ extension Pipeline {
         }
         let file = mapping.file.hasSuffix("/xcmapping.xml") ? String(mapping.file.dropLast(14)) : mapping.file
         return ProjectOverview.Mapping(file: file, steps: steps, why: why, policies: policies)
-    }
-
-    private static func describe(_ source: MigrationPaths.Source) -> String {
-        switch source {
-        case .assumed: "assumed: Core Data's default"
-        case .sourceCode(let location): "the app's code (\(location))"
-        case .configuration(let location): location.map { "mapwright.yml (\($0))" } ?? "mapwright.yml"
-        }
     }
 }
