@@ -81,14 +81,16 @@ import Testing
         Case(
             name: "versions: mapwright.yml over the code's list",
             files: items(
-                ["mapwright.yml": "versions:\n  Item: [Item 2, Item, Item 3]\n"], migrator(#""Item", "Item 2", "Item 3""#)),
+                ["mapwright.yml": "versions:\n  Item: [Item 2, Item, Item 3]\n"],
+                migrator(#""Item", "Item 2", "Item 3""#)),
             expected:
                 "Item: versions: the order from mapwright.yml (mapwright.yml:2:9) is Item 2 → Item → Item 3, used over the app's code (App/Migrator.swift:1:16), which lists Item → Item 2 → Item 3"
         ),
         Case(
             name: "versions: mapwright.yml as the code's list",
             files: items(
-                ["mapwright.yml": "versions:\n  Item: [Item, Item 2, Item 3]\n"], migrator(#""Item", "Item 2", "Item 3""#))),
+                ["mapwright.yml": "versions:\n  Item: [Item, Item 2, Item 3]\n"],
+                migrator(#""Item", "Item 2", "Item 3""#))),
         Case(
             name: "versions: mapwright.yml over a mapping model",
             files: items(["mapwright.yml": "versions:\n  Item: [Item 2, Item, Item 3]\n"], itemMapping),
@@ -117,7 +119,8 @@ import Testing
             commits: ["Item/Item 2.yaml", "Item/Item.yaml", "Item/Item 3.yaml"]),
         Case(
             name: "built: mapwright.yml over the build file",
-            files: project(buildingModel: true).merging(["mapwright.yml": "built:\n  App/Model.xcdatamodeld: false\n"]) {
+            files: project(buildingModel: true).merging(["mapwright.yml": "built:\n  App/Model.xcdatamodeld: false\n"])
+            {
                 $1
             },
             expected:
@@ -164,7 +167,8 @@ import Testing
             ConfigurationLoader.load(explicitPath: nil, workingDirectory: root.path, diagnostics: diagnostics))
         let pipeline = Pipeline(configuration: configuration, workingDirectory: root.path)
         let report = pipeline.check(ModelDiscovery.models(under: root.path))
-        return diagnostics.diagnostics + pipeline.diagnostics.diagnostics + (report?.models.flatMap(\.uniqueFindings) ?? [])
+        return diagnostics.diagnostics + pipeline.diagnostics.diagnostics
+            + (report?.models.flatMap(\.uniqueFindings) ?? [])
     }
 
     static func write(_ text: String, to path: String, in root: URL) throws {

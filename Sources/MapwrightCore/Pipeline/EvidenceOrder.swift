@@ -3,9 +3,10 @@ import MapwrightModel
 
 /// The order of a model's versions from the project's evidence (docs/project.md), when `mapwright.yml`
 /// gives none: a list of the version names in the app's code, else when git first saw each version (the
-/// names placing those git does not date), else the names. The current version comes last in an order from the code or git, and in any order of an
-/// Xcode bundle (`.xccurrentversion` names the version the app builds its stores with: no name or commit
-/// date outranks it); a model folder's names keep its `_manifest.yaml`'s order.
+/// names placing those git does not date), else the names. The current version comes last in an order from
+/// the code or git, and in any order of an Xcode bundle (`.xccurrentversion` names the version the app
+/// builds its stores with: no name or commit date outranks it); a model folder's names keep its
+/// `_manifest.yaml`'s order.
 enum EvidenceOrder {
     /// `history` in the order the evidence gives, the source that gave it, git's times when asked, and a
     /// version the app's code lists after the current one (which contradicts `.xccurrentversion`: MW451).
@@ -40,7 +41,9 @@ enum EvidenceOrder {
             byTime.append(current)
         }
         let undated = names.filter { times[$0] == nil }
-        return (history.ordered(by: byTime) ?? history, undated.isEmpty ? .git : .gitAndNames(undated: undated), times, nil)
+        return (
+            history.ordered(by: byTime) ?? history, undated.isEmpty ? .git : .gitAndNames(undated: undated), times, nil
+        )
     }
 
     /// `dated` (in git's order) with each version of `names` (in name order) that git does not date placed

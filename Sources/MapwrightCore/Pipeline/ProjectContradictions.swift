@@ -19,13 +19,45 @@ package struct Contradiction: Hashable, Sendable {
 
 extension Pipeline {
     /// Every contradiction between the sources of `model`'s facts, each once: its order of versions against
-    /// each weaker source of an order (the app's code against git is MW452's), `built:` and `migration:` of
-    /// `mapwright.yml` against the project's files, and build files that build no bundle of a model the
-    /// code loads.
+    /// each weaker source of an order (the app's code against git is MW452's), `built:`, `current:`,
+    /// `migration:` and `inference:` of `mapwright.yml` against the project's files, and build files that
+    /// build no bundle of a model the code loads.
     package func contradictions(of model: LoadedModel, hashes: HistoryHashes) -> [Contradiction] {
         guard let unit = model.picture else { return [] }
         return builtContradictions(model, unit: unit) + orderContradictions(model, unit: unit, hashes: hashes)
-            + migrationContradictions(model)
+            + currentContradictions(unit) + migrationContradictions(model) + inferenceContradictions(model, unit: unit)
+    }
+
+    /// `current:` of `mapwright.yml` against the model's own files.
+    private func currentContradictions(_ unit: UnitPicture) -> [Contradiction] {
+        guard let files = unit.currentInFiles, case .configuration(let location) = unit.current.source else {
+            return []
+        }
+        return [
+            Contradiction(
+                fact: "current", used: "\(unit.current.source) says `\(unit.current.value)`",
+                over: "\(files.source), which says `\(files.value)`", location: location)
+        ]
+    }
+
+    /// `inference: true` of `mapwright.yml` against code that turns inference off.
+    private func inferenceContradictions(_ model: LoadedModel, unit: UnitPicture) -> [Contradiction] {
+        guard let inference = unit.inference, inference.value, case .configuration(let location) = inference.source
+        else { return [] }
+        var unconfigured = self
+        unconfigured.configuration.inference = nil
+        let project = projects.sources(under: model.projectRoot)
+        let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
+        guard
+            let off = unconfigured.unitPicture(
+                model.history, path: model.path, picture: picture, order: unit.order.source, addedTimes: nil
+            ).inferenceOff
+        else { return [] }
+        return [
+            Contradiction(
+                fact: "inference", used: "\(inference.source) says on",
+                over: "the app's code (\(off)), which turns it off", location: location)
+        ]
     }
 
     private func builtContradictions(_ model: LoadedModel, unit: UnitPicture) -> [Contradiction] {
@@ -50,7 +82,8 @@ extension Pipeline {
         return [
             Contradiction(
                 fact: "built", used: "\(unit.built.source) loads `\(model.history.name)`",
-                over: "\(buildFiles), whose targets do not list the bundle (it may come in another way: a pod, a script)",
+                over:
+                    "\(buildFiles), whose targets do not list the bundle (it may come in another way: a pod, a script)",
                 location: location)
         ]
     }
@@ -60,8 +93,9 @@ extension Pipeline {
         -> [Contradiction]
     {
         let history = model.history, current = history.currentVersionName
-        let order = unit.order, position = Dictionary(
-            uniqueKeysWithValues: history.allVersionNames.enumerated().map { ($1, $0) })
+        let order = unit.order,
+            position = Dictionary(
+                uniqueKeysWithValues: history.allVersionNames.enumerated().map { ($1, $0) })
         let location: SourceLocation?
         let rank: Int
         switch order.source {
@@ -117,7 +151,8 @@ extension Pipeline {
             ).matchedSteps
             guard matched.count == 1, let step = matched.first else { continue }
             let file = mapping.file.hasSuffix("/xcmapping.xml") ? String(mapping.file.dropLast(14)) : mapping.file
-            steps.append((picture.shown(PathText.absolute(file, from: workingDirectory)), (step.source, step.destination)))
+            steps.append(
+                (picture.shown(PathText.absolute(file, from: workingDirectory)), (step.source, step.destination)))
         }
         return steps.first { entry in
             (position[entry.step.source] ?? 0) > (position[entry.step.destination] ?? 0)

@@ -24,7 +24,8 @@ struct ProjectFindings {
         if let picture = model.loaded.picture, case .code = picture.order.source, let times {
             order += historyOrderFindings(history, addedTimes: times, orderSource: picture.order.source)
         }
-        return notBuiltFindings(model) + contradictionFindings(model) + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
+        return notBuiltFindings(model) + contradictionFindings(model)
+            + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
             + order + unreadableVersionFindings(history, readErrors: model.loaded.readErrors)
             + currentVersionFindings(history, addedTimes: times)
             + listedLastFindings(history, listedLast: model.loaded.picture?.listedLast)

@@ -50,7 +50,10 @@ package struct ProjectOverview: Codable, Hashable, Sendable {
         package var versions: Sourced<[String]>
         package var current: Sourced<String>
         package var migration: Sourced<String>
-        package var inferenceOff: String?
+        /// Whether the app lets Core Data infer mapping models, when something says.
+        package var inference: Sourced<Bool>?
+        /// The folders `policySources:` names for the policy classes.
+        package var policySources: Sourced<[String]>?
         package var mappingModels: [Mapping]
         /// Sources that contradict each other, said once with both places (the stronger one is used).
         package var contradictions: [String]
@@ -85,7 +88,13 @@ package struct ProjectOverview: Codable, Hashable, Sendable {
             lines.append("  versions: \(unit.versions.value.joined(separator: " → ")) — \(unit.versions.source)")
             lines.append("  current: \(unit.current.value) — \(unit.current.source)")
             lines.append("  migration: \(unit.migration.value) — \(unit.migration.source)")
-            if let off = unit.inferenceOff { lines.append("  inference of mapping models: off — \(off)") }
+            if let inference = unit.inference {
+                lines.append("  inference of mapping models: \(inference.value ? "on" : "off") — \(inference.source)")
+            }
+            if let folders = unit.policySources {
+                lines.append(
+                    "  policy classes looked for in: \(folders.value.joined(separator: ", ")) — \(folders.source)")
+            }
             lines += unit.contradictions.map { "  contradiction: \($0)" }
             for mapping in unit.mappingModels {
                 let steps = mapping.steps.isEmpty ? "no step" : mapping.steps.joined(separator: ", ")
@@ -134,7 +143,8 @@ extension Pipeline {
                     migration: .init(
                         paths.style.rawValue, source: Self.describe(paths.source),
                         kind: paths.isAssumed ? "assumed" : "code"),
-                    inferenceOff: unit.inferenceOff?.description, mappingModels: mappings,
+                    inference: unit.inference.map { .init($0) }, policySources: unit.policySources.map { .init($0) },
+                    mappingModels: mappings,
                     contradictions: contradictions(of: loaded, hashes: hashes).map(\.text)))
             if !unit.built.value {
                 overview.leftOut.append(
