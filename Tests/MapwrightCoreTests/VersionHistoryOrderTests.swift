@@ -43,6 +43,31 @@ import Testing
         #expect(times == ["V1": 1_577_836_800, "V 2é": 1_609_459_200, "V4": 1_640_995_200])
     }
 
+    /// `B` first appears in a merge commit (added while resolving it): the merge dates it.
+    @Test(.enabled(if: gitIsAvailable)) func aVersionAddedInAMergeIsDatedByIt() throws {
+        let root = try makeTemporaryDirectory()
+        try runGit(["init", "-q", "-b", "main"], in: root)
+        try Self.write("a", to: "Model/A.yaml", in: root)
+        try runGit(["add", "."], in: root)
+        try runGit(["commit", "-q", "-m", "A"], in: root, date: "2020-01-01T00:00:00Z")
+        try runGit(["checkout", "-q", "-b", "side"], in: root)
+        try Self.write("side", to: "Side.txt", in: root)
+        try runGit(["add", "."], in: root)
+        try runGit(["commit", "-q", "-m", "side"], in: root, date: "2020-06-01T00:00:00Z")
+        try runGit(["checkout", "-q", "main"], in: root)
+        try Self.write("c", to: "Model/C.yaml", in: root)
+        try runGit(["add", "."], in: root)
+        try runGit(["commit", "-q", "-m", "C"], in: root, date: "2021-01-01T00:00:00Z")
+        try runGit(["merge", "-q", "--no-ff", "--no-commit", "side"], in: root, date: "2022-01-01T00:00:00Z")
+        try Self.write("b", to: "Model/B.yaml", in: root)
+        try runGit(["add", "."], in: root)
+        try runGit(["commit", "-q", "-m", "merge"], in: root, date: "2022-01-01T00:00:00Z")
+
+        let times = VersionHistoryOrder.addedTimes(
+            of: Self.history(["A", "B", "C"], origin: root.appendingPathComponent("Model")))
+        #expect(times == ["A": 1_577_836_800, "C": 1_609_459_200, "B": 1_640_995_200])
+    }
+
     @Test func aFolderOutsideGitHasNoTimes() throws {
         let root = try makeTemporaryDirectory()
         try Self.write("a", to: "V1.yaml", in: root)

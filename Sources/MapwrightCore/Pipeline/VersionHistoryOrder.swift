@@ -53,8 +53,8 @@ package enum VersionHistoryOrder {
     /// When each entry of `folder` (a file, or a folder such as a `.xcdatamodel`: any file inside it) was
     /// first added, by one `git log` of the folder: a long history in a large repository is walked once,
     /// not once per version. Renames count as additions of the new name, as a `git log` of that name alone
-    /// sees them. Merges count too (`-m`): a version whose adding commit left the history (a squashed
-    /// branch) is dated by the merge that brought it. Nil when git cannot tell (no git, or not a work tree).
+    /// sees them. Merges count too (`-m`): a version first seen in a merge commit (added while resolving
+    /// it) is dated by that merge. Nil when git cannot tell (no git, or not a work tree).
     static func firstAddedTimes(inFolder folder: String) -> [String: Int]? {
         guard mayBeInWorkTree(folder) else { return nil }
         let arguments = [
