@@ -160,6 +160,18 @@ import Testing
         }
     }
 
+    /// A model `built: false` sets aside is said to be not built because mapwright.yml says so.
+    @Test func aModelTheConfigurationSetsAsideIsNotBuiltByIt() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = Self.project(buildingModel: true).merging([
+            "mapwright.yml": "built:\n  App/Model.xcdatamodeld: false\n"
+        ]) { $1 }
+        for (path, text) in files { try Self.write(text, to: path, in: root) }
+        let notBuilt = try Self.check(root).filter { $0.code == "MW470" }.map(\.message)
+        #expect(notBuilt == ["Model: not built: mapwright.yml (mapwright.yml:2:27) says so; its steps are history"])
+    }
+
     /// Every finding `check` makes of the models under `root`, run there.
     static func check(_ root: URL) throws -> [Diagnostic] {
         let diagnostics = CollectingDiagnosticCollector()

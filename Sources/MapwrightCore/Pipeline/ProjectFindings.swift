@@ -40,10 +40,13 @@ struct ProjectFindings {
             model.loaded.picture?.namesakeLoads.first.map {
                 "the code that loads `\(name)` (\($0)) loads a bundle of that name a target builds"
             } ?? "no code loads a model named `\(name)`"
+        let why =
+            if case .configuration = built.source { "\(built.source) says so" } else {
+                "no target of \(built.source) builds \(model.loaded.path), and \(loads)"
+            }
         return [
             Diagnostic(
-                ProjectPictureRules.notBuilt,
-                "\(name): not built: no target of \(built.source) builds \(model.loaded.path), and \(loads); its steps are history",
+                ProjectPictureRules.notBuilt, "\(name): not built: \(why); its steps are history",
                 entity: name, location: nil)
         ]
     }

@@ -147,8 +147,11 @@ extension Pipeline {
                     mappingModels: mappings,
                     contradictions: contradictions(of: loaded, hashes: hashes).map(\.text)))
             if !unit.built.value {
-                overview.leftOut.append(
-                    "\(path): not built — no target of \(unit.built.source) builds it, no code loads it")
+                let why =
+                    if case .configuration = unit.built.source { "\(unit.built.source) says so" } else {
+                        "no target of \(unit.built.source) builds it, no code loads it"
+                    }
+                overview.leftOut.append("\(path): not built — \(why)")
             }
         }
         for root in roots {
