@@ -35,6 +35,7 @@ import Testing
     @Test(arguments: [
         "models: schemas/ToDo\n", "ignore: schemas/Legacy\n", "mappings: Migrations\n", "githubAnnotations: yes\n",
         "githubAnnotations: on\n", "githubAnnotations: Off\n", "staged: no\n", "githubAnnotations: TRUE\n",
+        "inference: off\n", "current:\n  App/Model.xcdatamodeld: Model 2\n", "policySources: App/Policies\n",
         StarterConfiguration.text,
     ])
     func acceptedByTheReaderAndTheSchema(text: String) throws {
@@ -44,7 +45,10 @@ import Testing
         #expect(schema.isEmpty, "\(text): \(schema)")
     }
 
-    @Test(arguments: ["githubAnnotations: maybe\n", "models: {a: b}\n", "failOn: sometimes\n"])
+    @Test(arguments: [
+        "githubAnnotations: maybe\n", "models: {a: b}\n", "failOn: sometimes\n", "inference: maybe\n",
+        "current:\n  Item: [a]\n",
+    ])
     func refusedByTheReaderAndTheSchema(text: String) throws {
         let (reader, schema) = try Self.problems(text)
         #expect(!reader.isEmpty)

@@ -198,7 +198,7 @@ import Testing
             "\(configured.stdout)")
         #expect(
             configured.stdout.contains(
-                "is used over the app's code (App/Migrator.swift:5:27), which lists Model → Model Tags → Model Folders → Model Archive"
+                "used over the app's code (App/Migrator.swift:5:27), which lists Model → Model Tags → Model Folders → Model Archive"
             ), "\(configured.stdout)")
     }
 

@@ -70,6 +70,18 @@ public struct ProjectConfiguration: Hashable, Sendable {
     package var built: [String: Bool] = [:]
     /// Where each of ``built`` is written in `mapwright.yml`, by the same keys.
     package var builtLocations: [String: SourceLocation] = [:]
+    /// Per model path, its current version, over `.xccurrentversion` (docs/project.md).
+    package var currentVersions: [String: String] = [:]
+    /// Where each of ``currentVersions`` is written in `mapwright.yml`, by the same keys.
+    package var currentVersionLocations: [String: SourceLocation] = [:]
+    /// Whether the app lets Core Data infer mapping models, over what its code shows.
+    package var inference: Bool?
+    /// Where ``inference`` is set.
+    package var inferenceLocation: SourceLocation?
+    /// The folders whose sources declare the mapping models' policy classes, instead of every target's.
+    package var policySources: [String]?
+    /// Where ``policySources`` is set.
+    package var policySourcesLocation: SourceLocation?
     /// How the app migrates its stores, when the project's sources do not show it or show it wrongly.
     package var migration: MigrationStyle?
     /// Where ``migration`` is set.
@@ -128,6 +140,16 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.baseline = flags.baseline ?? baseline.map(resolve)
         merged.migration = flags.migration ?? migration
         merged.migrationLocation = flags.migration == nil ? migrationLocation : flags.migrationLocation
+        merged.inference = flags.inference ?? inference
+        merged.inferenceLocation = flags.inference == nil ? inferenceLocation : flags.inferenceLocation
+        merged.policySources = flags.policySources ?? policySources.map { $0.map(resolve) }
+        merged.policySourcesLocation = flags.policySources == nil ? policySourcesLocation : flags.policySourcesLocation
+        merged.currentVersions = Dictionary(
+            currentVersions.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first }
+        )
+        .merging(flags.currentVersions) { _, flag in flag }
+        merged.currentVersionLocations = Dictionary(
+            currentVersionLocations.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         merged.suppressions = suppressions + flags.suppressions
         merged.versionOrders = Dictionary(
             versionOrders.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first }
@@ -149,6 +171,21 @@ public struct ProjectConfiguration: Hashable, Sendable {
             return nil
         }
         return Fact(entry.value, from: .configuration(builtLocations[entry.key]))
+    }
+
+    /// The current version `current:` gives for the model at `modelPath`, and where it says so.
+    package func currentVersion(forModelAt modelPath: String, workingDirectory: String) -> Fact<String>? {
+        let target = PathText.absolute(modelPath, from: workingDirectory)
+        guard
+            let entry = currentVersions.first(where: { PathText.absolute($0.key, from: workingDirectory) == target })
+        else { return nil }
+        return Fact(entry.value, from: .configuration(currentVersionLocations[entry.key]))
+    }
+
+    /// Where the current version for the model at `modelPath` is written, when `current:` gives it.
+    package func currentVersionLocation(forModelAt modelPath: String, workingDirectory: String) -> SourceLocation? {
+        let target = PathText.absolute(modelPath, from: workingDirectory)
+        return currentVersionLocations.first { PathText.absolute($0.key, from: workingDirectory) == target }?.value
     }
 
     /// The version order `versions:` gives for the model at `modelPath`, matched by standardized path

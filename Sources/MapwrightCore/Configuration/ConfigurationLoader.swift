@@ -13,7 +13,8 @@ public enum ConfigurationLoader {
     package static let keys = [
         "models", "output", "templates", "modelFolder", "staged", "failOn", "reporter", "githubAnnotations", "rules",
         "ignore",
-        "rulesDocumentationURL", "versions", "mappings", "migration", "built", "baseline", "suppress", "stores",
+        "rulesDocumentationURL", "versions", "current", "mappings", "migration", "inference", "built", "policySources",
+        "baseline", "suppress", "stores",
     ]
 
     /// The nearest `mapwright.yml` in `directory` or one of its parents (absolute path), if any.

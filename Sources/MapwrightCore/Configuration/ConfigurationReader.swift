@@ -55,6 +55,24 @@ struct ConfigurationReader {
                     configuration.built[entry.key] = built
                     configuration.builtLocations[entry.key] = entry.value.location(in: file)
                 }
+            case "current":
+                guard case .mapping(let entries) = value.content else {
+                    invalid(
+                        value, "`current` takes a mapping of model paths to version names, not \(value.kindDescription)"
+                    )
+                    continue
+                }
+                for entry in entries {
+                    guard let name = string(entry.value, key: "current.\(entry.key)") else { continue }
+                    configuration.currentVersions[entry.key] = name
+                    configuration.currentVersionLocations[entry.key] = entry.value.location(in: file)
+                }
+            case "inference":
+                configuration.inference = bool(value, key: entry.key)
+                configuration.inferenceLocation = value.location(in: file)
+            case "policySources":
+                configuration.policySources = confined(strings(value, key: entry.key), value, key: entry.key)
+                configuration.policySourcesLocation = value.location(in: file)
             case "mappings": configuration.mappings = confined(strings(value, key: entry.key), value, key: entry.key)
             case "migration":
                 configuration.migration = oneOf(MigrationStyle.allCases.map(\.rawValue), value, key: entry.key)

@@ -31,6 +31,15 @@ package enum StarterConfiguration {
         # built:
         #   Old/Model.xcdatamodeld: false
 
+        # Whether the app lets Core Data infer mapping models, over what its code shows (an
+        # NSInferMappingModelAutomaticallyOption set to false, mapping models loaded by name): off, the
+        # advice never asks to delete a mapping model the app ships.
+        # inference: true
+
+        # Folders whose sources declare the mapping models' policy classes, instead of every target's.
+        # policySources:
+        #   - App/Migration
+
         # A folder of Stencil templates replacing the built-in ones.
         # templates: Templates/Mapwright
 
@@ -66,6 +75,10 @@ package enum StarterConfiguration {
         # (docs/project.md): check then follows this order.
         # versions:
         #   App/Model.xcdatamodeld: [Model, Model 2, Model v3]
+
+        # A model's current version, over its .xccurrentversion (or `current:` of _manifest.yaml).
+        # current:
+        #   App/Model.xcdatamodeld: Model v3
 
         # Findings recorded by `mapwright check --write-baseline FILE`: check reports only new ones.
         # baseline: mapwright-baseline.json

@@ -74,6 +74,27 @@ public struct Pipeline {
         let project = projects.sources(under: root)
         let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
         var orderSource = FactSource.names, addedTimes: [String: Int]?, listedLast: Fact<String>?
+        // `current:` of mapwright.yml names the current version over the model's files.
+        var currentInFiles: Fact<String>?
+        if let current = configuration.currentVersion(forModelAt: path, workingDirectory: workingDirectory) {
+            guard history.allVersionNames.contains(current.value) else {
+                diagnostics.emit(
+                    Diagnostic(
+                        ProjectRules.configInvalidValue,
+                        "`current` for \(path) names `\(current.value)`, which is not a version of \(history.name): "
+                            + history.allVersionNames.map { "`\($0)`" }.joined(separator: ", "),
+                        entity: history.name,
+                        location: configuration.currentVersionLocation(
+                            forModelAt: path, workingDirectory: workingDirectory)))
+                return nil
+            }
+            if current.value != history.currentVersionName {
+                currentInFiles = Fact(history.currentVersionName, from: currentSource(history, path: path))
+            }
+            history.currentVersionName = current.value
+            history.currentVersionLocation = configuration.currentVersionLocation(
+                forModelAt: path, workingDirectory: workingDirectory)
+        }
         if let order = configuration.versionOrder(forModelAt: path, workingDirectory: workingDirectory) {
             guard let ordered = history.ordered(by: order) else {
                 diagnostics.emit(
@@ -108,7 +129,7 @@ public struct Pipeline {
             inProject: project.mappingModels,
             workingDirectory: workingDirectory, reads: mappingModelReads, diagnostics: reading)
         // The steps the mapping models' recorded hashes name say more of the order than git and the names.
-        if !mappings.isEmpty, orderSource == .git || orderSource == .names {
+        if !mappings.isEmpty, orderSource.kind == "git" || orderSource == .names {
             let made = hashes ?? HistoryHashes(history)
             hashes = made
             if let chained = MappingChainOrder.order(
@@ -126,9 +147,11 @@ public struct Pipeline {
         var loaded = LoadedModel(
             path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
-            policyClasses: namesPolicy ? project.policyClasses : nil, hashes: hashes)
+            policyClasses: configuration.policySources.map { project.policyClasses(under: $0, from: workingDirectory) }
+                ?? (namesPolicy ? project.policyClasses : nil), hashes: hashes)
         var unit = unitPicture(history, path: path, picture: picture, order: orderSource, addedTimes: addedTimes)
         unit.listedLast = listedLast
+        unit.currentInFiles = currentInFiles
         loaded.picture = unit
         // A copy no target builds keeps only the mapping models made for it: those beside it that match
         // no step of it were made for the model the app builds (paired by their hashes, not their folder).
@@ -161,14 +184,26 @@ public struct Pipeline {
         var unit = UnitPicture(
             built: built, loadedBy: built.value ? loads : [],
             order: Fact(history.allVersionNames, from: order),
-            current: Fact(
-                history.currentVersionName,
-                from: ModelLoader.kind(of: path) == .swiftData
-                    ? .code(history.currentVersionLocation ?? SourceLocation(file: path, line: 1, column: 1))
-                    : .currentVersionFile(history.currentVersionLocation)),
-            inferenceOff: picture.code.inferenceOff.first(where: speaks), addedTimes: addedTimes)
+            current: configuration.currentVersion(forModelAt: path, workingDirectory: workingDirectory)
+                ?? Fact(history.currentVersionName, from: currentSource(history, path: path)),
+            inference: configuration.inference.map { Fact($0, from: .configuration(configuration.inferenceLocation)) }
+                ?? picture.code.inferenceOff.first(where: speaks).map { Fact(false, from: .code($0)) },
+            addedTimes: addedTimes)
+        unit.policySources = configuration.policySources.map {
+            Fact(
+                $0.map { picture.shown(PathText.absolute($0, from: workingDirectory)) },
+                from: .configuration(configuration.policySourcesLocation))
+        }
         if !built.value { unit.namesakeLoads = loads }
         return unit
+    }
+
+    /// Where the model's own files name its current version: `.xccurrentversion` (or `current:` of
+    /// `_manifest.yaml`), a SwiftData plan's last schema.
+    func currentSource(_ history: ModelHistory, path: String) -> FactSource {
+        ModelLoader.kind(of: path) == .swiftData
+            ? .code(history.currentVersionLocation ?? SourceLocation(file: path, line: 1, column: 1))
+            : .currentVersionFile(history.currentVersionLocation)
     }
 
     /// How the app of `model` migrates: `migration:` of `mapwright.yml`; else staged for a SwiftData

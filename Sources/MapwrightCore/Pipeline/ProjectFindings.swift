@@ -24,7 +24,8 @@ struct ProjectFindings {
         if let picture = model.loaded.picture, case .code = picture.order.source, let times {
             order += historyOrderFindings(history, addedTimes: times, orderSource: picture.order.source)
         }
-        return notBuiltFindings(model) + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
+        return notBuiltFindings(model) + contradictionFindings(model)
+            + model.loaded.inputWarnings.map { projectFinding($0, model: history.name) }
             + order + unreadableVersionFindings(history, readErrors: model.loaded.readErrors)
             + currentVersionFindings(history, addedTimes: times)
             + listedLastFindings(history, listedLast: model.loaded.picture?.listedLast)
@@ -39,12 +40,24 @@ struct ProjectFindings {
             model.loaded.picture?.namesakeLoads.first.map {
                 "the code that loads `\(name)` (\($0)) loads a bundle of that name a target builds"
             } ?? "no code loads a model named `\(name)`"
+        let why =
+            if case .configuration = built.source { "\(built.source) says so" } else {
+                "no target of \(built.source) builds \(model.loaded.path), and \(loads)"
+            }
         return [
             Diagnostic(
-                ProjectPictureRules.notBuilt,
-                "\(name): not built: no target of \(built.source) builds \(model.loaded.path), and \(loads); its steps are history",
+                ProjectPictureRules.notBuilt, "\(name): not built: \(why); its steps are history",
                 entity: name, location: nil)
         ]
+    }
+
+    /// MW471 for each contradiction between the sources of the model's facts, said once with both places.
+    func contradictionFindings(_ model: AnalyzedModel) -> [Diagnostic] {
+        pipeline.contradictions(of: model.loaded, hashes: model.analysis.hashes).map {
+            Diagnostic(
+                ProjectPictureRules.sourcesContradict, "\(model.history.name): \($0.text)", entity: model.history.name,
+                location: $0.location)
+        }
     }
 
     /// A reader's, the validator's or the generator's diagnostic as a finding about the model: its

@@ -50,7 +50,10 @@ package struct ProjectOverview: Codable, Hashable, Sendable {
         package var versions: Sourced<[String]>
         package var current: Sourced<String>
         package var migration: Sourced<String>
-        package var inferenceOff: String?
+        /// Whether the app lets Core Data infer mapping models, when something says.
+        package var inference: Sourced<Bool>?
+        /// The folders `policySources:` names for the policy classes.
+        package var policySources: Sourced<[String]>?
         package var mappingModels: [Mapping]
         /// Sources that contradict each other, said once with both places (the stronger one is used).
         package var contradictions: [String]
@@ -85,7 +88,13 @@ package struct ProjectOverview: Codable, Hashable, Sendable {
             lines.append("  versions: \(unit.versions.value.joined(separator: " → ")) — \(unit.versions.source)")
             lines.append("  current: \(unit.current.value) — \(unit.current.source)")
             lines.append("  migration: \(unit.migration.value) — \(unit.migration.source)")
-            if let off = unit.inferenceOff { lines.append("  inference of mapping models: off — \(off)") }
+            if let inference = unit.inference {
+                lines.append("  inference of mapping models: \(inference.value ? "on" : "off") — \(inference.source)")
+            }
+            if let folders = unit.policySources {
+                lines.append(
+                    "  policy classes looked for in: \(folders.value.joined(separator: ", ")) — \(folders.source)")
+            }
             lines += unit.contradictions.map { "  contradiction: \($0)" }
             for mapping in unit.mappingModels {
                 let steps = mapping.steps.isEmpty ? "no step" : mapping.steps.joined(separator: ", ")
@@ -134,11 +143,15 @@ extension Pipeline {
                     migration: .init(
                         paths.style.rawValue, source: Self.describe(paths.source),
                         kind: paths.isAssumed ? "assumed" : "code"),
-                    inferenceOff: unit.inferenceOff?.description, mappingModels: mappings,
-                    contradictions: contradictions(loaded, unit: unit, paths: paths)))
+                    inference: unit.inference.map { .init($0) }, policySources: unit.policySources.map { .init($0) },
+                    mappingModels: mappings,
+                    contradictions: contradictions(of: loaded, hashes: hashes).map(\.text)))
             if !unit.built.value {
-                overview.leftOut.append(
-                    "\(path): not built — no target of \(unit.built.source) builds it, no code loads it")
+                let why =
+                    if case .configuration = unit.built.source { "\(unit.built.source) says so" } else {
+                        "no target of \(unit.built.source) builds it, no code loads it"
+                    }
+                overview.leftOut.append("\(path): not built — \(why)")
             }
         }
         for root in roots {
@@ -151,35 +164,6 @@ extension Pipeline {
             }
         }
         return overview
-    }
-
-    /// Where `mapwright.yml` says otherwise than the app's code: the configuration is used.
-    private func contradictions(_ model: LoadedModel, unit: UnitPicture, paths: MigrationPaths) -> [String] {
-        var found = migrationContradiction(model, paths)
-        guard case .configuration = unit.order.source else { return found }
-        let project = projects.sources(under: model.projectRoot)
-        let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
-        if let list = EvidenceOrder.codeList(for: model.history, picture: picture, sources: project) {
-            let listed = list.names.filter { $0 != model.history.currentVersionName }
-            if listed != unit.order.value.filter({ $0 != model.history.currentVersionName }) {
-                found.append(
-                    "versions: \(unit.order.source) is used over the app's code (\(list.location)), which lists "
-                        + list.names.joined(separator: " → "))
-            }
-        }
-        return found
-    }
-
-    /// `migration:` of `mapwright.yml` against what the code shows.
-    private func migrationContradiction(_ model: LoadedModel, _ paths: MigrationPaths) -> [String] {
-        guard case .configuration = paths.source else { return [] }
-        var unconfigured = self
-        unconfigured.configuration.migration = nil
-        let shown = unconfigured.migrationPaths(for: model)
-        guard !shown.isAssumed, shown.style != paths.style else { return [] }
-        return [
-            "migration: \(Self.describe(paths.source)) says \(paths.style.rawValue), used over \(Self.describe(shown.source)), which shows \(shown.style.rawValue)"
-        ]
     }
 
     private func projectEntry(_ picture: ProjectPicture) -> ProjectOverview.Project {
@@ -218,13 +202,5 @@ extension Pipeline {
         }
         let file = mapping.file.hasSuffix("/xcmapping.xml") ? String(mapping.file.dropLast(14)) : mapping.file
         return ProjectOverview.Mapping(file: file, steps: steps, why: why, policies: policies)
-    }
-
-    private static func describe(_ source: MigrationPaths.Source) -> String {
-        switch source {
-        case .assumed: "assumed: Core Data's default"
-        case .sourceCode(let location): "the app's code (\(location))"
-        case .configuration(let location): location.map { "mapwright.yml (\($0))" } ?? "mapwright.yml"
-        }
     }
 }

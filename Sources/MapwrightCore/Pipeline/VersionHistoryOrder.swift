@@ -6,8 +6,9 @@ import MapwrightModel
 /// that no longer sort in the order the versions were made.
 package enum VersionHistoryOrder {
     /// When each version's file or folder (`<origin>/<name>.xcdatamodel`, `<origin>/<name>.yaml`) was
-    /// first committed, as seconds since 1970, asking `git` once for the whole folder; a version not
-    /// committed yet counts as the newest. Nil when the model is not in a git work tree.
+    /// first committed, as seconds since 1970, asking `git` once for the whole folder; a version git does
+    /// not date (not committed yet) is left out, for the names to place. Nil when the model is not in a git
+    /// work tree.
     package static func addedTimes(of history: ModelHistory) -> [String: Int]? {
         guard let added = firstAddedTimes(inFolder: history.origin) else { return nil }
         var times: [String: Int] = [:]
@@ -20,7 +21,7 @@ package enum VersionHistoryOrder {
             else {
                 return nil
             }
-            times[name] = added[entry] ?? Int.max
+            times[name] = added[entry]
         }
         return times
     }
@@ -52,11 +53,13 @@ package enum VersionHistoryOrder {
     /// When each entry of `folder` (a file, or a folder such as a `.xcdatamodel`: any file inside it) was
     /// first added, by one `git log` of the folder: a long history in a large repository is walked once,
     /// not once per version. Renames count as additions of the new name, as a `git log` of that name alone
-    /// sees them. Nil when git cannot tell (no git, or not a work tree).
+    /// sees them. Merges count too (`-m`): a version first seen in a merge commit (added while resolving
+    /// it) is dated by that merge. Nil when git cannot tell (no git, or not a work tree).
     static func firstAddedTimes(inFolder folder: String) -> [String: Int]? {
         guard mayBeInWorkTree(folder) else { return nil }
         let arguments = [
-            "log", "--no-renames", "--diff-filter=A", "--name-only", "-z", "--relative", "--format=%x01%ct", "--", ".",
+            "log", "-m", "--no-renames", "--diff-filter=A", "--name-only", "-z", "--relative", "--format=%x01%ct",
+            "--", ".",
         ]
         return Git.output(arguments, in: folder).map(addedTimes(fromLog:))
     }

@@ -17,6 +17,8 @@ package enum FactSource: Hashable, Sendable, CustomStringConvertible {
     case currentVersionFile(SourceLocation?)
     /// When git first saw each version.
     case git
+    /// When git first saw each version it dates; the names place the others (`undated`) among them.
+    case gitAndNames(undated: [String])
     /// The versions' names.
     case names
     /// No source says: what is assumed, and why.
@@ -30,6 +32,9 @@ package enum FactSource: Hashable, Sendable, CustomStringConvertible {
         case .mappingModels: "the hashes the mapping models record"
         case .currentVersionFile(let location): location.map { "\($0.file)" } ?? ".xccurrentversion"
         case .git: "git (when each version was first committed)"
+        case .gitAndNames(let undated):
+            "git (when each version was first committed), the names placing "
+                + undated.map { "`\($0)`" }.joined(separator: ", ") + ", which git does not date"
         case .names: "the versions' names"
         case .assumed(let why): "assumed: \(why)"
         }
@@ -43,7 +48,7 @@ package enum FactSource: Hashable, Sendable, CustomStringConvertible {
         case .code: "code"
         case .mappingModels: "mappingModels"
         case .currentVersionFile: "currentVersionFile"
-        case .git: "git"
+        case .git, .gitAndNames: "git"
         case .names: "names"
         case .assumed: "assumed"
         }

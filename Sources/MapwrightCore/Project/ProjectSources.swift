@@ -82,6 +82,17 @@ struct ProjectSources {
         for source in sources { index.scan(source.bytes, file: source.file) }
         return index
     }
+
+    /// The classes the sources under `folders` declare (paths taken from `workingDirectory`): where
+    /// `policySources:` of `mapwright.yml` says the policy classes are.
+    func policyClasses(under folders: [String], from workingDirectory: String) -> PolicyClassIndex {
+        let prefixes = folders.map { PathText.absolute($0, from: workingDirectory) + "/" }
+        var index = PolicyClassIndex()
+        for source in sourceContents() where prefixes.contains(where: { (root + "/" + source.file).hasPrefix($0) }) {
+            index.scan(source.bytes, file: source.file)
+        }
+        return index
+    }
 }
 
 /// The contents of a project's sources, read by the first who asks.

@@ -15,22 +15,37 @@ package struct UnitPicture: Hashable, Sendable {
     package var order: Fact<[String]>
     /// The current version.
     package var current: Fact<String>
+    /// What the model's files say is current, when `mapwright.yml` names another version (MW471).
+    package var currentInFiles: Fact<String>?
     /// The version the app's code lists last when that is not the current one (MW451).
     package var listedLast: Fact<String>?
-    /// Where the app turns Core Data's inference of mapping models off, or loads mapping models by name.
-    package var inferenceOff: SourceLocation?
+    /// Whether the app lets Core Data infer mapping models: `inference:` of `mapwright.yml`, else off where
+    /// the app's code turns it off or loads mapping models by name; nil when nothing says.
+    package var inference: Fact<Bool>?
+    /// The folders `policySources:` of `mapwright.yml` names, where the policy classes are looked for.
+    package var policySources: Fact<[String]>?
+
+    /// Where the app turns inference off (the setting's place for `inference: false`).
+    package var inferenceOff: SourceLocation? {
+        guard let inference, !inference.value else { return nil }
+        switch inference.source {
+        case .code(let location): return location
+        case .configuration(let location): return location ?? SourceLocation(file: "mapwright.yml", line: 1, column: 1)
+        default: return nil
+        }
+    }
     /// When each version was first committed (seconds since 1970), when git knows the model.
     package var addedTimes: [String: Int]?
 
     package init(
         built: Fact<Bool>, loadedBy: [SourceLocation] = [], order: Fact<[String]>, current: Fact<String>,
-        inferenceOff: SourceLocation? = nil, addedTimes: [String: Int]? = nil
+        inference: Fact<Bool>? = nil, addedTimes: [String: Int]? = nil
     ) {
         self.built = built
         self.loadedBy = loadedBy
         self.order = order
         self.current = current
-        self.inferenceOff = inferenceOff
+        self.inference = inference
         self.addedTimes = addedTimes
     }
 }

@@ -64,4 +64,51 @@ extension RuleExamples {
                 """#)
         ]
     )
+
+    static let mw471 = RuleExamples(
+        triggering: [
+            RuleExample(
+                #"""
+                # file: mapwright.yml
+                migration: step-by-step
+                # file: App/Store.swift
+                import CoreData
+
+                let container = NSPersistentContainer(name: "Item")
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                # file: Item 2.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                      notes: String?
+                """#)
+        ],
+        nonTriggering: [
+            RuleExample(
+                #"""
+                # file: mapwright.yml
+                migration: automatic
+                # file: App/Store.swift
+                import CoreData
+
+                let container = NSPersistentContainer(name: "Item")
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                # file: Item 2.yaml
+                entities:
+                  Item:
+                    attributes:
+                      title: String
+                      notes: String?
+                """#)
+        ]
+    )
 }
