@@ -16,8 +16,8 @@ struct ModelClassReader {
     /// The entity the class `declared` stands for, named after the class; `path` is where the class is
     /// declared (`[SchemaV2, Item]`, or `[Item]` at the top level). A property of a `@Model` class's
     /// type is a relationship to it, whether or not the schema's `models` lists it.
-    /// The composite attributes' types are added to `composites`, each named `Entity.property` as the
-    /// stores' own models name them.
+    /// The composite attributes' types are added to `composites`, each named `Entity_property` as the
+    /// stores' own models are read (a name the YAML and Xcode formats take).
     func entity(_ declared: Declared<ClassDeclSyntax>, path: [String], composites: inout [CompositeType]) -> Entity {
         let node = declared.node
         let file = declared.file
@@ -100,7 +100,7 @@ struct ModelClassReader {
                 let composite = CompositeMapping(index: index, schema: schema)
                     .composite(of: name, type: full, declared: declared)
                 let type = CompositeType(
-                    name: "\(entity.name).\(name)", attributes: composite.elements, anchor: SourceAnchor(location))
+                    name: "\(entity.name)_\(name)", attributes: composite.elements, anchor: SourceAnchor(location))
                 for assumption in composite.assumptions {
                     diagnostics.emit(SwiftDataRules.compositeAssumed, assumption.message, at: assumption.at)
                 }

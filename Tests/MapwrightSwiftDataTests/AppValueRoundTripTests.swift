@@ -13,10 +13,10 @@ import Testing
 
     static let version: DataModel = {
         // Raw-value enums are composite attributes of one element named after the property.
-        var priority = Attribute(name: "priority", type: .composite, compositeName: "Task.priority")
+        var priority = Attribute(name: "priority", type: .composite, compositeName: "Task_priority")
         priority.swiftTypeName = "Priority"
         priority.defaultExpression = ".low"
-        var level = Attribute(name: "level", type: .composite, compositeName: "Task.level")
+        var level = Attribute(name: "level", type: .composite, compositeName: "Task_level")
         level.swiftTypeName = "Priority"
         level.defaultExpression = ".high"
         var created = Attribute(name: "created", type: .date)
@@ -31,7 +31,7 @@ import Testing
                 Entity(name: "Task", attributes: [priority, level, created, id, tags])
             ],
             composites: ["level", "priority"].map {
-                CompositeType(name: "Task.\($0)", attributes: [Attribute(name: $0, type: .string, isOptional: true)])
+                CompositeType(name: "Task_\($0)", attributes: [Attribute(name: $0, type: .string, isOptional: true)])
             })
     }()
 

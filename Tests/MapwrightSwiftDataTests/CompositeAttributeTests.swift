@@ -44,7 +44,7 @@ import Testing
         #expect(codes == [])
         let attribute = try #require(version.entity(named: "Item")?.attributes.first)
         #expect(attribute.type == .composite)
-        #expect(attribute.compositeName == "Item.\(attribute.name)")
+        #expect(attribute.compositeName == "Item_\(attribute.name)")
         let composite = try #require(version.composites.first { $0.name == attribute.compositeName })
         let written = composite.attributes.map { "\($0.name): \($0.type.xcodeName)" }
         #expect(written == elements)
@@ -132,7 +132,7 @@ import Testing
         let (member, type, assumed) = Self.members[index]
         let extra = "struct Box: Codable { \(member) }\nstruct Inner: Codable { var a: Int }\n" + Self.types
         let (version, codes) = try Self.read("var box: Box", extra: extra)
-        #expect(version.composites.first { $0.name == "Item.box" }?.attributes.first?.type == type)
+        #expect(version.composites.first { $0.name == "Item_box" }?.attributes.first?.type == type)
         #expect(codes == (assumed ? ["MW027"] : []))
     }
 
@@ -141,5 +141,16 @@ import Testing
         #expect(version.entity(named: "Item")?.attributes.first?.type == .transformable)
         #expect(version.composites.isEmpty)
         #expect(codes == ["MW024"])
+    }
+
+    /// A Codable struct in a file of its own, which mentions no schema word, is read.
+    @Test func aCodableStructInItsOwnFileIsRead() throws {
+        let read = readSources([
+            "Schema.swift": oneModelSource("var tilt: Tilt"),
+            "Tilt.swift": "struct Tilt: Codable, Hashable {\n    var degrees: Double\n}\n",
+        ])
+        let version = try #require(read.model?.history.current)
+        #expect(version.composites.first?.attributes.map(\.name) == ["degrees"])
+        #expect(read.diagnostics.map(\.code) == [])
     }
 }
