@@ -16,7 +16,9 @@ struct ModelClassReader {
     /// The entity the class `declared` stands for, named after the class; `path` is where the class is
     /// declared (`[SchemaV2, Item]`, or `[Item]` at the top level). A property of a `@Model` class's
     /// type is a relationship to it, whether or not the schema's `models` lists it.
-    func entity(_ declared: Declared<ClassDeclSyntax>, path: [String]) -> Entity {
+    /// The composite attributes' types are added to `composites`, each named `Entity_property` as the
+    /// stores' own models are read (a name the YAML and Xcode formats take).
+    func entity(_ declared: Declared<ClassDeclSyntax>, path: [String], composites: inout [CompositeType]) -> Entity {
         let node = declared.node
         let file = declared.file
         let scope = TypeScope(index: index, schema: schema, path: path)
@@ -30,7 +32,7 @@ struct ModelClassReader {
         }
         for decl in SyntaxHelpers.declarations(node.memberBlock.members) {
             if let variable = decl.as(VariableDeclSyntax.self) {
-                read(variable, in: file, scope: scope, into: &entity)
+                read(variable, in: file, scope: scope, into: &entity, composites: &composites)
             } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                 read(macro, in: file, into: &entity)
             }
@@ -39,7 +41,8 @@ struct ModelClassReader {
     }
 
     private func read(
-        _ variable: VariableDeclSyntax, in file: SwiftSourceFile, scope: TypeScope, into entity: inout Entity
+        _ variable: VariableDeclSyntax, in file: SwiftSourceFile, scope: TypeScope, into entity: inout Entity,
+        composites: inout [CompositeType]
     ) {
         guard !SyntaxHelpers.isStatic(variable.modifiers),
             SyntaxHelpers.attribute(named: "Transient", in: variable.attributes) == nil
@@ -84,24 +87,47 @@ struct ModelClassReader {
                     name: name, type: attributeType, isOptional: isOptional, customClassName: customClassName,
                     anchor: SourceAnchor(location))
                 attribute.swiftTypeName = swiftType
-                if let initial = binding.initializer?.value {
-                    attribute.defaultValue = SwiftTypeMapping.defaultValue(initial, type: attributeType)
-                    if attribute.defaultValue == nil, !initial.is(NilLiteralExprSyntax.self) {
-                        attribute.defaultExpression =
-                            InitialValueExpression.rendered(initial) ?? initial.trimmedDescription
-                    }
-                }
-                options.apply(to: &attribute)
-                if options.isUnique { entity.uniquenessConstraints.append([name]) }
+                attribute = finished(attribute, binding: binding, options: options, entity: &entity)
+                entity.attributes.append(attribute)
                 if opaque, attribute.type == .transformable, attribute.valueTransformerName == nil {
                     diagnostics.emit(
                         SwiftDataRules.opaqueValueType,
                         "`\(entity.name).\(name)` is a `\(customClassName ?? "")`: checked as one Transformable attribute, changes inside the type are not seen",
                         at: location)
                 }
-                entity.attributes.append(attribute)
+            case .composite(let written):
+                guard let (full, declared) = scope.valueType(written) else { continue }
+                let composite = CompositeMapping(index: index, schema: schema)
+                    .composite(of: name, type: full, declared: declared)
+                let type = CompositeType(
+                    name: "\(entity.name)_\(name)", attributes: composite.elements, anchor: SourceAnchor(location))
+                for assumption in composite.assumptions {
+                    diagnostics.emit(SwiftDataRules.compositeAssumed, assumption.message, at: assumption.at)
+                }
+                var attribute = Attribute(
+                    name: name, type: .composite, isOptional: isOptional, compositeName: type.name,
+                    anchor: SourceAnchor(location))
+                attribute.swiftTypeName = written
+                entity.attributes.append(finished(attribute, binding: binding, options: options, entity: &entity))
+                composites.append(type)
             }
         }
+    }
+
+    /// `attribute` with its initial value and its options; a `.unique` option adds its constraint to `entity`.
+    private func finished(
+        _ attribute: Attribute, binding: PatternBindingSyntax, options: PropertyOptions, entity: inout Entity
+    ) -> Attribute {
+        var attribute = attribute
+        if let initial = binding.initializer?.value {
+            attribute.defaultValue = SwiftTypeMapping.defaultValue(initial, type: attribute.type)
+            if attribute.defaultValue == nil, !initial.is(NilLiteralExprSyntax.self) {
+                attribute.defaultExpression = InitialValueExpression.rendered(initial) ?? initial.trimmedDescription
+            }
+        }
+        options.apply(to: &attribute)
+        if options.isUnique { entity.uniquenessConstraints.append([attribute.name]) }
+        return attribute
     }
 
     /// `#Unique<Item>([\.a, \.b], [\.c])` and `#Index<Item>([\.a], [\.b, \.c])`.
@@ -145,7 +171,7 @@ struct ModelClassReader {
     }
 
     /// True for a stored property: no accessors, or only observers (`willSet`, `didSet`).
-    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
         guard let accessors = binding.accessorBlock?.accessors else { return true }
         guard case .accessors(let list) = accessors else { return false }
         return list.allSatisfy {
@@ -153,7 +179,7 @@ struct ModelClassReader {
         }
     }
 
-    private static func inferredTypeSyntax(_ initializer: InitializerClauseSyntax) -> TypeSyntax? {
+    static func inferredTypeSyntax(_ initializer: InitializerClauseSyntax) -> TypeSyntax? {
         SwiftTypeMapping.inferredType(initializer.value).flatMap(typeSyntax)
     }
 

@@ -145,10 +145,13 @@ struct ModelClassWriter {
             if let custom = attribute.customClassName, SwiftLiteral.isType(custom) { return (custom, nil) }
             return ("NSObject", "Transformable without a Swift class name: written as NSObject, give it its type")
         }
+        // A Codable struct or enum read from Swift keeps its type; the type itself stays in the app's code.
+        if attribute.type == .composite, let declared = declaredType(of: attribute) { return (declared, nil) }
         return ("Data", "\(attribute.type.xcodeName) has no SwiftData type: written as Data, check it by hand")
     }
 
-    /// The type a property stored as its raw value is declared with (a raw-value enum), when it is one type.
+    /// The type a property is declared with when it is not its stored type (a Codable struct or enum), when
+    /// it is one type.
     private func declaredType(of attribute: Attribute) -> String? {
         attribute.swiftTypeName.flatMap { SwiftLiteral.isType($0) ? $0 : nil }
     }

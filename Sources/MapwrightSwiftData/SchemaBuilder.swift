@@ -143,7 +143,8 @@ struct SchemaBuilder {
     private func version(_ name: String, declared: Declared<DeclSyntax>, identifier: [Int]) -> DataModel {
         let classes = modelClasses(of: name)
         let reader = ModelClassReader(index: index, schema: name, diagnostics: diagnostics)
-        var entities = classes.map { reader.entity($0.declared, path: $0.path) }
+        var composites: [CompositeType] = []
+        var entities = classes.map { reader.entity($0.declared, path: $0.path, composites: &composites) }
         // A model class a property names is part of the schema even when `models` leaves it out:
         // SwiftData adds it, as it follows the relationship.
         var read = Set(entities.map(\.name))
@@ -152,13 +153,14 @@ struct SchemaBuilder {
             for destination in entities[position].relationships.map(\.destination) where !read.contains(destination) {
                 guard let found = modelClass(destination, in: name) else { continue }
                 read.insert(destination)
-                entities.append(reader.entity(found.declared, path: found.path))
+                entities.append(reader.entity(found.declared, path: found.path, composites: &composites))
             }
             position += 1
         }
         var model = DataModel(
             name: name, versionIdentifier: identifier.map(String.init).joined(separator: "."),
-            entities: entities, anchor: SourceAnchor(declared.file.location(of: declared.node)))
+            entities: entities, composites: composites.sorted { $0.name < $1.name },
+            anchor: SourceAnchor(declared.file.location(of: declared.node)))
         model.settings.isUsedWithSwiftData = true
         InverseCompletion.complete(&model)
         return model

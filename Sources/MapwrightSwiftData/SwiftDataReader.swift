@@ -173,11 +173,12 @@ package enum SwiftDataReader {
     }
 
     /// The words of every declaration the reader reads (``DeclarationIndex``, ``SchemaBuilder``): schemas,
-    /// model classes, plans and stages, enums (raw values), typealiases. The rest names a schema or a plan:
+    /// model classes, plans and stages, enums, Codable structs (composites), typealiases. The rest names a
+    /// schema or a plan:
     /// an extension of one, a container made with a plan (`migrationPlan: Plan.self`).
     private static let readWords = [
         "VersionedSchema", "@Model", "SwiftData.Model", "SchemaMigrationPlan", "MigrationStage", "PersistentModel",
-        "Schema.Version", "enum", "typealias", "ModelContainer", "modelContainer",
+        "Schema.Version", "enum", "typealias", "ModelContainer", "modelContainer", "Codable", "Decodable",
     ].map(ByteSearch.init)
 
     /// True when `path` is a `.swift` file, or a folder (not a YAML model folder, not a bundle's insides; a

@@ -169,6 +169,24 @@ extension RuleExamples {
             RuleExample(
                 #"""
                 # file: SchemaV1.swift
+                import CoreLocation
+                import SwiftData
+
+                enum SchemaV1: VersionedSchema {
+                    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+                    static var models: [any PersistentModel.Type] { [Place.self] }
+
+                    @Model final class Place {
+                        var name: String = ""
+                        var coordinate: CLLocationCoordinate2D?
+                    }
+                }
+                """#)
+        ],
+        nonTriggering: [
+            RuleExample(
+                #"""
+                # file: SchemaV1.swift
                 import SwiftData
 
                 struct Address: Codable {
@@ -183,24 +201,6 @@ extension RuleExamples {
                     @Model final class Customer {
                         var name: String = ""
                         var address: Address?
-                    }
-                }
-                """#)
-        ],
-        nonTriggering: [
-            RuleExample(
-                #"""
-                # file: SchemaV1.swift
-                import SwiftData
-
-                enum SchemaV1: VersionedSchema {
-                    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
-                    static var models: [any PersistentModel.Type] { [Customer.self] }
-
-                    @Model final class Customer {
-                        var name: String = ""
-                        var street: String?
-                        var city: String?
                     }
                 }
                 """#)
@@ -281,6 +281,52 @@ extension RuleExamples {
                     @Model final class Item {
                         var title: String = ""
                         var score: Int = computeInitialScore()
+                    }
+                }
+                """#)
+        ]
+    )
+
+    static let mw027 = RuleExamples(
+        triggering: [
+            RuleExample(
+                #"""
+                # file: SchemaV1.swift
+                import SwiftData
+
+                enum Shape: Codable {
+                    case circle(radius: Double)
+                    case square(side: Double)
+                }
+
+                enum SchemaV1: VersionedSchema {
+                    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+                    static var models: [any PersistentModel.Type] { [Drawing.self] }
+
+                    @Model final class Drawing {
+                        var shape: Shape
+                    }
+                }
+                """#)
+        ],
+        nonTriggering: [
+            RuleExample(
+                #"""
+                # file: SchemaV1.swift
+                import SwiftData
+
+                enum Shape: Codable {
+                    case circle
+                    case square
+                }
+
+                enum SchemaV1: VersionedSchema {
+                    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+                    static var models: [any PersistentModel.Type] { [Drawing.self] }
+
+                    @Model final class Drawing {
+                        var shape: Shape
+                        var side: Double = 1
                     }
                 }
                 """#)

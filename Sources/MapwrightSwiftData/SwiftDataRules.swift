@@ -7,7 +7,7 @@ package enum SwiftDataRules {
     /// Every rule of the SwiftData reader, ordered by code.
     package static let all: [Rule] = [
         syntaxError, noSchema, unresolvedReference, typeNotWritten, opaqueValueType, conditionalBranchesRead,
-        propertyTypeNotInferred,
+        propertyTypeNotInferred, compositeAssumed,
     ]
 
     /// A Swift file does not parse.
@@ -81,16 +81,28 @@ package enum SwiftDataRules {
         example: "`#if os(iOS) var tint: String? #endif` in a `@Model` class", examples: .mw025
     )
 
-    /// A property of a value type Mapwright cannot see into (a Codable struct, an enum without raw values,
-    /// a collection): checked as one Transformable attribute.
+    /// A property of a value type Mapwright cannot see into (a type the sources do not declare, a
+    /// collection): checked as one Transformable attribute.
     package static let opaqueValueType = Rule(
         code: "MW024", title: "Value type checked as a whole", severity: .warning, migration: nil,
         summary:
-            "A stored property's type is a `Codable` struct, an enum without a raw value, or a collection of values: SwiftData stores it in a form that is not documented (UNCERTAIN, docs/swiftdata.md), so Mapwright checks it as one Transformable attribute named after the type.",
+            "A stored property's type is a value type the sources read do not declare (a type from another module), or a collection of values (`[String]`, `[String: Int]`): Mapwright cannot see its members, so it checks it as one Transformable attribute named after the type.",
         why:
-            "A change of the type's own fields (adding, renaming or retyping a member of the struct) is not seen: it can break lightweight migration and CloudKit sync without any change Mapwright can report.",
+            "A change of the type's own members (adding, renaming or retyping one) is not seen: when SwiftData stores the type as a composite attribute, such a change changes the entity's version hash and can break migration without any change Mapwright can report.",
         fix:
-            "Keep such types frozen once shipped (add a new property for a new shape), or model the value as its own `@Model` class or as plain attributes.",
-        example: "`var address: Address` with `struct Address: Codable { var street: String }`", examples: .mw024
+            "Declare the type in the module Mapwright reads (a Codable struct or enum there is read as a composite attribute, member by member), or model the value as its own `@Model` class or as plain attributes.",
+        example: "`var location: CLLocationCoordinate2D`, a type of another module", examples: .mw024
+    )
+
+    /// A Codable type whose composite attribute no store shows: read under a stated assumption.
+    package static let compositeAssumed = Rule(
+        code: "MW027", title: "Composite attribute assumed", severity: .warning, migration: nil,
+        summary:
+            "A Codable struct or enum a model stores has a member no SwiftData store shows the composite form of (an enum case with associated values, a Codable type or a collection other than an array inside a struct, a member of a type the sources do not declare): Mapwright reads it under the assumption it names, once, at the member.",
+        why:
+            "Core Data stores SwiftData's Codable values as composite attributes whose elements enter the version hash (docs/swiftdata.md); for these members the elements are not known from real stores, so the hash and the verdicts of changes to them may differ from Core Data's.",
+        fix:
+            "Nothing to do when the type does not change; to be sure, store the member as plain properties of the model (or of a flat Codable struct), or compare with the hashes of a store the app wrote (`mapwright store`).",
+        example: "`enum Shape: Codable { case circle(radius: Double) }` stored by a model", examples: .mw027
     )
 }

@@ -4,9 +4,11 @@ import SwiftSyntax
 /// What a stored property's Swift type makes of it in the Core Data model SwiftData builds
 /// (docs/swiftdata.md, "Swift types and Core Data attribute types").
 enum MappedType: Equatable {
-    /// An attribute; `swiftType` when the property's type is not the stored one (a raw-value enum);
+    /// An attribute; `swiftType` when the property's type is not the stored one;
     /// `opaque` when its type is a value type Mapwright cannot see into (MW024).
     case attribute(AttributeType, customClassName: String?, swiftType: String? = nil, opaque: Bool)
+    /// A composite attribute (a Codable struct or enum the sources declare), by its type as written.
+    case composite(String)
     /// A to-one relationship to the named model class.
     case toOne(String)
     /// A to-many relationship to the named model class.
@@ -67,12 +69,11 @@ enum SwiftTypeMapping {
         switch scope.meaning(of: written) {
         case .model(let name):
             return .toOne(name)
-        case .rawValueEnum(let raw):
-            if let scalar = scalars[raw] {
-                return .attribute(scalar, customClassName: nil, swiftType: written, opaque: false)
-            }
+        case .rawValueEnum:
+            return .composite(written)
         case .named(let name):
             if let scalar = scalars[name] { return .attribute(scalar, customClassName: nil, opaque: false) }
+            if scope.valueType(written) != nil { return .composite(written) }
         }
         return .attribute(.transformable, customClassName: written, opaque: true)
     }
@@ -140,7 +141,7 @@ enum SwiftTypeMapping {
         return nil
     }
 
-    private static func genericArgument(of type: TypeSyntax, named name: String) -> TypeSyntax? {
+    static func genericArgument(of type: TypeSyntax, named name: String) -> TypeSyntax? {
         guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == name,
             let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
             let first = arguments.first

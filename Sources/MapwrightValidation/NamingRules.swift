@@ -14,6 +14,14 @@ package enum NamingRules {
         isIdentifier(name) { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
+    /// `_cache`, `URL`, `title`: an ASCII letter or `_`, then letters, digits or underscores (a Swift
+    /// property name SwiftData takes as it is).
+    package static func isSwiftIdentifier(_ name: String) -> Bool {
+        isIdentifier(name) {
+            ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 == UInt8(ascii: "_")
+        }
+    }
+
     /// `Box`: a property name that breaks the naming rule only by its uppercase first letter. Xcode's
     /// editor no longer lets one be typed, but its model compiler builds such a model and Core Data
     /// loads it (files written by older Xcode versions ship with them).

@@ -21,7 +21,7 @@ extension ValidationContext {
             }
         }
         forEachProperty(ofEntityAt: entityIndex) { property, name, renamingIdentifier in
-            if let problem = Self.nameProblem(name) {
+            if let problem = Self.nameProblem(name, swiftData: model.settings.isUsedWithSwiftData) {
                 diagnostics.emit(problem.rule, problem.message, at: location(of: property))
             }
             let matchingKey = renamingIdentifier ?? name
@@ -73,8 +73,13 @@ extension ValidationContext {
     }
 
     /// What is wrong with a property name, if anything: the rule it breaks and the message.
-    static func nameProblem(_ name: String) -> (rule: Rule, message: String)? {
-        switch NamingRules.check(propertyName: name) {
+    /// `swiftData`: the model is a SwiftData app's, whose property names are Swift's (`_cache`, `isDeleted`:
+    /// SwiftData builds the entity from the class, no Xcode editor is involved): only a name that is not an
+    /// ASCII identifier is a problem, as the SwiftData reader has it.
+    static func nameProblem(_ name: String, swiftData: Bool = false) -> (rule: Rule, message: String)? {
+        let check = NamingRules.check(propertyName: name)
+        if swiftData, check != .valid, NamingRules.isSwiftIdentifier(name) { return nil }
+        switch check {
         case .valid:
             return nil
         case .capitalized:
@@ -230,7 +235,7 @@ extension ValidationContext {
                     at: composite.anchor.location)
             }
             for attribute in composite.attributes {
-                if let problem = Self.nameProblem(attribute.name) {
+                if let problem = Self.nameProblem(attribute.name, swiftData: model.settings.isUsedWithSwiftData) {
                     diagnostics.emit(problem.rule, problem.message, at: attribute.anchor.location)
                 }
                 checkValues(attribute, owner: composite.name)

@@ -123,12 +123,13 @@ private struct ModelCacheWalker {
             versionHashModifier: try string(archive.member("NSVersionHashModifier", of: node)))
     }
 
-    /// A composite attribute, and its elements as a composite type named `Entity.attribute`.
+    /// A composite attribute, and its elements as a composite type named `Entity_attribute` (a name the YAML
+    /// and Xcode formats take), as the SwiftData reader names it.
     private func compositeAttribute(_ node: Int, entity: String) throws -> (attribute: Attribute, type: CompositeType) {
         let name = try propertyName(node)
         let elements = try archive.array(archive.member("NSCompositeElements", of: node)).compactMap { $0 }
         let type = CompositeType(
-            name: "\(entity).\(name)", attributes: try elements.map(attribute).sorted { $0.name < $1.name })
+            name: "\(entity)_\(name)", attributes: try elements.map(attribute).sorted { $0.name < $1.name })
         return (
             Attribute(
                 name: name, type: .composite, isOptional: flag("NSIsOptional", of: node),

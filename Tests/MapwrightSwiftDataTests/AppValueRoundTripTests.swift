@@ -6,15 +6,17 @@ import MapwrightTestSupport
 import Testing
 
 /// Case 10 of SwiftData on real apps: what the app declares beyond the stored type — a raw-value enum
-/// property and an initial value that is not a literal — survives reading, writing and reading again, and
+/// property's Swift type and an initial value that is not a literal — survives reading, writing and reading again, and
 /// a default expression from a model can only ever become one initial value.
 @Suite struct AppValueRoundTripTests {
     static let enumFile = (name: "Priority.swift", text: "enum Priority: String, Codable { case low, high }\n")
 
     static let version: DataModel = {
-        var priority = Attribute(name: "priority", type: .string, defaultValue: "low")
+        // Raw-value enums are composite attributes of one element named after the property.
+        var priority = Attribute(name: "priority", type: .composite, compositeName: "Task_priority")
         priority.swiftTypeName = "Priority"
-        var level = Attribute(name: "level", type: .string)
+        priority.defaultExpression = ".low"
+        var level = Attribute(name: "level", type: .composite, compositeName: "Task_level")
         level.swiftTypeName = "Priority"
         level.defaultExpression = ".high"
         var created = Attribute(name: "created", type: .date)
@@ -27,7 +29,10 @@ import Testing
             name: "Todo 1",
             entities: [
                 Entity(name: "Task", attributes: [priority, level, created, id, tags])
-            ])
+            ],
+            composites: ["level", "priority"].map {
+                CompositeType(name: "Task_\($0)", attributes: [Attribute(name: $0, type: .string, isOptional: true)])
+            })
     }()
 
     static func files(for version: DataModel) -> [(name: String, text: String)] {
@@ -38,7 +43,7 @@ import Testing
     @Test func enumsAndInitialValuesAreWrittenAsTheAppDeclaresThem() throws {
         let schema = Self.files(for: Self.version)[0].text
         for line in [
-            "var priority: Priority = Priority(rawValue: \"low\")!", "var level: Priority = .high",
+            "var priority: Priority = .low", "var level: Priority = .high",
             "var created: Date = Date.now", "var id: UUID = UUID()", "var tags: [String] = []",
         ] {
             #expect(schema.contains(line), "\(line) in\n\(schema)")
@@ -54,11 +59,8 @@ import Testing
                 files: Self.files(for: Self.version).map { (path: $0.name, text: $0.text) }, name: "Todo",
                 origin: "Todo", diagnostics: diagnostics))
         let back = try #require(read.history.versions.first?.entities.first)
-        var expected = Self.version.entities[0]
-        // The enum's literal default is read back as the expression that makes it.
-        expected.attributes[0].defaultValue = nil
-        expected.attributes[0].defaultExpression = "Priority(rawValue: \"low\")!"
-        #expect(back.attributes == expected.attributes)
+        #expect(back.attributes == Self.version.entities[0].attributes)
+        #expect(read.history.versions.first?.composites.map(\.attributes) == Self.version.composites.map(\.attributes))
         #expect(diagnostics.diagnostics.map(\.code) == ["MW024"])
     }
 

@@ -151,7 +151,8 @@ import Testing
             let model = try #require(
                 SwiftDataReader.read(at: root.appendingPathComponent(path).path, diagnostics: diagnostics))
             let device = try #require(model.history.current?.entities.first)
-            #expect(device.attributes.map(\.type) == [.string, .string], "\(path)")
+            #expect(device.attributes.map(\.type) == [.string, .composite], "\(path)")
+            #expect(model.history.current?.composites.first?.attributes.map(\.type) == [.string], "\(path)")
             #expect(!diagnostics.diagnostics.contains { $0.code == "MW024" }, "\(path)")
         }
     }
@@ -166,7 +167,7 @@ import Testing
         #expect(!diagnostics.contains { $0.code == "MW026" }, "\(diagnostics.map(\.summaryLine))")
         let page = try #require(model?.history.current?.entities.first)
         #expect(page.attributes.map(\.name) == ["layout", "limit"])
-        #expect(page.attributes.map(\.type) == [.integer64, .integer64])
+        #expect(page.attributes.map(\.type) == [.composite, .integer64])
         #expect(page.attributes.first?.defaultExpression == "Layout.standard")
     }
 

@@ -103,7 +103,7 @@ import Testing
         let model = try #require(readSources(files).model)
         let item = try #require(model.history.current?.entity(named: "Item"))
         #expect(item.attributes.map(\.name) == ["name", "kind", "label"])
-        #expect(item.attributes.map(\.type) == [.string, .string, .string])
+        #expect(item.attributes.map(\.type) == [.string, .composite, .string])
         let planned = try #require(readSources(Self.cases[3].1).model)
         #expect(planned.plan.name == "Plan")
         #expect(planned.history.versions.map(\.name) == ["SchemaV2", "SchemaV1"])

@@ -72,4 +72,15 @@ import Testing
         }
         #expect(try Self.sourceHashes("CartKit") == expected)
     }
+
+    /// Codable structs and enums as composite attributes (framework 1414), and `.unique` and `#Unique`.
+    @Test func metaCocktailsHashesEqualTheStores() throws {
+        let store = Self.stores.appendingPathComponent(
+            "metacocktails/MetaCocktailsSwiftData/Model/Database/PreloadedCocktails.store")
+        guard let expected = try Self.storeHashes(store) else {
+            print("skipped: no \(store.path) or no sqlite3")
+            return
+        }
+        #expect(try Self.sourceHashes("MetaCocktails") == expected)
+    }
 }

@@ -37,7 +37,7 @@ import Testing
         (0, "Recipe", "isFavorite", .boolean, false, "NO", nil),
         (0, "Recipe", "photo", .binary, true, nil, nil),
         (0, "Ingredient", "quantity", .double, false, "0", nil),
-        (0, "Ingredient", "unit", .string, false, nil, nil),
+        (0, "Ingredient", "unit", .composite, false, nil, nil),
         (1, "Recipe", "name", .string, false, nil, "title"),
         (1, "Recipe", "notes", .string, true, nil, nil),
         (2, "Recipe", "servings", .integer64, false, "1", nil),
@@ -91,9 +91,10 @@ import Testing
         ("var a: Optional<String>", .string, true, nil),
         ("var a = 3", .integer64, false, nil),
         ("var a = \"x\"", .string, false, nil),
-        ("var a: Level", .integer64, false, nil),
+        ("var a: Level", .composite, false, nil),
         ("var a: [String]", .transformable, false, "[String]"),
-        ("var a: Address?", .transformable, true, "Address"),
+        ("var a: Address?", .composite, true, nil),
+        ("var a: CLLocationCoordinate2D?", .transformable, true, "CLLocationCoordinate2D"),
         ("@Attribute(.transformable(by: \"ColorTransformer\")) var a: Data", .transformable, false, nil),
         ("@Attribute(.ephemeral) var a: Int", .integer64, false, nil),
     ]
@@ -236,9 +237,7 @@ import Testing
     }
 
     @Test func aValueTypeItCannotSeeIntoIsAWarning() throws {
-        let read = readSources([
-            "A.swift": oneModelSource("var address: Address", extra: "struct Address: Codable { var street: String }")
-        ])
+        let read = readSources(["A.swift": oneModelSource("var coordinate: CLLocationCoordinate2D")])
         #expect(read.model != nil)
         #expect(read.diagnostics.map(\.code) == ["MW024"])
         #expect(read.diagnostics.first?.location?.line == 8)

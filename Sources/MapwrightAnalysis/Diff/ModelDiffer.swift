@@ -269,10 +269,12 @@ struct DiffContext: Sendable {
             destination.composites.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for name in Set(sourceComposites.keys).union(destinationComposites.keys).sorted()
         where sourceComposites[name] != destinationComposites[name] {
-            let detail =
-                sourceComposites[name] == nil
-                ? "composite added"
-                : destinationComposites[name] == nil ? "composite removed" : "composite attributes changed"
+            let detail: String
+            if let old = sourceComposites[name], let new = destinationComposites[name] {
+                detail = CompositeElementChanges(old, new).description
+            } else {
+                detail = sourceComposites[name] == nil ? "composite added" : "composite removed"
+            }
             changes.append(
                 ModelChange(
                     kind: .model(.compositeTypeChanged), entity: name, detail: detail,

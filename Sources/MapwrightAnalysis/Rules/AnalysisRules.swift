@@ -277,8 +277,10 @@ package enum AnalysisRules {
     )
     package static let compositeChanged = Rule(
         code: "MW132", title: "Composite attribute changed", severity: .warning, migration: .lightweight,
-        summary: "A composite attribute or composite type changes.",
-        why: "The exact bytes composite attributes feed to the version hash are UNCERTAIN; treated as lightweight.",
+        summary:
+            "A composite attribute or composite type changes: an element added, removed or changed (a retyped element Core Data cannot convert is MW101).",
+        why:
+            "A composite's hash is its elements' hashes (matched on real SwiftData stores), so the entity needs a migration; an element is a column of the entity's table, added or dropped as an attribute is, so the step is treated as lightweight. Whether Core Data infers every composite change is UNCERTAIN.",
         fix: "Test the migration on a real store.",
         example: "Composite `Address` gains `zip`", examples: .mw132
     )

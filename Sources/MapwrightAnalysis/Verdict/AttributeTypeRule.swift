@@ -47,6 +47,11 @@ enum AttributeTypeRule {
         )
     }
 
+    /// True for the type changes Core Data infers: numeric ↔ numeric and numeric ↔ Boolean.
+    static func isInferable(_ from: AttributeType, _ to: AttributeType) -> Bool {
+        (from.isNumeric && to.isNumeric) || (from.isNumeric && to == .boolean) || (from == .boolean && to.isNumeric)
+    }
+
     /// Conversions that keep every value: integers widen, integers of up to 32 bits fit in a Double, anything
     /// fits in a Decimal except Double/Float's range, Float widens to Double. Everything else may truncate.
     static func isNarrowing(_ from: AttributeType, _ to: AttributeType) -> Bool {

@@ -74,6 +74,26 @@ struct ChangeClassifier {
         case .compositeTypeChanged:
             let used = diff.to.entities.contains { $0.attributes.contains { $0.compositeName == change.entity } }
             guard used else { return (.none, []) }
+            // An element is an attribute of the composite's row: retyping it follows the attribute type rules.
+            if let old = diff.from.composites.first(where: { $0.name == change.entity }),
+                let new = diff.to.composites.first(where: { $0.name == change.entity })
+            {
+                let uninferable = CompositeElementChanges(old, new).retyped.filter {
+                    !AttributeTypeRule.isInferable($0.from, $0.to)
+                }
+                if !uninferable.isEmpty {
+                    let elements = uninferable.map { "`\($0.name)` \($0.from.xcodeName) → \($0.to.xcodeName)" }
+                    return (
+                        .heavy,
+                        [
+                            finding(
+                                AnalysisRules.incompatibleAttributeType, change,
+                                "composite `\(change.entity)`: element \(elements.joined(separator: ", ")) cannot be inferred"
+                            )
+                        ]
+                    )
+                }
+            }
             return (
                 .lightweight,
                 [finding(AnalysisRules.compositeChanged, change, "composite `\(change.entity)`: \(change.detail)")]
