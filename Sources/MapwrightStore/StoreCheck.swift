@@ -186,7 +186,8 @@ package enum StoreCheck {
             steps: [], findings: findings, modelNotFound: reason, cachedModel: cached)
     }
 
-    /// MW192 for a layout that differs from `model`'s (the first three differences named); nil when none does.
+    /// MW192 for a layout that differs from `layoutModel`'s (the first three differences named), about the store of
+    /// `model`; nil when none does.
     static func layoutFinding(_ mismatches: [String], model: String, against layoutModel: String) -> StoreFinding? {
         guard !mismatches.isEmpty else { return nil }
         let shown = mismatches.prefix(3).joined(separator: "; ")
