@@ -2,8 +2,9 @@ import MapwrightModel
 
 /// The tables and columns Core Data writes for a model version (docs/core-data/stores.md): a table per root
 /// entity shared by its sub-entities, `Z_ENT` numbers depth-first over the roots sorted by name, a column per
-/// persistent attribute (per element of a composite), a foreign key per to-one relationship, join tables for
-/// many-to-many relationships, a column on the destination for a to-many relationship without an inverse.
+/// persistent attribute (per element of a composite), a foreign key per to-one relationship (with `Z_FOK_`, the
+/// position, when its inverse is an ordered to-many), join tables for many-to-many relationships (with a
+/// position column per ordered side), a column on the destination for a to-many relationship without an inverse.
 package struct ExpectedLayout: Sendable {
     /// One table: its name and columns, and the entities whose rows it holds.
     package struct Table: Hashable, Sendable {
@@ -126,9 +127,11 @@ package struct ExpectedLayout: Sendable {
                 let table = "Z_\(own)" + relationship.name.uppercased()
                 let ownColumn = "Z_\(own)" + inverse.name.uppercased()
                 let otherColumn = "Z_\(other)" + relationship.name.uppercased()
+                // An ordered side keeps each link's position beside the column of its members: `Z_FOK_` + that
+                // column's name after `Z_` (Photos' ordered `assets` of entity 26 to 34: `Z_FOK_34ASSETS`).
                 var tableColumns = [ownColumn, otherColumn]
-                if relationship.isOrdered { tableColumns.append("Z_FOK_\(own)" + relationship.name.uppercased()) }
-                if inverse.isOrdered { tableColumns.append("Z_FOK_\(other)" + inverse.name.uppercased()) }
+                if relationship.isOrdered { tableColumns.append("Z_FOK_" + otherColumn.dropFirst(2)) }
+                if inverse.isOrdered { tableColumns.append("Z_FOK_" + ownColumn.dropFirst(2)) }
                 tables.append(Table(name: table, columns: tableColumns, entities: []))
                 joins[entity.name, default: [:]][relationship.name] = JoinTable(
                     table: table, sourceColumn: ownColumn, destinationColumn: otherColumn)

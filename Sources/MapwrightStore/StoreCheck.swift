@@ -43,15 +43,13 @@ package struct StoreReport: Hashable, Sendable {
     package var steps: [StorePathStep]
     package var findings: [StoreFinding]
 
-    /// The strongest severity of the report: an unidentified store without a cache or a failing row is an error.
-    package var hasErrors: Bool { findings.contains { $0.severity == .error } || identificationSeverity == .error }
+    /// Why the store was checked against no model (none found, or none with any of its entities); nil when it was.
+    package var modelNotFound: String? = nil
+    /// The model the store caches (`Z_MODELCACHE`), decoded: described when no model was found.
+    package var cachedModel: DataModel? = nil
 
-    /// The severity of a store no version wrote (MW190): error without a cached model, warning with one (the
-    /// migration from it is uncertain); nil when a version matches.
-    package var identificationSeverity: Severity? {
-        guard identification.versions.isEmpty else { return nil }
-        return hasCachedModel ? .warning : .error
-    }
+    /// True when a finding not suppressed is an error: a failing row, or an unidentified store without a cache.
+    package var hasErrors: Bool { findings.contains { $0.severity == .error && $0.suppression == nil } }
 }
 
 /// Checks one store against one model: identify, compare the layout, walk the app's path, count the rows.
@@ -62,15 +60,18 @@ package enum StoreCheck {
         return (store, try StoreMetadata.read(store))
     }
 
-    /// How many of the store's entity hashes `history`'s best version shares, and whether one matches all.
+    /// How well `history` fits a store with `metadata`: whether a version's entity hashes equal the store's, how
+    /// many the best version shares, and how many of the store's entity names the best version has (none: the
+    /// model is not the store's).
     package static func affinity(_ metadata: StoreMetadata, history: ModelHistory, hashes: HistoryHashes) -> (
-        exact: Bool, shared: Int
+        exact: Bool, shared: Int, names: Int
     ) {
-        var best = (exact: false, shared: 0)
+        var best = (exact: false, shared: 0, names: 0)
         for version in history.versions {
             let own = hashes.entityHashes(of: version)
-            if own == metadata.entityHashes { return (true, own.count) }
+            if own == metadata.entityHashes { return (true, own.count, own.count) }
             best.shared = max(best.shared, own.filter { metadata.entityHashes[$0.key] == $0.value }.count)
+            best.names = max(best.names, own.keys.filter { metadata.entityHashes[$0] != nil }.count)
         }
         return best
     }
@@ -129,8 +130,19 @@ package enum StoreCheck {
                 "written by no version of \(history.name) (closest: \(identification.closest ?? "none")), and it caches no model (framework \(metadata.frameworkVersion.map(String.init) ?? "unknown")): it does not open (134130)"
         }
 
-        let checks = StoreDataChecks(connection: store.connection, layout: expected, showValues: showValues)
+        let mismatches = layout.mismatches(against: expected)
         var findings: [StoreFinding] = []
+        if identification.versions.isEmpty {
+            findings.append(
+                .aboutStore(
+                    StoreRules.versionNotInModel, severity: cached == nil ? .error : .warning, model: history.name,
+                    opening))
+        }
+        if let finding = layoutFinding(mismatches, model: history.name, against: layoutModel) {
+            findings.append(finding)
+        }
+        let checks = StoreDataChecks(
+            connection: store.connection, layout: expected, stored: layout, showValues: showValues)
         for step in steps {
             findings += try checks.check(step, title: "\(step.from) → \(step.to)")
         }
@@ -140,12 +152,49 @@ package enum StoreCheck {
             cachedModelHashesMatch: cachedHashes.map { $0 == metadata.entityHashes },
             checksumMatches: metadata.checksum.map { $0 == computed },
             digestMatches: metadata.digest.map { $0 == digest },
-            layoutModel: layoutModel, layoutMismatches: layout.mismatches(against: expected),
+            layoutModel: layoutModel, layoutMismatches: mismatches,
             historyTables: layout.historyTables, migrationStyle: paths.description, opening: opening,
             steps: steps.map {
                 StorePathStep(title: "\($0.from) → \($0.to)", verdict: $0.verdictText, migration: $0.migration)
             },
-            findings: findings)
+            findings: findings, cachedModel: cached)
+    }
+
+    /// What `mapwright store` says of a store no model matches (`reason`): its metadata, its cached model and
+    /// the layout that model gives, and one warning (MW190) — no row is checked, nothing proves it fails.
+    package static func describe(_ store: OpenedStore, metadata: StoreMetadata, reason: String) throws -> StoreReport {
+        let cached = try StoreMetadata.cachedModel(store, name: "the store's model")
+        let layout = try StoreLayout.read(store)
+        let mismatches = cached.map { layout.mismatches(against: ExpectedLayout($0)) } ?? []
+        let layoutModel = cached == nil ? "" : "the model the store caches"
+        let computed = VersionHasher.modelVersionHash(entityHashes: metadata.entityHashes).base64
+        let digest = VersionHasher.storeModelVersionHashesDigest(entityHashes: metadata.entityHashes)
+        var findings: [StoreFinding] = [
+            .aboutStore(
+                StoreRules.versionNotInModel, severity: .warning, model: "",
+                "no model matches the store, so its rows are not checked: \(reason)")
+        ]
+        if let finding = layoutFinding(mismatches, model: "", against: layoutModel) { findings.append(finding) }
+        return StoreReport(
+            path: store.path, metadata: metadata, readsPendingWAL: store.readsPendingWAL, model: "",
+            currentVersion: "", identification: StoreIdentification(versions: [], closest: nil, differences: []),
+            hasCachedModel: cached != nil,
+            cachedModelHashesMatch: cached.map { VersionHasher.entityHashes($0) == metadata.entityHashes },
+            checksumMatches: metadata.checksum.map { $0 == computed },
+            digestMatches: metadata.digest.map { $0 == digest }, layoutModel: layoutModel,
+            layoutMismatches: mismatches, historyTables: layout.historyTables, migrationStyle: "", opening: reason,
+            steps: [], findings: findings, modelNotFound: reason, cachedModel: cached)
+    }
+
+    /// MW192 for a layout that differs from `layoutModel`'s (the first three differences named), about the store of
+    /// `model`; nil when none does.
+    static func layoutFinding(_ mismatches: [String], model: String, against layoutModel: String) -> StoreFinding? {
+        guard !mismatches.isEmpty else { return nil }
+        let shown = mismatches.prefix(3).joined(separator: "; ")
+        let more = mismatches.count > 3 ? "; and \(mismatches.count - 3) more" : ""
+        return .aboutStore(
+            StoreRules.layoutMismatch, severity: .warning, model: model,
+            "its layout differs from \(layoutModel): \(shown)\(more)")
     }
 
     /// The steps a store at `version` takes: automatic, one step straight to the current version; step by

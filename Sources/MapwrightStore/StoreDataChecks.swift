@@ -6,20 +6,28 @@ import MapwrightModel
 /// The data checks of one step of a store's path, counted from the store's rows (docs/stores.md): each change
 /// a migration can fail on, or lose data by, becomes a ``StoreFinding`` with counts and a few primary keys.
 /// The rows are those of the store's own version (`layout`): an element added by an earlier step of the path
-/// has no rows to count.
+/// has no rows to count. A table or column a check needs that the store lacks is said (MW192), never skipped.
 package struct StoreDataChecks {
     let connection: SQLiteConnection
     /// The layout of the store's own version, whose columns hold the rows.
     let layout: ExpectedLayout
+    /// The tables and columns the store has.
+    let stored: StoreLayout
     /// Affected values are shown only when asked.
     let showValues: Bool
     /// The most primary keys (and values) a finding shows.
     static let sampleSize = 5
 
-    package init(connection: SQLiteConnection, layout: ExpectedLayout, showValues: Bool) {
+    package init(connection: SQLiteConnection, layout: ExpectedLayout, stored: StoreLayout, showValues: Bool) {
         self.connection = connection
         self.layout = layout
+        self.stored = stored
         self.showValues = showValues
+    }
+
+    /// A table or columns a check needs that the store does not have.
+    struct MissingInStore: Error {
+        var what: String
     }
 
     /// The findings of `step`, which the store takes. When a mapping model serves the step, a type change's
@@ -30,60 +38,29 @@ package struct StoreDataChecks {
         for match in step.diff.entityMatches {
             guard let sourceEntity = match.source else { continue }
             guard let destinationEntity = match.destination else {
-                if let rows = try rows(of: sourceEntity.name) {
-                    findings.append(
+                findings += try said(title, sourceEntity.name, nil) {
+                    guard let rows = try rows(of: sourceEntity.name) else { return [] }
+                    return [
                         finding(
                             StoreRules.dataRemoved, title, sourceEntity.name, nil, rows,
                             "entity \(sourceEntity.name) is removed: \(rows.affected) of its rows are not carried over",
-                            location: sourceEntity.anchor.location))
+                            location: sourceEntity.anchor.location)
+                    ]
                 }
                 continue
             }
             for property in match.properties {
-                switch (property.source?.property, property.destination?.property) {
-                case (.attribute(let old), .attribute(let new)):
-                    findings += try attributeChecks(old, new, entity: sourceEntity.name, title: title)
-                case (.attribute(let old), nil):
-                    guard let column = layout.column(of: old.name, in: sourceEntity.name), !old.isTransient,
-                        let rows = try count(sourceEntity.name, where: "\(q(column)) IS NOT NULL", column: column)
-                    else { continue }
-                    findings.append(
-                        finding(
-                            StoreRules.dataRemoved, title, sourceEntity.name, old.name, rows,
-                            "attribute \(sourceEntity.name).\(old.name) is removed: \(rows.affected) values are lost",
-                            location: old.anchor.location))
-                case (nil, .attribute(let new)):
-                    guard !new.isOptional, !new.hasDefault, !new.isTransient, !new.isDerived, new.type != .composite,
-                        let rows = try rows(of: sourceEntity.name)
-                    else { continue }
-                    findings.append(
-                        finding(
-                            StoreRules.requiredValuesMissing, title, sourceEntity.name, new.name, rows,
-                            "attribute \(destinationEntity.name).\(new.name) is added as required without a default: \(rows.affected) rows have no value",
-                            location: new.anchor.location))
-                case (.relationship(let old), .relationship(let new)):
-                    guard old.isOptional, !new.isOptional, !new.isToMany, !old.isToMany,
-                        let column = layout.column(of: old.name, in: sourceEntity.name),
-                        let rows = try count(sourceEntity.name, where: "\(q(column)) IS NULL")
-                    else { continue }
-                    findings.append(
-                        finding(
-                            StoreRules.requiredRelationshipMissing, title, sourceEntity.name, old.name, rows,
-                            "relationship \(sourceEntity.name).\(old.name) becomes required: \(rows.affected) rows have no destination",
-                            location: new.anchor.location))
-                case (.relationship(let old), nil):
-                    if let found = try removedRelationship(
-                        old, entity: sourceEntity.name, source: source, destination: destination, title: title)
-                    {
-                        findings.append(found)
-                    }
-                default: continue
+                let name = property.source?.property.name ?? property.destination?.property.name
+                findings += try said(title, sourceEntity.name, name) {
+                    try propertyChecks(
+                        property, entity: sourceEntity.name, destinationEntity: destinationEntity.name, source: source,
+                        destination: destination, title: title)
                 }
             }
             for constraint in destinationEntity.uniquenessConstraints
             where !sourceEntity.uniquenessConstraints.contains(constraint) {
-                if let found = try duplicates(constraint, entity: sourceEntity.name, title: title) {
-                    findings.append(found)
+                findings += try said(title, sourceEntity.name, constraint.joined(separator: ", ")) {
+                    try duplicates(constraint, entity: sourceEntity.name, title: title).map { [$0] } ?? []
                 }
             }
         }
@@ -94,6 +71,71 @@ package struct StoreDataChecks {
             }
         }
         return findings
+    }
+
+    /// The findings `checks` makes; when the store lacks a table or column they need, MW192 saying which.
+    private func said(_ title: String, _ entity: String, _ property: String?, _ checks: () throws -> [StoreFinding])
+        throws -> [StoreFinding]
+    {
+        do {
+            return try checks()
+        } catch let missing as MissingInStore {
+            let element = entity + (property.map { ".\($0)" } ?? "")
+            return [
+                StoreFinding(
+                    rule: StoreRules.layoutMismatch, severity: StoreRules.layoutMismatch.severity, step: title,
+                    entity: entity, property: property,
+                    message:
+                        "\(element) cannot be checked: the store has no \(missing.what) (its layout differs from its version's)",
+                    affected: 0, examined: 0, samplePrimaryKeys: [], sampleValues: [], location: nil)
+            ]
+        }
+    }
+
+    /// The checks of one property of `entity` the step keeps, changes, removes or adds.
+    private func propertyChecks(
+        _ property: PropertyMatch, entity: String, destinationEntity: String, source: DataModel,
+        destination: DataModel, title: String
+    ) throws -> [StoreFinding] {
+        switch (property.source?.property, property.destination?.property) {
+        case (.attribute(let old), .attribute(let new)):
+            return try attributeChecks(old, new, entity: entity, title: title)
+        case (.attribute(let old), nil):
+            guard let column = layout.column(of: old.name, in: entity), !old.isTransient,
+                let rows = try count(entity, where: "\(q(column)) IS NOT NULL", column: column, showing: true)
+            else { return [] }
+            return [
+                finding(
+                    StoreRules.dataRemoved, title, entity, old.name, rows,
+                    "attribute \(entity).\(old.name) is removed: \(rows.affected) values are lost",
+                    location: old.anchor.location)
+            ]
+        case (nil, .attribute(let new)):
+            guard !new.isOptional, !new.hasDefault, !new.isTransient, !new.isDerived, new.type != .composite,
+                let rows = try rows(of: entity)
+            else { return [] }
+            return [
+                finding(
+                    StoreRules.requiredValuesMissing, title, entity, new.name, rows,
+                    "attribute \(destinationEntity).\(new.name) is added as required without a default: \(rows.affected) rows have no value",
+                    location: new.anchor.location)
+            ]
+        case (.relationship(let old), .relationship(let new)):
+            guard old.isOptional, !new.isOptional, !new.isToMany, !old.isToMany,
+                let column = layout.column(of: old.name, in: entity),
+                let rows = try count(entity, where: "\(q(column)) IS NULL", column: column)
+            else { return [] }
+            return [
+                finding(
+                    StoreRules.requiredRelationshipMissing, title, entity, old.name, rows,
+                    "relationship \(entity).\(old.name) becomes required: \(rows.affected) rows have no destination",
+                    location: new.anchor.location)
+            ]
+        case (.relationship(let old), nil):
+            return try removedRelationship(old, entity: entity, source: source, destination: destination, title: title)
+                .map { [$0] } ?? []
+        default: return []
+        }
     }
 
     // MARK: Attributes
@@ -107,7 +149,7 @@ package struct StoreDataChecks {
         var findings: [StoreFinding] = []
         let name = "\(entity).\(old.name)"
         if old.isOptional, !new.isOptional, !new.hasDefault,
-            let rows = try count(entity, where: "\(q(column)) IS NULL")
+            let rows = try count(entity, where: "\(q(column)) IS NULL", column: column)
         {
             findings.append(
                 finding(
@@ -121,7 +163,7 @@ package struct StoreDataChecks {
             {
                 if let rows = try count(
                     entity, where: "\(q(column)) < \(range.lowerBound) OR \(q(column)) > \(range.upperBound)",
-                    column: column)
+                    column: column, showing: true)
                 {
                     findings.append(
                         finding(
@@ -130,7 +172,7 @@ package struct StoreDataChecks {
                             location: new.anchor.location))
                 }
             } else if !(old.type.isNumeric && new.type.isNumeric),
-                let rows = try count(entity, where: "\(q(column)) IS NOT NULL", column: column)
+                let rows = try count(entity, where: "\(q(column)) IS NOT NULL", column: column, showing: true)
             {
                 findings.append(
                     finding(
@@ -173,6 +215,7 @@ package struct StoreDataChecks {
         }
         guard !conditions.isEmpty || expression != nil else { return nil }
         let numbers = try entityFilter(entity)
+        try require(layout.table(of: entity)!, [column])
         let table = q(layout.table(of: entity)!)
         var affected = 0, examined = 0
         var keys: [Int64] = [], values: [String] = []
@@ -217,14 +260,16 @@ package struct StoreDataChecks {
         let name = "\(entity).\(old.name)"
         let rows: Counted?
         if !old.isToMany, let column = layout.column(of: old.name, in: entity) {
-            rows = try count(entity, where: "\(q(column)) IS NOT NULL")
+            rows = try count(entity, where: "\(q(column)) IS NOT NULL", column: column)
         } else if let join = layout.joinTable(of: old.name, in: entity) {
+            try require(join.table, [join.sourceColumn, join.destinationColumn])
             let total = try connection.integer("SELECT count(*) FROM \(q(join.table))")
             let keys = try connection.rows(
                 "SELECT DISTINCT \(q(join.sourceColumn)) FROM \(q(join.table)) ORDER BY 1 LIMIT \(Self.sampleSize)"
             ).compactMap { $0.first?.integer }
             rows = Counted(affected: total, examined: total, keys: keys, values: [])
         } else if let (table, column) = layout.inverselessColumn(of: old.name, in: entity) {
+            try require(table, [column])
             let total = try connection.integer("SELECT count(*) FROM \(q(table)) WHERE \(q(column)) IS NOT NULL")
             let keys = try connection.rows(
                 "SELECT DISTINCT \(q(column)) FROM \(q(table)) WHERE \(q(column)) IS NOT NULL ORDER BY 1 LIMIT \(Self.sampleSize)"
@@ -246,6 +291,7 @@ package struct StoreDataChecks {
         guard columns.count == constraint.count, !columns.isEmpty, let table = layout.table(of: entity) else {
             return nil
         }
+        try require(table, columns)
         let list = columns.map(q).joined(separator: ", ")
         let filter =
             "WHERE " + columns.map { "\(q($0)) IS NOT NULL" }.joined(separator: " AND ") + (try entityFilter(entity))
@@ -288,16 +334,20 @@ package struct StoreDataChecks {
         try count(entity, where: "1")
     }
 
-    /// The rows of `entity` matching `condition`, with a few primary keys (and values of `column`, when
-    /// shown); nil when the store's layout has no table for the entity.
-    private func count(_ entity: String, where condition: String, column: String? = nil) throws -> Counted? {
+    /// The rows of `entity` matching `condition` on `column`, with a few primary keys (and values of `column`,
+    /// when `showing` them and asked to); nil when the model's layout has no table for the entity. Throws
+    /// ``MissingInStore`` when the store lacks the table or the column.
+    private func count(_ entity: String, where condition: String, column: String? = nil, showing: Bool = false)
+        throws -> Counted?
+    {
         guard let table = layout.table(of: entity) else { return nil }
+        try require(table, column.map { [$0] } ?? [])
         let filter = try entityFilter(entity)
         let examined = try connection.integer("SELECT count(*) FROM \(q(table)) WHERE 1\(filter)")
         let affected = try connection.integer("SELECT count(*) FROM \(q(table)) WHERE (\(condition))\(filter)")
         var keys: [Int64] = [], values: [String] = []
         if affected > 0 {
-            let shown = showValues ? column.map { ", \(q($0))" } ?? "" : ""
+            let shown = showValues && showing ? column.map { ", \(q($0))" } ?? "" : ""
             for row in try connection.rows(
                 "SELECT Z_PK\(shown) FROM \(q(table)) WHERE (\(condition))\(filter) ORDER BY Z_PK LIMIT \(Self.sampleSize)"
             ) {
@@ -306,6 +356,20 @@ package struct StoreDataChecks {
             }
         }
         return Counted(affected: affected, examined: examined, keys: keys, values: values)
+    }
+
+    /// Throws ``MissingInStore`` unless the store has `table` with `columns`.
+    private func require(_ table: String, _ columns: [String]) throws {
+        guard let present = stored.tables[table] else {
+            throw MissingInStore(what: "table \(PrintableText.escaped(table))")
+        }
+        let missing = columns.filter { !present.contains($0) }
+        guard missing.isEmpty else {
+            throw MissingInStore(
+                what:
+                    "column \(missing.map { PrintableText.escaped($0) }.joined(separator: ", ")) in table \(PrintableText.escaped(table))"
+            )
+        }
     }
 
     private func finding(

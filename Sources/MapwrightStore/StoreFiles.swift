@@ -1,6 +1,10 @@
 import CSQLite
 import Foundation
 
+#if os(Linux)
+    import Glibc
+#endif
+
 /// A store opened for reading without touching the user's files: an immutable read-only open when no WAL
 /// is pending, else a private copy of the database and its WAL (SQLite needs to write `-shm`, and a
 /// checkpoint would write the database) in a temporary folder removed when this is released.
@@ -61,8 +65,8 @@ package enum StoreFiles {
             let folder = files.temporaryDirectory.appendingPathComponent("mapwright-store-\(UUID().uuidString)")
             do {
                 try files.createDirectory(at: folder, withIntermediateDirectories: true)
-                try files.copyItem(atPath: absolute, toPath: folder.appendingPathComponent("store").path)
-                try files.copyItem(atPath: walPath, toPath: folder.appendingPathComponent("store-wal").path)
+                try copy(absolute, to: folder.appendingPathComponent("store").path)
+                try copy(walPath, to: folder.appendingPathComponent("store-wal").path)
             } catch {
                 try? files.removeItem(at: folder)
                 throw .unreadable("cannot copy it and its WAL to a private folder: \(error.localizedDescription)")
@@ -87,6 +91,27 @@ package enum StoreFiles {
             throw .unreadable("\(error)")
         }
         return store
+    }
+
+    /// Copies the file at `source` to a new file at `destination`. On Linux the kernel copies a gigabyte a call
+    /// (Foundation's copy goes 4 KB a call: a large store took twice the time of `cp`); elsewhere Foundation's
+    /// copy (a clone on APFS).
+    static func copy(_ source: String, to destination: String) throws {
+        #if os(Linux)
+            let input = Glibc.open(source, O_RDONLY)
+            guard input >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            defer { close(input) }
+            let output = Glibc.open(destination, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            guard output >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            defer { close(output) }
+            while true {
+                let copied = sendfile(output, input, nil, 1 << 30)
+                if copied == 0 { return }
+                if copied < 0, errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            }
+        #else
+            try FileManager.default.copyItem(atPath: source, toPath: destination)
+        #endif
     }
 
     /// A `file:` URI naming `path`, its `%`, `?` and `#` escaped.

@@ -4,8 +4,8 @@ import MapwrightCore
 import MapwrightStore
 
 /// `mapwright store <path>`: a store's version and what opening it with the current app does, with the data
-/// checks of its migration path. Never writes the store or its WAL. Exits 1 when a check fails, 2 for a file
-/// that is no readable store.
+/// checks of its migration path; when no model is found, what the store says of itself. Never writes the store
+/// or its WAL. Exits 1 when a check fails, 2 for a file that is no readable store.
 struct StoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "store",
@@ -32,11 +32,14 @@ struct StoreCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let settings = try configurationOptions.load(workingDirectory: workingDirectory)
-        let modelPaths = try model.map { [try ModelArgument.single($0)] } ?? ModelArgument.all(settings.models ?? ["."])
+        // No model found is no error: the store still says which framework wrote it and what it holds.
+        let modelPaths =
+            try model.map { [try ModelArgument.single($0)] } ?? (settings.models ?? ["."]).flatMap(ModelArgument.models)
         let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
         let report: StoreReport?
         do {
-            report = try pipeline.checkStore(path, modelPaths: modelPaths, showValues: showValues)
+            report = try pipeline.checkStore(
+                path, modelPaths: modelPaths, explicit: model != nil, showValues: showValues)
         } catch {
             throw Terminal.fail("\(path): \(error)")
         }

@@ -71,4 +71,21 @@ import Testing
         #expect(try StoreLayout.read(opened).mismatches(against: ExpectedLayout(model)) == [])
         #expect(Self.bytes(path) == before)
     }
+
+    /// Run from its own folder, which holds no model: the store is described from its cached model, with a
+    /// warning, and no error.
+    @Test(arguments: swiftDataStores)
+    func swiftDataStoreWithoutItsModelDescribesItself(store: String) throws {
+        let path = Self.shared.appendingPathComponent(store)
+        let folder = path.deletingLastPathComponent().path
+        let pipeline = Pipeline(workingDirectory: folder)
+        let report = try #require(
+            try pipeline.checkStore(
+                path.lastPathComponent, modelPaths: ModelDiscovery.models(under: folder), showValues: false))
+        #expect(report.modelNotFound != nil)
+        #expect(report.cachedModel.map { Set($0.entities.map(\.name)) } == Set(report.metadata.entityHashes.keys))
+        #expect(report.layoutMismatches == [])
+        #expect(report.findings.map(\.rule.code) == ["MW190"])
+        #expect(!report.hasErrors)
+    }
 }

@@ -106,7 +106,7 @@ import Testing
             "CREATE TABLE ZCOMMENT (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTEXT VARCHAR, Z2COMMENTS INTEGER)",
             "CREATE TABLE ZPOST (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)",
             "CREATE TABLE ZTAG (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)",
-            "CREATE TABLE Z_2TAGS (Z_2POSTS INTEGER, Z_3TAGS INTEGER, Z_FOK_2TAGS INTEGER, PRIMARY KEY (Z_2POSTS, Z_3TAGS))",
+            "CREATE TABLE Z_2TAGS (Z_2POSTS INTEGER, Z_3TAGS INTEGER, Z_FOK_3TAGS INTEGER, PRIMARY KEY (Z_2POSTS, Z_3TAGS))",
             "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Comment', 0, 2)", "INSERT INTO Z_PRIMARYKEY VALUES (2, 'Post', 0, 2)",
             "INSERT INTO Z_PRIMARYKEY VALUES (3, 'Tag', 0, 2)",
             "INSERT INTO ZPOST VALUES (1, 2, 1)", "INSERT INTO ZPOST VALUES (2, 2, 1)",
@@ -125,6 +125,94 @@ import Testing
         #expect(lost.count == 2)
         #expect(lost.contains { $0 == ("Post", "tags", 3) })
         #expect(lost.contains { $0 == ("Tag", "posts", 3) })
+    }
+
+    /// Post ↔ Tag many-to-many, each side ordered or not.
+    static func orderedBlog(postsOrdered: Bool) -> DataModel {
+        DataModel(
+            name: "1",
+            entities: [
+                Entity(
+                    name: "Post",
+                    relationships: [
+                        Relationship(
+                            name: "tags", destination: "Tag", inverse: "posts", isToMany: true, isOrdered: true)
+                    ]),
+                Entity(
+                    name: "Tag",
+                    relationships: [
+                        Relationship(
+                            name: "posts", destination: "Post", inverse: "tags", isToMany: true,
+                            isOrdered: postsOrdered)
+                    ]),
+            ])
+    }
+
+    /// An ordered side keeps each link's position in `Z_FOK_` + the name of the column holding its members, as
+    /// Apple's stores show (Photos: `Z_26ASSETS.Z_FOK_34ASSETS`, the album's ordered assets).
+    @Test(arguments: [false, true])
+    func orderedManyToManyKeepsPositionsBesideTheMembers(postsOrdered: Bool) throws {
+        let layout = ExpectedLayout(Self.orderedBlog(postsOrdered: postsOrdered))
+        let join = try #require(layout.tables.first { $0.name == "Z_1TAGS" })
+        #expect(join.columns == ["Z_1POSTS", "Z_2TAGS", "Z_FOK_2TAGS"] + (postsOrdered ? ["Z_FOK_1POSTS"] : []))
+    }
+
+    /// A store whose position column is named otherwise (or missing) says so: the layout is never assumed.
+    @Test func orderedPositionColumnMismatchIsSaid() throws {
+        let model = Self.orderedBlog(postsOrdered: false)
+        let store = try TestStore(
+            [
+                "CREATE TABLE ZPOST (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)",
+                "CREATE TABLE ZTAG (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)",
+                "CREATE TABLE Z_1TAGS (Z_1POSTS INTEGER, Z_2TAGS INTEGER, Z_FOK_1TAGS INTEGER)",
+                "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Post', 0, 0)", "INSERT INTO Z_PRIMARYKEY VALUES (2, 'Tag', 0, 0)",
+            ], version: model)
+        defer { store.remove() }
+        let report = try check(store, versions: [model])
+        #expect(
+            report.layoutMismatches == [
+                "table Z_1TAGS has column(s) the model does not: Z_FOK_1TAGS",
+                "table Z_1TAGS lacks column(s) Z_FOK_2TAGS",
+            ])
+        let said = try #require(report.findings.first { $0.rule == StoreRules.layoutMismatch })
+        #expect(said.severity == .warning)
+        #expect(said.message.contains("Z_FOK_2TAGS"))
+    }
+
+    /// The to-one side of an ordered one-to-many holds the position: a store without it says so.
+    @Test func orderedOneToManyPositionColumnIsExpected() throws {
+        let tables = Self.zooTables.filter { !$0.hasPrefix("INSERT INTO ZANIMAL") }.map {
+            $0.replacingOccurrences(of: ", Z_FOK_OWNER INTEGER", with: "")
+        }
+        let store = try TestStore(tables, version: Self.zoo("1"))
+        defer { store.remove() }
+        #expect(
+            try check(store, versions: [Self.zoo("1")]).layoutMismatches == [
+                "table ZANIMAL lacks column(s) Z_FOK_OWNER"
+            ])
+    }
+
+    /// A check that needs a table the store lacks says so (MW192) on its step, instead of failing the store.
+    @Test func checkNeedingAMissingTableIsSaid() throws {
+        let store = try TestStore(
+            [
+                "CREATE TABLE ZCOMMENT (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTEXT VARCHAR, Z2COMMENTS INTEGER)",
+                "CREATE TABLE ZPOST (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)",
+                "CREATE TABLE ZTAG (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER)",
+                "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Comment', 0, 0)",
+                "INSERT INTO Z_PRIMARYKEY VALUES (2, 'Post', 0, 0)",
+                "INSERT INTO Z_PRIMARYKEY VALUES (3, 'Tag', 0, 0)",
+            ], version: Self.blog("1"))
+        defer { store.remove() }
+        let report = try check(store, versions: [Self.blog("1"), Self.blog("2", tags: false)])
+        #expect(report.layoutMismatches == ["table Z_2TAGS of a many-to-many relationship is missing"])
+        let said = report.findings.filter { $0.rule == StoreRules.layoutMismatch && !$0.step.isEmpty }
+        #expect(said.map(\.property) == ["tags", "posts"])
+        #expect(
+            said.first?.message
+                == "Post.tags cannot be checked: the store has no table Z_2TAGS (its layout differs from its version's)"
+        )
+        #expect(!report.findings.contains { $0.rule == StoreRules.dataRemoved })
     }
 
     @Test func compositeAttributeHasAColumnPerElement() throws {

@@ -17,57 +17,124 @@ package struct CheckedStore: Sendable {
 }
 
 extension Pipeline {
-    /// `mapwright store`: the store at `path` checked against the model at one of `modelPaths`: the one whose
-    /// version wrote it (the first that matches exactly, else the one sharing most entity hashes). Throws
-    /// ``StoreError`` for a file that is no readable store; nil when no model could be loaded.
-    package func checkStore(_ path: String, modelPaths: [String], showValues: Bool) throws -> StoreReport? {
+    /// `mapwright store`: the store at `path` checked against the model at one of `modelPaths`: with `explicit`
+    /// (the model was named), that one; else the one whose version wrote it (the first that matches exactly, else
+    /// the one sharing most entity hashes, then entity names). When none has any of the store's entities, or
+    /// there is none, the report is what the store says of itself, with a warning (MW190). The project's rule
+    /// settings apply to its findings. Throws ``StoreError`` for a file that is no readable store; nil when no
+    /// model could be loaded.
+    package func checkStore(_ path: String, modelPaths: [String], explicit: Bool = false, showValues: Bool) throws
+        -> StoreReport?
+    {
         let (store, metadata) = try StoreCheck.open(PathText.absolute(path, from: workingDirectory))
-        guard let loaded = chooseModel(for: metadata, among: modelPaths) else { return nil }
-        let analyzed = analyze(loaded)
-        var report = try StoreCheck.run(
-            store, metadata: metadata, history: loaded.history, analysis: analyzed.analysis,
-            paths: migrationPaths(for: loaded), showValues: showValues)
+        var report: StoreReport
+        switch chooseModel(for: metadata, among: modelPaths, explicit: explicit) {
+        case .unreadable: return nil
+        case .none(let reason): report = configured(try StoreCheck.describe(store, metadata: metadata, reason: reason))
+        case .matched(let loaded):
+            report = configured(
+                try StoreCheck.run(
+                    store, metadata: metadata, history: loaded.history, analysis: analyze(loaded).analysis,
+                    paths: migrationPaths(for: loaded), showValues: showValues),
+                comments: loaded.suppressions)
+        }
         report.path = path
         return report
     }
 
     /// Every store of `storePaths` (files, or folders searched for SQLite files) checked against the models at
-    /// `modelPaths`; stores are never written (docs/stores.md).
+    /// `modelPaths`, the project's rule settings applied; stores are never written (docs/stores.md).
     package func checkStores(_ storePaths: [String], modelPaths: [String], showValues: Bool = false) -> [CheckedStore] {
         StoreSearch.stores(in: storePaths.map { PathText.absolute($0, from: workingDirectory) }).map { absolute in
             let shown = PathText.relative(absolute, to: PathText.absolute(workingDirectory, from: "/"))
             do {
                 let (store, metadata) = try StoreCheck.open(absolute)
-                guard let loaded = chooseModel(for: metadata, among: modelPaths) else {
+                var checked = CheckedStore(path: shown)
+                switch chooseModel(for: metadata, among: modelPaths, explicit: false) {
+                case .unreadable:
                     return CheckedStore(path: shown, failure: "no model could be loaded to check it against")
+                case .none(let reason):
+                    checked.report = configured(try StoreCheck.describe(store, metadata: metadata, reason: reason))
+                case .matched(let loaded):
+                    checked.report = configured(
+                        try StoreCheck.run(
+                            store, metadata: metadata, history: loaded.history, analysis: analyze(loaded).analysis,
+                            paths: migrationPaths(for: loaded), showValues: showValues),
+                        comments: loaded.suppressions)
+                    checked.modelLocation =
+                        loaded.history.currentVersionLocation
+                        ?? SourceLocation(file: loaded.history.origin, line: 1, column: 1)
                 }
-                var report = try StoreCheck.run(
-                    store, metadata: metadata, history: loaded.history, analysis: analyze(loaded).analysis,
-                    paths: migrationPaths(for: loaded), showValues: showValues)
-                report.path = shown
-                return CheckedStore(
-                    path: shown, report: report,
-                    modelLocation: loaded.history.currentVersionLocation
-                        ?? SourceLocation(file: loaded.history.origin, line: 1, column: 1))
+                checked.report?.path = shown
+                return checked
             } catch {
                 return CheckedStore(path: shown, failure: "\(error)")
             }
         }
     }
 
-    /// The model among `modelPaths` a store with `metadata` belongs to.
-    private func chooseModel(for metadata: StoreMetadata, among modelPaths: [String]) -> LoadedModel? {
-        var best: (model: LoadedModel, shared: Int)?
+    /// `report` with the project's rule settings applied to its findings as to a model's: a rule turned off
+    /// leaves its findings out, a severity override re-grades them (a note saying a check holds for the store
+    /// stays a note), a `suppress:` entry of `mapwright.yml` or a comment (`comments`) suppresses them.
+    func configured(_ report: StoreReport, comments: SuppressionComments = SuppressionComments()) -> StoreReport {
+        let builder = ReportBuilder(
+            configuration: configuration, workingDirectory: workingDirectory, comments: comments)
+        var report = report
+        report.findings = report.findings.compactMap { finding in
+            var diagnostic = Diagnostic(finding.rule, finding.message, at: finding.location)
+            diagnostic.severity = finding.severity
+            diagnostic.entity = finding.entity
+            diagnostic.property = finding.property
+            guard
+                let applied = builder.apply(
+                    diagnostic, model: report.model, step: finding.step.isEmpty ? nil : finding.step)
+            else { return nil }
+            var configured = finding
+            if finding.severity != .note { configured.severity = applied.severity }
+            configured.suppression = applied.suppression
+            return configured
+        }
+        return report
+    }
+
+    /// Which model a store belongs to.
+    private enum ModelChoice {
+        case matched(LoadedModel)
+        /// No model has any of the store's entities (or none was found), and why.
+        case none(String)
+        /// Every model failed to load (the errors are in ``diagnostics``).
+        case unreadable
+    }
+
+    /// The model among `modelPaths` a store with `metadata` belongs to; with `explicit`, the best even when it
+    /// shares nothing with the store.
+    private func chooseModel(for metadata: StoreMetadata, among modelPaths: [String], explicit: Bool) -> ModelChoice {
+        guard !modelPaths.isEmpty else {
+            return .none("no model was found: no .xcdatamodeld bundle, YAML model folder or SwiftData schema")
+        }
+        var best: (model: LoadedModel, shared: Int, names: Int)?
+        var read: [String] = []
         for path in modelPaths {
             guard let loaded = load(path, keepingReadableVersions: true) else { continue }
             let hashes = loaded.hashes ?? HistoryHashes(loaded.history)
             var withHashes = loaded
             withHashes.hashes = hashes
+            read.append(loaded.history.name)
             let affinity = StoreCheck.affinity(metadata, history: loaded.history, hashes: hashes)
-            if affinity.exact { return withHashes }
-            if best == nil || affinity.shared > best!.shared { best = (withHashes, affinity.shared) }
+            if affinity.exact { return .matched(withHashes) }
+            if best == nil || (affinity.shared, affinity.names) > (best!.shared, best!.names) {
+                best = (withHashes, affinity.shared, affinity.names)
+            }
         }
-        return best?.model
+        guard let best else { return .unreadable }
+        guard explicit || best.shared > 0 || best.names > 0 else {
+            let entities = metadata.entityHashes.keys.sorted()
+            let shown = entities.prefix(5).joined(separator: ", ") + (entities.count > 5 ? ", …" : "")
+            return .none(
+                "no model of the project has any of its entities (\(shown)); models read: \(read.joined(separator: ", "))"
+            )
+        }
+        return .matched(best.model)
     }
 }
 
