@@ -89,6 +89,7 @@ import Testing
     /// The CPU time (user and system) of `mapwright check` on `files`, written into a new folder.
     static func cpuSeconds(for files: [(path: String, text: String)]) throws -> Double {
         let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         for file in files {
             let url = directory.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(
@@ -96,28 +97,6 @@ import Testing
             try Data(file.text.utf8).write(to: url)
         }
         let model = files[0].path.hasPrefix("M/") ? "M" : "M.xcdatamodeld"
-        return try childCPUSeconds(
-            productsDirectory.appendingPathComponent("mapwright").path,
-            ["check", directory.appendingPathComponent(model).path])
-    }
-
-    /// Runs `executable` with its output discarded and returns the CPU time `wait4` reports for it.
-    static func childCPUSeconds(_ executable: String, _ arguments: [String]) throws -> Double {
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            throw CocoaError(.executableLoad)
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        return try runMapwrightTimed(["check", model], in: directory).cpuSeconds
     }
 }

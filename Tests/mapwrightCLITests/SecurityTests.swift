@@ -158,7 +158,7 @@ import Testing
         try Data(version.utf8).write(to: model.appendingPathComponent("Todo.yaml"))
         let forged =
             version
-            + "      note: String?\n    migrationPolicy: \"fill in\\n::error file=x.swift,line=1::forged\\r\\u001B[2K\"\n"
+            + "      note: String?\n    migrationPolicy: \"fill in\\n::error file=x.swift,line=1::forged\\r\\u001B[2K ##[error]legacy\"\n"
         try Data(forged.utf8).write(to: model.appendingPathComponent("Todo 2.yaml"))
         try Data("current: Todo 2\n".utf8).write(to: model.appendingPathComponent("_manifest.yaml"))
         for arguments in [
@@ -172,9 +172,14 @@ import Testing
                 #expect(lines.contains { $0.contains("fill in\\u{A}::error") }, "\(result.stdout)")
             }
             #expect(
-                !lines.contains { $0.hasPrefix("::") || $0.contains("\u{1B}") || $0.contains("\r") },
+                !lines.contains {
+                    $0.hasPrefix("::") || $0.contains("\u{1B}") || $0.contains("\r") || $0.contains("##[")
+                },
                 "\(arguments): \(result.stdout)")
         }
+        // Under GitHub Actions the findings become annotations; the reason still carries no legacy command.
+        let github = try runMapwright(["check", "Todo"], in: project, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(!(github.stdout + github.stderr).contains("##["), "\(github.stdout)")
     }
 }
 
