@@ -42,6 +42,12 @@ import Testing
                 "<entity name=\"Item\">\n"
                     + (0..<n).map { "<attribute name=\"a\($0)\" attributeType=\"Bogus\"/>\n" }.joined() + "</entity>\n")
         },
+        // One error in each of many entities of a `contents` file.
+        Curve(name: "Xcode errors in many entities", size: 4_000) { n in
+            xml(
+                (0..<n).map { "<entity name=\"E\($0)\"><attribute name=\"a\" attributeType=\"Bogus\"/></entity>\n" }
+                    .joined())
+        },
         Curve(name: "a parent chain", size: 4_000) { n in
             yaml(
                 "entities:\n"
@@ -76,14 +82,17 @@ import Testing
         #expect(best <= 3, "\(curve.name): twice the input took \(best)× the CPU time")
     }
 
-    /// 100 000 errors in one file: at most about ten times the time of 10 000 (three times that on a busy
-    /// machine), and under 10 s (a debug build took 2 s on two idle cores).
-    @Test func aHundredThousandErrors() throws {
-        let curve = Self.curves[0]
+    /// The error floods at 100 000: one entity with 100 000 errors and 100 000 entities with one each, in
+    /// YAML and in a `contents` file. Each takes at most about ten times the CPU time of 10 000 (three times
+    /// that, for a busy machine), and under 20 s (a debug build on a loaded two-core machine took 2 s for
+    /// one YAML entity, 5 s for YAML entities, 4 s and 7.5 s for the `contents` files).
+    @Test(arguments: curves.prefix(4))
+    func aHundredThousandErrors(_ curve: Curve) throws {
         let small = try Self.cpuSeconds(for: curve.files(10_000))
         let large = try Self.cpuSeconds(for: curve.files(100_000))
-        #expect(large <= 3 * 10 * max(small, 0.05), "100 000 errors took \(large) s, 10 000 took \(small) s")
-        #expect(large < 10, "100 000 errors took \(large) s")
+        #expect(
+            large <= 3 * 10 * max(small, 0.05), "\(curve.name): 100 000 took \(large) s, 10 000 took \(small) s")
+        #expect(large < 20, "\(curve.name): 100 000 took \(large) s")
     }
 
     /// The CPU time (user and system) of `mapwright check` on `files`, written into a new folder.

@@ -229,3 +229,38 @@ extension SecurityTests {
         #expect(check.stderr.contains("`output`"), "\(check.stderr)")
     }
 }
+
+extension SecurityTests {
+    /// The manifest of a YAML model folder and the `.xccurrentversion` of a bundle, linked out of their
+    /// folder, are refused unread like the versions.
+    @Test func aManifestOrCurrentVersionLinkedOutOfTheFolderIsRefused() throws {
+        let (root, secret, project) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = project.appendingPathComponent("Todo")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try Data("entities:\n  Item:\n    attributes:\n      title: String\n".utf8).write(
+            to: model.appendingPathComponent("Todo.yaml"))
+        try FileManager.default.createSymbolicLink(
+            at: model.appendingPathComponent("_manifest.yaml"), withDestinationURL: secret)
+        Self.expectRefused(try runMapwright(["check", "Todo"], in: project), link: "_manifest.yaml")
+
+        let bundle = project.appendingPathComponent("Model.xcdatamodeld")
+        let version = bundle.appendingPathComponent("Model.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Item" representedClassName="Item" syncable="YES">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                </entity>
+            </model>
+
+            """.utf8
+        ).write(to: version.appendingPathComponent("contents"))
+        try FileManager.default.createSymbolicLink(
+            at: bundle.appendingPathComponent(".xccurrentversion"), withDestinationURL: secret)
+        Self.expectRefused(
+            try runMapwright(["check", "Model.xcdatamodeld"], in: project), link: ".xccurrentversion")
+    }
+}
