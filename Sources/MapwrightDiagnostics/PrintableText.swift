@@ -56,18 +56,22 @@ package enum PrintableText {
     /// command is left in it.
     package static func legacyCommandsBroken(_ text: String, secondHashAs replacement: String) -> String {
         let hash = UInt8(ascii: "#")
-        let bytes = Array(text.utf8)
-        let seconds = bytes.indices.dropFirst().dropLast().filter {
-            bytes[$0] == hash && bytes[$0 - 1] == hash && bytes[$0 + 1] == UInt8(ascii: "[")
+        var text = text
+        // A plain loop over the bytes where they are: most texts hold no `##[` and are returned as they are.
+        let broken: String? = text.withUTF8 { bytes in
+            var result: String?
+            var start = 0
+            var index = 1
+            while index + 1 < bytes.count {
+                if bytes[index] == hash && bytes[index - 1] == hash && bytes[index + 1] == UInt8(ascii: "[") {
+                    result = (result ?? "") + String(decoding: bytes[start..<index], as: UTF8.self) + replacement
+                    start = index + 1
+                }
+                index += 1
+            }
+            return result.map { $0 + String(decoding: bytes[start...], as: UTF8.self) }
         }
-        guard !seconds.isEmpty else { return text }
-        var result = ""
-        var start = 0
-        for index in seconds {
-            result += String(decoding: bytes[start..<index], as: UTF8.self) + replacement
-            start = index + 1
-        }
-        return result + String(decoding: bytes[start...], as: UTF8.self)
+        return broken ?? text
     }
 
     /// True when `text`, leading blanks dropped, starts with `::`.
