@@ -1,13 +1,19 @@
 /// Text from a model file made safe to print in a terminal or a CI log: control characters (which can
 /// forge log lines or move the cursor) and invisible formatting characters (which can reorder or hide
-/// text) are shown as `\u{…}` escapes, and long text is cut.
+/// text) are shown as `\u{…}` escapes, GitHub's legacy commands (`##[error]`) are broken, and long text
+/// is cut.
 package enum PrintableText {
     /// The most characters of a message or hint printed.
     package static let messageLimit = 1_000
 
-    /// `text` with every character that would not print as itself escaped as `\u{…}`, cut to `limit`
-    /// characters with `…` when longer.
+    /// `text` with every character that would not print as itself escaped as `\u{…}`, the second `#` of
+    /// `##[` written `\u{23}` (``legacyCommandsBroken(_:secondHashAs:)``), cut to `limit` characters with
+    /// `…` when longer.
     package static func escaped(_ text: String, limit: Int = messageLimit) -> String {
+        legacyCommandsBroken(controlsEscaped(text, limit: limit), secondHashAs: "\\u{23}")
+    }
+
+    private static func controlsEscaped(_ text: String, limit: Int) -> String {
         // Printable ASCII and tabs, most text of a model, print as themselves, one character a byte.
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 }) {
             return text.utf8.count <= limit ? text : String(text.prefix(limit)) + "…"
@@ -39,6 +45,33 @@ package enum PrintableText {
     /// which names the same file.
     package static func commandSafePath(_ path: String) -> String {
         startsCommand(path) ? "./" + path : path
+    }
+
+    /// The prefix of GitHub's legacy workflow commands (`##[error]…`, `##[group]…`, `##[stop-commands]…`),
+    /// which the runner reads anywhere in a line, not only at its start.
+    package static let legacyCommandPrefix = "##["
+
+    /// `text` with the second `#` of every `##[` written as `replacement` (an escape of `#` in the output's
+    /// language: `\u{23}` in plain text, `\u0023` in JSON, `&#35;` in XML and HTML), so that no legacy
+    /// command is left in it.
+    package static func legacyCommandsBroken(_ text: String, secondHashAs replacement: String) -> String {
+        let hash = UInt8(ascii: "#")
+        var text = text
+        // A plain loop over the bytes where they are: most texts hold no `##[` and are returned as they are.
+        let broken: String? = text.withUTF8 { bytes in
+            var result: String?
+            var start = 0
+            var index = 1
+            while index + 1 < bytes.count {
+                if bytes[index] == hash && bytes[index - 1] == hash && bytes[index + 1] == UInt8(ascii: "[") {
+                    result = (result ?? "") + String(decoding: bytes[start..<index], as: UTF8.self) + replacement
+                    start = index + 1
+                }
+                index += 1
+            }
+            return result.map { $0 + String(decoding: bytes[start...], as: UTF8.self) }
+        }
+        return broken ?? text
     }
 
     /// True when `text`, leading blanks dropped, starts with `::`.

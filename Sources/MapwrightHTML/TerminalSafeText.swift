@@ -6,10 +6,11 @@ import MapwrightSupport
 /// right-to-left override would act on a terminal that shows the file (`cat report.html`) or reorder what
 /// a reader sees. Markup never holds these characters, so the whole page is passed through. A line a
 /// name starts with `::` (a GitHub workflow command, when the page is printed in a job's log) has its
-/// first colon written `&#58;`, which reads the same in text and attributes.
+/// first colon written `&#58;`, which reads the same in text and attributes; the second `#` of a `##[` (a
+/// legacy command, read anywhere in a line) is written `&#35;`.
 enum TerminalSafeText {
     static func escaped(_ page: String) -> String {
-        commandSafe(controlsEscaped(page))
+        PrintableText.legacyCommandsBroken(commandSafe(controlsEscaped(page)), secondHashAs: "&#35;")
     }
 
     /// `page` with no line starting (after blanks) with `::`.

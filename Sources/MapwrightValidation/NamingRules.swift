@@ -94,13 +94,18 @@ package enum NamingRules {
         return isLetter || isDigit || byte == UInt8(ascii: "_")
     }
 
-    /// Walks the name's UTF-8 storage where it is: the `String.UTF8View` iterator cost several times the
-    /// check of each byte.
+    /// Walks the name's UTF-8 storage where it is, in a plain loop: the `String.UTF8View` iterator, and a
+    /// generic `allSatisfy` in a debug build, cost several times the check of each byte.
     private static func isIdentifier(_ name: String, first: (UInt8) -> Bool) -> Bool {
-        func check(_ bytes: some Collection<UInt8>) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
             guard let head = bytes.first, first(head) else { return false }
-            return bytes.dropFirst().allSatisfy(isIdentifierByte)
+            var index = 1
+            while index < bytes.count {
+                guard isIdentifierByte(bytes[index]) else { return false }
+                index += 1
+            }
+            return true
         }
-        return name.utf8.withContiguousStorageIfAvailable(check) ?? check(name.utf8)
     }
 }

@@ -61,7 +61,7 @@ struct ElementReader {
         if let match = values.first(where: { $0.0 == spelling }) { return match.1 }
         diagnostics.emit(
             XcodeRules.invalidValue, "\(what()) has an unknown \(key.name) '\(spelling)'", at: valueLocation(key),
-            hint: Suggestion.hint(for: spelling, among: values.map(\.0)))
+            hint: context.hint(for: spelling, of: key.name) { Suggestion.hint(for: spelling, among: values.map(\.0)) })
         return nil
     }
 
@@ -175,9 +175,22 @@ final class ElementReaderContext {
     /// The file's text, for positions inside a start tag.
     let source: XMLSourceText?
 
+    /// "Did you mean" hints found so far, by attribute and value: a file repeating one wrong value in every
+    /// element searches the known values once, not once an element.
+    private var hints: [String: String?] = [:]
+
     init(file: String, diagnostics: any DiagnosticCollector, source: XMLSourceText?) {
         self.file = file
         self.diagnostics = diagnostics
         self.source = source
+    }
+
+    /// The hint for `value` of the attribute `key`, found by `find` the first time.
+    func hint(for value: String, of key: String, _ find: () -> String?) -> String? {
+        let place = key + "=" + value
+        if let hint = hints[place] { return hint }
+        let hint = find()
+        hints[place] = hint
+        return hint
     }
 }

@@ -10,15 +10,17 @@ import Testing
 @testable import MapwrightReport
 
 /// Names a file chose (a folder, a model, a version) never start an output line as a GitHub workflow
-/// command, under every reporter and under `GITHUB_ACTIONS=true`; nor do they bring line breaks,
+/// command nor leave a legacy one (`##[error]`, read anywhere in a line), under every reporter and under
+/// `GITHUB_ACTIONS=true`; nor do they bring line breaks,
 /// terminal controls or bidi controls into the line-based outputs, and long ones are cut.
 @Suite struct ForgedNameTests {
-    static let folder = "::error title=Forged::FORGED by a folder name"
+    static let folder = "::error title=Forged::FORGED by a folder name ##[group]legacy"
 
     /// A three-version model whose names forge commands, in a folder named like one, with a finding in it.
     static func report() throws -> CheckReport {
         let names = [
-            "::stop-commands::token", "M 2\n::error file=forged.yaml,line=1::FORGED\u{1B}[2J\u{202E}",
+            "::stop-commands::token ##[stop-commands]t",
+            "M 2\n::error file=forged.yaml,line=1::FORGED\u{1B}[2J\u{202E}",
             "::warning::" + String(repeating: "x", count: 100_000),
         ]
         let models = names.enumerated().map { index, name in
@@ -31,13 +33,15 @@ import Testing
                 ])
         }
         let history = ModelHistory(
-            name: "::notice::model", versions: models, currentVersionName: names[2], origin: folder + "/M.xcdatamodeld")
+            name: "::notice::model ##[warning]legacy", versions: models, currentVersionName: names[2],
+            origin: folder + "/M.xcdatamodeld")
         let pipeline = Pipeline(workingDirectory: "/project")
         let loaded = try #require(pipeline.modelHistory(history, path: folder + "/M.xcdatamodeld"))
         var model = pipeline.report(pipeline.analyze(loaded))
         model.lint.append(
             Diagnostic(
-                code: "MW121", severity: .warning, message: "`a1` removed\n::error::forged by a message",
+                code: "MW121", severity: .warning,
+                message: "`a1` removed\n::error::forged by a message ##[error]legacy",
                 entity: "Item",
                 location: MapwrightDiagnostics.SourceLocation(file: folder + "/M 2.yaml", line: 5, column: 7),
                 reason: "r", fix: "f"))
@@ -61,6 +65,11 @@ import Testing
             let type = try #require(Reporters.named(name))
             let output = type.init(options: ReporterOptions(toolVersion: "0")).render(report)
             for line in output.split(omittingEmptySubsequences: true, whereSeparator: { $0.isNewline }) {
+                // The runner reads a line starting with `::` as that command, never as a legacy one: the
+                // annotation's `file=` keeps the real path.
+                if line.contains(PrintableText.legacyCommandPrefix) {
+                    #expect(name == "github" && Self.isOwnCommand(line), "\(name): \(line.prefix(120))")
+                }
                 let start = line.drop { $0 == " " || $0 == "\t" }
                 if start.hasPrefix("::") {
                     #expect(name == "github" && Self.isOwnCommand(line), "\(name): \(line.prefix(120))")
@@ -78,6 +87,7 @@ import Testing
         for step in try Self.report().models[0].steps {
             for line in AnalysisText.diff(step.analysis).split(separator: "\n") {
                 #expect(!PrintableText.startsCommand(String(line)), "\(line.prefix(80))")
+                #expect(!line.contains(PrintableText.legacyCommandPrefix), "\(line.prefix(80))")
             }
         }
     }

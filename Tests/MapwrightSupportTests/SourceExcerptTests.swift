@@ -53,4 +53,23 @@ import Testing
                 == "error: unknown key 'a\\u{A}::error file=x::forged' [MW006]\n  hint: did you mean 'b\\u{D}\\u{A}::add-mask::x'?\n"
         )
     }
+
+    /// GitHub's runner reads `::command::` at a line's start and the legacy `##[command]` anywhere in it.
+    @Test func aQuotedLineCannotActAsAWorkflowCommand() {
+        let start = SourceExcerpt(line: "  ::error file=x::forged", column: 5)
+        #expect(start.text == "\\  ::error file=x::forged")
+        #expect(start.caret == "     ^")
+        let legacy = SourceExcerpt(line: "name: a ##[error]forged ###[group]g", column: 9)
+        #expect(legacy.text == "name: a #\u{FFFD}[error]forged ##\u{FFFD}[group]g")
+        #expect(legacy.caret == "        ^")
+    }
+
+    @Test func messagesCannotCarryLegacyCommands() {
+        let diagnostic = Diagnostic(
+            .error, code: "MW006", message: "unknown key '##[error]forged'",
+            at: SourceLocation(file: "##[group]M/M.yaml", line: 1, column: 1), hint: "##[warning]")
+        let text = DiagnosticRenderer { _ in "##[error]x: 1" }.render(diagnostic)
+        #expect(!text.contains("##["), "\(text)")
+        #expect(text.hasPrefix("#\\u{23}[group]M/M.yaml:1:1: error: unknown key '#\\u{23}[error]forged'"), "\(text)")
+    }
 }

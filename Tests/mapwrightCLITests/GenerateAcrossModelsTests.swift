@@ -48,4 +48,22 @@ import Testing
         let check = try runMapwright(["generate", "A", "B", "-o", "Out", "--check"], in: root)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
+
+    /// `check` with an output folder two models share: the clash `generate` refuses is MW200 there too, at
+    /// the second model's policy and naming the first, not a stale stub (MW402).
+    @Test func checkReportsTheClashNotAStaleStub() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.model("A", entity: "Item", in: root)
+        try Self.model("B", entity: "Item", in: root)
+        try Data("models: [A, B]\noutput: Out\n".utf8).write(to: root.appendingPathComponent("mapwright.yml"))
+        let generate = try runMapwright(["generate"], in: root)
+        #expect(generate.status == 2, "\(generate.stdout)\(generate.stderr)")
+        let check = try runMapwright(["check", "--reporter", "text"], in: root)
+        let output = check.stdout + check.stderr
+        #expect(check.status != 0, "\(output)")
+        #expect(output.contains("[MW200]"), "\(output)")
+        #expect(output.contains("B/B 2.yaml:3:") && output.contains("both A (A/A 2.yaml:3:"), "\(output)")
+        #expect(!output.contains("[MW402]"), "\(output)")
+    }
 }

@@ -158,7 +158,7 @@ import Testing
         try Data(version.utf8).write(to: model.appendingPathComponent("Todo.yaml"))
         let forged =
             version
-            + "      note: String?\n    migrationPolicy: \"fill in\\n::error file=x.swift,line=1::forged\\r\\u001B[2K\"\n"
+            + "      note: String?\n    migrationPolicy: \"fill in\\n::error file=x.swift,line=1::forged\\r\\u001B[2K ##[error]legacy\"\n"
         try Data(forged.utf8).write(to: model.appendingPathComponent("Todo 2.yaml"))
         try Data("current: Todo 2\n".utf8).write(to: model.appendingPathComponent("_manifest.yaml"))
         for arguments in [
@@ -172,9 +172,14 @@ import Testing
                 #expect(lines.contains { $0.contains("fill in\\u{A}::error") }, "\(result.stdout)")
             }
             #expect(
-                !lines.contains { $0.hasPrefix("::") || $0.contains("\u{1B}") || $0.contains("\r") },
+                !lines.contains {
+                    $0.hasPrefix("::") || $0.contains("\u{1B}") || $0.contains("\r") || $0.contains("##[")
+                },
                 "\(arguments): \(result.stdout)")
         }
+        // Under GitHub Actions the findings become annotations; the reason still carries no legacy command.
+        let github = try runMapwright(["check", "Todo"], in: project, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(!(github.stdout + github.stderr).contains("##["), "\(github.stdout)")
     }
 }
 
@@ -222,5 +227,40 @@ extension SecurityTests {
         let check = try runMapwright(["check"], in: project)
         #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
         #expect(check.stderr.contains("`output`"), "\(check.stderr)")
+    }
+}
+
+extension SecurityTests {
+    /// The manifest of a YAML model folder and the `.xccurrentversion` of a bundle, linked out of their
+    /// folder, are refused unread like the versions.
+    @Test func aManifestOrCurrentVersionLinkedOutOfTheFolderIsRefused() throws {
+        let (root, secret, project) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = project.appendingPathComponent("Todo")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try Data("entities:\n  Item:\n    attributes:\n      title: String\n".utf8).write(
+            to: model.appendingPathComponent("Todo.yaml"))
+        try FileManager.default.createSymbolicLink(
+            at: model.appendingPathComponent("_manifest.yaml"), withDestinationURL: secret)
+        Self.expectRefused(try runMapwright(["check", "Todo"], in: project), link: "_manifest.yaml")
+
+        let bundle = project.appendingPathComponent("Model.xcdatamodeld")
+        let version = bundle.appendingPathComponent("Model.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Item" representedClassName="Item" syncable="YES">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                </entity>
+            </model>
+
+            """.utf8
+        ).write(to: version.appendingPathComponent("contents"))
+        try FileManager.default.createSymbolicLink(
+            at: bundle.appendingPathComponent(".xccurrentversion"), withDestinationURL: secret)
+        Self.expectRefused(
+            try runMapwright(["check", "Model.xcdatamodeld"], in: project), link: ".xccurrentversion")
     }
 }

@@ -303,12 +303,21 @@ public struct Pipeline {
     /// Report: the analysis's findings and the project's (lock, stale generated files) after the
     /// configuration and the suppression comments.
     public func report(_ model: AnalyzedModel) -> ModelReport {
+        var claimed: [String: (model: String, file: GeneratedFile)] = [:]
+        return report(model, claimed: &claimed)
+    }
+
+    /// ``report(_:)`` of one model of several checked together: `claimed` holds the files the models
+    /// before it generate into the output folder, and gains this model's, so that a file two models would
+    /// generate differently is MW200, as `generate` refuses it, rather than stale (MW402).
+    func report(_ model: AnalyzedModel, claimed: inout [String: (model: String, file: GeneratedFile)]) -> ModelReport {
         let project = ProjectFindings(pipeline: self)
+        let projectFindings = project.findings(for: model, claimed: &claimed)
         var report = ReportBuilder(
             configuration: configuration, workingDirectory: workingDirectory, comments: model.loaded.suppressions
         )
         .report(
-            for: model.history, analysis: model.analysis, projectFindings: project.findings(for: model),
+            for: model.history, analysis: model.analysis, projectFindings: projectFindings,
             paths: migrationPaths(for: model.loaded), released: releasedVersions(of: model),
             isBuilt: model.loaded.picture?.built.value ?? true)
         if let inferenceOff = model.loaded.picture?.inferenceOff {
@@ -340,10 +349,11 @@ public struct Pipeline {
         -> CheckReport?
     {
         var reports: [ModelReport] = []
+        var claimed: [String: (model: String, file: GeneratedFile)] = [:]
         for (index, path) in paths.enumerated() {
             starting(index + 1, path)
             guard let loaded = load(path, keepingReadableVersions: true) else { return nil }
-            reports.append(report(analyze(loaded)))
+            reports.append(report(analyze(loaded), claimed: &claimed))
         }
         return CheckReport(models: reports, rules: RuleRegistry.all)
     }

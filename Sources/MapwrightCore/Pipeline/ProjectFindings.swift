@@ -15,8 +15,10 @@ struct ProjectFindings {
     /// The folder relative paths are taken from.
     var workingDirectory: String { pipeline.workingDirectory }
 
-    /// The lock and generated-file findings of `model`.
-    func findings(for model: AnalyzedModel) -> [Diagnostic] {
+    /// The lock and generated-file findings of `model`; `claimed` as in ``generatedFileFindings(_:claimed:)``.
+    func findings(for model: AnalyzedModel, claimed: inout [String: (model: String, file: GeneratedFile)])
+        -> [Diagnostic]
+    {
         let history = model.history
         var order: [Diagnostic] = []
         // Git's order is checked against an order another source gave (the app's code); one git gave agrees.
@@ -29,7 +31,8 @@ struct ProjectFindings {
             + order + unreadableVersionFindings(history, readErrors: model.loaded.readErrors)
             + currentVersionFindings(history, addedTimes: times)
             + listedLastFindings(history, listedLast: model.loaded.picture?.listedLast)
-            + lockFindings(model) + generatedFileFindings(model) + SwiftDataSteps.planFindings(model)
+            + lockFindings(model) + generatedFileFindings(model, claimed: &claimed)
+            + SwiftDataSteps.planFindings(model)
     }
 
     /// MW470 when no target builds the model and no code loads it, with the build files that say so.
@@ -191,18 +194,27 @@ struct ProjectFindings {
 
     /// The `mapwright generate --check` findings (MW401 missing, MW402 stale, and whatever stops generation)
     /// when an `output` folder is configured. Nothing while a version cannot be read: the files of the
-    /// steps touching it cannot be checked (MW450).
-    func generatedFileFindings(_ model: AnalyzedModel) -> [Diagnostic] {
+    /// steps touching it cannot be checked (MW450). `claimed` holds the files the models checked before
+    /// generate there, by relative path: one this model would generate differently is MW200, as
+    /// `generate` refuses it; this model's files are added to it.
+    func generatedFileFindings(
+        _ model: AnalyzedModel, claimed: inout [String: (model: String, file: GeneratedFile)]
+    ) -> [Diagnostic] {
         guard let output = configuration.output, model.history.unreadableVersionNames.isEmpty else { return [] }
         let diagnostics = CollectingDiagnosticCollector()
-        let request = GenerateRequest(
+        var request = GenerateRequest(
             output: PathText.absolute(output, from: workingDirectory),
             templatesDirectory: configuration.templates.map { PathText.absolute($0, from: workingDirectory) },
             checkOnly: true,
             modelDirectory: configuration.recordedModelFolder(
                 forModelAt: model.history.origin, workingDirectory: workingDirectory),
             staged: configuration.staged ?? false)
-        _ = pipeline.artifacts(model, request: request, diagnostics: diagnostics)
+        request.claimed = claimed
+        if let result = pipeline.artifacts(model, request: request, diagnostics: diagnostics) {
+            for file in result.files where claimed[file.relativePath] == nil {
+                claimed[file.relativePath] = (model.history.name, file)
+            }
+        }
         let command = GenerateCommandLine.command(
             model: model.loaded.path, output: output, templates: configuration.templates,
             staged: configuration.staged ?? false)

@@ -68,7 +68,8 @@ package struct GitHubReporter: Reporter {
 
     func command(_ finding: Diagnostic, origin: String) -> String {
         let name = Self.kind(finding)
-        // The runner resolves a relative `file` against the repository root, not the working folder.
+        // The runner resolves a relative `file` against the repository root, not the working folder. A `##[`
+        // in it is kept: the runner reads a line starting with `::` as that command, never as a legacy one.
         let file = finding.location?.file ?? origin
         var properties = [("file", options.sourceRoot?.relative(file) ?? file)]
         if let location = finding.location {

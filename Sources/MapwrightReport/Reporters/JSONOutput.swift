@@ -1,7 +1,8 @@
 import Foundation
+import MapwrightDiagnostics
 
 /// JSON as every machine-readable output writes it: keys sorted, pretty-printed, slashes unescaped,
-/// so the same input always gives the same bytes.
+/// so the same input always gives the same bytes; the second `#` of a `##[` in a string as `\u0023`.
 package enum JSONOutput {
     /// `value` as deterministic JSON text.
     package static func encode<T: Encodable>(_ value: T) -> String {
@@ -20,6 +21,11 @@ package enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding these value types cannot fail: every member is a string, number, Boolean, array or object.
-        return try! encoder.encode(value)
+        let data = try! encoder.encode(value)
+        // `##[` (a GitHub legacy command, read anywhere in a printed line) can only stand inside a string,
+        // where `\u0023` reads back as the same `#`.
+        guard data.contains(UInt8(ascii: "[")) else { return data }
+        let text = String(decoding: data, as: UTF8.self)
+        return Data(PrintableText.legacyCommandsBroken(text, secondHashAs: "\\u0023").utf8)
     }
 }

@@ -150,15 +150,25 @@ struct JSONTextWriter {
     // MARK: Text
 
     /// `text` in quotes, escaped as `JSONEncoder` escapes: quote, backslash and control characters (`\b`,
-    /// `\t`, `\n`, `\f`, `\r` short, the rest as `\u00XX`); slashes and everything else as is.
+    /// `\t`, `\n`, `\f`, `\r` short, the rest as `\u00XX`); slashes and everything else as is, except the
+    /// second `#` of `##[`, `\u0023` as ``JSONOutput`` writes it.
     private mutating func appendQuoted(_ text: String) {
+        let hash = UInt8(ascii: "#")
         buffer.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
             var start = 0
             for index in bytes.indices {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == hash else {
+                    continue
+                }
+                // The second `#` of `##[` (a GitHub legacy command when the report is printed) as `\u0023`.
+                if byte == hash {
+                    guard index > 0, index + 1 < bytes.count, bytes[index - 1] == hash,
+                        bytes[index + 1] == UInt8(ascii: "[")
+                    else { continue }
+                }
                 buffer.append(contentsOf: bytes[start..<index])
                 appendEscape(byte)
                 start = index + 1

@@ -1,9 +1,12 @@
+import MapwrightDiagnostics
+
 /// The one escaper for the XML Mapwright writes (model `contents`, `.xccurrentversion`,
 /// `xcmapping.xml`).
 package enum XMLEscaping {
     /// `text` escaped for an attribute value delimited by double quotes or for element content: the
     /// markup characters and line breaks and tabs as references, so an XML parser reads `text` back.
     /// Characters XML 1.0 cannot hold at all (other control characters, U+FFFE, U+FFFF) become U+FFFD.
+    /// The second `#` of `##[` is written `&#35;`.
     package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -24,6 +27,7 @@ package enum XMLEscaping {
                 }
             }
         }
-        return result
+        // `&#35;` for the second `#` of `##[`: a GitHub legacy command when the file is printed in a log.
+        return PrintableText.legacyCommandsBroken(result, secondHashAs: "&#35;")
     }
 }

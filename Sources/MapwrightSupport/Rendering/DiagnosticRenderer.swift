@@ -25,7 +25,7 @@ package final class DiagnosticRenderer {
     /// The most diagnostics rendered for one file (diagnostics without a position count as one file).
     package let limitPerFile: Int
     private let readSource: (String) -> String?
-    private var linesByFile: [String: [Substring]] = [:]
+    private var sources: [String: SourceLines] = [:]
 
     /// `readSource` returns a file's text by path; the default reads it from disk.
     package init(
@@ -42,8 +42,11 @@ package final class DiagnosticRenderer {
     /// property list does), whose lines quote nothing readable.
     package static func readFile(_ path: String) -> String? {
         guard isQuotable(path), let data = FileManager.default.contents(atPath: path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.utf8.contains(0) ? nil : text
+        // `memchr`: a debug build's generic `contains` took longer than the rest of a flood's rendering.
+        let holdsNUL = data.withUnsafeBytes { bytes in
+            bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
+        }
+        return holdsNUL ? nil : String(decoding: data, as: UTF8.self)
     }
 
     /// True for the kinds of file a diagnostic may quote.
@@ -94,19 +97,33 @@ package final class DiagnosticRenderer {
     }
 
     private func sourceLine(_ location: SourceLocation) -> String? {
-        if linesByFile[location.file] == nil {
+        if sources[location.file] == nil {
             guard let source = readSource(location.file) else { return nil }
-            // Split as bytes: a split by `Character` costs far more on a long file.
-            linesByFile[location.file] = source.utf8.split(
-                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
-            )
-            .map { Substring($0) }
+            sources[location.file] = SourceLines(Array(source.utf8))
         }
-        guard let lines = linesByFile[location.file], location.line >= 1, location.line <= lines.count else {
-            return nil
+        guard let line = sources[location.file]?.line(location.line) else { return nil }
+        return line.hasSuffix("\r") ? String(line.dropLast()) : line
+    }
+}
+
+/// A file's lines, found as they are asked for: the renderer quotes at most a hundred lines of a file, near
+/// its start when it floods, so a file of a million lines is not split whole.
+private struct SourceLines {
+    let bytes: [UInt8]
+    /// Where each line found so far starts; the last entry is where the search goes on.
+    var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The text of the 1-based line `number`, without its line break; nil past the end.
+    mutating func line(_ number: Int) -> String? {
+        guard number >= 1 else { return nil }
+        while starts.count <= number, let last = starts.last, last <= bytes.count {
+            var index = last
+            while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            starts.append(index + 1)
         }
-        var line = lines[location.line - 1]
-        if line.hasSuffix("\r") { line = line.dropLast() }
-        return String(line)
+        guard number < starts.count else { return nil }
+        return String(decoding: bytes[starts[number - 1]..<(starts[number] - 1)], as: UTF8.self)
     }
 }

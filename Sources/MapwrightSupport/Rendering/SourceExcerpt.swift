@@ -3,7 +3,8 @@ import MapwrightDiagnostics
 /// The part of a source line a diagnostic quotes: at most ``width`` characters around the column, `…`
 /// where the line was cut, and every control or invisible formatting character (bidirectional
 /// overrides, zero-width characters, byte-order marks, non-characters) shown as `�`, with a caret line
-/// that stays under the column.
+/// that stays under the column. Neither a `::` at its start nor a `##[` in it survives as a GitHub
+/// workflow command.
 package struct SourceExcerpt: Hashable, Sendable {
     /// The most characters of a line quoted.
     package static let width = 120
@@ -29,6 +30,13 @@ package struct SourceExcerpt: Hashable, Sendable {
             if position < index { caret += character == "\t" ? "\t" : " " }
         }
         if cutAfter { text += "…" }
+        // A quoted line must not act as a GitHub workflow command: `##[` loses its second `#`, and a line
+        // starting with `::` is written after a `\` (the caret moves with it).
+        text = PrintableText.legacyCommandsBroken(text, secondHashAs: "\u{FFFD}")
+        if PrintableText.startsCommand(text) {
+            text = "\\" + text
+            caret = " " + caret
+        }
         self.text = text
         self.caret = caret + "^"
     }

@@ -24,23 +24,33 @@ package enum Suggestion {
     }
 
     /// Optimal-string-alignment distance between two byte strings: insertions, deletions,
-    /// substitutions and swaps of adjacent bytes each cost 1.
+    /// substitutions and swaps of adjacent bytes each cost 1. Plain `while` loops: a debug build iterated
+    /// a `ClosedRange` through generic witnesses, several times the cost of the arithmetic.
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
+        var previous = [Int](repeating: 0, count: b.count + 1)
         var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
+        var j = 0
+        while j <= b.count {
+            previous[j] = j
+            j += 1
+        }
+        var i = 1
+        while i <= a.count {
             current[0] = i
-            for j in 1...b.count {
+            j = 1
+            while j <= b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     current[j] = min(current[j], beforePrevious[j - 2] + 1)
                 }
+                j += 1
             }
             (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            i += 1
         }
         return previous[b.count]
     }
