@@ -21,10 +21,16 @@ package enum StoreArchives {
 
     /// The model a store's model cache archives (`NSManagedObjectModel`, `NSEntityDescription`, …): entities
     /// with parent, abstractness and modifier; attributes with type, optionality, transience and modifier
-    /// (a composite with its elements); relationships with destination, inverse, counts and order.
-    package static func cachedModel(from archive: Data, name: String) throws(Unreadable) -> DataModel {
+    /// (a composite with its elements); relationships with destination, inverse, counts and order. `reading`
+    /// walks the archive in place or reads it with Foundation (``ContentsReading``): the same model.
+    package static func cachedModel(
+        from archive: Data, name: String, reading: ContentsReading = .fast
+    ) throws(Unreadable) -> DataModel {
         do {
-            return try ModelCacheWalker(archive: try ArchiveGraph(data: archive)).model(name: name)
+            switch reading {
+            case .fast: return try ModelCacheWalker(archive: ArchiveGraph(data: archive)).model(name: name)
+            case .plain: return try ModelCacheWalker(archive: FoundationArchive(data: archive)).model(name: name)
+            }
         } catch let failure as ArchiveGraph.Failure {
             throw Unreadable(message: failure.message)
         } catch {
@@ -33,9 +39,10 @@ package enum StoreArchives {
     }
 }
 
-/// Walks an archived `NSManagedObjectModel` (``ArchiveGraph``): `Int` is a node, `Int?` a node or `$null`.
-private struct ModelCacheWalker {
-    let archive: ArchiveGraph
+/// Walks an archived `NSManagedObjectModel` (``KeyedArchive``): `Node?` is a node or `$null`.
+private struct ModelCacheWalker<Archive: KeyedArchive> {
+    typealias Node = Archive.Node
+    let archive: Archive
 
     func model(name: String) throws -> DataModel {
         guard let root = archive.root, try archive.className(of: root) == "NSManagedObjectModel" else {
@@ -52,24 +59,24 @@ private struct ModelCacheWalker {
 
     /// The values of an archived dictionary: `NSKnownKeysDictionary1` keeps them in `values`, others in
     /// `NS.objects`.
-    private func values(of reference: Int?) throws -> [Int] {
+    private func values(of reference: Node?) throws -> [Node] {
         guard let node = try archive.resolve(reference) else { return [] }
         if let values = archive.member("values", of: node) { return try archive.array(values).compactMap { $0 } }
         return try archive.dictionary(node).compactMap(\.value)
     }
 
     /// A string, archived as a plain string or an `NSString` / `NSMutableString` object.
-    private func string(_ reference: Int?) throws -> String? {
+    private func string(_ reference: Node?) throws -> String? {
         guard let node = try archive.resolve(reference) else { return nil }
         if let text = archive.string(node) { return text }
         return archive.member("NS.string", of: node).flatMap(archive.string)
     }
 
-    private func flag(_ key: String, of node: Int) -> Bool {
+    private func flag(_ key: String, of node: Node) -> Bool {
         archive.member(key, of: node).flatMap(archive.bool) ?? false
     }
 
-    private func entity(_ node: Int, composites: inout [CompositeType]) throws -> Entity {
+    private func entity(_ node: Node, composites: inout [CompositeType]) throws -> Entity {
         guard let name = try string(archive.member("NSEntityName", of: node)) else {
             throw ArchiveGraph.Failure(message: "an entity without a name")
         }
@@ -105,14 +112,14 @@ private struct ModelCacheWalker {
             relationships: relationships.sorted { $0.name < $1.name })
     }
 
-    private func propertyName(_ node: Int) throws -> String {
+    private func propertyName(_ node: Node) throws -> String {
         guard let name = try string(archive.member("NSPropertyName", of: node)) else {
             throw ArchiveGraph.Failure(message: "a property without a name")
         }
         return name
     }
 
-    private func attribute(_ node: Int) throws -> Attribute {
+    private func attribute(_ node: Node) throws -> Attribute {
         let code = archive.member("NSAttributeType", of: node).flatMap(archive.integer) ?? 0
         guard let type = AttributeType.allCases.first(where: { Int($0.coreDataRawValue) == code }) else {
             throw ArchiveGraph.Failure(message: "an attribute of unknown type \(code)")
@@ -125,7 +132,9 @@ private struct ModelCacheWalker {
 
     /// A composite attribute, and its elements as a composite type named `Entity_attribute` (a name the YAML
     /// and Xcode formats take), as the SwiftData reader names it.
-    private func compositeAttribute(_ node: Int, entity: String) throws -> (attribute: Attribute, type: CompositeType) {
+    private func compositeAttribute(_ node: Node, entity: String) throws -> (
+        attribute: Attribute, type: CompositeType
+    ) {
         let name = try propertyName(node)
         let elements = try archive.array(archive.member("NSCompositeElements", of: node)).compactMap { $0 }
         let type = CompositeType(
@@ -137,7 +146,7 @@ private struct ModelCacheWalker {
         )
     }
 
-    private func relationship(_ node: Int) throws -> Relationship {
+    private func relationship(_ node: Node) throws -> Relationship {
         let destination = try archive.resolve(archive.member("NSDestinationEntity", of: node)).map {
             try string(archive.member("NSEntityName", of: $0))
         }

@@ -86,7 +86,7 @@ package enum XcodeModelReader {
         guard let data = FileManager.default.contents(atPath: contentsPath), !isDirectory(contentsPath) else {
             let manager = FileManager.default
             if manager.fileExists(atPath: path + "/elements") || manager.fileExists(atPath: path + "/layout") {
-                return readLegacyVersion(at: path, name: name, diagnostics: diagnostics)
+                return readLegacyVersion(at: path, name: name, diagnostics: diagnostics, reading: reading)
             } else {
                 diagnostics.emit(
                     XcodeRules.notAModel, "no .xcdatamodel version at '\(path)' (no 'contents' file)", at: nil)
@@ -173,16 +173,16 @@ package enum XcodeModelReader {
 
     /// Reads a version saved before Xcode 4: its `elements` file is a keyed archive of the model objects
     /// a mapping model's snapshot holds (docs/core-data/legacy-versions.md), which Xcode still compiles.
-    private static func readLegacyVersion(at path: String, name: String, diagnostics: any DiagnosticCollector)
-        -> DataModel?
-    {
+    private static func readLegacyVersion(
+        at path: String, name: String, diagnostics: any DiagnosticCollector, reading: ContentsReading
+    ) -> DataModel? {
         let elementsPath = path + "/elements"
         let location = SourceLocation(file: elementsPath, line: 1, column: 1)  // a binary file: no line to quote
         guard FolderConfinement.check(elementsPath, inside: path, diagnostics: diagnostics) else { return nil }
         let reason: String
         if let data = FileManager.default.contents(atPath: elementsPath), !isDirectory(elementsPath) {
             do {
-                let (model, unknownSettings) = try ModelSnapshotDecoder.model(from: data, name: name)
+                let (model, unknownSettings) = try ModelSnapshotDecoder.model(from: data, name: name, reading: reading)
                 let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
                 if !unknownSettings.isEmpty {
                     reading.emit(

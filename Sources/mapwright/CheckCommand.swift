@@ -98,35 +98,29 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let workingDirectory = FileManager.default.currentDirectoryPath
+        let directory = FileManager.default.currentDirectoryPath
         var flags = ProjectConfiguration(
             baseDirectory: ".", models: models.isEmpty ? nil : models, output: output,
-            templates: templateOptions.templates,
-            failOn: failOn, reporter: reporter, githubAnnotations: noGithubAnnotations ? false : nil,
-            ignore: ignore.isEmpty ? nil : ignore, baseline: baseline
-        )
+            templates: templateOptions.templates, failOn: failOn, reporter: reporter,
+            githubAnnotations: noGithubAnnotations ? false : nil, ignore: ignore.isEmpty ? nil : ignore,
+            baseline: baseline)
         flags.stores = stores.isEmpty ? nil : stores
-        let settings = try configurationOptions.load(workingDirectory: workingDirectory).overriding(with: flags)
-        // No model given: every model under the working directory; a project folder: every model under it.
-        var request = CheckRequest(models: settings.models ?? ["."], toolVersion: Mapwright.configuration.version)
+        let settings = try configurationOptions.load(workingDirectory: directory).overriding(with: flags)
+        var request = CheckRequest(toolVersion: Mapwright.configuration.version)
         (request.writeBaseline, request.since, request.reportFiles) = (writeBaseline, since, reportFiles)
         (request.quiet, request.includeSuppressed) = (quiet, includeSuppressed)
-        request.outputIsTerminal = isatty(STDOUT_FILENO) == 1
-        request.environment = ProcessInfo.processInfo.environment
+        (request.outputIsTerminal, request.environment) = (
+            isatty(STDOUT_FILENO) == 1, ProcessInfo.processInfo.environment
+        )
         let progress = Progress(shown: !quiet && isatty(STDERR_FILENO) == 1)
         try Terminal.runCheck {
             try CheckRun.run(
-                request, pipeline: Pipeline(configuration: settings, workingDirectory: workingDirectory),
-                starting: progress.show,
-                unreadable: {
-                    StandardError.write(
-                        "\(PrintableText.escaped($0)): warning: this folder cannot be read (its permissions); "
-                            + "a model in it is not checked\n")
-                },
+                request, pipeline: Pipeline(configuration: settings, workingDirectory: directory),
+                starting: progress.show, warning: StandardError.write,
                 read: {
                     progress.finish()
                     Terminal.print($0)
-                }, output: { StandardOutput.write($0) })
+                }, output: StandardOutput.write)
         }
     }
 }

@@ -7,8 +7,9 @@ import MapwrightSupport
 /// One `mapwright check` run beyond the configuration (which the pipeline holds, flags applied): the
 /// models, the baseline to write, the revision to compare with, the report files, and how the report shows.
 package struct CheckRequest: Sendable {
-    /// Models or project folders to search for them (`models` of the settings, else `.`).
-    package var models: [String]
+    /// Models or project folders to search for them; nil for the settings' `models`, else the working
+    /// directory.
+    package var models: [String]?
     /// `--write-baseline`: record today's findings in this file, then report against it.
     package var writeBaseline: String?
     /// `--since`: only the findings the models at this git revision did not have fail the run.
@@ -26,7 +27,7 @@ package struct CheckRequest: Sendable {
     /// Written into the reports that record the tool (SARIF, JSON, HTML).
     package var toolVersion: String
 
-    package init(models: [String], toolVersion: String) {
+    package init(models: [String]? = nil, toolVersion: String) {
         self.models = models
         self.toolVersion = toolVersion
     }
@@ -53,18 +54,22 @@ package enum CheckRun {
     }
 
     /// Checks the models of `request` with `pipeline`, calling `starting` as each model's reading starts
-    /// (its number, of how many, its path) and `unreadable` for each folder the search for models cannot
-    /// read; hands the reading errors and warnings to `read` once every model
+    /// (its number, of how many, its path) and `warning` with a line for standard error for each folder the
+    /// search for models cannot read; hands the reading errors and warnings to `read` once every model
     /// was read; writes the baseline and the report files, and the report to `output`. A failed write of a
     /// report file is thrown as it came.
     package static func run(
         _ request: CheckRequest, pipeline: Pipeline,
         starting: (_ number: Int, _ total: Int, _ path: String) -> Void = { _, _, _ in },
-        unreadable: (_ folder: String) -> Void = { _ in },
+        warning: (String) -> Void = { _ in },
         read: ([Diagnostic]) -> Void, output: (ArraySlice<UInt8>) -> Void
     ) throws -> Outcome {
         let settings = pipeline.configuration
-        let paths = try modelPaths(request.models, unreadable: unreadable)
+        let paths = try modelPaths(request.models ?? settings.models ?? ["."]) {
+            warning(
+                "\(PrintableText.escaped($0)): warning: this folder cannot be read (its permissions); "
+                    + "a model in it is not checked\n")
+        }
         let reportFiles = try request.reportFiles.map(reportFile)
         try refuseWritingInputs(
             [request.writeBaseline] + reportFiles.map(\.1), models: paths, settings: settings,

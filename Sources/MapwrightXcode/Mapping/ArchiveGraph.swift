@@ -7,7 +7,7 @@ import Foundation
 /// (``ExpressionArchiveDecoder``) and userInfo (``ArchivedUserInfo``) of mapping models are walked this way:
 /// reading every object into an `Any` tree and walking it with casts was most of a `check` from the root of an
 /// app with mapping models.
-struct ArchiveGraph {
+struct ArchiveGraph: KeyedArchive {
     /// What is wrong with an archive, in words.
     struct Failure: Error {
         var message: String
@@ -153,29 +153,5 @@ struct ArchiveGraph {
             throw ArchiveGraph.Failure(message: "reference \(index) is out of range")
         }
         return index == 0 ? nil : objects[index]
-    }
-
-    /// The class name of an archived object (`$class` → `$classname`).
-    func className(of node: Int) throws -> String {
-        guard let classInfo = try resolve(member("$class", of: node)), isDictionary(classInfo),
-            let name = member("$classname", of: classInfo).flatMap(string)
-        else { throw ArchiveGraph.Failure(message: "an object without a class") }
-        return name
-    }
-
-    /// The elements of an archived `NSArray` (`NS.objects`), resolved.
-    func array(_ reference: Int?) throws -> [Int?] {
-        guard let node = try resolve(reference), let items = member("NS.objects", of: node).flatMap(elements) else {
-            throw ArchiveGraph.Failure(message: "expected an array")
-        }
-        return try items.map { try resolve($0) }
-    }
-
-    /// The entries of an archived `NSDictionary` (`NS.keys`, `NS.objects`), resolved.
-    func dictionary(_ node: Int) throws -> [(key: Int?, value: Int?)] {
-        guard let keys = member("NS.keys", of: node).flatMap(elements),
-            let values = member("NS.objects", of: node).flatMap(elements), keys.count == values.count
-        else { throw ArchiveGraph.Failure(message: "expected a dictionary") }
-        return try zip(keys, values).map { (try resolve($0), try resolve($1)) }
     }
 }

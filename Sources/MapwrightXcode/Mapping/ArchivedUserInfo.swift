@@ -2,8 +2,15 @@ import Foundation
 
 /// Decodes `userinfodata`, a keyed archive of an `NSDictionary`, into its entries with values as text.
 enum ArchivedUserInfo {
-    static func entries(of data: Data) throws -> [String: String] {
-        let archive = try ArchiveGraph(data: data)
+    /// `reading` walks the archive in place or reads it with Foundation.
+    static func entries(of data: Data, reading: ContentsReading = .fast) throws -> [String: String] {
+        switch reading {
+        case .fast: try entries(in: ArchiveGraph(data: data))
+        case .plain: try entries(in: FoundationArchive(data: data))
+        }
+    }
+
+    private static func entries(in archive: some KeyedArchive) throws -> [String: String] {
         guard let root = archive.root, archive.isDictionary(root) else {
             throw ArchiveGraph.Failure(message: "the userInfo archive holds no dictionary")
         }

@@ -9,10 +9,13 @@ import Foundation
 /// key paths, `FUNCTION(operand, "selector", …)`, and the arithmetic built-ins. Anything else throws
 /// ``ArchiveGraph/Failure`` naming the construct.
 enum ExpressionArchiveDecoder {
-    /// The text of the expression archived in `data`.
-    static func text(of data: Data) throws -> String {
-        let archive = try ArchiveGraph(data: data)
-        return try Walker(archive: archive).text(archive.root, depth: 0)
+    /// The text of the expression archived in `data`; `reading` walks the archive in place or reads it with
+    /// Foundation.
+    static func text(of data: Data, reading: ContentsReading = .fast) throws -> String {
+        switch reading {
+        case .fast: try Walker(archive: ArchiveGraph(data: data)).text()
+        case .plain: try Walker(archive: FoundationArchive(data: data)).text()
+        }
     }
 
     /// The arithmetic functions `NSExpression(format:)` writes as infix operators.
@@ -20,14 +23,18 @@ enum ExpressionArchiveDecoder {
         "add:to:": "+", "from:subtract:": "-", "multiply:by:": "*", "divide:by:": "/", "raise:toPower:": "**",
     ]
 
-    /// Walks the graph by node (``ArchiveGraph``): `Int` is a node, `Int?` a node or `$null`; a scalar is read
-    /// as Foundation gives it (``ArchiveGraph/value(_:)``) and told by the casts Foundation's values answer.
-    private struct Walker {
-        let archive: ArchiveGraph
+    /// Walks the archive by node (``KeyedArchive``): `Node?` is a node or `$null`; a scalar is read as
+    /// Foundation gives it (``KeyedArchive/value(_:)``) and told by the casts Foundation's values answer.
+    private struct Walker<Archive: KeyedArchive> {
+        typealias Node = Archive.Node
+        let archive: Archive
         /// Deeper than any expression a person writes: a cycle in a damaged archive.
         let maximumDepth = 64
 
-        func text(_ node: Int?, depth: Int) throws -> String {
+        /// The text of the root expression.
+        func text() throws -> String { try text(archive.root, depth: 0) }
+
+        func text(_ node: Node?, depth: Int) throws -> String {
             guard depth < maximumDepth else { throw ArchiveGraph.Failure(message: "the expression nests too deeply") }
             guard let object = node, archive.isDictionary(object) else {
                 throw ArchiveGraph.Failure(message: "expected an expression object")
@@ -61,15 +68,15 @@ enum ExpressionArchiveDecoder {
         }
 
         /// The object's `NSExpressionType`, as Foundation reads it.
-        func expressionType(_ object: Int) -> Any? {
+        func expressionType(_ object: Node) -> Any? {
             archive.member("NSExpressionType", of: object).map(archive.value)
         }
 
-        func selector(_ object: Int) throws -> String? {
+        func selector(_ object: Node) throws -> String? {
             try archive.resolve(archive.member("NSSelectorName", of: object)).flatMap(archive.string)
         }
 
-        func function(_ object: Int, depth: Int) throws -> String {
+        func function(_ object: Node, depth: Int) throws -> String {
             guard let selector = try selector(object) else {
                 throw ArchiveGraph.Failure(message: "a function expression without a selector")
             }
@@ -94,7 +101,7 @@ enum ExpressionArchiveDecoder {
         }
 
         /// An argument of an infix operator, in parentheses when it is itself an infix operation.
-        func grouped(_ node: Int?, depth: Int) throws -> String {
+        func grouped(_ node: Node?, depth: Int) throws -> String {
             let result = try text(node, depth: depth)
             if let object = node, archive.isDictionary(object), (expressionType(object) as? Int) == 4,
                 let selector = try selector(object), ExpressionArchiveDecoder.infix[selector] != nil,
@@ -108,7 +115,7 @@ enum ExpressionArchiveDecoder {
         /// The built-in functions (`now()`, `add:to:`, …) have a constant operand standing for the
         /// function library, not a variable or key path. UNCERTAIN (docs/mapping-models.md): no Xcode file
         /// in the corpus holds one.
-        func isBuiltinOperand(_ node: Int?) -> Bool {
+        func isBuiltinOperand(_ node: Node?) -> Bool {
             guard let object = node, archive.isDictionary(object), (expressionType(object) as? Int) == 0 else {
                 return false
             }
@@ -118,7 +125,7 @@ enum ExpressionArchiveDecoder {
             }
         }
 
-        func constant(_ node: Int?, depth: Int) throws -> String {
+        func constant(_ node: Node?, depth: Int) throws -> String {
             guard let node else { return "nil" }
             if archive.isDictionary(node) {
                 let className = try archive.className(of: node)

@@ -10,8 +10,11 @@ import MapwrightModel
 /// an expression that cannot be decoded leaves its property mapping without one (MW047).
 package enum MappingModelReader {
     /// Reads the mapping model at `path`: an `.xcmappingmodel` folder or its `xcmapping.xml`. Returns nil
-    /// (with MW046) when the file cannot be read as a mapping model.
-    package static func read(at path: String, diagnostics: any DiagnosticCollector) -> ShippedMappingModel? {
+    /// (with MW046) when the file cannot be read as a mapping model. `reading` chooses the fast paths or the
+    /// plain ones (``ContentsReading``); both give the same mapping model.
+    package static func read(
+        at path: String, diagnostics: any DiagnosticCollector, reading: ContentsReading = .fast
+    ) -> ShippedMappingModel? {
         var file = path
         while file.count > 1, file.hasSuffix("/") { file.removeLast() }
         if !file.hasSuffix("xcmapping.xml") { file += "/xcmapping.xml" }
@@ -19,11 +22,13 @@ package enum MappingModelReader {
             diagnostics.emit(MappingReadingRules.unreadable, "no readable xcmapping.xml at '\(file)'", at: nil)
             return nil
         }
-        return read(data: data, file: file, diagnostics: diagnostics)
+        return read(data: data, file: file, diagnostics: diagnostics, reading: reading)
     }
 
     /// Reads `xcmapping.xml` from `data`; `file` is the path diagnostics name.
-    package static func read(data: Data, file: String, diagnostics: any DiagnosticCollector) -> ShippedMappingModel? {
+    package static func read(
+        data: Data, file: String, diagnostics: any DiagnosticCollector, reading: ContentsReading = .fast
+    ) -> ShippedMappingModel? {
         let root: XMLNode
         switch XMLTreeParser.parse(data) {
         case .success(let node): root = node
@@ -34,6 +39,7 @@ package enum MappingModelReader {
             return nil
         }
         guard let store = CoreDataXMLStore(root: root, file: file, diagnostics: diagnostics) else { return nil }
-        return MappingStoreDecoder(store: store, file: file, diagnostics: diagnostics).decode(root: root)
+        return MappingStoreDecoder(store: store, file: file, diagnostics: diagnostics, reading: reading).decode(
+            root: root)
     }
 }

@@ -10,12 +10,17 @@ struct MappingStoreDecoder {
     let file: String
     let diagnostics: any DiagnosticCollector
     let byID: [String: CoreDataXMLStore.Object]
+    /// The fast paths (base64 on bytes, archives walked in place) or the plain ones, their reference.
+    let reading: ContentsReading
 
-    init(store: CoreDataXMLStore, file: String, diagnostics: any DiagnosticCollector) {
+    init(
+        store: CoreDataXMLStore, file: String, diagnostics: any DiagnosticCollector, reading: ContentsReading = .fast
+    ) {
         self.store = store
         self.file = file
         self.diagnostics = diagnostics
         self.byID = store.byID
+        self.reading = reading
     }
 
     /// The attributes and relationships each object type may hold (docs/core-data/xcmappingmodel-format.md).
@@ -122,7 +127,7 @@ struct MappingStoreDecoder {
         var expression: String?
         if let archived = object.attributes["valueexpressiondata"] {
             expression = decodeArchive(archived, what: "the value expression of '\(name)'") {
-                try ExpressionArchiveDecoder.text(of: $0)
+                try ExpressionArchiveDecoder.text(of: $0, reading: reading)
             }
         } else if let mappingName, let keyPath {
             expression =
@@ -142,7 +147,7 @@ struct MappingStoreDecoder {
             let decoded = decodeArchive(
                 value, what: "the model snapshot '\(attribute)'",
                 {
-                    try ModelSnapshotDecoder.model(from: $0, name: name)
+                    try ModelSnapshotDecoder.model(from: $0, name: name, reading: reading)
                 })
         else { return nil }
         if !decoded.unknownSettings.isEmpty {
@@ -157,14 +162,18 @@ struct MappingStoreDecoder {
 
     private func userInfo(_ object: CoreDataXMLStore.Object) -> [String: String] {
         guard let archived = object.attributes["userinfodata"] else { return [:] }
-        return decodeArchive(archived, what: "the userInfo") { try ArchivedUserInfo.entries(of: $0) } ?? [:]
+        return decodeArchive(archived, what: "the userInfo") { try ArchivedUserInfo.entries(of: $0, reading: reading) }
+            ?? [:]
     }
 
     /// Decodes a base64 `binary` attribute; MW047 at the attribute when it cannot be.
     private func decodeArchive<T>(
         _ value: CoreDataXMLStore.Value, what: String, _ decode: (Data) throws -> T
     ) -> T? {
-        guard let data = Data(base64Encoded: Data(Self.bytesWithoutWhitespace(value.text))) else {
+        let base64 =
+            reading == .fast
+            ? Self.bytesWithoutWhitespace(value.text) : Array(value.text.filter { !$0.isWhitespace }.utf8)
+        guard let data = Data(base64Encoded: Data(base64)) else {
             diagnostics.emit(
                 MappingReadingRules.undecodableExpression, "\(what) is not base64 data", at: value.location)
             return nil

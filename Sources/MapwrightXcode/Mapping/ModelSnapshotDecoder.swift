@@ -16,11 +16,20 @@ import MapwrightModel
 /// (``ArchiveGraph``).
 enum ModelSnapshotDecoder {
     /// The model archived in `data`, named `name`, and the element settings (stereotype keys) it holds
-    /// that the decoder does not know, sorted.
-    static func model(from data: Data, name: String) throws -> (model: DataModel, unknownSettings: [String]) {
-        let walker = Walker(archive: try ArchiveGraph(data: data))
-        let model = try walker.model(name: name)
-        return (model, walker.unknown.keys.sorted())
+    /// that the decoder does not know, sorted; `reading` walks the archive in place or reads it with Foundation.
+    static func model(from data: Data, name: String, reading: ContentsReading = .fast) throws -> (
+        model: DataModel, unknownSettings: [String]
+    ) {
+        switch reading {
+        case .fast: return try model(Walker(archive: ArchiveGraph(data: data)), name: name)
+        case .plain: return try model(Walker(archive: FoundationArchive(data: data)), name: name)
+        }
+    }
+
+    private static func model<Archive>(_ walker: Walker<Archive>, name: String) throws -> (
+        model: DataModel, unknownSettings: [String]
+    ) {
+        (try walker.model(name: name), walker.unknown.keys.sorted())
     }
 
     /// The settings the Xcode versions in the corpus write. All are decoded but the entity's class mapping
@@ -45,9 +54,10 @@ enum ModelSnapshotDecoder {
         var keys: Set<String> = []
     }
 
-    /// Walks the graph by node (``ArchiveGraph``): `Int` is a node, `Int?` a node or `$null`.
-    private struct Walker {
-        let archive: ArchiveGraph
+    /// Walks the archive by node (``KeyedArchive``): `Node?` is a node or `$null`.
+    private struct Walker<Archive: KeyedArchive> {
+        typealias Node = Archive.Node
+        let archive: Archive
         let unknown = Unknown()
 
         func model(name: String) throws -> DataModel {
@@ -74,7 +84,7 @@ enum ModelSnapshotDecoder {
         }
 
         /// The fetch request templates Xcode 3 kept with their entity (the model keeps them itself).
-        func fetchRequests(_ entity: Int) throws -> [FetchRequestTemplate] {
+        func fetchRequests(_ entity: Node) throws -> [FetchRequestTemplate] {
             guard let list = try stereotypeValues(entity)["XD_PSK_fetchRequestsArray"] else { return [] }
             return try items(of: list).map { item in
                 let request = try object(item, class: "XDPMFetchRequest")
@@ -86,7 +96,7 @@ enum ModelSnapshotDecoder {
             }
         }
 
-        func entity(_ object: Int) throws -> Entity {
+        func entity(_ object: Node) throws -> Entity {
             let values = try stereotypeValues(object)
             var attributes: [Attribute] = []
             var relationships: [Relationship] = []
@@ -116,7 +126,7 @@ enum ModelSnapshotDecoder {
                 relationships: relationships.sorted { $0.name < $1.name }, isSyncable: true)
         }
 
-        func attribute(_ object: Int) throws -> Attribute {
+        func attribute(_ object: Node) throws -> Attribute {
             let values = try stereotypeValues(object)
             let raw = try integer(values["XD_PAttK_attributeType"]) ?? 0
             guard let type = AttributeType.allCases.first(where: { Int($0.coreDataRawValue) == raw }) else {
@@ -142,7 +152,7 @@ enum ModelSnapshotDecoder {
                 userInfo: try userInfo(values["XD_PPSK_userInfo"]), isSyncable: true)
         }
 
-        func relationship(_ object: Int) throws -> Relationship {
+        func relationship(_ object: Node) throws -> Relationship {
             let values = try stereotypeValues(object)
             let isToMany = try bool(values["XD_PRK_isToMany"]) ?? false
             return Relationship(
@@ -164,7 +174,7 @@ enum ModelSnapshotDecoder {
         }
 
         /// `NSDeleteRule`'s raw values: no action 0, nullify 1, cascade 2, deny 3.
-        func deleteRule(_ value: Int?) throws -> DeleteRule {
+        func deleteRule(_ value: Node?) throws -> DeleteRule {
             switch try integer(value) {
             case nil, 1: return .nullify
             case 0: return .noAction
@@ -176,7 +186,7 @@ enum ModelSnapshotDecoder {
 
         /// A user info dictionary's entries, sorted by key as Xcode writes them; a value that is not text
         /// (a number, a nested dictionary of Sync Services settings) as ``text(of:)`` writes it.
-        func userInfo(_ value: Int?) throws -> [UserInfoEntry] {
+        func userInfo(_ value: Node?) throws -> [UserInfoEntry] {
             guard let value, archive.isDictionary(value) else { return [] }
             return try archive.dictionary(value).map { key, value in
                 guard let key = key.flatMap(archive.string) else {
@@ -188,7 +198,7 @@ enum ModelSnapshotDecoder {
 
         /// A user info value as text: a string as it is, a number or a flag as written in XML, a dictionary
         /// as `{key = value; …}` and an array as `(a, b)` (keys sorted: the output is deterministic).
-        func text(of node: Int?) throws -> String {
+        func text(of node: Node?) throws -> String {
             guard let node else { return "" }
             if let text = archive.string(node) ?? archive.member("NS.string", of: node).flatMap(archive.string) {
                 return text
@@ -207,11 +217,11 @@ enum ModelSnapshotDecoder {
 
         /// The element's stereotype values: every owned attribute of every stereotype, by name, with its
         /// `_default` (the value), resolved; `$null` values are left out.
-        func stereotypeValues(_ object: Int) throws -> [String: Int] {
+        func stereotypeValues(_ object: Node) throws -> [String: Node] {
             guard let storage = try archive.resolve(archive.member("XDBucketForStereotypesstorage", of: object)),
                 archive.isDictionary(storage)
             else { return [:] }
-            var values: [String: Int] = [:]
+            var values: [String: Node] = [:]
             for (_, stereotype) in try archive.dictionary(storage) {
                 let stereotype = try self.object(stereotype, class: nil)
                 let owned = try self.object(
@@ -232,7 +242,7 @@ enum ModelSnapshotDecoder {
             return values
         }
 
-        func parentName(_ object: Int) throws -> String? {
+        func parentName(_ object: Node) throws -> String? {
             guard let generalizations = archive.member("XDBucketForGeneralizationsstorage", of: object) else {
                 return nil
             }
@@ -248,14 +258,14 @@ enum ModelSnapshotDecoder {
         }
 
         /// The items of an archived `NSArray` (`node`, resolved), resolved.
-        func items(of node: Int) throws -> [Int?] {
+        func items(of node: Node) throws -> [Node?] {
             guard let items = archive.member("NS.objects", of: node).flatMap(archive.elements) else {
                 throw ArchiveGraph.Failure(message: "expected an array in the model snapshot")
             }
             return try items.map { try archive.resolve($0) }
         }
 
-        func constraints(_ value: Int?) throws -> [[String]] {
+        func constraints(_ value: Node?) throws -> [[String]] {
             guard let value else { return [] }
             let outer = try self.object(value, class: nil)
             guard let items = archive.member("NS.objects", of: outer).flatMap(archive.elements) else {
@@ -271,7 +281,7 @@ enum ModelSnapshotDecoder {
             }
         }
 
-        func object(_ node: Int?, class expected: String?) throws -> Int {
+        func object(_ node: Node?, class expected: String?) throws -> Node {
             guard let node, archive.isDictionary(node) else {
                 throw ArchiveGraph.Failure(message: "expected an archived object")
             }
@@ -281,7 +291,7 @@ enum ModelSnapshotDecoder {
             return node
         }
 
-        func name(of object: Int) throws -> String {
+        func name(of object: Node) throws -> String {
             guard let name = try archive.resolve(archive.member("_name", of: object)).flatMap(archive.string),
                 !name.isEmpty
             else {
@@ -292,12 +302,12 @@ enum ModelSnapshotDecoder {
 
         /// The name of the element a value refers to (a relationship's destination or inverse); nil when the
         /// value is none or no element.
-        func elementName(_ value: Int?) throws -> String? {
+        func elementName(_ value: Node?) throws -> String? {
             guard let value, archive.isDictionary(value) else { return nil }
             return try name(of: value)
         }
 
-        func bool(_ value: Int?) throws -> Bool? {
+        func bool(_ value: Node?) throws -> Bool? {
             guard let value else { return nil }
             if let flag = archive.bool(value) { return flag }
             if let number = archive.integer(value) { return number != 0 }
@@ -305,14 +315,14 @@ enum ModelSnapshotDecoder {
                 message: "expected a boolean in the model snapshot, found \(archive.typeName(value))")
         }
 
-        func integer(_ value: Int?) throws -> Int? {
+        func integer(_ value: Node?) throws -> Int? {
             guard let value else { return nil }
             if let number = archive.integer(value) { return number }
             throw ArchiveGraph.Failure(
                 message: "expected an integer in the model snapshot, found \(archive.typeName(value))")
         }
 
-        func string(_ value: Int?) throws -> String? {
+        func string(_ value: Node?) throws -> String? {
             guard let value else { return nil }
             // An `NSMutableString` is archived as an object holding its text.
             guard let text = archive.string(value) ?? archive.member("NS.string", of: value).flatMap(archive.string)
