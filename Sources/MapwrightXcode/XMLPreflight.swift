@@ -17,18 +17,11 @@ enum XMLPreflight {
         }
     }
 
-    /// The first byte sequence that is not UTF-8. ASCII bytes, most of a model, are skipped eight at a
-    /// time; the UTF-8 decoder sees only the rest.
+    /// The first byte sequence that is not UTF-8. ASCII bytes, most of a model, are passed one by one; the
+    /// UTF-8 decoder sees only the rest.
     private static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLSyntaxError? {
-        guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
-            if offset + 8 <= bytes.count,
-                UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                offset += 8
-                continue
-            }
             if bytes[offset] < 0x80 {
                 offset += 1
                 continue

@@ -39,10 +39,6 @@ struct XMLTreeBuilder {
     /// Element and attribute names as strings, with their ``XMLKey`` numbers, by the pointer libxml2
     /// interns each name at: a model repeats a few dozen names thousands of times.
     private var names: [UnsafePointer<xmlChar>: (name: String, key: Int8)] = [:]
-    /// The last name looked up in each of 256 slots, by the interned pointer's bits: most lookups end
-    /// here, without hashing.
-    private var recentNames = [(pointer: UnsafePointer<xmlChar>?, name: String, key: Int8)](
-        repeating: (nil, "", -1), count: 256)
 
     /// When set, takes each finished child of the root element (with the root, its children not yet
     /// attached, and the offset just after its end tag) instead of the tree keeping it: a reader that
@@ -233,18 +229,10 @@ struct XMLTreeBuilder {
     private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String { interned(pointer).name }
 
     private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> (name: String, key: Int8) {
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 255
-        let recent = recentNames[slot]
-        if recent.pointer == pointer { return (recent.name, recent.key) }
-        let entry: (name: String, key: Int8)
-        if let known = names[pointer] {
-            entry = known
-        } else {
-            let decoded = String(cString: pointer)
-            entry = (decoded, XMLKey.number(of: decoded))
-            names[pointer] = entry
-        }
-        recentNames[slot] = (pointer, entry.name, entry.key)
+        if let known = names[pointer] { return known }
+        let decoded = String(cString: pointer)
+        let entry = (name: decoded, key: XMLKey.number(of: decoded))
+        names[pointer] = entry
         return entry
     }
 
