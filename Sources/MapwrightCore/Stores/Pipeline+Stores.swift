@@ -27,16 +27,9 @@ extension Pipeline {
         -> StoreReport?
     {
         let (store, metadata) = try StoreCheck.open(PathText.absolute(path, from: workingDirectory))
-        var report: StoreReport
-        switch chooseModel(for: metadata, among: modelPaths, explicit: explicit) {
-        case .unreadable: return nil
-        case .none(let reason): report = configured(try StoreCheck.describe(store, metadata: metadata, reason: reason))
-        case .matched(let loaded):
-            report = configured(
-                try StoreCheck.run(
-                    store, metadata: metadata, history: loaded.history, analysis: analyze(loaded).analysis,
-                    paths: migrationPaths(for: loaded), showValues: showValues),
-                comments: loaded.suppressions)
+        let choice = chooseModel(for: metadata, among: modelPaths, explicit: explicit)
+        guard var report = try report(store, metadata: metadata, choice: choice, showValues: showValues) else {
+            return nil
         }
         report.path = path
         return report
@@ -49,27 +42,38 @@ extension Pipeline {
             let shown = PathText.relative(absolute, to: PathText.absolute(workingDirectory, from: "/"))
             do {
                 let (store, metadata) = try StoreCheck.open(absolute)
-                var checked = CheckedStore(path: shown)
-                switch chooseModel(for: metadata, among: modelPaths, explicit: false) {
-                case .unreadable:
+                let choice = chooseModel(for: metadata, among: modelPaths, explicit: false)
+                guard var report = try report(store, metadata: metadata, choice: choice, showValues: showValues) else {
                     return CheckedStore(path: shown, failure: "no model could be loaded to check it against")
-                case .none(let reason):
-                    checked.report = configured(try StoreCheck.describe(store, metadata: metadata, reason: reason))
-                case .matched(let loaded):
-                    checked.report = configured(
-                        try StoreCheck.run(
-                            store, metadata: metadata, history: loaded.history, analysis: analyze(loaded).analysis,
-                            paths: migrationPaths(for: loaded), showValues: showValues),
-                        comments: loaded.suppressions)
+                }
+                report.path = shown
+                var checked = CheckedStore(path: shown, report: report)
+                if case .matched(let loaded) = choice {
                     checked.modelLocation =
                         loaded.history.currentVersionLocation
                         ?? SourceLocation(file: loaded.history.origin, line: 1, column: 1)
                 }
-                checked.report?.path = shown
                 return checked
             } catch {
                 return CheckedStore(path: shown, failure: "\(error)")
             }
+        }
+    }
+
+    /// The store checked against the model `choice` names (or described from itself when none matches), the
+    /// project's rule settings applied; nil when no model could be loaded.
+    private func report(_ store: OpenedStore, metadata: StoreMetadata, choice: ModelChoice, showValues: Bool)
+        throws -> StoreReport?
+    {
+        switch choice {
+        case .unreadable: return nil
+        case .none(let reason): return configured(try StoreCheck.describe(store, metadata: metadata, reason: reason))
+        case .matched(let loaded):
+            return configured(
+                try StoreCheck.run(
+                    store, metadata: metadata, history: loaded.history, analysis: analyze(loaded).analysis,
+                    paths: migrationPaths(for: loaded), showValues: showValues),
+                comments: loaded.suppressions)
         }
     }
 
