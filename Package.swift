@@ -214,7 +214,8 @@ let package = Package(
         .testTarget(
             name: "MapwrightStoreTests",
             dependencies: [
-                "MapwrightStore", "CSQLite", "MapwrightCore", "MapwrightYAML", "MapwrightXcode", "MapwrightTestSupport",
+                "MapwrightStore", "CSQLite", "CZlib", "MapwrightCore", "MapwrightGenerate", "MapwrightYAML",
+                "MapwrightXcode", "MapwrightTestSupport",
             ]),
         .testTarget(
             name: "mapwrightCLITests", dependencies: ["mapwright", "MapwrightTestSupport"], exclude: ["Fixtures"]),

@@ -5,6 +5,8 @@ import Foundation
 indirect enum PropertyListValue: Hashable {
     case string(String)
     case integer(Int)
+    /// A boolean (`NSNumber` of a `BOOL`, which the archiver writes inline), e.g. a model's `NSIsOptional`.
+    case bool(Bool)
     /// A keyed archive's object reference (`CF$UID`).
     case uid(Int)
     case array([PropertyListValue])
@@ -19,6 +21,7 @@ indirect enum PropertyListValue: Hashable {
         switch self {
         case .string(let text), .distinctString(let text): "s" + text
         case .integer(let value): "i\(value)"
+        case .bool(let value): "b\(value)"
         case .uid(let value): "u\(value)"
         case .array, .dictionary: "c"
         }
@@ -53,6 +56,8 @@ enum BinaryPropertyList {
                 }
             case .scalar(.integer(let value)):
                 output.append(contentsOf: integer(value))
+            case .scalar(.bool(let value)):
+                output.append(value ? 0x09 : 0x08)
             case .scalar(.uid(let value)):
                 let bytes = bigEndian(value, size: byteCount(value + 1))
                 output.append(0x80 | UInt8(bytes.count - 1))
@@ -88,7 +93,7 @@ enum BinaryPropertyList {
 
         mutating func flatten(_ value: PropertyListValue) -> Int {
             switch value {
-            case .string, .integer:
+            case .string, .integer, .bool:
                 if let index = written[value] { return index }
                 written[value] = objects.count
                 objects.append(.scalar(value))

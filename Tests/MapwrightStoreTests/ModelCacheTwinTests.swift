@@ -7,12 +7,15 @@ import Testing
 @testable import MapwrightStore
 
 /// The model cache (`Z_MODELCACHE`) of every store in `../shared/stores` that has one, decoded with the walk
-/// in place and with its plain twin, Foundation's reading (``ContentsReading``): the same model and hashes.
+/// in place and with its plain twin, Foundation's reading (``ContentsReading``): the same model and hashes; the
+/// stores' files byte-identical afterwards.
 @Suite(.needsShared("stores")) struct ModelCacheTwinTests {
     @Test func modelCachesDecodeTheSameBothWays() throws {
         let stores = try #require(SharedFiles.folder("stores")).path
         var compared = 0
         for path in Self.stores(under: stores) {
+            let before = RealStoreTests.bytes(path)
+            defer { #expect(RealStoreTests.bytes(path) == before, "\(path) changed") }
             let (opened, _) = try StoreCheck.open(path)
             guard
                 try opened.connection.integer(

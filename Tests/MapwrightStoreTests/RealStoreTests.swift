@@ -52,6 +52,8 @@ import Testing
         let report = try #require(
             try pipeline.checkStore(store, modelPaths: ModelDiscovery.models(under: folder), showValues: false))
         #expect(report.identification.versions == [version])
+        // FlickrSearcher's store holds every row in its WAL: read from a private copy.
+        #expect(report.readsPendingWAL == (app == "flickrsearcher"))
         #expect(report.layoutMismatches == [])
         #expect(report.cachedModelHashesMatch != false)
         #expect(Self.bytes(folder + "/" + store) == before)
@@ -78,6 +80,8 @@ import Testing
     func swiftDataStoreWithoutItsModelDescribesItself(store: String) throws {
         let path = Self.shared.appendingPathComponent(store)
         let folder = path.deletingLastPathComponent().path
+        let before = Self.bytes(path.path)
+        defer { #expect(Self.bytes(path.path) == before) }
         let pipeline = Pipeline(workingDirectory: folder)
         let report = try #require(
             try pipeline.checkStore(

@@ -50,14 +50,19 @@ import Testing
             return Pipeline(configuration: configuration, workingDirectory: folder)
         }
 
-        /// `mapwright store Item.sqlite`.
+        /// `mapwright store Item.sqlite`; the store's files byte-identical afterwards.
         func storeReport() throws -> StoreReport {
-            try #require(
+            let before = store.files
+            defer { #expect(store.files == before, "the store's files changed") }
+            return try #require(
                 try pipeline().checkStore("Item.sqlite", modelPaths: [folder + "/Item"], showValues: false))
         }
 
-        /// `mapwright check` (its stores from `mapwright.yml`): whether it fails, and its JSON output.
+        /// `mapwright check` (its stores from `mapwright.yml`): whether it fails, and its JSON output; the store's
+        /// files byte-identical afterwards.
         func check(writingBaseline baseline: String? = nil) throws -> (fails: Bool, json: String) {
+            let before = store.files
+            defer { #expect(store.files == before, "the store's files changed") }
             var request = CheckRequest(models: [folder + "/Item"], toolVersion: "test")
             request.writeBaseline = baseline
             var output: [UInt8] = []

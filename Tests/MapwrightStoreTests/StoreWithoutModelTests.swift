@@ -53,20 +53,24 @@ import Testing
         let store = try Self.itemStore()
         defer { store.remove() }
         let other = try Self.otherModel(in: store.folder)
+        let before = store.files
         let report = try #require(
             try Pipeline(workingDirectory: store.folder.path).checkStore(
                 store.path, modelPaths: [other], showValues: false))
         #expect(report.modelNotFound == "no model of the project has any of its entities (Item); models read: Other")
         #expect(!report.hasErrors)
+        #expect(store.files == before)
     }
 
     @Test func aNamedModelIsCheckedAgainstWhateverItShares() throws {
         let store = try Self.itemStore()
         defer { store.remove() }
         let other = try Self.otherModel(in: store.folder)
+        let before = store.files
         let report = try #require(
             try Pipeline(workingDirectory: store.folder.path).checkStore(
                 store.path, modelPaths: [other], explicit: true, showValues: false))
+        #expect(store.files == before)
         #expect(report.modelNotFound == nil)
         // No version wrote it, and it caches no model: it does not open.
         #expect(report.findings.first?.rule == StoreRules.versionNotInModel)
@@ -80,7 +84,9 @@ import Testing
         let other = try Self.otherModel(in: store.folder)
         let pipeline = Pipeline(workingDirectory: store.folder.path)
         let report = try #require(pipeline.check([other]))
+        let before = store.files
         let checked = pipeline.addingStores([store.path], to: report, modelPaths: [other])
+        #expect(store.files == before)
         let finding = try #require(checked.models[0].projectFindings.first { $0.code == "MW190" })
         #expect(finding.severity == .warning)
         #expect(finding.message.contains("no model of the project has any of its entities (Item)"))

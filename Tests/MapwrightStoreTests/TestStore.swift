@@ -3,6 +3,7 @@ import Foundation
 import MapwrightAnalysis
 import MapwrightModel
 import MapwrightTestSupport
+import Testing
 
 @testable import MapwrightStore
 
@@ -56,9 +57,13 @@ struct TestStore {
         }
     }
 
-    /// Every file of the store's folder and its bytes: a test compares them before and after a command.
+    /// The store's files (the database and every file beside it named after it: `-wal`, `-shm`, `-journal`)
+    /// and their bytes: a test compares them before and after a command.
     var files: [String: Data] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasPrefix(name)
+        }
         return Dictionary(
             uniqueKeysWithValues: names.map {
                 ($0, FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) ?? Data())
@@ -73,8 +78,10 @@ struct TestStoreError: Error {
 }
 
 /// Checks a store written by `store`'s version against a history of `versions` (the last current),
-/// migrated automatically.
+/// migrated automatically; expects the store's files byte-identical afterwards.
 func check(_ store: TestStore, versions: [DataModel], showValues: Bool = false) throws -> StoreReport {
+    let before = store.files
+    defer { #expect(store.files == before, "the store's files changed") }
     let history = ModelHistory(
         name: "Item", versions: versions, currentVersionName: versions.last!.name, origin: "Item")
     let (opened, metadata) = try StoreCheck.open(store.path)
