@@ -17,6 +17,12 @@ package struct StoreDataChecks {
     let showValues: Bool
     /// The most primary keys (and values) a finding shows.
     static let sampleSize = 5
+    /// The rows of each entity's table, counted once: every check of the entity reads the same number.
+    private let rowCounts = RowCounts()
+
+    private final class RowCounts {
+        var counts: [String: Int] = [:]
+    }
 
     package init(connection: SQLiteConnection, layout: ExpectedLayout, stored: StoreLayout, showValues: Bool) {
         self.connection = connection
@@ -343,7 +349,7 @@ package struct StoreDataChecks {
         guard let table = layout.table(of: entity) else { return nil }
         try require(table, column.map { [$0] } ?? [])
         let filter = try entityFilter(entity)
-        let examined = try connection.integer("SELECT count(*) FROM \(q(table)) WHERE 1\(filter)")
+        let examined = try rowCount(table, filter: filter)
         let affected = try connection.integer("SELECT count(*) FROM \(q(table)) WHERE (\(condition))\(filter)")
         var keys: [Int64] = [], values: [String] = []
         if affected > 0 {
@@ -356,6 +362,16 @@ package struct StoreDataChecks {
             }
         }
         return Counted(affected: affected, examined: examined, keys: keys, values: values)
+    }
+
+    /// The rows of `table` passing `filter` (an entity filter), counted once. Without a filter SQLite counts the
+    /// table's b-tree without decoding its rows (half the time of a scan on a large store).
+    private func rowCount(_ table: String, filter: String) throws -> Int {
+        if let known = rowCounts.counts[table + filter] { return known }
+        let count = try connection.integer(
+            "SELECT count(*) FROM \(q(table))" + (filter.isEmpty ? "" : " WHERE 1\(filter)"))
+        rowCounts.counts[table + filter] = count
+        return count
     }
 
     /// Throws ``MissingInStore`` unless the store has `table` with `columns`.

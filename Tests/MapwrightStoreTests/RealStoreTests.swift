@@ -8,7 +8,8 @@ import Testing
 @testable import MapwrightStore
 
 /// The stores Core Data and SwiftData wrote, in `../shared/stores` beside the repository when it is there
-/// (skipped, with a printed reason, when not): each identified exactly, its layout read without a mismatch,
+/// (skipped, with a printed reason, when not): each identified exactly (a SwiftData store by the schema written
+/// for it from its cached model), its layout read without a mismatch,
 /// the hashes computed from its cached model equal to the metadata's, its files byte-identical afterwards.
 @Suite(.needsShared("stores")) struct RealStoreTests {
     static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,6 +37,12 @@ import Testing
     static let swiftDataStores = [
         "cartkit/Tests/CartKitStorageSwiftDataTests/LegacySwiftData/CartKitSwiftData_v1.sqlite",
         "metacocktails/MetaCocktailsSwiftData/Model/Database/PreloadedCocktails.store",
+    ]
+
+    /// Each SwiftData store, the schema written for it by hand from its cached model (the SwiftData tests'
+    /// fixture) and the version it declares.
+    static let swiftDataSchemas: [(store: String, schema: String, version: String)] = [
+        (swiftDataStores[0], "CartKit", "CartKitSchemaV1"), (swiftDataStores[1], "MetaCocktails", "CocktailsSchemaV1"),
     ]
 
     static func bytes(_ path: String) -> [String: Data?] {
@@ -71,6 +78,24 @@ import Testing
         #expect(metadata.checksum == VersionHasher.modelVersionHash(entityHashes: hashes).base64)
         #expect(metadata.digest == VersionHasher.storeModelVersionHashesDigest(entityHashes: hashes))
         #expect(try StoreLayout.read(opened).mismatches(against: ExpectedLayout(model)) == [])
+        #expect(Self.bytes(path) == before)
+    }
+
+    @Test(arguments: swiftDataSchemas.indices)
+    func swiftDataStoreIsIdentifiedExactlyByItsSchema(index: Int) throws {
+        let (store, schema, version) = Self.swiftDataSchemas[index]
+        let path = Self.shared.appendingPathComponent(store).path
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("MapwrightSwiftDataTests/Fixtures/Stores/\(schema)").path
+        let before = Self.bytes(path)
+        let report = try #require(
+            try Pipeline(workingDirectory: sources).checkStore(
+                path, modelPaths: [sources], explicit: true, showValues: false))
+        #expect(report.identification.versions == [version])
+        #expect(report.layoutMismatches == [])
+        #expect(report.cachedModelHashesMatch == true)
+        #expect((report.checksumMatches, report.digestMatches) == (true, true))
+        #expect(report.findings == [])
         #expect(Self.bytes(path) == before)
     }
 
