@@ -107,9 +107,7 @@ package struct StoreDataChecks {
         case (.attribute(let old), .attribute(let new)):
             return try attributeChecks(old, new, entity: entity, title: title)
         case (.attribute(let old), nil):
-            guard let column = layout.column(of: old.name, in: entity), !old.isTransient,
-                let rows = try count(entity, where: "\(q(column)) IS NOT NULL", column: column, showing: true)
-            else { return [] }
+            guard !old.isTransient, let rows = try removedValues(old, entity: entity) else { return [] }
             return [
                 finding(
                     StoreRules.dataRemoved, title, entity, old.name, rows,
@@ -145,6 +143,20 @@ package struct StoreDataChecks {
     }
 
     // MARK: Attributes
+
+    /// The rows holding a value of `attribute`, which the step removes: for a composite, a value in any of its
+    /// elements' columns. Nil when the layout has no column for it.
+    private func removedValues(_ attribute: Attribute, entity: String) throws -> Counted? {
+        guard attribute.type == .composite else {
+            guard let column = layout.column(of: attribute.name, in: entity) else { return nil }
+            return try count(entity, where: "\(q(column)) IS NOT NULL", column: column, showing: true)
+        }
+        let elements = layout.model.composites.first { $0.name == attribute.compositeName }?.attributes ?? []
+        let columns = elements.compactMap { layout.column(of: "\(attribute.name).\($0.name)", in: entity) }
+        guard !columns.isEmpty, let table = layout.table(of: entity) else { return nil }
+        try require(table, columns)
+        return try count(entity, where: columns.map { "\(q($0)) IS NOT NULL" }.joined(separator: " OR "))
+    }
 
     private func attributeChecks(_ old: Attribute, _ new: Attribute, entity: String, title: String) throws
         -> [StoreFinding]

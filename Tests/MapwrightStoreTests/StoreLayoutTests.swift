@@ -78,6 +78,26 @@ import Testing
             (missing.severity, missing.affected, missing.examined, missing.samplePrimaryKeys) == (.error, 2, 4, [2, 3]))
     }
 
+    /// The zoo with a dog that barks and a cat, both owned: no dog without a bark, no animal without an owner.
+    static let ownedZooTables =
+        zooTables.filter { !$0.hasPrefix("INSERT INTO ZANIMAL") } + [
+            "INSERT INTO ZANIMAL VALUES (1, 3, 1, 'Rex', 1, 1, NULL, 'woof')",
+            "INSERT INTO ZANIMAL VALUES (3, 2, 1, 'Tom', 1, 2, 9, NULL)",
+        ]
+
+    @Test func hierarchyChecksHoldWhenNoRowIsAffected() throws {
+        let store = try TestStore(Self.ownedZooTables, version: Self.zoo("1"))
+        defer { store.remove() }
+        let barking = try check(store, versions: [Self.zoo("1"), Self.zoo("2", barkRequired: true)])
+        let bark = try #require(barking.findings.first { $0.rule == StoreRules.requiredValuesMissing })
+        // The cat's NULL bark is no dog's: one dog read.
+        #expect((bark.severity, bark.affected, bark.examined, bark.samplePrimaryKeys) == (.note, 0, 1, []))
+        let owned = try check(store, versions: [Self.zoo("1"), Self.zoo("2", ownerRequired: true)])
+        let owner = try #require(owned.findings.first { $0.rule == StoreRules.requiredRelationshipMissing })
+        #expect((owner.severity, owner.affected, owner.examined) == (.note, 0, 2))
+        #expect(owner.message.hasSuffix("(holds for this store: 2 rows read)"))
+    }
+
     /// Post ↔ Tag many-to-many (Post ordered), Post → Comment to-many without an inverse.
     static func blog(_ name: String, tags: Bool = true) -> DataModel {
         DataModel(
@@ -125,6 +145,15 @@ import Testing
         #expect(lost.count == 2)
         #expect(lost.contains { $0 == ("Post", "tags", 3) })
         #expect(lost.contains { $0 == ("Tag", "posts", 3) })
+        #expect(report.findings.filter { $0.rule == StoreRules.dataRemoved }.allSatisfy { $0.severity == .error })
+
+        // No link in the join table: nothing is lost.
+        let unlinked = try TestStore(tables.filter { !$0.hasPrefix("INSERT INTO Z_2TAGS") }, version: Self.blog("1"))
+        defer { unlinked.remove() }
+        let holding = try check(unlinked, versions: [Self.blog("1"), Self.blog("2", tags: false)])
+            .findings.filter { $0.rule == StoreRules.dataRemoved }
+        #expect(holding.map(\.property) == ["tags", "posts"])
+        #expect(holding.allSatisfy { ($0.severity, $0.affected) == (.note, 0) })
     }
 
     /// Post ↔ Tag many-to-many, each side ordered or not.
@@ -216,24 +245,7 @@ import Testing
     }
 
     @Test func compositeAttributeHasAColumnPerElement() throws {
-        let model = DataModel(
-            name: "1",
-            entities: [
-                Entity(
-                    name: "Cocktail",
-                    attributes: [
-                        Attribute(name: "id", type: .uuid, isOptional: true),
-                        Attribute(name: "origin", type: .composite, isOptional: true, compositeName: "Origin"),
-                    ])
-            ],
-            composites: [
-                CompositeType(
-                    name: "Origin",
-                    attributes: [
-                        Attribute(name: "id", type: .uuid, isOptional: true),
-                        Attribute(name: "place", type: .string, isOptional: true),
-                    ])
-            ])
+        let model = Self.cocktails("1", origin: true)
         let layout = ExpectedLayout(model)
         #expect(layout.tables.map(\.columns) == [["Z_PK", "Z_ENT", "Z_OPT", "ZID", "ZID1", "ZPLACE"]])
         #expect(layout.column(of: "origin.place", in: "Cocktail") == "ZPLACE")
@@ -244,6 +256,58 @@ import Testing
             ], version: model, name: "default.store")
         defer { store.remove() }
         #expect(try check(store, versions: [model]).layoutMismatches == [])
+    }
+
+    /// A SwiftData store whose composite attribute is removed: the rows with a value in any of its elements'
+    /// columns lose it.
+    @Test func removedCompositeCountsRowsWithAnElement() throws {
+        let v1 = Self.cocktails("1", origin: true), v2 = Self.cocktails("2", origin: false)
+        let table =
+            "CREATE TABLE ZCOCKTAIL (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZPLACE VARCHAR, ZID BLOB, ZID1 BLOB)"
+        let rows = [
+            "INSERT INTO ZCOCKTAIL VALUES (1, 1, 1, 'Havana', x'01', NULL)",
+            "INSERT INTO ZCOCKTAIL VALUES (2, 1, 1, NULL, x'02', NULL)",
+            "INSERT INTO ZCOCKTAIL VALUES (3, 1, 1, NULL, x'03', x'aa')",
+        ]
+        let store = try TestStore(
+            [table, "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Cocktail', 0, 3)"] + rows, version: v1, name: "default.store")
+        defer { store.remove() }
+        let report = try check(store, versions: [v1, v2])
+        #expect(report.layoutMismatches == [])
+        let lost = try #require(report.findings.first { $0.rule == StoreRules.dataRemoved })
+        #expect((lost.severity, lost.property, lost.affected, lost.examined) == (.error, "origin", 2, 3))
+        #expect(lost.samplePrimaryKeys == [1, 3])
+
+        let empty = try TestStore(
+            [table, "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Cocktail', 0, 1)", rows[1]], version: v1,
+            name: "default.store")
+        defer { empty.remove() }
+        let holding = try #require(
+            try check(empty, versions: [v1, v2]).findings.first { $0.rule == StoreRules.dataRemoved })
+        #expect((holding.severity, holding.affected, holding.examined) == (.note, 0, 1))
+    }
+
+    /// `Cocktail` with an `id` and, when `origin`, a composite `origin` (`Origin`: `id`, `place`).
+    static func cocktails(_ name: String, origin: Bool) -> DataModel {
+        DataModel(
+            name: name,
+            entities: [
+                Entity(
+                    name: "Cocktail",
+                    attributes: [Attribute(name: "id", type: .uuid, isOptional: true)]
+                        + (origin
+                            ? [Attribute(name: "origin", type: .composite, isOptional: true, compositeName: "Origin")]
+                            : []))
+            ],
+            composites: origin
+                ? [
+                    CompositeType(
+                        name: "Origin",
+                        attributes: [
+                            Attribute(name: "id", type: .uuid, isOptional: true),
+                            Attribute(name: "place", type: .string, isOptional: true),
+                        ])
+                ] : [])
     }
 
     @Test func layoutMismatchesAreSaid() throws {
