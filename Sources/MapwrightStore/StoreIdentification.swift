@@ -68,10 +68,11 @@ package struct StoreIdentification: Hashable, Sendable {
         guard let store else { return [] }
         let stored = store.entity(named: name), own = version.entity(named: name)
         guard let stored, let own else {
-            if let stored {
-                return ["the store's model has it: " + stored.attributes.map { describe($0) }.joined(separator: ", ")]
-            }
-            return []
+            guard let stored else { return [] }
+            let properties = properties(of: stored).sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
+            return [
+                "the store's model has it: " + (properties.isEmpty ? "no property" : properties.joined(separator: ", "))
+            ]
         }
         var details: [String] = []
         if stored.parent != own.parent {
