@@ -63,6 +63,7 @@ import Testing
         #expect(report.readsPendingWAL == (app == "flickrsearcher"))
         #expect(report.layoutMismatches == [])
         #expect(report.cachedModelHashesMatch != false)
+        #expect(report.checksumMatches != false && report.digestMatches != false)
         #expect(Self.bytes(folder + "/" + store) == before)
     }
 

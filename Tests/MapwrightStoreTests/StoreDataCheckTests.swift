@@ -189,7 +189,19 @@ import Testing
         let report = try check(store, versions: [v1, v2])
         #expect(report.layoutMismatches == [])
         let removed = try #require(report.findings.first { $0.rule == StoreRules.dataRemoved })
-        #expect((removed.entity, removed.property, removed.affected) == ("Note", nil, 3))
+        #expect((removed.severity, removed.entity, removed.property, removed.affected) == (.error, "Note", nil, 3))
         #expect(removed.samplePrimaryKeys == [1, 2, 3])
+
+        let empty = try TestStore(
+            [
+                "\(Self.itemTable))",
+                "CREATE TABLE ZNOTE (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTEXT VARCHAR)",
+                "INSERT INTO Z_PRIMARYKEY VALUES (1, 'Item', 0, 0)",
+                "INSERT INTO Z_PRIMARYKEY VALUES (2, 'Note', 0, 0)",
+            ], version: v1)
+        defer { empty.remove() }
+        let holding = try #require(
+            try check(empty, versions: [v1, v2]).findings.first { $0.rule == StoreRules.dataRemoved })
+        #expect((holding.severity, holding.affected, holding.examined) == (.note, 0, 0))
     }
 }
