@@ -54,10 +54,13 @@ import Testing
             ], version: edited, frameworkVersion: 1523)
     }
 
+    /// The archive reads back as the model, walked in place and read by Foundation alike, and inflates from the
+    /// deflated form.
     @Test func theCacheDecodesToTheModelThatWroteTheStore() throws {
         let archive = CachedModelArchive.archive(Self.edited)
         let decoded = try StoreArchives.cachedModel(from: archive, name: "2")
         #expect(VersionHasher.entityHashes(decoded) == VersionHasher.entityHashes(Self.edited))
+        #expect(try StoreArchives.cachedModel(from: archive, name: "2", reading: .plain) == decoded)
         #expect(StoreMetadata.inflate(Array(try CachedModelArchive.content(Self.edited))) == Array(archive))
     }
 
