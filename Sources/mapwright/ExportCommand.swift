@@ -22,6 +22,8 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Replace the bundle when it already exists.")
     var force = false
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     func validate() throws {
         let trimmed = output.hasSuffix("/") ? String(output.dropLast()) : output
         guard trimmed.hasSuffix(".xcdatamodeld") else {
@@ -30,7 +32,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try Terminal.load(model)
+        let loaded = try Terminal.load(model, in: try configurationOptions.pipeline())
         let history = loaded.history
         let mappings = MappingModelFiles.xcode(for: loaded, diagnostics: PrintingDiagnosticCollector())
         let folder = (output as NSString).deletingLastPathComponent
