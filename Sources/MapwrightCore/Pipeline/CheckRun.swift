@@ -92,7 +92,8 @@ package enum CheckRun {
     /// (its number, of how many, its path) and `warning` with a line for standard error for each folder the
     /// search for models cannot read; hands the reading errors and warnings to `read` once every model
     /// was read; writes the baseline and the report files, and the report to `output`. A failed write of a
-    /// report file is thrown as it came.
+    /// report file is thrown as it came; a ``Failure`` is thrown after its errors' JSON document is written to
+    /// `output` when the reporter is JSON (docs/json-output.md).
     package static func run(
         _ request: CheckRequest, pipeline: Pipeline,
         starting: (_ number: Int, _ total: Int, _ path: String) -> Void = { _, _, _ in },
