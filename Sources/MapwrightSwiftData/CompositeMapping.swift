@@ -10,6 +10,8 @@ struct CompositeMapping {
     let index: DeclarationIndex
     /// The schema whose version is being read.
     let schema: String
+    /// How Codable values are read: an explicit `associatedValues` is the team's choice, not an assumption.
+    var codable: CodableReading = .unset
 
     /// The elements, sorted by name, and what was assumed where no store settles it (said once, at the
     /// type's declaration).
@@ -37,7 +39,7 @@ struct CompositeMapping {
     }
 
     /// One optional String element per case. A case with associated values is read the same way: no store
-    /// shows what Core Data makes of one (UNCERTAIN).
+    /// shows what Core Data makes of one (UNCERTAIN), so it is said unless `swiftData.associatedValues` chose.
     private func cases(of decl: EnumDeclSyntax, named name: String, in file: SwiftSourceFile) -> Result {
         var result = Result(elements: [])
         var associated: [String] = []
@@ -47,7 +49,7 @@ struct CompositeMapping {
                 if element.parameterClause != nil { associated.append(element.name.text) }
             }
         }
-        if !associated.isEmpty {
+        if !associated.isEmpty, codable.associatedValues == nil {
             result.assumptions.append(
                 (
                     "enum `\(name)` has cases with associated values (\(associated.map { "`\($0)`" }.joined(separator: ", "))): assumed stored as an enum without raw values, one optional String element per case; no store shows what Core Data builds for them",
@@ -111,6 +113,13 @@ struct CompositeMapping {
             return (.binary, "of a type the sources do not declare (`\(text)`)")
         case .model:
             return (.binary, "a model class (`\(text)`)")
+        }
+    }
+
+    /// Whether the enum `decl` has a case with associated values.
+    static func hasAssociatedValues(_ decl: EnumDeclSyntax) -> Bool {
+        SyntaxHelpers.declarations(decl.memberBlock.members).contains { member in
+            member.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } == true
         }
     }
 

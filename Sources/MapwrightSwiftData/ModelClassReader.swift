@@ -12,6 +12,8 @@ struct ModelClassReader {
     /// The schema whose version is being read.
     let schema: String
     let diagnostics: any DiagnosticCollector
+    /// How Codable values are read.
+    var codable: CodableReading = .unset
 
     /// The entity the class `declared` stands for, named after the class; `path` is where the class is
     /// declared (`[SchemaV2, Item]`, or `[Item]` at the top level). A property of a `@Model` class's
@@ -97,7 +99,16 @@ struct ModelClassReader {
                 }
             case .composite(let written):
                 guard let (full, declared) = scope.valueType(written) else { continue }
-                let composite = CompositeMapping(index: index, schema: schema)
+                guard codable.readsComposites(declared) else {
+                    // The team's choice (`swiftData:` of mapwright.yml): one value, as the stores it reads show.
+                    var attribute = Attribute(
+                        name: name, type: .transformable, isOptional: isOptional, customClassName: written,
+                        anchor: SourceAnchor(location))
+                    attribute.swiftTypeName = written
+                    entity.attributes.append(finished(attribute, binding: binding, options: options, entity: &entity))
+                    continue
+                }
+                let composite = CompositeMapping(index: index, schema: schema, codable: codable)
                     .composite(of: name, type: full, declared: declared)
                 let type = CompositeType(
                     name: "\(entity.name)_\(name)", attributes: composite.elements, anchor: SourceAnchor(location))

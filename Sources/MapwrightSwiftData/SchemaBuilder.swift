@@ -10,6 +10,8 @@ struct SchemaBuilder {
     let diagnostics: any DiagnosticCollector
     /// The paths of the files the unit was asked for (a plan's file, the schemas' folder); nil: all.
     var local: Set<String>? = nil
+    /// How Codable values are read.
+    var codable: CodableReading = .unset
 
     /// The model history and plan; errors go to ``diagnostics``.
     func model(name: String, origin: String, at location: SourceLocation) -> SwiftDataModel? {
@@ -142,7 +144,7 @@ struct SchemaBuilder {
 
     private func version(_ name: String, declared: Declared<DeclSyntax>, identifier: [Int]) -> DataModel {
         let classes = modelClasses(of: name)
-        let reader = ModelClassReader(index: index, schema: name, diagnostics: diagnostics)
+        let reader = ModelClassReader(index: index, schema: name, diagnostics: diagnostics, codable: codable)
         var composites: [CompositeType] = []
         var entities = classes.map { reader.entity($0.declared, path: $0.path, composites: &composites) }
         // A model class a property names is part of the schema even when `models` leaves it out:

@@ -18,6 +18,15 @@ extension SwiftDataReader: ModelReader {
         read(at: path, diagnostics: diagnostics).map { ReadModel(history: $0.history, migrationPlan: $0.plan) }
     }
 
+    /// The sources' versions and plan, Codable values read as `codable` says.
+    package static func readModel(
+        at path: String, codable: CodableReading, diagnostics: any DiagnosticCollector
+    ) -> ReadModel? {
+        read(at: path, codable: codable, diagnostics: diagnostics).map {
+            ReadModel(history: $0.history, migrationPlan: $0.plan)
+        }
+    }
+
     /// The current version of the sources at `path`.
     package static func readVersion(at path: String, diagnostics: any DiagnosticCollector) -> DataModel? {
         read(at: path, diagnostics: diagnostics)?.history.current

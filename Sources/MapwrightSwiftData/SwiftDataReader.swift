@@ -20,8 +20,11 @@ package enum SwiftDataReader {
     /// emitted.
     /// A file that is a link out of the folder is refused unread (MW017), as every reader does.
     /// Names resolve over every Swift file of the module holding `path` (``SwiftModule``); the plan is the
-    /// one declared under `path` (a plan's file stands for its store), else the module's.
-    package static func read(at path: String, diagnostics: any DiagnosticCollector) -> SwiftDataModel? {
+    /// one declared under `path` (a plan's file stands for its store), else the module's. `codable` is how
+    /// Codable values are read (`swiftData:` of `mapwright.yml`).
+    package static func read(
+        at path: String, codable: CodableReading = .unset, diagnostics: any DiagnosticCollector
+    ) -> SwiftDataModel? {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         let module = SwiftModule.files(containing: trimmed)
         let confined =
@@ -36,7 +39,8 @@ package enum SwiftDataReader {
             name = PathName.lastComponent(of: SwiftModule.root(containing: trimmed))
         }
         return read(
-            files: contents(of: module.all), name: name, origin: path, local: module.local, diagnostics: diagnostics)
+            files: contents(of: module.all), name: name, origin: path, local: module.local, codable: codable,
+            diagnostics: diagnostics)
     }
 
     /// The units of the SwiftData sources at `path`: the path itself, or when the module holds several
@@ -76,7 +80,7 @@ package enum SwiftDataReader {
     /// when an error was emitted.
     package static func read(
         files: [(path: String, text: String)], name: String, origin: String, local: Set<String>? = nil,
-        diagnostics: any DiagnosticCollector
+        codable: CodableReading = .unset, diagnostics: any DiagnosticCollector
     ) -> SwiftDataModel? {
         var parses = true
         let files = files.filter { file in
@@ -126,7 +130,8 @@ package enum SwiftDataReader {
         guard parsed.parses else { return nil }
         let sources = parsed.sources.map(\.source)
         let reading = CollectingDiagnosticCollector()
-        let builder = SchemaBuilder(files: sources, index: index, diagnostics: reading, local: local)
+        let builder = SchemaBuilder(
+            files: sources, index: index, diagnostics: reading, local: local, codable: codable)
         let built = builder.model(name: name, origin: origin, at: SourceLocation(file: origin, line: 1, column: 1))
         // A top-level class listed by several schemas is read once per schema, and a value type kept from
         // version to version is the same caveat (MW024): say each thing once, where it is latest.

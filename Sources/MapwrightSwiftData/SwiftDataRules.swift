@@ -102,7 +102,7 @@ package enum SwiftDataRules {
         why:
             "Core Data stores SwiftData's Codable values as composite attributes whose elements enter the version hash (docs/swiftdata.md); for these members the elements are not known from real stores, so the hash and the verdicts of changes to them may differ from Core Data's.",
         fix:
-            "Nothing to do when the type does not change; to be sure, store the member as plain properties of the model (or of a flat Codable struct), or compare with the hashes of a store the app wrote (`mapwright store`).",
+            "Nothing to do when the type does not change; to be sure, compare with the hashes of a store the app wrote (`mapwright store`) and choose the reading with `swiftData:` in mapwright.yml (an enum with associated values; Codable values as Transformable), or store the member as plain properties of the model (or of a flat Codable struct).",
         example: "`enum Shape: Codable { case circle(radius: Double) }` stored by a model", examples: .mw027
     )
 }

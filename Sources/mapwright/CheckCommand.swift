@@ -2,10 +2,7 @@ import ArgumentParser
 import Foundation
 import MapwrightAnalysis
 import MapwrightCore
-import MapwrightDiagnostics
 import MapwrightReport
-
-extension FailureThreshold: ExpressibleByArgument {}
 
 /// `mapwright check [<model>…]`: classifies every migration step, holds released versions to their lock,
 /// looks for stale generated files, and prints the result with the chosen reporter. Exits 1 when something
@@ -98,29 +95,20 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let directory = FileManager.default.currentDirectoryPath
-        var flags = ProjectConfiguration(
+        var request = CheckRequest.ofThisProcess(toolVersion: Mapwright.configuration.version)
+        request.flags = ProjectConfiguration(
             baseDirectory: ".", models: models.isEmpty ? nil : models, output: output,
             templates: templateOptions.templates, failOn: failOn, reporter: reporter,
             githubAnnotations: noGithubAnnotations ? false : nil, ignore: ignore.isEmpty ? nil : ignore,
             baseline: baseline)
-        flags.stores = stores.isEmpty ? nil : stores
-        let settings = try configurationOptions.load(workingDirectory: directory).overriding(with: flags)
-        var request = CheckRequest(toolVersion: Mapwright.configuration.version)
+        (request.flags.stores, request.configurationFile) = (stores.isEmpty ? nil : stores, configurationOptions.config)
         (request.writeBaseline, request.since, request.reportFiles) = (writeBaseline, since, reportFiles)
         (request.quiet, request.includeSuppressed) = (quiet, includeSuppressed)
-        (request.outputIsTerminal, request.environment) = (
-            isatty(STDOUT_FILENO) == 1, ProcessInfo.processInfo.environment
-        )
         let progress = Progress(shown: !quiet && isatty(STDERR_FILENO) == 1)
         try Terminal.runCheck {
             try CheckRun.run(
-                request, pipeline: Pipeline(configuration: settings, workingDirectory: directory),
-                starting: progress.show, warning: StandardError.write,
-                read: {
-                    progress.finish()
-                    Terminal.print($0)
-                }, output: StandardOutput.write)
+                request, workingDirectory: FileManager.default.currentDirectoryPath, starting: progress.show,
+                warning: StandardError.write, read: progress.finishing(Terminal.print), output: StandardOutput.write)
         }
     }
 }

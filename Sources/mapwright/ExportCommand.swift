@@ -22,6 +22,8 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Replace the bundle when it already exists.")
     var force = false
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     func validate() throws {
         let trimmed = output.hasSuffix("/") ? String(output.dropLast()) : output
         guard trimmed.hasSuffix(".xcdatamodeld") else {
@@ -30,7 +32,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try Terminal.load(model)
+        let pipeline = try configurationOptions.pipeline()
+        let loaded = try Terminal.load(model, in: pipeline)
         let history = loaded.history
         let mappings = MappingModelFiles.xcode(for: loaded, diagnostics: PrintingDiagnosticCollector())
         let folder = (output as NSString).deletingLastPathComponent
@@ -48,5 +51,17 @@ struct ExportCommand: ParsableCommand {
         StandardOutput.print(
             "exported \(history.versions.count) version(s) of \(history.name) to \(output) (current: \(history.currentVersionName))"
                 + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
+        noteVersionOrder(of: output, as: history.versions.map(\.name), settings: pipeline)
+    }
+
+    /// An `.xcdatamodeld` records no version order (a SwiftData plan's is in its code): when the bundle
+    /// reads back in another order (its names sort otherwise), says how `mapwright.yml` keeps the model's.
+    private func noteVersionOrder(of bundle: String, as order: [String], settings: Pipeline) {
+        let reader = Pipeline(configuration: settings.configuration, workingDirectory: settings.workingDirectory)
+        guard let read = reader.load(bundle)?.history.versions.map(\.name), read != order else { return }
+        StandardError.write(
+            "\(bundle): note: an .xcdatamodeld records no version order, and this one reads as "
+                + "\(read.joined(separator: ", ")); keep the model's order in mapwright.yml:\n"
+                + "versions:\n  \(bundle): [\(order.joined(separator: ", "))]\n")
     }
 }

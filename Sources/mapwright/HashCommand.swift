@@ -23,10 +23,14 @@ struct HashCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     /// Prints the hashes of every version that reads; exits 1 after them when a version of the model
     /// could not be read (its errors are on standard error), 2 when none can.
     func run() throws {
-        let history = try Terminal.load(try ModelArgument.single(model), keepingReadableVersions: true).history
+        let path = try ModelArgument.single(model)
+        let history = try Terminal.load(path, in: try configurationOptions.pipeline(), keepingReadableVersions: true)
+            .history
         let hashes = HistoryHashes(history)
         switch format {
         case .text: StandardOutput.print(AnalysisText.hashes(history, hashes: hashes))

@@ -26,6 +26,8 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace files that already exist in the output folder.")
     var force = false
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     func validate() throws {
         let name = PathName.lastComponent(of: output)
         if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
@@ -42,7 +44,7 @@ struct ImportCommand: ParsableCommand {
                 "'\(bundle)' is not an Xcode model or SwiftData sources: give a .xcdatamodeld bundle, a .xcdatamodel version, "
                     + "or a folder of Swift files declaring VersionedSchemas")
         }
-        let loaded = try Terminal.load(bundle)
+        let loaded = try Terminal.load(bundle, in: try configurationOptions.pipeline())
         let history = loaded.history
         let mappings = MappingModelFiles.readable(for: loaded)
         let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) } + mappings

@@ -24,4 +24,12 @@ final class Progress {
     func finish() {
         if written { StandardError.write("\r\u{1B}[K") }
     }
+
+    /// `print`, after the progress line is erased: what a run hands its diagnostics to.
+    func finishing(_ print: @escaping ([Diagnostic]) -> Void) -> ([Diagnostic]) -> Void {
+        { diagnostics in
+            self.finish()
+            print(diagnostics)
+        }
+    }
 }

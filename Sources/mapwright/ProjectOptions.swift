@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
+import MapwrightAnalysis
 import MapwrightCore
 import MapwrightDiagnostics
+
+extension FailureThreshold: ExpressibleByArgument {}
 
 /// `--config`: the options every command that reads `mapwright.yml` shares.
 struct ConfigurationOptions: ParsableArguments {
@@ -16,6 +19,15 @@ struct ConfigurationOptions: ParsableArguments {
         try Terminal.finish(diagnostics)
         guard let file else { throw Terminal.invalidInput }
         return file
+    }
+
+    /// The pipeline of a command that reads one model the way `check` reads it (the version order, the
+    /// current version and the reading of SwiftData's Codable values that `mapwright.yml` gives).
+    func pipeline() throws -> Pipeline {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let settings = try load(workingDirectory: workingDirectory).overriding(
+            with: ProjectConfiguration(baseDirectory: "."))
+        return Pipeline(configuration: settings, workingDirectory: workingDirectory)
     }
 }
 

@@ -6,6 +6,8 @@ enum StandardOutput {
     /// The error of the first write that failed (a full disk, a broken device), if any: the run then ends
     /// with exit status 2 (``Mapwright/main()``), never as a success that wrote nothing.
     nonisolated(unsafe) static var failure: Int32?
+    /// Whether anything was written (a JSON run that ends with status 2 then has its document: ``ErrorDocument``).
+    nonisolated(unsafe) private(set) static var hasWritten = false
 
     /// Writes `text` and a line break: what the commands print, instead of `print`, whose buffered
     /// writes fail unseen.
@@ -15,6 +17,7 @@ enum StandardOutput {
 
     /// Writes `bytes`, UTF-8 text, whole: through interrupted and partial writes.
     static func write(_ bytes: ArraySlice<UInt8>) {
+        hasWritten = hasWritten || !bytes.isEmpty
         if let error = writeWhole(bytes, to: STDOUT_FILENO), failure == nil { failure = error }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import MapwrightCore
 import MapwrightDiagnostics
 import MapwrightModel
+import MapwrightReport
 import MapwrightSupport
 
 /// The one place the command line prints diagnostics and decides the exit status: 0 success, 1 something
@@ -15,6 +16,7 @@ enum Terminal {
 
     /// Prints `diagnostics` to standard error, each with its source line and a caret.
     static func print(_ diagnostics: [Diagnostic]) {
+        ErrorDocument.record(diagnostics)
         let text = DiagnosticRenderer().render(diagnostics)
         if !text.isEmpty { StandardError.write(text) }
     }
@@ -46,6 +48,7 @@ enum Terminal {
 
     /// Prints `message` as an error and exits 2.
     static func fail(_ message: String) -> ExitCode {
+        ErrorDocument.record(code: JSONReporter.invalidErrorCode, message: message)
         StandardError.write("error: \(message)\n")
         return invalidInput
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MapwrightCore
 import MapwrightDiagnostics
+import MapwrightReport
 import MapwrightSupport
 
 extension Mapwright {
@@ -34,6 +35,9 @@ extension Mapwright {
         }
         guard let failure else { exit(status: 0) }
         if exitCode(for: failure) == .validationFailure {
+            let firstLine = fullMessage(for: failure).split(separator: "\n").first.map(String.init) ?? ""
+            ErrorDocument.record(
+                code: JSONReporter.usageErrorCode, message: firstLine.replacingOccurrences(of: "Error: ", with: ""))
             // An error the command's `run` threw: ArgumentParser would print the root's usage, not the command's.
             let message =
                 command == Mapwright.self || !(failure is ValidationError)
@@ -62,9 +66,12 @@ extension Mapwright {
         exit(status: code.rawValue)
     }
 
-    /// Ends the run with `status`, or 2 when a message could not be written to standard error.
+    /// Ends the run with `status`, or 2 when a message could not be written to standard error; a run
+    /// ending with 2 that asked for JSON writes its errors' document first (``ErrorDocument``).
     static func exit(status: Int32) -> Never {
-        Foundation.exit(StandardError.failure == nil ? status : 2)
+        let status = StandardError.failure == nil ? status : 2
+        if status == 2 { ErrorDocument.writeIfRequested(arguments: Array(CommandLine.arguments.dropFirst())) }
+        Foundation.exit(status)
     }
 
     /// "unknown command 'chek'; did you mean 'check'?" when the first argument is no option and no

@@ -109,4 +109,37 @@ import Testing
         request.since = "no-such-revision"
         #expect(throws: CheckRun.Failure.self) { try Self.run(request, in: root).outcome.get() }
     }
+
+    /// A JSON run that ends before its report writes its errors as one document (docs/json-output.md).
+    @Test func aJSONRunThatCannotReportWritesItsErrors() throws {
+        let empty = try makeTemporaryDirectory()
+        let result = Self.run(
+            CheckRequest(models: [empty.path], toolVersion: "0.0.0"), in: empty,
+            settings: ProjectConfiguration(baseDirectory: ".", reporter: "json"))
+        #expect(throws: CheckRun.Failure.self) { try result.outcome.get() }
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.output)")
+        #expect(document["exitStatus"] as? Int == 2)
+        #expect((document["errors"] as? [[String: Any]])?.first?["code"] as? String == "usage")
+    }
+
+    /// The run reads the nearest mapwright.yml, and the request's flags override it; an invalid file ends
+    /// the run with its errors.
+    @Test func theConfigurationIsReadAndTheFlagsOverrideIt() throws {
+        let root = try Self.project()
+        try write("failOn: warning\n", to: "mapwright.yml", in: root)
+        var read: [Diagnostic] = []
+        let run = { (request: CheckRequest) in
+            Result {
+                try CheckRun.run(request, workingDirectory: root.path, read: { read += $0 }, output: { _ in })
+            }
+        }
+        var request = Self.request(root)
+        #expect(try run(request).get() == .thresholdReached)
+        request.flags.failOn = .error
+        #expect(try run(request).get() == .passed)
+        try write("failOn: sometimes\n", to: "mapwright.yml", in: root)
+        #expect(throws: CheckRun.Failure.unreadable) { try run(request).get() }
+        #expect(read.contains { $0.severity == .error && $0.location?.file == "mapwright.yml" })
+    }
 }

@@ -36,7 +36,7 @@ import Testing
         "models: schemas/ToDo\n", "ignore: schemas/Legacy\n", "mappings: Migrations\n", "githubAnnotations: yes\n",
         "githubAnnotations: on\n", "githubAnnotations: Off\n", "staged: no\n", "githubAnnotations: TRUE\n",
         "inference: off\n", "current:\n  App/Model.xcdatamodeld: Model 2\n", "policySources: App/Policies\n",
-        StarterConfiguration.text,
+        "swiftData:\n  codable: transformable\n  associatedValues: strings\n", StarterConfiguration.text,
     ])
     func acceptedByTheReaderAndTheSchema(text: String) throws {
         let (reader, schema) = try Self.problems(text)
@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: [
         "githubAnnotations: maybe\n", "models: {a: b}\n", "failOn: sometimes\n", "inference: maybe\n",
-        "current:\n  Item: [a]\n",
+        "current:\n  Item: [a]\n", "swiftData:\n  codable: blob\n", "swiftData:\n  codables: composite\n",
     ])
     func refusedByTheReaderAndTheSchema(text: String) throws {
         let (reader, schema) = try Self.problems(text)

@@ -56,4 +56,33 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("--output must name a .xcdatamodeld bundle"))
     }
+
+    /// SwiftData sources whose plan's order is not their names' order: the bundle is written in the plan's
+    /// order, reads back by its names, and export says how `versions:` keeps the plan's order.
+    @Test func aPlanOrderTheNamesDoNotKeepIsSaid() throws {
+        let directory = try makeTemporaryDirectory()
+        let schema = { (name: String, major: Int) in
+            "enum \(name): VersionedSchema {\n    static var versionIdentifier = Schema.Version(\(major), 0, 0)\n"
+                + "    static var models: [any PersistentModel.Type] { [Item.self] }\n"
+                + "    @Model final class Item { var v\(major): Int = 0 }\n}\n"
+        }
+        let source =
+            "import SwiftData\n" + schema("Initial", 1) + schema("Added", 2) + schema("Final", 3)
+            + "enum Plan: SchemaMigrationPlan {\n    static var schemas: [any VersionedSchema.Type] { "
+            + "[Initial.self, Added.self, Final.self] }\n    static var stages: [MigrationStage] { [] }\n}\n"
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: directory.appendingPathComponent("Sources/Schemas.swift"))
+        let export = try runMapwright(["export", "Sources", "-o", "Model.xcdatamodeld"], in: directory)
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(
+            export.stderr.contains("versions:\n  Model.xcdatamodeld: [Initial, Added, Final]\n"), "\(export.stderr)")
+        try Data("versions:\n  Model.xcdatamodeld: [Initial, Added, Final]\n".utf8).write(
+            to: directory.appendingPathComponent("mapwright.yml"))
+        let hash = try runMapwright(["hash", "Model.xcdatamodeld"], in: directory)
+        #expect(
+            hash.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") } == ["Initial", "Added", "Final (current)"])
+        let again = try runMapwright(["export", "Sources", "-o", "Model.xcdatamodeld", "--force"], in: directory)
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightDiagnostics
+import MapwrightSwiftData
 
 /// What a rule is configured to do: stay off, or report at another severity.
 package enum RuleSetting: Hashable, Sendable {
@@ -86,6 +87,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     package var migration: MigrationStyle?
     /// Where ``migration`` is set.
     package var migrationLocation: SourceLocation?
+    /// How SwiftData sources' Codable values are read (`swiftData:`), where no store settles it.
+    package var swiftData: CodableReading?
     /// The baseline file whose findings `check` leaves out (``Baseline``).
     package var baseline: String?
     /// Stores (files, or folders searched for SQLite files) `check` identifies and checks along the app's path.
@@ -139,6 +142,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         merged.rulesDocumentationURL = flags.rulesDocumentationURL ?? rulesDocumentationURL
         merged.baseline = flags.baseline ?? baseline.map(resolve)
         merged.migration = flags.migration ?? migration
+        merged.swiftData = flags.swiftData ?? swiftData
         merged.migrationLocation = flags.migration == nil ? migrationLocation : flags.migrationLocation
         merged.inference = flags.inference ?? inference
         merged.inferenceLocation = flags.inference == nil ? inferenceLocation : flags.inferenceLocation

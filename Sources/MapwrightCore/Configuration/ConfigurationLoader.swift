@@ -14,7 +14,7 @@ public enum ConfigurationLoader {
         "models", "output", "templates", "modelFolder", "staged", "failOn", "reporter", "githubAnnotations", "rules",
         "ignore",
         "rulesDocumentationURL", "versions", "current", "mappings", "migration", "inference", "built", "policySources",
-        "baseline", "suppress", "stores",
+        "baseline", "suppress", "stores", "swiftData",
     ]
 
     /// The nearest `mapwright.yml` in `directory` or one of its parents (absolute path), if any.

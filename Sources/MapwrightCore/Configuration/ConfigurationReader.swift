@@ -2,6 +2,7 @@ import MapwrightAnalysis
 import MapwrightDiagnostics
 import MapwrightReport
 import MapwrightSupport
+import MapwrightSwiftData
 import MapwrightYAML
 
 /// Checks each key of a parsed `mapwright.yml` and fills a ``Configuration``.
@@ -83,6 +84,7 @@ struct ConfigurationReader {
                     confined(string(value, key: entry.key).map { [$0] }, value, key: entry.key)?.first
             case "suppress": configuration.suppressions = suppressions(value)
             case "stores": configuration.stores = confined(strings(value, key: entry.key), value, key: entry.key)
+            case "swiftData": configuration.swiftData = codableReading(value)
             default:
                 diagnostics.emit(
                     ProjectRules.configUnknownKey, "unknown key '\(entry.key)' in the configuration",
@@ -187,6 +189,35 @@ struct ConfigurationReader {
             orders[entry.key] = names
         }
         return orders
+    }
+
+    /// `swiftData:` maps `codable` and `associatedValues` to how SwiftData sources' Codable values are read.
+    private func codableReading(_ value: YAMLNode) -> CodableReading? {
+        guard case .mapping(let entries) = value.content else {
+            invalid(
+                value, "`swiftData` takes a mapping of codable and associatedValues, not \(value.kindDescription)")
+            return nil
+        }
+        var reading = CodableReading()
+        for entry in entries {
+            let key = "swiftData.\(entry.key)"
+            switch entry.key {
+            case "codable":
+                reading.storage = oneOf(CodableReading.Storage.allCases.map(\.rawValue), entry.value, key: key)
+                    .flatMap(CodableReading.Storage.init)
+            case "associatedValues":
+                reading.associatedValues = oneOf(
+                    CodableReading.AssociatedValues.allCases.map(\.rawValue), entry.value, key: key
+                ).flatMap(CodableReading.AssociatedValues.init)
+            default:
+                diagnostics.emit(
+                    ProjectRules.configUnknownKey, "unknown key '\(key)' in the configuration",
+                    at: entry.keyLocation(in: file),
+                    hint: Suggestion.hint(for: entry.key, among: ["codable", "associatedValues"])
+                        ?? "`swiftData` takes codable and associatedValues")
+            }
+        }
+        return reading
     }
 
     /// `rules:` maps a code to `off`, `error`, `warning` or `note`.

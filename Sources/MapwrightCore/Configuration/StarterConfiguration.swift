@@ -97,6 +97,13 @@ package enum StarterConfiguration {
         # stores:
         #   - Tests/Fixtures/Stores
 
+        # How SwiftData sources' Codable structs and enums are read where no store settles it
+        # (docs/swiftdata.md): as composite attributes (default) or transformable ones; an enum with
+        # associated values as one String element per case (strings, the default) or transformable.
+        # swiftData:
+        #   codable: composite
+        #   associatedValues: strings
+
         """
 
     /// Writes the starter to `path`; throws when a file is already there (it is never overwritten).

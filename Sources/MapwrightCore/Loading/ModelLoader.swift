@@ -31,11 +31,16 @@ package enum ModelLoader {
     }
 
     /// Every version of the model at `path`, oldest first, and for SwiftData sources the migration plan
-    /// they declare; nil as for ``loadHistory(at:diagnostics:keepingReadableVersions:)``.
+    /// they declare, their Codable values read as `codable` says; nil as for
+    /// ``loadHistory(at:diagnostics:keepingReadableVersions:)``.
     package static func load(
-        at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false
+        at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false,
+        codable: CodableReading = .unset
     ) -> ReadModel? {
         let path = modelPath(for: path)
+        if reader(for: path) == SwiftDataReader.self {
+            return SwiftDataReader.readModel(at: path, codable: codable, diagnostics: diagnostics)
+        }
         return reader(for: path).readModel(
             at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)
     }

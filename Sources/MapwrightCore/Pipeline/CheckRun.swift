@@ -26,10 +26,23 @@ package struct CheckRequest: Sendable {
     package var environment: [String: String] = [:]
     /// Written into the reports that record the tool (SARIF, JSON, HTML).
     package var toolVersion: String
+    /// `--config`: the configuration file, instead of the nearest `mapwright.yml`.
+    package var configurationFile: String?
+    /// The settings the flags give, over the configuration file's (paths as given, from the working directory).
+    package var flags = ProjectConfiguration(baseDirectory: ".")
 
     package init(models: [String]? = nil, toolVersion: String) {
         self.models = models
         self.toolVersion = toolVersion
+    }
+
+    /// A request of this process: its environment, and whether its standard output is a terminal.
+    package static func ofThisProcess(toolVersion: String) -> CheckRequest {
+        var request = CheckRequest(toolVersion: toolVersion)
+        (request.outputIsTerminal, request.environment) = (
+            isatty(STDOUT_FILENO) == 1, ProcessInfo.processInfo.environment
+        )
+        return request
     }
 }
 
@@ -53,16 +66,65 @@ package enum CheckRun {
         case thresholdReached
     }
 
+    /// Reads the configuration (`request`'s file, else the nearest `mapwright.yml`), applies the flags, then
+    /// checks as ``run(_:pipeline:starting:warning:read:output:)`` in `workingDirectory`. The configuration's
+    /// warnings go to `read` first; an invalid configuration's errors go there, and the run ends unreadable.
+    package static func run(
+        _ request: CheckRequest, workingDirectory: String,
+        starting: (_ number: Int, _ total: Int, _ path: String) -> Void = { _, _, _ in },
+        warning: (String) -> Void = { _ in },
+        read: ([Diagnostic]) -> Void, output: (ArraySlice<UInt8>) -> Void
+    ) throws -> Outcome {
+        let diagnostics = CollectingDiagnosticCollector()
+        let file = ConfigurationLoader.load(
+            explicitPath: request.configurationFile, workingDirectory: workingDirectory, diagnostics: diagnostics)
+        guard let file, !diagnostics.hasErrors else {
+            read(diagnostics.sorted)
+            writeErrors(diagnostics.sorted.filter { $0.severity == .error }, request, request.flags, output)
+            throw Failure.unreadable
+        }
+        if !diagnostics.diagnostics.isEmpty { read(diagnostics.sorted) }
+        let pipeline = Pipeline(configuration: file.overriding(with: request.flags), workingDirectory: workingDirectory)
+        return try run(request, pipeline: pipeline, starting: starting, warning: warning, read: read, output: output)
+    }
+
     /// Checks the models of `request` with `pipeline`, calling `starting` as each model's reading starts
     /// (its number, of how many, its path) and `warning` with a line for standard error for each folder the
     /// search for models cannot read; hands the reading errors and warnings to `read` once every model
     /// was read; writes the baseline and the report files, and the report to `output`. A failed write of a
-    /// report file is thrown as it came.
+    /// report file is thrown as it came; a ``Failure`` is thrown after its errors' JSON document is written to
+    /// `output` when the reporter is JSON (docs/json-output.md).
     package static func run(
         _ request: CheckRequest, pipeline: Pipeline,
         starting: (_ number: Int, _ total: Int, _ path: String) -> Void = { _, _, _ in },
         warning: (String) -> Void = { _ in },
         read: ([Diagnostic]) -> Void, output: (ArraySlice<UInt8>) -> Void
+    ) throws -> Outcome {
+        do {
+            return try checked(
+                request, pipeline: pipeline, starting: starting, warning: warning, read: read, output: output)
+        } catch let failure as Failure {
+            // A JSON consumer reads standard output: it gets a document whatever the exit status.
+            let errors = pipeline.diagnostics.sorted.filter { $0.severity == .error }
+            switch failure {
+            case .usage(let message):
+                writeErrors(
+                    [Diagnostic(.error, code: JSONReporter.usageErrorCode, message: message)], request,
+                    pipeline.configuration, output)
+            case .unreadable: writeErrors(errors, request, pipeline.configuration, output)
+            case .invalid(let message):
+                writeErrors(
+                    errors + [Diagnostic(.error, code: JSONReporter.invalidErrorCode, message: message)],
+                    request, pipeline.configuration, output)
+            }
+            throw failure
+        }
+    }
+
+    /// ``run(_:pipeline:starting:warning:read:output:)`` without the JSON document of a failure.
+    private static func checked(
+        _ request: CheckRequest, pipeline: Pipeline, starting: (_ number: Int, _ total: Int, _ path: String) -> Void,
+        warning: (String) -> Void, read: ([Diagnostic]) -> Void, output: (ArraySlice<UInt8>) -> Void
     ) throws -> Outcome {
         let settings = pipeline.configuration
         let paths = try modelPaths(request.models ?? settings.models ?? ["."]) {
@@ -77,15 +139,7 @@ package enum CheckRun {
         let checked = pipeline.check(paths) { starting($0, paths.count, $1) }
         // Errors of versions that cannot be read; the steps that can are still reported (MW450).
         read(pipeline.diagnostics.sorted)
-        guard var checked else {
-            // A JSON consumer reads standard output: it gets a document whatever the exit status.
-            if ObjectIdentifier(reporter(request, settings: settings)) == ObjectIdentifier(JSONReporter.self) {
-                output(
-                    ArraySlice(
-                        JSONReporter.errors(pipeline.diagnostics.sorted.filter { $0.severity == .error }).utf8))
-            }
-            throw Failure.unreadable
-        }
+        guard var checked else { throw Failure.unreadable }
         checked = pipeline.addingStores(settings.stores ?? [], to: checked, modelPaths: paths)
         var report: CheckReport
         do {
@@ -110,6 +164,17 @@ package enum CheckRun {
         }
         self.reporter(request, settings: settings).init(options: options).write(report, utf8: output)
         return report.fails(at: settings.failOn ?? .error) ? .thresholdReached : .passed
+    }
+
+    /// Writes `errors` as JSON's error document to `output` when the reporter of standard output is JSON.
+    private static func writeErrors(
+        _ errors: [Diagnostic], _ request: CheckRequest, _ settings: ProjectConfiguration,
+        _ output: (ArraySlice<UInt8>) -> Void
+    ) {
+        guard ObjectIdentifier(reporter(request, settings: settings)) == ObjectIdentifier(JSONReporter.self) else {
+            return
+        }
+        output(ArraySlice(JSONReporter.errors(errors).utf8))
     }
 
     /// What is wrong with the options the command line parsed, before anything is read: an unknown

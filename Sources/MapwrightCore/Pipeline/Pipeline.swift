@@ -46,7 +46,9 @@ public struct Pipeline {
     /// (``ModelHistory/unreadableVersionNames``); without it, any error makes the model unreadable.
     public func load(_ path: String, keepingReadableVersions: Bool = false) -> LoadedModel? {
         let reading = CollectingDiagnosticCollector()
-        let read = ModelLoader.load(at: path, diagnostics: reading, keepingReadableVersions: keepingReadableVersions)
+        let read = ModelLoader.load(
+            at: path, diagnostics: reading, keepingReadableVersions: keepingReadableVersions,
+            codable: configuration.swiftData ?? .unset)
         guard let read else {
             diagnostics.emit(contentsOf: reading.diagnostics)
             return nil

@@ -29,14 +29,21 @@ package struct JSONReporter: Reporter {
         }
     }
 
-    /// The document written when no report can be made (exit status 2): `{"errors": [...]}`, each error
-    /// a finding's object, with a trailing newline.
+    /// The code of a usage error in ``errors(_:)``: an unknown option, a missing argument, a refused value, no model.
+    package static let usageErrorCode = "usage"
+    /// The code of an input, setting or write that cannot be used, said in words, in ``errors(_:)``.
+    package static let invalidErrorCode = "invalid"
+
+    /// The document written when no report can be made (exit status 2): `{"errors": [...], "exitStatus": 2}`,
+    /// each error a finding's object, with a trailing newline.
     package static func errors(_ errors: [Diagnostic]) -> String {
         var bytes: [UInt8] = []
         var writer = JSONTextWriter(into: JSONPieceSink { bytes += $0 })
         writer.object { writer in
             writer.key("errors")
             writer.array(errors) { $0.finding($1) }
+            writer.key("exitStatus")
+            writer.int(2)
         }
         writer.finish()
         return String(decoding: bytes, as: UTF8.self) + "\n"
