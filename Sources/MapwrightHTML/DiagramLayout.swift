@@ -69,10 +69,14 @@ struct DiagramLabel: Hashable, Sendable {
     var y: Double
 
     /// The text's extent, with a little room around it.
-    var frame: DiagramRect {
-        let half = Double(text.count) * Self.characterWidth / 2
-        return DiagramRect(
-            minX: x - half - 2, minY: y - Self.ascent - 1, maxX: x + half + 2, maxY: y + Self.descent + 1)
+    var frame: DiagramRect { frame(halfWidth: Self.halfWidth(of: text)) }
+
+    /// Half the width of `text` in the labels' font.
+    static func halfWidth(of text: String) -> Double { Double(text.count) * characterWidth / 2 }
+
+    /// ``frame`` for a text of `halfWidth`, measured once for every place a label is tried at.
+    func frame(halfWidth half: Double) -> DiagramRect {
+        DiagramRect(minX: x - half - 2, minY: y - Self.ascent - 1, maxX: x + half + 2, maxY: y + Self.descent + 1)
     }
 }
 
@@ -161,8 +165,11 @@ struct DiagramLayout: Hashable, Sendable {
             let start = EntityDiagram.border(of: from, toward: (to.centerX, to.centerY))
             let end = EntityDiagram.border(of: to, toward: (from.centerX, from.centerY))
             let bounds = DiagramRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            // The text and its width once per link: up to 1,240 places are tried for it.
+            let text = link.label
+            let half = DiagramLabel.halfWidth(of: text)
             func isFree(_ label: DiagramLabel) -> Bool {
-                let frame = label.frame
+                let frame = label.frame(halfWidth: half)
                 return frame.minX >= bounds.minX && frame.maxX <= bounds.maxX && frame.minY >= bounds.minY
                     && frame.maxY <= bounds.maxY && !obstacles.contains { $0.intersects(frame) }
                     && !placed.contains { $0.intersects(frame) }
@@ -172,7 +179,7 @@ struct DiagramLayout: Hashable, Sendable {
                 for along in [0.5, 0.35, 0.65, 0.2, 0.8] {
                     let x = start.x + (end.x - start.x) * along, y = start.y + (end.y - start.y) * along + 4
                     for (dx, dy) in offsets(radius) {
-                        let label = DiagramLabel(text: link.label, x: x + dx, y: y + dy)
+                        let label = DiagramLabel(text: text, x: x + dx, y: y + dy)
                         if isFree(label) {
                             chosen = label
                             break search
@@ -182,9 +189,9 @@ struct DiagramLayout: Hashable, Sendable {
             }
             let label =
                 chosen
-                ?? DiagramLabel(text: link.label, x: width / 2, y: height + DiagramLabel.ascent + 2)
+                ?? DiagramLabel(text: text, x: width / 2, y: height + DiagramLabel.ascent + 2)
             if chosen == nil { height += DiagramLabel.ascent + DiagramLabel.descent + 6 }
-            placed.append(label.frame)
+            placed.append(label.frame(halfWidth: half))
             labels.append(label)
         }
         return labels

@@ -15,13 +15,31 @@ enum TerminalSafeText {
 
     /// `page` with no line starting (after blanks) with `::`.
     static func commandSafe(_ page: String) -> String {
-        guard page.contains("::") else { return page }
+        guard holdsCommandLine(page) else { return page }
         return page.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard PrintableText.startsCommand(String(line)), let colon = line.firstIndex(of: ":") else {
                 return String(line)
             }
             return String(line[..<colon]) + "&#58;" + String(line[line.index(after: colon)...])
         }.joined(separator: "\n")
+    }
+
+    /// True when a line of `page` starts (after blanks) with `::`. Told from the bytes: a page of several
+    /// megabytes holds `::` in its style sheet, and splitting it into lines cost more than writing it.
+    private static func holdsCommandLine(_ page: String) -> Bool {
+        var blanksOnly = true  // nothing but blanks (and one colon) since the line began
+        var colon = false
+        for byte in page.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"): (blanksOnly, colon) = (true, false)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): if colon { (blanksOnly, colon) = (false, false) }
+            case UInt8(ascii: ":") where blanksOnly:
+                if colon { return true }
+                colon = true
+            default: (blanksOnly, colon) = (false, false)
+            }
+        }
+        return false
     }
 
     private static func controlsEscaped(_ page: String) -> String {

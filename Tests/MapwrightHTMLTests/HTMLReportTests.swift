@@ -150,6 +150,16 @@ import Testing
         #expect(TerminalSafeText.escaped(page) == expected)
     }
 
+    /// A line starting (after blanks) with `::` has its first colon written `&#58;`; `::` anywhere else, or
+    /// colons apart, is kept (the page is first passed over on its bytes).
+    @Test(arguments: [
+        ("::warning x", "&#58;:warning x"), ("a\n \t::x\nb", "a\n \t&#58;:x\nb"), (".step::before", ".step::before"),
+        (": :x", ": :x"), (":\t:x", ":\t:x"), ("\r::x", "\r::x"), ("a: b\n:x", "a: b\n:x"),
+    ])
+    func terminalSafeTextBreaksCommandLinesOnly(page: String, expected: String) {
+        #expect(TerminalSafeText.commandSafe(page) == expected)
+    }
+
     /// The bytes tell exactly the characters the escaping rewrites: every character of the Basic
     /// Multilingual Plane is escaped if and only if it is a control or a bidirectional control.
     @Test func terminalSafeTextTellsEveryControlFromItsBytes() {
