@@ -164,8 +164,9 @@ extension ContentsDecoder {
         property.isIndexed = element.flag(.indexed)
         property.isIndexedBySpotlight = element.flag(.spotlightIndexingEnabled)
         property.isStoredInTruthFile = element.flag(.storedInTruthFile)
-        property.renamingIdentifier = element.string(.elementID)
-        property.versionHashModifier = element.string(.versionHashModifier)
+        // Set only when written: both start unset, and an attribute's setter copies and compares its settings.
+        if let renamingIdentifier = element.string(.elementID) { property.renamingIdentifier = renamingIdentifier }
+        if let modifier = element.string(.versionHashModifier) { property.versionHashModifier = modifier }
         property.isSyncable = element.flag(.syncable)
         for child in node.children {
             if child.name == "userInfo" {
