@@ -16,10 +16,13 @@ extension ModelValidator {
         guard !readErrors.isEmpty else { return validate(model, diagnostics: diagnostics, passedChecks: passedChecks) }
         let collected = CollectingDiagnosticCollector()
         validate(model, diagnostics: collected)
+        let found = collected.diagnostics
+        // Nothing to sift: the places of a flood of read errors are not looked up for nothing.
+        guard !found.isEmpty else { return }
         let errorLines = Set(readErrors.compactMap { error in error.location.map { "\($0.file):\($0.line)" } })
         let places = ModelPlaces(model)
         let damaged = Set(readErrors.compactMap { $0.location.flatMap(places.entity(containing:)) })
-        for diagnostic in collected.diagnostics {
+        for diagnostic in found {
             guard let at = diagnostic.location else {
                 diagnostics.emit(diagnostic)
                 continue

@@ -17,22 +17,24 @@ extension ContentsDecoder {
         let type =
             element.choice(
                 .attributeType, of: "attribute '\(name)'", from: Self.attributeTypes) ?? .undefined
-        var attribute = Attribute(name: name, type: type, anchor: element.anchor)
-        attribute.defaultValue = element.string(.defaultValueString) ?? element.string(.defaultDateTimeInterval)
-        attribute.minValue = element.string(.minValueString) ?? element.string(.minDateTimeInterval)
-        attribute.maxValue = element.string(.maxValueString) ?? element.string(.maxDateTimeInterval)
-        attribute.regularExpression = element.string(.regularExpressionString)
-        attribute.usesScalarValueType = element.bool(.usesScalarValueType)
-        attribute.allowsExternalBinaryDataStorage = element.flag(.allowsExternalBinaryDataStorage)
-        attribute.allowsCloudEncryption = element.flag(.allowsCloudEncryption)
-        attribute.preservesValueInHistoryOnDeletion = element.flag(.preserveAfterDeletion)
-        attribute.valueTransformerName = element.string(.valueTransformerName)
-        attribute.customClassName = element.string(.customClassName)
-        attribute.compositeName = element.string(.composite)
+        // Read in the file's order of questions, then built with every setting at once: set one by one, each
+        // setting copied and compared the attribute's shared settings again.
+        let defaultValue = element.string(.defaultValueString) ?? element.string(.defaultDateTimeInterval)
+        let minValue = element.string(.minValueString) ?? element.string(.minDateTimeInterval)
+        let maxValue = element.string(.maxValueString) ?? element.string(.maxDateTimeInterval)
+        let regularExpression = element.string(.regularExpressionString)
+        let usesScalarValueType = element.bool(.usesScalarValueType)
+        let allowsExternalBinaryDataStorage = element.flag(.allowsExternalBinaryDataStorage)
+        let allowsCloudEncryption = element.flag(.allowsCloudEncryption)
+        let preservesValueInHistoryOnDeletion = element.flag(.preserveAfterDeletion)
+        let valueTransformerName = element.string(.valueTransformerName)
+        let customClassName = element.string(.customClassName)
+        let compositeName = element.string(.composite)
         let isDerived = element.flag(.derived)
         let expression = element.string(.derivationExpression)
+        var derivationExpression: String?
         switch (isDerived, expression) {
-        case (true, let expression?): attribute.derivationExpression = expression
+        case (true, let expression?): derivationExpression = expression
         case (true, nil):
             diagnostics.emit(
                 XcodeRules.derivationMismatch,
@@ -45,6 +47,14 @@ extension ContentsDecoder {
                 at: element.location)
         case (false, nil): break
         }
+        var attribute = Attribute(
+            name: name, type: type, defaultValue: defaultValue, minValue: minValue, maxValue: maxValue,
+            regularExpression: regularExpression, allowsExternalBinaryDataStorage: allowsExternalBinaryDataStorage,
+            allowsCloudEncryption: allowsCloudEncryption,
+            preservesValueInHistoryOnDeletion: preservesValueInHistoryOnDeletion,
+            valueTransformerName: valueTransformerName, customClassName: customClassName,
+            usesScalarValueType: usesScalarValueType, derivationExpression: derivationExpression,
+            compositeName: compositeName, anchor: element.anchor)
         decodeSharedFields(node, &element, into: &attribute)
         attributes.append(attribute)
     }
@@ -154,8 +164,9 @@ extension ContentsDecoder {
         property.isIndexed = element.flag(.indexed)
         property.isIndexedBySpotlight = element.flag(.spotlightIndexingEnabled)
         property.isStoredInTruthFile = element.flag(.storedInTruthFile)
-        property.renamingIdentifier = element.string(.elementID)
-        property.versionHashModifier = element.string(.versionHashModifier)
+        // Set only when written: both start unset, and an attribute's setter copies and compares its settings.
+        if let renamingIdentifier = element.string(.elementID) { property.renamingIdentifier = renamingIdentifier }
+        if let modifier = element.string(.versionHashModifier) { property.versionHashModifier = modifier }
         property.isSyncable = element.flag(.syncable)
         for child in node.children {
             if child.name == "userInfo" {

@@ -16,39 +16,50 @@ final class XMLSourceText {
     func valueStart(of key: String, line tagLine: Int, column tagColumn: Int, tagEndLine: Int) -> (
         line: Int, column: Int
     )? {
-        var quote: UInt8?
-        var word: [UInt8] = [], lastWord: [UInt8] = []
-        var pendingName: [UInt8]?
+        // The table and its bytes bound once, and names kept as ranges of them: read through the lazy
+        // property and `Data`'s subscript, and copied into arrays, each byte of a flood of 100 000 bad values
+        // cost more than the rest of its diagnostic. A name is one run of bytes: the file parsed, and XML
+        // puts white space, `/` or `>` after a quoted value.
+        let table = self.table
         let target = Array(key.utf8)
-        let lineCount = table.lineStarts.count
-        for line in tagLine...max(tagLine, min(tagEndLine, lineCount)) where line >= 1 && line <= lineCount {
-            let start = table.lineStarts[line - 1]
-            let end = line < lineCount ? table.lineStarts[line] - 1 : table.bytes.count
-            var index = line == tagLine ? tagColumn : 0
-            while start + index < end {
-                let byte = table.bytes[start + index]
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                    if pendingName == target { return (line, index + 2) }
-                    pendingName = nil
-                } else if byte == UInt8(ascii: "=") {
-                    pendingName = word.isEmpty ? lastWord : word
-                    word = []
-                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                    if !word.isEmpty { lastWord = word }
-                    word = []
-                } else if byte == UInt8(ascii: ">") {
-                    return nil
-                } else {
-                    word.append(byte)
+        return table.bytes.withUnsafeBytes { bytes -> (line: Int, column: Int)? in
+            var quote: UInt8?
+            var word = 0..<0, lastWord = 0..<0
+            var pendingName: Range<Int>?
+            let lineCount = table.lineStarts.count
+            for line in tagLine...max(tagLine, min(tagEndLine, lineCount)) where line >= 1 && line <= lineCount {
+                let start = table.lineStarts[line - 1]
+                let end = line < lineCount ? table.lineStarts[line] - 1 : bytes.count
+                var offset = start + (line == tagLine ? tagColumn : 0)
+                while offset < end {
+                    let byte = bytes[offset]
+                    if let open = quote {
+                        if byte == open { quote = nil }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                        if let name = pendingName, name.count == target.count,
+                            let base = bytes.baseAddress, memcmp(base + name.lowerBound, target, target.count) == 0
+                        {
+                            return (line, offset - start + 2)
+                        }
+                        pendingName = nil
+                    } else if byte == UInt8(ascii: "=") {
+                        pendingName = word.isEmpty ? lastWord : word
+                        word = 0..<0
+                    } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                        if !word.isEmpty { lastWord = word }
+                        word = 0..<0
+                    } else if byte == UInt8(ascii: ">") {
+                        return nil
+                    } else {
+                        word = (word.isEmpty ? offset : word.lowerBound)..<(offset + 1)
+                    }
+                    offset += 1
                 }
-                index += 1
+                if !word.isEmpty { lastWord = word }
+                word = 0..<0
             }
-            if !word.isEmpty { lastWord = word }
-            word = []
+            return nil
         }
-        return nil
     }
 }

@@ -11,6 +11,8 @@ import Testing
     struct Curve: Sendable, CustomTestStringConvertible {
         var name: String
         var size: Int
+        /// For the error floods, the CPU seconds 100 000 errors stay under in a debug build.
+        var floodBound: Double = 0
         var files: @Sendable (Int) -> [(path: String, text: String)]
         var testDescription: String { name }
     }
@@ -29,21 +31,21 @@ import Testing
     }
 
     static let curves: [Curve] = [
-        Curve(name: "YAML errors", size: 4_000) { n in
+        Curve(name: "YAML errors", size: 4_000, floodBound: 2) { n in
             yaml("entities:\n  Item:\n    attributes:\n" + (0..<n).map { "      a\($0): Bogus\n" }.joined())
         },
         // One error in each of many entities: placing each error in its entity walked every entity.
-        Curve(name: "YAML errors in many entities", size: 4_000) { n in
+        Curve(name: "YAML errors in many entities", size: 4_000, floodBound: 7) { n in
             yaml(
                 "entities:\n" + (0..<n).map { "  E\($0):\n    bogus: 1\n    attributes: {a: String}\n" }.joined())
         },
-        Curve(name: "Xcode errors", size: 4_000) { n in
+        Curve(name: "Xcode errors", size: 4_000, floodBound: 5) { n in
             xml(
                 "<entity name=\"Item\">\n"
                     + (0..<n).map { "<attribute name=\"a\($0)\" attributeType=\"Bogus\"/>\n" }.joined() + "</entity>\n")
         },
         // One error in each of many entities of a `contents` file.
-        Curve(name: "Xcode errors in many entities", size: 4_000) { n in
+        Curve(name: "Xcode errors in many entities", size: 4_000, floodBound: 9) { n in
             xml(
                 (0..<n).map { "<entity name=\"E\($0)\"><attribute name=\"a\" attributeType=\"Bogus\"/></entity>\n" }
                     .joined())
@@ -84,15 +86,21 @@ import Testing
 
     /// The error floods at 100 000: one entity with 100 000 errors and 100 000 entities with one each, in
     /// YAML and in a `contents` file. Each takes at most about ten times the CPU time of 10 000 (three times
-    /// that, for a busy machine), and under 20 s (a debug build on a loaded two-core machine took 2 s for
-    /// one YAML entity, 5 s for YAML entities, 4 s and 7.5 s for the `contents` files).
+    /// that, for a busy machine) and stays under its curve's `floodBound`: 2 s for the YAML entity, which a
+    /// debug build on a loaded two-core machine takes 1.4 s for; about twice what that machine takes for the
+    /// others (3.6 s for the YAML entities, 2.3 s and 4.8 s for the `contents` files), whose time is a debug
+    /// build's reading and validating of 100 000 elements. A second try when the first is over: a busy
+    /// machine slows one run more than another.
     @Test(arguments: curves.prefix(4))
     func aHundredThousandErrors(_ curve: Curve) throws {
         let small = try Self.cpuSeconds(for: curve.files(10_000))
-        let large = try Self.cpuSeconds(for: curve.files(100_000))
+        var large = try Self.cpuSeconds(for: curve.files(100_000))
+        if large > min(curve.floodBound, 3 * 10 * max(small, 0.05)) {
+            large = min(large, try Self.cpuSeconds(for: curve.files(100_000)))
+        }
         #expect(
             large <= 3 * 10 * max(small, 0.05), "\(curve.name): 100 000 took \(large) s, 10 000 took \(small) s")
-        #expect(large < 20, "\(curve.name): 100 000 took \(large) s")
+        #expect(large < curve.floodBound, "\(curve.name): 100 000 took \(large) s")
     }
 
     /// The CPU time (user and system) of `mapwright check` on `files`, written into a new folder.

@@ -29,6 +29,8 @@ extension RandomAccessCollection where Self: Sendable, Index == Int {
     package func concurrentMap<Transformed: Sendable>(
         diagnostics: any DiagnosticCollector, _ transform: @Sendable (Element, any DiagnosticCollector) -> Transformed
     ) -> [Transformed] {
+        // One element emits straight into `diagnostics`: the same order, without keeping a copy of each.
+        guard count > 1 else { return map { transform($0, diagnostics) } }
         let results = concurrentMap { element in
             let collector = CollectingDiagnosticCollector()
             return (transform(element, collector), collector.diagnostics)

@@ -87,10 +87,9 @@ extension VersionReader {
 
     /// `Suggestion.hint(for:among:)`, once per key and place: a file may repeat one wrong key in every entity.
     private func unknownKeyHint(for key: String, among allowed: [String]) -> String? {
-        let place = [key] + allowed
-        if let hint = unknownKeyHints[place] { return hint }
+        if let known = unknownKeyHints[key]?.first(where: { $0.allowed == allowed }) { return known.hint }
         let hint = Suggestion.hint(for: key, among: allowed)
-        unknownKeyHints[place] = hint
+        unknownKeyHints[key, default: []].append((allowed, hint))
         return hint
     }
 

@@ -13,8 +13,9 @@ final class VersionReader {
     /// The hint for each unknown attribute type met, computed once: a file may misspell one type
     /// thousands of times.
     var attributeTypeHints: [String: String] = [:]
-    /// The hint for each unknown key met, by the key followed by the keys allowed where it stood.
-    var unknownKeyHints: [[String]: String?] = [:]
+    /// The hint for each unknown key met, by the key, then by the keys allowed where it stood (one of the
+    /// `Keys` lists, which compare equal by identity at once, where hashing one cost a pass over its keys).
+    var unknownKeyHints: [String: [(allowed: [String], hint: String?)]] = [:]
 
     init(file: String, diagnostics: any DiagnosticCollector) {
         self.file = file

@@ -59,7 +59,9 @@ struct YAMLParser {
         let keys = Key.table
         /// True when the next node is a key of the innermost mapping.
         func isKeyPosition() -> Bool {
-            guard let top = stack.indices.last else { return false }
+            guard !stack.isEmpty else { return false }
+            // By count, not `indices.last`: generic, it cost an unspecialised call for every scalar of a debug build.
+            let top = stack.count - 1
             return stack[top].isMapping && stack[top].pendingKey == nil
         }
 
