@@ -16,7 +16,9 @@ enum TerminalSafeText {
     /// `page` with no line starting (after blanks) with `::`.
     static func commandSafe(_ page: String) -> String {
         guard holdsCommandLine(page) else { return page }
-        return page.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        // Split on the byte: a `\r\n` is one Character, and a line after it would not be seen.
+        return page.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes -> String in
+            let line = Substring(bytes)
             guard PrintableText.startsCommand(String(line)), let colon = line.firstIndex(of: ":") else {
                 return String(line)
             }

@@ -54,7 +54,7 @@ package enum YAMLModelReader {
     package static func readVersion(at path: String, limits: YAMLLimits, diagnostics: any DiagnosticCollector)
         -> DataModel?
     {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         guard FolderConfinement.check(path, inside: folder, diagnostics: diagnostics) else { return nil }
         let name = ModelFolder.versionName(ofFile: path)
         let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
@@ -104,7 +104,7 @@ package enum YAMLModelReader {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent),
             let name = Suggestion.closest(to: url.lastPathComponent, among: entries.sorted())
         else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         return "did you mean '\(folder.isEmpty ? name : folder + "/" + name)'?"
     }
 }

@@ -36,7 +36,7 @@ struct ExportCommand: ParsableCommand {
         let loaded = try Terminal.load(model, in: pipeline)
         let history = loaded.history
         let mappings = MappingModelFiles.xcode(for: loaded, diagnostics: PrintingDiagnosticCollector())
-        let folder = (output as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: output)
         try Terminal.write {
             // Refuse before writing anything: the bundle and its mapping models are one export.
             let existing = mappings.map { (folder.isEmpty ? "" : folder + "/") + $0.path }.filter {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MapwrightReport
 
-/// Reliability round 3, item 11: text from a model never reaches a terminal as a control sequence
+/// Text from a model never reaches a terminal as a control sequence
 /// through the markdown report.
 @Suite struct MarkdownEscapingTests {
     @Test func controlCharactersAndPipesAreEscaped() {

@@ -121,7 +121,7 @@ import Testing
         #expect(html.contains("href=\"&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;/MW121.md\""))
     }
 
-    /// Reliability round 3, item 11: a raw ESC or a bidirectional override from the model never reaches
+    /// A raw ESC or a bidirectional override from the model never reaches
     /// the page (where `cat` would send it to a terminal), it is shown as `\u{…}`.
     @Test func terminalControlsFromTheModelAreShownAsEscapes() throws {
         let history = try Self.history(at: Self.fixtures.appendingPathComponent("Hostile").path)
@@ -154,7 +154,7 @@ import Testing
     /// colons apart, is kept (the page is first passed over on its bytes).
     @Test(arguments: [
         ("::warning x", "&#58;:warning x"), ("a\n \t::x\nb", "a\n \t&#58;:x\nb"), (".step::before", ".step::before"),
-        (": :x", ": :x"), (":\t:x", ":\t:x"), ("\r::x", "\r::x"), ("a: b\n:x", "a: b\n:x"),
+        (": :x", ": :x"), (":\t:x", ":\t:x"), ("\r::x", "\r::x"), ("a: b\n:x", "a: b\n:x"), ("a\r\n::x\r\n", "a\r\n&#58;:x\r\n"),
     ])
     func terminalSafeTextBreaksCommandLinesOnly(page: String, expected: String) {
         #expect(TerminalSafeText.commandSafe(page) == expected)

@@ -272,7 +272,7 @@ extension RealAppCaseTests {
 }
 
 extension RealAppCaseTests {
-    /// Reliability round 3, item 8: names are read without their backticks, and a name Core Data cannot
+    /// Names are read without their backticks, and a name Core Data cannot
     /// take (a bidi control, a raw identifier) is an error at its position.
     @Test func namesAreReadAndValidated() throws {
         let read = readSources(["A.swift": oneModelSource("var `default`: String = \"\"")])

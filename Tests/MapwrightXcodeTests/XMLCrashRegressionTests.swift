@@ -35,7 +35,7 @@ import Testing
                 ("<model>" + String(repeating: "<a>", count: 50_000) + String(repeating: "</a>", count: 50_000)
                     + "</model>").utf8),
             line: 1, column: 1 + 7 + 3 * 63, message: "elements nest deeper than 64 levels"),
-        // Reliability round 3, item 11: libxml2's recovery is off, so a document that is not well-formed
+        // Libxml2's recovery is off, so a document that is not well-formed
         // is an error, as it is for Xcode.
         Case(
             name: "trailing bytes after the root", bytes: Array("<model/>\njunk".utf8),
@@ -61,7 +61,7 @@ import Testing
         #expect(error.location?.line == input.line && error.location?.column == input.column, "\(error.summaryLine)")
     }
 
-    /// Reliability round 3, item 6: libxml2 refuses a document over 10,000,000 bytes unless told it may be
+    /// Libxml2 refuses a document over 10,000,000 bytes unless told it may be
     /// large; a valid `contents` of 11 MB is read.
     @Test func aContentsFileOverTenMegabytesIsRead() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

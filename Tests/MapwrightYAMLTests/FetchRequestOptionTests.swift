@@ -6,7 +6,7 @@ import Testing
 
 @testable import MapwrightYAML
 
-/// Found by `FuzzRoundTrip` (reliability round 3): a fetch request option named by any YAML key was written
+/// Found by `FuzzRoundTrip`: a fetch request option named by any YAML key was written
 /// into Xcode's `contents` as an attribute name, and the strict XML reader refused the file Mapwright had
 /// written. Such a name is now refused where it is read (MW014), and a name Xcode's files can hold is kept.
 @Suite struct FetchRequestOptionTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MapwrightSupport
 
-/// Reliability round 3, item 10: runs writing into one folder wait for each other (``OutputLock``), so
+/// Runs writing into one folder wait for each other (``OutputLock``), so
 /// neither mixes its files with the other's nor loses the other's update.
 @Suite struct ConcurrentWriteTests {
     /// Starts every command at once in `directory` and waits for all of them.

@@ -2,7 +2,7 @@ import Foundation
 import MapwrightTestSupport
 import Testing
 
-/// Reliability round 3, item 9: a write that fails half-way (a full disk) leaves nothing behind — no
+/// A write that fails half-way (a full disk) leaves nothing behind — no
 /// temporary file, no new folder — and the temporary files of a killed run are removed by the next one.
 @Suite struct FullDiskTests {
     /// Runs mapwright where no regular file can grow (`ulimit -f 0`, `SIGXFSZ` ignored): every `write(2)`

@@ -2,7 +2,7 @@ import Foundation
 import MapwrightTestSupport
 import Testing
 
-/// Reliability round 3, item 1: a value checked with `Double(text)` (which stops at a NUL) and pasted into
+/// A value checked with `Double(text)` (which stops at a NUL) and pasted into
 /// generated code injected it. Numbers are read whole, and what is written is rendered from the value.
 @Suite struct InjectionRegressionTests {
     static let payload = "1\u{0}\") }; print(\"pwned\"); do { _ = (\""
@@ -40,7 +40,7 @@ import Testing
 }
 
 extension InjectionRegressionTests {
-    /// Reliability round 3, item 7: a `.mapping.yaml` policy name that is no class name is refused, and
+    /// A `.mapping.yaml` policy name that is no class name is refused, and
     /// nothing is written.
     @Test(arguments: ["A}; import Foundation; func evil(){}; class B{", "../../../tmp/evil", "class"])
     func aPolicyNameThatIsNoClassNameIsRefused(policy: String) throws {
@@ -64,7 +64,7 @@ extension InjectionRegressionTests {
 }
 
 extension InjectionRegressionTests {
-    /// Reliability round 3, item 11: an empty output folder is refused, not taken as the working folder.
+    /// An empty output folder is refused, not taken as the working folder.
     @Test func anEmptyOutputFolderIsRefused() throws {
         let root = try CheckProjectTests.project()
         let generate = try runMapwright(["generate", "ToDo", "-o", ""], in: root)

@@ -184,7 +184,7 @@ import Testing
 }
 
 extension SecurityTests {
-    /// Reliability round 3, item 3: a configuration naming files outside the project is refused, and
+    /// A configuration naming files outside the project is refused, and
     /// nothing of them is printed.
     @Test(arguments: ["../secret.txt", "/etc/passwd", "/proc/self/environ"])
     func aConfigurationPathOutOfTheProjectIsRefused(path: String) throws {

@@ -2,7 +2,7 @@ import Foundation
 import MapwrightTestSupport
 import Testing
 
-/// Reliability round 3, item 2: `report --output` and `check --write-baseline` replace only regular
+/// `report --output` and `check --write-baseline` replace only regular
 /// files: never a device, a FIFO or a link (whose target stays as it was).
 @Suite struct SpecialFileTargetTests {
     @Test(arguments: [["report", "ToDo", "--output"], ["check", "ToDo", "--write-baseline"]])

@@ -1,6 +1,7 @@
 import Foundation
 import MapwrightAnalysis
 import MapwrightDiagnostics
+import MapwrightSupport
 import MapwrightSwiftData
 
 /// What a rule is configured to do: stay off, or report at another severity.
@@ -214,8 +215,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         let bundle = PathText.absolute(modelPath, from: workingDirectory)
         guard bundle.hasSuffix(".xcdatamodeld") else { return "" }
         let root = PathText.absolute(
-            file.map { ($0 as NSString).deletingLastPathComponent } ?? ".", from: workingDirectory)
-        let folder = PathText.relative((bundle as NSString).deletingLastPathComponent, to: root)
+            file.map { PathName.folder(of: $0) } ?? ".", from: workingDirectory)
+        let folder = PathText.relative(PathName.folder(of: bundle), to: root)
         return folder == "." || folder.hasPrefix("..") ? "" : folder
     }
 

@@ -24,7 +24,7 @@ public enum ConfigurationLoader {
             let candidate = PathText.join(current, fileName)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
             if current == "/" || current.isEmpty { return nil }
-            current = (current as NSString).deletingLastPathComponent
+            current = PathName.folder(of: current)
         }
     }
 
@@ -49,10 +49,10 @@ public enum ConfigurationLoader {
             return ProjectConfiguration(baseDirectory: ".")
         }
         let shown = PathText.relative(path, to: workingDirectory)
-        let base = PathText.relative((path as NSString).deletingLastPathComponent, to: workingDirectory)
+        let base = PathText.relative(PathName.folder(of: path), to: workingDirectory)
         // `shown` is standardized, which resolves links: name the link itself.
         let link = PathText.join(base, (path as NSString).lastPathComponent)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         guard FolderConfinement.check(path, inside: folder, shownAs: link, diagnostics: diagnostics) else { return nil }
         return read(at: path, shownAs: shown, baseDirectory: base, diagnostics: diagnostics)
     }

@@ -93,7 +93,7 @@ enum MappingModelSources {
         }
         guard isDirectory(trimmed), !trimmed.hasSuffix(".xcdatamodel") else { return [] }
         if trimmed.hasSuffix(".xcdatamodeld") {
-            let folder = (trimmed as NSString).deletingLastPathComponent
+            let folder = PathName.folder(of: trimmed)
             return MappingModelFinder.mappingModels(nextTo: trimmed)
                 + MappingYAMLReader.files(in: folder.isEmpty ? "." : folder)
         }

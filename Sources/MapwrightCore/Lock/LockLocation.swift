@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightSupport
 
 /// Where the lock of an `.xcdatamodeld` goes so that it never ships inside the app. Xcode 16's
 /// synchronized folders (the blue folders of a new project) add every file under them to the target,
@@ -14,14 +15,14 @@ enum LockLocation {
     static func folder(forModelAt absolute: String, file: String) -> String? {
         guard absolute.hasSuffix(".xcdatamodeld") else { return nil }
         let fileManager = FileManager.default
-        var folder = (absolute as NSString).deletingLastPathComponent
+        var folder = PathName.folder(of: absolute)
         if fileManager.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) { return nil }
         while folder != "/" && !folder.isEmpty {
             let children = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
             if children.contains(where: { $0.hasSuffix(".xcodeproj") }) { return folder + "/" }
             // Nothing above a repository's top folder belongs to its project.
             if children.contains(".git") { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathName.folder(of: folder)
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightSupport
 import SwiftParser
 import SwiftSyntax
 
@@ -9,7 +10,7 @@ package enum PackageManifest {
     /// The targets of the manifest at `path`; nil when it cannot be read.
     package static func targets(at path: String) -> [BuildTarget]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         let visitor = TargetCalls(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: String(decoding: data, as: UTF8.self)))
         return visitor.targets.map { target in

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightSupport
 
 /// The folder a model's project lies in: where its mapping models, policy classes and the code that
 /// opens its stores are looked for (docs/check.md, "The project").
@@ -21,7 +22,7 @@ package enum ProjectRoot {
         // A YAML model folder is itself the first candidate; a bundle, a version or a file is not.
         let isModelFolder =
             isFolder(model) == true && !model.hasSuffix(".xcdatamodeld") && !model.hasSuffix(".xcdatamodel")
-        let folder = isModelFolder ? model : (model as NSString).deletingLastPathComponent
+        let folder = isModelFolder ? model : PathName.folder(of: model)
         var candidate = folder
         while candidate != "/", candidate != home, !candidate.isEmpty {
             if isMarked(candidate) {
@@ -31,7 +32,7 @@ package enum ProjectRoot {
                 }
                 return configured ? candidate : repository(holding: candidate, home: home) ?? candidate
             }
-            candidate = (candidate as NSString).deletingLastPathComponent
+            candidate = PathName.folder(of: candidate)
         }
         let working = normalized(workingDirectory)
         if working != "/", working != home, folder == working || folder.hasPrefix(working + "/") { return working }

@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightSupport
 
 /// The targets of an Xcode project, read from its `project.pbxproj` with Foundation's property-list reader
 /// (which reads the old-style text format on every platform): each native target's build phases, whose
@@ -12,7 +13,7 @@ package enum XcodeProjectFile {
             let objects = plist["objects"] as? [String: [String: Any]],
             let rootID = plist["rootObject"] as? String, let project = objects[rootID]
         else { return nil }
-        let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let projectFolder = PathName.folder(of: PathName.folder(of: path))
         let base = PathText.absolute(project["projectDirPath"] as? String ?? "", from: projectFolder)
         let paths = ObjectPaths(objects: objects, projectFolder: base)
         return (project["targets"] as? [String] ?? []).compactMap { id in

@@ -15,7 +15,7 @@ package enum AtomicFileSet {
         var staged: [(temporary: String, target: String)] = []
         do {
             for (target, file) in zip(targets, files) {
-                createdFolders += try FileSystemCalls.createFolders((target as NSString).deletingLastPathComponent)
+                createdFolders += try FileSystemCalls.createFolders(PathName.folder(of: target))
                 let temporary = AtomicFile.temporaryURL(for: URL(fileURLWithPath: target)).path
                 unlink(temporary)
                 try FileSystemCalls.create(temporary, with: file.data)

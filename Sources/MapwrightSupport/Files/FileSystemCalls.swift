@@ -45,7 +45,7 @@ enum FileSystemCalls {
         var current = path
         while !current.isEmpty && current != "/" && !exists(current) {
             missing.insert(current, at: 0)
-            current = (current as NSString).deletingLastPathComponent
+            current = PathName.folder(of: current)
         }
         var created: [String] = []
         for folder in missing {

@@ -67,7 +67,7 @@ package struct OutputLock: ~Copyable {
     private static func nearestExistingFolder(_ path: String) -> String {
         var candidate = path
         while !FileSystemCalls.isFolder(candidate), candidate != "/", !candidate.isEmpty {
-            candidate = (candidate as NSString).deletingLastPathComponent
+            candidate = PathName.folder(of: candidate)
         }
         return candidate.isEmpty ? "." : candidate
     }

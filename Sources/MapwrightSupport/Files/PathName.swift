@@ -14,6 +14,17 @@ package enum PathName {
         return resolved ?? "/"
     }
 
+    /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it (`a/b` → `a`, `/a` → `/`,
+    /// `a` → empty), which traps on a one-character path in Foundation on Linux.
+    package static func folder(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        var folder = path[..<slash]
+        while folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
     /// `name` without its extension (`ToDo.xcdatamodeld` → `ToDo`); a name starting with its only dot
     /// keeps it.
     package static func deletingExtension(_ name: String) -> String {

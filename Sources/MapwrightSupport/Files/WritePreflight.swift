@@ -34,8 +34,8 @@ enum WritePreflight {
                 }
             throw .failed(path: target, reason: "it is \(kind): only a regular file is replaced")
         }
-        var folder = (target as NSString).deletingLastPathComponent
-        while !FileSystemCalls.exists(folder) { folder = (folder as NSString).deletingLastPathComponent }
+        var folder = PathName.folder(of: target)
+        while !FileSystemCalls.exists(folder) { folder = PathName.folder(of: folder) }
         var status = stat()
         guard stat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
             throw .failed(path: target, reason: "'\(folder)' is a file, not a folder")

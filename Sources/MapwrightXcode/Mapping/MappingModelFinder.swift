@@ -1,4 +1,5 @@
 import Foundation
+import MapwrightSupport
 
 /// Finds the Xcode mapping models kept next to a model bundle.
 package enum MappingModelFinder {
@@ -8,7 +9,7 @@ package enum MappingModelFinder {
     package static func mappingModels(nextTo bundlePath: String) -> [String] {
         var bundle = bundlePath
         while bundle.count > 1, bundle.hasSuffix("/") { bundle.removeLast() }
-        let folder = (bundle as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: bundle)
         let parent = folder.isEmpty ? "." : folder
         var found: [String] = []
         for entry in list(parent) {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The hostile inputs of the third reliability round: values pasted into code, outputs that are not
+/// Hostile values, outputs and names: values pasted into code, outputs that are not
 /// regular files, configuration reaching outside the project, names in every reader, strict XML and
 /// structures built to take quadratic time.
 extension HostileInputCatalog {
-    static let round3: [HostileInput] = [
+    static let valuesAndOutputs: [HostileInput] = [
         // Values parsed whole, never pasted.
         .yaml(
             "a NUL inside a Decimal default",
