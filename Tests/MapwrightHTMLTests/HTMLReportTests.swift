@@ -154,7 +154,8 @@ import Testing
     /// colons apart, is kept (the page is first passed over on its bytes).
     @Test(arguments: [
         ("::warning x", "&#58;:warning x"), ("a\n \t::x\nb", "a\n \t&#58;:x\nb"), (".step::before", ".step::before"),
-        (": :x", ": :x"), (":\t:x", ":\t:x"), ("\r::x", "\r::x"), ("a: b\n:x", "a: b\n:x"), ("a\r\n::x\r\n", "a\r\n&#58;:x\r\n"),
+        (": :x", ": :x"), (":\t:x", ":\t:x"), ("\r::x", "\r::x"), ("a: b\n:x", "a: b\n:x"),
+        ("a\r\n::x\r\n", "a\r\n&#58;:x\r\n"),
     ])
     func terminalSafeTextBreaksCommandLinesOnly(page: String, expected: String) {
         #expect(TerminalSafeText.commandSafe(page) == expected)
