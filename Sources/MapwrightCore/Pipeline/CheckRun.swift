@@ -214,7 +214,7 @@ package enum CheckRun {
         unreadableFolders.forEach(unreadable)
         guard !paths.isEmpty else {
             throw .usage(
-                "no model given, and no .xcdatamodeld bundle or YAML model folder found under "
+                "no model given, and no .xcdatamodeld bundle, YAML model folder or SwiftData schema found under "
                     + "\(models.joined(separator: ", ")): pass a model folder or bundle, or list `models` in mapwright.yml"
             )
         }
