@@ -138,31 +138,41 @@ import Testing
     }
 
     /// A model whose files are the revision's has the revision's findings without a second reading: with the
-    /// revision's copies of its files gone from git's store, the run still passes. A changed version file, or
-    /// a file the revision does not have, is read from the revision, which then fails.
-    @Test func anUnchangedModelIsNotReadAgain() throws {
-        let changes: [(file: String, text: String)?] = [nil, ("M 2.yaml", Self.withB), ("notes.txt", "draft\n")]
-        for change in changes {
-            let root = try Self.repository()
-            let files = ["M.yaml", "M 2.yaml", "_manifest.yaml"].map { "main:M/\($0)" }
-            let objects = try runExecutable(URL(fileURLWithPath: "/usr/bin/git"), ["rev-parse"] + files, in: root)
-            let ids = objects.stdout.split(separator: "\n")
-            #expect(ids.count == 3, "\(objects.stderr)")
-            for id in ids {
-                try FileManager.default.removeItem(
-                    at: root.appendingPathComponent(".git/objects/\(id.prefix(2))/\(id.dropFirst(2))"))
-            }
-            if let change {
-                try Data(change.text.utf8).write(to: root.appendingPathComponent("M/\(change.file)"))
-            }
-            let check = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main"], in: root)
-            if change == nil {
-                #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-                #expect(check.stdout.contains("known before this change (--since)"), "\(check.stdout)")
-            } else {
-                #expect(check.status == 2, "\(check.stdout)")
-                #expect(check.stderr.contains("git cannot read the revision's copy of M"), "\(check.stderr)")
-            }
+    /// revision's copies of its files gone from git's store, the run still passes. A changed version file, a
+    /// file the revision does not have, or a mapping model `mappings:` adds is read from the revision, which
+    /// then fails.
+    static let changes: [[(file: String, text: String)]] = [
+        [], [("M/M 2.yaml", withB)], [("M/notes.txt", "draft\n")],
+        [
+            ("mapwright.yml", "mappings:\n  - extra\n"),
+            ("extra/M to M 2.mapping.yaml", "source: M\ndestination: M 2\nentityMappings: []\n"),
+        ],
+    ]
+
+    @Test(arguments: changes.indices)
+    func anUnchangedModelIsNotReadAgain(_ index: Int) throws {
+        let root = try Self.repository()
+        let files = ["M.yaml", "M 2.yaml", "_manifest.yaml"].map { "main:M/\($0)" }
+        let objects = try runExecutable(URL(fileURLWithPath: "/usr/bin/git"), ["rev-parse"] + files, in: root)
+        let ids = objects.stdout.split(separator: "\n")
+        #expect(ids.count == 3, "\(objects.stderr)")
+        for id in ids {
+            try FileManager.default.removeItem(
+                at: root.appendingPathComponent(".git/objects/\(id.prefix(2))/\(id.dropFirst(2))"))
+        }
+        for (file, text) in Self.changes[index] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let check = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main"], in: root)
+        if Self.changes[index].isEmpty {
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+            #expect(check.stdout.contains("known before this change (--since)"), "\(check.stdout)")
+        } else {
+            #expect(check.status == 2, "\(check.stdout)")
+            #expect(check.stderr.contains("git cannot read the revision's copy of M"), "\(check.stderr)")
         }
     }
 

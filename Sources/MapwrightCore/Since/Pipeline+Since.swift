@@ -14,6 +14,7 @@ extension Pipeline {
             "mapwright-since-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copies) }
         var result = report
+        let configuredMappings = (configuration.mappings ?? []).map { PathText.absolute($0, from: workingDirectory) }
         for (index, path) in paths.enumerated() where index < report.models.count {
             let absolute = PathText.absolute(path, from: workingDirectory)
             let earlier: CheckReport
@@ -22,7 +23,7 @@ extension Pipeline {
                 let snapshot = try GitSnapshot(holding: absolute, revision: revision)
                 guard let held = try snapshot.held(modelAt: absolute) else { continue }
                 // The same files as the revision's: its findings are this run's, without reading them again.
-                if snapshot.isUnchanged(held, at: absolute) {
+                if snapshot.isUnchanged(held, at: absolute, configured: configuredMappings) {
                     (earlier, released) = (CheckReport(models: [report.models[index]], rules: []), [])
                 } else {
                     guard
