@@ -128,11 +128,52 @@ import Testing
         try runGit(["init", "-q"], in: root)
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "released"], in: root)
+        // A comment since: the revision's copy is read (an unchanged model's is not).
+        try Data((Self.withB + "# edited\n").utf8).write(to: folder.appendingPathComponent("M 3.yaml"))
         let check = try runMapwright(["check", "App/M", "--fail-on", "warning"], in: root)
         #expect(check.status == 1 && check.stdout.contains("[MW121]"), "\(check.stdout)")
         let since = try runMapwright(["check", "App/M", "--fail-on", "warning", "--since", "HEAD"], in: root)
         #expect(since.status == 0, "\(since.stdout)\(since.stderr)")
         #expect(since.stdout.contains("known before this change (--since)"), "\(since.stdout)")
+    }
+
+    /// A model whose files are the revision's has the revision's findings without a second reading: with the
+    /// revision's copies of its files gone from git's store, the run still passes. A changed version file, a
+    /// file the revision does not have, or a mapping model `mappings:` adds is read from the revision, which
+    /// then fails.
+    static let changes: [[(file: String, text: String)]] = [
+        [], [("M/M 2.yaml", withB)], [("M/notes.txt", "draft\n")],
+        [
+            ("mapwright.yml", "mappings:\n  - extra\n"),
+            ("extra/M to M 2.mapping.yaml", "source: M\ndestination: M 2\nentityMappings: []\n"),
+        ],
+    ]
+
+    @Test(arguments: changes.indices)
+    func anUnchangedModelIsNotReadAgain(_ index: Int) throws {
+        let root = try Self.repository()
+        let files = ["M.yaml", "M 2.yaml", "_manifest.yaml"].map { "main:M/\($0)" }
+        let objects = try runExecutable(URL(fileURLWithPath: "/usr/bin/git"), ["rev-parse"] + files, in: root)
+        let ids = objects.stdout.split(separator: "\n")
+        #expect(ids.count == 3, "\(objects.stderr)")
+        for id in ids {
+            try FileManager.default.removeItem(
+                at: root.appendingPathComponent(".git/objects/\(id.prefix(2))/\(id.dropFirst(2))"))
+        }
+        for (file, text) in Self.changes[index] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let check = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main"], in: root)
+        if Self.changes[index].isEmpty {
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+            #expect(check.stdout.contains("known before this change (--since)"), "\(check.stdout)")
+        } else {
+            #expect(check.status == 2, "\(check.stdout)")
+            #expect(check.stderr.contains("git cannot read the revision's copy of M"), "\(check.stderr)")
+        }
     }
 
     @Test func anUnknownRevisionIsAClearError() throws {

@@ -65,10 +65,19 @@ struct GitSnapshot {
         var path: String
     }
 
-    /// Writes the model at `path` (absolute, in the repository) as the revision holds it below
-    /// `destination`, with the repository's mapping models; returns the copy's path, or nil when the
-    /// revision does not hold the model.
-    func write(modelAt path: String, into destination: URL) throws(Failure) -> String? {
+    /// A model's files as the revision holds them, listed but not yet read.
+    struct HeldModel {
+        /// The model's path in the revision, relative to the repository's root (where it was, if moved).
+        var path: String
+        /// The files its reading takes: the model's own and every `.xcmappingmodel`'s.
+        var wanted: [Entry]
+        /// Every file of the revision, by path.
+        var files: [String: Entry]
+    }
+
+    /// The revision's files of the model at `path` (absolute, in the repository); nil when the revision
+    /// does not hold the model.
+    func held(modelAt path: String) throws(Failure) -> HeldModel? {
         let relative = Self.relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path, in: repository)
         guard let listing = Git.output(["ls-tree", "-r", "-z", "--full-tree", commit], in: repository) else {
             throw Failure(message: "--since \(Self.shown(revision)): git cannot list the revision's files")
@@ -81,7 +90,16 @@ struct GitSnapshot {
         guard let earlierPath else { return nil }
         let inModel = { (file: String) in file == earlierPath || file.hasPrefix(earlierPath + "/") }
         guard files.contains(where: inModel) else { return nil }
-        let wanted = entries.filter { inModel($0.path) || $0.path.contains(".xcmappingmodel/") }
+        return HeldModel(
+            path: earlierPath,
+            wanted: entries.filter { inModel($0.path) || $0.path.contains(".xcmappingmodel/") },
+            files: Dictionary(entries.map { ($0.path, $0) }) { first, _ in first })
+    }
+
+    /// Writes `model` as the revision holds it below `destination`, with the repository's mapping models;
+    /// returns the copy's path.
+    func write(_ model: HeldModel, into destination: URL) throws(Failure) -> String {
+        let wanted = model.wanted
         // Two git processes whatever the number of files: the listing, then every wanted object's contents
         // from one `cat-file --batch` (one `git show` per file took a second per 20 versions).
         guard
@@ -91,7 +109,7 @@ struct GitSnapshot {
             let contents = Self.contents(fromBatch: batch, count: wanted.count)
         else {
             throw Failure(
-                message: "--since \(Self.shown(revision)): git cannot read the revision's copy of \(relative)")
+                message: "--since \(Self.shown(revision)): git cannot read the revision's copy of \(model.path)")
         }
         for (entry, data) in zip(wanted, contents) {
             do {
@@ -103,7 +121,7 @@ struct GitSnapshot {
                 )
             }
         }
-        return destination.appendingPathComponent(earlierPath).path
+        return destination.appendingPathComponent(model.path).path
     }
 
     /// `data` itself, or the file a Git LFS pointer stands for, by `git lfs smudge`: the one program run

@@ -14,28 +14,25 @@ extension Pipeline {
             "mapwright-since-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copies) }
         var result = report
+        let configuredMappings = (configuration.mappings ?? []).map { PathText.absolute($0, from: workingDirectory) }
         for (index, path) in paths.enumerated() where index < report.models.count {
             let absolute = PathText.absolute(path, from: workingDirectory)
             let earlier: CheckReport
             let released: [Diagnostic]
             do {
                 let snapshot = try GitSnapshot(holding: absolute, revision: revision)
-                let folder = copies.appendingPathComponent(String(index))
-                guard let copy = try snapshot.write(modelAt: absolute, into: folder) else { continue }
-                // Read as the project reads it now (its configuration, from the same folder of the copy as
-                // the run's working folder), but silently: the revision's own problems are not this run's.
-                let here = GitSnapshot.relativePath(
-                    of: PathText.absolute(workingDirectory, from: "/"), in: snapshot.repository)
-                let readingFolder = here.hasPrefix("..") ? folder : folder.appendingPathComponent(here)
-                try? FileManager.default.createDirectory(at: readingFolder, withIntermediateDirectories: true)
-                let reader = Pipeline(configuration: configuration, workingDirectory: readingFolder.path)
-                guard let loaded = reader.load(copy, keepingReadableVersions: true) else { continue }
-                let analyzed = reader.analyze(loaded)
-                var model = reader.report(analyzed)
-                model.model = report.models[index].model
-                earlier = CheckReport(models: [model], rules: [])
-                released = ReleasedVersionsSince.findings(
-                    since: revision, earlier: analyzed, now: report.models[index], locked: lockedVersions(of: absolute))
+                guard let held = try snapshot.held(modelAt: absolute) else { continue }
+                // The same files as the revision's: its findings are this run's, without reading them again.
+                if snapshot.isUnchanged(held, at: absolute, configured: configuredMappings) {
+                    (earlier, released) = (CheckReport(models: [report.models[index]], rules: []), [])
+                } else {
+                    guard
+                        let pass = try revisionPass(
+                            held, of: snapshot, since: revision, now: report.models[index], at: absolute,
+                            into: copies.appendingPathComponent(String(index)))
+                    else { continue }
+                    (earlier, released) = pass
+                }
             } catch {
                 throw SinceError(message: error.message)
             }
@@ -47,6 +44,28 @@ extension Pipeline {
             result.models[index] = single.models[0]
         }
         return result
+    }
+
+    /// The report of `held`, the model now at `path` as the revision holds it, read from a copy written below
+    /// `folder`, and its released versions changed since (MW423); nil when the copy cannot be loaded.
+    private func revisionPass(
+        _ held: GitSnapshot.HeldModel, of snapshot: GitSnapshot, since revision: String, now: ModelReport,
+        at path: String, into folder: URL
+    ) throws(GitSnapshot.Failure) -> (earlier: CheckReport, released: [Diagnostic])? {
+        let copy = try snapshot.write(held, into: folder)
+        // Read as the project reads it now (its configuration, from the same folder of the copy as the run's
+        // working folder), but silently: the revision's own problems are not this run's.
+        let here = GitSnapshot.relativePath(of: PathText.absolute(workingDirectory, from: "/"), in: snapshot.repository)
+        let readingFolder = here.hasPrefix("..") ? folder : folder.appendingPathComponent(here)
+        try? FileManager.default.createDirectory(at: readingFolder, withIntermediateDirectories: true)
+        let reader = Pipeline(configuration: configuration, workingDirectory: readingFolder.path)
+        guard let loaded = reader.load(copy, keepingReadableVersions: true) else { return nil }
+        let analyzed = reader.analyze(loaded)
+        var model = reader.report(analyzed)
+        model.model = now.model
+        let released = ReleasedVersionsSince.findings(
+            since: revision, earlier: analyzed, now: now, locked: lockedVersions(of: path))
+        return (CheckReport(models: [model], rules: []), released)
     }
 
     /// The versions the lock of the model at `path` records (none without a lock, or with one that cannot be
