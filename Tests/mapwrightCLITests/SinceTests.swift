@@ -139,14 +139,15 @@ import Testing
 
     /// A model whose files are the revision's has the revision's findings without a second reading: with the
     /// revision's copies of its files gone from git's store, the run still passes. A changed version file, a
-    /// file the revision does not have, or a mapping model `mappings:` adds is read from the revision, which
-    /// then fails.
+    /// file the revision does not have, a mapping model `mappings:` adds, or one added anywhere in the project
+    /// is read from the revision, which then fails.
     static let changes: [[(file: String, text: String)]] = [
         [], [("M/M 2.yaml", withB)], [("M/notes.txt", "draft\n")],
         [
             ("mapwright.yml", "mappings:\n  - extra\n"),
             ("extra/M to M 2.mapping.yaml", "source: M\ndestination: M 2\nentityMappings: []\n"),
         ],
+        [("elsewhere/M to M 2.xcmappingmodel/xcmapping.xml", "<model/>\n")],
     ]
 
     @Test(arguments: changes.indices)

@@ -23,7 +23,10 @@ extension Pipeline {
                 let snapshot = try GitSnapshot(holding: absolute, revision: revision)
                 guard let held = try snapshot.held(modelAt: absolute) else { continue }
                 // The same files as the revision's: its findings are this run's, without reading them again.
-                if snapshot.isUnchanged(held, at: absolute, configured: configuredMappings) {
+                // The mapping models the work tree's reading may take: configured, and any in the project.
+                let project = projects.sources(
+                    under: ProjectRoot.of(modelAt: absolute, workingDirectory: workingDirectory))
+                if snapshot.isUnchanged(held, at: absolute, configured: configuredMappings + project.mappingModels) {
                     (earlier, released) = (CheckReport(models: [report.models[index]], rules: []), [])
                 } else {
                     guard
