@@ -85,8 +85,17 @@ package struct StoreMetadata: Hashable, Sendable {
             else { return nil }
             content = bytes
         } catch { throw error as? StoreError ?? .unreadable("\(error)") }
-        guard let archive = inflate(content) else {
-            throw .unreadable("its model cache (Z_MODELCACHE) is not deflated data")
+        let archive: [UInt8]
+        do {
+            archive = try inflate(content)
+        } catch {
+            switch error {
+            case .notDeflated: throw .unreadable("its model cache (Z_MODELCACHE) is not deflated data")
+            case .tooLarge:
+                throw .unreadable(
+                    "its model cache (Z_MODELCACHE) inflates to more than \(maximumInflatedSize >> 20) MiB "
+                        + "(a model's is some 50 KB): it is not read")
+            }
         }
         do {
             return try StoreArchives.cachedModel(from: Data(archive), name: name)
@@ -98,15 +107,24 @@ package struct StoreMetadata: Hashable, Sendable {
     /// The largest model cache inflated (real ones are some 50 KB).
     static let maximumInflatedSize = 64 << 20
 
-    /// `bytes` inflated as raw deflate (no zlib header); nil when they are not.
-    static func inflate(_ bytes: [UInt8]) -> [UInt8]? {
+    /// Why a model cache is not inflated.
+    enum InflateFailure: Error {
+        case notDeflated
+        /// Over ``maximumInflatedSize``: a few kilobytes of deflate can stand for gigabytes.
+        case tooLarge
+    }
+
+    /// `bytes` inflated as raw deflate (no zlib header).
+    static func inflate(_ bytes: [UInt8]) throws(InflateFailure) -> [UInt8] {
         var stream = z_stream()
-        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw .notDeflated
+        }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var input = bytes
-        return input.withUnsafeMutableBufferPointer { source -> [UInt8]? in
+        let result = input.withUnsafeMutableBufferPointer { source -> Result<[UInt8], InflateFailure> in
             stream.next_in = source.baseAddress
             stream.avail_in = uInt(source.count)
             while true {
@@ -117,10 +135,11 @@ package struct StoreMetadata: Hashable, Sendable {
                 }
                 let produced = chunk.count - Int(stream.avail_out)
                 output.append(contentsOf: chunk[0..<produced])
-                guard output.count <= maximumInflatedSize else { return nil }
-                if status == Z_STREAM_END { return output }
-                guard status == Z_OK, produced > 0 || stream.avail_in > 0 else { return nil }
+                guard output.count <= maximumInflatedSize else { return .failure(.tooLarge) }
+                if status == Z_STREAM_END { return .success(output) }
+                guard status == Z_OK, produced > 0 || stream.avail_in > 0 else { return .failure(.notDeflated) }
             }
         }
+        return try result.get()
     }
 }

@@ -61,7 +61,23 @@ import Testing
         let decoded = try StoreArchives.cachedModel(from: archive, name: "2")
         #expect(VersionHasher.entityHashes(decoded) == VersionHasher.entityHashes(Self.edited))
         #expect(try StoreArchives.cachedModel(from: archive, name: "2", reading: .plain) == decoded)
-        #expect(StoreMetadata.inflate(Array(try CachedModelArchive.content(Self.edited))) == Array(archive))
+        #expect(try StoreMetadata.inflate(Array(try CachedModelArchive.content(Self.edited))) == Array(archive))
+    }
+
+    /// A model cache that inflates past the limit (65 KB of deflate standing for 65 MiB) is one clear error, not
+    /// read and not called "not deflated".
+    @Test func aCacheInflatingPastTheLimitIsRefusedInWords() throws {
+        let bomb = try CachedModelArchive.deflated(Data(count: StoreMetadata.maximumInflatedSize + (1 << 20)))
+        let store = try TestStore(
+            [
+                "CREATE TABLE Z_MODELCACHE (Z_CONTENT BLOB)",
+                "INSERT INTO Z_MODELCACHE VALUES (x'\(bomb.map { String(format: "%02x", $0) }.joined())')",
+            ], version: Self.v1, frameworkVersion: 1523)
+        defer { store.remove() }
+        #expect(
+            throws: StoreError.unreadable(
+                "its model cache (Z_MODELCACHE) inflates to more than 64 MiB (a model's is some 50 KB): it is not read")
+        ) { try check(store, versions: [Self.v1]) }
     }
 
     @Test func aStoreOfNoVersionIsDescribedFromItsCachedModel() throws {

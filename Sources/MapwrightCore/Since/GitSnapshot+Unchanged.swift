@@ -4,10 +4,10 @@ extension GitSnapshot {
     /// True when the work tree holds `model` (now at `path`, absolute) exactly as the revision does, so that
     /// the revision's findings are this run's and its copy need not be read: every file the copy would hold,
     /// and every file the work tree's reading takes from the model, the mapping models beside it and the
-    /// `configured` ones (`mappings:` and those found in the project, absolute), is at the same path on both sides with the same git blob
-    /// id. The work tree's files are hashed as they are (`hash-object --no-filters`: no filter of the
-    /// repository runs). A moved model, a link, a file or folder only one side has, or a file git cannot hash
-    /// is a change.
+    /// `configured` ones (`mappings:` and those found in the project, absolute), is at the same path on both
+    /// sides with the same git blob id. The work tree's files are hashed as they are (`hash-object
+    /// --no-filters`: no filter of the repository runs). A moved model, a link, a file or folder only one side
+    /// has, or a file git cannot hash is a change.
     func isUnchanged(_ model: HeldModel, at path: String, configured: [String]) -> Bool {
         let relative = Self.relativePath(of: URL(fileURLWithPath: path).standardizedFileURL.path, in: repository)
         guard model.path == relative else { return false }
