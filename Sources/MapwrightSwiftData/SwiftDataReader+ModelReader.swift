@@ -15,7 +15,7 @@ extension SwiftDataReader: ModelReader {
     package static func readModel(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool
     ) -> ReadModel? {
-        read(at: path, diagnostics: diagnostics).map { ReadModel(history: $0.history, migrationPlan: $0.plan) }
+        readModel(at: path, codable: .unset, diagnostics: diagnostics)
     }
 
     /// The sources' versions and plan, Codable values read as `codable` says.
