@@ -16,9 +16,11 @@ package enum XcodeModelReader {
     /// version is known and one of whose versions at least reads comes back without the versions that
     /// do not (``ModelHistory/unreadableVersionNames``).
     /// `reading` chooses the fast path or the plain one (``ContentsReading``); both give the same history.
+    /// `entities` holds the entities decoded before (another model of the run, or this one at another git
+    /// revision): a text decoded there is not decoded again. Without it the bundle's versions share a new one.
     package static func readHistory(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false,
-        reading: ContentsReading = .fast
+        reading: ContentsReading = .fast, entities known: DecodedEntityCache? = nil
     ) -> ModelHistory? {
         let path = trimmed(path)
         if PathName.lastComponent(of: path).hasSuffix(".xcdatamodel") {
@@ -48,7 +50,7 @@ package enum XcodeModelReader {
         let collected = CollectingDiagnosticCollector(forwardingTo: diagnostics)
         // Versions are independent: read on every core, reported in the order of the names. An entity
         // written the same in several versions is parsed and decoded once.
-        let entities = reading == .fast ? DecodedEntityCache() : nil
+        let entities = reading == .fast ? known ?? DecodedEntityCache() : nil
         let versions =
             names
             .concurrentMap(diagnostics: collected) {

@@ -53,6 +53,37 @@ import Testing
         for bundle in bundles { Self.expectTwinsAgree(at: bundle) }
     }
 
+    /// `check --since` reads the revision's copy of a model with the entities the work tree's reading decoded:
+    /// a copy elsewhere, each `contents` file a line longer at its top, reads with them as it reads alone.
+    @Test func aCopyReadWithTheOriginalsEntitiesReadsAsItDoesAlone() throws {
+        let bundles = Self.bundles(under: packageRoot.appendingPathComponent("Tests").path)
+            .filter { $0.hasSuffix(".xcdatamodeld") }
+        #expect(bundles.count > 5, "found only \(bundles)")
+        for bundle in bundles {
+            let entities = DecodedEntityCache()
+            _ = XcodeModelReader.readHistory(
+                at: bundle, diagnostics: CollectingDiagnosticCollector(), keepingReadableVersions: true,
+                entities: entities)
+            let copy = try makeTemporaryDirectory().appendingPathComponent(PathName.lastComponent(of: bundle))
+            defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+            try FileManager.default.copyItem(atPath: bundle, toPath: copy.path)
+            for version in try FileManager.default.contentsOfDirectory(atPath: copy.path) {
+                let contents = copy.appendingPathComponent(version).appendingPathComponent("contents")
+                guard let text = try? String(contentsOf: contents, encoding: .utf8), let end = text.firstIndex(of: "\n")
+                else { continue }
+                try (text[...end] + "\n" + text[text.index(after: end)...]).write(
+                    to: contents, atomically: true, encoding: .utf8)
+            }
+            let sharedDiagnostics = CollectingDiagnosticCollector(), aloneDiagnostics = CollectingDiagnosticCollector()
+            let shared = XcodeModelReader.readHistory(
+                at: copy.path, diagnostics: sharedDiagnostics, keepingReadableVersions: true, entities: entities)
+            let alone = XcodeModelReader.readHistory(
+                at: copy.path, diagnostics: aloneDiagnostics, keepingReadableVersions: true)
+            #expect(shared == alone, "\(bundle): the copy read with the original's entities differs")
+            #expect(sharedDiagnostics.diagnostics == aloneDiagnostics.diagnostics, "\(bundle): diagnostics differ")
+        }
+    }
+
     /// Reads `path` both ways and expects the same history, diagnostics, entity hashes and checksums.
     static func expectTwinsAgree(at path: String, context: String = "") {
         let fastDiagnostics = CollectingDiagnosticCollector(), plainDiagnostics = CollectingDiagnosticCollector()

@@ -32,14 +32,23 @@ package enum ModelLoader {
 
     /// Every version of the model at `path`, oldest first, and for SwiftData sources the migration plan
     /// they declare, their Codable values read as `codable` says; nil as for
-    /// ``loadHistory(at:diagnostics:keepingReadableVersions:)``.
+    /// ``loadHistory(at:diagnostics:keepingReadableVersions:)``. An Xcode bundle's entities already in
+    /// `entities` are taken from it, and those it decodes are added.
     package static func load(
         at path: String, diagnostics: any DiagnosticCollector, keepingReadableVersions: Bool = false,
-        codable: CodableReading = .unset
+        codable: CodableReading = .unset, entities: DecodedEntityCache? = nil
     ) -> ReadModel? {
         let path = modelPath(for: path)
-        if reader(for: path) == SwiftDataReader.self {
+        switch reader(for: path) {
+        case is SwiftDataReader.Type:
             return SwiftDataReader.readModel(at: path, codable: codable, diagnostics: diagnostics)
+        case is XcodeModelReader.Type:
+            return XcodeModelReader.readHistory(
+                at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions,
+                entities: entities
+            ).map { ReadModel(history: $0) }
+        default:
+            break
         }
         return reader(for: path).readModel(
             at: path, diagnostics: diagnostics, keepingReadableVersions: keepingReadableVersions)

@@ -4,6 +4,7 @@ import MapwrightDiagnostics
 import MapwrightGenerate
 import MapwrightModel
 import MapwrightReportModel
+import MapwrightXcode
 import MapwrightYAML
 
 /// Mapwright's one pipeline: load → model history → analysis → artifacts → report → render.
@@ -25,6 +26,9 @@ public struct Pipeline {
     let mappingModelReads = MappingModelReads()
     /// The project pictures made so far, shared by the models of one run.
     let pictures = ProjectPictureCache()
+    /// The `<entity>` texts of Xcode bundles decoded so far, shared by the models of one run and by the
+    /// reading of a revision (`check --since`), where most of them are the work tree's.
+    var decodedEntities = DecodedEntityCache()
 
     public init(
         configuration: ProjectConfiguration = .empty,
@@ -48,7 +52,7 @@ public struct Pipeline {
         let reading = CollectingDiagnosticCollector()
         let read = ModelLoader.load(
             at: path, diagnostics: reading, keepingReadableVersions: keepingReadableVersions,
-            codable: configuration.swiftData ?? .unset)
+            codable: configuration.swiftData ?? .unset, entities: decodedEntities)
         guard let read else {
             diagnostics.emit(contentsOf: reading.diagnostics)
             return nil

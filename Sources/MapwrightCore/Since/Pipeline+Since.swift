@@ -61,7 +61,9 @@ extension Pipeline {
         let here = GitSnapshot.relativePath(of: PathText.absolute(workingDirectory, from: "/"), in: snapshot.repository)
         let readingFolder = here.hasPrefix("..") ? folder : folder.appendingPathComponent(here)
         try? FileManager.default.createDirectory(at: readingFolder, withIntermediateDirectories: true)
-        let reader = Pipeline(configuration: configuration, workingDirectory: readingFolder.path)
+        var reader = Pipeline(configuration: configuration, workingDirectory: readingFolder.path)
+        // The files the revision shares with the work tree are decoded once.
+        reader.decodedEntities = decodedEntities
         guard let loaded = reader.load(copy, keepingReadableVersions: true) else { return nil }
         let analyzed = reader.analyze(loaded)
         var model = reader.report(analyzed)
