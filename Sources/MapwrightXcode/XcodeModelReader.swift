@@ -184,7 +184,9 @@ package enum XcodeModelReader {
         let reason: String
         if let data = FileManager.default.contents(atPath: elementsPath), !isDirectory(elementsPath) {
             do {
-                let (model, unknownSettings) = try ModelSnapshotDecoder.model(from: data, name: name, reading: reading)
+                var (model, unknownSettings) = try ModelSnapshotDecoder.model(from: data, name: name, reading: reading)
+                // A finding about an element of this version points at the file it was read from.
+                model.entities = model.entities.map { $0.located(at: location) }
                 let reading = CollectingDiagnosticCollector(forwardingTo: diagnostics)
                 if !unknownSettings.isEmpty {
                     reading.emit(
@@ -268,5 +270,18 @@ package enum XcodeModelReader {
     private static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+extension Entity {
+    /// This entity with `location` for itself and each of its properties: a version saved before Xcode 4 is
+    /// a binary archive, whose elements have no line of their own.
+    fileprivate func located(at location: SourceLocation) -> Entity {
+        var entity = self
+        entity.anchor.location = location
+        for index in entity.attributes.indices { entity.attributes[index].anchor.location = location }
+        for index in entity.relationships.indices { entity.relationships[index].anchor.location = location }
+        for index in entity.fetchedProperties.indices { entity.fetchedProperties[index].anchor.location = location }
+        return entity
     }
 }

@@ -70,7 +70,7 @@ import Testing
     /// Every setting of the binary form is read: the two forms differ only in what Xcode 4 records of itself
     /// (the tools version), not in defaults, validation, delete rules, indexes, class names, user info or
     /// fetch requests.
-    @Test func aVersionReadsTheSameInBothFormsXcodeSavedItIn() throws {
+    @Test(.needsShared("corpus")) func aVersionReadsTheSameInBothFormsXcodeSavedItIn() throws {
         let changes = try Self.changesBetweenForms(in: "\(Self.folder)/mogenerator")
         #expect(changes.map(\.kind) == [.model(.modelSettingsChanged)], "\(changes)")
         let diagnostics = CollectingDiagnosticCollector()
@@ -88,6 +88,19 @@ import Testing
             version.fetchRequests.map(\.name) == [
                 "allHumans", "byHumanName", "byParent", "byParentName", "oneByHumanName",
             ])
+    }
+
+    /// A finding about an element of a binary version (an attribute removed since) points at its `elements`
+    /// file, not at the bundle.
+    @Test(.needsShared("corpus")) func everyElementOfABinaryVersionIsLocatedInItsFile() throws {
+        let path = "\(Self.folder)/mogenerator/elements/test.xcdatamodel"
+        let version = try #require(XcodeModelReader.readVersion(at: path, diagnostics: CollectingDiagnosticCollector()))
+        let locations = version.entities.flatMap { entity in
+            [entity.anchor.location] + entity.attributes.map(\.anchor.location)
+                + entity.relationships.map(\.anchor.location) + entity.fetchedProperties.map(\.anchor.location)
+        }
+        #expect(locations.count > 20)
+        #expect(locations.allSatisfy { $0 == SourceLocation(file: path + "/elements", line: 1, column: 1) })
     }
 
     @Test(.enabled(if: hasTwins, "../shared/corpus/legacy-twins is not beside the repository"))
