@@ -110,6 +110,23 @@ import Testing
         #expect(step.findings[0].message.contains("`Item.title`"))
     }
 
+    /// Two source properties sharing a renaming identifier break inference only (134190): Core Data uses a
+    /// mapping model that covers the step, and never infers it.
+    @Test func aDuplicateRenamingIdentifierIsHandledByACoveringMappingModel() throws {
+        let source = Fixtures.edited {
+            $0.entities[0].attributes.append(Attribute(name: "heading", type: .string, isOptional: true))
+            $0.entities[0].attributes[0].renamingIdentifier = "heading"
+        }
+        let destination = Fixtures.edited { $0.entities[0].attributes[0].renamingIdentifier = "heading" }
+        let uncovered = try #require(Self.apply([], from: source, to: destination).adjacentSteps.first)
+        #expect(uncovered.findings.map(\.code).contains(AnalysisRules.duplicateRenamingIdentifier.code))
+        let step = try #require(
+            Self.apply([Self.fullMapping(to: destination)], from: source, to: destination).adjacentSteps.first)
+        #expect(step.coveredBy == ["V1 to V2.mapping.yaml"])
+        #expect(step.findings.map(\.code).first == AnalysisRules.heavyStepCovered.code, "\(step.findings)")
+        #expect(!step.findings.map(\.code).contains(AnalysisRules.duplicateRenamingIdentifier.code))
+    }
+
     @Test func anUncoveredHeavyStepIsAnErrorWhenTheModelShipsMappingModels() throws {
         let other = ShippedMappingModel(
             file: "Other.xcmappingmodel/xcmapping.xml", sourceModelPath: "Library.xcdatamodel",

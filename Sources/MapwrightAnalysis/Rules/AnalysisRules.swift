@@ -79,7 +79,8 @@ package enum AnalysisRules {
         why:
             "Inference fails with error 134190 (\"Each source entity must have a unique renaming identifier\" / \"Each property must have a unique renaming identifier\").",
         fix: "Give each element its own renaming identifier.",
-        example: "`Item.title` (identifier `name`) next to `Item.name`", examples: .mw106
+        example: "`Item.title` (identifier `name`) next to `Item.name`",
+        mappingModelRemedy: .handlesHeavyChange, examples: .mw106
     )
 
     // MARK: Mapping model requested
