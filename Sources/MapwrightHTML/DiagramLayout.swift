@@ -39,7 +39,12 @@ struct DiagramLink: Hashable, Sendable {
 
     /// `items ∗ / owner 1`: each relationship's name and whether it holds one object or many.
     var label: String {
-        (forward + backward).map { "\($0.name) \($0.isToMany ? "∗" : "1")" }.joined(separator: " / ")
+        var label = ""
+        for end in forward + backward {
+            if !label.isEmpty { label += " / " }
+            label += end.name + (end.isToMany ? " ∗" : " 1")
+        }
+        return label
     }
 }
 
@@ -72,7 +77,7 @@ struct DiagramLabel: Hashable, Sendable {
     var frame: DiagramRect { frame(halfWidth: Self.halfWidth(of: text)) }
 
     /// Half the width of `text` in the labels' font.
-    static func halfWidth(of text: String) -> Double { Double(text.count) * characterWidth / 2 }
+    static func halfWidth(of text: String) -> Double { Double(DiagramLayout.characterCount(text)) * characterWidth / 2 }
 
     /// ``frame`` for a text of `halfWidth`, measured once for every place a label is tried at.
     func frame(halfWidth half: Double) -> DiagramRect {
@@ -111,17 +116,11 @@ struct DiagramLayout: Hashable, Sendable {
             + marks.removedEntities.map { ($0, ChangeMark.removed) }
         if let names { entities = entities.filter { names.contains($0.0.name) } }
         let unplaced = entities.map { entity, mark in
-            var box = Self.box(
-                entity, mark: mark, marks: marks.properties[entity.name] ?? [:],
-                removed: marks.removedProperties[entity.name] ?? [])
-            if collapsed.contains(entity.name) {
-                box.rows = [
-                    DiagramRow(text: "(\(entity.attributes.count + entity.relationships.count) properties)", mark: nil)
-                ]
-                box.width = max(
-                    140, 24 + Self.characterWidth * Double(max(box.title.count, box.rows[0].text.count) + 3))
-            }
-            return box
+            collapsed.contains(entity.name)
+                ? Self.collapsedBox(entity, mark: mark)
+                : Self.box(
+                    entity, mark: mark, marks: marks.properties[entity.name] ?? [:],
+                    removed: marks.removedProperties[entity.name] ?? [])
         }
         let links = Self.links(entities.map(\.0))
         let rows = Self.rows(count: unplaced.count, links: links)
@@ -176,10 +175,10 @@ struct DiagramLayout: Hashable, Sendable {
             }
             var chosen: DiagramLabel?
             search: for radius in stride(from: 0.0, through: 240, by: 8) {
-                for along in [0.5, 0.35, 0.65, 0.2, 0.8] {
+                for along in alongs {
                     let x = start.x + (end.x - start.x) * along, y = start.y + (end.y - start.y) * along + 4
-                    for (dx, dy) in offsets(radius) {
-                        let label = DiagramLabel(text: text, x: x + dx, y: y + dy)
+                    for (dx, dy) in radius == 0 ? [(0, 0)] : directions {
+                        let label = DiagramLabel(text: text, x: x + dx * radius, y: y + dy * radius)
                         if isFree(label) {
                             chosen = label
                             break search
@@ -197,14 +196,13 @@ struct DiagramLayout: Hashable, Sendable {
         return labels
     }
 
-    /// The eight directions at `radius` from a point (the point itself at 0), nearest the vertical first.
-    private static func offsets(_ radius: Double) -> [(Double, Double)] {
-        guard radius > 0 else { return [(0, 0)] }
-        return [
-            (0, -radius), (0, radius), (radius, 0), (-radius, 0), (radius, -radius), (-radius, -radius),
-            (radius, radius), (-radius, radius),
-        ]
-    }
+    /// Where along a line its label is tried, the middle first.
+    private static let alongs = [0.5, 0.35, 0.65, 0.2, 0.8]
+
+    /// The eight directions a label is tried in around a point of its line, nearest the vertical first.
+    private static let directions: [(Double, Double)] = [
+        (0, -1), (0, 1), (1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1),
+    ]
 
     /// The boxes' indices row by row: breadth-first layers from the best-connected box of each connected
     /// group, each layer sorted by its neighbours' positions in the layer above, wrapped at ``maximumPerRow``.
@@ -255,57 +253,92 @@ struct DiagramLayout: Hashable, Sendable {
     private static func box(_ entity: Entity, mark: ChangeMark?, marks: [String: ChangeMark], removed: [ModelProperty])
         -> DiagramBox
     {
-        var rows = entity.attributes.map {
-            DiagramRow(text: rowText($0), mark: mark == .removed ? .removed : marks[$0.name])
+        var rows: [DiagramRow] = []
+        rows.reserveCapacity(entity.attributes.count + entity.relationships.count + removed.count)
+        for attribute in entity.attributes {
+            rows.append(DiagramRow(text: rowText(attribute), mark: mark == .removed ? .removed : marks[attribute.name]))
         }
-        rows += entity.relationships.map {
-            DiagramRow(text: rowText($0), mark: mark == .removed ? .removed : marks[$0.name])
+        for relationship in entity.relationships {
+            rows.append(
+                DiagramRow(text: rowText(relationship), mark: mark == .removed ? .removed : marks[relationship.name]))
         }
-        rows += removed.map { property in
-            DiagramRow(
-                text: property.attribute.map(rowText) ?? property.relationship.map(rowText) ?? property.name,
-                mark: .removed)
+        for property in removed {
+            rows.append(
+                DiagramRow(
+                    text: property.attribute.map(rowText) ?? property.relationship.map(rowText) ?? property.name,
+                    mark: .removed))
         }
-        var title = entity.name
-        if let parent = entity.parent { title += " : \(parent)" }
+        let title = title(of: entity)
         // Two more characters for the mark's sign (`+ `), and a little for bold marked rows.
-        let longest = ([title] + rows.map(\.text)).map(\.count).max() ?? 0
+        let longest = rows.reduce(characterCount(title)) { max($0, characterCount($1.text)) }
         return DiagramBox(
             name: entity.name, title: title, mark: mark, rows: rows,
             width: max(140, 24 + characterWidth * Double(longest + 3)))
     }
 
+    /// A box of the entity's name and a count of its properties, its rows left out (a step's neighbour).
+    private static func collapsedBox(_ entity: Entity, mark: ChangeMark?) -> DiagramBox {
+        let title = title(of: entity)
+        let row = DiagramRow(text: "(" + String(entity.attributes.count + entity.relationships.count) + " properties)")
+        return DiagramBox(
+            name: entity.name, title: title, mark: mark, rows: [row],
+            width: max(140, 24 + characterWidth * Double(max(characterCount(title), characterCount(row.text)) + 3)))
+    }
+
+    /// `Item : Base` for an entity with a parent, else `Item`.
+    private static func title(of entity: Entity) -> String {
+        entity.parent.map { entity.name + " : " + $0 } ?? entity.name
+    }
+
     /// `title: String?`.
     static func rowText(_ attribute: Attribute) -> String {
-        "\(attribute.name): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")"
+        attribute.name + ": " + attribute.type.rawValue + (attribute.isOptional ? "?" : "")
     }
 
     /// `items → [Item]` for to-many, `list → List` for to-one.
     static func rowText(_ relationship: Relationship) -> String {
-        "\(relationship.name) → \(relationship.isToMany ? "[\(relationship.destination)]" : relationship.destination)"
+        relationship.name + " → " + (relationship.isToMany ? "[" + relationship.destination + "]" : relationship.destination)
+    }
+
+    /// `text.count`, told from the scalars when each is a character of its own (ASCII other than a carriage
+    /// return, and the diagrams' `→` and `∗`): what most names are, without finding grapheme clusters.
+    static func characterCount(_ text: String) -> Int {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard (scalar.isASCII && scalar != "\r") || scalar == "→" || scalar == "∗" else { return text.count }
+            count += 1
+        }
+        return count
     }
 
     /// One link per unordered pair of distinct related entities, in the entities' order.
     private static func links(_ entities: [Entity]) -> [DiagramLink] {
-        let index = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var links: [[Int]: DiagramLink] = [:]
-        var order: [[Int]] = []
+        var index: [String: Int] = [:]
+        for (position, entity) in entities.enumerated() where index[entity.name] == nil { index[entity.name] = position }
+        // Each pair's link, by the pair's place in a table of every pair.
+        var linkOfPair: [Int: Int] = [:]
+        var links: [DiagramLink] = []
         for (sourceIndex, entity) in entities.enumerated() {
             for relationship in entity.relationships {
                 guard let targetIndex = index[relationship.destination], targetIndex != sourceIndex else { continue }
-                let pair = [min(sourceIndex, targetIndex), max(sourceIndex, targetIndex)]
-                if links[pair] == nil {
-                    order.append(pair)
-                    links[pair] = DiagramLink(from: pair[0], to: pair[1], forward: [], backward: [])
+                let (low, high) = (min(sourceIndex, targetIndex), max(sourceIndex, targetIndex))
+                let pair = low * entities.count + high
+                let link: Int
+                if let existing = linkOfPair[pair] {
+                    link = existing
+                } else {
+                    link = links.count
+                    linkOfPair[pair] = link
+                    links.append(DiagramLink(from: low, to: high, forward: [], backward: []))
                 }
                 let end = DiagramLink.End(name: relationship.name, isToMany: relationship.isToMany)
-                if sourceIndex == pair[0] {
-                    links[pair]?.forward.append(end)
+                if sourceIndex == low {
+                    links[link].forward.append(end)
                 } else {
-                    links[pair]?.backward.append(end)
+                    links[link].backward.append(end)
                 }
             }
         }
-        return order.compactMap { links[$0] }
+        return links
     }
 }

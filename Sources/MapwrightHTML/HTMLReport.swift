@@ -18,7 +18,7 @@ package struct HTMLReport: Sendable {
     /// The version of Mapwright, printed in the footer.
     package var toolVersion: String
     /// Put before every id of a model's part of the page, so that several models share one page.
-    private var anchorPrefix = ""
+    private(set) var anchorPrefix = ""
 
     package init(rulesDocumentationURL: String? = nil, toolVersion: String) {
         self.rulesDocumentationURL = rulesDocumentationURL
@@ -112,7 +112,7 @@ package struct HTMLReport: Sendable {
                         .escapedText(
                             "Each step lists its changes and findings, and draws the entities it changes "
                                 + "and their neighbours: "), legend()),
-                    .forEach(report.steps) { stepSection($0, history: history) }
+                    .raw(steps(report.steps, history: history))
                 )),
             findingsSection("\(report.current): lint", report.lint, id: "lint"),
             currentModel(report, history: history))
@@ -181,116 +181,6 @@ package struct HTMLReport: Sendable {
             ))
     }
 
-    // MARK: Steps
-
-    /// A step, open when it has a finding that can fail the run.
-    private func stepSection(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
-        let analysis = step.analysis
-        let reason: String? =
-            switch analysis.mappingModelReason {
-            case _ where !analysis.coveredBy.isEmpty:
-                "Covered by the project's mapping model \(analysis.coveredBy.joined(separator: ", ")): Core Data uses it."
-            case .none: nil
-            case .inferenceFails: "Needs a mapping model: Core Data cannot infer it."
-            case .customPolicyRequested: "Needs a mapping model: a custom migration policy is requested."
-            }
-        let failing = step.findings.contains { !$0.isSuppressed && $0.severity > .note && $0.exemption == nil }
-        var summary: [Node<HTML.BodyContext>] = [
-            .escapedText(step.title + (step.isDirect ? " (direct)" : "") + " "), verdict(analysis.migration),
-            .escapedText(" \(step.findings.count) finding(s)"),
-        ]
-        if !step.isTaken {
-            summary.append(.span(.class("history"), .escapedText(" history: no store of the current app takes it")))
-        }
-        var attributes: [Node<HTML.BodyContext>] = [.attribute(named: "id", value: anchor(step))]
-        if failing { attributes.append(.attribute(named: "open", value: "open")) }
-        return .element(
-            named: "details",
-            nodes: attributes + [
-                .element(named: "summary", nodes: summary),
-                .unwrap(reason) { .p(.escapedText($0)) },
-                .if(analysis.changes.isEmpty, .p("No changes."), else: changesTable(analysis.changes, step: step)),
-                .if(!step.findings.isEmpty, findingsTable(step.findings, caption: "Findings of \(step.title)")),
-                stepDiagram(step, history: history),
-            ])
-    }
-
-    /// A direct step repeats the changes of the adjacent steps it spans: it lists the first
-    /// ``directChangeRows`` and counts the rest.
-    static let directChangeRows = 20
-
-    private func changesTable(_ changes: [ClassifiedChange], step: ReportedStep) -> Node<HTML.BodyContext> {
-        let shown = step.isDirect ? Array(changes.prefix(Self.directChangeRows)) : changes
-        return .group(
-            .table(
-                .class("changes"),
-                .caption(.escapedText("Changes of \(step.title)")),
-                .thead(.tr(header("Element"), header("Change"), header("Detail"), header("Verdict"))),
-                .tbody(.raw(shown.map(changeRow).joined()))
-            ),
-            .if(
-                shown.count < changes.count,
-                .p(
-                    .escapedText(
-                        "… and \(changes.count - shown.count) more changes: the adjacent steps between these versions list them."
-                    )))
-        )
-    }
-
-    /// A change's row, written as markup (what Plot writes for the row's cells): a step's table has a row
-    /// per change.
-    private func changeRow(_ classified: ClassifiedChange) -> String {
-        "<tr><td><code>" + EscapedText.escape(classified.change.elementName) + "</code></td><td>"
-            + EscapedText.escape(classified.change.kind.title) + "</td><td>" + InlineText.html(classified.change.detail)
-            + "</td><td>" + Self.verdictBadges[classified.migration]! + "</td></tr>"
-    }
-
-    /// The entities the step changes and the entities related to them, as they are in the destination
-    /// version (the removed ones drawn struck through).
-    private func stepDiagram(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
-        guard let version = history.version(named: step.analysis.to) else { return .empty }
-        let marks = VersionMarks(step: step.analysis)
-        let changed = Set(marks.entities.keys)
-        guard !changed.isEmpty else { return .empty }
-        if step.isDirect { return directStepDiagram(step, version: version, marks: marks) }
-        var names = changed
-        for entity in version.entities where changed.contains(entity.name) {
-            names.formUnion(entity.relationships.map(\.destination))
-        }
-        for entity in version.entities where entity.relationships.contains(where: { changed.contains($0.destination) })
-        {
-            names.insert(entity.name)
-        }
-        let layout = DiagramLayout(
-            version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
-        return figure(
-            layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
-    }
-
-    /// The most entities a direct step's diagram draws.
-    static let directDiagramEntities = 12
-
-    /// A direct step repeats what its adjacent steps draw in full: the entities it changes most (by changed
-    /// properties, at most ``directDiagramEntities``), each as its name and mark, and how many more it changes.
-    private func directStepDiagram(_ step: ReportedStep, version: DataModel, marks: VersionMarks)
-        -> Node<HTML.BodyContext>
-    {
-        let ranked = marks.entities.keys.sorted {
-            (-(marks.properties[$0]?.count ?? 0), $0) < (-(marks.properties[$1]?.count ?? 0), $1)
-        }
-        let names = Set(ranked.prefix(Self.directDiagramEntities))
-        let layout = DiagramLayout(version: version, marks: marks, including: names, collapsed: names)
-        let more = ranked.count - names.count
-        return .group(
-            figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes"),
-            .if(
-                more > 0,
-                .p(
-                    .escapedText(
-                        "… and \(more) more changed entities: the adjacent steps between these versions draw them.")))
-        )
-    }
-
     // MARK: The current model
 
     /// The current version whole, once, with what its last step changed marked.
@@ -333,29 +223,9 @@ package struct HTMLReport: Sendable {
                 .element(
                     named: "label",
                     nodes: [.attribute(named: "for", value: anchorPrefix + "zoom-full"), .escapedText("Actual size")]),
-                figure(layout, id: anchorPrefix + "model-diagram", title: "Entities of \(report.current)")
+                .raw(figure(layout, id: anchorPrefix + "model-diagram", title: "Entities of \(report.current)"))
             )
         )
-    }
-
-    /// A diagram in its frame, with its description in words below it.
-    private func figure(_ layout: DiagramLayout, id: String, title: String) -> Node<HTML.BodyContext> {
-        .element(
-            named: "figure",
-            nodes: [
-                .div(.class("diagram-frame"), EntityDiagram.svg(layout, title: title, describedBy: id)),
-                .element(
-                    named: "figcaption",
-                    nodes: [
-                        .attribute(named: "id", value: id),
-                        .element(
-                            named: "details",
-                            nodes: [
-                                .element(named: "summary", nodes: [.escapedText("The diagram in words")]),
-                                .p(.escapedText(EntityDiagram.description(layout))),
-                            ]),
-                    ]),
-            ])
     }
 
     private func legend() -> Node<HTML.BodyContext> {
@@ -375,7 +245,7 @@ package struct HTMLReport: Sendable {
             .section(.id(anchorPrefix + id), .h2(.escapedText(title)), findingsTable(findings, caption: title)))
     }
 
-    private func findingsTable(_ findings: [Diagnostic], caption: String) -> Node<HTML.BodyContext> {
+    func findingsTable(_ findings: [Diagnostic], caption: String) -> Node<HTML.BodyContext> {
         .table(
             .class("findings"),
             .caption(.escapedText(caption)),
@@ -431,7 +301,7 @@ package struct HTMLReport: Sendable {
             ))
     }
 
-    private func header(_ text: String) -> Node<HTML.TableRowContext> {
+    func header(_ text: String) -> Node<HTML.TableRowContext> {
         .th(.attribute(named: "scope", value: "col"), .escapedText(text))
     }
 
@@ -440,7 +310,7 @@ package struct HTMLReport: Sendable {
     }
 
     /// Each verdict's badge, rendered once: every change of every step shows one.
-    private static let verdictBadges = Dictionary(
+    static let verdictBadges = Dictionary(
         uniqueKeysWithValues: MigrationKind.allCases.map { kind in
             (
                 kind,
@@ -450,7 +320,7 @@ package struct HTMLReport: Sendable {
         })
 
     /// `step-ToDo-1--ToDo-2`: an id made of letters, digits and dashes only.
-    private func anchor(_ step: ReportedStep) -> String {
+    func anchor(_ step: ReportedStep) -> String {
         anchorPrefix + "step-" + Self.slug(step.analysis.from) + "--" + Self.slug(step.analysis.to)
     }
 

@@ -7,22 +7,29 @@ enum InlineText {
         .raw(html(text))
     }
 
-    /// The markup of ``nodes(_:)``, written as one string: a table of changes shows one message per row.
+    /// The markup of ``nodes(_:)``.
     static func html(_ text: String) -> String {
+        var markup = MarkupWriter()
+        write(text, into: &markup)
+        return markup.text
+    }
+
+    /// Writes the markup of ``nodes(_:)``: a table of changes shows one message per row.
+    static func write(_ text: String, into markup: inout MarkupWriter) {
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return markup.writeEscaped(text) }
         let parts = text.split(separator: "`", omittingEmptySubsequences: false)
         // An odd number of backticks leaves the last one as it is.
-        guard parts.count > 2 else { return EscapedText.escape(text) }
-        var html = ""
+        guard parts.count > 2 else { return markup.writeEscaped(text) }
         for (index, part) in parts.enumerated() {
             let isCode = index % 2 == 1 && index < parts.count - (parts.count % 2 == 0 ? 1 : 0)
             if isCode {
-                html += "<code>" + EscapedText.escape(String(part)) + "</code>"
-            } else if index % 2 == 1 {
-                html += EscapedText.escape("`" + part)
+                markup.write("<code>")
+                markup.writeEscaped(String(part))
+                markup.write("</code>")
             } else {
-                html += EscapedText.escape(String(part))
+                if index % 2 == 1 { markup.write("`") }
+                markup.writeEscaped(String(part))
             }
         }
-        return html
     }
 }

@@ -29,23 +29,27 @@ enum TerminalSafeText {
     /// True when a line of `page` starts (after blanks) with `::`. Told from the bytes: a page of several
     /// megabytes holds `::` in its style sheet, and splitting it into lines cost more than writing it.
     private static func holdsCommandLine(_ page: String) -> Bool {
-        var blanksOnly = true  // nothing but blanks (and one colon) since the line began
-        var colon = false
-        for byte in page.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"): (blanksOnly, colon) = (true, false)
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): if colon { (blanksOnly, colon) = (false, false) }
-            case UInt8(ascii: ":") where blanksOnly:
-                if colon { return true }
-                colon = true
-            default: (blanksOnly, colon) = (false, false)
+        var page = page
+        return page.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                    index += 1
+                }
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: ":") {
+                    return true
+                }
+                // On to the next line: a page is a few long lines.
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                index += 1
             }
+            return false
         }
-        return false
     }
 
     private static func controlsEscaped(_ page: String) -> String {
-        guard holdsEscapable(Array(page.utf8)) else { return page }
+        var bytes = page
+        guard bytes.withUTF8(holdsEscapable) else { return page }
         var result = String.UnicodeScalarView()
         for scalar in page.unicodeScalars {
             if needsEscape(scalar) {
@@ -62,7 +66,7 @@ enum TerminalSafeText {
     /// C1 control (C2 80–C2 9F), U+061C (D8 9C), U+200E, U+200F, U+2028–U+202E (E2 80 8E, 8F, A8–AE) or
     /// U+2066–U+2069 (E2 81 A6–A9). Told from the bytes, a page of several megabytes is passed over without
     /// decoding its characters.
-    private static func holdsEscapable(_ bytes: [UInt8]) -> Bool {
+    private static func holdsEscapable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
         // A plain loop that passes printable ASCII, most of a page, at the first test.
         for index in bytes.indices {
