@@ -40,10 +40,12 @@ struct DiagramLink: Hashable, Sendable {
     /// `items ∗ / owner 1`: each relationship's name and whether it holds one object or many.
     var label: String {
         var label = ""
-        for end in forward + backward {
+        func add(_ end: End) {
             if !label.isEmpty { label += " / " }
             label += end.name + (end.isToMany ? " ∗" : " 1")
         }
+        forward.forEach(add)
+        backward.forEach(add)
         return label
     }
 }
@@ -111,10 +113,13 @@ struct DiagramLayout: Hashable, Sendable {
     /// the removed entities among them). The entities named in `collapsed` are drawn as their name and a
     /// count of their properties: a step's neighbours, there for their lines, not their contents.
     init(version: DataModel, marks: VersionMarks, including names: Set<String>? = nil, collapsed: Set<String> = []) {
-        var entities =
-            version.entities.map { ($0, marks.entities[$0.name]) }
-            + marks.removedEntities.map { ($0, ChangeMark.removed) }
-        if let names { entities = entities.filter { names.contains($0.0.name) } }
+        var entities: [(Entity, ChangeMark?)] = []
+        for entity in version.entities where names?.contains(entity.name) ?? true {
+            entities.append((entity, marks.entities[entity.name]))
+        }
+        for entity in marks.removedEntities where names?.contains(entity.name) ?? true {
+            entities.append((entity, .removed))
+        }
         let unplaced = entities.map { entity, mark in
             collapsed.contains(entity.name)
                 ? Self.collapsedBox(entity, mark: mark)

@@ -242,37 +242,54 @@ package struct HTMLReport: Sendable {
     private func findingsSection(_ title: String, _ findings: [Diagnostic], id: String) -> Node<HTML.BodyContext> {
         .if(
             !findings.isEmpty,
-            .section(.id(anchorPrefix + id), .h2(.escapedText(title)), findingsTable(findings, caption: title)))
+            .section(.id(anchorPrefix + id), .h2(.escapedText(title)), .raw(findingsTable(findings, caption: title))))
     }
 
-    func findingsTable(_ findings: [Diagnostic], caption: String) -> Node<HTML.BodyContext> {
-        .table(
-            .class("findings"),
-            .caption(.escapedText(caption)),
-            .thead(.tr(header("Severity"), header("Code"), header("Finding"), header("Where"))),
-            .tbody(
-                .forEach(findings) { finding in
-                    .tr(
-                        .class(finding.isSuppressed ? "suppressed" : "severity-\(finding.severity.rawValue)"),
-                        .td(
-                            .escapedText(
-                                finding.severity.rawValue + (finding.exemption == nil ? "" : " (cannot fail the run)"))),
-                        .td(.a(.href("#rule-" + finding.code), .escapedText(finding.code))),
-                        .td(
-                            InlineText.nodes(finding.message),
-                            .unwrap(finding.hint) { .p(.class("fix"), .escapedText("Fix: "), InlineText.nodes($0)) },
-                            .unwrap(finding.suppression) { suppression in
-                                .p(
-                                    .class("suppression"),
-                                    .escapedText(
-                                        "Suppressed at \(suppression.location)"
-                                            + (suppression.reason.map { ": \($0)" } ?? "")))
-                            }
-                        ),
-                        .td(.unwrap(finding.location) { .code(.escapedText($0.description)) })
-                    )
-                })
-        )
+    /// A table of findings, written as markup (what Plot wrote for it): a long history's steps have
+    /// hundreds of findings.
+    func findingsTable(_ findings: [Diagnostic], caption: String) -> String {
+        var markup = MarkupWriter()
+        findingsTable(findings, caption: caption, into: &markup)
+        return markup.text
+    }
+
+    func findingsTable(_ findings: [Diagnostic], caption: String, into markup: inout MarkupWriter) {
+        markup.write(#"<table class="findings"><caption>"#)
+        markup.writeEscaped(caption)
+        markup.write(
+            #"</caption><thead><tr><th scope="col">Severity</th><th scope="col">Code</th><th scope="col">Finding</th>"#
+                + #"<th scope="col">Where</th></tr></thead><tbody>"#)
+        for finding in findings {
+            markup.write(#"<tr class=""#)
+            markup.write(finding.isSuppressed ? "suppressed" : "severity-" + finding.severity.rawValue)
+            markup.write(#""><td>"#)
+            markup.writeEscaped(finding.severity.rawValue + (finding.exemption == nil ? "" : " (cannot fail the run)"))
+            markup.write(##"</td><td><a href="#rule-"##)
+            markup.write(finding.code)
+            markup.write(#"">"#)
+            markup.writeEscaped(finding.code)
+            markup.write("</a></td><td>")
+            InlineText.write(finding.message, into: &markup)
+            if let hint = finding.hint {
+                markup.write(#"<p class="fix">Fix: "#)
+                InlineText.write(hint, into: &markup)
+                markup.write("</p>")
+            }
+            if let suppression = finding.suppression {
+                markup.write(#"<p class="suppression">"#)
+                markup.writeEscaped(
+                    "Suppressed at \(suppression.location)" + (suppression.reason.map { ": \($0)" } ?? ""))
+                markup.write("</p>")
+            }
+            markup.write("</td><td>")
+            if let location = finding.location {
+                markup.write("<code>")
+                markup.writeEscaped(location.description)
+                markup.write("</code>")
+            }
+            markup.write("</td></tr>")
+        }
+        markup.write("</tbody></table>")
     }
 
     /// The help of each rule the page cites, so the page explains itself wherever it is opened.
@@ -327,11 +344,18 @@ package struct HTMLReport: Sendable {
     /// Letters and digits kept, anything else as `-` followed by its code point when not a space, so
     /// distinct names give distinct ids.
     static func slug(_ text: String) -> String {
-        text.unicodeScalars.map { scalar in
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
-                return String(scalar)
+        var slug = MarkupWriter()
+        for scalar in text.unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.write(ascii: scalar)
+            } else if scalar == " " {
+                slug.write("-")
+            } else {
+                slug.write("-")
+                slug.write(decimal: Int(scalar.value))
+                slug.write("-")
             }
-            return scalar == " " ? "-" : "-\(scalar.value)-"
-        }.joined()
+        }
+        return slug.text
     }
 }

@@ -17,18 +17,19 @@ enum InlineText {
     /// Writes the markup of ``nodes(_:)``: a table of changes shows one message per row.
     static func write(_ text: String, into markup: inout MarkupWriter) {
         guard text.utf8.contains(UInt8(ascii: "`")) else { return markup.writeEscaped(text) }
-        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        // Split on the byte: a backtick is one byte, and its characters need not be found.
+        let parts = text.utf8.split(separator: UInt8(ascii: "`"), omittingEmptySubsequences: false).map(Substring.init)
         // An odd number of backticks leaves the last one as it is.
         guard parts.count > 2 else { return markup.writeEscaped(text) }
         for (index, part) in parts.enumerated() {
             let isCode = index % 2 == 1 && index < parts.count - (parts.count % 2 == 0 ? 1 : 0)
             if isCode {
                 markup.write("<code>")
-                markup.writeEscaped(String(part))
+                markup.writeEscaped(part)
                 markup.write("</code>")
             } else {
                 if index % 2 == 1 { markup.write("`") }
-                markup.writeEscaped(String(part))
+                markup.writeEscaped(part)
             }
         }
     }

@@ -47,7 +47,7 @@ extension HTMLReport {
         } else {
             changesTable(analysis.changes, step: step, into: &markup)
         }
-        if !step.findings.isEmpty { markup.write(findingsTable(step.findings, caption: "Findings of \(step.title)").render()) }
+        if !step.findings.isEmpty { findingsTable(step.findings, caption: "Findings of \(step.title)", into: &markup) }
         stepDiagram(step, history: history, into: &markup)
         markup.write("</details>")
     }
@@ -113,9 +113,7 @@ extension HTMLReport {
     private func directStepDiagram(
         _ step: ReportedStep, version: DataModel, marks: VersionMarks, into markup: inout MarkupWriter
     ) {
-        let ranked = marks.entities.keys.sorted {
-            (-(marks.properties[$0]?.count ?? 0), $0) < (-(marks.properties[$1]?.count ?? 0), $1)
-        }
+        let ranked = marks.entities.keys.map { (-(marks.properties[$0]?.count ?? 0), $0) }.sorted(by: <).map(\.1)
         let names = Set(ranked.prefix(Self.directDiagramEntities))
         let layout = DiagramLayout(version: version, marks: marks, including: names, collapsed: names)
         figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes", into: &markup)

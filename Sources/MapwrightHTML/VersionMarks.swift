@@ -53,16 +53,15 @@ struct VersionMarks: Hashable, Sendable {
         var marks: [String: ChangeMark] = [:]
         var removed: [ModelProperty] = []
         for match in matches {
-            switch (match.source, match.destination) {
-            case (nil, let destination?) where destination.owner == entity:
-                marks[destination.property.name] = .added
-            case (let source?, nil) where source.owner == entity:
+            if let destination = match.destination {
+                guard destination.owner == entity else { continue }
+                if let source = match.source {
+                    if source.property != destination.property { marks[destination.property.name] = .changed }
+                } else {
+                    marks[destination.property.name] = .added
+                }
+            } else if let source = match.source, source.owner == entity {
                 removed.append(source.property)
-            case (let source?, let destination?)
-            where destination.owner == entity && source.property != destination.property:
-                marks[destination.property.name] = .changed
-            default:
-                break
             }
         }
         return (marks, removed)
