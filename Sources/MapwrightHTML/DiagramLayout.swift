@@ -42,7 +42,8 @@ struct DiagramLink: Hashable, Sendable {
         var label = ""
         func add(_ end: End) {
             if !label.isEmpty { label += " / " }
-            label += end.name + (end.isToMany ? " ∗" : " 1")
+            label += end.name
+            label += end.isToMany ? " ∗" : " 1"
         }
         forward.forEach(add)
         backward.forEach(add)

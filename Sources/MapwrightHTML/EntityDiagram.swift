@@ -8,19 +8,19 @@ import Plot
 /// marks survive without colour).
 /// The diagram is an image for assistive technology, described by the text ``description(_:into:)`` gives.
 enum EntityDiagram {
-    /// The `<svg>` element of `layout`, drawn at its natural size (the page scales it to fit), titled with
+    /// The `<svg>` element of `diagram`, drawn at its natural size (the page scales it to fit), titled with
     /// `title` and described by the element whose id is `describedBy`. Written as markup, not as Plot nodes:
     /// a step's diagram is hundreds of elements, and building and rendering a node for each was most of the
     /// page's time. The markup is what Plot wrote for them.
-    static func svg(_ layout: DiagramLayout, title: String, describedBy: String, into markup: inout MarkupWriter) {
+    static func svg(_ diagram: DrawnDiagram, title: String, describedBy: String, into markup: inout MarkupWriter) {
         markup.write(#"<svg xmlns="http://www.w3.org/2000/svg" class="diagram" width=""#)
-        markup.write(number: layout.width)
+        markup.write(number: diagram.width)
         markup.write(#"" height=""#)
-        markup.write(number: layout.height)
+        markup.write(number: diagram.height)
         markup.write(#"" viewBox="0 0 "#)
-        markup.write(number: layout.width)
+        markup.write(number: diagram.width)
         markup.write(" ")
-        markup.write(number: layout.height)
+        markup.write(number: diagram.height)
         markup.write(#"" role="img" aria-label=""#)
         markup.writeAttributeValue(title)
         markup.write(#"" aria-describedby=""#)
@@ -28,6 +28,12 @@ enum EntityDiagram {
         markup.write(#""><title>"#)
         markup.write(plotText(title))
         markup.write("</title>")
+        markup.write(diagram.drawing)
+        markup.write("</svg>")
+    }
+
+    /// The content of the `<svg>` element of `layout`: its lines, boxes and labels.
+    static func draw(_ layout: DiagramLayout, into markup: inout MarkupWriter) {
         for link in layout.links { self.link(layout, link, into: &markup) }
         for box in layout.boxes { self.box(box, into: &markup) }
         // Labels last, over the lines and the boxes; the layout put them where they cover neither.
@@ -40,7 +46,6 @@ enum EntityDiagram {
             markup.writeEscaped(label.text)
             markup.write("</text>")
         }
-        markup.write("</svg>")
     }
 
     /// `text` as Plot writes a text node: as it is when it holds no `&`, `<` or `>` (a diagram's title), else

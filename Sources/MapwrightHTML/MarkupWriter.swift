@@ -22,6 +22,11 @@ struct MarkupWriter {
         markup.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Markup written by another writer.
+    mutating func write(_ markup: MarkupWriter) {
+        bytes.append(contentsOf: markup.bytes)
+    }
+
     /// `text` with `&`, `<` and `>` written as references (as ``EscapedText/escape(_:)``).
     mutating func writeEscaped(_ text: String) {
         var text = text

@@ -9,12 +9,16 @@ extension HTMLReport {
     /// Every step's section, oldest first.
     func steps(_ steps: [ReportedStep], history: ModelHistory) -> String {
         var markup = MarkupWriter(capacity: 16_384 * steps.count)
-        for step in steps { stepSection(step, history: history, into: &markup) }
+        var drawn: [DirectDiagramKey: DrawnDiagram] = [:]
+        for step in steps { stepSection(step, history: history, drawn: &drawn, into: &markup) }
         return markup.text
     }
 
     /// A step, open when it has a finding that can fail the run.
-    private func stepSection(_ step: ReportedStep, history: ModelHistory, into markup: inout MarkupWriter) {
+    private func stepSection(
+        _ step: ReportedStep, history: ModelHistory, drawn: inout [DirectDiagramKey: DrawnDiagram],
+        into markup: inout MarkupWriter
+    ) {
         let analysis = step.analysis
         let reason: String? =
             switch analysis.mappingModelReason {
@@ -48,7 +52,7 @@ extension HTMLReport {
             changesTable(analysis.changes, step: step, into: &markup)
         }
         if !step.findings.isEmpty { findingsTable(step.findings, caption: "Findings of \(step.title)", into: &markup) }
-        stepDiagram(step, history: history, into: &markup)
+        stepDiagram(step, history: history, drawn: &drawn, into: &markup)
         markup.write("</details>")
     }
 
@@ -83,13 +87,19 @@ extension HTMLReport {
     }
 
     /// The entities the step changes and the entities related to them, as they are in the destination
-    /// version (the removed ones drawn struck through).
-    private func stepDiagram(_ step: ReportedStep, history: ModelHistory, into markup: inout MarkupWriter) {
+    /// version (the removed ones drawn struck through). A direct step's diagram is taken from `drawn` when
+    /// another direct step drew it, else drawn and kept there.
+    private func stepDiagram(
+        _ step: ReportedStep, history: ModelHistory, drawn: inout [DirectDiagramKey: DrawnDiagram],
+        into markup: inout MarkupWriter
+    ) {
         guard let version = history.version(named: step.analysis.to) else { return }
         let marks = VersionMarks(step: step.analysis)
         let changed = Set(marks.entities.keys)
         guard !changed.isEmpty else { return }
-        if step.isDirect { return directStepDiagram(step, version: version, marks: marks, into: &markup) }
+        if step.isDirect {
+            return directStepDiagram(step, version: version, marks: marks, drawn: &drawn, into: &markup)
+        }
         var names = changed
         for entity in version.entities where changed.contains(entity.name) {
             names.formUnion(entity.relationships.map(\.destination))
@@ -101,8 +111,8 @@ extension HTMLReport {
         let layout = DiagramLayout(
             version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
         figure(
-            layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours",
-            into: &markup)
+            DrawnDiagram(layout), id: anchor(step) + "-diagram",
+            title: "Entities \(step.title) changes, and their neighbours", into: &markup)
     }
 
     /// The most entities a direct step's diagram draws.
@@ -111,12 +121,22 @@ extension HTMLReport {
     /// A direct step repeats what its adjacent steps draw in full: the entities it changes most (by changed
     /// properties, at most ``directDiagramEntities``), each as its name and mark, and how many more it changes.
     private func directStepDiagram(
-        _ step: ReportedStep, version: DataModel, marks: VersionMarks, into markup: inout MarkupWriter
+        _ step: ReportedStep, version: DataModel, marks: VersionMarks, drawn: inout [DirectDiagramKey: DrawnDiagram],
+        into markup: inout MarkupWriter
     ) {
         let ranked = marks.entities.keys.map { (-(marks.properties[$0]?.count ?? 0), $0) }.sorted(by: <).map(\.1)
         let names = Set(ranked.prefix(Self.directDiagramEntities))
-        let layout = DiagramLayout(version: version, marks: marks, including: names, collapsed: names)
-        figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes", into: &markup)
+        let key = DirectDiagramKey(
+            version: step.analysis.to, marks: marks.entities.filter { names.contains($0.key) },
+            removedEntities: marks.removedEntities.filter { names.contains($0.name) })
+        let diagram: DrawnDiagram
+        if let known = drawn[key] {
+            diagram = known
+        } else {
+            diagram = DrawnDiagram(DiagramLayout(version: version, marks: marks, including: names, collapsed: names))
+            drawn[key] = diagram
+        }
+        figure(diagram, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes", into: &markup)
         let more = ranked.count - names.count
         if more > 0 {
             markup.write("<p>… and ")
@@ -128,17 +148,17 @@ extension HTMLReport {
     /// A diagram in its frame, with its description in words below it.
     func figure(_ layout: DiagramLayout, id: String, title: String) -> String {
         var markup = MarkupWriter()
-        figure(layout, id: id, title: title, into: &markup)
+        figure(DrawnDiagram(layout), id: id, title: title, into: &markup)
         return markup.text
     }
 
-    private func figure(_ layout: DiagramLayout, id: String, title: String, into markup: inout MarkupWriter) {
+    private func figure(_ diagram: DrawnDiagram, id: String, title: String, into markup: inout MarkupWriter) {
         markup.write(#"<figure><div class="diagram-frame">"#)
-        EntityDiagram.svg(layout, title: title, describedBy: id, into: &markup)
+        EntityDiagram.svg(diagram, title: title, describedBy: id, into: &markup)
         markup.write(#"</div><figcaption id=""#)
         markup.write(id)
         markup.write(#""><details><summary>The diagram in words</summary><p>"#)
-        EntityDiagram.description(layout, into: &markup)
+        markup.write(diagram.description)
         markup.write("</p></details></figcaption></figure>")
     }
 }
