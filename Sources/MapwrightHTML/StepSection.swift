@@ -60,6 +60,10 @@ extension HTMLReport {
     /// ``directChangeRows`` and counts the rest.
     static let directChangeRows = 20
 
+    /// Each kind of change's title, made once: a long history's steps list thousands of changes.
+    private static let changeTitles = Dictionary(
+        ChangeKind.allCases.map { ($0, $0.title) }, uniquingKeysWith: { first, _ in first })
+
     private func changesTable(_ changes: [ClassifiedChange], step: ReportedStep, into markup: inout MarkupWriter) {
         let shown = step.isDirect ? changes.prefix(Self.directChangeRows) : changes[...]
         markup.write(#"<table class="changes"><caption>Changes of "#)
@@ -69,9 +73,14 @@ extension HTMLReport {
                 + #"<th scope="col">Verdict</th></tr></thead><tbody>"#)
         for classified in shown {
             markup.write("<tr><td><code>")
-            markup.writeEscaped(classified.change.elementName)
+            // `Entity.property`, as `elementName` has it.
+            markup.writeEscaped(classified.change.entity)
+            if let property = classified.change.property {
+                markup.write(".")
+                markup.writeEscaped(property)
+            }
             markup.write("</code></td><td>")
-            markup.writeEscaped(classified.change.kind.title)
+            markup.writeEscaped(Self.changeTitles[classified.change.kind] ?? classified.change.kind.title)
             markup.write("</td><td>")
             InlineText.write(classified.change.detail, into: &markup)
             markup.write("</td><td>")

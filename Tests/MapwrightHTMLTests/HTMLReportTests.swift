@@ -161,6 +161,18 @@ import Testing
         #expect(TerminalSafeText.commandSafe(page) == expected)
     }
 
+    /// The page is passed over eight bytes at a time while none can matter: what must be rewritten is found
+    /// at every place in a word, and what must not is kept.
+    @Test(arguments: ["\u{1B}", "\u{7F}", "\u{85}", "\u{202E}", "##[x", "\n::x", "\n \t::x"])
+    func terminalSafeTextFindsWhatItRewritesAnywhere(inserted: String) {
+        for offset in 0..<17 {
+            let page = String(repeating: "a", count: offset) + inserted + String(repeating: "b", count: 17)
+            #expect(TerminalSafeText.escaped(page) != page, "at \(offset)")
+        }
+        let plain = "→ é #[ # ## x::y a: \"!\" ~\t\r\n" + String(repeating: "text ", count: 4)
+        #expect(TerminalSafeText.escaped(plain) == plain)
+    }
+
     /// The bytes tell exactly the characters the escaping rewrites: every character of the Basic
     /// Multilingual Plane is escaped if and only if it is a control or a bidirectional control.
     @Test func terminalSafeTextTellsEveryControlFromItsBytes() {
