@@ -44,21 +44,23 @@ package struct HTMLReport: Sendable {
             header: .header(
                 .h1(.escapedText(title)),
                 .p(.escapedText("\(report.models.count) models; \(FindingSummary(all).description)."))),
-            main: .main(
-                .forEach(report.models.indices) { index in
+            main: { markup in
+                for index in report.models.indices {
                     var part = self
                     part.anchorPrefix = "model-\(index + 1)-"
-                    return .element(
-                        named: "article",
-                        nodes: [
-                            .attribute(named: "id", value: part.anchorPrefix + "report"),
+                    markup.write(#"<article id=""#)
+                    markup.write(part.anchorPrefix + "report")
+                    markup.write(#"">"#)
+                    markup.write(
+                        Node.group(
                             .h2(.escapedText(report.models[index].model)),
-                            part.overview(report.models[index], history: histories[index]),
-                            part.sections(report.models[index], history: histories[index]),
-                        ])
-                },
-                ruleHelp(report.rules.filter { cited.contains($0.code) })
-            ))
+                            part.overview(report.models[index], history: histories[index])
+                        ).render())
+                    part.sections(report.models[index], history: histories[index], into: &markup)
+                    markup.write("</article>")
+                }
+                markup.write(ruleHelp(report.rules.filter { cited.contains($0.code) }).render())
+            })
     }
 
     /// The page for `report`, whose versions are `history`'s; `rules` gives the help of the codes cited.
@@ -68,23 +70,33 @@ package struct HTMLReport: Sendable {
         return page(
             title: title,
             header: .header(.h1(.escapedText(title)), overview(report, history: history)),
-            main: .main(sections(report, history: history), ruleHelp(rules.filter { cited.contains($0.code) })))
+            main: { markup in
+                sections(report, history: history, into: &markup)
+                markup.write(ruleHelp(rules.filter { cited.contains($0.code) }).render())
+            })
     }
 
-    /// The whole page: `header` and `main` with the style, and the footer.
-    private func page(title: String, header: Node<HTML.BodyContext>, main: Node<HTML.BodyContext>) -> String {
-        let page = HTML(
-            .lang(.english),
-            .head(
+    /// The whole page: `header` and what `main` writes in the `<main>` element, with the style, and the
+    /// footer. Written as markup around the parts Plot renders (what Plot wrote for the whole page, not
+    /// indented): the steps' megabytes are not copied into each element that holds them.
+    private func page(title: String, header: Node<HTML.BodyContext>, main: (inout MarkupWriter) -> Void) -> String {
+        var markup = MarkupWriter(capacity: 1 << 20)
+        markup.write(#"<!DOCTYPE html><html lang="en">"#)
+        markup.write(
+            Node<HTML.DocumentContext>.head(
                 .meta(.charset(.utf8)),
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
                 .element(named: "title", text: title),
                 .style(ReportStyle.css)
-            ),
-            .body(header, main, .footer(.p(.escapedText("Mapwright \(toolVersion)"))))
-        )
-        // Not indented: indentation was a third of a long history's page.
-        return TerminalSafeText.escaped(page.render() + "\n")
+            ).render())
+        markup.write("<body>")
+        markup.write(header.render())
+        markup.write("<main>")
+        main(&markup)
+        markup.write("</main>")
+        markup.write(Node<HTML.BodyContext>.footer(.p(.escapedText("Mapwright \(toolVersion)"))).render())
+        markup.write("</body></html>\n")
+        return TerminalSafeText.escaped(markup.text)
     }
 
     /// A model's current version, strongest migration and finding counts, and its version timeline.
@@ -98,24 +110,31 @@ package struct HTMLReport: Sendable {
     }
 
     /// A model's findings by code, its project findings, its steps, its lint and its current model.
-    private func sections(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
-        .group(
-            findingsIndex(report.uniqueFindings.filter { !$0.isSuppressed }, report: report),
-            findingsSection("Project", report.projectFindings, id: "project"),
-            .if(
-                !report.steps.isEmpty,
-                .section(
-                    .id(anchorPrefix + "steps"),
-                    .h2("Steps"),
-                    .p(
-                        .class("legend"),
-                        .escapedText(
-                            "Each step lists its changes and findings, and draws the entities it changes "
-                                + "and their neighbours: "), legend()),
-                    .raw(steps(report.steps, history: history))
-                )),
-            findingsSection("\(report.current): lint", report.lint, id: "lint"),
-            currentModel(report, history: history))
+    private func sections(_ report: ModelReport, history: ModelHistory, into markup: inout MarkupWriter) {
+        markup.write(
+            Node.group(
+                findingsIndex(report.uniqueFindings.filter { !$0.isSuppressed }, report: report),
+                findingsSection("Project", report.projectFindings, id: "project")
+            ).render())
+        if !report.steps.isEmpty {
+            markup.write(#"<section id=""#)
+            markup.write(anchorPrefix + "steps")
+            markup.write(#""><h2>Steps</h2>"#)
+            markup.write(
+                Node<HTML.BodyContext>.p(
+                    .class("legend"),
+                    .escapedText(
+                        "Each step lists its changes and findings, and draws the entities it changes "
+                            + "and their neighbours: "), legend()
+                ).render())
+            steps(report.steps, history: history, into: &markup)
+            markup.write("</section>")
+        }
+        markup.write(
+            Node.group(
+                findingsSection("\(report.current): lint", report.lint, id: "lint"),
+                currentModel(report, history: history)
+            ).render())
     }
 
     // MARK: Overview

@@ -7,11 +7,9 @@ import Plot
 /// steps, and building and rendering their nodes was most of the page's time.
 extension HTMLReport {
     /// Every step's section, oldest first.
-    func steps(_ steps: [ReportedStep], history: ModelHistory) -> String {
-        var markup = MarkupWriter(capacity: 16_384 * steps.count)
+    func steps(_ steps: [ReportedStep], history: ModelHistory, into markup: inout MarkupWriter) {
         var drawn: [DirectDiagramKey: DrawnDiagram] = [:]
         for step in steps { stepSection(step, history: history, drawn: &drawn, into: &markup) }
-        return markup.text
     }
 
     /// A step, open when it has a finding that can fail the run.
