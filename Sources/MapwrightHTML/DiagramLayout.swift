@@ -82,9 +82,12 @@ struct DiagramLabel: Hashable, Sendable {
     /// Half the width of `text` in the labels' font.
     static func halfWidth(of text: String) -> Double { Double(DiagramLayout.characterCount(text)) * characterWidth / 2 }
 
-    /// ``frame`` for a text of `halfWidth`, measured once for every place a label is tried at.
-    func frame(halfWidth half: Double) -> DiagramRect {
-        DiagramRect(minX: x - half - 2, minY: y - Self.ascent - 1, maxX: x + half + 2, maxY: y + Self.descent + 1)
+    /// ``frame`` for a text of `halfWidth`.
+    func frame(halfWidth half: Double) -> DiagramRect { Self.frame(x: x, y: y, halfWidth: half) }
+
+    /// The frame of a label of `halfWidth` at (`x`, `y`): measured once for every place a label is tried at.
+    static func frame(x: Double, y: Double, halfWidth half: Double) -> DiagramRect {
+        DiagramRect(minX: x - half - 2, minY: y - ascent - 1, maxX: x + half + 2, maxY: y + descent + 1)
     }
 }
 
@@ -169,24 +172,25 @@ struct DiagramLayout: Hashable, Sendable {
             let from = boxes[link.from], to = boxes[link.to]
             let start = EntityDiagram.border(of: from, toward: (to.centerX, to.centerY))
             let end = EntityDiagram.border(of: to, toward: (from.centerX, from.centerY))
-            let bounds = DiagramRect(minX: 0, minY: 0, maxX: width, maxY: height)
-            // The text and its width once per link: up to 1,240 places are tried for it.
+            // The text and its width once per link: up to 1,240 places are tried for it, each by its frame.
             let text = link.label
             let half = DiagramLabel.halfWidth(of: text)
-            func isFree(_ label: DiagramLabel) -> Bool {
-                let frame = label.frame(halfWidth: half)
-                return frame.minX >= bounds.minX && frame.maxX <= bounds.maxX && frame.minY >= bounds.minY
-                    && frame.maxY <= bounds.maxY && !obstacles.contains { $0.intersects(frame) }
-                    && !placed.contains { $0.intersects(frame) }
+            func isFree(_ frame: DiagramRect) -> Bool {
+                guard frame.minX >= 0 && frame.maxX <= width && frame.minY >= 0 && frame.maxY <= height else {
+                    return false
+                }
+                for obstacle in obstacles where obstacle.intersects(frame) { return false }
+                for other in placed where other.intersects(frame) { return false }
+                return true
             }
             var chosen: DiagramLabel?
             search: for radius in stride(from: 0.0, through: 240, by: 8) {
                 for along in alongs {
                     let x = start.x + (end.x - start.x) * along, y = start.y + (end.y - start.y) * along + 4
-                    for (dx, dy) in radius == 0 ? [(0, 0)] : directions {
-                        let label = DiagramLabel(text: text, x: x + dx * radius, y: y + dy * radius)
-                        if isFree(label) {
-                            chosen = label
+                    for (dx, dy) in radius == 0 ? center : directions {
+                        let (labelX, labelY) = (x + dx * radius, y + dy * radius)
+                        if isFree(DiagramLabel.frame(x: labelX, y: labelY, halfWidth: half)) {
+                            chosen = DiagramLabel(text: text, x: labelX, y: labelY)
                             break search
                         }
                     }
@@ -204,6 +208,9 @@ struct DiagramLayout: Hashable, Sendable {
 
     /// Where along a line its label is tried, the middle first.
     private static let alongs = [0.5, 0.35, 0.65, 0.2, 0.8]
+
+    /// The point of the line itself, tried first.
+    private static let center = [(0.0, 0.0)]
 
     /// The eight directions a label is tried in around a point of its line, nearest the vertical first.
     private static let directions: [(Double, Double)] = [
@@ -303,7 +310,8 @@ struct DiagramLayout: Hashable, Sendable {
 
     /// `items → [Item]` for to-many, `list → List` for to-one.
     static func rowText(_ relationship: Relationship) -> String {
-        relationship.name + " → " + (relationship.isToMany ? "[" + relationship.destination + "]" : relationship.destination)
+        relationship.name + " → "
+            + (relationship.isToMany ? "[" + relationship.destination + "]" : relationship.destination)
     }
 
     /// `text.count`, told from the scalars when each is a character of its own (ASCII other than a carriage
@@ -320,7 +328,9 @@ struct DiagramLayout: Hashable, Sendable {
     /// One link per unordered pair of distinct related entities, in the entities' order.
     private static func links(_ entities: [Entity]) -> [DiagramLink] {
         var index: [String: Int] = [:]
-        for (position, entity) in entities.enumerated() where index[entity.name] == nil { index[entity.name] = position }
+        for (position, entity) in entities.enumerated() where index[entity.name] == nil {
+            index[entity.name] = position
+        }
         // Each pair's link, by the pair's place in a table of every pair.
         var linkOfPair: [Int: Int] = [:]
         var links: [DiagramLink] = []

@@ -51,7 +51,8 @@ enum EntityDiagram {
     /// `text` as Plot writes a text node: as it is when it holds no `&`, `<` or `>` (a diagram's title), else
     /// through Plot's escaping.
     private static func plotText(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
+        guard
+            text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
         else { return text }
         return Node<HTML.BodyContext>.text(text).render()
     }

@@ -31,7 +31,8 @@ enum TerminalSafeText {
             }
             while index < count {
                 // Eight bytes at once while none of them can matter.
-                if index + 8 <= count, !mayMatter(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                if index + 8 <= count,
+                    !mayMatter(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
                 {
                     index += 8
                     continue
