@@ -305,13 +305,25 @@ struct DiagramLayout: Hashable, Sendable {
 
     /// `title: String?`.
     static func rowText(_ attribute: Attribute) -> String {
-        attribute.name + ": " + attribute.type.rawValue + (attribute.isOptional ? "?" : "")
+        // Made in one string: a diagram has a row per property.
+        var text = ""
+        text.reserveCapacity(attribute.name.utf8.count + 16)
+        text += attribute.name
+        text += ": "
+        text += attribute.type.rawValue
+        if attribute.isOptional { text += "?" }
+        return text
     }
 
     /// `items → [Item]` for to-many, `list → List` for to-one.
     static func rowText(_ relationship: Relationship) -> String {
-        relationship.name + " → "
-            + (relationship.isToMany ? "[" + relationship.destination + "]" : relationship.destination)
+        var text = ""
+        text.reserveCapacity(relationship.name.utf8.count + relationship.destination.utf8.count + 8)
+        text += relationship.name
+        text += relationship.isToMany ? " → [" : " → "
+        text += relationship.destination
+        if relationship.isToMany { text += "]" }
+        return text
     }
 
     /// `text.count`, told from the scalars when each is a character of its own (ASCII other than a carriage

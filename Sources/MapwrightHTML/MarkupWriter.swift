@@ -33,6 +33,7 @@ struct MarkupWriter {
         text.withUTF8 { writeEscaped(bytes: $0) }
     }
 
+    /// A part of a text, escaped as a whole text is.
     mutating func writeEscaped(_ text: Substring) {
         var text = text
         text.withUTF8 { writeEscaped(bytes: $0) }

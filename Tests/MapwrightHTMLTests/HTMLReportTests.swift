@@ -278,6 +278,8 @@ extension HTMLReportTests {
         ("`a` and `b", "<code>a</code> and `b"), ("a < `b&c` > d", "a &lt; <code>b&amp;c</code> &gt; d"),
         ("``", "<code></code>"), ("`a``b`", "<code>a</code><code>b</code>"),
         ("x ` <y> ` z `", "x <code> &lt;y&gt; </code> z `"),
+        // A mark after a backtick joins it: that backtick opens nothing.
+        ("a`\u{301}b` c`d`", "a`\u{301}b<code> c</code>d`"),
     ])
     func backticksBecomeCode(text: String, html: String) {
         #expect(InlineText.nodes(text).render() == html)
