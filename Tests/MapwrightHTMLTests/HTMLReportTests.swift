@@ -237,6 +237,29 @@ extension HTMLReportTests {
         HTMLReport(toolVersion: "0.1.0").render(report(of: history), history: history, rules: AnalysisRules.all)
     }
 
+    /// Direct steps drawing the same entities share a drawing only when their marks are the same: `B` is new
+    /// since V1 but changed since V2.
+    @Test func directStepsShareADiagramOnlyWithTheSameMarks() throws {
+        func entity(_ name: String, _ attributes: [String]) -> Entity {
+            Entity(name: name, attributes: attributes.map { Attribute(name: $0, type: .string, isOptional: true) })
+        }
+        let versions = [
+            DataModel(name: "V1", entities: [entity("A", ["a1"])]),
+            DataModel(name: "V2", entities: [entity("A", ["a1"]), entity("B", ["b1"])]),
+            DataModel(name: "V3", entities: [entity("A", ["a1"]), entity("B", ["b1", "b2"])]),
+            DataModel(name: "V4", entities: [entity("A", ["a1", "a2"]), entity("B", ["b1", "b2"])]),
+        ]
+        let page = Self.page(ModelHistory(name: "M", versions: versions, currentVersionName: "V4", origin: "M"))
+        func diagram(from version: String) throws -> Substring {
+            let start = try #require(page.range(of: "aria-label=\"Entities \(version) → V4 changes\""))
+            let end = try #require(page.range(of: "</svg>", range: start.upperBound..<page.endIndex))
+            return page[start.upperBound..<end.lowerBound]
+        }
+        #expect(try diagram(from: "V1").contains("<g class=\"entity added\">"))
+        #expect(try !diagram(from: "V2").contains("<g class=\"entity added\">"))
+        #expect(try diagram(from: "V2").components(separatedBy: "<g class=\"entity changed\">").count == 3)
+    }
+
     @Test func aTwentyFiveVersionHistoryStaysSmall() throws {
         let page = Self.page(Self.longHistory(versions: 25, entities: 40))
         #expect(page.utf8.count < 1_500_000, "\(page.utf8.count) bytes")
