@@ -39,7 +39,15 @@ struct DiagramLink: Hashable, Sendable {
 
     /// `items ∗ / owner 1`: each relationship's name and whether it holds one object or many.
     var label: String {
-        (forward + backward).map { "\($0.name) \($0.isToMany ? "∗" : "1")" }.joined(separator: " / ")
+        var label = ""
+        func add(_ end: End) {
+            if !label.isEmpty { label += " / " }
+            label += end.name
+            label += end.isToMany ? " ∗" : " 1"
+        }
+        forward.forEach(add)
+        backward.forEach(add)
+        return label
     }
 }
 
@@ -72,11 +80,14 @@ struct DiagramLabel: Hashable, Sendable {
     var frame: DiagramRect { frame(halfWidth: Self.halfWidth(of: text)) }
 
     /// Half the width of `text` in the labels' font.
-    static func halfWidth(of text: String) -> Double { Double(text.count) * characterWidth / 2 }
+    static func halfWidth(of text: String) -> Double { Double(DiagramLayout.characterCount(text)) * characterWidth / 2 }
 
-    /// ``frame`` for a text of `halfWidth`, measured once for every place a label is tried at.
-    func frame(halfWidth half: Double) -> DiagramRect {
-        DiagramRect(minX: x - half - 2, minY: y - Self.ascent - 1, maxX: x + half + 2, maxY: y + Self.descent + 1)
+    /// ``frame`` for a text of `halfWidth`.
+    func frame(halfWidth half: Double) -> DiagramRect { Self.frame(x: x, y: y, halfWidth: half) }
+
+    /// The frame of a label of `halfWidth` at (`x`, `y`): measured once for every place a label is tried at.
+    static func frame(x: Double, y: Double, halfWidth half: Double) -> DiagramRect {
+        DiagramRect(minX: x - half - 2, minY: y - ascent - 1, maxX: x + half + 2, maxY: y + descent + 1)
     }
 }
 
@@ -106,22 +117,19 @@ struct DiagramLayout: Hashable, Sendable {
     /// the removed entities among them). The entities named in `collapsed` are drawn as their name and a
     /// count of their properties: a step's neighbours, there for their lines, not their contents.
     init(version: DataModel, marks: VersionMarks, including names: Set<String>? = nil, collapsed: Set<String> = []) {
-        var entities =
-            version.entities.map { ($0, marks.entities[$0.name]) }
-            + marks.removedEntities.map { ($0, ChangeMark.removed) }
-        if let names { entities = entities.filter { names.contains($0.0.name) } }
+        var entities: [(Entity, ChangeMark?)] = []
+        for entity in version.entities where names?.contains(entity.name) ?? true {
+            entities.append((entity, marks.entities[entity.name]))
+        }
+        for entity in marks.removedEntities where names?.contains(entity.name) ?? true {
+            entities.append((entity, .removed))
+        }
         let unplaced = entities.map { entity, mark in
-            var box = Self.box(
-                entity, mark: mark, marks: marks.properties[entity.name] ?? [:],
-                removed: marks.removedProperties[entity.name] ?? [])
-            if collapsed.contains(entity.name) {
-                box.rows = [
-                    DiagramRow(text: "(\(entity.attributes.count + entity.relationships.count) properties)", mark: nil)
-                ]
-                box.width = max(
-                    140, 24 + Self.characterWidth * Double(max(box.title.count, box.rows[0].text.count) + 3))
-            }
-            return box
+            collapsed.contains(entity.name)
+                ? Self.collapsedBox(entity, mark: mark)
+                : Self.box(
+                    entity, mark: mark, marks: marks.properties[entity.name] ?? [:],
+                    removed: marks.removedProperties[entity.name] ?? [])
         }
         let links = Self.links(entities.map(\.0))
         let rows = Self.rows(count: unplaced.count, links: links)
@@ -164,24 +172,25 @@ struct DiagramLayout: Hashable, Sendable {
             let from = boxes[link.from], to = boxes[link.to]
             let start = EntityDiagram.border(of: from, toward: (to.centerX, to.centerY))
             let end = EntityDiagram.border(of: to, toward: (from.centerX, from.centerY))
-            let bounds = DiagramRect(minX: 0, minY: 0, maxX: width, maxY: height)
-            // The text and its width once per link: up to 1,240 places are tried for it.
+            // The text and its width once per link: up to 1,240 places are tried for it, each by its frame.
             let text = link.label
             let half = DiagramLabel.halfWidth(of: text)
-            func isFree(_ label: DiagramLabel) -> Bool {
-                let frame = label.frame(halfWidth: half)
-                return frame.minX >= bounds.minX && frame.maxX <= bounds.maxX && frame.minY >= bounds.minY
-                    && frame.maxY <= bounds.maxY && !obstacles.contains { $0.intersects(frame) }
-                    && !placed.contains { $0.intersects(frame) }
+            func isFree(_ frame: DiagramRect) -> Bool {
+                guard frame.minX >= 0 && frame.maxX <= width && frame.minY >= 0 && frame.maxY <= height else {
+                    return false
+                }
+                for obstacle in obstacles where obstacle.intersects(frame) { return false }
+                for other in placed where other.intersects(frame) { return false }
+                return true
             }
             var chosen: DiagramLabel?
             search: for radius in stride(from: 0.0, through: 240, by: 8) {
-                for along in [0.5, 0.35, 0.65, 0.2, 0.8] {
+                for along in alongs {
                     let x = start.x + (end.x - start.x) * along, y = start.y + (end.y - start.y) * along + 4
-                    for (dx, dy) in offsets(radius) {
-                        let label = DiagramLabel(text: text, x: x + dx, y: y + dy)
-                        if isFree(label) {
-                            chosen = label
+                    for (dx, dy) in radius == 0 ? center : directions {
+                        let (labelX, labelY) = (x + dx * radius, y + dy * radius)
+                        if isFree(DiagramLabel.frame(x: labelX, y: labelY, halfWidth: half)) {
+                            chosen = DiagramLabel(text: text, x: labelX, y: labelY)
                             break search
                         }
                     }
@@ -197,14 +206,16 @@ struct DiagramLayout: Hashable, Sendable {
         return labels
     }
 
-    /// The eight directions at `radius` from a point (the point itself at 0), nearest the vertical first.
-    private static func offsets(_ radius: Double) -> [(Double, Double)] {
-        guard radius > 0 else { return [(0, 0)] }
-        return [
-            (0, -radius), (0, radius), (radius, 0), (-radius, 0), (radius, -radius), (-radius, -radius),
-            (radius, radius), (-radius, radius),
-        ]
-    }
+    /// Where along a line its label is tried, the middle first.
+    private static let alongs = [0.5, 0.35, 0.65, 0.2, 0.8]
+
+    /// The point of the line itself, tried first.
+    private static let center = [(0.0, 0.0)]
+
+    /// The eight directions a label is tried in around a point of its line, nearest the vertical first.
+    private static let directions: [(Double, Double)] = [
+        (0, -1), (0, 1), (1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1),
+    ]
 
     /// The boxes' indices row by row: breadth-first layers from the best-connected box of each connected
     /// group, each layer sorted by its neighbours' positions in the layer above, wrapped at ``maximumPerRow``.
@@ -255,57 +266,107 @@ struct DiagramLayout: Hashable, Sendable {
     private static func box(_ entity: Entity, mark: ChangeMark?, marks: [String: ChangeMark], removed: [ModelProperty])
         -> DiagramBox
     {
-        var rows = entity.attributes.map {
-            DiagramRow(text: rowText($0), mark: mark == .removed ? .removed : marks[$0.name])
+        var rows: [DiagramRow] = []
+        rows.reserveCapacity(entity.attributes.count + entity.relationships.count + removed.count)
+        for attribute in entity.attributes {
+            rows.append(DiagramRow(text: rowText(attribute), mark: mark == .removed ? .removed : marks[attribute.name]))
         }
-        rows += entity.relationships.map {
-            DiagramRow(text: rowText($0), mark: mark == .removed ? .removed : marks[$0.name])
+        for relationship in entity.relationships {
+            rows.append(
+                DiagramRow(text: rowText(relationship), mark: mark == .removed ? .removed : marks[relationship.name]))
         }
-        rows += removed.map { property in
-            DiagramRow(
-                text: property.attribute.map(rowText) ?? property.relationship.map(rowText) ?? property.name,
-                mark: .removed)
+        for property in removed {
+            rows.append(
+                DiagramRow(
+                    text: property.attribute.map(rowText) ?? property.relationship.map(rowText) ?? property.name,
+                    mark: .removed))
         }
-        var title = entity.name
-        if let parent = entity.parent { title += " : \(parent)" }
+        let title = title(of: entity)
         // Two more characters for the mark's sign (`+ `), and a little for bold marked rows.
-        let longest = ([title] + rows.map(\.text)).map(\.count).max() ?? 0
+        let longest = rows.reduce(characterCount(title)) { max($0, characterCount($1.text)) }
         return DiagramBox(
             name: entity.name, title: title, mark: mark, rows: rows,
             width: max(140, 24 + characterWidth * Double(longest + 3)))
     }
 
+    /// A box of the entity's name and a count of its properties, its rows left out (a step's neighbour).
+    private static func collapsedBox(_ entity: Entity, mark: ChangeMark?) -> DiagramBox {
+        let title = title(of: entity)
+        let row = DiagramRow(text: "(" + String(entity.attributes.count + entity.relationships.count) + " properties)")
+        return DiagramBox(
+            name: entity.name, title: title, mark: mark, rows: [row],
+            width: max(140, 24 + characterWidth * Double(max(characterCount(title), characterCount(row.text)) + 3)))
+    }
+
+    /// `Item : Base` for an entity with a parent, else `Item`.
+    private static func title(of entity: Entity) -> String {
+        entity.parent.map { entity.name + " : " + $0 } ?? entity.name
+    }
+
     /// `title: String?`.
     static func rowText(_ attribute: Attribute) -> String {
-        "\(attribute.name): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")"
+        // Made in one string: a diagram has a row per property.
+        var text = ""
+        text.reserveCapacity(attribute.name.utf8.count + 16)
+        text += attribute.name
+        text += ": "
+        text += attribute.type.rawValue
+        if attribute.isOptional { text += "?" }
+        return text
     }
 
     /// `items → [Item]` for to-many, `list → List` for to-one.
     static func rowText(_ relationship: Relationship) -> String {
-        "\(relationship.name) → \(relationship.isToMany ? "[\(relationship.destination)]" : relationship.destination)"
+        var text = ""
+        text.reserveCapacity(relationship.name.utf8.count + relationship.destination.utf8.count + 8)
+        text += relationship.name
+        text += relationship.isToMany ? " → [" : " → "
+        text += relationship.destination
+        if relationship.isToMany { text += "]" }
+        return text
+    }
+
+    /// `text.count`, told from the scalars when each is a character of its own (ASCII other than a carriage
+    /// return, and the diagrams' `→` and `∗`): what most names are, without finding grapheme clusters.
+    static func characterCount(_ text: String) -> Int {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard (scalar.isASCII && scalar != "\r") || scalar == "→" || scalar == "∗" else { return text.count }
+            count += 1
+        }
+        return count
     }
 
     /// One link per unordered pair of distinct related entities, in the entities' order.
     private static func links(_ entities: [Entity]) -> [DiagramLink] {
-        let index = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var links: [[Int]: DiagramLink] = [:]
-        var order: [[Int]] = []
+        var index: [String: Int] = [:]
+        for (position, entity) in entities.enumerated() where index[entity.name] == nil {
+            index[entity.name] = position
+        }
+        // Each pair's link, by the pair's place in a table of every pair.
+        var linkOfPair: [Int: Int] = [:]
+        var links: [DiagramLink] = []
         for (sourceIndex, entity) in entities.enumerated() {
             for relationship in entity.relationships {
                 guard let targetIndex = index[relationship.destination], targetIndex != sourceIndex else { continue }
-                let pair = [min(sourceIndex, targetIndex), max(sourceIndex, targetIndex)]
-                if links[pair] == nil {
-                    order.append(pair)
-                    links[pair] = DiagramLink(from: pair[0], to: pair[1], forward: [], backward: [])
+                let (low, high) = (min(sourceIndex, targetIndex), max(sourceIndex, targetIndex))
+                let pair = low * entities.count + high
+                let link: Int
+                if let existing = linkOfPair[pair] {
+                    link = existing
+                } else {
+                    link = links.count
+                    linkOfPair[pair] = link
+                    links.append(DiagramLink(from: low, to: high, forward: [], backward: []))
                 }
                 let end = DiagramLink.End(name: relationship.name, isToMany: relationship.isToMany)
-                if sourceIndex == pair[0] {
-                    links[pair]?.forward.append(end)
+                if sourceIndex == low {
+                    links[link].forward.append(end)
                 } else {
-                    links[pair]?.backward.append(end)
+                    links[link].backward.append(end)
                 }
             }
         }
-        return order.compactMap { links[$0] }
+        return links
     }
 }

@@ -6,60 +6,104 @@ import Plot
 /// (each relationship's name and cardinality, `1` or `∗`; off the boxes and the other labels), and added /
 /// removed / changed elements marked (by class, styled by the page, and by a sign before the text so the
 /// marks survive without colour).
-/// The diagram is an image for assistive technology, described by the text ``description(_:)`` gives.
+/// The diagram is an image for assistive technology, described by the text ``description(_:into:)`` gives.
 enum EntityDiagram {
-    /// The `<svg>` element of `layout`, drawn at its natural size (the page scales it to fit), titled with
-    /// `title` and described by the element whose id is `describedBy`.
-    static func svg(_ layout: DiagramLayout, title: String, describedBy: String) -> Node<HTML.BodyContext> {
-        var nodes: [Node<HTML.BodyContext>] = [
-            attribute("xmlns", "http://www.w3.org/2000/svg"),
-            attribute("class", "diagram"),
-            attribute("width", number(layout.width)),
-            attribute("height", number(layout.height)),
-            attribute("viewBox", "0 0 \(number(layout.width)) \(number(layout.height))"),
-            attribute("role", "img"),
-            attribute("aria-label", title),
-            attribute("aria-describedby", describedBy),
-            .element(named: "title", text: title),
-        ]
-        // Written as text, not as Plot nodes: a step's diagram is hundreds of elements, and building and
-        // rendering a node for each was most of the page's time. The text is what Plot wrote for them.
-        var drawing = ""
-        for link in layout.links { self.link(layout, link, into: &drawing) }
-        for box in layout.boxes { self.box(box, into: &drawing) }
+    /// The `<svg>` element of `diagram`, drawn at its natural size (the page scales it to fit), titled with
+    /// `title` and described by the element whose id is `describedBy`. Written as markup, not as Plot nodes:
+    /// a step's diagram is hundreds of elements, and building and rendering a node for each was most of the
+    /// page's time. The markup is what Plot wrote for them.
+    static func svg(_ diagram: DrawnDiagram, title: String, describedBy: String, into markup: inout MarkupWriter) {
+        markup.write(#"<svg xmlns="http://www.w3.org/2000/svg" class="diagram" width=""#)
+        markup.write(number: diagram.width)
+        markup.write(#"" height=""#)
+        markup.write(number: diagram.height)
+        markup.write(#"" viewBox="0 0 "#)
+        markup.write(number: diagram.width)
+        markup.write(" ")
+        markup.write(number: diagram.height)
+        markup.write(#"" role="img" aria-label=""#)
+        markup.writeAttributeValue(title)
+        markup.write(#"" aria-describedby=""#)
+        markup.writeAttributeValue(describedBy)
+        markup.write(#""><title>"#)
+        markup.write(plotText(title))
+        markup.write("</title>")
+        markup.write(diagram.drawing)
+        markup.write("</svg>")
+    }
+
+    /// The content of the `<svg>` element of `layout`: its lines, boxes and labels.
+    static func draw(_ layout: DiagramLayout, into markup: inout MarkupWriter) {
+        for link in layout.links { self.link(layout, link, into: &markup) }
+        for box in layout.boxes { self.box(box, into: &markup) }
         // Labels last, over the lines and the boxes; the layout put them where they cover neither.
         for label in layout.labels {
-            text(label.text, x: label.x, y: label.y, className: "link-label", anchor: "middle", into: &drawing)
+            markup.write(#"<text x=""#)
+            markup.write(number: label.x)
+            markup.write(#"" y=""#)
+            markup.write(number: label.y)
+            markup.write(#"" class="link-label" text-anchor="middle">"#)
+            markup.writeEscaped(label.text)
+            markup.write("</text>")
         }
-        nodes.append(.raw(drawing))
-        return .element(named: "svg", nodes: nodes)
     }
 
-    /// The diagram in words: each entity with its mark and relationships, for screen readers and search.
-    static func description(_ layout: DiagramLayout) -> String {
-        layout.boxes.enumerated().map { index, box in
-            let mark = box.mark.map { " (\($0.rawValue))" } ?? ""
-            let marked = box.rows.compactMap { row in row.mark.map { "\($0.rawValue) \(row.text)" } }
-            let related = layout.links.compactMap { link -> String? in
-                guard link.from == index || link.to == index else { return nil }
-                let other = layout.boxes[link.from == index ? link.to : link.from].name
-                return "\(other) through \(link.label)"
+    /// `text` as Plot writes a text node: as it is when it holds no `&`, `<` or `>` (a diagram's title), else
+    /// through Plot's escaping.
+    private static func plotText(_ text: String) -> String {
+        guard
+            text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
+        else { return text }
+        return Node<HTML.BodyContext>.text(text).render()
+    }
+
+    /// The diagram in words, escaped: each entity with its mark and relationships, for screen readers and
+    /// search.
+    static func description(_ layout: DiagramLayout, into markup: inout MarkupWriter) {
+        for (index, box) in layout.boxes.enumerated() {
+            if index > 0 { markup.write(" ") }
+            markup.writeEscaped(box.title)
+            if let mark = box.mark {
+                markup.write(" (")
+                markup.write(mark.rawValue)
+                markup.write(")")
             }
-            var parts = ["\(box.title)\(mark)"]
-            if !marked.isEmpty { parts.append(marked.joined(separator: ", ")) }
-            if !related.isEmpty { parts.append("related to " + related.joined(separator: "; ")) }
-            return parts.joined(separator: ": ") + "."
-        }.joined(separator: " ")
+            var first = true
+            for row in box.rows {
+                guard let mark = row.mark else { continue }
+                markup.write(first ? ": " : ", ")
+                first = false
+                markup.write(mark.rawValue)
+                markup.write(" ")
+                markup.writeEscaped(row.text)
+            }
+            first = true
+            // The label of a link is its relationships' names and cardinalities, placed: one per link.
+            for (link, label) in zip(layout.links, layout.labels) where link.from == index || link.to == index {
+                markup.write(first ? ": related to " : "; ")
+                first = false
+                markup.writeEscaped(layout.boxes[link.from == index ? link.to : link.from].name)
+                markup.write(" through ")
+                markup.writeEscaped(label.text)
+            }
+            markup.write(".")
+        }
     }
 
-    private static func link(_ layout: DiagramLayout, _ link: DiagramLink, into drawing: inout String) {
+    private static func link(_ layout: DiagramLayout, _ link: DiagramLink, into markup: inout MarkupWriter) {
         let from = layout.boxes[link.from], to = layout.boxes[link.to]
         let removed = from.mark == .removed || to.mark == .removed
         let start = border(of: from, toward: (to.centerX, to.centerY))
         let end = border(of: to, toward: (from.centerX, from.centerY))
-        drawing += removed ? #"<g class="link removed">"# : #"<g class="link">"#
-        element("line", ["x1": start.x, "y1": start.y, "x2": end.x, "y2": end.y], into: &drawing)
-        drawing += "</g>"
+        markup.write(removed ? #"<g class="link removed"><line x1=""# : #"<g class="link"><line x1=""#)
+        markup.write(number: start.x)
+        markup.write(#"" y1=""#)
+        markup.write(number: start.y)
+        markup.write(#"" x2=""#)
+        markup.write(number: end.x)
+        markup.write(#"" y2=""#)
+        markup.write(number: end.y)
+        markup.write(#""></line></g>"#)
     }
 
     /// Where the line from the centre of `box` toward `point` leaves the box.
@@ -72,23 +116,52 @@ enum EntityDiagram {
         return (box.centerX + dx * scale, box.centerY + dy * scale)
     }
 
-    private static func box(_ box: DiagramBox, into drawing: inout String) {
-        drawing += #"<g class="\#(["entity", box.mark?.rawValue].compactMap { $0 }.joined(separator: " "))">"#
-        drawing += #"<rect x="\#(number(box.x))" y="\#(number(box.y))" width="\#(number(box.width))" "#
-        drawing += #"height="\#(number(box.height))" rx="4"></rect>"#
-        drawing += #"<line class="separator""#
-        let separatorY = number(box.y + DiagramLayout.headerHeight)
-        drawing +=
-            #" x1="\#(number(box.x))" y1="\#(separatorY)" x2="\#(number(box.x + box.width))" y2="\#(separatorY)">"#
-        drawing += "</line>"
-        text(sign(box.mark) + box.title, x: box.x + 10, y: box.y + 16, className: "entity-name", into: &drawing)
-        for (index, row) in box.rows.enumerated() {
-            let y = box.y + DiagramLayout.headerHeight + DiagramLayout.rowHeight * Double(index + 1)
-            text(
-                sign(row.mark) + row.text, x: box.x + 10, y: y,
-                className: ["row", row.mark?.rawValue].compactMap { $0 }.joined(separator: " "), into: &drawing)
+    private static func box(_ box: DiagramBox, into markup: inout MarkupWriter) {
+        markup.write(#"<g class="entity"#)
+        if let mark = box.mark {
+            markup.write(" ")
+            markup.write(mark.rawValue)
         }
-        drawing += "</g>"
+        markup.write(#""><rect x=""#)
+        markup.write(number: box.x)
+        markup.write(#"" y=""#)
+        markup.write(number: box.y)
+        markup.write(#"" width=""#)
+        markup.write(number: box.width)
+        markup.write(#"" height=""#)
+        markup.write(number: box.height)
+        markup.write(#"" rx="4"></rect><line class="separator" x1=""#)
+        markup.write(number: box.x)
+        markup.write(#"" y1=""#)
+        markup.write(number: box.y + DiagramLayout.headerHeight)
+        markup.write(#"" x2=""#)
+        markup.write(number: box.x + box.width)
+        markup.write(#"" y2=""#)
+        markup.write(number: box.y + DiagramLayout.headerHeight)
+        markup.write(#""></line><text x=""#)
+        markup.write(number: box.x + 10)
+        markup.write(#"" y=""#)
+        markup.write(number: box.y + 16)
+        markup.write(#"" class="entity-name">"#)
+        markup.write(sign(box.mark))
+        markup.writeEscaped(box.title)
+        markup.write("</text>")
+        for (index, row) in box.rows.enumerated() {
+            markup.write(#"<text x=""#)
+            markup.write(number: box.x + 10)
+            markup.write(#"" y=""#)
+            markup.write(number: box.y + DiagramLayout.headerHeight + DiagramLayout.rowHeight * Double(index + 1))
+            markup.write(#"" class="row"#)
+            if let mark = row.mark {
+                markup.write(" ")
+                markup.write(mark.rawValue)
+            }
+            markup.write(#"">"#)
+            markup.write(sign(row.mark))
+            markup.writeEscaped(row.text)
+            markup.write("</text>")
+        }
+        markup.write("</g>")
     }
 
     /// `+ `, `− `, `~ ` or two spaces, so a mark reads without colour.
@@ -101,30 +174,10 @@ enum EntityDiagram {
         }
     }
 
-    /// `<text>` at (`x`, `y`) of class `className` (fixed words: not escaped), its content escaped.
-    private static func text(
-        _ content: String, x: Double, y: Double, className: String, anchor: String? = nil, into drawing: inout String
-    ) {
-        drawing += #"<text x="\#(number(x))" y="\#(number(y))" class="\#(className)""#
-        if let anchor { drawing += #" text-anchor="\#(anchor)""# }
-        drawing += ">" + EscapedText.escape(content) + "</text>"
-    }
-
-    /// An element without content, its attributes numbers.
-    private static func element(_ name: String, _ attributes: KeyValuePairs<String, Double>, into drawing: inout String)
-    {
-        drawing += "<" + name
-        for (key, value) in attributes { drawing += #" \#(key)="\#(number(value))""# }
-        drawing += "></" + name + ">"
-    }
-
-    private static func attribute(_ name: String, _ value: String) -> Node<HTML.BodyContext> {
-        .attribute(named: name, value: XMLEscaping.escape(value))
-    }
-
     /// A coordinate with at most one decimal, the same on every platform.
     static func number(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
+        var markup = MarkupWriter()
+        markup.write(number: value)
+        return markup.text
     }
 }

@@ -18,7 +18,7 @@ package struct HTMLReport: Sendable {
     /// The version of Mapwright, printed in the footer.
     package var toolVersion: String
     /// Put before every id of a model's part of the page, so that several models share one page.
-    private var anchorPrefix = ""
+    private(set) var anchorPrefix = ""
 
     package init(rulesDocumentationURL: String? = nil, toolVersion: String) {
         self.rulesDocumentationURL = rulesDocumentationURL
@@ -44,21 +44,23 @@ package struct HTMLReport: Sendable {
             header: .header(
                 .h1(.escapedText(title)),
                 .p(.escapedText("\(report.models.count) models; \(FindingSummary(all).description)."))),
-            main: .main(
-                .forEach(report.models.indices) { index in
+            main: { markup in
+                for index in report.models.indices {
                     var part = self
                     part.anchorPrefix = "model-\(index + 1)-"
-                    return .element(
-                        named: "article",
-                        nodes: [
-                            .attribute(named: "id", value: part.anchorPrefix + "report"),
+                    markup.write(#"<article id=""#)
+                    markup.write(part.anchorPrefix + "report")
+                    markup.write(#"">"#)
+                    markup.write(
+                        Node.group(
                             .h2(.escapedText(report.models[index].model)),
-                            part.overview(report.models[index], history: histories[index]),
-                            part.sections(report.models[index], history: histories[index]),
-                        ])
-                },
-                ruleHelp(report.rules.filter { cited.contains($0.code) })
-            ))
+                            part.overview(report.models[index], history: histories[index])
+                        ).render())
+                    part.sections(report.models[index], history: histories[index], into: &markup)
+                    markup.write("</article>")
+                }
+                markup.write(ruleHelp(report.rules.filter { cited.contains($0.code) }).render())
+            })
     }
 
     /// The page for `report`, whose versions are `history`'s; `rules` gives the help of the codes cited.
@@ -68,23 +70,33 @@ package struct HTMLReport: Sendable {
         return page(
             title: title,
             header: .header(.h1(.escapedText(title)), overview(report, history: history)),
-            main: .main(sections(report, history: history), ruleHelp(rules.filter { cited.contains($0.code) })))
+            main: { markup in
+                sections(report, history: history, into: &markup)
+                markup.write(ruleHelp(rules.filter { cited.contains($0.code) }).render())
+            })
     }
 
-    /// The whole page: `header` and `main` with the style, and the footer.
-    private func page(title: String, header: Node<HTML.BodyContext>, main: Node<HTML.BodyContext>) -> String {
-        let page = HTML(
-            .lang(.english),
-            .head(
+    /// The whole page: `header` and what `main` writes in the `<main>` element, with the style, and the
+    /// footer. Written as markup around the parts Plot renders (what Plot wrote for the whole page, not
+    /// indented): the steps' megabytes are not copied into each element that holds them.
+    private func page(title: String, header: Node<HTML.BodyContext>, main: (inout MarkupWriter) -> Void) -> String {
+        var markup = MarkupWriter(capacity: 1 << 20)
+        markup.write(#"<!DOCTYPE html><html lang="en">"#)
+        markup.write(
+            Node<HTML.DocumentContext>.head(
                 .meta(.charset(.utf8)),
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
                 .element(named: "title", text: title),
                 .style(ReportStyle.css)
-            ),
-            .body(header, main, .footer(.p(.escapedText("Mapwright \(toolVersion)"))))
-        )
-        // Not indented: indentation was a third of a long history's page.
-        return TerminalSafeText.escaped(page.render() + "\n")
+            ).render())
+        markup.write("<body>")
+        markup.write(header.render())
+        markup.write("<main>")
+        main(&markup)
+        markup.write("</main>")
+        markup.write(Node<HTML.BodyContext>.footer(.p(.escapedText("Mapwright \(toolVersion)"))).render())
+        markup.write("</body></html>\n")
+        return TerminalSafeText.escaped(markup.text)
     }
 
     /// A model's current version, strongest migration and finding counts, and its version timeline.
@@ -98,24 +110,31 @@ package struct HTMLReport: Sendable {
     }
 
     /// A model's findings by code, its project findings, its steps, its lint and its current model.
-    private func sections(_ report: ModelReport, history: ModelHistory) -> Node<HTML.BodyContext> {
-        .group(
-            findingsIndex(report.uniqueFindings.filter { !$0.isSuppressed }, report: report),
-            findingsSection("Project", report.projectFindings, id: "project"),
-            .if(
-                !report.steps.isEmpty,
-                .section(
-                    .id(anchorPrefix + "steps"),
-                    .h2("Steps"),
-                    .p(
-                        .class("legend"),
-                        .escapedText(
-                            "Each step lists its changes and findings, and draws the entities it changes "
-                                + "and their neighbours: "), legend()),
-                    .forEach(report.steps) { stepSection($0, history: history) }
-                )),
-            findingsSection("\(report.current): lint", report.lint, id: "lint"),
-            currentModel(report, history: history))
+    private func sections(_ report: ModelReport, history: ModelHistory, into markup: inout MarkupWriter) {
+        markup.write(
+            Node.group(
+                findingsIndex(report.uniqueFindings.filter { !$0.isSuppressed }, report: report),
+                findingsSection("Project", report.projectFindings, id: "project")
+            ).render())
+        if !report.steps.isEmpty {
+            markup.write(#"<section id=""#)
+            markup.write(anchorPrefix + "steps")
+            markup.write(#""><h2>Steps</h2>"#)
+            markup.write(
+                Node<HTML.BodyContext>.p(
+                    .class("legend"),
+                    .escapedText(
+                        "Each step lists its changes and findings, and draws the entities it changes "
+                            + "and their neighbours: "), legend()
+                ).render())
+            steps(report.steps, history: history, into: &markup)
+            markup.write("</section>")
+        }
+        markup.write(
+            Node.group(
+                findingsSection("\(report.current): lint", report.lint, id: "lint"),
+                currentModel(report, history: history)
+            ).render())
     }
 
     // MARK: Overview
@@ -181,116 +200,6 @@ package struct HTMLReport: Sendable {
             ))
     }
 
-    // MARK: Steps
-
-    /// A step, open when it has a finding that can fail the run.
-    private func stepSection(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
-        let analysis = step.analysis
-        let reason: String? =
-            switch analysis.mappingModelReason {
-            case _ where !analysis.coveredBy.isEmpty:
-                "Covered by the project's mapping model \(analysis.coveredBy.joined(separator: ", ")): Core Data uses it."
-            case .none: nil
-            case .inferenceFails: "Needs a mapping model: Core Data cannot infer it."
-            case .customPolicyRequested: "Needs a mapping model: a custom migration policy is requested."
-            }
-        let failing = step.findings.contains { !$0.isSuppressed && $0.severity > .note && $0.exemption == nil }
-        var summary: [Node<HTML.BodyContext>] = [
-            .escapedText(step.title + (step.isDirect ? " (direct)" : "") + " "), verdict(analysis.migration),
-            .escapedText(" \(step.findings.count) finding(s)"),
-        ]
-        if !step.isTaken {
-            summary.append(.span(.class("history"), .escapedText(" history: no store of the current app takes it")))
-        }
-        var attributes: [Node<HTML.BodyContext>] = [.attribute(named: "id", value: anchor(step))]
-        if failing { attributes.append(.attribute(named: "open", value: "open")) }
-        return .element(
-            named: "details",
-            nodes: attributes + [
-                .element(named: "summary", nodes: summary),
-                .unwrap(reason) { .p(.escapedText($0)) },
-                .if(analysis.changes.isEmpty, .p("No changes."), else: changesTable(analysis.changes, step: step)),
-                .if(!step.findings.isEmpty, findingsTable(step.findings, caption: "Findings of \(step.title)")),
-                stepDiagram(step, history: history),
-            ])
-    }
-
-    /// A direct step repeats the changes of the adjacent steps it spans: it lists the first
-    /// ``directChangeRows`` and counts the rest.
-    static let directChangeRows = 20
-
-    private func changesTable(_ changes: [ClassifiedChange], step: ReportedStep) -> Node<HTML.BodyContext> {
-        let shown = step.isDirect ? Array(changes.prefix(Self.directChangeRows)) : changes
-        return .group(
-            .table(
-                .class("changes"),
-                .caption(.escapedText("Changes of \(step.title)")),
-                .thead(.tr(header("Element"), header("Change"), header("Detail"), header("Verdict"))),
-                .tbody(.raw(shown.map(changeRow).joined()))
-            ),
-            .if(
-                shown.count < changes.count,
-                .p(
-                    .escapedText(
-                        "… and \(changes.count - shown.count) more changes: the adjacent steps between these versions list them."
-                    )))
-        )
-    }
-
-    /// A change's row, written as markup (what Plot writes for the row's cells): a step's table has a row
-    /// per change.
-    private func changeRow(_ classified: ClassifiedChange) -> String {
-        "<tr><td><code>" + EscapedText.escape(classified.change.elementName) + "</code></td><td>"
-            + EscapedText.escape(classified.change.kind.title) + "</td><td>" + InlineText.html(classified.change.detail)
-            + "</td><td>" + Self.verdictBadges[classified.migration]! + "</td></tr>"
-    }
-
-    /// The entities the step changes and the entities related to them, as they are in the destination
-    /// version (the removed ones drawn struck through).
-    private func stepDiagram(_ step: ReportedStep, history: ModelHistory) -> Node<HTML.BodyContext> {
-        guard let version = history.version(named: step.analysis.to) else { return .empty }
-        let marks = VersionMarks(step: step.analysis)
-        let changed = Set(marks.entities.keys)
-        guard !changed.isEmpty else { return .empty }
-        if step.isDirect { return directStepDiagram(step, version: version, marks: marks) }
-        var names = changed
-        for entity in version.entities where changed.contains(entity.name) {
-            names.formUnion(entity.relationships.map(\.destination))
-        }
-        for entity in version.entities where entity.relationships.contains(where: { changed.contains($0.destination) })
-        {
-            names.insert(entity.name)
-        }
-        let layout = DiagramLayout(
-            version: version, marks: marks, including: names, collapsed: names.subtracting(changed))
-        return figure(
-            layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes, and their neighbours")
-    }
-
-    /// The most entities a direct step's diagram draws.
-    static let directDiagramEntities = 12
-
-    /// A direct step repeats what its adjacent steps draw in full: the entities it changes most (by changed
-    /// properties, at most ``directDiagramEntities``), each as its name and mark, and how many more it changes.
-    private func directStepDiagram(_ step: ReportedStep, version: DataModel, marks: VersionMarks)
-        -> Node<HTML.BodyContext>
-    {
-        let ranked = marks.entities.keys.sorted {
-            (-(marks.properties[$0]?.count ?? 0), $0) < (-(marks.properties[$1]?.count ?? 0), $1)
-        }
-        let names = Set(ranked.prefix(Self.directDiagramEntities))
-        let layout = DiagramLayout(version: version, marks: marks, including: names, collapsed: names)
-        let more = ranked.count - names.count
-        return .group(
-            figure(layout, id: anchor(step) + "-diagram", title: "Entities \(step.title) changes"),
-            .if(
-                more > 0,
-                .p(
-                    .escapedText(
-                        "… and \(more) more changed entities: the adjacent steps between these versions draw them.")))
-        )
-    }
-
     // MARK: The current model
 
     /// The current version whole, once, with what its last step changed marked.
@@ -333,29 +242,9 @@ package struct HTMLReport: Sendable {
                 .element(
                     named: "label",
                     nodes: [.attribute(named: "for", value: anchorPrefix + "zoom-full"), .escapedText("Actual size")]),
-                figure(layout, id: anchorPrefix + "model-diagram", title: "Entities of \(report.current)")
+                .raw(figure(layout, id: anchorPrefix + "model-diagram", title: "Entities of \(report.current)"))
             )
         )
-    }
-
-    /// A diagram in its frame, with its description in words below it.
-    private func figure(_ layout: DiagramLayout, id: String, title: String) -> Node<HTML.BodyContext> {
-        .element(
-            named: "figure",
-            nodes: [
-                .div(.class("diagram-frame"), EntityDiagram.svg(layout, title: title, describedBy: id)),
-                .element(
-                    named: "figcaption",
-                    nodes: [
-                        .attribute(named: "id", value: id),
-                        .element(
-                            named: "details",
-                            nodes: [
-                                .element(named: "summary", nodes: [.escapedText("The diagram in words")]),
-                                .p(.escapedText(EntityDiagram.description(layout))),
-                            ]),
-                    ]),
-            ])
     }
 
     private func legend() -> Node<HTML.BodyContext> {
@@ -372,37 +261,54 @@ package struct HTMLReport: Sendable {
     private func findingsSection(_ title: String, _ findings: [Diagnostic], id: String) -> Node<HTML.BodyContext> {
         .if(
             !findings.isEmpty,
-            .section(.id(anchorPrefix + id), .h2(.escapedText(title)), findingsTable(findings, caption: title)))
+            .section(.id(anchorPrefix + id), .h2(.escapedText(title)), .raw(findingsTable(findings, caption: title))))
     }
 
-    private func findingsTable(_ findings: [Diagnostic], caption: String) -> Node<HTML.BodyContext> {
-        .table(
-            .class("findings"),
-            .caption(.escapedText(caption)),
-            .thead(.tr(header("Severity"), header("Code"), header("Finding"), header("Where"))),
-            .tbody(
-                .forEach(findings) { finding in
-                    .tr(
-                        .class(finding.isSuppressed ? "suppressed" : "severity-\(finding.severity.rawValue)"),
-                        .td(
-                            .escapedText(
-                                finding.severity.rawValue + (finding.exemption == nil ? "" : " (cannot fail the run)"))),
-                        .td(.a(.href("#rule-" + finding.code), .escapedText(finding.code))),
-                        .td(
-                            InlineText.nodes(finding.message),
-                            .unwrap(finding.hint) { .p(.class("fix"), .escapedText("Fix: "), InlineText.nodes($0)) },
-                            .unwrap(finding.suppression) { suppression in
-                                .p(
-                                    .class("suppression"),
-                                    .escapedText(
-                                        "Suppressed at \(suppression.location)"
-                                            + (suppression.reason.map { ": \($0)" } ?? "")))
-                            }
-                        ),
-                        .td(.unwrap(finding.location) { .code(.escapedText($0.description)) })
-                    )
-                })
-        )
+    /// A table of findings, written as markup (what Plot wrote for it): a long history's steps have
+    /// hundreds of findings.
+    func findingsTable(_ findings: [Diagnostic], caption: String) -> String {
+        var markup = MarkupWriter()
+        findingsTable(findings, caption: caption, into: &markup)
+        return markup.text
+    }
+
+    func findingsTable(_ findings: [Diagnostic], caption: String, into markup: inout MarkupWriter) {
+        markup.write(#"<table class="findings"><caption>"#)
+        markup.writeEscaped(caption)
+        markup.write(
+            #"</caption><thead><tr><th scope="col">Severity</th><th scope="col">Code</th><th scope="col">Finding</th>"#
+                + #"<th scope="col">Where</th></tr></thead><tbody>"#)
+        for finding in findings {
+            markup.write(#"<tr class=""#)
+            markup.write(finding.isSuppressed ? "suppressed" : "severity-" + finding.severity.rawValue)
+            markup.write(#""><td>"#)
+            markup.writeEscaped(finding.severity.rawValue + (finding.exemption == nil ? "" : " (cannot fail the run)"))
+            markup.write(##"</td><td><a href="#rule-"##)
+            markup.write(finding.code)
+            markup.write(#"">"#)
+            markup.writeEscaped(finding.code)
+            markup.write("</a></td><td>")
+            InlineText.write(finding.message, into: &markup)
+            if let hint = finding.hint {
+                markup.write(#"<p class="fix">Fix: "#)
+                InlineText.write(hint, into: &markup)
+                markup.write("</p>")
+            }
+            if let suppression = finding.suppression {
+                markup.write(#"<p class="suppression">"#)
+                markup.writeEscaped(
+                    "Suppressed at \(suppression.location)" + (suppression.reason.map { ": \($0)" } ?? ""))
+                markup.write("</p>")
+            }
+            markup.write("</td><td>")
+            if let location = finding.location {
+                markup.write("<code>")
+                markup.writeEscaped(location.description)
+                markup.write("</code>")
+            }
+            markup.write("</td></tr>")
+        }
+        markup.write("</tbody></table>")
     }
 
     /// The help of each rule the page cites, so the page explains itself wherever it is opened.
@@ -431,7 +337,7 @@ package struct HTMLReport: Sendable {
             ))
     }
 
-    private func header(_ text: String) -> Node<HTML.TableRowContext> {
+    func header(_ text: String) -> Node<HTML.TableRowContext> {
         .th(.attribute(named: "scope", value: "col"), .escapedText(text))
     }
 
@@ -440,7 +346,7 @@ package struct HTMLReport: Sendable {
     }
 
     /// Each verdict's badge, rendered once: every change of every step shows one.
-    private static let verdictBadges = Dictionary(
+    static let verdictBadges = Dictionary(
         uniqueKeysWithValues: MigrationKind.allCases.map { kind in
             (
                 kind,
@@ -450,18 +356,25 @@ package struct HTMLReport: Sendable {
         })
 
     /// `step-ToDo-1--ToDo-2`: an id made of letters, digits and dashes only.
-    private func anchor(_ step: ReportedStep) -> String {
+    func anchor(_ step: ReportedStep) -> String {
         anchorPrefix + "step-" + Self.slug(step.analysis.from) + "--" + Self.slug(step.analysis.to)
     }
 
     /// Letters and digits kept, anything else as `-` followed by its code point when not a space, so
     /// distinct names give distinct ids.
     static func slug(_ text: String) -> String {
-        text.unicodeScalars.map { scalar in
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
-                return String(scalar)
+        var slug = MarkupWriter()
+        for scalar in text.unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.write(ascii: scalar)
+            } else if scalar == " " {
+                slug.write("-")
+            } else {
+                slug.write("-")
+                slug.write(decimal: Int(scalar.value))
+                slug.write("-")
             }
-            return scalar == " " ? "-" : "-\(scalar.value)-"
-        }.joined()
+        }
+        return slug.text
     }
 }

@@ -25,20 +25,23 @@ struct VersionMarks: Hashable, Sendable {
     init(step: StepAnalysis) {
         let changed = Set(step.changedEntities)
         // An entity equal on both sides declares no property that changed: its property pairs are not built.
-        for match in step.diff.entityMatchesOmittingEqualEntitiesProperties {
-            switch (match.source, match.destination) {
+        let matches = step.diff.entityMatchesOmittingEqualEntitiesProperties
+        // The matches are read where they are: a copy of one copies both of its entities, and a direct step
+        // of a long history has hundreds.
+        for index in matches.indices {
+            switch (matches[index].source?.name, matches[index].destination?.name) {
             case (nil, let destination?):
-                entities[destination.name] = .added
+                entities[destination] = .added
             case (let source?, nil):
-                entities[source.name] = .removed
-                removedEntities.append(source)
+                entities[source] = .removed
+                removedEntities.append(matches[index].source!)
             case (_?, let destination?):
-                let marks = Self.propertyMarks(match.properties, entity: destination.name)
+                let marks = Self.propertyMarks(matches[index].properties, entity: destination)
                 // Only what is marked: most entities of a step have nothing (readers default to none).
-                if !marks.marks.isEmpty { properties[destination.name] = marks.marks }
-                if !marks.removed.isEmpty { removedProperties[destination.name] = marks.removed }
-                if changed.contains(destination.name) || !marks.marks.isEmpty || !marks.removed.isEmpty {
-                    entities[destination.name] = .changed
+                if !marks.marks.isEmpty { properties[destination] = marks.marks }
+                if !marks.removed.isEmpty { removedProperties[destination] = marks.removed }
+                if changed.contains(destination) || !marks.marks.isEmpty || !marks.removed.isEmpty {
+                    entities[destination] = .changed
                 }
             case (nil, nil):
                 break
@@ -52,17 +55,16 @@ struct VersionMarks: Hashable, Sendable {
     ) -> (marks: [String: ChangeMark], removed: [ModelProperty]) {
         var marks: [String: ChangeMark] = [:]
         var removed: [ModelProperty] = []
-        for match in matches {
-            switch (match.source, match.destination) {
-            case (nil, let destination?) where destination.owner == entity:
-                marks[destination.property.name] = .added
-            case (let source?, nil) where source.owner == entity:
-                removed.append(source.property)
-            case (let source?, let destination?)
-            where destination.owner == entity && source.property != destination.property:
-                marks[destination.property.name] = .changed
-            default:
-                break
+        for index in matches.indices {
+            if let owner = matches[index].destination?.owner {
+                guard owner == entity, let destination = matches[index].destination?.property else { continue }
+                if let source = matches[index].source?.property {
+                    if source != destination { marks[destination.name] = .changed }
+                } else {
+                    marks[destination.name] = .added
+                }
+            } else if matches[index].source?.owner == entity, let source = matches[index].source?.property {
+                removed.append(source)
             }
         }
         return (marks, removed)

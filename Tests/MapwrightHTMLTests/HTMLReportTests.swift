@@ -161,6 +161,18 @@ import Testing
         #expect(TerminalSafeText.commandSafe(page) == expected)
     }
 
+    /// The page is passed over eight bytes at a time while none can matter: what must be rewritten is found
+    /// at every place in a word, and what must not is kept.
+    @Test(arguments: ["\u{1B}", "\u{7F}", "\u{85}", "\u{202E}", "##[x", "\n::x", "\n \t::x"])
+    func terminalSafeTextFindsWhatItRewritesAnywhere(inserted: String) {
+        for offset in 0..<17 {
+            let page = String(repeating: "a", count: offset) + inserted + String(repeating: "b", count: 17)
+            #expect(TerminalSafeText.escaped(page) != page, "at \(offset)")
+        }
+        let plain = "→ é #[ # ## x::y a: \"!\" ~\t\r\n" + String(repeating: "text ", count: 4)
+        #expect(TerminalSafeText.escaped(plain) == plain)
+    }
+
     /// The bytes tell exactly the characters the escaping rewrites: every character of the Basic
     /// Multilingual Plane is escaped if and only if it is a control or a bidirectional control.
     @Test func terminalSafeTextTellsEveryControlFromItsBytes() {
@@ -225,6 +237,29 @@ extension HTMLReportTests {
         HTMLReport(toolVersion: "0.1.0").render(report(of: history), history: history, rules: AnalysisRules.all)
     }
 
+    /// Direct steps drawing the same entities share a drawing only when their marks are the same: `B` is new
+    /// since V1 but changed since V2.
+    @Test func directStepsShareADiagramOnlyWithTheSameMarks() throws {
+        func entity(_ name: String, _ attributes: [String]) -> Entity {
+            Entity(name: name, attributes: attributes.map { Attribute(name: $0, type: .string, isOptional: true) })
+        }
+        let versions = [
+            DataModel(name: "V1", entities: [entity("A", ["a1"])]),
+            DataModel(name: "V2", entities: [entity("A", ["a1"]), entity("B", ["b1"])]),
+            DataModel(name: "V3", entities: [entity("A", ["a1"]), entity("B", ["b1", "b2"])]),
+            DataModel(name: "V4", entities: [entity("A", ["a1", "a2"]), entity("B", ["b1", "b2"])]),
+        ]
+        let page = Self.page(ModelHistory(name: "M", versions: versions, currentVersionName: "V4", origin: "M"))
+        func diagram(from version: String) throws -> Substring {
+            let start = try #require(page.range(of: "aria-label=\"Entities \(version) → V4 changes\""))
+            let end = try #require(page.range(of: "</svg>", range: start.upperBound..<page.endIndex))
+            return page[start.upperBound..<end.lowerBound]
+        }
+        #expect(try diagram(from: "V1").contains("<g class=\"entity added\">"))
+        #expect(try !diagram(from: "V2").contains("<g class=\"entity added\">"))
+        #expect(try diagram(from: "V2").components(separatedBy: "<g class=\"entity changed\">").count == 3)
+    }
+
     @Test func aTwentyFiveVersionHistoryStaysSmall() throws {
         let page = Self.page(Self.longHistory(versions: 25, entities: 40))
         #expect(page.utf8.count < 1_500_000, "\(page.utf8.count) bytes")
@@ -266,6 +301,8 @@ extension HTMLReportTests {
         ("`a` and `b", "<code>a</code> and `b"), ("a < `b&c` > d", "a &lt; <code>b&amp;c</code> &gt; d"),
         ("``", "<code></code>"), ("`a``b`", "<code>a</code><code>b</code>"),
         ("x ` <y> ` z `", "x <code> &lt;y&gt; </code> z `"),
+        // A mark after a backtick joins it: that backtick opens nothing.
+        ("a`\u{301}b` c`d`", "a`\u{301}b<code> c</code>d`"),
     ])
     func backticksBecomeCode(text: String, html: String) {
         #expect(InlineText.nodes(text).render() == html)
