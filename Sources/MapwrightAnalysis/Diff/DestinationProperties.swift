@@ -14,6 +14,8 @@ final class DestinationProperties: @unchecked Sendable {
     struct Entry: Sendable {
         /// `DataModel.effectiveProperties(of:)` of the entity.
         let properties: [OwnedProperty]
+        /// Where each of `properties` is declared.
+        let slots: [PropertySlot]
         /// Matching key → position in `properties` of the first property with that key.
         let firstByKey: [String: Int]
         /// True when some matching key belongs to more than one property.
@@ -45,7 +47,7 @@ final class DestinationProperties: @unchecked Sendable {
     func entry(at position: Int) -> Entry {
         if let entry = lock.withLock({ built[position] }) { return entry }
         // Built outside the lock; a second thread building the same entry builds an equal one.
-        let entry = Self.entry(of: entities.model.entities[position], index: entities)
+        let entry = Self.entry(ofEntityAt: position, index: entities)
         lock.withLock { built[position] = entry }
         return entry
     }
@@ -59,8 +61,8 @@ final class DestinationProperties: @unchecked Sendable {
         return similarity
     }
 
-    private static func entry(of entity: Entity, index: EntityNameIndex) -> Entry {
-        let properties = index.effectiveProperties(of: entity)
+    private static func entry(ofEntityAt position: Int, index: EntityNameIndex) -> Entry {
+        let properties = index.effectiveProperties(of: index.model.entities[position])
         var firstByKey: [String: Int] = [:]
         firstByKey.reserveCapacity(properties.count)
         var keyRepeats = false
@@ -68,6 +70,8 @@ final class DestinationProperties: @unchecked Sendable {
             let key = properties[position].property.matchingKey
             if firstByKey[key] == nil { firstByKey[key] = position } else { keyRepeats = true }
         }
-        return Entry(properties: properties, firstByKey: firstByKey, keyRepeats: keyRepeats)
+        return Entry(
+            properties: properties, slots: PropertySlot.slots(ofEntityAt: position, in: index), firstByKey: firstByKey,
+            keyRepeats: keyRepeats)
     }
 }

@@ -38,15 +38,15 @@ package enum ModelDiffer {
     }
 }
 
-/// One entity pair while a diff runs: both entities, their effective properties (built once per diff;
-/// left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:source:destination:propertyCount:)``),
-/// and the property pairs as positions in them.
+/// One entity pair while a diff runs: both entities, the destination entity's effective properties (shared
+/// by every diff into its version; left empty for an unchanged pair,
+/// ``DiffContext/recordUnchanged(_:source:destination:propertyCount:)``), and the property pairs as positions
+/// in both entities' effective properties.
 struct EntityPairing: Sendable {
     /// The entities' positions in their versions (``DiffContext/sourceEntity(of:)`` and
     /// ``DiffContext/destinationEntity(of:)`` give the entities: a copy of each held here cost more to
     /// make, move and free than the rest of an unchanged pair's diff).
     var entities: MatchTable.Pair
-    var sourceProperties: [OwnedProperty] = []
     var destinationProperties: [OwnedProperty] = []
     var properties: [MatchTable.Pair] = []
     /// True when both entities are there and equal in every field, positions aside.
@@ -174,12 +174,14 @@ struct DiffContext: Sendable {
             }
         case (let removed?, nil):
             append(.entity(.removed), entity: removed.name, detail: "entity removed", source: removed)
-            pairing.sourceProperties = sourceEntities.effectiveProperties(of: removed)
-            pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
+            pairing.properties = PropertySlot.slots(ofEntityAt: Int(pair.source), in: sourceEntities).indices.map {
+                MatchTable.Pair(source: $0, destination: nil)
+            }
         case (let from?, let to?):
             compareEntity(from, to)
             matchProperties(
-                &pairing, from, to, destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
+                &pairing, from, to, positions: pair,
+                destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
         case (nil, nil):
             break
         }

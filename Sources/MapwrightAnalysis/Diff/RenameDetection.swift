@@ -66,8 +66,10 @@ extension DiffContext {
                 match.properties.contains(where: { $0.destinationIndex == nil }),
                 match.properties.contains(where: { $0.sourceIndex == nil })
             else { continue }
+            // Built only here: few pairs both add and remove properties.
+            let sourceProperties = sourceEntities.effectiveProperties(of: from)
             var removed = match.properties.compactMap { pair in
-                pair.destinationIndex == nil ? pair.sourceIndex.map { match.sourceProperties[$0] } : nil
+                pair.destinationIndex == nil ? pair.sourceIndex.map { sourceProperties[$0] } : nil
             }.filter { $0.owner == from.name }.map(\.property).filter { property in
                 // A to-many whose kept inverse holds its links loses nothing: no rename to suggest.
                 !property.isTransient
