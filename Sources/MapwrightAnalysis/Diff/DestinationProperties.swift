@@ -1,8 +1,8 @@
 import Foundation
 import MapwrightModel
 
-/// The effective properties of the entities of a diff's destination version, each with the position of
-/// the first property of every matching key.
+/// Where the effective properties of the entities of a diff's destination version are declared, each with the
+/// position of the first property of every matching key.
 ///
 /// One per destination version, shared by every diff into it (a history's direct steps all end at the
 /// current version), and built entity by entity when a diff first asks: an entity unchanged since the
@@ -12,11 +12,10 @@ import MapwrightModel
 final class DestinationProperties: @unchecked Sendable {
     /// One destination entity's properties and key table.
     struct Entry: Sendable {
-        /// `DataModel.effectiveProperties(of:)` of the entity.
-        let properties: [OwnedProperty]
-        /// Where each of `properties` is declared.
+        /// Where each of the entity's effective properties (`DataModel.effectiveProperties(of:)`) is
+        /// declared: a diff reads them there (``PropertySlot``).
         let slots: [PropertySlot]
-        /// Matching key → position in `properties` of the first property with that key.
+        /// Matching key → position in `slots` of the first property with that key.
         let firstByKey: [String: Int]
         /// True when some matching key belongs to more than one property.
         let keyRepeats: Bool
@@ -38,7 +37,13 @@ final class DestinationProperties: @unchecked Sendable {
         let added: String
     }
 
-    init(_ destination: DataModel) {
+    /// The outcomes of the pairs matched so far, when several diffs of one history share this destination.
+    let outcomes: PairOutcomes?
+
+    /// With `sharingOutcomes`, the diffs keep the outcomes of their pairs for each other (``PairOutcomes``):
+    /// only for diffs between versions of one history, whose entities' revisions they have.
+    init(_ destination: DataModel, sharingOutcomes: Bool = false) {
+        outcomes = sharingOutcomes ? PairOutcomes() : nil
         entities = EntityNameIndex(destination)
         built = Array(repeating: nil, count: destination.entities.count)
     }
@@ -62,16 +67,14 @@ final class DestinationProperties: @unchecked Sendable {
     }
 
     private static func entry(ofEntityAt position: Int, index: EntityNameIndex) -> Entry {
-        let properties = index.effectiveProperties(of: index.model.entities[position])
+        let slots = PropertySlot.slots(ofEntityAt: position, in: index)
         var firstByKey: [String: Int] = [:]
-        firstByKey.reserveCapacity(properties.count)
+        firstByKey.reserveCapacity(slots.count)
         var keyRepeats = false
-        for position in properties.indices {
-            let key = properties[position].property.matchingKey
+        for position in slots.indices {
+            let key = index.model.matchingKey(at: slots[position])
             if firstByKey[key] == nil { firstByKey[key] = position } else { keyRepeats = true }
         }
-        return Entry(
-            properties: properties, slots: PropertySlot.slots(ofEntityAt: position, in: index), firstByKey: firstByKey,
-            keyRepeats: keyRepeats)
+        return Entry(slots: slots, firstByKey: firstByKey, keyRepeats: keyRepeats)
     }
 }

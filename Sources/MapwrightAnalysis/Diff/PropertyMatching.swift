@@ -15,7 +15,6 @@ extension DiffContext {
         // The source properties are read where they are declared (``PropertySlot``): most pairs report few
         // of them, and a copy of each cost more than the matching.
         let sourceSlots = PropertySlot.slots(ofEntityAt: sourcePosition, in: sourceEntities)
-        let destinationProperties = destinationEntry.properties
         let destinationSlots = destinationEntry.slots
 
         // Each source property finds the first destination property with its key in the shared table (no
@@ -25,7 +24,7 @@ extension DiffContext {
         // order: the destination property after the last one matched is tried before the table, which
         // gives the same answer when no key repeats in the destination (that property is then the only one
         // with its key).
-        var sourceForDestination = [Int32](repeating: MatchTable.Pair.none, count: destinationProperties.count)
+        var sourceForDestination = [Int32](repeating: MatchTable.Pair.none, count: destinationSlots.count)
         var removedSources: [Int] = []
         var removedKeys: Set<String> = []
         var sourceKeyRepeats = false
@@ -53,8 +52,8 @@ extension DiffContext {
             }
         }
         var result: [MatchTable.Pair] = []
-        result.reserveCapacity(destinationProperties.count + removedSources.count)
-        for index in destinationProperties.indices {
+        result.reserveCapacity(destinationSlots.count + removedSources.count)
+        for index in destinationSlots.indices {
             let match = sourceForDestination[index]
             result.append(MatchTable.Pair(source: match == MatchTable.Pair.none ? nil : Int(match), destination: index))
         }
@@ -65,7 +64,7 @@ extension DiffContext {
             reportDuplicatePropertyKeys(sourceEntities.effectiveProperties(of: from), entity: from, side: .source)
         }
         if destinationEntry.keyRepeats {
-            reportDuplicatePropertyKeys(destinationProperties, entity: to, side: .destination)
+            reportDuplicatePropertyKeys(destinationEntities.effectiveProperties(of: to), entity: to, side: .destination)
         }
         // An owner's name is unique along an entity's chain of parents (the walk stops at a name it saw), so
         // a property is declared on the entity itself exactly when its owner is the entity's position.
@@ -84,10 +83,9 @@ extension DiffContext {
             }
             report(
                 pair.sourceIndex.map { source.ownedProperty(at: sourceSlots[$0]) },
-                pair.destinationIndex.map { destinationProperties[$0] }, from: from, to: to
+                pair.destinationIndex.map { destination.ownedProperty(at: destinationSlots[$0]) }, from: from, to: to
             )
         }
-        pairing.destinationProperties = destinationProperties
         pairing.properties = result
     }
 

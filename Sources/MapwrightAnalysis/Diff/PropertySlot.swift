@@ -1,3 +1,4 @@
+import MapwrightDiagnostics
 import MapwrightModel
 
 /// Where one of an entity's effective properties (`DataModel.effectiveProperties(of:)`, in its order) is
@@ -65,6 +66,15 @@ extension DataModel {
         let relationship = index - attributeCount
         return entities[owner].relationships[relationship].renamingIdentifier
             ?? entities[owner].relationships[relationship].name
+    }
+
+    /// Where the property at `slot` was read from.
+    func location(at slot: PropertySlot) -> SourceLocation? {
+        let owner = Int(slot.owner), index = Int(slot.index)
+        let attributeCount = entities[owner].attributes.count
+        return index < attributeCount
+            ? entities[owner].attributes[index].anchor.location
+            : entities[owner].relationships[index - attributeCount].anchor.location
     }
 
     /// The property at `slot` with its owner, as `effectiveProperties(of:)` lists it.
