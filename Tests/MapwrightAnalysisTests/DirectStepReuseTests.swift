@@ -83,4 +83,50 @@ import Testing
             #expect(locations(step.diff).allSatisfy { $0 == nil || $0?.file == "\(step.from).yaml" })
         }
     }
+
+    /// Direct steps take the outcome of a pair another direct step matched (``PairOutcomes``): through a
+    /// parent that changes under an unchanged sub-entity, a relationship whose destination entity is removed
+    /// later, entity tables that change when an entity is added, and properties that move between versions,
+    /// each direct step must still equal the step analysed alone.
+    @Test func sharedPairOutcomesEqualEachStepAnalysedAlone() throws {
+        let count = 7
+        let versions = (1...count).map { k in
+            var entities = [
+                Entity(
+                    name: "Base",
+                    attributes: [Attribute(name: "id", type: .string)]
+                        + (k >= 3 ? [Attribute(name: "stamp", type: .date, isOptional: true)] : [])),
+                Entity(
+                    name: "Sub", parent: "Base",
+                    attributes: [Attribute(name: "body", type: k == count ? .binary : .string)],
+                    relationships: k < 5 ? [Relationship(name: "gone", destination: "Gone", isOptional: true)] : []),
+                Entity(
+                    name: "Note",
+                    attributes: (k % 2 == 0 ? [Attribute(name: "even", type: .boolean)] : [])
+                        + [Attribute(name: "title", type: .string, renamingIdentifier: k >= 4 ? "heading" : nil)],
+                    relationships: [Relationship(name: "sub", destination: "Sub", isOptional: true)]),
+            ]
+            if k < 5 { entities.append(Entity(name: "Gone", attributes: [Attribute(name: "x", type: .integer16)])) }
+            if k >= 3 {
+                entities.insert(Entity(name: "Added", attributes: [Attribute(name: "y", type: .double)]), at: 0)
+            }
+            return DataModel(
+                name: "V\(k)",
+                entities: entities.enumerated().map { Self.located($1, version: k, line: 1 + 100 * k + 10 * $0) })
+        }
+        let history = ModelHistory(name: "V", versions: versions, currentVersionName: "V\(count)", origin: "V")
+        let analysis = MigrationAnalyzer.analyze(history)
+        let current = try #require(history.current)
+        #expect(analysis.toCurrentSteps.count == count - 2)
+        for step in analysis.toCurrentSteps {
+            let version = try #require(history.versions.first { $0.name == step.from })
+            let alone = MigrationAnalyzer.analyze(from: version, to: current, hashes: analysis.hashes)
+            #expect(step.diff == alone.diff)
+            #expect(step.changes == alone.changes)
+            #expect(step.diff.changes.map(\.sourceLocation) == alone.diff.changes.map(\.sourceLocation))
+            #expect(
+                step.diff.changes.map(\.sourceProperty?.location) == alone.diff.changes.map(\.sourceProperty?.location))
+            #expect(step.diff.entityMatches == alone.diff.entityMatches)
+        }
+    }
 }

@@ -38,14 +38,24 @@ package enum ChangeKind: Hashable, Sendable, CaseIterable, Codable, RawRepresent
         case .model(let change): change.rawValue
         case .entity(let change): change.rawValue
         case .match(let change): change.rawValue
-        case .property(let change, let kind): Self.joined(kind.rawValue, change.rawValue)
+        case .property(let change, let kind):
+            (kind == .attribute ? Self.attributeRawValues : Self.relationshipRawValues)[
+                Self.propertyChanges.firstIndex(of: change)!]
         case .attribute(let change): change.rawValue
         case .relationship(let change): change.rawValue
         }
     }
 
+    /// The raw values of the property changes of each kind, in the order of ``propertyChanges``: spelled once,
+    /// as a report spells a kind for every change.
+    private static let propertyChanges = PropertyChange.allCases
+    private static let attributeRawValues = propertyChanges.map { joined(PropertyKind.attribute.rawValue, $0.rawValue) }
+    private static let relationshipRawValues = propertyChanges.map {
+        joined(PropertyKind.relationship.rawValue, $0.rawValue)
+    }
+
     /// `attribute` and `optionalityChanged` → `attributeOptionalityChanged`: ASCII raw values, joined byte by
-    /// byte (a report spells a kind for every change).
+    /// byte.
     private static func joined(_ kind: String, _ change: String) -> String {
         var bytes = Array(kind.utf8)
         let start = bytes.count

@@ -1,8 +1,8 @@
 import Foundation
 import MapwrightModel
 
-/// The effective properties of the entities of a diff's destination version, each with the position of
-/// the first property of every matching key.
+/// Where the effective properties of the entities of a diff's destination version are declared, each with the
+/// position of the first property of every matching key.
 ///
 /// One per destination version, shared by every diff into it (a history's direct steps all end at the
 /// current version), and built entity by entity when a diff first asks: an entity unchanged since the
@@ -12,9 +12,10 @@ import MapwrightModel
 final class DestinationProperties: @unchecked Sendable {
     /// One destination entity's properties and key table.
     struct Entry: Sendable {
-        /// `DataModel.effectiveProperties(of:)` of the entity.
-        let properties: [OwnedProperty]
-        /// Matching key → position in `properties` of the first property with that key.
+        /// Where each of the entity's effective properties (`DataModel.effectiveProperties(of:)`) is
+        /// declared: a diff reads them there (``PropertySlot``).
+        let slots: [PropertySlot]
+        /// Matching key → position in `slots` of the first property with that key.
         let firstByKey: [String: Int]
         /// True when some matching key belongs to more than one property.
         let keyRepeats: Bool
@@ -36,7 +37,13 @@ final class DestinationProperties: @unchecked Sendable {
         let added: String
     }
 
-    init(_ destination: DataModel) {
+    /// The outcomes of the pairs matched so far, when several diffs of one history share this destination.
+    let outcomes: PairOutcomes?
+
+    /// With `sharingOutcomes`, the diffs keep the outcomes of their pairs for each other (``PairOutcomes``):
+    /// only for diffs between versions of one history, whose entities' revisions they have.
+    init(_ destination: DataModel, sharingOutcomes: Bool = false) {
+        outcomes = sharingOutcomes ? PairOutcomes() : nil
         entities = EntityNameIndex(destination)
         built = Array(repeating: nil, count: destination.entities.count)
     }
@@ -45,7 +52,7 @@ final class DestinationProperties: @unchecked Sendable {
     func entry(at position: Int) -> Entry {
         if let entry = lock.withLock({ built[position] }) { return entry }
         // Built outside the lock; a second thread building the same entry builds an equal one.
-        let entry = Self.entry(of: entities.model.entities[position], index: entities)
+        let entry = Self.entry(ofEntityAt: position, index: entities)
         lock.withLock { built[position] = entry }
         return entry
     }
@@ -59,15 +66,15 @@ final class DestinationProperties: @unchecked Sendable {
         return similarity
     }
 
-    private static func entry(of entity: Entity, index: EntityNameIndex) -> Entry {
-        let properties = index.effectiveProperties(of: entity)
+    private static func entry(ofEntityAt position: Int, index: EntityNameIndex) -> Entry {
+        let slots = PropertySlot.slots(ofEntityAt: position, in: index)
         var firstByKey: [String: Int] = [:]
-        firstByKey.reserveCapacity(properties.count)
+        firstByKey.reserveCapacity(slots.count)
         var keyRepeats = false
-        for position in properties.indices {
-            let key = properties[position].property.matchingKey
+        for position in slots.indices {
+            let key = index.model.matchingKey(at: slots[position])
             if firstByKey[key] == nil { firstByKey[key] = position } else { keyRepeats = true }
         }
-        return Entry(properties: properties, firstByKey: firstByKey, keyRepeats: keyRepeats)
+        return Entry(slots: slots, firstByKey: firstByKey, keyRepeats: keyRepeats)
     }
 }

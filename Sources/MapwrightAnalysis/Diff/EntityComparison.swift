@@ -32,11 +32,15 @@ extension DiffContext {
             )
         }
         // A group over a renamed property is the same group under its new name: its values do not change.
-        let renamed = Dictionary(
-            (to.attributes.map { ($0.renamingIdentifier, $0.name) }
-                + to.relationships.map { ($0.renamingIdentifier, $0.name) })
-                .compactMap { pair in pair.0.map { ($0, pair.1) } },
-            uniquingKeysWith: { first, _ in first })
+        // The table of renames is made only for an entity that has groups.
+        let renamed =
+            from.uniquenessConstraints.isEmpty
+            ? [:]
+            : Dictionary(
+                (to.attributes.map { ($0.renamingIdentifier, $0.name) }
+                    + to.relationships.map { ($0.renamingIdentifier, $0.name) })
+                    .compactMap { pair in pair.0.map { ($0, pair.1) } },
+                uniquingKeysWith: { first, _ in first })
         let oldConstraints = from.uniquenessConstraints.map { $0.map { renamed[$0] ?? $0 }.joined(separator: ",") }
         let newConstraints = to.uniquenessConstraints.map { $0.joined(separator: ",") }
         for constraint in newConstraints where !oldConstraints.contains(constraint) {

@@ -39,10 +39,12 @@ extension DiffContext {
         let entities = index.model.entities
         var current = entities[position].name
         var next = entities[position].parent
-        var seen: Set<String>?
+        // A list, not a set: a chain of parents is a few names long, and a set cost more to make than the walk.
+        var seen: [String] = []
         while let parent = next, let parentPosition = index.position(of: parent) {
-            if seen == nil { seen = [current] }
-            guard seen!.insert(parent).inserted else { break }
+            if seen.isEmpty { seen.append(current) }
+            guard !seen.contains(parent) else { break }
+            seen.append(parent)
             current = parent
             next = entities[parentPosition].parent
         }

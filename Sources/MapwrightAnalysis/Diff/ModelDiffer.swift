@@ -38,16 +38,13 @@ package enum ModelDiffer {
     }
 }
 
-/// One entity pair while a diff runs: both entities, their effective properties (built once per diff;
-/// left empty for an unchanged pair, ``DiffContext/recordUnchanged(_:source:destination:propertyCount:)``),
-/// and the property pairs as positions in them.
+/// One entity pair while a diff runs: both entities, and the property pairs as positions in both entities'
+/// effective properties (``PropertySlot``).
 struct EntityPairing: Sendable {
     /// The entities' positions in their versions (``DiffContext/sourceEntity(of:)`` and
     /// ``DiffContext/destinationEntity(of:)`` give the entities: a copy of each held here cost more to
     /// make, move and free than the rest of an unchanged pair's diff).
     var entities: MatchTable.Pair
-    var sourceProperties: [OwnedProperty] = []
-    var destinationProperties: [OwnedProperty] = []
     var properties: [MatchTable.Pair] = []
     /// True when both entities are there and equal in every field, positions aside.
     var entitiesAreEqual = false
@@ -72,6 +69,9 @@ struct DiffContext: Sendable {
     /// Each entity's revision in the history, by position, when both versions have them.
     let sourceRevisions: [Int]?
     let destinationRevisions: [Int]?
+    /// The number of this diff's entity tables among those of the diffs into the destination, when they
+    /// keep the outcomes of their pairs (``PairOutcomes``).
+    var outcomeContext: Int?
 
     init(
         source: DataModel, destination: DataModel, destinationProperties: DestinationProperties,
@@ -116,6 +116,10 @@ struct DiffContext: Sendable {
         for index in source.entities.indices where !matchedSources.contains(source.entities[index].name) {
             pairs.append(MatchTable.Pair(source: index, destination: nil))
         }
+        if let outcomes = destinationProperties.outcomes, sourceRevisions != nil, destinationRevisions != nil {
+            outcomeContext = outcomes.context(
+                destinationNameBySource: destinationNameBySource, sourceNameByDestination: sourceNameByDestination)
+        }
         matchAll(pairs)
         compareModelSettings()
         checkMergedHierarchies()
@@ -154,32 +158,49 @@ struct DiffContext: Sendable {
 
     mutating func match(_ pair: MatchTable.Pair) -> EntityPairing {
         var pairing = EntityPairing(entities: pair)
+        guard let from = pair.sourceIndex, let to = pair.destinationIndex else {
+            return matchAlone(pair, pairing)
+        }
         // Most pairs are unchanged: told from the entities where they are, without copying them.
-        if let from = pair.sourceIndex, let to = pair.destinationIndex, isUnchanged(source: from, destination: to) {
+        if isUnchanged(source: from, destination: to) {
             pairing.entitiesAreEqual = true
             if let count = unchangedPropertyCount(ofEqual: from, destination: to) {
                 recordUnchanged(&pairing, source: from, destination: to, propertyCount: count)
                 return pairing
             }
         }
+        // A pair another diff into the destination matched already (``PairOutcomes``).
+        guard let key = outcomeKey(source: from, destination: to), let outcomes = destinationProperties.outcomes
+        else { return matchAlone(pair, pairing) }
+        if let outcome = outcomes.outcome(for: key) { return replay(outcome, for: pair) }
+        let start = changes.count
+        let matched = matchAlone(pair, pairing)
+        if let outcome = outcome(of: matched, changes: changes[start...]) { outcomes.record(outcome, for: key) }
+        return matched
+    }
+
+    /// `pairing` of `pair`, matched entity by entity and property by property.
+    private mutating func matchAlone(_ pair: MatchTable.Pair, _ pairing: EntityPairing) -> EntityPairing {
+        var pairing = pairing
         let sourceEntity = pair.sourceIndex.map { source.entities[$0] }
         let destinationEntity = pair.destinationIndex.map { destination.entities[$0] }
         switch (sourceEntity, destinationEntity) {
         case (nil, let added?):
             append(.entity(.added), entity: added.name, detail: "new entity", destination: added)
             if let request = added.migrationPolicy { reportPolicyRequest(request, on: added, source: nil) }
-            pairing.destinationProperties = destinationProperties.entry(at: Int(pair.destination)).properties
-            pairing.properties = pairing.destinationProperties.indices.map {
+            pairing.properties = destinationProperties.entry(at: Int(pair.destination)).slots.indices.map {
                 MatchTable.Pair(source: nil, destination: $0)
             }
         case (let removed?, nil):
             append(.entity(.removed), entity: removed.name, detail: "entity removed", source: removed)
-            pairing.sourceProperties = sourceEntities.effectiveProperties(of: removed)
-            pairing.properties = pairing.sourceProperties.indices.map { MatchTable.Pair(source: $0, destination: nil) }
+            pairing.properties = PropertySlot.slots(ofEntityAt: Int(pair.source), in: sourceEntities).indices.map {
+                MatchTable.Pair(source: $0, destination: nil)
+            }
         case (let from?, let to?):
             compareEntity(from, to)
             matchProperties(
-                &pairing, from, to, destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
+                &pairing, from, to, positions: pair,
+                destinationEntry: destinationProperties.entry(at: Int(pair.destination)))
         case (nil, nil):
             break
         }

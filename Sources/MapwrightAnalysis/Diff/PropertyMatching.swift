@@ -8,22 +8,39 @@ extension DiffContext {
     /// reported on the entity that declares the property, so a parent's change is not repeated for each
     /// sub-entity.
     mutating func matchProperties(
-        _ pairing: inout EntityPairing, _ from: Entity, _ to: Entity, destinationEntry: DestinationProperties.Entry
+        _ pairing: inout EntityPairing, _ from: Entity, _ to: Entity, positions: MatchTable.Pair,
+        destinationEntry: DestinationProperties.Entry
     ) {
-        let sourceProperties = sourceEntities.effectiveProperties(of: from)
-        let destinationProperties = destinationEntry.properties
+        let sourcePosition = Int(positions.source), destinationPosition = Int(positions.destination)
+        // The source properties are read where they are declared (``PropertySlot``): most pairs report few
+        // of them, and a copy of each cost more than the matching.
+        let sourceSlots = PropertySlot.slots(ofEntityAt: sourcePosition, in: sourceEntities)
+        let destinationSlots = destinationEntry.slots
 
         // Each source property finds the first destination property with its key in the shared table (no
         // copies of the properties); the first source property with a key takes that destination property,
         // and a source property whose key the destination lacks is removed. Whether a key repeats on either
-        // side falls out of the same pass; only then are duplicates looked for.
-        var sourceForDestination = [Int32](repeating: MatchTable.Pair.none, count: destinationProperties.count)
+        // side falls out of the same pass; only then are duplicates looked for. Properties mostly keep their
+        // order: the destination property after the last one matched is tried before the table, which
+        // gives the same answer when no key repeats in the destination (that property is then the only one
+        // with its key).
+        var sourceForDestination = [Int32](repeating: MatchTable.Pair.none, count: destinationSlots.count)
         var removedSources: [Int] = []
         var removedKeys: Set<String> = []
         var sourceKeyRepeats = false
-        for index in sourceProperties.indices {
-            let key = sourceProperties[index].property.matchingKey
-            if let match = destinationEntry.firstByKey[key] {
+        var next = 0
+        for index in sourceSlots.indices {
+            let key = source.matchingKey(at: sourceSlots[index])
+            let match: Int?
+            if !destinationEntry.keyRepeats, next < destinationSlots.count,
+                destination.matchingKey(at: destinationSlots[next]) == key
+            {
+                match = next
+            } else {
+                match = destinationEntry.firstByKey[key]
+            }
+            if let match {
+                next = match + 1
                 if sourceForDestination[match] == MatchTable.Pair.none {
                     sourceForDestination[match] = Int32(index)
                 } else {
@@ -35,33 +52,40 @@ extension DiffContext {
             }
         }
         var result: [MatchTable.Pair] = []
-        result.reserveCapacity(destinationProperties.count + removedSources.count)
-        for index in destinationProperties.indices {
+        result.reserveCapacity(destinationSlots.count + removedSources.count)
+        for index in destinationSlots.indices {
             let match = sourceForDestination[index]
             result.append(MatchTable.Pair(source: match == MatchTable.Pair.none ? nil : Int(match), destination: index))
         }
         for index in removedSources {
             result.append(MatchTable.Pair(source: index, destination: nil))
         }
-        if sourceKeyRepeats { reportDuplicatePropertyKeys(sourceProperties, entity: from, side: .source) }
-        if destinationEntry.keyRepeats {
-            reportDuplicatePropertyKeys(destinationProperties, entity: to, side: .destination)
+        if sourceKeyRepeats {
+            reportDuplicatePropertyKeys(sourceEntities.effectiveProperties(of: from), entity: from, side: .source)
         }
+        if destinationEntry.keyRepeats {
+            reportDuplicatePropertyKeys(destinationEntities.effectiveProperties(of: to), entity: to, side: .destination)
+        }
+        // An owner's name is unique along an entity's chain of parents (the walk stops at a name it saw), so
+        // a property is declared on the entity itself exactly when its owner is the entity's position.
         for pair in result {
-            if let old = pair.sourceIndex, let new = pair.destinationIndex,
-                sourceProperties[old].property == destinationProperties[new].property,
-                (sourceProperties[old].owner == from.name) == (destinationProperties[new].owner == to.name)
-            {
+            if let old = pair.sourceIndex, let new = pair.destinationIndex {
+                let declaredBefore = sourceSlots[old].owner == sourcePosition
+                let declaredAfter = destinationSlots[new].owner == destinationPosition
+                // Inherited on both sides: reported on the entity that declares it (``report(_:_:from:to:)``).
                 // Equal properties declared the same way: nothing to report (every field is compared below).
-                continue
+                if !declaredBefore && !declaredAfter
+                    || declaredBefore == declaredAfter
+                        && PropertySlot.equal(sourceSlots[old], in: source, destinationSlots[new], in: destination)
+                {
+                    continue
+                }
             }
             report(
-                pair.sourceIndex.map { sourceProperties[$0] }, pair.destinationIndex.map { destinationProperties[$0] },
-                from: from, to: to
+                pair.sourceIndex.map { source.ownedProperty(at: sourceSlots[$0]) },
+                pair.destinationIndex.map { destination.ownedProperty(at: destinationSlots[$0]) }, from: from, to: to
             )
         }
-        pairing.sourceProperties = sourceProperties
-        pairing.destinationProperties = destinationProperties
         pairing.properties = result
     }
 

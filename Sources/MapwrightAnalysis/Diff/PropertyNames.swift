@@ -8,7 +8,10 @@ struct PropertyNames {
 
     init(_ properties: [OwnedProperty]) {
         names = Self.distinct(properties.map(\.property.name))
-        attributes = Self.distinct(properties.compactMap { $0.property.attribute.map { "\($0.name) \($0.type)" } })
+        // The type's raw value, not its case name: printing an enum case reflects on it. Either way the text
+        // tells name and type apart (no raw value ends in a space and a raw value's tail).
+        attributes = Self.distinct(
+            properties.compactMap { $0.property.attribute.map { "\($0.name) \($0.type.rawValue)" } })
     }
 
     private static func distinct(_ names: [String]) -> [String] {

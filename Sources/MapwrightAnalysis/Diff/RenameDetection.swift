@@ -33,7 +33,7 @@ extension DiffContext {
             }.map { position in
                 (
                     destination.entities[position].name,
-                    PropertyNames(destinationProperties.entry(at: position).properties)
+                    PropertyNames(destinationProperties.entry(at: position).slots.map(destination.ownedProperty(at:)))
                 )
             },
             uniquingKeysWith: { first, _ in first })
@@ -62,13 +62,22 @@ extension DiffContext {
     /// Suggests property renames inside each matched entity pair, the same way.
     mutating func suggestPropertyRenames() {
         for match in matches {
-            guard let from = sourceEntity(of: match), let to = destinationEntity(of: match),
+            guard let sourcePosition = match.entities.sourceIndex,
+                let destinationPosition = match.entities.destinationIndex,
                 match.properties.contains(where: { $0.destinationIndex == nil }),
                 match.properties.contains(where: { $0.sourceIndex == nil })
             else { continue }
+            let to = destination.entities[destinationPosition]
+            // The properties the entities declare themselves (an owner's name is unique along a chain of
+            // parents), read where they are: only removed and added ones are copied.
+            let sourceSlots = PropertySlot.slots(ofEntityAt: sourcePosition, in: sourceEntities)
+            let destinationSlots = destinationProperties.entry(at: destinationPosition).slots
             var removed = match.properties.compactMap { pair in
-                pair.destinationIndex == nil ? pair.sourceIndex.map { match.sourceProperties[$0] } : nil
-            }.filter { $0.owner == from.name }.map(\.property).filter { property in
+                pair.destinationIndex == nil
+                    ? pair.sourceIndex.flatMap {
+                        sourceSlots[$0].owner == sourcePosition ? source.ownedProperty(at: sourceSlots[$0]) : nil
+                    } : nil
+            }.map(\.property).filter { property in
                 // A to-many whose kept inverse holds its links loses nothing: no rename to suggest.
                 !property.isTransient
                     && !(property.relationship.map {
@@ -76,8 +85,12 @@ extension DiffContext {
                     } ?? false)
             }
             var added = match.properties.compactMap { pair in
-                pair.sourceIndex == nil ? pair.destinationIndex.map { match.destinationProperties[$0] } : nil
-            }.filter { $0.owner == to.name }.map(\.property).filter { !$0.isTransient }
+                pair.sourceIndex == nil
+                    ? pair.destinationIndex.flatMap {
+                        destinationSlots[$0].owner == destinationPosition
+                            ? destination.ownedProperty(at: destinationSlots[$0]) : nil
+                    } : nil
+            }.map(\.property).filter { !$0.isTransient }
             for property in added {
                 guard let identifier = property.renamingIdentifier,
                     let previous = removed.first(where: { $0.name == identifier && $0.matchingKey != identifier })

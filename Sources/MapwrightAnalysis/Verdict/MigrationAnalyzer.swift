@@ -195,7 +195,7 @@ package enum MigrationAnalyzer {
             var analysed: [StepAnalysis] = []
             // A history of two versions has no direct step, and builds no table for one.
             if !sources.isEmpty {
-                let properties = DestinationProperties(current)
+                let properties = DestinationProperties(current, sharingOutcomes: true)
                 analysed = sources.concurrentMap {
                     analyze(
                         from: $0.version, to: current, hashes: hashes, destinationProperties: properties,

@@ -97,7 +97,9 @@ extension Finding {
         // The list is extended before its closing words. A byte search, not Foundation's `range(of:)`, which
         // compares as UTF-16 on Linux, over a message that grows with every version it lists.
         if message.hasSuffix(suffix), Self.listStartSearch.isFound(in: message[...]) {
-            message = String(message.dropLast(suffix.count)) + ", `\(version)`" + suffix
+            // In place: a new message per version listed copied the list each time.
+            message.removeLast(suffix.count)
+            message += ", `\(version)`" + suffix
         } else {
             message += Self.listStart + "`\(version)`" + suffix
         }
