@@ -24,24 +24,22 @@ struct VersionMarks: Hashable, Sendable {
     /// The marks of `step.to` against `step.from`.
     init(step: StepAnalysis) {
         let changed = Set(step.changedEntities)
-        // An entity equal on both sides declares no property that changed: its property pairs are not built.
-        let matches = step.diff.entityMatchesOmittingEqualEntitiesProperties
-        // The matches are read where they are: a copy of one copies both of its entities, and a direct step
-        // of a long history has hundreds.
-        for index in matches.indices {
-            switch (matches[index].source?.name, matches[index].destination?.name) {
+        // An entity equal on both sides declares no property that changed: it has no property pairs. Each
+        // property is read from its entity only when needed: a direct step of a long history has hundreds.
+        step.diff.forEachEntityMatch { source, destination, pairs in
+            switch (source, destination) {
             case (nil, let destination?):
-                entities[destination] = .added
+                entities[destination.name] = .added
             case (let source?, nil):
-                entities[source] = .removed
-                removedEntities.append(matches[index].source!)
+                entities[source.name] = .removed
+                removedEntities.append(source)
             case (_?, let destination?):
-                let marks = Self.propertyMarks(matches[index].properties, entity: destination)
+                let marks = Self.propertyMarks(pairs, entity: destination.name)
                 // Only what is marked: most entities of a step have nothing (readers default to none).
-                if !marks.marks.isEmpty { properties[destination] = marks.marks }
-                if !marks.removed.isEmpty { removedProperties[destination] = marks.removed }
-                if changed.contains(destination) || !marks.marks.isEmpty || !marks.removed.isEmpty {
-                    entities[destination] = .changed
+                if !marks.marks.isEmpty { properties[destination.name] = marks.marks }
+                if !marks.removed.isEmpty { removedProperties[destination.name] = marks.removed }
+                if changed.contains(destination.name) || !marks.marks.isEmpty || !marks.removed.isEmpty {
+                    entities[destination.name] = .changed
                 }
             case (nil, nil):
                 break
@@ -50,20 +48,20 @@ struct VersionMarks: Hashable, Sendable {
     }
 
     /// Marks of the properties an entity declares itself (inherited ones are marked on their owner).
-    private static func propertyMarks(
-        _ matches: [PropertyMatch], entity: String
-    ) -> (marks: [String: ChangeMark], removed: [ModelProperty]) {
+    private static func propertyMarks(_ pairs: PropertyPairs, entity: String)
+        -> (marks: [String: ChangeMark], removed: [ModelProperty])
+    {
         var marks: [String: ChangeMark] = [:]
         var removed: [ModelProperty] = []
-        for index in matches.indices {
-            if let owner = matches[index].destination?.owner {
-                guard owner == entity, let destination = matches[index].destination?.property else { continue }
-                if let source = matches[index].source?.property {
+        for index in pairs.indices {
+            if let owner = pairs.destinationOwner(at: index) {
+                guard owner == entity, let destination = pairs.destination(at: index) else { continue }
+                if let source = pairs.source(at: index) {
                     if source != destination { marks[destination.name] = .changed }
                 } else {
                     marks[destination.name] = .added
                 }
-            } else if matches[index].source?.owner == entity, let source = matches[index].source?.property {
+            } else if pairs.sourceOwner(at: index) == entity, let source = pairs.source(at: index) {
                 removed.append(source)
             }
         }

@@ -56,17 +56,11 @@ final class MatchTable: Sendable {
     }
 
     /// The pairs as values, with the entities and properties of `source` and `destination` (the versions the
-    /// table was made from); without `propertiesOfEqualEntities`, a pair of equal entities has no property
-    /// pairs (they would pair each property with its copy).
-    func entityMatches(source: DataModel, destination: DataModel, propertiesOfEqualEntities: Bool = true)
-        -> [EntityMatch]
-    {
+    /// table was made from).
+    func entityMatches(source: DataModel, destination: DataModel) -> [EntityMatch] {
         pairs.map { pair in
             let from = pair.entities.sourceIndex.map { source.entities[$0] }
             let to = pair.entities.destinationIndex.map { destination.entities[$0] }
-            if !propertiesOfEqualEntities, pair.entitiesAreEqual, let from, let to {
-                return EntityMatch(source: from, destination: to, properties: [])
-            }
             let sourceProperties = from.map(source.effectiveProperties(of:)) ?? []
             let destinationProperties = to.map(destination.effectiveProperties(of:)) ?? []
             return EntityMatch(
@@ -77,6 +71,26 @@ final class MatchTable: Sendable {
                         destination: $0.destinationIndex.map { destinationProperties[$0] }
                     )
                 })
+        }
+    }
+
+    /// ``entityMatches(source:destination:)`` one pair at a time, equal entities without property pairs, each
+    /// property read from its entity only when `body` asks for it.
+    func forEachPair(
+        source: DataModel, destination: DataModel, _ body: (Entity?, Entity?, PropertyPairs) -> Void
+    ) {
+        for pair in pairs {
+            let from = pair.entities.sourceIndex.map { source.entities[$0] }
+            let to = pair.entities.destinationIndex.map { destination.entities[$0] }
+            if pair.entitiesAreEqual, from != nil, to != nil {
+                body(from, to, PropertyPairs([]))
+                continue
+            }
+            body(
+                from, to,
+                PropertyPairs(
+                    pair.properties, source: from.map { PropertyPositions(of: $0, in: source) },
+                    destination: to.map { PropertyPositions(of: $0, in: destination) }))
         }
     }
 

@@ -111,15 +111,16 @@ package struct ModelDiff: Hashable, Sendable {
         set { matches = .values(newValue) }
     }
 
-    /// ``entityMatches`` where a pair of equal entities has no property pairs: what a caller looking for
-    /// differences needs, without building the property lists of the entities a step leaves alone.
-    package var entityMatchesOmittingEqualEntitiesProperties: [EntityMatch] {
+    /// ``entityMatches`` one pair at a time, a pair of equal entities without property pairs (what a caller
+    /// looking for differences needs): `body` gets both entities and their property pairs, each side read
+    /// from its entity when asked.
+    package func forEachEntityMatch(_ body: (_ source: Entity?, _ destination: Entity?, PropertyPairs) -> Void) {
         switch matches {
-        case .table(let table): table.entityMatches(source: from, destination: to, propertiesOfEqualEntities: false)
+        case .table(let table): table.forEachPair(source: from, destination: to, body)
         case .values(let values):
-            values.map { match in
-                guard let source = match.source, source == match.destination else { return match }
-                return EntityMatch(source: source, destination: match.destination, properties: [])
+            for match in values {
+                let equal = match.source != nil && match.source == match.destination
+                body(match.source, match.destination, PropertyPairs(equal ? [] : match.properties))
             }
         }
     }
