@@ -62,16 +62,8 @@ import Testing
     @Test func directStepsEqualEachStepAnalysedAlone() throws {
         let history = Self.history(versions: 7)
         let analysis = MigrationAnalyzer.analyze(history)
-        let current = try #require(history.current)
         #expect(analysis.toCurrentSteps.count == 5)
-        for step in analysis.toCurrentSteps {
-            let version = try #require(history.versions.first { $0.name == step.from })
-            let alone = MigrationAnalyzer.analyze(from: version, to: current, hashes: analysis.hashes)
-            #expect(step.diff == alone.diff)
-            #expect(step.changes == alone.changes)
-            #expect(step.diff.changes.map(\.sourceLocation) == alone.diff.changes.map(\.sourceLocation))
-            #expect(
-                step.diff.changes.map(\.sourceProperty?.location) == alone.diff.changes.map(\.sourceProperty?.location))
+        for (step, alone) in try Self.directStepsAndAlone(history, analysis) {
             #expect(
                 step.diff.changes.contains { $0.entity == "Late" && $0.sourceLocation?.file == "\(step.from).yaml" })
             let locations = { (diff: ModelDiff) in
@@ -116,9 +108,19 @@ import Testing
         }
         let history = ModelHistory(name: "V", versions: versions, currentVersionName: "V\(count)", origin: "V")
         let analysis = MigrationAnalyzer.analyze(history)
-        let current = try #require(history.current)
         #expect(analysis.toCurrentSteps.count == count - 2)
-        for step in analysis.toCurrentSteps {
+        for (step, alone) in try Self.directStepsAndAlone(history, analysis) {
+            #expect(step.diff.entityMatches == alone.diff.entityMatches)
+        }
+    }
+
+    /// Each direct step of `analysis` with the same step analysed alone, after expecting the two to have the
+    /// same diff, changes and source locations.
+    static func directStepsAndAlone(_ history: ModelHistory, _ analysis: HistoryAnalysis) throws
+        -> [(step: StepAnalysis, alone: StepAnalysis)]
+    {
+        let current = try #require(history.current)
+        return try analysis.toCurrentSteps.map { step in
             let version = try #require(history.versions.first { $0.name == step.from })
             let alone = MigrationAnalyzer.analyze(from: version, to: current, hashes: analysis.hashes)
             #expect(step.diff == alone.diff)
@@ -126,7 +128,7 @@ import Testing
             #expect(step.diff.changes.map(\.sourceLocation) == alone.diff.changes.map(\.sourceLocation))
             #expect(
                 step.diff.changes.map(\.sourceProperty?.location) == alone.diff.changes.map(\.sourceProperty?.location))
-            #expect(step.diff.entityMatches == alone.diff.entityMatches)
+            return (step, alone)
         }
     }
 }
