@@ -7,23 +7,15 @@ extension Node {
     static func escapedText(_ text: String) -> Node { .raw(EscapedText.escape(text)) }
 }
 
-/// The escaping of ``Plot/Node/escapedText(_:)``.
+/// The escaping of ``Plot/Node/escapedText(_:)``: the markup writer's, for the parts Plot renders.
 enum EscapedText {
     /// `text` with `&`, `<` and `>` replaced by their references; itself when it holds none (most texts).
     static func escape(_ text: String) -> String {
         guard
             text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
         else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        var markup = MarkupWriter(capacity: text.utf8.count + 16)
+        markup.writeEscaped(text)
+        return markup.text
     }
 }

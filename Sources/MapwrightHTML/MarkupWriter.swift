@@ -27,7 +27,7 @@ struct MarkupWriter {
         bytes.append(contentsOf: markup.bytes)
     }
 
-    /// `text` with `&`, `<` and `>` written as references (as ``EscapedText/escape(_:)``).
+    /// `text` with `&`, `<` and `>` written as references: the page's one escaping of text.
     mutating func writeEscaped(_ text: String) {
         var text = text
         text.withUTF8 { writeEscaped(bytes: $0) }

@@ -24,7 +24,10 @@ package enum XcodeModelReader {
     ) -> ModelHistory? {
         let path = trimmed(path)
         if PathName.lastComponent(of: path).hasSuffix(".xcdatamodel") {
-            guard let version = readVersion(at: path, diagnostics: diagnostics, entities: nil, reading: reading) else {
+            guard
+                let version = readVersion(
+                    at: path, diagnostics: diagnostics, entities: reading == .fast ? known : nil, reading: reading)
+            else {
                 return nil
             }
             return ModelHistory(name: version.name, versions: [version], currentVersionName: version.name, origin: path)

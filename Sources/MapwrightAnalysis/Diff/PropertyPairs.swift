@@ -60,7 +60,9 @@ package struct PropertyPairs {
 }
 
 /// An entity's effective properties (`DataModel.effectiveProperties(of:)`: inherited first, each owner's
-/// attributes then relationships) by position, found in its owners without listing them.
+/// attributes then relationships) by position, found in its owners without listing them: where the diff keeps
+/// a ``PropertySlot`` per property, a reader of a few properties of every pair keeps one start per owner
+/// (slots here cost the report 2 % more instructions on a long history).
 struct PropertyPositions {
     /// The root first, the entity last.
     private let owners: [Entity]
