@@ -11,7 +11,7 @@ import MapwrightYAML
 package enum ModelLoader {
     /// The readers, in the order they are asked: SwiftData sources, then Xcode's files, then YAML, which
     /// takes every other path.
-    static let readers: [any ModelReader.Type] = [SwiftDataReader.self, XcodeModelReader.self, YAMLModelReader.self]
+    static var readers: [any ModelReader.Type] { [SwiftDataReader.self, XcodeModelReader.self, YAMLModelReader.self] }
 
     /// The reader of `path`: the first that reads it.
     static func reader(for path: String) -> any ModelReader.Type {
