@@ -69,15 +69,15 @@ package enum NamingRules {
 
     /// The property name checks of the validator, in its order: capitalized, else invalid, else reserved.
     static func check(propertyName name: String) -> PropertyNameCheck {
-        let result = checkProperty(name.utf8)
+        var name = name
+        let result = name.withUTF8(checkProperty)
         return result == .reserved && !reservedPropertyNames.contains(name) ? .valid : result
     }
 
     /// ``check(propertyName:)`` of the name's bytes, `reserved` for a valid name of the first letter and
     /// length of a reserved name (which the caller looks up).
-    private static func checkProperty(_ bytes: String.UTF8View) -> PropertyNameCheck {
-        guard let head = bytes.first else { return .invalid }
-        guard bytes.dropFirst().allSatisfy(isIdentifierByte) else { return .invalid }
+    private static func checkProperty(_ bytes: UnsafeBufferPointer<UInt8>) -> PropertyNameCheck {
+        guard let head = bytes.first, hasIdentifierTail(bytes) else { return .invalid }
         if head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") { return .capitalized }
         guard head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z") else { return .invalid }
         return hasReservedLength(first: head, length: bytes.count) ? .reserved : .valid
@@ -94,18 +94,24 @@ package enum NamingRules {
         return isLetter || isDigit || byte == UInt8(ascii: "_")
     }
 
-    /// Walks the name's UTF-8 storage where it is, in a plain loop: the `String.UTF8View` iterator, and a
-    /// generic `allSatisfy` in a debug build, cost several times the check of each byte.
+    /// Walks the name's UTF-8 storage where it is: the `String.UTF8View` iterator costs several times the
+    /// check of each byte.
     private static func isIdentifier(_ name: String, first: (UInt8) -> Bool) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
             guard let head = bytes.first, first(head) else { return false }
-            var index = 1
-            while index < bytes.count {
-                guard isIdentifierByte(bytes[index]) else { return false }
-                index += 1
-            }
-            return true
+            return hasIdentifierTail(bytes)
         }
+    }
+
+    /// Whether every byte after the first is a letter, digit or underscore; a plain loop, as a generic
+    /// `allSatisfy` in a debug build costs several times the check of each byte.
+    private static func hasIdentifierTail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 1
+        while index < bytes.count {
+            guard isIdentifierByte(bytes[index]) else { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -24,8 +24,7 @@ extension ValidationContext {
             if let problem = Self.nameProblem(name, swiftData: model.settings.isUsedWithSwiftData) {
                 diagnostics.emit(problem.rule, problem.message, at: location(of: property))
             }
-            let matchingKey = renamingIdentifier ?? name
-            switch seen.clash(name: name, matchingKey: matchingKey) {
+            switch seen.insert(property, name: name, matchingKey: renamingIdentifier ?? name) {
             case nil: break
             case .name(let other):
                 let owner = ownerName(of: other)
@@ -42,7 +41,6 @@ extension ValidationContext {
                     "property '\(name)' of entity '\(entity.name)' has the renaming identifier '\(renamingIdentifier ?? name)' of '\(self.name(of: other))'",
                     at: location(of: property))
             }
-            seen.insert(property, name: name, matchingKey: matchingKey)
         }
         // By index: `for a in` copies every attribute, and most have no value to check.
         for index in entity.attributes.indices where entity.attributes[index].needsValueCheck {
@@ -202,10 +200,14 @@ extension ValidationContext {
     /// The destination and the inverse of the relationship with this name declared by the entity at `index`
     /// or inherited by it.
     func relationshipEnds(named name: String, ofEntityAt index: Int) -> (destination: String, inverse: String?)? {
-        let entity = model.entities[index]
-        if let own = entity.relationship(named: name) { return (own.destination, own.inverse) }
-        guard entity.parent != nil else { return nil }
-        for ancestor in ancestors(of: entity) ?? [] {
+        // The entity's own relationships read where they are: copying the entity, or the relationship found,
+        // cost more than the search.
+        let relationships = model.entities[index].relationships
+        if let own = relationships.firstIndex(where: { $0.name == name }) {
+            return (relationships[own].destination, relationships[own].inverse)
+        }
+        guard model.entities[index].parent != nil else { return nil }
+        for ancestor in ancestors(of: model.entities[index]) ?? [] {
             if let found = ancestor.relationship(named: name) { return (found.destination, found.inverse) }
         }
         return nil

@@ -75,10 +75,22 @@ extension ValidationContext {
             byName.reserveCapacity(capacity)
         }
 
-        mutating func insert(_ property: PropertyRef, name: String, matchingKey: String) {
+        /// Records `property` where no property of its name (or matching key) was recorded before, the first
+        /// one staying, and says how it clashes with those. One table write per property: a clash, rare,
+        /// puts the first one back.
+        @discardableResult
+        mutating func insert(_ property: PropertyRef, name: String, matchingKey: String) -> Clash? {
             if matchingKey != name, byMatchingKey == nil { byMatchingKey = byName }
-            if byMatchingKey != nil, byMatchingKey?[matchingKey] == nil { byMatchingKey?[matchingKey] = property }
-            if byName[name] == nil { byName[name] = property }
+            var clash: Clash?
+            if let first = byName.updateValue(property, forKey: name) {
+                byName[name] = first
+                clash = .name(first)
+            }
+            if byMatchingKey != nil, let first = byMatchingKey?.updateValue(property, forKey: matchingKey) {
+                byMatchingKey?[matchingKey] = first
+                clash = clash ?? .identifier(first)
+            }
+            return clash
         }
 
         /// True when a property of this name has been seen.
@@ -87,19 +99,12 @@ extension ValidationContext {
         /// The names seen, sorted, for suggestions.
         var names: [String] { byName.keys.sorted() }
 
-        /// How a property clashes with those seen so far.
+        /// How a property clashes with those seen before it; a name clash wins over an identifier clash.
         enum Clash {
             /// The first property of the same name.
             case name(PropertyRef)
             /// No name clash, but the first property of the same matching key (renaming identifier).
             case identifier(PropertyRef)
-        }
-
-        /// A name clash wins over an identifier clash.
-        func clash(name: String, matchingKey: String) -> Clash? {
-            if let other = byName[name] { return .name(other) }
-            if let byMatchingKey { return byMatchingKey[matchingKey].map(Clash.identifier) }
-            return matchingKey == name ? nil : byName[matchingKey].map(Clash.identifier)
         }
     }
 }

@@ -106,4 +106,16 @@ import Testing
         #expect(pieces.allSatisfy { String(validating: $0, as: UTF8.self) != nil })
         #expect(String(decoding: pieces.joined(), as: UTF8.self) == JSONOutput.encode(names))
     }
+
+    /// Escapes write more bytes than the text has: strings of escapes only, longer than a piece, and text that
+    /// reaches the end of the writer's memory with an escape, give `JSONOutput`'s bytes.
+    @Test(arguments: [1, 1_000, 65_530, 70_000, 200_000])
+    func escapesBeyondTheBufferGiveJSONOutputsBytes(length: Int) {
+        let texts = [
+            String(repeating: "\u{01}", count: length),
+            String(repeating: "a", count: length) + "\"\n\u{1F}",
+            String(repeating: "\\\"", count: length / 2) + "##[x",
+        ]
+        #expect(text { $0.array(texts) { $0.string($1) } } == JSONOutput.encode(texts))
+    }
 }

@@ -230,6 +230,11 @@ package enum MigrationAnalyzer {
             mergeRepeatedRemovals(
                 &analysis.toCurrentSteps[index], path: path, adjacent: &analysis.adjacentSteps, removals: removals)
         }
+        for step in analysis.adjacentSteps.indices {
+            for finding in analysis.adjacentSteps[step].findings.indices {
+                analysis.adjacentSteps[step].findings[finding].sayDirectSources()
+            }
+        }
         return analysis
     }
 

@@ -1,5 +1,3 @@
-import MapwrightSupport
-
 /// A store on an old version migrating straight to the current one loses what every step on its way
 /// loses: a removal the adjacent steps already report is said once, on the adjacent step where it
 /// happens, naming the direct steps it also applies to, instead of once more per older version.
@@ -55,7 +53,8 @@ extension MigrationAnalyzer {
 
     /// Drops from `direct` (a step from an older version to the current one) the findings of removals an
     /// adjacent step on its path still reports, and records in those adjacent findings that they also
-    /// apply to `direct` (``Finding/directSources``). A finding the adjacent step no longer reports (a
+    /// apply to `direct` (``Finding/directSources``, said in their messages once every direct step is merged:
+    /// ``Finding/sayDirectSources()``). A finding the adjacent step no longer reports (a
     /// mapping model for that step answers it) stays on `direct`: that mapping model does not serve it.
     /// `path` holds the indices into `adjacent` of the steps a store takes step by step; `removals` is
     /// ``removalIndex(_:)`` of `adjacent`.
@@ -73,14 +72,14 @@ extension MigrationAnalyzer {
             let index = removal.step
             let original = adjacent[index].changes[removal.change].findings
             for repeating in direct.changes[position].findings {
-                // Matched without the message, which an earlier direct step may have extended already.
+                // The adjacent step's own finding of that change: the same rule, entity, property and place.
                 guard let finding = original.first(where: { $0.rule == repeating.rule }),
                     let position = adjacent[index].findings.firstIndex(where: {
                         $0.rule == finding.rule && $0.entity == finding.entity && $0.property == finding.property
                             && $0.location == finding.location
                     })
                 else { continue }
-                adjacent[index].findings[position].alsoAppliesTo(direct.from)
+                adjacent[index].findings[position].directSources.append(direct.from)
                 repeated.append(repeating)
             }
         }
@@ -89,22 +88,11 @@ extension MigrationAnalyzer {
 }
 
 extension Finding {
-    /// Adds `version` to the older versions whose direct step to the current version this finding also
-    /// concerns: ` (also for stores of `A`, `B` migrating directly)`.
-    mutating func alsoAppliesTo(_ version: String) {
-        directSources.append(version)
-        let suffix = " migrating directly)"
-        // The list is extended before its closing words. A byte search, not Foundation's `range(of:)`, which
-        // compares as UTF-16 on Linux, over a message that grows with every version it lists.
-        if message.hasSuffix(suffix), Self.listStartSearch.isFound(in: message[...]) {
-            // In place: a new message per version listed copied the list each time.
-            message.removeLast(suffix.count)
-            message += ", `\(version)`" + suffix
-        } else {
-            message += Self.listStart + "`\(version)`" + suffix
-        }
+    /// Names the older versions whose direct step to the current version this finding also concerns
+    /// (``directSources``), once they are all known: ` (also for stores of `A`, `B` migrating directly)`.
+    mutating func sayDirectSources() {
+        guard !directSources.isEmpty else { return }
+        message +=
+            " (also for stores of " + directSources.map { "`\($0)`" }.joined(separator: ", ") + " migrating directly)"
     }
-
-    private static let listStart = " (also for stores of "
-    private static let listStartSearch = ByteSearch(listStart)
 }

@@ -4,12 +4,18 @@
 ///
 /// Members of an object must be written in the order `JSONOutput` sorts keys (byte order); debug builds
 /// check it. A value follows each ``key(_:)``; inside an array, values follow one another.
-struct JSONTextWriter {
+struct JSONTextWriter: ~Copyable {
     private let output: JSONPieceSink
-    private var buffer: [UInt8] = []
-    /// One entry per open object or array: whether nothing has been written in it yet, and (objects) the
-    /// last key, for the order check.
-    private var open: [(isEmpty: Bool, lastKey: StaticString?)] = []
+    private var buffer = ByteBuffer(capacity: Self.flushSize + 1024)
+    /// The number of open objects and arrays; whether the innermost has nothing in it yet, and the same for
+    /// each one around it.
+    private var depth = 0
+    private var isEmpty = true
+    private var outerIsEmpty: [Bool] = []
+    #if DEBUG
+        /// The last key of each open container, for the order check.
+        private var lastKeys: [StaticString?] = []
+    #endif
     /// True right after a key: the next value is that key's, not a new array element.
     private var isAfterKey = false
 
@@ -21,12 +27,11 @@ struct JSONTextWriter {
 
     init(into output: JSONPieceSink) {
         self.output = output
-        buffer.reserveCapacity(Self.flushSize + 1024)
     }
 
     /// Hands the rest of the text to the output.
     mutating func finish() {
-        precondition(open.isEmpty, "an object or array was left open")
+        precondition(depth == 0, "an object or array was left open")
         flush()
     }
 
@@ -52,17 +57,16 @@ struct JSONTextWriter {
     /// The key of the next member of the open object: a name of `docs/json-output.md`, written as it is
     /// (none needs escaping).
     mutating func key(_ name: StaticString) {
-        assert(
-            open.last?.lastKey.map { $0.description.utf8.lexicographicallyPrecedes(name.description.utf8) } ?? true,
-            "key '\(name)' out of JSONOutput's order")
+        #if DEBUG
+            assert(
+                lastKeys.last??.description.utf8.lexicographicallyPrecedes(name.description.utf8) ?? true,
+                "key '\(name)' out of JSONOutput's order")
+            lastKeys[lastKeys.count - 1] = name
+        #endif
         startElement()
-        open[open.count - 1].lastKey = name
         buffer.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { buffer.append(contentsOf: $0) }
-        buffer.append(UInt8(ascii: "\""))
-        buffer.append(UInt8(ascii: " "))
-        buffer.append(UInt8(ascii: ":"))
-        buffer.append(UInt8(ascii: " "))
+        buffer.append(name)
+        buffer.append("\" : ")
         isAfterKey = true
     }
 
@@ -89,7 +93,7 @@ struct JSONTextWriter {
 
     mutating func bool(_ value: Bool) {
         beginValue()
-        buffer.append(contentsOf: (value ? "true" : "false").utf8)
+        buffer.append(value ? "true" : "false")
     }
 
     /// A member written only when `value` is not nil, as `JSONEncoder` leaves nil optionals out.
@@ -105,32 +109,39 @@ struct JSONTextWriter {
     private mutating func beginValue() {
         if isAfterKey {
             isAfterKey = false
-        } else if !open.isEmpty {
+        } else if depth > 0 {
             startElement()
         }
     }
 
     /// The separator and indentation before an element or member.
     private mutating func startElement() {
-        let index = open.count - 1
-        if !open[index].isEmpty { buffer.append(UInt8(ascii: ",")) }
-        open[index].isEmpty = false
-        newLine(indentedBy: open.count)
+        if !isEmpty { buffer.append(UInt8(ascii: ",")) }
+        isEmpty = false
+        newLine(indentedBy: depth)
     }
 
     /// `opening`, what `body` writes inside, then the container closed as `JSONEncoder` closes it.
     private mutating func container(opening: UInt8, closing: UInt8, _ body: (inout Self) -> Void) {
         beginValue()
         buffer.append(opening)
-        open.append((isEmpty: true, lastKey: nil))
+        outerIsEmpty.append(isEmpty)
+        (isEmpty, depth) = (true, depth + 1)
+        #if DEBUG
+            lastKeys.append(nil)
+        #endif
         body(&self)
         close(closing)
     }
 
     /// Closes the innermost container as `JSONEncoder` does: an empty one as a blank line.
     private mutating func close(_ bracket: UInt8) {
-        if open.removeLast().isEmpty { buffer.append(UInt8(ascii: "\n")) }
-        newLine(indentedBy: open.count)
+        #if DEBUG
+            lastKeys.removeLast()
+        #endif
+        if isEmpty { buffer.append(UInt8(ascii: "\n")) }
+        (isEmpty, depth) = (outerIsEmpty.removeLast(), depth - 1)
+        newLine(indentedBy: depth)
         buffer.append(bracket)
         flushIfFull()
     }
@@ -140,10 +151,10 @@ struct JSONTextWriter {
     private mutating func newLine(indentedBy depth: Int) {
         let length = 1 + 2 * depth
         if length <= Self.lineBreakAndSpaces.utf8CodeUnitCount {
-            Self.lineBreakAndSpaces.withUTF8Buffer { buffer.append(contentsOf: $0[..<length]) }
+            Self.lineBreakAndSpaces.withUTF8Buffer { buffer.append(UnsafeBufferPointer(rebasing: $0[..<length])) }
         } else {
             buffer.append(UInt8(ascii: "\n"))
-            buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+            buffer.append(UInt8(ascii: " "), times: 2 * depth)
         }
     }
 
@@ -160,6 +171,8 @@ struct JSONTextWriter {
             var start = 0
             for index in bytes.indices {
                 let byte = bytes[index]
+                // Every byte escaped is below `$` but the backslash: one comparison passes most text.
+                guard byte <= hash || byte == UInt8(ascii: "\\") else { continue }
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == hash else {
                     continue
                 }
@@ -169,11 +182,11 @@ struct JSONTextWriter {
                         bytes[index + 1] == UInt8(ascii: "[")
                     else { continue }
                 }
-                buffer.append(contentsOf: bytes[start..<index])
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 appendEscape(byte)
                 start = index + 1
             }
-            buffer.append(contentsOf: bytes[start...])
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         buffer.append(UInt8(ascii: "\""))
     }
@@ -194,7 +207,7 @@ struct JSONTextWriter {
         if let short {
             buffer.append(short)
         } else {
-            buffer.append(contentsOf: "u00".utf8)
+            buffer.append("u00")
             buffer.append(Self.hexDigit(byte >> 4))
             buffer.append(Self.hexDigit(byte & 0x0F))
         }
@@ -212,8 +225,8 @@ struct JSONTextWriter {
     }
 
     private mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        output.receive(buffer[...])
-        buffer.removeAll(keepingCapacity: true)
+        guard buffer.count > 0 else { return }
+        buffer.withBytes { output.receive(ArraySlice($0)) }
+        buffer.removeAll()
     }
 }
