@@ -36,6 +36,6 @@ struct HashInput {
     /// SHA-256 of everything appended since the last hash, as a version hash; the next append starts a new one.
     mutating func finish() -> VersionHash {
         defer { bytes.removeAll(keepingCapacity: true) }
-        return VersionHash(digest: SHA256.hash(data: bytes))
+        return SHA256.hash(data: bytes).withUnsafeBytes(VersionHash.init(digest:))
     }
 }

@@ -104,8 +104,9 @@ struct ModelHashing {
                 entitiesByName.model.entities[position], revision: revisions?[position],
                 visiting: visiting.union([entity.name]))
         }
-        // A composite's elements live outside the entity: an equal entity may hash differently.
-        if isAcyclic, !entity.attributes.contains(where: { $0.type == .composite }),
+        // A composite's elements live outside the entity: an equal entity may hash differently. By index:
+        // `contains(where:)` copies every attribute it passes.
+        if isAcyclic, !entity.attributes.indices.contains(where: { entity.attributes[$0].type == .composite }),
             let known = previous?.hash(ofUnchanged: entity, revision: revision, parentHash: parentHash)
         {
             entityHashes[entity.name] = known
