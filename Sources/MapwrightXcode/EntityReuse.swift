@@ -61,6 +61,9 @@ final class EntityReuse {
     private let decodedBlocks: [Int: Block]
     private var decoded: [Text: DecodedEntityCache.Entry] = [:]
 
+    /// The number of `<entity>` elements the file holds, reused or not.
+    var entityCount: Int { reused.count + decodedBlocks.count }
+
     private static let xcodeDeclaration = Array(#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#.utf8)
 
     /// The reuse plan for `data`, the `contents` file at `file`; nil when the file is not one whose

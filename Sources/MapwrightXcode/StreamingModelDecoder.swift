@@ -67,5 +67,8 @@ final class StreamingModelDecoder {
         guard !hasStarted else { return }
         hasStarted = true
         (model, element) = decoder.startModel(root, name: name).map { ($0.model, $0.element) } ?? (nil, nil)
+        // Room for every entity at once: a model's entity lists, grown by doubling, held a quarter more
+        // than their entities on average, over every version of a history.
+        if let reuse { model?.entities.reserveCapacity(reuse.entityCount) }
     }
 }
