@@ -95,61 +95,21 @@ struct GenerateCommand: ParsableCommand {
             // An empty folder name would write into the working folder.
             throw ValidationError("no output folder: pass -o DIR (not empty), or set `output` in mapwright.yml")
         }
-        let selection: StepSelection =
-            allSteps ? .all : step.isEmpty ? .needed : .named(step.compactMap(StepName.init(parsing:)))
-        let pipeline = Pipeline(configuration: settings, workingDirectory: workingDirectory)
-        var failed = false
-        var claimed: [String: (model: String, file: GeneratedFile)] = [:]
-        for path in try ModelArgument.all(paths) {
-            let model = pipeline.analyze(try Terminal.load(path, in: pipeline))
-            var request = GenerateRequest(
-                output: output, selection: selection, templatesDirectory: settings.templates, checkOnly: check,
-                modelDirectory: settings.recordedModelFolder(forModelAt: path, workingDirectory: workingDirectory),
-                staged: staged || settings.staged == true, prune: prune)
-            request.includeShipped = includeShipped
-            request.claimed = claimed
-            if swiftData {
-                let targets = deploymentTargets.compactMap(SwiftDataTarget.init(parsing:))
-                let target =
-                    targets.isEmpty
-                    ? nil
-                    : SwiftDataTarget(
-                        minimumVersions: targets.reduce(into: [:]) { $0.merge($1.minimumVersions) { min($0, $1) } })
-                request.sources = pipeline.swiftDataSources(model, target: target)
-            }
-            guard let result = pipeline.artifacts(model, request: request) else {
-                failed = true
-                continue
-            }
-            for file in result.files where claimed[file.relativePath] == nil {
-                claimed[file.relativePath] = (model.history.name, file)
-            }
-            if result.mappingModels.isEmpty, !swiftData {
-                StandardOutput.print("no step of \(model.history.name) needs a mapping model")
-            }
-            for outcome in result.outcomes {
-                StandardOutput.print("\(Self.verb(outcome.action)) \(outcome.relativePath)")
-            }
-        }
-        Terminal.print(pipeline.diagnostics.diagnostics)
-        if failed { throw Terminal.invalidInput }
-        guard pipeline.diagnostics.hasErrors else { return }
-        // Missing, stale or orphan files under --check reach the threshold; a failed write is invalid input.
-        throw check ? Terminal.thresholdReached : Terminal.invalidInput
-    }
-
-    /// `--swiftdata`: the SwiftData sources, written or checked like the other generated files.
-
-    static func verb(_ action: FileOutcome.Action) -> String {
-        switch action {
-        case .wrote: "wrote"
-        case .unchanged: "unchanged"
-        case .keptEdited: "kept (edited)"
-        case .missing: "missing"
-        case .stale: "stale"
-        case .orphan: "orphan"
-        case .pruned: "deleted (orphan)"
-        case .keptOrphan: "kept orphan (edited)"
+        var request = GenerateModelsRequest(
+            output: output,
+            selection: allSteps ? .all : step.isEmpty ? .needed : .named(step.compactMap(StepName.init(parsing:))))
+        (request.checkOnly, request.prune, request.staged, request.includeShipped) = (
+            check, prune, staged, includeShipped
+        )
+        request.swiftData = swiftData ? deploymentTargets.compactMap(SwiftDataTarget.init(parsing:)) : nil
+        let outcome = GenerateModelsRun.run(
+            request, paths: try ModelArgument.all(paths),
+            pipeline: Pipeline(configuration: settings, workingDirectory: workingDirectory), loaded: Terminal.print,
+            line: { StandardOutput.print($0) }, finished: Terminal.print)
+        switch outcome {
+        case .passed: return
+        case .thresholdReached: throw Terminal.thresholdReached
+        case .invalid: throw Terminal.invalidInput
         }
     }
 }
