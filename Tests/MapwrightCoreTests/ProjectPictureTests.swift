@@ -111,6 +111,36 @@ import Testing
         #expect(lists.map(\.names) == [["Model", "Model 2"]])
     }
 
+    /// A container class a library declares in Objective-C is a container; the files that declare,
+    /// implement or extend the classes a model is loaded through speak for that model, and no other file.
+    @Test func theFilesOfALibrarysContainerSpeakForTheModelsLoadedThroughIt() {
+        let header = "@interface LibContainer : NSPersistentContainer\n@end\n"
+        let implementation = "@implementation LibContainer\n- (void)migrate { [m migrateStoreFromURL:u]; }\n@end\n"
+        let unused = "@interface OtherContainer : NSPersistentContainer\n@end\n@implementation OtherContainer\n@end\n"
+        let swift = """
+            final class AppContainer: LibContainer {}
+            let container = AppContainer(name: "Model")
+            """
+        let direct = "let notes = LibContainer(name: \"Notes\")\n"
+        let resource = """
+            final class Store: AppContainer {}
+            let url = Bundle.main.url(forResource: "Legacy", withExtension: "momd")!
+            """
+        let code = ProjectCode(
+            sources: [
+                ("Lib/LibContainer.h", Array(header.utf8)), ("Lib/LibContainer.m", Array(implementation.utf8)),
+                ("Lib/OtherContainer.m", Array(unused.utf8)), ("App/Store.swift", Array(swift.utf8)),
+                ("App/Notes.swift", Array(direct.utf8)), ("App/Legacy.swift", Array(resource.utf8)),
+            ],
+            displayRoot: ".")
+        #expect(code.loads.map(\.model) == ["Model", "Notes", "Legacy"])
+        #expect(code.containerSources["Lib/LibContainer.h"] == ["Model", "Notes", "Legacy"])
+        #expect(code.containerSources["Lib/LibContainer.m"] == ["Model", "Notes", "Legacy"])
+        #expect(code.containerSources["App/Store.swift"] == ["Legacy"])
+        #expect(code.containerSources["Lib/OtherContainer.m"] == nil)
+        #expect(code.containerSources["App/Notes.swift"] == nil)
+    }
+
     @Test(arguments: [
         (": false]", true), (" = NO;", true), (": @NO}", true), (": true]", false), (": @YES", false), ("]", false),
     ])

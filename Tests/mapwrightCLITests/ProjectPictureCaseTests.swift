@@ -280,6 +280,73 @@ import Testing
         #expect(subclass.stdout.contains("loaded by: App/Store.swift:5:17"), "\(subclass.stdout)")
     }
 
+    /// A library's container (its own target, as a vendored project or a submodule is) that walks the steps
+    /// itself decides for the model the app loads through it; a container of the library the app does not
+    /// use decides nothing.
+    @Test func aLibrarysContainerDecidesForTheModelsLoadedThroughIt() throws {
+        let root = try makeTemporaryDirectory()
+        let project = Self.twoTargets
+            .replacingOccurrences(
+                of: "A3 /* Widget.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2; };",
+                with: """
+                    A3 /* Widget.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2; };
+                            A4 = {isa = PBXBuildFile; fileRef = F3; };
+                            A5 = {isa = PBXBuildFile; fileRef = F4; };
+                            F3 = {isa = PBXFileReference; path = LibContainer.m; sourceTree = "<group>"; };
+                            F4 = {isa = PBXFileReference; path = OtherContainer.m; sourceTree = "<group>"; };
+                    """
+            )
+            .replacingOccurrences(
+                of: "children = (F2, ); path = Widget;", with: "children = (F2, F3, F4, ); path = Widget;"
+            )
+            .replacingOccurrences(
+                of: "S2 = {isa = PBXSourcesBuildPhase; files = (A3, ); };",
+                with: "S2 = {isa = PBXSourcesBuildPhase; files = (A3, A4, A5, ); };")
+        try Self.write(project, to: "App.xcodeproj/project.pbxproj", in: root)
+        _ = try TrustCaseTests.bundle(
+            "Model", [("Model", Self.note), ("Model 2", Self.noteAsNumber)], current: "Model 2",
+            in: root.appendingPathComponent("App"))
+        try Self.write("struct Widget {}\n", to: "Widget/Widget.swift", in: root)
+        try Self.write(
+            """
+            @interface LibContainer : NSPersistentContainer
+            @end
+            @implementation LibContainer
+            - (void)step {
+                [manager migrateStoreFromURL:url type:type options:nil withMappingModel:mapping toDestinationURL:to destinationType:type destinationOptions:nil error:&error];
+            }
+            @end
+
+            """, to: "Widget/LibContainer.m", in: root)
+        try Self.write(
+            """
+            @interface OtherContainer : NSPersistentContainer
+            @end
+            @implementation OtherContainer
+            - (void)stage { NSStagedMigrationManager *manager = nil; }
+            @end
+
+            """, to: "Widget/OtherContainer.m", in: root)
+        try Self.write(
+            "import CoreData\n\nfinal class AppContainer: LibContainer {}\n\nlet container = AppContainer(name: \"Model\")\n",
+            to: "App/Store.swift", in: root)
+
+        let picture = try runMapwright(["project"], in: root)
+        #expect(picture.status == 0, "\(picture.stderr)")
+        #expect(
+            picture.stdout.contains("migration: step-by-step — the app's code (Widget/LibContainer.m:5:14)"),
+            "\(picture.stdout)")
+        #expect(picture.stdout.contains("loaded by: App/Store.swift:5:17"), "\(picture.stdout)")
+
+        // The app's own container instead: the library's file no longer speaks for the model.
+        try Self.write(
+            "import CoreData\n\nlet container = NSPersistentContainer(name: \"Model\")\n", to: "App/Store.swift",
+            in: root)
+        let own = try runMapwright(["project"], in: root)
+        #expect(
+            own.stdout.contains("migration: automatic — the app's code (App/Store.swift:3:17)"), "\(own.stdout)")
+    }
+
     /// `generate` writes the pairs the findings ask for: for an app whose code migrates automatically, the
     /// direct pairs a store takes (each older version → the current one), not the adjacent ones.
     @Test func generateWritesTheDirectPairsOfAnAutomaticApp() throws {

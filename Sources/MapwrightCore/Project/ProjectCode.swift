@@ -28,13 +28,18 @@ package struct ProjectCode: Hashable, Sendable {
     /// name (`withExtension: "cdm"`).
     package var inferenceOff: [SourceLocation] = []
 
+    /// By file (as shown): the models loaded through a container class the file declares, implements or
+    /// extends, where the loading file is another (a library's container that may migrate its stores itself).
+    package var containerSources: [String: Set<String>] = [:]
+
     /// The facts of `sources` (paths relative to the root, shown joined to `displayRoot`).
     package init(sources: [(file: String, bytes: [UInt8])], displayRoot: String) {
         let appSources = sources.filter { !TestSources.isTestFile($0.file) }
-        let containers = Self.containerClasses(in: appSources)
+        let containers = ContainerClasses(sources: appSources)
         // Most files, and most lines, hold none of the words: told on their bytes before a pattern is tried.
-        let containerWords = containers.sorted().map(ByteSearch.init)
+        let containerWords = containers.names.sorted().map(ByteSearch.init)
         let words = Self.words + containerWords
+        var behind: [(files: Set<String>, model: String)] = []
         for source in appSources {
             let lines = Self.lines(of: source.bytes, holding: words)
             guard !lines.isEmpty else { continue }
@@ -49,20 +54,28 @@ package struct ProjectCode: Hashable, Sendable {
                     )
                 }
                 if containerWords.contains(where: { $0.isFound(in: line) }) {
-                    for match in text.matches(of: Self.containerLoad) where containers.contains(String(match.output.1))
-                    {
-                        loads.append(Load(model: String(match.output.2), location: at(match.range)))
+                    for match in text.matches(of: Self.containerLoad)
+                    where containers.names.contains(String(match.output.1)) {
+                        let model = String(match.output.2)
+                        loads.append(Load(model: model, location: at(match.range)))
+                        behind.append(
+                            (containers.files(behindLoadIn: source.file, using: String(match.output.1)), model))
                     }
                 }
                 for match in text.matches(of: Self.modelResource) {
                     if match.output.2 == "cdm" {
                         inferenceOff.append(at(match.range))
                     } else {
-                        loads.append(Load(model: String(match.output.1), location: at(match.range)))
+                        let model = String(match.output.1)
+                        loads.append(Load(model: model, location: at(match.range)))
+                        behind.append((containers.files(behindLoadIn: source.file, using: nil), model))
                     }
                 }
                 inferenceOff += text.matches(of: Self.inferenceOption).map { at($0.range) }
             }
+        }
+        for (files, model) in behind {
+            for file in files { containerSources[PathText.join(displayRoot, file), default: []].insert(model) }
         }
     }
 
@@ -151,28 +164,6 @@ package struct ProjectCode: Hashable, Sendable {
     private static let words = ["orResource", "InferMappingModel"]
         .map(ByteSearch.init)
 
-    /// `NSPersistentContainer`, `NSPersistentCloudKitContainer` and the classes the sources derive from them.
-    static func containerClasses(in sources: [(file: String, bytes: [UInt8])]) -> Set<String> {
-        var classes: Set<String> = ["NSPersistentContainer", "NSPersistentCloudKitContainer"]
-        var declared: [(String, String)] = []
-        let word = ByteSearch("NSPersistent")
-        for source in sources where source.file.hasSuffix(".swift") && word.isFound(in: source.bytes) {
-            for match in String(decoding: source.bytes, as: UTF8.self).matches(of: subclass) {
-                declared.append((String(match.output.1), String(match.output.2)))
-            }
-        }
-        // A subclass of a subclass: as many passes as it takes.
-        var grew = true
-        while grew {
-            grew = false
-            for (name, superclass) in declared where classes.contains(superclass) && !classes.contains(name) {
-                classes.insert(name)
-                grew = true
-            }
-        }
-        return classes
-    }
-
     /// A version name as a list may give it: `Model 2.xcdatamodel`, `Model 2.mom` and `Model 2` are one.
     static func versionName(_ text: String) -> String {
         for suffix in [".xcdatamodel", ".momd", ".mom"] where text.hasSuffix(suffix) {
@@ -203,8 +194,6 @@ package struct ProjectCode: Hashable, Sendable {
         return result
     }
 
-    nonisolated(unsafe) static let subclass =
-        #/class\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:[A-Za-z_]+\.)?([A-Za-z_][A-Za-z0-9_]*)/#
     /// `Container(name: "Model"`, `[[Container alloc] initWithName:@"Model"`, `Container.persistentContainerWithName:@"Model"`.
     nonisolated(unsafe) static let containerLoad =
         #/\[?\[?([A-Za-z_][A-Za-z0-9_]*)(?:\s*\(\s*name\s*:|\s+alloc\]\s*initWithName:|\s+persistentContainerWithName:)\s*@?"([^"\n]+)"/#

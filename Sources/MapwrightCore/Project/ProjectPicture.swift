@@ -78,12 +78,14 @@ package struct ProjectPicture: Sendable {
     }
 
     /// True when the source at `file` (relative to the root) speaks for the model `name` at `path`
-    /// (absolute): a file that loads models speaks for those; one in a target speaks for the models its
-    /// targets build (when a target builds the model); any other for every model.
+    /// (absolute): a file that loads models speaks for those, and so does one of a container class they are
+    /// loaded through; one in a target speaks for the models its targets build (when a target builds the
+    /// model); any other for every model.
     package func speaks(file: String, forModel name: String, at path: String) -> Bool {
         let shownFile = PathText.join(displayRoot, file)
         let loaded = code.loads.filter { $0.location.file == shownFile }.map(\.model)
-        if !loaded.isEmpty { return loaded.contains(name) }
+        let served = code.containerSources[shownFile] ?? []
+        if !loaded.isEmpty || !served.isEmpty { return loaded.contains(name) || served.contains(name) }
         let building = targets(building: path)
         let holding = targets(building: root + "/" + file)
         guard !building.isEmpty, !holding.isEmpty else { return true }
