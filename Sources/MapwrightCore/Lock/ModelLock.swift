@@ -51,7 +51,7 @@ package struct ModelLock: Codable, Hashable, Sendable {
     package func rendered() -> String { JSONOutput.encode(self) + "\n" }
 
     /// Reads a lock file; throws ``LockError`` when it is not one.
-    package static func read(at path: String) throws -> ModelLock {
+    package static func read(at path: String) throws(LockError) -> ModelLock {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LockError(message: "cannot read \(path)")
         }
@@ -59,7 +59,7 @@ package struct ModelLock: Codable, Hashable, Sendable {
     }
 
     /// Decodes a lock file's bytes, read from `path` (named in errors); throws ``LockError`` when it is not one.
-    package static func decode(_ data: Data, path: String) throws -> ModelLock {
+    package static func decode(_ data: Data, path: String) throws(LockError) -> ModelLock {
         let lock: ModelLock
         do {
             lock = try JSONDecoder().decode(ModelLock.self, from: data)

@@ -170,7 +170,7 @@ struct ProjectFindings {
         let absolute = PathText.absolute(lockPath, from: workingDirectory)
         guard let data = FileManager.default.contents(atPath: absolute) else { return [] }
         let location = SourceLocation(file: lockPath, line: 1, column: 1)
-        do {
+        do throws(LockError) {
             var lock = try ModelLock.decode(data, path: lockPath)
             // A version that could not be read is reported as such (MW450), not as removed from the model.
             lock.versions.removeAll { history.unreadableVersionNames.contains($0.name) }
@@ -187,8 +187,7 @@ struct ProjectFindings {
                 history, hashes: model.analysis.hashes, against: lock, lockPath: lockPath,
                 lockText: String(decoding: data, as: UTF8.self))
         } catch {
-            let message = (error as? LockError)?.message ?? "\(lockPath) cannot be read"
-            return [Diagnostic(ProjectRules.lockFileInvalid, message, entity: history.name, location: location)]
+            return [Diagnostic(ProjectRules.lockFileInvalid, error.message, entity: history.name, location: location)]
         }
     }
 
