@@ -691,4 +691,27 @@ extension RuleExamples {
                 """#)
         ]
     )
+
+    static let mw077 = RuleExamples(
+        triggering: [
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      id: UUID = empy
+                """#)
+        ],
+        nonTriggering: [
+            RuleExample(
+                #"""
+                # file: Item.yaml
+                entities:
+                  Item:
+                    attributes:
+                      id: UUID = 2B5CD2C4-5A1E-4F0B-9B7E-3C3D3F0A1B2C
+                """#)
+        ]
+    )
 }

@@ -132,7 +132,7 @@ package enum ModelRules {
     package static let invalidDefault = Rule(
         code: "MW061", title: "Invalid default value", severity: .error, migration: nil,
         summary:
-            "A default value that does not parse for the attribute's type, or a default on a type that takes none.",
+            "A default value that does not parse for the attribute's type (a UUID's is MW077), or a default on a type that takes none.",
         why: "Core Data would reject the model or store a wrong value in every new and migrated row.",
         fix: "Write a value of the attribute's type (`YES`/`NO` for Boolean, a number for numbers).",
         example: "`done: Boolean = maybe`",
@@ -240,11 +240,23 @@ package enum ModelRules {
         example: "`<relationship name=\"Box\" destinationEntity=\"Box\" …/>`", examples: .mw076
     )
 
+    /// A UUID attribute's default that is no UUID (`empy`): Xcode compiles the model.
+    package static let defaultNotAUUID = Rule(
+        code: "MW077", title: "UUID default that is no UUID", severity: .warning, migration: nil,
+        summary: "A UUID attribute's default value that does not read as a UUID (`empy`).",
+        why:
+            "Xcode compiles such a model (shipped apps have one), so it is read on; but the value is no UUID, so new rows cannot get it as their default. Defaults do not enter the version hash, so migration is not affected.",
+        fix: "Give a UUID (8-4-4-4-12 hexadecimal digits) as the default, or remove it.",
+        example: "`<attribute name=\"id\" attributeType=\"UUID\" defaultValueString=\"empy\"/>`",
+        examples: .mw077
+    )
+
     /// Every rule of this module, ordered by code.
     package static let all: [Rule] = [
         invalidEntityName, invalidPropertyName, reservedPropertyName, duplicateName, unknownDestination, unknownParent,
         unknownInverse, inverseMismatch, inheritanceCycle, inheritanceTooDeep, duplicatePropertyIdentifier,
         duplicateEntityIdentifier, invalidDefault, unknownEntity, unknownProperty, invalidComposite, invalidBounds,
         inverseNotMutual, invalidClassName, unsafeVersionName, defaultOfAnotherType, capitalizedPropertyName,
+        defaultNotAUUID,
     ]
 }

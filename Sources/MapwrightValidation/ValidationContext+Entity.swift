@@ -117,7 +117,14 @@ extension ValidationContext {
         if let value = attribute.defaultValue,
             let problem = ValueRules.problem(withDefault: value, for: attribute.type)
         {
-            report("default value", value, problem, rule: ModelRules.invalidDefault)
+            if attribute.type == .uuid {
+                diagnostics.emit(
+                    ModelRules.defaultNotAUUID,
+                    "default value '\(value)' of \(label()) is not a UUID; Xcode compiles it, but new rows cannot get it",
+                    at: at, hint: "give a UUID (8-4-4-4-12 hexadecimal digits) or remove the default")
+            } else {
+                report("default value", value, problem, rule: ModelRules.invalidDefault)
+            }
         }
         if let value = attribute.minValue,
             let problem = ValueRules.problem(withBound: value, for: attribute.type)

@@ -51,6 +51,28 @@ import Testing
         #expect(model.settings.isUsedWithCloudKit == (value == "true" || value == "YES"))
     }
 
+    /// A UUID default that is no UUID is read on with MW077 (Trio ships `defaultValueString="empy"` through
+    /// its releases); a valid one says nothing; another type's unreadable default still stops reading (MW061).
+    @Test(arguments: [
+        ("UUID", "empy", ["MW077"]), ("UUID", "", ["MW077"]), ("UUID", "2B5CD2C4-5A1E-4F0B-9B7E-3C3D3F0A1B2C", []),
+        ("Integer 16", "empy", ["MW061"]),
+    ])
+    func uuidDefaults(type: String, value: String, codes: [String]) throws {
+        let folder = try makeTemporaryDirectory().appendingPathComponent("A.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xml = """
+            <?xml version="1.0"?><model><entity name="A" representedClassName="A">\
+            <attribute name="id" optional="YES" attributeType="\(type)" defaultValueString="\(value)"/></entity></model>
+            """
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
+        let diagnostics = CollectingDiagnosticCollector()
+        let model = XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics)
+        let found = diagnostics.sorted
+        #expect(found.map(\.code) == codes, "\(found.map(\.summaryLine))")
+        #expect((model != nil) == !codes.contains("MW061"))
+        #expect(found.allSatisfy { $0.severity == ($0.code == "MW077" ? .warning : .error) })
+    }
+
     /// Code generation never enters a hash: `none` (Meshtastic writes it for its manual classes) reads as
     /// manual, silently; another value reads as manual with MW043; Xcode compiles both.
     @Test(arguments: [
