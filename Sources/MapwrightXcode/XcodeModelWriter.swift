@@ -31,7 +31,9 @@ package enum XcodeModelWriter {
     /// Writes the whole bundle at `path` atomically: it is built in a temporary sibling folder and
     /// moved into place, so a failure never leaves half a bundle. An existing bundle is replaced only
     /// when `overwrite` is true.
-    package static func writeBundle(_ history: ModelHistory, to path: String, overwrite: Bool) throws {
+    package static func writeBundle(_ history: ModelHistory, to path: String, overwrite: Bool)
+        throws(FolderWriteError)
+    {
         try AtomicFolderWriter.write(bundleFiles(for: history), to: path, overwrite: overwrite)
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
 import MapwrightCore
 import MapwrightSupport
-import MapwrightYAML
 
 /// `mapwright import <bundle> --output schemas/<Name>`: converts an Xcode model to a YAML model folder,
 /// one file per version plus the manifest naming the order and the current version, and each mapping
@@ -39,18 +37,17 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard ModelLoader.kind(of: bundle) != .yaml else {
+        let outcome = try ImportRun.run(
+            ImportRequest(output: output, force: force), path: bundle, pipeline: configurationOptions.pipeline,
+            loaded: Terminal.print, line: { StandardOutput.print($0) })
+        switch outcome {
+        case .imported: return
+        case .notConvertible:
             throw ValidationError(
                 "'\(bundle)' is not an Xcode model or SwiftData sources: give a .xcdatamodeld bundle, a .xcdatamodel version, "
                     + "or a folder of Swift files declaring VersionedSchemas")
+        case .invalid: throw Terminal.invalidInput
+        case .unwritten(let error): throw Terminal.fail(error.description)
         }
-        let loaded = try Terminal.load(bundle, in: try configurationOptions.pipeline())
-        let history = loaded.history
-        let mappings = MappingModelFiles.readable(for: loaded)
-        let files = YAMLModelWriter.files(for: history).map { (path: $0.name, text: $0.contents) } + mappings
-        try Terminal.write { try AtomicFolderWriter.write(files, into: output, overwrite: force) }
-        StandardOutput.print(
-            "imported \(history.versions.count) version(s) of \(history.name) into \(output) (current: \(history.currentVersionName))"
-                + (mappings.isEmpty ? "" : " and \(mappings.count) mapping model(s)"))
     }
 }
