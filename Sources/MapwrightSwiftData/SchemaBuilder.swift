@@ -110,8 +110,11 @@ struct SchemaBuilder {
             declaration.isUsed = made.contains { $0.planName == planName || ($0.planName == nil && $0.passesPlan) }
         }
         let historyName = planName.flatMap(Self.modelName(ofPlan:)) ?? name
+        // The current version is the plan's last schema, else the highest version identifier.
+        let newest = schemaEntries.last
         let history = ModelHistory(
-            name: historyName, versions: versions, currentVersionName: current.name, origin: origin)
+            name: historyName, versions: versions, currentVersionName: current.name, origin: origin,
+            currentVersionLocation: plan != nil ? newest?.location : newest?.identifierLocation ?? newest?.location)
         return SwiftDataModel(history: history, plan: declaration)
     }
 

@@ -115,3 +115,62 @@ extension SwiftDataDiscoveryTests {
         #expect(Set(names) == ["Model", "Recipes"], "\(names)")
     }
 }
+
+extension SwiftDataDiscoveryTests {
+    /// A SwiftData model's facts come from the project's files: the order and the current version from the
+    /// plan's `schemas` (not from the names, which sort otherwise), and the target that builds the plan's
+    /// file from `Package.swift`; without a plan, the order from the schemas' version identifiers.
+    @Test func theSchemasFactsComeFromThePlanAndThePackage() throws {
+        let root = try makeTemporaryDirectory()
+        let schema = { (name: String, major: Int) in
+            """
+            import SwiftData
+            enum \(name): VersionedSchema {
+                static var versionIdentifier = Schema.Version(\(major), 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var title: String = ""; init() {} }
+            }
+
+            """
+        }
+        let files = [
+            "Package.swift":
+                "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Store\", targets: [.target(name: \"Store\")])\n",
+            "Sources/Store/Zulu.swift": schema("Zulu", 1),
+            "Sources/Store/Alpha.swift": schema("Alpha", 2),
+            "Sources/Store/Plan.swift": """
+            import SwiftData
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [Zulu.self, Alpha.self] }
+                static var stages: [MigrationStage] { [] }
+            }
+
+            """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let planned = try runMapwright(["project"], in: root)
+        #expect(planned.status == 0, "\(planned.stdout)\(planned.stderr)")
+        #expect(planned.stdout.contains("built: yes — Package.swift, target `Store`"), "\(planned.stdout)")
+        #expect(
+            planned.stdout.contains("versions: Zulu → Alpha — the app's code (Sources/Store/Plan.swift:3:55)"),
+            "\(planned.stdout)")
+        #expect(
+            planned.stdout.contains("current: Alpha — the app's code (Sources/Store/Plan.swift:3:66)"),
+            "\(planned.stdout)")
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Store/Plan.swift"))
+        let unplanned = try runMapwright(["project"], in: root)
+        #expect(
+            unplanned.stdout.contains("versions: Zulu → Alpha — the app's code (Sources/Store/Zulu.swift:3:"),
+            "\(unplanned.stdout)")
+        #expect(
+            unplanned.stdout.contains("current: Alpha — the app's code (Sources/Store/Alpha.swift:3:"),
+            "\(unplanned.stdout)")
+        #expect(unplanned.stdout.contains("built: yes — Package.swift, target `Store`"), "\(unplanned.stdout)")
+    }
+}

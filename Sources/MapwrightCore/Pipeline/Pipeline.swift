@@ -62,7 +62,8 @@ public struct Pipeline {
             var loaded = modelHistory(
                 read.history, path: path,
                 inputWarnings: RepeatedInputWarnings.collapsed(
-                    reading.sorted.filter { $0.severity < .error }, in: read.history))
+                    reading.sorted.filter { $0.severity < .error }, in: read.history),
+                plan: read.migrationPlan)
         else { return nil }
         loaded.swiftDataPlan = read.migrationPlan
         loaded.readErrors = reading.sorted.filter { $0.severity == .error }
@@ -74,7 +75,10 @@ public struct Pipeline {
     /// suppression comments of its files and the model's facts (``UnitPicture``); nil, with MW431 in
     /// ``diagnostics``, when that `versions:` list does not name every version once (a configuration error,
     /// as any other: exit status 2).
-    package func modelHistory(_ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = []) -> LoadedModel? {
+    /// `plan` is a SwiftData model's: its `schemas` (else the schemas' version identifiers) are the order.
+    package func modelHistory(
+        _ history: ModelHistory, path: String, inputWarnings: [Diagnostic] = [], plan: MigrationPlanDeclaration? = nil
+    ) -> LoadedModel? {
         var history = history
         let root = ProjectRoot.of(modelAt: path, workingDirectory: workingDirectory)
         let project = projects.sources(under: root)
@@ -117,6 +121,9 @@ public struct Pipeline {
             history = ordered
             orderSource = .configuration(
                 configuration.versionOrderLocation(forModelAt: path, workingDirectory: workingDirectory))
+        } else if let listed = plan.flatMap(Self.orderLocation) {
+            // The reader took a SwiftData model's order from the app's code: git and the names say nothing more.
+            orderSource = .code(listed)
         } else {
             (history, orderSource, addedTimes, listedLast) = EvidenceOrder.order(
                 history, picture: picture, sources: project, currentLast: ModelLoader.kind(of: path) == .xcode)
@@ -155,7 +162,8 @@ public struct Pipeline {
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
             policyClasses: configuration.policySources.map { project.policyClasses(under: $0, from: workingDirectory) }
                 ?? (namesPolicy ? project.policyClasses : nil), hashes: hashes)
-        var unit = unitPicture(history, path: path, picture: picture, order: orderSource, addedTimes: addedTimes)
+        var unit = unitPicture(
+            history, path: path, picture: picture, order: orderSource, addedTimes: addedTimes, plan: plan)
         unit.listedLast = listedLast
         unit.currentInFiles = currentInFiles
         loaded.picture = unit
@@ -175,14 +183,15 @@ public struct Pipeline {
 
     /// The facts of the model `history` read from `path`, each with its source (docs/project.md).
     func unitPicture(
-        _ history: ModelHistory, path: String, picture: ProjectPicture, order: FactSource, addedTimes: [String: Int]?
+        _ history: ModelHistory, path: String, picture: ProjectPicture, order: FactSource, addedTimes: [String: Int]?,
+        plan: MigrationPlanDeclaration? = nil
     ) -> UnitPicture {
         let absolute = PathText.absolute(path, from: workingDirectory)
         let built =
             configuration.built(forModelAt: path, workingDirectory: workingDirectory)
             ?? (ModelLoader.kind(of: path) == .xcode
                 ? picture.built(modelAt: absolute, name: history.name)
-                : Fact(true, from: .assumed("not an Xcode model: no target lists it")))
+                : sourcesBuilt(plan, picture: picture))
         let speaks = { (location: SourceLocation) in
             picture.speaks(file: picture.relativeFile(ofShown: location.file), forModel: history.name, at: absolute)
         }
@@ -202,6 +211,23 @@ public struct Pipeline {
         }
         if !built.value { unit.namesakeLoads = loads }
         return unit
+    }
+
+    /// Where a SwiftData model's order is written: the plan's `schemas`, else the oldest schema's version
+    /// identifier; nil without either.
+    static func orderLocation(of plan: MigrationPlanDeclaration) -> SourceLocation? {
+        guard let oldest = plan.schemas.first else { return nil }
+        return plan.name != nil ? oldest.location : oldest.identifierLocation ?? oldest.location
+    }
+
+    /// Whether a target builds a model of sources (YAML, SwiftData): the one that builds the SwiftData plan's
+    /// file (else the oldest schema's) says so; else, as nothing lists such a model, it is assumed built.
+    func sourcesBuilt(_ plan: MigrationPlanDeclaration?, picture: ProjectPicture) -> Fact<Bool> {
+        let file = (plan?.location ?? plan?.schemas.first?.location)?.file
+        if let file, let target = picture.targets(building: PathText.absolute(file, from: workingDirectory)).first {
+            return Fact(true, from: .buildFile(picture.shown(target.file), target: target.name))
+        }
+        return Fact(true, from: .assumed("not an Xcode model: no target lists it"))
     }
 
     /// Where the model's own files name its current version: `.xccurrentversion` (or `current:` of
