@@ -44,7 +44,7 @@ import Testing
             DataModel(
                 name: "M",
                 entities: [Entity(name: "A", attributes: [Attribute(name: "id", type: .uuid, defaultValue: "nope")])]),
-            ["MW061"]
+            ["MW077"]
         ),
         (
             DataModel(
