@@ -115,18 +115,7 @@ package enum ModelDiscovery {
     /// True when `bytes` hold `@Model` not followed by a character of a name (`@ModelActor` is another
     /// attribute).
     static func declaresModelAttribute(_ bytes: [UInt8]) -> Bool {
-        var start = 0
-        while let found = modelAttribute.firstOffset(in: bytes, from: start) {
-            let end = found + modelAttribute.word.count
-            guard end < bytes.count else { return true }
-            let next = bytes[end]
-            let continuesName =
-                next >= 0x80 || next == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
-            if !continuesName { return true }
-            start = end
-        }
-        return false
+        modelAttribute.isFoundAsWord(in: bytes)
     }
 
     /// The innermost folder (relative) holding every one of `files` (relative paths).

@@ -59,8 +59,7 @@ enum Terminal {
     static func load(_ path: String, in pipeline: Pipeline = Pipeline(), keepingReadableVersions: Bool = false) throws
         -> LoadedModel
     {
-        let loaded = pipeline.load(path, keepingReadableVersions: keepingReadableVersions)
-        print((pipeline.diagnostics.diagnostics + (loaded?.inputWarnings ?? [])).sorted(by: Diagnostic.outputOrder))
+        let loaded = pipeline.load(path, keepingReadableVersions: keepingReadableVersions, reading: Terminal.print)
         guard let loaded else { throw invalidInput }
         return loaded
     }

@@ -35,8 +35,7 @@ package enum ExportRun {
         _ request: ExportRequest, path: String, pipeline: Pipeline, loaded: ([Diagnostic]) -> Void,
         conversion: any DiagnosticCollector, line: (String) -> Void, note: (String) -> Void
     ) -> Outcome {
-        let model = pipeline.load(path)
-        loaded((pipeline.diagnostics.diagnostics + (model?.inputWarnings ?? [])).sorted(by: Diagnostic.outputOrder))
+        let model = pipeline.load(path, reading: loaded)
         guard let model else { return .invalid }
         let history = model.history
         let mappings = MappingModelFiles.xcode(for: model, diagnostics: conversion)

@@ -49,8 +49,7 @@ package enum GenerateModelsRun {
         var failed = false
         var claimed: [String: (model: String, file: GeneratedFile)] = [:]
         for path in paths {
-            let model = pipeline.load(path)
-            loaded((pipeline.diagnostics.diagnostics + (model?.inputWarnings ?? [])).sorted(by: Diagnostic.outputOrder))
+            let model = pipeline.load(path, reading: loaded)
             guard let model else { return .invalid }
             let analyzed = pipeline.analyze(model)
             var generate = GenerateRequest(

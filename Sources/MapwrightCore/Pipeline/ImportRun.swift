@@ -38,8 +38,7 @@ package enum ImportRun {
     ) rethrows -> Outcome {
         guard ModelLoader.kind(of: path) != .yaml else { return .notConvertible }
         let pipeline = try pipeline()
-        let model = pipeline.load(path)
-        loaded((pipeline.diagnostics.diagnostics + (model?.inputWarnings ?? [])).sorted(by: Diagnostic.outputOrder))
+        let model = pipeline.load(path, reading: loaded)
         guard let model else { return .invalid }
         let history = model.history
         let mappings = MappingModelFiles.readable(for: model)

@@ -40,8 +40,7 @@ package enum LockRun {
         _ request: LockRequest, path: String, pipeline: Pipeline, loaded: ([Diagnostic]) -> Void,
         problems: ([Diagnostic]) -> Void, line: (String) -> Void
     ) -> Outcome {
-        let model = pipeline.load(path)
-        loaded((pipeline.diagnostics.diagnostics + (model?.inputWarnings ?? [])).sorted(by: Diagnostic.outputOrder))
+        let model = pipeline.load(path, reading: loaded)
         guard let model else { return .invalid }
         let analyzed = pipeline.analyze(model)
         let history = analyzed.history

@@ -70,6 +70,16 @@ public struct Pipeline {
         return loaded
     }
 
+    /// ``load(_:keepingReadableVersions:)``, handing `reading` what reading found, as a command prints it
+    /// before anything else: the pipeline's problems and the model's input warnings, in output order.
+    package func load(
+        _ path: String, keepingReadableVersions: Bool = false, reading: ([Diagnostic]) -> Void
+    ) -> LoadedModel? {
+        let model = load(path, keepingReadableVersions: keepingReadableVersions)
+        reading((diagnostics.diagnostics + (model?.inputWarnings ?? [])).sorted(by: Diagnostic.outputOrder))
+        return model
+    }
+
     /// Model history: `history`, read from `path`, in the version order `mapwright.yml` gives for it (else
     /// the order the app's code, the mapping models, git or the names give: ``EvidenceOrder``), with the
     /// suppression comments of its files and the model's facts (``UnitPicture``); nil, with MW431 in

@@ -49,6 +49,22 @@ package struct ByteSearch: Sendable {
         firstOffset(in: bytes) != nil
     }
 
+    /// True when `bytes` hold the word not followed by a character of a name (`@Model`, not `@ModelActor`).
+    package func isFoundAsWord(in bytes: [UInt8]) -> Bool {
+        var start = 0
+        while let found = firstOffset(in: bytes, from: start) {
+            let end = found + word.count
+            guard end < bytes.count else { return true }
+            let next = bytes[end]
+            let continuesName =
+                next >= 0x80 || next == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
+            if !continuesName { return true }
+            start = end
+        }
+        return false
+    }
+
     /// True when the UTF-8 bytes of `line` hold the word: a plain scan, for one line of a file already
     /// split into lines (copying each line into an array would cost more than the scan).
     package func isFound(in line: Substring) -> Bool {
