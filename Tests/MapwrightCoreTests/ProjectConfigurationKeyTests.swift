@@ -52,7 +52,7 @@ import Testing
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         for (path, text) in Self.files.merging(["mapwright.yml": configuration], uniquingKeysWith: { $1 }) {
-            try ProjectContradictionTests.write(text, to: path, in: root)
+            try write(text, to: path, in: root)
         }
         let diagnostics = CollectingDiagnosticCollector()
         let loaded = try #require(
@@ -70,7 +70,7 @@ import Testing
         for (path, text) in Self.files.merging(
             ["mapwright.yml": "current:\n  Item: Item 2\n"], uniquingKeysWith: { $1 })
         {
-            try ProjectContradictionTests.write(text, to: path, in: root)
+            try write(text, to: path, in: root)
         }
         let findings = try ProjectContradictionTests.check(root)
         #expect(findings.contains { $0.code == "MW451" && $0.message.contains("the current version is `Item 2`") })
@@ -105,7 +105,7 @@ import Testing
         for (path, text) in Self.files.merging(
             ["mapwright.yml": "current:\n  Item: Item 9\n"], uniquingKeysWith: { $1 })
         {
-            try ProjectContradictionTests.write(text, to: path, in: root)
+            try write(text, to: path, in: root)
         }
         let error = try ProjectContradictionTests.check(root).first { $0.code == "MW431" }
         #expect(error?.location?.description == "mapwright.yml:2:9")

@@ -143,7 +143,7 @@ import Testing
         if !testCase.commits.isEmpty, !gitIsAvailable { return }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in testCase.files { try Self.write(text, to: path, in: root) }
+        for (path, text) in testCase.files { try write(text, to: path, in: root) }
         if !testCase.commits.isEmpty {
             try runGit(["init", "-q"], in: root)
             for (index, path) in testCase.commits.enumerated() {
@@ -167,7 +167,7 @@ import Testing
         let files = Self.project(buildingModel: true).merging([
             "mapwright.yml": "built:\n  App/Model.xcdatamodeld: false\n"
         ]) { $1 }
-        for (path, text) in files { try Self.write(text, to: path, in: root) }
+        for (path, text) in files { try write(text, to: path, in: root) }
         let notBuilt = try Self.check(root).filter { $0.code == "MW470" }.map(\.message)
         #expect(notBuilt == ["Model: not built: mapwright.yml (mapwright.yml:2:27) says so; its steps are history"])
     }
@@ -183,9 +183,4 @@ import Testing
             + (report?.models.flatMap(\.uniqueFindings) ?? [])
     }
 
-    static func write(_ text: String, to path: String, in root: URL) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
 }

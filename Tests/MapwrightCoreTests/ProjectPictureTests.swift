@@ -8,15 +8,10 @@ import Testing
 /// The readers of the project picture: an Xcode project's targets (a real property-list parse), a
 /// `Package.swift`'s targets (parsed, not run), and what the app's code says.
 @Suite struct ProjectPictureTests {
-    static func write(_ text: String, to path: String, in root: URL) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
 
     @Test func anXcodeProjectsTargetsResolveThroughTheirGroups() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write(
+        try write(
             """
             // !$*UTF8*$!
             {
@@ -50,13 +45,13 @@ import Testing
 
     @Test func aFileThatIsNoProjectSaysNothing() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write("// project\n", to: "App.xcodeproj/project.pbxproj", in: root)
+        try write("// project\n", to: "App.xcodeproj/project.pbxproj", in: root)
         #expect(XcodeProjectFile.targets(at: root.path + "/App.xcodeproj/project.pbxproj") == nil)
     }
 
     @Test func aPackagesTargetsBuildTheirFolders() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write(
+        try write(
             """
             // swift-tools-version:5.9
             import PackageDescription

@@ -41,12 +41,3 @@ func shopReport(configuration: ProjectConfiguration = ProjectConfiguration(baseD
     let loaded = try #require(pipeline.load(fixture("Models/Shop")))
     return CheckReport(models: [pipeline.report(pipeline.analyze(loaded))], rules: RuleRegistry.all)
 }
-
-/// Writes `text` to `name` under `directory`, creating folders, and returns the path.
-@discardableResult
-func write(_ text: String, to name: String, in directory: URL) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-    return url.path
-}

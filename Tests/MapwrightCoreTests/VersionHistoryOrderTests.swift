@@ -7,11 +7,6 @@ import Testing
 
 /// When each version was added to git, asked of one `git log` over the model's folder.
 @Suite struct VersionHistoryOrderTests {
-    static func write(_ text: String, to path: String, in root: URL) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
 
     static func history(_ names: [String], origin: URL) -> ModelHistory {
         ModelHistory(
@@ -25,18 +20,18 @@ import Testing
     @Test(.enabled(if: gitIsAvailable)) func eachVersionTakesItsFirstAddition() throws {
         let root = try makeTemporaryDirectory()
         try runGit(["init", "-q"], in: root)
-        try Self.write("a", to: "Model/V1.xcdatamodel/contents", in: root)
-        try Self.write("outside", to: "V4.yaml", in: root)
+        try write("a", to: "Model/V1.xcdatamodel/contents", in: root)
+        try write("outside", to: "V4.yaml", in: root)
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "one"], in: root, date: "2020-01-01T00:00:00Z")
-        try Self.write("b", to: "Model/V 2é.xcdatamodel/contents", in: root)
-        try Self.write("c", to: "Model/V3.yaml", in: root)
-        try Self.write("d", to: "Model/V1.xcdatamodel/more", in: root)
+        try write("b", to: "Model/V 2é.xcdatamodel/contents", in: root)
+        try write("c", to: "Model/V3.yaml", in: root)
+        try write("d", to: "Model/V1.xcdatamodel/more", in: root)
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "two"], in: root, date: "2021-01-01T00:00:00Z")
         try runGit(["mv", "Model/V3.yaml", "Model/V4.yaml"], in: root)
         try runGit(["commit", "-q", "-m", "three"], in: root, date: "2022-01-01T00:00:00Z")
-        try Self.write("e", to: "Model/V5.yaml", in: root)
+        try write("e", to: "Model/V5.yaml", in: root)
 
         let times = VersionHistoryOrder.addedTimes(
             of: Self.history(["V1", "V 2é", "V4", "V5"], origin: root.appendingPathComponent("Model")))
@@ -47,19 +42,19 @@ import Testing
     @Test(.enabled(if: gitIsAvailable)) func aVersionAddedInAMergeIsDatedByIt() throws {
         let root = try makeTemporaryDirectory()
         try runGit(["init", "-q", "-b", "main"], in: root)
-        try Self.write("a", to: "Model/A.yaml", in: root)
+        try write("a", to: "Model/A.yaml", in: root)
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "A"], in: root, date: "2020-01-01T00:00:00Z")
         try runGit(["checkout", "-q", "-b", "side"], in: root)
-        try Self.write("side", to: "Side.txt", in: root)
+        try write("side", to: "Side.txt", in: root)
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "side"], in: root, date: "2020-06-01T00:00:00Z")
         try runGit(["checkout", "-q", "main"], in: root)
-        try Self.write("c", to: "Model/C.yaml", in: root)
+        try write("c", to: "Model/C.yaml", in: root)
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "C"], in: root, date: "2021-01-01T00:00:00Z")
         try runGit(["merge", "-q", "--no-ff", "--no-commit", "side"], in: root, date: "2022-01-01T00:00:00Z")
-        try Self.write("b", to: "Model/B.yaml", in: root)
+        try write("b", to: "Model/B.yaml", in: root)
         try runGit(["add", "."], in: root)
         try runGit(["commit", "-q", "-m", "merge"], in: root, date: "2022-01-01T00:00:00Z")
 
@@ -70,8 +65,8 @@ import Testing
 
     @Test func aFolderOutsideGitHasNoTimes() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write("a", to: "V1.yaml", in: root)
-        try Self.write("b", to: "V2.yaml", in: root)
+        try write("a", to: "V1.yaml", in: root)
+        try write("b", to: "V2.yaml", in: root)
         #expect(VersionHistoryOrder.addedTimes(of: Self.history(["V1", "V2"], origin: root)) == nil)
     }
 
@@ -99,12 +94,12 @@ import Testing
         let root = try makeTemporaryDirectory()
         try runGit(["init", "-q"], in: root)
         for (index, name) in ["M2", "M1", "M4"].enumerated() {
-            try Self.write(name, to: "Model/\(name).yaml", in: root)
+            try write(name, to: "Model/\(name).yaml", in: root)
             try runGit(["add", "."], in: root)
             try runGit(["commit", "-q", "-m", name], in: root, date: "202\(index)-01-01T00:00:00Z")
         }
-        try Self.write("M0", to: "Model/M0.yaml", in: root)
-        try Self.write("M3", to: "Model/M3.yaml", in: root)
+        try write("M0", to: "Model/M0.yaml", in: root)
+        try write("M3", to: "Model/M3.yaml", in: root)
         let sources = ProjectSources(root: root.path)
         let picture = ProjectPicture(sources: sources, workingDirectory: root.path)
         let ordered = EvidenceOrder.order(

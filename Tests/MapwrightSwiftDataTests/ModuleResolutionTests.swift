@@ -33,18 +33,6 @@ import Testing
         """
     }
 
-    /// Writes `files` (path under the folder → text) into a new temporary folder.
-    static func write(_ files: [String: String]) throws -> URL {
-        let root = try makeTemporaryDirectory()
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
-
     /// Two stores, each with its plan: `Notes` (two schemas) and `Settings` (one).
     static let twoStores: [String: String] = [
         "Notes/NotesSchemas.swift": schema(
@@ -67,7 +55,7 @@ import Testing
     ]
 
     @Test func twoPlansInTwoContainersAreTwoUnits() throws {
-        let root = try Self.write(Self.twoStores.mapKeys { "App/Sources/App/" + $0 })
+        let root = try makeTemporaryDirectory(holding: Self.twoStores.mapKeys { "App/Sources/App/" + $0 })
         let units = ModelDiscovery.models(under: root.path).map { PathName.lastComponent(of: $0) }
         #expect(units == ["NotesMigrationPlan.swift", "SettingsMigrationPlan.swift"])
         let pipeline = Pipeline(workingDirectory: root.path)
@@ -94,7 +82,7 @@ import Testing
                     ? text.split(separator: "\n").filter { $0.contains(plan) }.joined(separator: "\n") : text
             }
         }
-        let root = try Self.write(files)
+        let root = try makeTemporaryDirectory(holding: files)
         let units = ModelDiscovery.models(under: root.path)
         #expect(
             units.map { PathName.lastComponent(of: $0) } == ["NotesMigrationPlan.swift", "SettingsMigrationPlan.swift"])
@@ -139,7 +127,7 @@ import Testing
     }
 
     @Test func anEnumAndATypealiasInAnotherFolderOfTheModuleAreResolved() throws {
-        let root = try Self.write([
+        let root = try makeTemporaryDirectory(holding: [
             "Sources/App/Schemas/SchemaV1.swift": Self.schema(
                 "SchemaV1", 1, models: "Device.self",
                 body: "@Model final class Device { var id: DeviceID = \"\"; var kind: Kind = .phone }"),
@@ -191,7 +179,7 @@ import Testing
 
     @Test func aPlanNoContainerUsesIsANoteAndItsLintNotes() throws {
         let item = "@Model final class Item { var name: String = \"\" }"
-        let root = try Self.write([
+        let root = try makeTemporaryDirectory(holding: [
             "App/Schemas.swift": Self.schema("SchemaV1", 1, models: "Item.self", body: item)
                 + Self.schema("SchemaV2", 2, models: "Item.self", body: item)
                 + Self.plan(

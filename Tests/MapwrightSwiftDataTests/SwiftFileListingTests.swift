@@ -16,10 +16,7 @@ import Testing
             "Models/Item.swift", "Models/Deep/Tag.swift", "AppTests/ItemTests.swift", ".build/Gen.swift",
             "Pods/Lib.swift", "Notes.txt", "Main.swift",
         ] {
-            let url = app.appendingPathComponent(file)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data("struct S {}\n".utf8).write(to: url)
+            try write("struct S {}\n", to: file, in: app)
         }
         let outside = root.appendingPathComponent("Outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)

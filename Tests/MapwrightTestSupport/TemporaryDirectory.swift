@@ -23,3 +23,19 @@ package func makeTemporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Writes `text` to `path` under `root`, making the folders it needs, and returns the file's path.
+@discardableResult
+package func write(_ text: String, to path: String, in root: URL) throws -> String {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
+
+/// A fresh temporary folder holding `files` (path under the folder → text).
+package func makeTemporaryDirectory(holding files: [String: String]) throws -> URL {
+    let root = try makeTemporaryDirectory()
+    for (path, text) in files { try write(text, to: path, in: root) }
+    return root
+}

@@ -31,11 +31,8 @@ import Testing
             where example.files.contains(where: { $0.name.hasSuffix("xcmapping.xml") }) {
                 let folder = try makeTemporaryDirectory()
                 for file in example.files where file.name.hasSuffix("xcmapping.xml") {
-                    let url = folder.appendingPathComponent(file.name)
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data((file.text + "\n").utf8).write(to: url)
-                    Self.expectMappingTwinsAgree(at: url.path, context: rule.code)
+                    let path = try write(file.text + "\n", to: file.name, in: folder)
+                    Self.expectMappingTwinsAgree(at: path, context: rule.code)
                     read += 1
                 }
             }

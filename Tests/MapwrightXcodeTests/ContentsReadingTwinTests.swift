@@ -26,12 +26,7 @@ import Testing
             for example in rule.examples.triggering + rule.examples.nonTriggering
             where example.files.contains(where: { $0.name.contains(".xcdatamodel") }) {
                 let folder = try makeTemporaryDirectory()
-                for file in example.files {
-                    let url = folder.appendingPathComponent(file.name)
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data((file.text + "\n").utf8).write(to: url)
-                }
+                for file in example.files { try write(file.text + "\n", to: file.name, in: folder) }
                 for bundle in Self.bundles(under: folder.path) {
                     Self.expectTwinsAgree(at: bundle, context: rule.code)
                     read += 1

@@ -16,7 +16,7 @@ import Testing
     @Test func anUnnumberedCurrentVersionIsLastByItsNames() throws {
         let root = try makeTemporaryDirectory()
         try Self.unnumberedCurrent(in: root)
-        try ProjectPictureCaseTests.write("# project\n", to: "mapwright.yml", in: root)
+        try write("# project\n", to: "mapwright.yml", in: root)
         let project = try runMapwright(["project"], in: root)
         #expect(
             project.stdout.contains(
@@ -53,8 +53,8 @@ import Testing
         let root = try makeTemporaryDirectory()
         _ = try TrustCaseTests.bundle(
             "Model", ["Model", "Model 1", "Model 2"].map { ($0, Self.note) }, current: "Model", in: root)
-        try ProjectPictureCaseTests.write("# project\n", to: "mapwright.yml", in: root)
-        try ProjectPictureCaseTests.write(
+        try write("# project\n", to: "mapwright.yml", in: root)
+        try write(
             "let versions = [\"Model\", \"Model 1\", \"Model 2\"]\n", to: "App/Migrator.swift", in: root)
         let check = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
         #expect(

@@ -107,12 +107,7 @@ import Testing
     static func cpuSeconds(for files: [(path: String, text: String)]) throws -> Double {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.text.utf8).write(to: url)
-        }
+        for file in files { try write(file.text, to: file.path, in: directory) }
         let model = files[0].path.hasPrefix("M/") ? "M" : "M.xcdatamodeld"
         return try runMapwrightTimed(["check", model], in: directory).cpuSeconds
     }

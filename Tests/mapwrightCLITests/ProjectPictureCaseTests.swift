@@ -9,12 +9,6 @@ import Testing
     static let noteAsNumber =
         #"<entity name="Note" representedClassName="Note"><attribute name="text" attributeType="Integer 16"/></entity>"#
 
-    static func write(_ text: String, to path: String, in root: URL) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     /// An Xcode project with two targets: `App` builds `App/Store.swift` and `App/Model.xcdatamodeld`,
     /// `Widget` builds `Widget/Widget.swift`.
     static let twoTargets = """
@@ -48,11 +42,11 @@ import Testing
     /// checked, and `project` lists the copy once as not built.
     @Test func aBundleNoTargetBuildsNeverFailsTheRun() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write(Self.twoTargets, to: "App.xcodeproj/project.pbxproj", in: root)
-        try Self.write(
+        try write(Self.twoTargets, to: "App.xcodeproj/project.pbxproj", in: root)
+        try write(
             "import CoreData\n\nlet container = NSPersistentContainer(name: \"Model\")\n", to: "App/Store.swift",
             in: root)
-        try Self.write("struct Widget {}\n", to: "Widget/Widget.swift", in: root)
+        try write("struct Widget {}\n", to: "Widget/Widget.swift", in: root)
         _ = try TrustCaseTests.bundle(
             "Model", [("Model", Self.note)], current: "Model", in: root.appendingPathComponent("App"))
         _ = try TrustCaseTests.bundle(
@@ -75,7 +69,7 @@ import Testing
         )
 
         // `built:` of mapwright.yml is stronger than the build files.
-        try Self.write("built:\n  Old/Model.xcdatamodeld: true\n", to: "mapwright.yml", in: root)
+        try write("built:\n  Old/Model.xcdatamodeld: true\n", to: "mapwright.yml", in: root)
         let configured = try runMapwright(["check", "--fail-on", "heavy"], in: root)
         #expect(configured.status == 1, "\(configured.stdout)")
         #expect(!configured.stdout.contains("[MW470]"), "\(configured.stdout)")
@@ -113,15 +107,15 @@ import Testing
         let copy = root.appendingPathComponent("Copy/Model.xcdatamodeld")
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Model.xcdatamodeld"), to: copy)
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Model3.xcdatamodel"))
-        try Self.write(
+        try write(
             #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Model2.xcdatamodel</string></dict></plist>"#,
             to: "Copy/Model.xcdatamodeld/.xccurrentversion", in: root)
         try FileManager.default.copyItem(
             at: fixture.appendingPathComponent("mappings"), to: root.appendingPathComponent("Copy/mappings"))
-        try Self.write(
+        try write(
             "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Store\", targets: [.target(name: \"Store\")])\n",
             to: "Package/Package.swift", in: root)
-        try Self.write(
+        try write(
             "import CoreData\n\n@objc(MHWBookToBookPolicy) class BookToBookPolicy: NSEntityMigrationPolicy {}\n",
             to: "App/BookToBookPolicy.swift", in: root)
         try runGit(["init", "-q"], in: root)
@@ -163,7 +157,7 @@ import Testing
             ),
             "\(byGit.stdout)")
 
-        try Self.write(
+        try write(
             """
             import CoreData
 
@@ -189,7 +183,7 @@ import Testing
         #expect(!check.stdout.contains("MW451") && !check.stdout.contains("MW452"), "\(check.stdout)")
 
         // `versions:` of mapwright.yml wins; the contradiction is said once, with both places.
-        try Self.write(
+        try write(
             "versions:\n  App/Model.xcdatamodeld: [Model, Model Folders, Model Tags, Model Archive]\n",
             to: "mapwright.yml", in: root)
         let configured = try runMapwright(["project"], in: root)
@@ -216,10 +210,10 @@ import Testing
                 at: bundle.appendingPathComponent("\(old).xcdatamodel"),
                 to: bundle.appendingPathComponent("\(new).xcdatamodel"))
         }
-        try Self.write(
+        try write(
             #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Model B.xcdatamodel</string></dict></plist>"#,
             to: "Model.xcdatamodeld/.xccurrentversion", in: root)
-        try Self.write("# project\n", to: "mapwright.yml", in: root)
+        try write("# project\n", to: "mapwright.yml", in: root)
 
         let project = try runMapwright(["project", "Model.xcdatamodeld"], in: root)
         #expect(
@@ -255,13 +249,13 @@ import Testing
     /// migration of another model does not decide for this one.
     @Test func theMigrationStyleComesFromTheModelsOwnCode() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write("# project\n", to: "mapwright.yml", in: root)
+        try write("# project\n", to: "mapwright.yml", in: root)
         _ = try TrustCaseTests.bundle(
             "Model", [("Model", Self.note), ("Model 2", Self.noteAsNumber)], current: "Model 2", in: root)
-        try Self.write(
+        try write(
             "let backup = [NSMigratePersistentStoresAutomaticallyOption: false, NSReadOnlyPersistentStoreOption: true]\n",
             to: "App/Backup.swift", in: root)
-        try Self.write(
+        try write(
             "import CoreData\n\nlet manager = NSStagedMigrationManager([])\nlet other = NSPersistentContainer(name: \"Other\")\n",
             to: "tools/Migrate.swift", in: root)
         let check = try runMapwright(["check"], in: root)
@@ -270,7 +264,7 @@ import Testing
         let assumed = try runMapwright(["project"], in: root)
         #expect(assumed.stdout.contains("migration: automatic — assumed: Core Data's default"), "\(assumed.stdout)")
 
-        try Self.write(
+        try write(
             "import CoreData\n\nfinal class AppContainer: NSPersistentContainer {}\n\nlet container = AppContainer(name: \"Model\")\n",
             to: "App/Store.swift", in: root)
         let subclass = try runMapwright(["project"], in: root)
@@ -302,12 +296,12 @@ import Testing
             .replacingOccurrences(
                 of: "S2 = {isa = PBXSourcesBuildPhase; files = (A3, ); };",
                 with: "S2 = {isa = PBXSourcesBuildPhase; files = (A3, A4, A5, ); };")
-        try Self.write(project, to: "App.xcodeproj/project.pbxproj", in: root)
+        try write(project, to: "App.xcodeproj/project.pbxproj", in: root)
         _ = try TrustCaseTests.bundle(
             "Model", [("Model", Self.note), ("Model 2", Self.noteAsNumber)], current: "Model 2",
             in: root.appendingPathComponent("App"))
-        try Self.write("struct Widget {}\n", to: "Widget/Widget.swift", in: root)
-        try Self.write(
+        try write("struct Widget {}\n", to: "Widget/Widget.swift", in: root)
+        try write(
             """
             @interface LibContainer : NSPersistentContainer
             @end
@@ -318,7 +312,7 @@ import Testing
             @end
 
             """, to: "Widget/LibContainer.m", in: root)
-        try Self.write(
+        try write(
             """
             @interface OtherContainer : NSPersistentContainer
             @end
@@ -327,7 +321,7 @@ import Testing
             @end
 
             """, to: "Widget/OtherContainer.m", in: root)
-        try Self.write(
+        try write(
             "import CoreData\n\nfinal class AppContainer: LibContainer {}\n\nlet container = AppContainer(name: \"Model\")\n",
             to: "App/Store.swift", in: root)
 
@@ -339,7 +333,7 @@ import Testing
         #expect(picture.stdout.contains("loaded by: App/Store.swift:5:17"), "\(picture.stdout)")
 
         // The app's own container instead: the library's file no longer speaks for the model.
-        try Self.write(
+        try write(
             "import CoreData\n\nlet container = NSPersistentContainer(name: \"Model\")\n", to: "App/Store.swift",
             in: root)
         let own = try runMapwright(["project"], in: root)
@@ -351,7 +345,7 @@ import Testing
     /// direct pairs a store takes (each older version → the current one), not the adjacent ones.
     @Test func generateWritesTheDirectPairsOfAnAutomaticApp() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write("# project\n", to: "mapwright.yml", in: root)
+        try write("# project\n", to: "mapwright.yml", in: root)
         let titled = TrustCaseTests.noteWithTitle
         let numbered = titled.replacingOccurrences(
             of: #"name="text" attributeType="String""#, with: #"name="text" attributeType="Integer 16""#)
@@ -367,7 +361,7 @@ import Testing
         // Mapping models in the project serve their steps: the app would ship these.
         try FileManager.default.removeItem(at: root.appendingPathComponent("Adjacent"))
 
-        try Self.write(
+        try write(
             "import CoreData\n\nlet container = NSPersistentContainer(name: \"Model\")\n", to: "App/Store.swift",
             in: root)
         let direct = try runMapwright(["generate", "Model.xcdatamodeld", "-o", "Direct"], in: root)
@@ -391,18 +385,18 @@ import Testing
     /// advice would break the migration the app ships.
     @Test func noRenameIsGuessedBetweenEntitiesAStepsPoliciesRestructure() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write("# project\n", to: "mapwright.yml", in: root)
-        try Self.write(
+        try write("# project\n", to: "mapwright.yml", in: root)
+        try write(
             "entities:\n  Note:\n    attributes:\n      text: String\n      date: Date?\n  Tag:\n    attributes:\n      label: String\n",
             to: "Item/Item.yaml", in: root)
-        try Self.write(
+        try write(
             "entities:\n  Entry:\n    attributes:\n      text: String\n      date: Date?\n      label: String?\n",
             to: "Item/Item 2.yaml", in: root)
-        try Self.write("current: Item 2\n", to: "Item/_manifest.yaml", in: root)
+        try write("current: Item 2\n", to: "Item/_manifest.yaml", in: root)
         let guessed = try runMapwright(["check", "Item"], in: root)
         #expect(guessed.stdout.contains("[MW126]"), "\(guessed.stdout)")
 
-        try Self.write(
+        try write(
             "source: Item\ndestination: Item 2\nentityMappings:\n  - source: Note\n    destination: Entry\n    policy: MergePolicy\n"
                 + "  - source: Tag\n    destination: Entry\n    policy: MergePolicy\n",
             to: "Item/Item to Item 2.mapping.yaml", in: root)
@@ -415,19 +409,19 @@ import Testing
     /// An app that turns inference off needs the mapping models it ships: MW177 never advises deleting one.
     @Test func noAdviceToDeleteAMappingModelTheAppNeeds() throws {
         let root = try makeTemporaryDirectory()
-        try Self.write("# project\n", to: "mapwright.yml", in: root)
-        try Self.write("entities:\n  Item:\n    attributes:\n      title: String\n", to: "Item/Item.yaml", in: root)
-        try Self.write(
+        try write("# project\n", to: "mapwright.yml", in: root)
+        try write("entities:\n  Item:\n    attributes:\n      title: String\n", to: "Item/Item.yaml", in: root)
+        try write(
             "entities:\n  Item:\n    attributes:\n      title: String\n      notes: String?\n", to: "Item/Item 2.yaml",
             in: root)
-        try Self.write("current: Item 2\n", to: "Item/_manifest.yaml", in: root)
-        try Self.write(
+        try write("current: Item 2\n", to: "Item/_manifest.yaml", in: root)
+        try write(
             "source: Item\ndestination: Item 2\nentityMappings:\n  - source: Item\n    destination: Item\n    attributes:\n      - name: title\n      - name: notes\n",
             to: "Item/Item to Item 2.mapping.yaml", in: root)
         let before = try runMapwright(["check", "Item"], in: root)
         #expect(before.stdout.contains("[MW177]") && before.stdout.contains("Delete it"), "\(before.stdout)")
 
-        try Self.write(
+        try write(
             "let options = [NSInferMappingModelAutomaticallyOption: false, NSMigratePersistentStoresAutomaticallyOption: true]\n",
             to: "App/Store.swift", in: root)
         let after = try runMapwright(["check", "Item"], in: root)

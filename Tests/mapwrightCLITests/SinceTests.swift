@@ -161,12 +161,7 @@ import Testing
             try FileManager.default.removeItem(
                 at: root.appendingPathComponent(".git/objects/\(id.prefix(2))/\(id.dropFirst(2))"))
         }
-        for (file, text) in Self.changes[index] {
-            let url = root.appendingPathComponent(file)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        for (file, text) in Self.changes[index] { try write(text, to: file, in: root) }
         let check = try runMapwright(["check", "M", "--fail-on", "warning", "--since", "main"], in: root)
         if Self.changes[index].isEmpty {
             #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

@@ -63,7 +63,6 @@ extension SwiftDataDiscoveryTests {
     /// A left-over second plan elsewhere in the project: the app's container names its plan, in a file
     /// outside the schemas' folder, and that plan is checked.
     @Test func theContainersPlanIsFoundFromTheRoot() throws {
-        let root = try makeTemporaryDirectory()
         let schemas = """
             import SwiftData
             enum SchemaV1: VersionedSchema {
@@ -88,12 +87,7 @@ extension SwiftDataDiscoveryTests {
             "App/Main/App.swift":
                 "import SwiftData\nlet container = try! ModelContainer(for: Schema(versionedSchema: SchemaV2.self), migrationPlan: Plan.self)\n",
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try makeTemporaryDirectory(holding: files)
         let check = try runMapwright(["check"], in: root)
         #expect(!check.stdout.contains("MW021") && !check.stderr.contains("MW021"), "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("[MW460]"), "\(check.stdout)\(check.stderr)")
@@ -121,7 +115,6 @@ extension SwiftDataDiscoveryTests {
     /// plan's `schemas` (not from the names, which sort otherwise), and the target that builds the plan's
     /// file from `Package.swift`; without a plan, the order from the schemas' version identifiers.
     @Test func theSchemasFactsComeFromThePlanAndThePackage() throws {
-        let root = try makeTemporaryDirectory()
         let schema = { (name: String, major: Int) in
             """
             import SwiftData
@@ -147,12 +140,7 @@ extension SwiftDataDiscoveryTests {
 
             """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try makeTemporaryDirectory(holding: files)
         let planned = try runMapwright(["project"], in: root)
         #expect(planned.status == 0, "\(planned.stdout)\(planned.stderr)")
         #expect(planned.stdout.contains("built: yes — Package.swift, target `Store`"), "\(planned.stdout)")
