@@ -27,7 +27,8 @@ import Testing
                     G1 = {isa = PBXGroup; children = (V1, ); path = "App Folder"; sourceTree = "<group>"; };
                     S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, ); };
                     W1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
-                    T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; };
+                    D1 = {isa = PBXTargetDependency; target = T2; };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); dependencies = (D1, ); name = App; };
                     T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (W1, ); name = Widget; };
                     P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };
                 };
@@ -37,6 +38,7 @@ import Testing
         let targets = try #require(XcodeProjectFile.targets(at: root.path + "/App.xcodeproj/project.pbxproj"))
         let base = PathText.absolute(root.path, from: "/")
         #expect(targets.map(\.name) == ["App", "Widget"])
+        #expect(targets.map(\.dependencies) == [["Widget"], []])
         #expect(
             targets[0].members == [base + "/App Folder/Data Model.xcdatamodeld", base + "/Shared/Policy.swift"])
         #expect(targets[1].builds(base + "/Widget/Deep/Model.xcdatamodeld"))
@@ -49,6 +51,8 @@ import Testing
         #expect(XcodeProjectFile.targets(at: root.path + "/App.xcodeproj/project.pbxproj") == nil)
     }
 
+    /// Each target once, with the targets it depends on: a dependency's `.target(name:)`, a plugin used by a
+    /// target and a plugin product are no targets of their own.
     @Test func aPackagesTargetsBuildTheirFolders() throws {
         let root = try makeTemporaryDirectory()
         try write(
@@ -58,18 +62,28 @@ import Testing
 
             let package = Package(
                 name: "Store",
+                products: [.plugin(name: "Lint", targets: ["Lint"])],
                 targets: [
-                    .target(name: "Store", resources: [.process("Model.xcdatamodeld")]),
-                    .executableTarget(name: "Tool", path: "Tools/Tool"),
-                    .testTarget(name: "StoreTests", dependencies: ["Store"]),
+                    .target(
+                        name: "Store", resources: [.process("Model.xcdatamodeld")],
+                        plugins: [.plugin(name: "Lint", package: "lint")]),
+                    .executableTarget(
+                        name: "Tool", dependencies: [.target(name: "Store"), .product(name: "Parser", package: "p")],
+                        path: "Tools/Tool"),
+                    .testTarget(name: "StoreTests", dependencies: ["Store", .byName(name: "Tool")]),
+                    .plugin(name: "Lint", capability: .buildTool()),
                 ]
             )
             """, to: "Package.swift", in: root)
         let targets = try #require(PackageManifest.targets(at: root.path + "/Package.swift"))
         let base = PathText.absolute(root.path, from: "/")
-        #expect(targets.map(\.name) == ["Store", "Tool", "StoreTests"])
+        #expect(targets.map(\.name) == ["Store", "Tool", "StoreTests", "Lint"])
+        #expect(targets.map(\.dependencies) == [[], ["Store"], ["Store", "Tool"], []])
         #expect(
-            targets.map(\.folders) == [[base + "/Sources/Store"], [base + "/Tools/Tool"], [base + "/Tests/StoreTests"]])
+            targets.map(\.folders) == [
+                [base + "/Sources/Store"], [base + "/Tools/Tool"], [base + "/Tests/StoreTests"],
+                [base + "/Plugins/Lint"],
+            ])
     }
 
     @Test func theCodeSaysWhichModelEachContainerLoadsAndWhatItTurnsOff() {

@@ -341,6 +341,44 @@ import Testing
             own.stdout.contains("migration: automatic — the app's code (App/Store.swift:3:17)"), "\(own.stdout)")
     }
 
+    /// A framework the model's target links runs in the app: its migrator decides how the app migrates. A
+    /// target the model's target does not depend on decides nothing for it.
+    @Test func aLinkedFrameworksMigratorDecidesForTheModelsOfTheTargetsLinkingIt() throws {
+        let root = try makeTemporaryDirectory()
+        let unlinked = "T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; };"
+        let linked =
+            "D1 = {isa = PBXTargetDependency; target = T2; };\n"
+            + "T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); dependencies = (D1, ); name = App; };"
+        try write(
+            Self.twoTargets.replacingOccurrences(of: unlinked, with: linked), to: "App.xcodeproj/project.pbxproj",
+            in: root)
+        _ = try TrustCaseTests.bundle(
+            "Model", [("Model", Self.note), ("Model 2", Self.noteAsNumber)], current: "Model 2",
+            in: root.appendingPathComponent("App"))
+        try write("import CoreData\n\nlet stack = Stack(modelName: \"Model\")\n", to: "App/Store.swift", in: root)
+        try write(
+            """
+            import CoreData
+
+            final class Stack {
+                func migrate() throws {
+                    let manager = NSMigrationManager(sourceModel: source, destinationModel: destination)
+                }
+            }
+
+            """, to: "Widget/Widget.swift", in: root)
+
+        let framework = try runMapwright(["project"], in: root)
+        #expect(framework.status == 0, "\(framework.stderr)")
+        #expect(
+            framework.stdout.contains("migration: step-by-step — the app's code (Widget/Widget.swift:5:23)"),
+            "\(framework.stdout)")
+
+        try write(Self.twoTargets, to: "App.xcodeproj/project.pbxproj", in: root)
+        let unrelated = try runMapwright(["project"], in: root)
+        #expect(unrelated.stdout.contains("migration: automatic — assumed"), "\(unrelated.stdout)")
+    }
+
     /// `generate` writes the pairs the findings ask for: for an app whose code migrates automatically, the
     /// direct pairs a store takes (each older version → the current one), not the adjacent ones.
     @Test func generateWritesTheDirectPairsOfAnAutomaticApp() throws {

@@ -79,8 +79,9 @@ package struct ProjectPicture: Sendable {
 
     /// True when the source at `file` (relative to the root) speaks for the model `name` at `path`
     /// (absolute): a file that loads models speaks for those, and so does one of a container class they are
-    /// loaded through; one in a target speaks for the models its targets build (when a target builds the
-    /// model); any other for every model.
+    /// loaded through; one in a target speaks for the models its targets build, or the targets that depend
+    /// on it (when a target builds the model): a framework's store code runs in the app that links it; any
+    /// other for every model.
     package func speaks(file: String, forModel name: String, at path: String) -> Bool {
         let shownFile = PathText.join(displayRoot, file)
         let loaded = code.loads.filter { $0.location.file == shownFile }.map(\.model)
@@ -89,7 +90,19 @@ package struct ProjectPicture: Sendable {
         let building = targets(building: path)
         let holding = targets(building: root + "/" + file)
         guard !building.isEmpty, !holding.isEmpty else { return true }
-        return !Set(holding.map(\.name)).isDisjoint(with: building.map(\.name))
+        return !Set(holding.map(\.name)).isDisjoint(with: withDependencies(building))
+    }
+
+    /// The names of `targets` and of every target they depend on, directly or through others, each target's
+    /// dependencies read in its own build file.
+    private func withDependencies(_ targets: [BuildTarget]) -> Set<String> {
+        var visited: Set<BuildTarget> = []
+        var waiting = targets
+        while let next = waiting.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            waiting += self.targets.filter { $0.file == next.file && next.dependencies.contains($0.name) }
+        }
+        return Set(visited.map(\.name))
     }
 }
 

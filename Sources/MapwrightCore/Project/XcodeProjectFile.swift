@@ -3,7 +3,8 @@ import MapwrightSupport
 
 /// The targets of an Xcode project, read from its `project.pbxproj` with Foundation's property-list reader
 /// (which reads the old-style text format on every platform): each native target's build phases, whose
-/// files resolve through the groups holding them, and its synchronized folders (Xcode 16).
+/// files resolve through the groups holding them, its synchronized folders (Xcode 16), and the targets of
+/// the project it depends on.
 package enum XcodeProjectFile {
     /// The targets of the project file at `path` (`…/App.xcodeproj/project.pbxproj`); nil when it cannot be
     /// read as a project (the caller then knows nothing from it).
@@ -29,6 +30,9 @@ package enum XcodeProjectFile {
             }
             for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
                 if let folder = paths.path(of: groupID) { built.folders.append(folder) }
+            }
+            built.dependencies = (target["dependencies"] as? [String] ?? []).compactMap { dependencyID in
+                (objects[dependencyID]?["target"] as? String).flatMap { objects[$0]?["name"] as? String }
             }
             return built
         }
