@@ -103,13 +103,21 @@ import Testing
             NSPersistentContainer *c = [[NSPersistentContainer alloc] initWithName:@"Notes"];
             NSDictionary *o = @{NSInferMappingModelAutomaticallyOption: @NO};
             """
+        // Given its model, a container's name is a model's only when the project has that model.
+        let given = """
+            let store = NSPersistentContainer(name: "Store", managedObjectModel: model)
+            let shared = NSPersistentContainer(name: "Shared", managedObjectModel: model)
+            """
         let code = ProjectCode(
-            sources: [("App/Store.swift", Array(swift.utf8)), ("App/Notes.m", Array(objectiveC.utf8))],
-            displayRoot: ".")
-        #expect(code.loads.map(\.model) == ["Model", "Legacy", "Notes"])
+            sources: [
+                ("App/Store.swift", Array(swift.utf8)), ("App/Notes.m", Array(objectiveC.utf8)),
+                ("App/Given.swift", Array(given.utf8)),
+            ],
+            displayRoot: ".", modelNames: ["Model", "Notes", "Shared"])
+        #expect(code.loads.map(\.model) == ["Model", "Legacy", "Notes", "Shared"])
         #expect(
             code.loads.map(\.location.description) == [
-                "App/Store.swift:5:17", "App/Store.swift:6:27", "App/Notes.m:1:28",
+                "App/Store.swift:5:17", "App/Store.swift:6:27", "App/Notes.m:1:28", "App/Given.swift:2:14",
             ])
         #expect(
             code.inferenceOff.map(\.description) == [

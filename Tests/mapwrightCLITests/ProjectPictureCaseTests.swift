@@ -379,6 +379,46 @@ import Testing
         #expect(unrelated.stdout.contains("migration: automatic — assumed"), "\(unrelated.stdout)")
     }
 
+    /// A container given its model (`managedObjectModel:`) names its store, not a model: its file speaks for
+    /// the models of its target, as Mastodon's `NSPersistentContainer(name: "CoreDataStack", managedObjectModel:)`
+    /// does for its `CoreData` model. A file loading another model by name does not speak for this one.
+    @Test func aContainerGivenItsModelNamesOnlyItsStore() throws {
+        let root = try makeTemporaryDirectory()
+        try write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+
+            """, to: "Package.swift", in: root)
+        _ = try TrustCaseTests.bundle(
+            "Model", [("Model", Self.note), ("Model 2", Self.noteAsNumber)], current: "Model 2",
+            in: root.appendingPathComponent("Sources/Kit"))
+        _ = try TrustCaseTests.bundle(
+            "Other", [("Other", Self.note)], current: "Other", in: root.appendingPathComponent("Sources/Kit"))
+        try write(
+            "import CoreData\n\nlet other = NSPersistentCloudKitContainer(name: \"Other\")\n",
+            to: "Sources/Kit/Other.swift", in: root)
+        try write(
+            """
+            import CoreData
+
+            let model = NSManagedObjectModel.mergedModel(from: [Bundle.module])!
+            let container = NSPersistentContainer(name: "Stack", managedObjectModel: model)
+
+            """, to: "Sources/Kit/Stack.swift", in: root)
+
+        let picture = try runMapwright(["project"], in: root)
+        #expect(picture.status == 0, "\(picture.stderr)")
+        #expect(
+            picture.stdout.contains("migration: automatic — the app's code (Sources/Kit/Stack.swift:4:17)"),
+            "\(picture.stdout)")
+        #expect(
+            picture.stdout.contains("migration: automatic — the app's code (Sources/Kit/Other.swift:3:13)"),
+            "\(picture.stdout)")
+    }
+
     /// `generate` writes the pairs the findings ask for: for an app whose code migrates automatically, the
     /// direct pairs a store takes (each older version → the current one), not the adjacent ones.
     @Test func generateWritesTheDirectPairsOfAnAutomaticApp() throws {

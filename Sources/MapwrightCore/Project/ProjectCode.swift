@@ -32,8 +32,10 @@ package struct ProjectCode: Hashable, Sendable {
     /// extends, where the loading file is another (a library's container that may migrate its stores itself).
     package var containerSources: [String: Set<String>] = [:]
 
-    /// The facts of `sources` (paths relative to the root, shown joined to `displayRoot`).
-    package init(sources: [(file: String, bytes: [UInt8])], displayRoot: String) {
+    /// The facts of `sources` (paths relative to the root, shown joined to `displayRoot`). `modelNames` are
+    /// the names of the project's model bundles: a container given its model (`managedObjectModel:`) loads
+    /// the model its name names only when there is one; otherwise the name is only its store's.
+    package init(sources: [(file: String, bytes: [UInt8])], displayRoot: String, modelNames: Set<String> = []) {
         let appSources = sources.filter { !TestSources.isTestFile($0.file) }
         let containers = ContainerClasses(sources: appSources)
         // Most files, and most lines, hold none of the words: told on their bytes before a pattern is tried.
@@ -57,6 +59,11 @@ package struct ProjectCode: Hashable, Sendable {
                     for match in text.matches(of: Self.containerLoad)
                     where containers.names.contains(String(match.output.1)) {
                         let model = String(match.output.2)
+                        if text[match.range.upperBound...].prefixMatch(of: Self.givenModel) != nil,
+                            !modelNames.contains(model)
+                        {
+                            continue
+                        }
                         loads.append(Load(model: model, location: at(match.range)))
                         behind.append(
                             (containers.files(behindLoadIn: source.file, using: String(match.output.1)), model))
@@ -197,6 +204,8 @@ package struct ProjectCode: Hashable, Sendable {
     /// `Container(name: "Model"`, `[[Container alloc] initWithName:@"Model"`, `Container.persistentContainerWithName:@"Model"`.
     nonisolated(unsafe) static let containerLoad =
         #/\[?\[?([A-Za-z_][A-Za-z0-9_]*)(?:\s*\(\s*name\s*:|\s+alloc\]\s*initWithName:|\s+persistentContainerWithName:)\s*@?"([^"\n]+)"/#
+    /// `, managedObjectModel:` after a container's name: the container is given its model.
+    nonisolated(unsafe) static let givenModel = #/\s*,?\s*managedObjectModel\s*:/#
     /// `forResource: "Model", withExtension: "momd"`, `URLForResource:@"Model" withExtension:@"momd"`.
     nonisolated(unsafe) static let modelResource =
         #/[Ff]orResource\s*:\s*@?"([^"\n]+)"\s*,?\s*withExtension\s*:\s*@?"(momd|mom|cdm)"/#

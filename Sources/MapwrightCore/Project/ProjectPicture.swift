@@ -37,7 +37,9 @@ package struct ProjectPicture: Sendable {
         buildFiles = read
         unreadableBuildFiles = unreadable
         bundles = sources.bundles
-        code = ProjectCode(sources: sources.sourceContents(), displayRoot: displayRoot)
+        code = ProjectCode(
+            sources: sources.sourceContents(), displayRoot: displayRoot,
+            modelNames: Set(sources.bundles.map { PathName.deletingExtension(PathName.lastComponent(of: $0)) }))
     }
 
     /// `path` (absolute) as shown.
