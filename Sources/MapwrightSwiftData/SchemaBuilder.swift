@@ -295,16 +295,55 @@ struct SchemaBuilder {
         guard let (binding, file) = planProperty("schemas", of: plan),
             let elements = SyntaxHelpers.firstArray(in: binding)
         else { return index.schemaOrder.map { ($0, nil) } }
+        let planName = DeclarationIndex.name(of: plan.node)
         return elements.compactMap { element in
-            SyntaxHelpers.typeReference(element.expression).map {
-                (SyntaxHelpers.lastComponent($0), file.location(of: element))
+            guard let name = schemaReference(element.expression, scope: planName) else {
+                diagnostics.emit(
+                    SwiftDataRules.unresolvedReference,
+                    "`schemas` lists `\(element.expression.trimmedDescription)`, which names no `VersionedSchema` in the sources read",
+                    at: file.location(of: element), hint: "list each schema as `SchemaV1.self`")
+                return nil
             }
+            return (name, file.location(of: element))
         }
     }
 
+    /// The schema `expression` names, as the compiler reads it: `SchemaV1.self`, or a static property
+    /// holding one (`MigrateToV2.toVersion`, `Self.current`, or `toVersion` inside the type `scope`),
+    /// followed to its value. Nil when it names none.
+    private func schemaReference(_ expression: ExprSyntax, scope: String?, depth: Int = 0) -> String? {
+        if let type = SyntaxHelpers.typeReference(expression) { return SyntaxHelpers.lastComponent(type) }
+        let owner: String?, property: String
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
+            owner = base == "Self" ? scope : base
+            property = member.declName.baseName.text
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            owner = scope
+            property = reference.baseName.text
+        } else {
+            return nil
+        }
+        // Eight steps: a property naming another property in a loop is no schema.
+        guard depth < 8, let owner,
+            let (binding, _) = index.staticProperty(
+                property, ofType: SyntaxHelpers.lastComponent(owner), declared: declaration(ofType: owner), files: files
+            ),
+            let value = SyntaxHelpers.value(of: binding)
+        else { return nil }
+        return schemaReference(value, scope: SyntaxHelpers.lastComponent(owner), depth: depth + 1)
+    }
+
+    /// The declaration of the type `name`d: a schema, a plan, or any other enum or struct.
+    private func declaration(ofType name: String) -> Declared<DeclSyntax>? {
+        let last = SyntaxHelpers.lastComponent(name)
+        return index.schemas[last] ?? index.valueTypes[name] ?? index.valueTypes[last]
+            ?? index.plans.first { DeclarationIndex.name(of: $0.node) == last }
+    }
+
     /// The stages `stages` lists: written inline, or named (`migrateV1toV2`, `Self.…`, `Plan.…`) and
-    /// declared in the plan's body or in an extension of it, or a static property or function of
-    /// `MigrationStage` (`.migrateV1toV2()`, declared in `extension MigrationStage`) returning one.
+    /// declared in the plan's body or in an extension of it, a static property or function of
+    /// `MigrationStage` (`.migrateV1toV2()`, declared in `extension MigrationStage`) or of another type
+    /// (`MigrateToV2.stage`) returning one. An entry that is none of these is reported (MW022).
     private func stages(_ plan: Declared<DeclSyntax>) -> [MigrationPlanDeclaration.Stage] {
         guard let (binding, file) = planProperty("stages", of: plan),
             let elements = SyntaxHelpers.firstArray(in: binding)
@@ -312,23 +351,34 @@ struct SchemaBuilder {
         let planName = DeclarationIndex.name(of: plan.node)
         return elements.compactMap { element in
             let expression = element.expression
-            if let (declaration, declaredIn) = stageMember(expression, plan: plan, planName: planName) {
-                return Self.stageCall(in: declaration).flatMap { Self.stage($0, in: declaredIn) }
+            let found =
+                if let (declaration, declaredIn, owner) = stageMember(expression, plan: plan, planName: planName) {
+                    Self.stageCall(in: declaration).flatMap { stage($0, in: declaredIn, scope: owner) }
+                } else {
+                    Self.stageCall(in: expression).flatMap { stage($0, in: file, scope: planName) }
+                }
+            if found == nil {
+                diagnostics.emit(
+                    SwiftDataRules.unresolvedReference,
+                    "`stages` lists `\(expression.trimmedDescription)`, which is no `.lightweight` or `.custom` stage between two schemas of the sources read",
+                    at: file.location(of: element))
             }
-            return Self.stageCall(in: expression).flatMap { Self.stage($0, in: file) }
+            return found
         }
     }
 
-    /// The declaration a `stages` entry names, when it names one rather than writing the stage: a static
-    /// property or function of the plan (`v1toV2`, `Self.v1toV2`, `Plan.v1toV2()`) or of `MigrationStage`
-    /// (`.v1toV2`, `MigrationStage.v1toV2()`).
+    /// The declaration a `stages` entry names, when it names one rather than writing the stage, with the
+    /// type that declares it: a static property or function of the plan (`v1toV2`, `Self.v1toV2`,
+    /// `Plan.v1toV2()`), of `MigrationStage` (`.v1toV2`, `MigrationStage.v1toV2()`) or of another type
+    /// (`MigrateToV2.stage`).
     private func stageMember(_ expression: ExprSyntax, plan: Declared<DeclSyntax>, planName: String?) -> (
-        Syntax, SwiftSourceFile
+        Syntax, SwiftSourceFile, owner: String?
     )? {
         var named = expression
         if let call = expression.as(FunctionCallExprSyntax.self) { named = call.calledExpression }
         if let reference = named.as(DeclReferenceExprSyntax.self) {
             return index.staticMember(reference.baseName.text, ofType: planName ?? "", declared: plan, files: files)
+                .map { ($0.0, $0.1, planName) }
         }
         guard let member = named.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
@@ -336,9 +386,15 @@ struct SchemaBuilder {
         let base = member.base?.trimmedDescription
         if base == "Self" || (base != nil && base == planName) {
             return index.staticMember(name, ofType: planName ?? "", declared: plan, files: files)
+                .map { ($0.0, $0.1, planName) }
         }
-        guard base == nil || base == "MigrationStage" || base == "SwiftData.MigrationStage" else { return nil }
+        if let base, base != "MigrationStage", base != "SwiftData.MigrationStage" {
+            let owner = SyntaxHelpers.lastComponent(base)
+            return index.staticMember(name, ofType: owner, declared: declaration(ofType: base), files: files)
+                .map { ($0.0, $0.1, owner) }
+        }
         return index.staticMember(name, ofType: "MigrationStage", declared: nil, files: files)
+            .map { ($0.0, $0.1, nil) }
     }
 
     /// The first `.lightweight(…)` or `.custom(…)` call under `node`: a stage's initial value or getter.
@@ -355,16 +411,16 @@ struct SchemaBuilder {
         return nil
     }
 
-    /// `.lightweight(fromVersion: V1.self, toVersion: V2.self)` or `.custom(fromVersion:toVersion:…)`.
-    private static func stage(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> MigrationPlanDeclaration
-        .Stage?
+    /// `.lightweight(fromVersion: V1.self, toVersion: V2.self)` or `.custom(fromVersion:toVersion:…)`, its
+    /// versions read as ``schemaReference(_:scope:depth:)`` reads them, within the type `scope` declaring it.
+    private func stage(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile, scope: String?)
+        -> MigrationPlanDeclaration.Stage?
     {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let kind = MigrationPlanDeclaration.Stage.Kind(rawValue: member.declName.baseName.text)
         else { return nil }
         func version(_ label: String) -> String? {
-            call.arguments.first { $0.label?.text == label }.flatMap { SyntaxHelpers.typeReference($0.expression) }.map(
-                SyntaxHelpers.lastComponent)
+            call.arguments.first { $0.label?.text == label }.flatMap { schemaReference($0.expression, scope: scope) }
         }
         guard let from = version("fromVersion"), let to = version("toVersion") else { return nil }
         return MigrationPlanDeclaration.Stage(kind: kind, from: from, to: to, location: file.location(of: call))

@@ -314,3 +314,45 @@ extension RealAppCaseTests {
         )
     }
 }
+
+extension RealAppCaseTests {
+    /// Case 15: a plan names its schemas and stages through another type's static properties
+    /// (`MigrateToV2.toVersion`, `MigrateToV2.stage`), which the compiler follows; an entry naming no schema
+    /// or stage is an error (MW022), not a version left out.
+    @Test func schemasAndStagesNamedThroughAnotherTypesPropertiesAreFollowed() throws {
+        let migrate = """
+            enum MigrateToV2 {
+                static let toVersion = SchemaV2.self
+                static let stage = MigrationStage.lightweight(fromVersion: SchemaV1.self, toVersion: toVersion)
+            }
+
+            """
+        let plan = { (latest: String, stage: String) in
+            """
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, \(latest)] }
+                static var stages: [MigrationStage] { [\(stage)] }
+            }
+
+            """
+        }
+        let schemas = Self.schemas(Self.itemCount, Self.itemCountInt)
+        let result = try Self.check([
+            "Schemas.swift": schemas, "Plan.swift": plan("MigrateToV2.toVersion", "MigrateToV2.stage") + migrate,
+        ])
+        #expect(result.verdicts == ["SchemaV1 → SchemaV2: heavy"], "\(result.verdicts)")
+        #expect(result.codes.contains("MW460"), "the lightweight stage is found, and wrong: \(result.codes)")
+
+        let root = try makeTemporaryDirectory(holding: [
+            "App/Schemas.swift": schemas, "App/Plan.swift": plan("Versions.latest()", "Stages.next(2)") + migrate,
+        ])
+        let pipeline = Pipeline(workingDirectory: root.path)
+        #expect(pipeline.check([root.path + "/App"])?.models.isEmpty ?? true)
+        let unread = pipeline.diagnostics.diagnostics.filter { $0.code == "MW022" }.map(\.message)
+        #expect(
+            unread == [
+                "`schemas` lists `Versions.latest()`, which names no `VersionedSchema` in the sources read",
+                "`stages` lists `Stages.next(2)`, which is no `.lightweight` or `.custom` stage between two schemas of the sources read",
+            ], "\(unread)")
+    }
+}
