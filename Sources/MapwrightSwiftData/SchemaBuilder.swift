@@ -291,13 +291,47 @@ struct SchemaBuilder {
         return index.staticProperty(name, ofType: planName, declared: plan, files: files)
     }
 
+    /// The elements of the plan's array property `name`, the file they are written in and the type whose
+    /// property holds them: its array literal, or the one of the static property it returns
+    /// (`static var schemas: [...] { all }`), followed.
+    private func planArray(_ name: String, of plan: Declared<DeclSyntax>) -> (
+        elements: ArrayElementListSyntax, file: SwiftSourceFile, scope: String?
+    )? {
+        guard var (binding, file) = planProperty(name, of: plan) else { return nil }
+        var scope = DeclarationIndex.name(of: plan.node)
+        for _ in 0..<8 {
+            if let elements = SyntaxHelpers.firstArray(in: binding) { return (elements, file, scope) }
+            guard let value = SyntaxHelpers.value(of: binding),
+                let (owner, property) = Self.memberName(value, scope: scope),
+                let found = index.staticProperty(
+                    property, ofType: SyntaxHelpers.lastComponent(owner), declared: declaration(ofType: owner),
+                    files: files)
+            else { return nil }
+            (binding, file) = found
+            scope = SyntaxHelpers.lastComponent(owner)
+        }
+        return nil
+    }
+
+    /// The type and the static property `expression` names: `Owner.property`, `Self.property`, or `property`
+    /// within the type `scope`. Nil for any other expression.
+    private static func memberName(_ expression: ExprSyntax, scope: String?) -> (owner: String, property: String)? {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
+            let owner = base == "Self" ? scope : base
+            return owner.map { ($0, member.declName.baseName.text) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return scope.map { ($0, reference.baseName.text) }
+        }
+        return nil
+    }
+
     private func planSchemas(_ plan: Declared<DeclSyntax>) -> [(name: String, location: SourceLocation?)] {
-        guard let (binding, file) = planProperty("schemas", of: plan),
-            let elements = SyntaxHelpers.firstArray(in: binding)
-        else { return index.schemaOrder.map { ($0, nil) } }
-        let planName = DeclarationIndex.name(of: plan.node)
+        guard let (elements, file, scope) = planArray("schemas", of: plan) else {
+            return index.schemaOrder.map { ($0, nil) }
+        }
         return elements.compactMap { element in
-            guard let name = schemaReference(element.expression, scope: planName) else {
+            guard let name = schemaReference(element.expression, scope: scope) else {
                 diagnostics.emit(
                     SwiftDataRules.unresolvedReference,
                     "`schemas` lists `\(element.expression.trimmedDescription)`, which names no `VersionedSchema` in the sources read",
@@ -313,18 +347,8 @@ struct SchemaBuilder {
     /// followed to its value. Nil when it names none.
     private func schemaReference(_ expression: ExprSyntax, scope: String?, depth: Int = 0) -> String? {
         if let type = SyntaxHelpers.typeReference(expression) { return SyntaxHelpers.lastComponent(type) }
-        let owner: String?, property: String
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
-            owner = base == "Self" ? scope : base
-            property = member.declName.baseName.text
-        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            owner = scope
-            property = reference.baseName.text
-        } else {
-            return nil
-        }
         // Eight steps: a property naming another property in a loop is no schema.
-        guard depth < 8, let owner,
+        guard depth < 8, let (owner, property) = Self.memberName(expression, scope: scope),
             let (binding, _) = index.staticProperty(
                 property, ofType: SyntaxHelpers.lastComponent(owner), declared: declaration(ofType: owner), files: files
             ),
@@ -345,9 +369,7 @@ struct SchemaBuilder {
     /// `MigrationStage` (`.migrateV1toV2()`, declared in `extension MigrationStage`) or of another type
     /// (`MigrateToV2.stage`) returning one. An entry that is none of these is reported (MW022).
     private func stages(_ plan: Declared<DeclSyntax>) -> [MigrationPlanDeclaration.Stage] {
-        guard let (binding, file) = planProperty("stages", of: plan),
-            let elements = SyntaxHelpers.firstArray(in: binding)
-        else { return [] }
+        guard let (elements, file, _) = planArray("stages", of: plan) else { return [] }
         let planName = DeclarationIndex.name(of: plan.node)
         return elements.compactMap { element in
             let expression = element.expression

@@ -316,10 +316,10 @@ extension RealAppCaseTests {
 }
 
 extension RealAppCaseTests {
-    /// Case 15: a plan names its schemas and stages through another type's static properties
-    /// (`MigrateToV2.toVersion`, `MigrateToV2.stage`), which the compiler follows; an entry naming no schema
-    /// or stage is an error (MW022), not a version left out.
-    @Test func schemasAndStagesNamedThroughAnotherTypesPropertiesAreFollowed() throws {
+    /// Case 15: a plan names its schemas and stages through static properties, its own (`schemas { all }`)
+    /// or another type's (`MigrateToV2.toVersion`, `MigrateToV2.stage`), which the compiler follows; an entry
+    /// naming no schema or stage is an error (MW022), not a version left out.
+    @Test func schemasAndStagesNamedThroughStaticPropertiesAreFollowed() throws {
         let migrate = """
             enum MigrateToV2 {
                 static let toVersion = SchemaV2.self
@@ -330,15 +330,19 @@ extension RealAppCaseTests {
         let plan = { (latest: String, stage: String) in
             """
             enum Plan: SchemaMigrationPlan {
-                static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, \(latest)] }
+                static let all: [any VersionedSchema.Type] = [SchemaV1.self, \(latest)]
+                static var schemas: [any VersionedSchema.Type] { all }
                 static var stages: [MigrationStage] { [\(stage)] }
             }
 
             """
         }
         let schemas = Self.schemas(Self.itemCount, Self.itemCountInt)
+        // `SchemaV2` declared first: the order is the plan's, not the files'.
+        let split = schemas.components(separatedBy: "enum SchemaV2")
         let result = try Self.check([
-            "Schemas.swift": schemas, "Plan.swift": plan("MigrateToV2.toVersion", "MigrateToV2.stage") + migrate,
+            "A.swift": "import SwiftData\nenum SchemaV2" + split[1], "B.swift": split[0],
+            "Plan.swift": plan("MigrateToV2.toVersion", "MigrateToV2.stage") + migrate,
         ])
         #expect(result.verdicts == ["SchemaV1 → SchemaV2: heavy"], "\(result.verdicts)")
         #expect(result.codes.contains("MW460"), "the lightweight stage is found, and wrong: \(result.codes)")
