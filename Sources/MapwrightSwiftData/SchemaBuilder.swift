@@ -346,7 +346,7 @@ struct SchemaBuilder {
     /// holding one (`MigrateToV2.toVersion`, `Self.current`, or `toVersion` inside the type `scope`),
     /// followed to its value. Nil when it names none.
     private func schemaReference(_ expression: ExprSyntax, scope: String?, depth: Int = 0) -> String? {
-        if let type = SyntaxHelpers.typeReference(expression) { return SyntaxHelpers.lastComponent(type) }
+        if let type = SyntaxHelpers.typeReference(expression) { return schemaName(type, scope: scope) }
         // Eight steps: a property naming another property in a loop is no schema.
         guard depth < 8, let (owner, property) = Self.memberName(expression, scope: scope),
             let (binding, _) = index.staticProperty(
@@ -355,6 +355,28 @@ struct SchemaBuilder {
             let value = SyntaxHelpers.value(of: binding)
         else { return nil }
         return schemaReference(value, scope: SyntaxHelpers.lastComponent(owner), depth: depth + 1)
+    }
+
+    /// The schema the type `written` names: a schema, or a typealias of one (`typealias Current = SchemaV2`,
+    /// a chain followed to its end), looked up from the type `scope` outward as the compiler does; the
+    /// written name's last component when it names none.
+    private func schemaName(_ written: String, scope: String?) -> String {
+        var components = written.split(separator: ".").map(String.init)
+        var outer = scope.map { [$0] } ?? []
+        var followed: Set<String> = []
+        while let last = components.last, index.schemas[last] == nil {
+            var next: (components: [String], outer: [String])?
+            for depth in stride(from: outer.count, through: 0, by: -1) {
+                let full = DeclarationIndex.fullName(Array(outer.prefix(depth)) + components)
+                if let target = index.typealiases[full], followed.insert(full).inserted {
+                    next = (target.split(separator: ".").map(String.init), Array(outer.prefix(depth)))
+                    break
+                }
+            }
+            guard let next else { return SyntaxHelpers.lastComponent(written) }
+            (components, outer) = next
+        }
+        return components.last ?? written
     }
 
     /// The declaration of the type `name`d: a schema, a plan, or any other enum or struct.

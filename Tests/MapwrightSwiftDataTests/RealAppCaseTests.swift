@@ -359,4 +359,25 @@ extension RealAppCaseTests {
                 "`stages` lists `Stages.next(2)`, which is no `.lightweight` or `.custom` stage between two schemas of the sources read",
             ], "\(unread)")
     }
+
+    /// Case 16: a typealias of a schema (`typealias CurrentSchema = SchemaV2`, a chain of them) names that
+    /// schema in `schemas` and in a stage, as it does for the compiler; it was refused as an unknown type.
+    @Test func aTypealiasOfASchemaNamesThatSchema() throws {
+        let aliases = "typealias Latest = CurrentSchema\ntypealias CurrentSchema = SchemaV2\n"
+        let plan = """
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, CurrentSchema.self] }
+                static var stages: [MigrationStage] {
+                    [.lightweight(fromVersion: SchemaV1.self, toVersion: Latest.self)]
+                }
+            }
+
+            """
+        let result = try Self.check([
+            "Schemas.swift": Self.schemas(Self.itemCount, Self.itemCountInt), "Plan.swift": aliases + plan,
+        ])
+        #expect(result.verdicts == ["SchemaV1 → SchemaV2: heavy"], "\(result.verdicts)")
+        #expect(result.codes.contains("MW460"), "the lightweight stage is found, and wrong: \(result.codes)")
+        #expect(!result.codes.contains("MW022"), "\(result.codes)")
+    }
 }
