@@ -166,7 +166,7 @@ public struct Pipeline {
         let absolute = PathText.absolute(path, from: workingDirectory)
         let namesPolicy =
             mappings.contains { $0.entityMappings.contains { $0.policyClassName != nil } }
-            && project.sourceFiles.contains { picture.speaks(file: $0, forModel: history.name, at: absolute) }
+            && project.sourceFiles.contains(where: picture.speakers(forModel: history.name, at: absolute))
         var loaded = LoadedModel(
             path: path, projectRoot: root, history: history, suppressions: SuppressionComments(collectingFrom: history),
             inputWarnings: inputWarnings + reading.sorted, mappingModels: mappings,
@@ -202,9 +202,8 @@ public struct Pipeline {
             ?? (ModelLoader.kind(of: path) == .xcode
                 ? picture.built(modelAt: absolute, name: history.name)
                 : sourcesBuilt(plan, picture: picture))
-        let speaks = { (location: SourceLocation) in
-            picture.speaks(file: picture.relativeFile(ofShown: location.file), forModel: history.name, at: absolute)
-        }
+        let speaker = picture.speakers(forModel: history.name, at: absolute)
+        let speaks = { (location: SourceLocation) in speaker(picture.relativeFile(ofShown: location.file)) }
         let loads = picture.code.loads.filter { $0.model == history.name }.map(\.location)
         var unit = UnitPicture(
             built: built, loadedBy: built.value ? loads : [],
@@ -262,9 +261,8 @@ public struct Pipeline {
         let picture = pictures.picture(of: project, workingDirectory: workingDirectory)
         // Only code that speaks for this model decides: never another model's, nor a tool's.
         let absolute = PathText.absolute(model.path, from: workingDirectory)
-        let sources = project.sourceContents().filter {
-            picture.speaks(file: $0.file, forModel: model.history.name, at: absolute)
-        }
+        let speaks = picture.speakers(forModel: model.history.name, at: absolute)
+        let sources = project.sourceContents().filter { speaks($0.file) }
         if let paths = MigrationStyleDetector.detect(in: sources, displayRoot: picture.displayRoot) { return paths }
         // A container of the app's own class loading the model: Core Data's automatic migration.
         if let load = picture.code.loads.first(where: { $0.model == model.history.name }) {

@@ -18,6 +18,8 @@ package struct ProjectPicture: Sendable {
     package var bundles: [String]
     /// What the app's code says.
     package var code: ProjectCode
+    /// By source file (relative to the root): the names of the targets that build it.
+    private var sourceTargets: [String: Set<String>] = [:]
 
     init(sources: ProjectSources, workingDirectory: String) {
         root = sources.root
@@ -34,6 +36,10 @@ package struct ProjectPicture: Sendable {
             }
         }
         self.targets = targets
+        for file in targets.isEmpty ? [] : sources.sourceFiles {
+            let path = PathText.absolute(sources.root + "/" + file, from: "/")
+            sourceTargets[file] = Set(targets.filter { $0.builds(path) }.map(\.name))
+        }
         buildFiles = read
         unreadableBuildFiles = unreadable
         bundles = sources.bundles
@@ -79,32 +85,34 @@ package struct ProjectPicture: Sendable {
         return Fact(false, from: .buildFile(files, target: nil))
     }
 
-    /// True when the source at `file` (relative to the root) speaks for the model `name` at `path`
-    /// (absolute): a file that loads models speaks for those, and so does one of a container class they are
-    /// loaded through; one in a target speaks for the models its targets build, or the targets that depend
-    /// on it (when a target builds the model): a framework's store code runs in the app that links it; any
-    /// other for every model.
-    package func speaks(file: String, forModel name: String, at path: String) -> Bool {
-        let shownFile = PathText.join(displayRoot, file)
-        let loaded = code.loads.filter { $0.location.file == shownFile }.map(\.model)
-        let served = code.containerSources[shownFile] ?? []
-        if !loaded.isEmpty || !served.isEmpty { return loaded.contains(name) || served.contains(name) }
-        let building = targets(building: path)
-        let holding = targets(building: root + "/" + file)
-        guard !building.isEmpty, !holding.isEmpty else { return true }
-        return !Set(holding.map(\.name)).isDisjoint(with: withDependencies(building))
+    /// Which sources speak for the model `name` at `path` (absolute), decided once for the model: the
+    /// returned function tells it of a file (relative to the root). A file that loads models speaks for
+    /// those, and so does one of a container class they are loaded through; one in a target speaks for the
+    /// models its targets build, or the targets that depend on it (when a target builds the model): a
+    /// framework's store code runs in the app that links it; any other for every model.
+    package func speakers(forModel name: String, at path: String) -> (_ file: String) -> Bool {
+        let reached = withDependencies(targets(building: path))
+        return { file in
+            let shownFile = PathText.join(displayRoot, file)
+            let loaded = code.loads.filter { $0.location.file == shownFile }.map(\.model)
+            let served = code.containerSources[shownFile] ?? []
+            if !loaded.isEmpty || !served.isEmpty { return loaded.contains(name) || served.contains(name) }
+            let holding = sourceTargets[file] ?? Set(targets(building: root + "/" + file).map(\.name))
+            guard !reached.isEmpty, !holding.isEmpty else { return true }
+            return !holding.isDisjoint(with: reached)
+        }
     }
 
     /// The names of `targets` and of every target they depend on, directly or through others, each target's
     /// dependencies read in its own build file.
     private func withDependencies(_ targets: [BuildTarget]) -> Set<String> {
-        var visited: Set<BuildTarget> = []
+        var visited: Set<[String]> = []
         var waiting = targets
         while let next = waiting.popLast() {
-            guard visited.insert(next).inserted else { continue }
+            guard visited.insert([next.file, next.name]).inserted else { continue }
             waiting += self.targets.filter { $0.file == next.file && next.dependencies.contains($0.name) }
         }
-        return Set(visited.map(\.name))
+        return Set(visited.map { $0[1] })
     }
 }
 
