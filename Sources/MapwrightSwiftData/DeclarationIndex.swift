@@ -131,6 +131,28 @@ struct DeclarationIndex {
         return cycles
     }
 
+    /// What `written` names from the types `scope` (outermost first) outward, as the compiler looks it up:
+    /// the first value `found` gives for a candidate's full name, typealiases followed from where each is
+    /// declared (a chain to its end; a cycle ends it). Nil when nothing is found.
+    func resolve<Found>(_ written: String, from scope: [String], _ found: (_ full: String) -> Found?) -> Found? {
+        var components = written.split(separator: ".").map(String.init)
+        var scope = scope
+        var followed: Set<String> = []
+        while true {
+            var next: (components: [String], scope: [String])?
+            for depth in stride(from: scope.count, through: 0, by: -1) {
+                let full = Self.fullName(Array(scope.prefix(depth)) + components)
+                if let value = found(full) { return value }
+                if let target = typealiases[full], followed.insert(full).inserted {
+                    next = (target.split(separator: ".").map(String.init), Array(scope.prefix(depth)))
+                    break
+                }
+            }
+            guard let next else { return nil }
+            (components, scope) = next
+        }
+    }
+
     /// The full name of the typealias the typealias `full` names, looked up from where it is declared
     /// outward; nil when it names no typealias.
     private func aliasTarget(of full: String) -> String? {

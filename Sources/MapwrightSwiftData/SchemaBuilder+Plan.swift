@@ -84,22 +84,10 @@ extension SchemaBuilder {
     /// a chain followed to its end), looked up from the type `scope` outward as the compiler does; the
     /// written name's last component when it names none.
     private func schemaName(_ written: String, scope: String?) -> String {
-        var components = written.split(separator: ".").map(String.init)
-        var outer = scope.map { [$0] } ?? []
-        var followed: Set<String> = []
-        while let last = components.last, index.schemas[last] == nil {
-            var next: (components: [String], outer: [String])?
-            for depth in stride(from: outer.count, through: 0, by: -1) {
-                let full = DeclarationIndex.fullName(Array(outer.prefix(depth)) + components)
-                if let target = index.typealiases[full], followed.insert(full).inserted {
-                    next = (target.split(separator: ".").map(String.init), Array(outer.prefix(depth)))
-                    break
-                }
-            }
-            guard let next else { return SyntaxHelpers.lastComponent(written) }
-            (components, outer) = next
-        }
-        return components.last ?? written
+        index.resolve(written, from: scope.map { [$0] } ?? []) { full in
+            let name = SyntaxHelpers.lastComponent(full)
+            return index.schemas[name] != nil ? name : nil
+        } ?? SyntaxHelpers.lastComponent(written)
     }
 
     /// The declaration of the type `name`d: a schema, a plan, or any other enum or struct.

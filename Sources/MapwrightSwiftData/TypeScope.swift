@@ -25,29 +25,14 @@ struct TypeScope {
         return meaning(of: written.split(separator: ".").map(String.init), from: path, followed: &followed)
     }
 
-    /// `followed`: the typealiases followed so far, by full name: a chain is followed to its end, however
-    /// long, and a cycle (which the compiler refuses, ``DeclarationIndex/typealiasCycles``) ends it.
     /// The enum or struct `written` names from here, by full name, typealiases followed; nil for a type
     /// the sources do not declare.
     func valueType(_ written: String) -> (name: String, declared: Declared<DeclSyntax>)? {
-        var components = written.split(separator: ".").map(String.init)
-        var scope = path
-        var followed: Set<String> = []
-        while true {
-            var next: (components: [String], scope: [String])?
-            for depth in stride(from: scope.count, through: 0, by: -1) {
-                let full = DeclarationIndex.fullName(Array(scope.prefix(depth)) + components)
-                if let declared = index.valueTypes[full] { return (full, declared) }
-                if let target = index.typealiases[full], followed.insert(full).inserted {
-                    next = (target.split(separator: ".").map(String.init), Array(scope.prefix(depth)))
-                    break
-                }
-            }
-            guard let next else { return nil }
-            (components, scope) = next
-        }
+        index.resolve(written, from: path) { full in index.valueTypes[full].map { (full, $0) } }
     }
 
+    /// `followed`: the typealiases followed so far, by full name: a chain is followed to its end, however
+    /// long, and a cycle (which the compiler refuses, ``DeclarationIndex/typealiasCycles``) ends it.
     private func meaning(of components: [String], from scope: [String], followed: inout Set<String>) -> Meaning {
         guard let last = components.last else { return .named("") }
         if components.count == 1, index.nestedModels[schema]?[last] != nil { return .model(last) }
