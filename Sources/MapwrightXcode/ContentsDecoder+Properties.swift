@@ -5,6 +5,12 @@ extension ContentsDecoder {
     /// Every attribute type by the name Xcode writes.
     static let attributeTypes = AttributeType.allCases.map { ($0.xcodeName, $0) }
 
+    /// The setting an attribute has from its `*ValueString` and `*DateTimeInterval` keys: the interval for a date,
+    /// the text for any other type, else whichever is written.
+    static func value(_ text: String?, _ interval: String?, isDate: Bool) -> String? {
+        isDate ? interval ?? text : text ?? interval
+    }
+
     /// The `<attribute>` `node`, appended to `attributes` unless it has no name. Appended where it was built:
     /// returned as a value, each attribute was copied once more on its way into the array (every field
     /// retained and released).
@@ -19,9 +25,13 @@ extension ContentsDecoder {
                 .attributeType, of: "attribute '\(name)'", from: Self.attributeTypes) ?? .undefined
         // Read in the file's order of questions, then built with every setting at once: set one by one, each
         // setting copied and compared the attribute's shared settings again.
-        let defaultValue = element.string(.defaultValueString) ?? element.string(.defaultDateTimeInterval)
-        let minValue = element.string(.minValueString) ?? element.string(.minDateTimeInterval)
-        let maxValue = element.string(.maxValueString) ?? element.string(.maxDateTimeInterval)
+        // A date's default and limits are its `*DateTimeInterval` keys, which Xcode writes for dates; a model
+        // first saved by an older Xcode may keep its text (`2010-01-01 12:00:00 -0600`) beside them.
+        let isDate = type == .date
+        let defaultValue = Self.value(
+            element.string(.defaultValueString), element.string(.defaultDateTimeInterval), isDate: isDate)
+        let minValue = Self.value(element.string(.minValueString), element.string(.minDateTimeInterval), isDate: isDate)
+        let maxValue = Self.value(element.string(.maxValueString), element.string(.maxDateTimeInterval), isDate: isDate)
         let regularExpression = element.string(.regularExpressionString)
         let usesScalarValueType = element.bool(.usesScalarValueType)
         let allowsExternalBinaryDataStorage = element.flag(.allowsExternalBinaryDataStorage)

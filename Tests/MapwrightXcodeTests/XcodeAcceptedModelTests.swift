@@ -73,6 +73,37 @@ import Testing
         #expect(found.allSatisfy { $0.severity == ($0.code == "MW077" ? .warning : .error) })
     }
 
+    /// A date's default and limits are its `*DateTimeInterval` keys: a model first saved by an older Xcode
+    /// (the Air Cadets' timesheets, fifteen shipped versions) keeps the text beside them, which Xcode does not
+    /// compile. Any other type reads its `*ValueString`; a key written alone is read whatever the type.
+    @Test(arguments: [
+        (
+            "Date", #"defaultDateTimeInterval="284061600" defaultValueString="2010-01-01 12:00:00 -0600""#,
+            "284061600", [String]()
+        ),
+        ("Date", #"defaultDateTimeInterval="284061600" defaultValueString="January 1, 2010""#, "284061600", []),
+        ("Date", #"defaultDateTimeInterval="0""#, "0", []),
+        ("Date", #"defaultValueString="January 1, 2010""#, nil, ["MW061"]),
+        ("Integer 16", #"defaultValueString="3" defaultDateTimeInterval="284061600""#, "3", []),
+    ])
+    func dateSettingsAreTheirIntervals(type: String, keys: String, expected: String?, codes: [String]) throws {
+        let folder = try makeTemporaryDirectory().appendingPathComponent("A.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xml = """
+            <?xml version="1.0"?><model><entity name="A" representedClassName="A">\
+            <attribute name="at" optional="YES" attributeType="\(type)" \(keys) \
+            minDateTimeInterval="0" minValueString="\(type == "Date" ? "2001-01-01" : "1")"/></entity></model>
+            """
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
+        let diagnostics = CollectingDiagnosticCollector()
+        let model = XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics)
+        #expect(diagnostics.sorted.map(\.code) == codes, "\(diagnostics.sorted.map(\.summaryLine))")
+        guard codes.isEmpty else { return }
+        let attribute = try #require(model?.entities.first?.attributes.first)
+        #expect(attribute.defaultValue == expected)
+        #expect(attribute.minValue == (type == "Date" ? "0" : "1"))
+    }
+
     /// Code generation never enters a hash: `none` (Meshtastic writes it for its manual classes) reads as
     /// manual, silently; another value reads as manual with MW043; Xcode compiles both.
     @Test(arguments: [
