@@ -114,6 +114,21 @@ extension VersionListTests {
         #expect(found == expected)
     }
 
+    /// MW451 for a current version before the end of the order, unless git added every later version before
+    /// it (then the order is wrong: MW452); versions committed together, or without git, say nothing of it.
+    @Test(
+        arguments: [
+            (nil, ["MW451"]), (["Folio v1.4": 5, "Partner 5": 5, "Partner 6": 5], ["MW451"]),
+            (["Folio v1.4": 5, "Partner 5": 9, "Partner 6": 5], ["MW451"]),
+            (["Folio v1.4": 30, "Partner 5": 10, "Partner 6": 20], []),
+        ] as [([String: Int]?, [String])])
+    func currentVersionBeforeTheEnd(times: [String: Int]?, codes: [String]) {
+        let findings = ProjectFindings(
+            pipeline: Pipeline(configuration: ProjectConfiguration(baseDirectory: "."), workingDirectory: "/project")
+        ).currentVersionFindings(Self.history, addedTimes: times)
+        #expect(findings.map(\.code) == codes)
+    }
+
     @Test func historyOrderFindingNamesThePair() {
         let findings = ProjectFindings(
             pipeline: Pipeline(configuration: ProjectConfiguration(baseDirectory: "."), workingDirectory: "/project")

@@ -6,12 +6,13 @@ import MapwrightModel
 /// the order would otherwise come from git or the names only.
 enum MappingChainOrder {
     /// `history` reordered so that every mapping model's step goes forward, the other versions keeping their
-    /// order; nil when the steps already go forward, contradict each other (an app shipping both ways
-    /// between two versions), or would not end at the current version.
+    /// order; nil when the steps already go forward or contradict each other (an app shipping both ways
+    /// between two versions). A mapping model from the current version to another puts that one after it:
+    /// the current version was not moved on (MW451), and the step is history.
     static func order(
         _ history: ModelHistory, mappings: [ShippedMappingModel], hashes: HistoryHashes, reads: MappingModelReads
     ) -> ModelHistory? {
-        let names = history.allVersionNames, current = history.currentVersionName
+        let names = history.allVersionNames
         var position: [String: Int] = [:]
         for (index, name) in names.enumerated() { position[name] = index }
         var edges: [(from: String, to: String)] = []
@@ -36,7 +37,7 @@ enum MappingChainOrder {
                 if incoming[edge.to] == 0 { free.append(edge.to) }
             }
         }
-        guard ordered.count == names.count, ordered.last == current else { return nil }
+        guard ordered.count == names.count else { return nil }
         return history.ordered(by: ordered)
     }
 }

@@ -133,7 +133,7 @@ struct ProjectFindings {
         guard let newest = order.last, newest != history.currentVersionName else { return [] }
         if let addedTimes, let current = addedTimes[history.currentVersionName],
             let index = order.firstIndex(of: history.currentVersionName),
-            order[(index + 1)...].allSatisfy({ (addedTimes[$0] ?? Int.max) <= current })
+            order[(index + 1)...].allSatisfy({ (addedTimes[$0] ?? Int.max) < current })
         {
             return []
         }
