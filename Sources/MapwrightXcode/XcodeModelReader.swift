@@ -66,10 +66,8 @@ package enum XcodeModelReader {
         let name =
             bundleName.hasSuffix(".xcdatamodeld") ? String(bundleName.dropLast(".xcdatamodeld".count)) : bundleName
         return ModelHistory(
-            name: name, versions: versions, currentVersionName: current, origin: path,
-            versionOrder: versions.count == names.count ? nil : names,
-            currentVersionLocation: FileManager.default.fileExists(atPath: "\(path)/\(CurrentVersionFile.fileName)")
-                ? CurrentVersionFile.nameLocation(in: "\(path)/\(CurrentVersionFile.fileName)") : nil)
+            name: name, versions: versions, currentVersionName: current.name, origin: path,
+            versionOrder: versions.count == names.count ? nil : names, currentVersionLocation: current.location)
     }
 
     /// Reads one `.xcdatamodel` version folder. Returns nil when errors were emitted into `diagnostics`.
@@ -215,11 +213,11 @@ package enum XcodeModelReader {
         return nil
     }
 
-    /// The current version's name from `.xccurrentversion`. When the file is missing or names no
-    /// version (Xcode writes an empty `<dict/>` until a current version is chosen), a bundle with one
-    /// version uses it and a longer one uses its last version, with a note.
+    /// The current version's name from `.xccurrentversion`, with where the file names it. When the file is
+    /// missing or names no version (Xcode writes an empty `<dict/>` until a current version is chosen), a
+    /// bundle with one version uses it and a longer one uses its last version, with a note; no place names it.
     private static func currentVersion(ofBundle path: String, versions: [String], diagnostics: any DiagnosticCollector)
-        -> String?
+        -> (name: String, location: SourceLocation?)?
     {
         let file = "\(path)/\(CurrentVersionFile.fileName)"
         let recorded: String?
@@ -236,7 +234,7 @@ package enum XcodeModelReader {
                     "no current version recorded in \(CurrentVersionFile.fileName): taking the last version '\(versions.last!)'",
                     at: SourceLocation(file: file, line: 1, column: 1))
             }
-            return versions.last
+            return versions.last.map { ($0, nil) }
         }
         guard versions.contains(current) else {
             diagnostics.emit(
@@ -246,7 +244,7 @@ package enum XcodeModelReader {
                 hint: "versions: \(versions.joined(separator: ", "))")
             return nil
         }
-        return current
+        return (current, CurrentVersionFile.nameLocation(in: file))
     }
 
     private static func trimmed(_ path: String) -> String {

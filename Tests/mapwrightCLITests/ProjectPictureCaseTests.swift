@@ -224,6 +224,31 @@ import Testing
         #expect(check.stdout.contains("Model C → Model A: lightweight (covered by Model1_to_Model2.xcmappingmodel)"))
     }
 
+    /// A mapping model from the current version to another says that one is newer, whatever the current
+    /// version names: the current version was not moved on (MW451), the step is history, and no step back
+    /// from the newer version is made up (it was MW170, an error, for a step no store takes).
+    @Test func aMappingModelFromTheCurrentVersionPutsTheOtherAfterIt() throws {
+        let root = try makeTemporaryDirectory()
+        try write("# project\n", to: "mapwright.yml", in: root)
+        _ = try TrustCaseTests.bundle(
+            "Model", [("Model", Self.note), ("Model 2", Self.noteAsNumber)], current: "Model 2", in: root)
+        let generate = try runMapwright(["generate", "Model.xcdatamodeld", "--output", "Migrations"], in: root)
+        #expect(generate.status == 0, "\(generate.stdout)\(generate.stderr)")
+        try write(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Model.xcdatamodel</string></dict></plist>"#,
+            to: "Model.xcdatamodeld/.xccurrentversion", in: root)
+
+        let project = try runMapwright(["project", "Model.xcdatamodeld"], in: root)
+        #expect(
+            project.stdout.contains("versions: Model → Model 2 — the hashes the mapping models record"),
+            "\(project.stdout)")
+        let check = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("[MW451]"), "\(check.stdout)")
+        #expect(!check.stdout.contains("MW170") && !check.stdout.contains("Model 2 → Model:"), "\(check.stdout)")
+        #expect(check.stdout.contains("Model → Model 2: heavy (covered by"), "\(check.stdout)")
+    }
+
     /// The current version is an unnumbered name edited in place while a numbered snapshot was frozen beside
     /// it: git shows it changed after the snapshot was added, so it is the newest (no MW451).
     @Test(.enabled(if: gitIsAvailable)) func aCurrentVersionEditedInPlaceIsTheNewest() throws {
@@ -242,6 +267,51 @@ import Testing
         let check = try runMapwright(["check", "Model.xcdatamodeld"], in: root)
         #expect(!check.stdout.contains("MW451"), "\(check.stdout)")
         #expect(check.stdout.contains("Model 1 → Model: heavy"), "\(check.stdout)")
+    }
+
+    /// The current version's source is the file that names it; where none does, a model of one version has
+    /// that one (a bundle without `.xccurrentversion`, a lone YAML file) and a bundle of several its last,
+    /// which is assumed, as Xcode takes it.
+    @Test(
+        arguments: [
+            (
+                recorded: "<dict><key>_XCCurrentVersionName</key><string>Model.xcdatamodel</string></dict>",
+                versions: 2,
+                expected: "current: Model — Model.xcdatamodeld/.xccurrentversion"
+            ),
+            (recorded: nil, versions: 1, expected: "current: Model — the model's only version"),
+            (recorded: "<dict/>", versions: 1, expected: "current: Model — the model's only version"),
+            (
+                recorded: "<dict/>", versions: 2,
+                expected: "current: Model 2 — assumed: the bundle records no current version, so Xcode takes its last"
+            ),
+        ] as [(recorded: String?, versions: Int, expected: String)])
+    func theCurrentVersionsSourceIsTheFileThatNamesIt(recorded: String?, versions: Int, expected: String) throws {
+        let root = try makeTemporaryDirectory()
+        try write("# project\n", to: "mapwright.yml", in: root)
+        for name in ["Model", "Model 2"].prefix(versions) {
+            try write(
+                "<model type=\"com.apple.IDECoreDataModeler.DataModel\" documentVersion=\"1.0\">\(Self.note)</model>\n",
+                to: "Model.xcdatamodeld/\(name).xcdatamodel/contents", in: root)
+        }
+        if let recorded {
+            try write(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\(recorded)</plist>\n",
+                to: "Model.xcdatamodeld/.xccurrentversion", in: root)
+        }
+        let project = try runMapwright(["project"], in: root)
+        #expect(project.status == 0, "\(project.stderr)")
+        #expect(project.stdout.contains(expected), "\(project.stdout)")
+        #expect(!project.stdout.contains("— .xccurrentversion"), "\(project.stdout)")
+    }
+
+    /// A lone YAML version file is its model's only version.
+    @Test func aLoneYAMLFileIsItsModelsOnlyVersion() throws {
+        let root = try makeTemporaryDirectory()
+        try write("entities:\n  Item:\n    attributes:\n      title: String\n", to: "Item.yaml", in: root)
+        let project = try runMapwright(["project", "Item.yaml"], in: root)
+        #expect(project.status == 0, "\(project.stderr)")
+        #expect(project.stdout.contains("current: Item — the model's only version"), "\(project.stdout)")
     }
 
     /// How the app migrates comes from code that speaks for the model: an option set off for a read-only

@@ -240,11 +240,15 @@ public struct Pipeline {
     }
 
     /// Where the model's own files name its current version: `.xccurrentversion` (or `current:` of
-    /// `_manifest.yaml`), a SwiftData plan's last schema.
+    /// `_manifest.yaml`), a SwiftData plan's last schema. Where no file names it, a model of one version has
+    /// that one, and a bundle of several its last, as Xcode takes it (MW044).
     func currentSource(_ history: ModelHistory, path: String) -> FactSource {
-        ModelLoader.kind(of: path) == .swiftData
-            ? .code(history.currentVersionLocation ?? SourceLocation(file: path, line: 1, column: 1))
-            : .currentVersionFile(history.currentVersionLocation)
+        if ModelLoader.kind(of: path) == .swiftData {
+            return .code(history.currentVersionLocation ?? SourceLocation(file: path, line: 1, column: 1))
+        }
+        if let location = history.currentVersionLocation { return .currentVersionFile(location) }
+        return history.allVersionNames.count == 1
+            ? .onlyVersion : .assumed("the bundle records no current version, so Xcode takes its last")
     }
 
     /// How the app of `model` migrates: `migration:` of `mapwright.yml`; else staged for a SwiftData

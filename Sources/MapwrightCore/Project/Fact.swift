@@ -3,7 +3,7 @@ import MapwrightModel
 
 /// Where a fact of the project picture comes from (docs/project.md), strongest first: `mapwright.yml`, the
 /// build files (Xcode project, `Package.swift`), the app's code, the mapping models' recorded hashes,
-/// `.xccurrentversion`, git, the versions' names; or nothing (an assumption, said as such).
+/// `.xccurrentversion`, git, the versions' names, a model's only version; or nothing (an assumption, said as such).
 package enum FactSource: Hashable, Sendable, CustomStringConvertible {
     /// `mapwright.yml`, at this place when known.
     case configuration(SourceLocation?)
@@ -13,14 +13,16 @@ package enum FactSource: Hashable, Sendable, CustomStringConvertible {
     case code(SourceLocation)
     /// The hashes the mapping models record.
     case mappingModels
-    /// The bundle's `.xccurrentversion` (or `current:` of `_manifest.yaml`).
-    case currentVersionFile(SourceLocation?)
+    /// The bundle's `.xccurrentversion` (or `current:` of `_manifest.yaml`), where it names the version.
+    case currentVersionFile(SourceLocation)
     /// When git first saw each version.
     case git
     /// When git first saw each version it dates; the names place the others (`undated`) among them.
     case gitAndNames(undated: [String])
     /// The versions' names.
     case names
+    /// The model has one version, so it is the current one whatever names it.
+    case onlyVersion
     /// No source says: what is assumed, and why.
     case assumed(String)
 
@@ -30,12 +32,13 @@ package enum FactSource: Hashable, Sendable, CustomStringConvertible {
         case .buildFile(let file, let target): target.map { "\(file), target `\($0)`" } ?? file
         case .code(let location): "the app's code (\(location))"
         case .mappingModels: "the hashes the mapping models record"
-        case .currentVersionFile(let location): location.map { "\($0.file)" } ?? ".xccurrentversion"
+        case .currentVersionFile(let location): location.file
         case .git: "git (when each version was first committed)"
         case .gitAndNames(let undated):
             "git (when each version was first committed), the names placing "
                 + undated.map { "`\($0)`" }.joined(separator: ", ") + ", which git does not date"
         case .names: "the versions' names"
+        case .onlyVersion: "the model's only version"
         case .assumed(let why): "assumed: \(why)"
         }
     }
@@ -50,6 +53,7 @@ package enum FactSource: Hashable, Sendable, CustomStringConvertible {
         case .currentVersionFile: "currentVersionFile"
         case .git, .gitAndNames: "git"
         case .names: "names"
+        case .onlyVersion: "onlyVersion"
         case .assumed: "assumed"
         }
     }
