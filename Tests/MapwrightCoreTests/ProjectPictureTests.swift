@@ -164,4 +164,28 @@ import Testing
     func anOptionSetOffIsNoSignOfAutomaticMigration(rest: String, off: Bool) {
         #expect(MigrationStyleDetector.isTurnedOff(rest[...]) == off)
     }
+
+    /// A store opened in code that compiles only in debug builds (Threema's in-memory SwiftUI preview stack)
+    /// is no sign of how the shipped app migrates: the release store's options are.
+    @Test(
+        arguments: [
+            ("#if DEBUG\nlet c = NSPersistentContainer(name: \"M\")\n#endif\n", nil),
+            (
+                "    #if DEBUG\n    #if os(iOS)\nlet c = NSPersistentContainer(name: \"M\")\n    #endif\n    #endif\n",
+                nil
+            ),
+            (
+                "#ifdef DEBUG\nid c = [NSPersistentContainer alloc];\n#else\nid c = [[NSPersistentContainer alloc] init];\n#endif\n",
+                4
+            ),
+            ("#if DEBUG\nlet a = 1\n#elseif TESTING\nlet c = NSPersistentContainer(name: \"M\")\n#endif\n", 4),
+            ("#if os(iOS)\nlet c = NSPersistentContainer(name: \"M\")\n#endif\n", 2),
+            ("#if DEBUG\n#endif\nlet c = NSPersistentContainer(name: \"M\")\n", 3),
+        ] as [(String, Int?)])
+    func aStoreOpenedOnlyInDebugBuildsIsNoSign(text: String, line: Int?) {
+        let found = MigrationStyleDetector.firstLine(
+            in: text,
+            containing: ["NSPersistentContainer(", "[NSPersistentContainer", "[[NSPersistentContainer alloc]"])
+        #expect(found?.line == line)
+    }
 }

@@ -52,12 +52,14 @@ enum MigrationStyleDetector {
         return ["false", "NO", "@NO", "@(NO)", "@0", "NSNumber(value: false)"].contains { setting.hasPrefix($0) }
     }
 
-    /// The first line (1-based, with its column) holding one of `words` outside a `//` comment, an option
-    /// set off not counted.
+    /// The first line (1-based, with its column) holding one of `words` outside a `//` comment and outside
+    /// code that compiles only in debug builds, an option set off not counted.
     static func firstLine(in text: String, containing words: [String]) -> (line: Int, column: Int)? {
         var number = 0
+        var debugOnly = DebugOnlyLines()
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
+            if debugOnly.isDebugOnly(line) { continue }
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
             for word in words {
                 if let range = code.range(of: word), !isTurnedOff(code[range.upperBound...]) {
