@@ -52,6 +52,15 @@ package enum AttributeType: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// False for the types whose attributes take no default value: Binary, Transformable, ObjectID,
+    /// Composite, Undefined.
+    package var takesDefaultValue: Bool {
+        switch self {
+        case .binary, .transformable, .objectID, .composite, .undefined: false
+        default: true
+        }
+    }
+
     /// Looks a type up by Xcode's spelling (`Integer 16`) or the compact one (`Integer16`, `Int16`),
     /// case-insensitively. Returns nil for an unknown name.
     package init?(spelling: String) {

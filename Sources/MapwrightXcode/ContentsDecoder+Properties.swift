@@ -28,8 +28,11 @@ extension ContentsDecoder {
         // A date's default and limits are its `*DateTimeInterval` keys, which Xcode writes for dates; a model
         // first saved by an older Xcode may keep its text (`2010-01-01 12:00:00 -0600`) beside them.
         let isDate = type == .date
-        let defaultValue = Self.value(
+        var defaultValue = Self.value(
             element.string(.defaultValueString), element.string(.defaultDateTimeInterval), isDate: isDate)
+        // An emptied default field stays `defaultValueString=""` on an attribute whose type takes no default
+        // (a Transformable one that was once a String): Xcode compiles it to no default.
+        if defaultValue == "", !type.takesDefaultValue { defaultValue = nil }
         let minValue = Self.value(element.string(.minValueString), element.string(.minDateTimeInterval), isDate: isDate)
         let maxValue = Self.value(element.string(.maxValueString), element.string(.maxDateTimeInterval), isDate: isDate)
         let regularExpression = element.string(.regularExpressionString)

@@ -104,6 +104,30 @@ import Testing
         #expect(attribute.minValue == (type == "Date" ? "0" : "1"))
     }
 
+    /// An emptied default field stays `defaultValueString=""` on an attribute whose type takes no default
+    /// (Newsman's Transformable `searchTags`, saved by Xcode 13): Xcode compiles it to no default, so it is
+    /// read as none. Any other default on such a type is still refused (MW061).
+    @Test(arguments: [
+        ("Transformable", "", nil, [String]()), ("Binary", "", nil, []), ("String", "", "", []),
+        ("Transformable", "[]", nil, ["MW061"]),
+    ])
+    func anEmptiedDefaultOfATypeWithoutDefaultsIsNone(type: String, value: String, expected: String?, codes: [String])
+        throws
+    {
+        let folder = try makeTemporaryDirectory().appendingPathComponent("A.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xml = """
+            <?xml version="1.0"?><model><entity name="A" representedClassName="A">\
+            <attribute name="tags" optional="YES" attributeType="\(type)" defaultValueString="\(value)"/></entity></model>
+            """
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
+        let diagnostics = CollectingDiagnosticCollector()
+        let model = XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics)
+        #expect(diagnostics.sorted.map(\.code) == codes, "\(diagnostics.sorted.map(\.summaryLine))")
+        guard codes.isEmpty else { return }
+        #expect(try #require(model?.entities.first?.attributes.first).defaultValue == expected)
+    }
+
     /// Code generation never enters a hash: `none` (Meshtastic writes it for its manual classes) reads as
     /// manual, silently; another value reads as manual with MW043; Xcode compiles both.
     @Test(arguments: [
