@@ -55,6 +55,21 @@ package enum ModelDiscovery {
         return found.sorted()
     }
 
+    /// Why no model was found under `folders`, when the reason is a SwiftData model without versions: a Swift
+    /// file (outside test folders) declares a `@Model` class but none declares a `VersionedSchema`. Walks the
+    /// folders again: asked only once nothing was found.
+    package static func unversionedSwiftDataNote(under folders: [String]) -> String? {
+        for folder in folders where isProjectFolder(folder) {
+            var search = Search(root: folder)
+            search.visit(relative: "")
+            guard search.schemaFiles.isEmpty, let file = search.classFiles.first else { continue }
+            return
+                "\(join(folder, file)) declares a SwiftData `@Model` class, but no file declares a `VersionedSchema`: "
+                + "declare the model's versions as `VersionedSchema` enums for Mapwright to check them"
+        }
+        return nil
+    }
+
     /// The walk of one folder: the models found, and the Swift files declaring schemas or models.
     private struct Search {
         let root: String
@@ -64,6 +79,8 @@ package enum ModelDiscovery {
         /// Swift files declaring a `@Model` class or a migration plan, or making a container with a plan
         /// (`migrationPlan:`), relative to the root.
         var modelFiles: [String] = []
+        /// Swift files declaring a `@Model` class, relative to the root.
+        var classFiles: [String] = []
         /// Folders that could not be listed, as paths starting with the root.
         var unreadable: [String] = []
 
@@ -103,9 +120,9 @@ package enum ModelDiscovery {
             {
                 schemaFiles.append(relative)
             }
-            if declaresModelAttribute(bytes) || modelWords.contains(where: { $0.isFound(in: bytes) }) {
-                modelFiles.append(relative)
-            }
+            let declaresClass = declaresModelAttribute(bytes)
+            if declaresClass { classFiles.append(relative) }
+            if declaresClass || modelWords.contains(where: { $0.isFound(in: bytes) }) { modelFiles.append(relative) }
         }
     }
 

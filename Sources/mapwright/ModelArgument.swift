@@ -50,6 +50,7 @@ enum ModelArgument {
     private static func noModel(under paths: [String]) -> ExitCode {
         Terminal.fail(
             "no .xcdatamodeld bundle, YAML model folder or SwiftData schema found under "
-                + "\(paths.joined(separator: ", ")): pass a model")
+                + "\(paths.joined(separator: ", ")): "
+                + (ModelDiscovery.unversionedSwiftDataNote(under: paths) ?? "pass a model"))
     }
 }

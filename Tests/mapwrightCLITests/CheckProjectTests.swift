@@ -175,6 +175,25 @@ import Testing
         let result = try runMapwright(["check"], in: try makeTemporaryDirectory())
         #expect(result.status == 2)
         #expect(result.stderr.contains("no model given"))
+        #expect(result.stderr.contains("pass a model folder or bundle"))
+    }
+
+    /// A SwiftData model without versions (`@Model` classes, no `VersionedSchema`: Ice Cubes) is not read;
+    /// the usage error says so, and what to declare, where it said only to pass a model.
+    @Test(arguments: [["check"], ["hash", "."]])
+    func anUnversionedSwiftDataModelIsNamedInTheUsageError(command: [String]) throws {
+        let root = try makeTemporaryDirectory()
+        try write(
+            "import SwiftData\n\n@Model\nfinal class Draft {\n    var text = \"\"\n    init() {}\n}\n",
+            to: "Models/Draft.swift", in: root)
+        try write("@Model final class Fixture {}\n", to: "AppTests/Fixture.swift", in: root)
+        let result = try runMapwright(command, in: root)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "Models/Draft.swift declares a SwiftData `@Model` class, but no file declares a `VersionedSchema`: "
+                    + "declare the model's versions as `VersionedSchema` enums for Mapwright to check them"),
+            "\(result.stderr)")
     }
 
     @Test(arguments: ["sarif", "markdown", "json", "xcode", "github", "text"])

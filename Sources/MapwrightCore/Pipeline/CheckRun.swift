@@ -215,8 +215,9 @@ package enum CheckRun {
         guard !paths.isEmpty else {
             throw .usage(
                 "no model given, and no .xcdatamodeld bundle, YAML model folder or SwiftData schema found under "
-                    + "\(models.joined(separator: ", ")): pass a model folder or bundle, or list `models` in mapwright.yml"
-            )
+                    + "\(models.joined(separator: ", ")): "
+                    + (ModelDiscovery.unversionedSwiftDataNote(under: models)
+                        ?? "pass a model folder or bundle, or list `models` in mapwright.yml"))
         }
         return paths
     }
