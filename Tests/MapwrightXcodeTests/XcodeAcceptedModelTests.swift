@@ -17,6 +17,20 @@ import Testing
         return (history, diagnostics.sorted)
     }
 
+    /// A version whose one entity `A` holds `attribute` (an `<attribute>` element), read: the model when it
+    /// reads, and the findings.
+    static func readVersion(holding attribute: String) throws -> (model: DataModel?, found: [Diagnostic]) {
+        let folder = try makeTemporaryDirectory().appendingPathComponent("A.xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xml =
+            #"<?xml version="1.0"?><model><entity name="A" representedClassName="A">"# + attribute
+            + "</entity></model>"
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
+        let diagnostics = CollectingDiagnosticCollector()
+        let model = XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics)
+        return (model, diagnostics.sorted)
+    }
+
     @Test func readsWithWarningsOnly() throws {
         let (history, diagnostics) = try Self.read()
         #expect(history.versions.map(\.name) == ["XcodeAccepts", "XcodeAccepts 2"])
@@ -58,16 +72,8 @@ import Testing
         ("Integer 16", "empy", ["MW061"]),
     ])
     func uuidDefaults(type: String, value: String, codes: [String]) throws {
-        let folder = try makeTemporaryDirectory().appendingPathComponent("A.xcdatamodel")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let xml = """
-            <?xml version="1.0"?><model><entity name="A" representedClassName="A">\
-            <attribute name="id" optional="YES" attributeType="\(type)" defaultValueString="\(value)"/></entity></model>
-            """
-        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
-        let diagnostics = CollectingDiagnosticCollector()
-        let model = XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics)
-        let found = diagnostics.sorted
+        let (model, found) = try Self.readVersion(
+            holding: #"<attribute name="id" optional="YES" attributeType="\#(type)" defaultValueString="\#(value)"/>"#)
         #expect(found.map(\.code) == codes, "\(found.map(\.summaryLine))")
         #expect((model != nil) == !codes.contains("MW061"))
         #expect(found.allSatisfy { $0.severity == ($0.code == "MW077" ? .warning : .error) })
@@ -87,17 +93,11 @@ import Testing
         ("Integer 16", #"defaultValueString="3" defaultDateTimeInterval="284061600""#, "3", []),
     ])
     func dateSettingsAreTheirIntervals(type: String, keys: String, expected: String?, codes: [String]) throws {
-        let folder = try makeTemporaryDirectory().appendingPathComponent("A.xcdatamodel")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let xml = """
-            <?xml version="1.0"?><model><entity name="A" representedClassName="A">\
-            <attribute name="at" optional="YES" attributeType="\(type)" \(keys) \
-            minDateTimeInterval="0" minValueString="\(type == "Date" ? "2001-01-01" : "1")"/></entity></model>
-            """
-        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
-        let diagnostics = CollectingDiagnosticCollector()
-        let model = XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics)
-        #expect(diagnostics.sorted.map(\.code) == codes, "\(diagnostics.sorted.map(\.summaryLine))")
+        let minimum = type == "Date" ? "2001-01-01" : "1"
+        let (model, found) = try Self.readVersion(
+            holding: #"<attribute name="at" optional="YES" attributeType="\#(type)" \#(keys) "#
+                + #"minDateTimeInterval="0" minValueString="\#(minimum)"/>"#)
+        #expect(found.map(\.code) == codes, "\(found.map(\.summaryLine))")
         guard codes.isEmpty else { return }
         let attribute = try #require(model?.entities.first?.attributes.first)
         #expect(attribute.defaultValue == expected)
@@ -114,16 +114,10 @@ import Testing
     func anEmptiedDefaultOfATypeWithoutDefaultsIsNone(type: String, value: String, expected: String?, codes: [String])
         throws
     {
-        let folder = try makeTemporaryDirectory().appendingPathComponent("A.xcdatamodel")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let xml = """
-            <?xml version="1.0"?><model><entity name="A" representedClassName="A">\
-            <attribute name="tags" optional="YES" attributeType="\(type)" defaultValueString="\(value)"/></entity></model>
-            """
-        try Data(xml.utf8).write(to: folder.appendingPathComponent("contents"))
-        let diagnostics = CollectingDiagnosticCollector()
-        let model = XcodeModelReader.readVersion(at: folder.path, diagnostics: diagnostics)
-        #expect(diagnostics.sorted.map(\.code) == codes, "\(diagnostics.sorted.map(\.summaryLine))")
+        let (model, found) = try Self.readVersion(
+            holding: #"<attribute name="tags" optional="YES" attributeType="\#(type)" defaultValueString="\#(value)"/>"#
+        )
+        #expect(found.map(\.code) == codes, "\(found.map(\.summaryLine))")
         guard codes.isEmpty else { return }
         #expect(try #require(model?.entities.first?.attributes.first).defaultValue == expected)
     }
