@@ -97,7 +97,7 @@ let package = Package(
         .target(
             name: "MapwrightStore",
             dependencies: [
-                "CSQLite", "CZlib", "MapwrightDiagnostics", "MapwrightSupport", "MapwrightModel", "MapwrightXcode",
+                "CSQLite", "CZlib", "MapwrightDiagnostics", "MapwrightModel", "MapwrightXcode",
                 "MapwrightAnalysis",
             ]
         ),
